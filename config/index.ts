@@ -1,0 +1,86 @@
+import path from 'path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+/**
+ * Build-time overrides of the runtime config (src/core/runtimeConfig.ts).
+ * The weapp build has no config.js beside it, so deployments set these env vars at build time.
+ * Only public values belong here: everything in this object ships to the client.
+ */
+function buildRuntimeOverrides(): Record<string, string> {
+  const map: Record<string, string | undefined> = {
+    appName: process.env.TARO_APP_NAME,
+    apiBase: process.env.TARO_APP_API_BASE,
+    liveApiBase: process.env.TARO_APP_LIVE_API_BASE,
+    siteUrl: process.env.TARO_APP_SITE_URL
+  }
+  return Object.fromEntries(Object.entries(map).filter(([, v]) => v)) as Record<string, string>
+}
+
+const isH5 = process.env.TARO_ENV === 'h5'
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'piano-studio-storefront',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: {
+      __BUILD_RUNTIME_CONFIG__: JSON.stringify(buildRuntimeOverrides())
+    },
+    copy: {
+      // H5 runtime config, loaded by index.html before the app (see README "Runtime config").
+      patterns: isH5 ? [{ from: 'src/config.js', to: 'dist/h5/config.js' }] : [],
+      options: {}
+    },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false }
+      },
+      // Modules used only by sub-packages stay out of the main package.
+      optimizeMainPackage: { enable: true }
+    },
+    h5: {
+      // Taro 4's pure-React H5 components instead of the Stencil web-component adapter: no Stencil
+      // runtime in the first load, and components are imported per use (measured in README "Size").
+      useHtmlComponents: true,
+      webpackChain(chain) {
+        const shim = (name: string) => path.join(__dirname, 'shims', name)
+        chain.resolve.alias
+          .set('whatwg-fetch$', shim('empty.js'))
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', shim('empty.js'))
+          .set('jsonp-retry$', shim('no-jsonp.js'))
+      },
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'hash', basename: '/' },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+        // SPEC section 9: a page chunk that has not loaded after 120 s fails (and shows the retry state).
+        chunkLoadTimeout: 120000
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css'
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false }
+      }
+    }
+  }
+  if (process.env.NODE_ENV === 'development') {
+    return merge({}, baseConfig, devConfig)
+  }
+  return merge({}, baseConfig, prodConfig)
+})

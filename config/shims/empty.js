@@ -1,0 +1,2 @@
+// Stands in for fetch/AbortController polyfills on H5: every browser we support (README "Browsers")
+// has both natively, so the ~9 KB gzip of polyfills would be dead weight on every first load.

@@ -1,0 +1,3 @@
+import { buildAppConfig } from './appConfig'
+
+export default defineAppConfig(buildAppConfig())

@@ -1,0 +1,64 @@
+/**
+ * Derives the app config (pages, subPackages, tabBar) and each page's config from the route table.
+ * Pure and Node-safe: app.config.ts and the page `*.config.ts` files run at build time.
+ */
+import { allRoutes, tabRoutes, type AnyRoute, type PackageRoot } from './routes'
+
+export const THEME = {
+  primary: '#C8553D',
+  text: '#333333',
+  muted: '#999999',
+  background: '#F7F7F7'
+}
+
+export function buildAppConfig() {
+  const mainPages = allRoutes.filter((r) => r.root === 'main').map((r) => r.page)
+  // The home tab is the entry page: it must come first.
+  const home = tabRoutes[0].page
+  const pages = [home, ...mainPages.filter((p) => p !== home)]
+  const roots: PackageRoot[] = ['packageA', 'packageB']
+  const subPackages = roots
+    .map((root) => ({ root, pages: allRoutes.filter((r) => r.root === root).map((r) => r.page) }))
+    .filter((p) => p.pages.length > 0)
+  return {
+    pages,
+    subPackages,
+    // Sub-packages download in the background once the main package is up, so a tap feels instant.
+    preloadRule: subPackages.length
+      ? { [home]: { network: 'all' as const, packages: subPackages.map((p) => p.root) } }
+      : undefined,
+    window: {
+      backgroundTextStyle: 'dark' as const,
+      navigationBarBackgroundColor: '#ffffff',
+      navigationBarTitleText: '琴艺课堂',
+      navigationBarTextStyle: 'black' as const,
+      backgroundColor: THEME.background
+    },
+    tabBar: {
+      color: THEME.muted,
+      selectedColor: THEME.primary,
+      backgroundColor: '#ffffff',
+      borderStyle: 'white' as const,
+      list: tabRoutes.map((r) => ({
+        pagePath: r.page,
+        text: r.title,
+        iconPath: `assets/tabbar/${tabIcon(r)}.png`,
+        selectedIconPath: `assets/tabbar/${tabIcon(r)}-active.png`
+      }))
+    },
+    lazyCodeLoading: 'requiredComponents' as const
+  }
+}
+
+function tabIcon(r: AnyRoute): string {
+  return r.page.split('/')[1]
+}
+
+/** Page config (title, pull-to-refresh) of a route. */
+export function pageConfigOf(r: AnyRoute) {
+  return {
+    navigationBarTitleText: r.title,
+    enablePullDownRefresh: r.pullToRefresh,
+    backgroundTextStyle: 'dark' as const
+  }
+}

@@ -1,0 +1,48 @@
+import { parseDocument } from 'htmlparser2'
+import type { ChildNode, Element } from 'domhandler'
+import { DROP_WITH_CONTENT, URL_ATTRS, isAllowedAttr, isAllowedTag, isSafeUrl } from './policy'
+
+/** A node of the mini-program RichText component. */
+export type RichNode =
+  | { type: 'text'; text: string }
+  | { name: string; attrs: Record<string, string>; children: RichNode[] }
+
+/** Images never overflow the phone's width. */
+const IMG_STYLE = 'max-width:100%;height:auto;display:block;'
+
+function convert(nodes: ChildNode[]): RichNode[] {
+  const out: RichNode[] = []
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      if (node.data) out.push({ type: 'text', text: node.data })
+      continue
+    }
+    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue
+    const el = node as Element
+    const tag = el.name.toLowerCase()
+    if ((DROP_WITH_CONTENT as readonly string[]).includes(tag)) continue
+    const children = convert(el.children)
+    if (!isAllowedTag(tag)) {
+      out.push(...children) // unknown wrapper: keep its text, lose the tag
+      continue
+    }
+    const attrs: Record<string, string> = {}
+    for (const [name, value] of Object.entries(el.attribs)) {
+      if (!isAllowedAttr(tag, name)) continue
+      if ((URL_ATTRS as readonly string[]).includes(name) && !isSafeUrl(value)) continue
+      attrs[name] = value
+    }
+    if (tag === 'img') {
+      if (!attrs.src) continue
+      attrs.style = IMG_STYLE
+    }
+    out.push({ name: tag, attrs, children })
+  }
+  return out
+}
+
+/** Server HTML as RichText nodes, with the same allow list as the H5 sanitizer. */
+export function htmlToRichNodes(html: string): RichNode[] {
+  if (!html) return []
+  return convert(parseDocument(html, { decodeEntities: true }).children)
+}

@@ -1,0 +1,8 @@
+/**
+ * The one place the app reports problems it recovers from (navigation failures, ignored auto-login
+ * errors). Warnings only: nothing here is user-facing, and production keeps them for remote debugging.
+ */
+export function logWarn(context: string, error?: unknown): void {
+  // eslint-disable-next-line no-console
+  console.warn(`[studio] ${context}`, error ?? '')
+}

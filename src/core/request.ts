@@ -1,0 +1,201 @@
+import Taro from '@tarojs/taro'
+import type { Envelope } from '../../types/api'
+import { runtimeConfig } from './runtimeConfig'
+import { currentToken } from './session'
+import { platformName } from '../platform/device'
+import { handleUnauthorized } from './unauthorized'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface CallOptions {
+  /** Default POST (SPEC section 7). */
+  method?: Method
+  data?: Record<string, unknown>
+  /** Show 请求中... after 800 ms while waiting (default off). */
+  loading?: boolean
+  /** Do not toast the failure: the caller shows it (a page's error state). */
+  silent?: boolean
+  /** Which API base: the main one or the live add-on's service. */
+  base?: 'main' | 'live'
+  /** Send this token instead of the session's (the parked token while binding a mobile). */
+  token?: string
+}
+
+export type ApiErrorKind = 'business' | 'unauthorized' | 'http' | 'network' | 'timeout' | 'malformed'
+
+/** Every rejected call rejects with this; `message` is always fit to show a learner. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly code?: number,
+    readonly status?: number
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export const Messages = {
+  network: '网络连接失败，请检查网络后重试',
+  timeout: '请求超时，请稍后重试',
+  malformed: '服务器返回的数据有误，请稍后重试',
+  unauthorized: '请重新登录',
+  business: '操作失败，请稍后重试',
+  http: (status: number) => `服务器开小差了（${status}），请稍后重试`
+} as const
+
+export const LOADING_DELAY_MS = 800
+export const TOAST_MS = 1500
+/** Idempotent GETs retry a network failure at most this often; other methods never retry. */
+export const GET_RETRIES = 2
+const RETRY_BACKOFF_MS = 400
+
+interface RawResponse {
+  statusCode: number
+  data: unknown
+}
+
+function buildUrl(path: string, base: 'main' | 'live'): string {
+  if (/^https?:\/\//.test(path)) return path
+  const cfg = runtimeConfig()
+  return (base === 'live' ? cfg.liveApiBase : cfg.apiBase) + path
+}
+
+function headers(token: string): Record<string, string> {
+  const h: Record<string, string> = {
+    Accept: 'application/json',
+    'meedu-platform': platformName()
+  }
+  if (token) h.Authorization = `Bearer ${token}`
+  return h
+}
+
+/** One HTTP exchange with our own timer, so timeouts behave the same on both builds. */
+function send(url: string, method: Method, data: CallOptions['data'], token: string): Promise<RawResponse> {
+  const timeoutMs = runtimeConfig().requestTimeoutMs
+  return new Promise<RawResponse>((resolve, reject) => {
+    let settled = false
+    const task = Taro.request({
+      url,
+      method,
+      data,
+      header: headers(token),
+      // Parse ourselves: malformed JSON must reject clearly on both builds.
+      dataType: 'text',
+      responseType: 'text',
+      timeout: timeoutMs + 1000,
+      success: (res) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        resolve({ statusCode: res.statusCode, data: res.data })
+      },
+      fail: (err) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        const msg = String((err as { errMsg?: string })?.errMsg ?? err ?? '')
+        reject(new ApiError(/timeout/i.test(msg) ? 'timeout' : 'network', /timeout/i.test(msg) ? Messages.timeout : Messages.network))
+      }
+    })
+    // Taro's promise also rejects on fail; the callbacks above already handled it.
+    Promise.resolve(task).catch(() => undefined)
+    const timer = setTimeout(() => {
+      if (settled) return
+      settled = true
+      try {
+        ;(task as unknown as { abort?: () => void }).abort?.()
+      } catch {
+        // Already finished.
+      }
+      reject(new ApiError('timeout', Messages.timeout))
+    }, timeoutMs)
+  })
+}
+
+function parseEnvelope<T>(raw: RawResponse): Envelope<T> {
+  let body: unknown = raw.data
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body)
+    } catch {
+      throw new ApiError('malformed', Messages.malformed, undefined, raw.statusCode)
+    }
+  }
+  if (!body || typeof body !== 'object' || typeof (body as Envelope<T>).code !== 'number') {
+    throw new ApiError('malformed', Messages.malformed, undefined, raw.statusCode)
+  }
+  return body as Envelope<T>
+}
+
+function toResult<T>(raw: RawResponse): T {
+  if (raw.statusCode === 401) throw new ApiError('unauthorized', Messages.unauthorized, 401, 401)
+  if (raw.statusCode !== 200) {
+    // A JSON error body still carries the server's words; prefer them.
+    let message: string = Messages.http(raw.statusCode)
+    try {
+      const env = parseEnvelope<T>(raw)
+      if (env.code === 401) throw new ApiError('unauthorized', env.message || Messages.unauthorized, 401, raw.statusCode)
+      if (env.message) message = env.message
+    } catch (e) {
+      if (e instanceof ApiError && e.kind === 'unauthorized') throw e
+    }
+    throw new ApiError('http', message, undefined, raw.statusCode)
+  }
+  const env = parseEnvelope<T>(raw)
+  if (env.code === 0) return env.data
+  if (env.code === 401) throw new ApiError('unauthorized', env.message || Messages.unauthorized, 401, 200)
+  throw new ApiError('business', env.message || Messages.business, env.code, 200)
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * The app's one way to call the API. Resolves `data` on HTTP 200 with code 0; otherwise rejects with an
+ * ApiError whose message is shown as a toast (unless `silent`). A 401 also clears the session and sends
+ * the learner to login (unless the current page is open to anonymous visitors).
+ */
+export async function request<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST'
+  const url = buildUrl(path, options.base ?? 'main')
+  const token = options.token ?? currentToken()
+  let loadingShown = false
+  const loadingTimer = options.loading
+    ? setTimeout(() => {
+        loadingShown = true
+        Taro.showLoading({ title: '请求中...', mask: true })
+      }, LOADING_DELAY_MS)
+    : undefined
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return toResult<T>(await send(url, method, options.data, token))
+      } catch (e) {
+        const retryable = method === 'GET' && e instanceof ApiError && e.kind === 'network' && attempt < GET_RETRIES
+        if (!retryable) throw e
+        await sleep(RETRY_BACKOFF_MS * 2 ** attempt)
+      }
+    }
+  } catch (e) {
+    const err = e instanceof ApiError ? e : new ApiError('network', Messages.network)
+    if (err.kind === 'unauthorized') handleUnauthorized()
+    if (!options.silent) Taro.showToast({ title: err.message, icon: 'none', duration: TOAST_MS })
+    throw err
+  } finally {
+    if (loadingTimer) clearTimeout(loadingTimer)
+    if (loadingShown) Taro.hideLoading()
+  }
+}
+
+export const get = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
+  request<T>(path, { ...options, method: 'GET', data })
+
+export const post = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
+  request<T>(path, { ...options, method: 'POST', data })
+
+export const put = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
+  request<T>(path, { ...options, method: 'PUT', data })
+
+export const del = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
+  request<T>(path, { ...options, method: 'DELETE', data })

@@ -1,0 +1,61 @@
+import Taro from '@tarojs/taro'
+
+/**
+ * Every key the client keeps (SPEC section 3), in one place. Taro's sync storage works on both builds
+ * (localStorage on H5, wx storage on weapp). Names follow the MeEdu clients so a learner who moves
+ * between them keeps their session and referral.
+ */
+export const StorageKey = {
+  token: 'meedu-h5-token',
+  /** Token parked while the learner binds a mobile (SPEC section 4, mobile-bind alert). */
+  tmpToken: 'meedu-h5-tmp-token',
+  /** Social-login code waiting for a mobile binding (code-bind-mobile). */
+  loginCode: 'login_code',
+  openid: 'meedu-openid',
+  /** Referral code of the inviter, from `?msv=`. */
+  msv: 'meedu-msv',
+  /** The raw query copy of the referral code, kept for the share-bind call. */
+  msvQuery: 'meedu-msv-query',
+  faceBizToken: 'meedu-user-face-bizToken',
+  faceRuleId: 'meedu-user-face-ruleId',
+  /** Codes already exchanged, so a reload of the return URL does not log in twice. */
+  usedLoginCodes: 'meedu-used-login-codes'
+} as const
+
+export type StorageKeyName = keyof typeof StorageKey
+
+export function readString(key: StorageKeyName): string {
+  try {
+    const v = Taro.getStorageSync(StorageKey[key])
+    return typeof v === 'string' ? v : ''
+  } catch {
+    return ''
+  }
+}
+
+export function writeString(key: StorageKeyName, value: string): void {
+  try {
+    if (value) Taro.setStorageSync(StorageKey[key], value)
+    else Taro.removeStorageSync(StorageKey[key])
+  } catch {
+    // Storage full or disabled (private mode): the session lives for this visit only.
+  }
+}
+
+export function remove(key: StorageKeyName): void {
+  writeString(key, '')
+}
+
+export function readJson<T>(key: StorageKeyName, fallback: T): T {
+  const raw = readString(key)
+  if (!raw) return fallback
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    return fallback
+  }
+}
+
+export function writeJson(key: StorageKeyName, value: unknown): void {
+  writeString(key, JSON.stringify(value))
+}

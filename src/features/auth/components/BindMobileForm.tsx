@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { SmsFields, type SmsFieldsValue } from './SmsFields'
+import { codeError, mobileError } from '../../../utils/validators'
+import { TOAST_DURATION_MS } from '../../../utils/constants'
+import './authLayout.scss'
+
+/**
+ * The "bind a mobile" form shared by bind-mobile and code-bind-mobile: validates, then hands mobile and
+ * code to the page's own call. What was typed stays when the call fails.
+ */
+export function BindMobileForm({
+  title,
+  subtitle,
+  onSubmit
+}: {
+  title: string
+  subtitle: string
+  onSubmit: (mobile: string, code: string) => Promise<void>
+}) {
+  const [value, setValue] = useState<SmsFieldsValue>({ mobile: '', captcha: '', code: '' })
+  const [submitting, setSubmitting] = useState(false)
+  const submit = async () => {
+    if (submitting) return
+    const err = mobileError(value.mobile) || codeError(value.code)
+    if (err) {
+      Taro.showToast({ title: err, icon: 'none', duration: TOAST_DURATION_MS })
+      return
+    }
+    setSubmitting(true)
+    try {
+      await onSubmit(value.mobile, value.code)
+    } catch {
+      // The request layer has shown the server's message.
+    } finally {
+      setSubmitting(false)
+    }
+  }
+  return (
+    <View className='login'>
+      <View className='login__head'>
+        <Text className='login__title'>{title}</Text>
+        <Text className='login__subtitle'>{subtitle}</Text>
+      </View>
+      <SmsFields scene='mobile_bind' value={value} onChange={setValue} />
+      <Button className='btn-primary login__submit' loading={submitting} disabled={submitting} onClick={submit}>
+        确认绑定
+      </Button>
+    </View>
+  )
+}

@@ -1,0 +1,126 @@
+import Taro from '@tarojs/taro'
+import type { Member } from '../../../types/api'
+import { ApiError } from '../../core/request'
+import { finishAt, go, currentPageUrl } from '../../core/navigation'
+import { useSession } from '../../core/session'
+import { usePurchased } from '../../core/purchased'
+import { useSiteConfig } from '../../core/siteConfig'
+import { readString, remove, writeString } from '../../core/storage'
+import { runtimeConfig } from '../../core/runtimeConfig'
+import { logWarn } from '../../core/log'
+import { routes, findRoute } from '../../routes'
+import { openExternal } from '../../platform/device'
+import { bindInviter, fetchMemberDetail, fetchPurchasedVods, startFaceVerify } from '../member/api'
+import { logoutCall } from './api'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+
+/** Fetch the member detail; success is what makes the learner logged in (SPEC section 4). */
+export async function loadMember(options: { silent?: boolean } = {}): Promise<Member> {
+  const user = await fetchMemberDetail(options)
+  useSession.getState().setUser(user)
+  return user
+}
+
+/** Startup preload of bought courses; failures leave lists without "bought" marks, nothing worse. */
+export async function preloadPurchased(): Promise<void> {
+  try {
+    const list = await fetchPurchasedVods()
+    usePurchased.getState().setVodIds(list.data.map((c) => c.id))
+  } catch (e) {
+    logWarn('purchased-course preload failed', e)
+  }
+}
+
+/**
+ * The inviter binding of the referral add-on (CONTRACT section 4): once logged in, bind the stored `msv`
+ * and clear it whether or not the call succeeded.
+ */
+export async function bindStoredInviter(): Promise<void> {
+  const msv = readString('msv')
+  if (!msv || !useSiteConfig.getState().flags.share) return
+  try {
+    await bindInviter(msv)
+  } catch (e) {
+    logWarn('inviter bind failed', e)
+  } finally {
+    remove('msv')
+  }
+}
+
+export const FACE_VERIFY_FAILED = '无法发起实名认证'
+
+/** Starts real-name face verification (SPEC section 4) and leaves for the provider's page. */
+export async function beginFaceVerify(): Promise<void> {
+  const returnUrl = `${runtimeConfig().siteUrl}/#${routes.faceSuccess.url}`
+  try {
+    const res = await startFaceVerify(returnUrl)
+    writeString('faceBizToken', res.biz_token)
+    writeString('faceRuleId', res.rule_id)
+    openExternal(res.url)
+  } catch (e) {
+    const message = e instanceof ApiError && e.kind === 'business' && e.message ? e.message : FACE_VERIFY_FAILED
+    Taro.showToast({ title: message, icon: 'none', duration: TOAST_DURATION_MS })
+  }
+}
+
+/**
+ * Account gates after a member detail (SPEC section 4): the mobile-bind alert, then the face-verify
+ * alert. Returns true when a gate took the learner elsewhere.
+ */
+export async function runAccountGates(user: Member): Promise<boolean> {
+  const member = useSiteConfig.getState().config?.member
+  if (!member) return false
+  if (member.enabled_mobile_bind_alert === 1 && user.is_bind_mobile !== 1) {
+    const { confirm } = await Taro.showModal({
+      title: '绑定手机号',
+      content: '为了您的账号安全，请先绑定手机号',
+      confirmText: '立即绑定',
+      cancelText: '退出登录'
+    })
+    if (confirm) {
+      // The token waits in the temporary slot until the mobile is bound (bind-mobile page).
+      writeString('tmpToken', useSession.getState().token)
+      useSession.getState().clear()
+      await go(routes.bindMobile.url, { replace: true })
+    } else {
+      await logout()
+    }
+    return true
+  }
+  const onFaceSuccess = findRoute(currentPageUrl()) === routes.faceSuccess
+  if (member.enabled_face_verify === true && user.is_face_verify === false && !onFaceSuccess) {
+    const { confirm } = await Taro.showModal({
+      title: '实名认证',
+      content: '根据相关规定，请先完成实名认证',
+      confirmText: '立即认证',
+      cancelText: '退出登录'
+    })
+    if (confirm) await beginFaceVerify()
+    else await logout()
+    return true
+  }
+  return false
+}
+
+/**
+ * After any login (SMS, password, social code, mini-program): keep the token, become logged in, preload,
+ * pass the account gates, then go to the validated `redirect`.
+ */
+export async function completeLogin(token: string, redirect?: string): Promise<void> {
+  useSession.getState().setToken(token)
+  const user = await loadMember()
+  await Promise.all([preloadPurchased(), bindStoredInviter()])
+  if (await runAccountGates(user)) return
+  Taro.showToast({ title: '登录成功', icon: 'success', duration: TOAST_DURATION_MS })
+  await finishAt(redirect)
+}
+
+/** Logout (SPEC section 4): clear token, user and purchased info, say 已安全退出, back to the member centre. */
+export async function logout(): Promise<void> {
+  const hadToken = !!useSession.getState().token
+  if (hadToken) await logoutCall().catch(() => undefined)
+  useSession.getState().clear()
+  usePurchased.getState().clear()
+  Taro.showToast({ title: '已安全退出', icon: 'none', duration: TOAST_DURATION_MS })
+  await go(routes.member.url)
+}

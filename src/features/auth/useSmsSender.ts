@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
+import type { ImageCaptcha, SmsScene } from '../../../types/api'
+import { fetchImageCaptcha, sendSmsCode } from './api'
+import { mobileError } from '../../utils/validators'
+import { SMS_RESEND_SECONDS, TOAST_DURATION_MS } from '../../utils/constants'
+
+const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
+
+/**
+ * Image captcha + SMS code sending with a resend countdown, shared by login and the bind pages.
+ * Inputs are validated before any call; a failed send refreshes the (single-use) captcha.
+ */
+export function useSmsSender(scene: SmsScene) {
+  const [captcha, setCaptcha] = useState<ImageCaptcha | null>(null)
+  const [captchaFailed, setCaptchaFailed] = useState(false)
+  const [countdown, setCountdown] = useState(0)
+  const [sending, setSending] = useState(false)
+  const timer = useRef<ReturnType<typeof setInterval>>()
+
+  const refreshCaptcha = useCallback(async () => {
+    try {
+      setCaptchaFailed(false)
+      setCaptcha(await fetchImageCaptcha())
+    } catch {
+      setCaptcha(null)
+      setCaptchaFailed(true)
+    }
+  }, [])
+
+  useEffect(() => {
+    refreshCaptcha()
+    return () => clearInterval(timer.current)
+  }, [refreshCaptcha])
+
+  const startCountdown = () => {
+    setCountdown(SMS_RESEND_SECONDS)
+    clearInterval(timer.current)
+    timer.current = setInterval(() => {
+      setCountdown((n) => {
+        if (n <= 1) clearInterval(timer.current)
+        return n - 1
+      })
+    }, 1000)
+  }
+
+  /** Returns true when the code was sent. */
+  const send = async (mobile: string, captchaText: string): Promise<boolean> => {
+    if (sending || countdown > 0) return false
+    const mErr = mobileError(mobile)
+    if (mErr) {
+      toast(mErr)
+      return false
+    }
+    if (!captchaText.trim()) {
+      toast('请输入图形验证码')
+      return false
+    }
+    if (!captcha) {
+      toast('图形验证码未加载，请点击刷新')
+      return false
+    }
+    setSending(true)
+    try {
+      await sendSmsCode({ mobile, image_key: captcha.key, image_captcha: captchaText.trim(), scene })
+      toast('验证码已发送')
+      startCountdown()
+      return true
+    } catch {
+      refreshCaptcha()
+      return false
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return { captcha, captchaFailed, refreshCaptcha, countdown, sending, send }
+}

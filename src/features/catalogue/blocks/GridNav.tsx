@@ -1,0 +1,23 @@
+import { View, Image, Text } from '@tarojs/components'
+import type { GridNavRender } from '../../../../types/api'
+import { openHref } from '../openHref'
+
+export function GridNavBlock({ render }: { render: GridNavRender }) {
+  if (!render?.items?.length) return null
+  const perLine = Math.min(Math.max(Number(render.line_count) || 4, 3), 5)
+  return (
+    <View className='block-grid'>
+      {render.items.map((item, i) => (
+        <View
+          key={`${item.name}-${i}`}
+          className='block-grid__item'
+          style={{ width: `${100 / perLine}%` }}
+          onClick={() => openHref(item.href)}
+        >
+          <Image className='block-grid__icon' src={item.src} mode='aspectFit' lazyLoad />
+          <Text className='block-grid__name'>{item.name}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,42 @@
+import type { BlankRender, GridNavRender, ImageGroupRender, SliderItem, ViewBlock, VodV1Render } from '../../../../types/api'
+import { SliderBlock } from './Slider'
+import { GridNavBlock } from './GridNav'
+import { BlankBlock } from './Blank'
+import { ImageGroupBlock } from './ImageGroup'
+import { VodListBlock } from './VodList'
+import './blocks.scss'
+
+/** Block signs this app renders. Others (add-on blocks whose pages are not here yet) are skipped. */
+export const KNOWN_BLOCKS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1'] as const
+
+export function isKnownBlock(block: ViewBlock): boolean {
+  return (KNOWN_BLOCKS as readonly string[]).includes(block.sign)
+}
+
+function Block({ block }: { block: ViewBlock }) {
+  const r = block.config_render
+  switch (block.sign) {
+    case 'slider':
+      return <SliderBlock items={r as SliderItem[]} />
+    case 'grid-nav':
+      return <GridNavBlock render={r as GridNavRender} />
+    case 'blank':
+      return <BlankBlock render={r as BlankRender} />
+    case 'image-group':
+      return <ImageGroupBlock render={r as ImageGroupRender} />
+    case 'h5-vod-v1':
+      return <VodListBlock render={r as VodV1Render} />
+    default:
+      return null
+  }
+}
+
+export function ViewBlocks({ blocks }: { blocks: ViewBlock[] }) {
+  return (
+    <>
+      {blocks.filter(isKnownBlock).map((block) => (
+        <Block key={block.id} block={block} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '../core/request'
+
+export type AsyncStatus = 'loading' | 'success' | 'error'
+
+export interface AsyncState<T> {
+  status: AsyncStatus
+  data: T | undefined
+  error: string
+  /** Load again; keeps showing the old data while it runs (pull-to-refresh). */
+  reload(): Promise<void>
+}
+
+/**
+ * Loads data for a page or block and tracks loading / error / success. Errors become a learner-readable
+ * message (ApiError messages are already Chinese). A load that finishes after a newer one started is
+ * ignored, so a slow first response never overwrites a fresh one.
+ */
+export function useAsync<T>(loader: () => Promise<T>, deps: readonly unknown[] = []): AsyncState<T> {
+  const [state, setState] = useState<{ status: AsyncStatus; data: T | undefined; error: string }>({
+    status: 'loading',
+    data: undefined,
+    error: ''
+  })
+  const seq = useRef(0)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const load = useCallback(loader, deps)
+
+  const run = useCallback(async () => {
+    const id = ++seq.current
+    setState((s) => ({ ...s, status: s.data === undefined ? 'loading' : s.status, error: '' }))
+    try {
+      const data = await load()
+      if (id === seq.current) setState({ status: 'success', data, error: '' })
+    } catch (e) {
+      if (id !== seq.current) return
+      const error = e instanceof ApiError ? e.message : '加载失败，请稍后重试'
+      setState((s) => ({ status: s.data === undefined ? 'error' : 'success', data: s.data, error }))
+      if (!(e instanceof ApiError)) throw e
+    }
+  }, [load])
+
+  useEffect(() => {
+    run().catch(() => undefined)
+  }, [run])
+
+  return { ...state, reload: run }
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '../core/request'
+
+export interface Page<T> {
+  data: T[]
+  total: number
+}
+
+export interface PagedList<T> {
+  items: T[]
+  /** First page: loading until it arrives; error only when nothing is shown yet. */
+  status: 'loading' | 'error' | 'success'
+  error: string
+  loadingMore: boolean
+  /** A failed next page: the list stays, the footer offers a retry. */
+  moreError: string
+  hasMore: boolean
+  refresh(): Promise<void>
+  loadMore(): Promise<void>
+}
+
+/**
+ * An endless list: page 1 on mount and on refresh, the next page on demand, no duplicate or overlapping
+ * requests, and a refresh that supersedes any page still in flight.
+ */
+export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, deps: readonly unknown[] = []): PagedList<T> {
+  const [items, setItems] = useState<T[]>([])
+  const [status, setStatus] = useState<PagedList<T>['status']>('loading')
+  const [error, setError] = useState('')
+  const [moreError, setMoreError] = useState('')
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [hasMore, setHasMore] = useState(false)
+  const page = useRef(0)
+  const generation = useRef(0)
+  const busy = useRef(false)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const fetcher = useCallback(fetchPage, deps)
+
+  const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : '加载失败，请稍后重试')
+
+  const refresh = useCallback(async () => {
+    const gen = ++generation.current
+    busy.current = true
+    setError('')
+    setMoreError('')
+    try {
+      const res = await fetcher(1)
+      if (gen !== generation.current) return
+      page.current = 1
+      setItems(res.data)
+      setHasMore(res.data.length > 0 && res.data.length < res.total)
+      setStatus('success')
+    } catch (e) {
+      if (gen !== generation.current) return
+      setError(messageOf(e))
+      setStatus((s) => (s === 'success' ? s : 'error'))
+    } finally {
+      if (gen === generation.current) busy.current = false
+    }
+  }, [fetcher])
+
+  const loadMore = useCallback(async () => {
+    if (busy.current || !hasMore) return
+    const gen = generation.current
+    busy.current = true
+    setLoadingMore(true)
+    setMoreError('')
+    try {
+      const res = await fetcher(page.current + 1)
+      if (gen !== generation.current) return
+      page.current += 1
+      setItems((prev) => {
+        const next = [...prev, ...res.data]
+        setHasMore(res.data.length > 0 && next.length < res.total)
+        return next
+      })
+    } catch (e) {
+      if (gen === generation.current) setMoreError(messageOf(e))
+    } finally {
+      if (gen === generation.current) {
+        busy.current = false
+        setLoadingMore(false)
+      }
+    }
+  }, [fetcher, hasMore])
+
+  useEffect(() => {
+    setStatus('loading')
+    setItems([])
+    refresh()
+  }, [refresh])
+
+  return { items, status, error, loadingMore, moreError, hasMore, refresh, loadMore }
+}

@@ -1,0 +1,34 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { BindMobileForm } from '../../features/auth/components/BindMobileForm'
+import { bindMobile } from '../../features/member/api'
+import { completeLogin } from '../../features/auth/flows'
+import { readString, remove } from '../../core/storage'
+import { useSession } from '../../core/session'
+import { linkTo, routes } from '../../routes'
+import ResultView from '../../components/ResultView'
+
+/**
+ * Bind a mobile to the account (SPEC section 4, mobile-bind alert): the token parked in the temporary
+ * slot (or the session's own) authorises the bind; once bound, the learner is logged in with it.
+ */
+export default function BindMobilePage() {
+  const { params } = useRouter()
+  const sessionToken = useSession((s) => s.token)
+  const token = readString('tmpToken') || sessionToken
+  if (!token) {
+    return (
+      <ResultView
+        tone='info'
+        title='请先登录'
+        description='登录后即可绑定手机号'
+        actions={[{ text: '去登录', primary: true, onClick: () => Taro.redirectTo({ url: linkTo(routes.login, {}) }) }]}
+      />
+    )
+  }
+  const submit = async (mobile: string, code: string) => {
+    await bindMobile({ mobile, mobile_code: code }, token)
+    remove('tmpToken')
+    await completeLogin(token, params.redirect)
+  }
+  return <BindMobileForm title='绑定手机号' subtitle='绑定后可使用手机号登录，并接收课程通知' onSubmit={submit} />
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react'
+import Taro, { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { loginByCode } from '../../features/auth/api'
+import { completeLogin } from '../../features/auth/flows'
+import { readJson, readString, writeJson, writeString } from '../../core/storage'
+import { ApiError } from '../../core/request'
+import { finishAt } from '../../core/navigation'
+import { linkTo, routes } from '../../routes'
+import ResultView from '../../components/ResultView'
+import { Skeleton } from '../../components/PageStatus'
+
+const MAX_REMEMBERED_CODES = 20
+
+/**
+ * The social-login return page (`s_url?login_code=&action=login`): exchanges the code once for a token,
+ * or sends a new social account to bind a mobile (CONTRACT section 4). A reload of this URL does not
+ * exchange the same code twice.
+ */
+export default function AuthLoadingPage() {
+  const { params } = useRouter()
+  const [error, setError] = useState('')
+  const code = params.login_code ?? ''
+
+  useEffect(() => {
+    if (!code) {
+      setError('登录参数缺失，请重新登录')
+      return
+    }
+    const used = readJson<string[]>('usedLoginCodes', [])
+    if (used.includes(code)) {
+      finishAt(params.redirect)
+      return
+    }
+    writeJson('usedLoginCodes', [...used, code].slice(-MAX_REMEMBERED_CODES))
+    loginByCode({ code, msv: readString('msv') })
+      .then(async (res) => {
+        if (res.success === 1) return completeLogin(res.token, params.redirect)
+        writeString('loginCode', res.code)
+        await Taro.redirectTo({ url: linkTo(routes.codeBindMobile, { redirect: params.redirect }) })
+      })
+      .catch((e) => setError(e instanceof ApiError ? e.message : '登录失败，请重试'))
+  }, [code, params.redirect])
+
+  if (error) {
+    return (
+      <ResultView
+        tone='fail'
+        title='登录失败'
+        description={error}
+        actions={[{ text: '重新登录', primary: true, onClick: () => Taro.redirectTo({ url: linkTo(routes.login, {}) }) }]}
+      />
+    )
+  }
+  return (
+    <View aria-label='登录中'>
+      <Skeleton rows={4} avatar />
+    </View>
+  )
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react'
+import { View, Text, Input, Button } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { SmsFields, type SmsFieldsValue } from '../../features/auth/components/SmsFields'
+import { Agreement, AGREEMENT_REQUIRED } from '../../features/auth/components/Agreement'
+import { loginByMobile, loginByPassword } from '../../features/auth/api'
+import { completeLogin } from '../../features/auth/flows'
+import { miniLoginAvailable, miniProgramLogin, miniProgramPhoneLogin } from '../../platform/miniLogin'
+import { readString } from '../../core/storage'
+import { useSiteConfig, siteName } from '../../core/siteConfig'
+import { runtimeConfig } from '../../core/runtimeConfig'
+import { codeError, mobileError } from '../../utils/validators'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import '../../features/auth/components/authLayout.scss'
+
+type Mode = 'sms' | 'password'
+
+const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
+
+/**
+ * Login (SPEC section 2): SMS code with image captcha, or password; on weapp also WeChat phone login.
+ * Every input is checked before any call; `redirect` is honoured after the account gates.
+ */
+export default function LoginPage() {
+  const { params } = useRouter()
+  // Validated (and decoded) by safeRedirect after login: never trusted or decoded here.
+  const redirect = params.redirect
+  const config = useSiteConfig((s) => s.config)
+  const [mode, setMode] = useState<Mode>('sms')
+  const [sms, setSms] = useState<SmsFieldsValue>({ mobile: '', captcha: '', code: '' })
+  const [password, setPassword] = useState({ mobile: '', password: '' })
+  const [agreed, setAgreed] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [needsPhone, setNeedsPhone] = useState(false)
+
+  const run = async (task: () => Promise<string>) => {
+    if (submitting) return
+    if (!agreed) {
+      toast(AGREEMENT_REQUIRED)
+      return
+    }
+    setSubmitting(true)
+    try {
+      const token = await task()
+      await completeLogin(token, redirect)
+    } catch {
+      // The request layer has shown the server's message; the form keeps what was typed.
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const submit = () => {
+    if (mode === 'sms') {
+      const err = mobileError(sms.mobile) || codeError(sms.code)
+      if (err) return toast(err)
+      return run(async () => (await loginByMobile({ mobile: sms.mobile, mobile_code: sms.code, msv: readString('msv') })).token)
+    }
+    const err = mobileError(password.mobile) || (password.password ? '' : '请输入密码')
+    if (err) return toast(err)
+    return run(async () => (await loginByPassword(password)).token)
+  }
+
+  const wechatLogin = () =>
+    run(async () => {
+      const result = await miniProgramLogin()
+      if ('token' in result) return result.token
+      setNeedsPhone(true)
+      throw new Error('phone needed')
+    })
+
+  const phoneLogin = (e: { detail: { code?: string } }) => {
+    if (!e.detail.code) return toast('需要授权手机号才能登录')
+    const code = e.detail.code
+    return run(() => miniProgramPhoneLogin(code))
+  }
+
+  return (
+    <View className='login'>
+      <View className='login__head'>
+        <Text className='login__title'>{`欢迎来到${siteName(config, runtimeConfig().appName)}`}</Text>
+        <Text className='login__subtitle'>未注册的手机号验证后将自动创建账号</Text>
+      </View>
+
+      <View className='login__tabs' role='tablist'>
+        {(['sms', 'password'] as Mode[]).map((m) => (
+          <View
+            key={m}
+            role='tab'
+            aria-selected={mode === m}
+            className={`login__tab ${mode === m ? 'login__tab--on' : ''}`}
+            onClick={() => setMode(m)}
+          >
+            {m === 'sms' ? '验证码登录' : '密码登录'}
+          </View>
+        ))}
+      </View>
+
+      {mode === 'sms' ? (
+        <SmsFields scene='login' value={sms} onChange={setSms} />
+      ) : (
+        <View className='form-fields'>
+          <View className='form-field'>
+            <Input
+              className='form-field__input login__pwd-mobile'
+              type='number'
+              maxlength={11}
+              placeholder='请输入手机号'
+              value={password.mobile}
+              onInput={(e) => setPassword({ ...password, mobile: e.detail.value.trim() })}
+            />
+          </View>
+          <View className='form-field'>
+            <Input
+              className='form-field__input login__pwd'
+              password
+              maxlength={32}
+              placeholder='请输入密码'
+              value={password.password}
+              onInput={(e) => setPassword({ ...password, password: e.detail.value })}
+            />
+          </View>
+        </View>
+      )}
+
+      <Agreement checked={agreed} onChange={setAgreed} />
+
+      <Button className='btn-primary login__submit' loading={submitting} disabled={submitting} onClick={submit}>
+        登录
+      </Button>
+
+      {miniLoginAvailable && (
+        <View className='login__mini'>
+          {needsPhone ? (
+            <Button className='login__wechat' openType='getPhoneNumber' onGetPhoneNumber={phoneLogin}>
+              授权手机号完成登录
+            </Button>
+          ) : (
+            <Button className='login__wechat' onClick={wechatLogin}>
+              微信一键登录
+            </Button>
+          )}
+        </View>
+      )}
+    </View>
+  )
+}

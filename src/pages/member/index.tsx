@@ -1,0 +1,100 @@
+import { View, Text, Image, Button } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useSession, isVipActive } from '../../core/session'
+import { useSiteConfig } from '../../core/siteConfig'
+import { go, loginUrl } from '../../core/navigation'
+import { loadMember, logout } from '../../features/auth/flows'
+import { visibleEntries } from '../../features/member/entries'
+import { Skeleton } from '../../components/PageStatus'
+import { formatDate } from '../../utils/time'
+import { APP_VERSION } from '../../utils/constants'
+import { routes } from '../../routes'
+import './index.scss'
+
+const DEFAULT_AVATAR =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#f6e3de"/><circle cx="32" cy="25" r="11" fill="#c8553d"/><path d="M12 56c3-11 11-17 20-17s17 6 20 17z" fill="#c8553d"/></svg>'
+  )
+
+function maskMobile(mobile: string): string {
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : ''
+}
+
+/** The me tab: who I am, my VIP state and points, the member-centre entries, logout. */
+export default function MemberPage() {
+  const { token, user, isLogin } = useSession()
+  const flags = useSiteConfig((s) => s.flags)
+  const notice = useSiteConfig((s) => s.newconfig?.member_notice)
+  const entries = visibleEntries(flags)
+
+  // Points and VIP change elsewhere (orders, sign-in): refresh quietly whenever the tab shows.
+  useDidShow(() => {
+    if (useSession.getState().token) loadMember({ silent: true }).catch(() => undefined)
+  })
+
+  const vip = isVipActive(user)
+  const loadingUser = !!token && !user
+
+  return (
+    <View className='member'>
+      <View className='member__header'>
+        {loadingUser ? (
+          <Skeleton rows={2} avatar />
+        ) : isLogin && user ? (
+          <View className='member__profile'>
+            <Image className='member__avatar' src={user.avatar || DEFAULT_AVATAR} mode='aspectFill' />
+            <View className='member__who'>
+              <Text className='member__name'>{user.nick_name}</Text>
+              <Text className='member__mobile'>{maskMobile(user.mobile)}</Text>
+              <Text className={`member__role ${vip ? 'member__role--vip' : ''}`}>
+                {vip ? `${user.role?.name ?? 'VIP会员'} · ${formatDate(user.role_expired_at)}到期` : '普通会员'}
+              </Text>
+            </View>
+          </View>
+        ) : (
+          <View className='member__profile' onClick={() => Taro.navigateTo({ url: loginUrl(routes.member.url) })}>
+            <Image className='member__avatar' src={DEFAULT_AVATAR} />
+            <View className='member__who'>
+              <Text className='member__name member__login'>登录 / 注册</Text>
+              <Text className='member__mobile'>登录后同步学习进度和已购课程</Text>
+            </View>
+          </View>
+        )}
+      </View>
+
+      {isLogin && user && (
+        <View className='member__stats'>
+          <View className='member__stat'>
+            <Text className='member__stat-value'>{user.credit1}</Text>
+            <Text className='member__stat-label'>积分</Text>
+          </View>
+          <View className='member__stat'>
+            <Text className='member__stat-value'>{vip ? 'VIP' : '—'}</Text>
+            <Text className='member__stat-label'>会员</Text>
+          </View>
+        </View>
+      )}
+
+      {notice && <View className='member__notice'>{notice}</View>}
+
+      {entries.length > 0 && (
+        <View className='member__entries'>
+          {entries.map((e) => (
+            <View key={e.url} className='member__entry' onClick={() => go(e.url)}>
+              <Text>{e.title}</Text>
+              <Text className='member__arrow'>›</Text>
+            </View>
+          ))}
+        </View>
+      )}
+
+      {isLogin && (
+        <Button className='member__logout' onClick={() => logout()}>
+          退出登录
+        </Button>
+      )}
+      <Text className='member__version'>{`版本 ${APP_VERSION}`}</Text>
+    </View>
+  )
+}

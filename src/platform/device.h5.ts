@@ -1,0 +1,41 @@
+/** H5: the browser. */
+export type PlatformName = 'H5' | 'MINI'
+
+export function platformName(): PlatformName {
+  return 'H5'
+}
+
+const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i
+
+/** iPadOS 13+ reports a desktop Safari UA; a touch-capable "Macintosh" is a tablet. */
+export function isMobileDevice(ua: string = navigator.userAgent, touchPoints: number = navigator.maxTouchPoints || 0): boolean {
+  if (MOBILE_UA.test(ua)) return true
+  return /Macintosh/.test(ua) && touchPoints > 1
+}
+
+export function isInWechat(ua: string = navigator.userAgent): boolean {
+  return /micromessenger/i.test(ua)
+}
+
+/**
+ * The desktop-site URL for a visitor not on a mobile device, carrying the stored referral code (SPEC
+ * section 1), or null when they stay. Only http(s) targets are followed.
+ */
+export function desktopRedirectUrl(pcUrl: string, msv: string, ua?: string, touchPoints?: number): string | null {
+  if (!pcUrl || !/^https?:\/\//i.test(pcUrl) || isMobileDevice(ua, touchPoints)) return null
+  if (!msv) return pcUrl
+  const sep = pcUrl.includes('?') ? '&' : '?'
+  return `${pcUrl}${sep}msv=${encodeURIComponent(msv)}`
+}
+
+export function redirectDesktopVisitor(pcUrl: string, msv: string): boolean {
+  const target = desktopRedirectUrl(pcUrl, msv)
+  if (!target) return false
+  window.location.replace(target)
+  return true
+}
+
+/** Leaves the app for an external page (face verification, social login, a payment gateway). */
+export function openExternal(url: string): void {
+  window.location.href = url
+}

@@ -1,0 +1,36 @@
+import Taro from '@tarojs/taro'
+
+/** weapp: inside WeChat, always a phone or the devtools. */
+export type PlatformName = 'H5' | 'MINI'
+
+export function platformName(): PlatformName {
+  return 'MINI'
+}
+
+export function isMobileDevice(): boolean {
+  return true
+}
+
+export function isInWechat(): boolean {
+  return true
+}
+
+export function desktopRedirectUrl(_pcUrl: string, _msv: string): string | null {
+  return null
+}
+
+/** The mini-program has no desktop site to send anyone to. */
+export function redirectDesktopVisitor(_pcUrl: string, _msv: string): boolean {
+  return false
+}
+
+/**
+ * A mini-program cannot open arbitrary web pages without a business domain; copy the link and say so,
+ * rather than failing silently.
+ */
+export function openExternal(url: string): void {
+  Taro.setClipboardData({ data: url }).then(
+    () => Taro.showModal({ title: '提示', content: '链接已复制，请在浏览器中打开', showCancel: false }),
+    () => Taro.showToast({ title: '无法打开链接', icon: 'none', duration: 1500 })
+  )
+}

@@ -1,0 +1,12 @@
+/** H5 has no mini-program session: Taro.login there is a stub that reports success, so never call it. */
+export type MiniLoginResult = { token: string } | { needsPhone: true; openid: string }
+
+export const miniLoginAvailable = false
+
+export async function miniProgramLogin(): Promise<MiniLoginResult> {
+  throw new Error('mini-program login is not available on H5')
+}
+
+export async function miniProgramPhoneLogin(_phoneCode: string): Promise<string> {
+  throw new Error('mini-program login is not available on H5')
+}

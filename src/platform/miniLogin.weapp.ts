@@ -1,0 +1,27 @@
+import Taro from '@tarojs/taro'
+import { miniLoginStart, miniLoginWithOpenid, miniLoginWithPhone } from '../features/auth/api'
+import { readString, writeString } from '../core/storage'
+
+/**
+ * Mini-program login (docs/API.md, "Mini-program session"): Taro.login -> session (openid) -> login.
+ * An openid with no account yet needs the learner's phone number (getPhoneNumber button) -> mobileLogin.
+ */
+export type MiniLoginResult = { token: string } | { needsPhone: true; openid: string }
+
+export const miniLoginAvailable = true
+
+export async function miniProgramLogin(): Promise<MiniLoginResult> {
+  const { code } = await Taro.login()
+  const { openid } = await miniLoginStart(code)
+  writeString('openid', openid)
+  const result = await miniLoginWithOpenid(openid, readString('msv'))
+  if (result.success === 1) return { token: result.token }
+  return { needsPhone: true, openid }
+}
+
+/** `phoneCode` is the code of the getPhoneNumber button's event. */
+export async function miniProgramPhoneLogin(phoneCode: string): Promise<string> {
+  const openid = readString('openid')
+  const { token } = await miniLoginWithPhone(openid, phoneCode, readString('msv'))
+  return token
+}

@@ -1,0 +1,35 @@
+import { runtimeConfig } from '../core/runtimeConfig'
+import { currentToken } from '../core/session'
+import { stringifyQuery } from '../routes'
+import { openExternal } from './device'
+
+/**
+ * H5 pays by leaving for the gateway (CONTRACT section 3, step 6): the server marks the order paying and
+ * redirects to the provider, which returns to `successUrl` or `failUrl`. Taro.requestPayment is a stub
+ * that reports success on H5: never call it here. Delivery is confirmed only by the server's order status.
+ */
+export interface PayRequest {
+  orderId: string
+  payment: string
+  successUrl: string
+  failUrl: string
+}
+
+export function gatewayUrl(req: PayRequest, scene: 'h5' | 'wechat'): string {
+  const query = stringifyQuery({
+    order_id: req.orderId,
+    payment: req.payment,
+    payment_scene: scene,
+    scene,
+    token: currentToken(),
+    s_url: req.successUrl,
+    f_url: req.failUrl
+  })
+  return `${runtimeConfig().apiBase}/api/v2/order/pay/redirect${query}`
+}
+
+export async function payOrder(req: PayRequest): Promise<'left' | 'done'> {
+  const scene = /micromessenger/i.test(navigator.userAgent) ? 'wechat' : 'h5'
+  openExternal(gatewayUrl(req, scene))
+  return 'left'
+}

@@ -1,0 +1,84 @@
+import fs from 'fs'
+import path from 'path'
+import { buildAppConfig } from '../../src/appConfig'
+import { allRoutes, findRoute, linkTo, parseQuery, routes, stringifyQuery } from '../../src/routes'
+
+/** spec/routes.tsv: the SPEC's 84 pages as `root<TAB>page`. */
+function specPages(): { root: string; page: string }[] {
+  return fs
+    .readFileSync(path.join(__dirname, '../../spec/routes.tsv'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [root, page] = l.split('\t')
+      return { root, page }
+    })
+}
+
+describe('app config derived from the route table', () => {
+  const spec = specPages()
+  const config = buildAppConfig()
+
+  it('the spec lists 84 pages', () => {
+    expect(spec).toHaveLength(84)
+  })
+
+  it('registers only pages of the spec, each in its package, and reports progress', () => {
+    const registered = [
+      ...config.pages.map((page) => ({ root: 'main', page })),
+      ...config.subPackages.flatMap((p) => p.pages.map((page) => ({ root: p.root, page })))
+    ]
+    for (const r of registered) {
+      expect(spec).toContainEqual(r)
+    }
+    expect(new Set(registered.map((r) => `${r.root}/${r.page}`)).size).toBe(registered.length)
+    // eslint-disable-next-line no-console
+    console.info(`pages registered: ${registered.length} of ${spec.length}`)
+    expect(registered.length).toBe(allRoutes.length)
+  })
+
+  it('puts the home tab first and has exactly the three SPEC tabs', () => {
+    expect(config.pages[0]).toBe('pages/index/index')
+    expect(config.tabBar.list.map((t) => t.pagePath)).toEqual(['pages/index/index', 'pages/course/index', 'pages/member/index'])
+  })
+
+  it('turns on pull-to-refresh where the SPEC asks, and lazy code loading', () => {
+    expect(routes.home.pullToRefresh).toBe(true)
+    expect(config.lazyCodeLoading).toBe('requiredComponents')
+  })
+
+  it('marks the SPEC section 6 whitelist as open to anonymous visitors', () => {
+    for (const r of [routes.home, routes.login, routes.member, routes.bindMobile, routes.codeBindMobile, routes.loginError, routes.authLoading]) {
+      expect(r.anonymous).toBe(true)
+    }
+  })
+
+  it('has a page file for every registered route', () => {
+    for (const r of allRoutes) {
+      const dir = path.join(__dirname, '../../src', r.root === 'main' ? '' : r.root, r.page)
+      expect(fs.existsSync(`${dir}.tsx`)).toBe(true)
+      expect(fs.existsSync(`${dir}.config.ts`)).toBe(true)
+    }
+  })
+})
+
+describe('route helpers', () => {
+  it('finds routes by absolute path, with or without query or leading slash', () => {
+    expect(findRoute('/pages/auth/login?redirect=x')).toBe(routes.login)
+    expect(findRoute('pages/member/index')).toBe(routes.member)
+    expect(findRoute('/pages/nope')).toBeUndefined()
+  })
+
+  it('builds typed links and skips empty values', () => {
+    expect(linkTo(routes.login, { redirect: '/pages/course/show?id=3' })).toBe(
+      '/pages/auth/login?redirect=%2Fpages%2Fcourse%2Fshow%3Fid%3D3'
+    )
+    expect(linkTo(routes.login, { redirect: '' })).toBe('/pages/auth/login')
+    expect(stringifyQuery({ a: 1, b: undefined, c: 'x y' })).toBe('?a=1&c=x%20y')
+  })
+
+  it('parses queries and survives malformed escapes', () => {
+    expect(parseQuery('?a=1&b=%E4%BD%A0&c')).toEqual({ a: '1', b: '你', c: '' })
+    expect(parseQuery('a=%E4%ZZ&b=2')).toEqual({ b: '2' })
+  })
+})
