@@ -43,15 +43,23 @@ export function needsLogin(url: string): boolean {
   return !!route && !route.anonymous && !currentToken()
 }
 
+function pageStack(): { route?: string; options?: Record<string, string> }[] {
+  try {
+    return (Taro.getCurrentPages?.() ?? []) as { route?: string; options?: Record<string, string> }[]
+  } catch {
+    // H5 before the router has mounted a page (startup): there is no stack yet.
+    return []
+  }
+}
+
 /** The current page as an absolute URL with its query, e.g. `/pages/course/show?id=3`. */
 export function currentPageUrl(): string {
-  const instance = Taro.getCurrentInstance?.()
-  const router = instance?.router
+  const router = Taro.getCurrentInstance?.()?.router
   let path = router?.path ?? ''
   let params: Record<string, string> = (router?.params as Record<string, string>) ?? {}
   if (!path) {
-    const pages = Taro.getCurrentPages?.() ?? []
-    const top = pages[pages.length - 1] as { route?: string; options?: Record<string, string> } | undefined
+    const pages = pageStack()
+    const top = pages[pages.length - 1]
     path = top?.route ?? ''
     params = top?.options ?? {}
   }
@@ -119,7 +127,7 @@ export function go(url: string, options: { replace?: boolean } = {}): Promise<un
     return Promise.resolve(undefined)
   }
   if (route.tab) return Taro.switchTab({ url: route.url })
-  const depth = Taro.getCurrentPages?.().length ?? 0
+  const depth = pageStack().length
   if (options.replace || depth >= STACK_LIMIT) return Taro.redirectTo({ url })
   return Taro.navigateTo({ url })
 }

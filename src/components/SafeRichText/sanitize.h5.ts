@@ -37,6 +37,9 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_TAGS: [...ALLOWED_TAGS],
     ALLOWED_ATTR: [...allAttrs, 'target', 'rel'],
     ALLOWED_URI_REGEXP: SAFE_URL,
+    // DOMPurify tests every attribute not on its URI-safe list against ALLOWED_URI_REGEXP; ours that
+    // hold no URL would fail it ("2" is not an http URL), so they are declared URI-safe.
+    ADD_URI_SAFE_ATTR: allAttrs.filter((a) => !(URL_ATTRS as readonly string[]).includes(a)),
     FORBID_TAGS: [...DROP_WITH_CONTENT],
     KEEP_CONTENT: true
   }) as unknown as string
