@@ -1,16 +1,31 @@
-// jest 29 + @tarojs/test-utils-react on Taro 4 (see README "Tests"): unit and page tests in jsdom,
-// resolving platform files (name.h5.ts) the way the H5 build does.
+// Two jest projects (README "Tests"):
+//  - app: unit and page tests in jsdom via @tarojs/test-utils-react, resolving platform files
+//    (name.h5.ts) the way the H5 build does;
+//  - weapp: the real dist/weapp build run in Node by the mini-program runtime double (tests/weapp).
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
-const base = defineJestConfig({
+const app = defineJestConfig({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}', '<rootDir>/tests/pages/**/*.test.{ts,tsx}']
 })
-base.setupFiles = [...base.setupFiles, '<rootDir>/tests/setup.js']
-base.transform = { '^.+\\.(mjs|js|jsx|ts|tsx)$': base.transform['^.+\\.(js|jsx|ts|tsx)$'] }
-base.moduleFileExtensions = ['h5.ts', 'h5.tsx', ...base.moduleFileExtensions, 'mjs']
-base.moduleNameMapper['\\.(css|scss|less)$'] = '<rootDir>/tests/styleMock.js'
-base.moduleNameMapper['\\.(png|jpg|svg)$'] = '<rootDir>/tests/fileMock.js'
-base.globals = { ...(base.globals || {}), __BUILD_RUNTIME_CONFIG__: {} }
-base.testTimeout = 15000
-module.exports = base
+app.displayName = 'app'
+// Options that only apply at the top level.
+delete app.bail
+delete app.verbose
+app.setupFiles = [...app.setupFiles, '<rootDir>/tests/setup.js']
+app.transform = { '^.+\\.(mjs|js|jsx|ts|tsx)$': app.transform['^.+\\.(js|jsx|ts|tsx)$'] }
+app.moduleFileExtensions = ['h5.ts', 'h5.tsx', ...app.moduleFileExtensions, 'mjs']
+app.moduleNameMapper['\\.(css|scss|less)$'] = '<rootDir>/tests/styleMock.js'
+app.moduleNameMapper['\\.(png|jpg|svg)$'] = '<rootDir>/tests/fileMock.js'
+app.globals = { ...(app.globals || {}), __BUILD_RUNTIME_CONFIG__: {} }
+
+const weapp = {
+  displayName: 'weapp',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/weapp/**/*.test.ts'],
+  transform: app.transform,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
+}
+
+module.exports = { projects: [app, weapp], testTimeout: 20000 }

@@ -1,5 +1,6 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { ChunkManifestPlugin } from './chunkManifestPlugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -58,6 +59,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', shim('empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', shim('empty.js'))
           .set('jsonp-retry$', shim('no-jsonp.js'))
+        chain.plugin('chunkManifest').use(ChunkManifestPlugin, [path.join(__dirname, '..', 'dist', 'h5-manifest.json')])
       },
       publicPath: '/',
       staticDirectory: 'static',

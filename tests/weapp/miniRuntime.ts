@@ -1,0 +1,363 @@
+/**
+ * A mini-program runtime double: runs the real weapp build (dist/weapp) in Node, the way WeChat would,
+ * so tests can prove a page works on the mini-program build, not only that it compiles.
+ *
+ * It evaluates app.js and page .js files with a `require` rooted at the build, and with globals `wx`,
+ * `App`, `Page`, `Component`, `getApp`, `getCurrentPages` that capture what the build registers. Pages are
+ * instantiated from their captured config with a `setData` that applies Taro's data paths, so the rendered
+ * tree can be read from `data.root`; taps go through the page's `eh` event handler like real taps.
+ *
+ * `wx.request` is answered by the `server` function the test passes (a route table, or a real server).
+ */
+import fs from 'fs'
+import path from 'path'
+
+export interface WxRequest {
+  url: string
+  method: string
+  data: unknown
+  header: Record<string, string>
+}
+export interface WxResponse {
+  statusCode: number
+  data: string
+}
+export type MiniServer = (req: WxRequest) => Promise<WxResponse> | WxResponse
+
+export interface MiniNode {
+  nn?: string
+  v?: string
+  sid?: string
+  cl?: string
+  cn?: MiniNode[]
+  [k: string]: unknown
+}
+
+type Callbacks = { success?: (r: unknown) => void; fail?: (e: unknown) => void; complete?: (r: unknown) => void }
+
+export interface MiniPage {
+  route: string
+  options: Record<string, string>
+  data: { root: MiniNode; [k: string]: unknown }
+  setData(update: Record<string, unknown>, cb?: () => void): void
+  [k: string]: unknown
+}
+
+const DEVICE = {
+  platform: 'devtools',
+  model: 'iPhone 13',
+  brand: 'devtools',
+  system: 'iOS 16.0',
+  version: '8.0.50',
+  SDKVersion: '3.4.0',
+  language: 'zh_CN',
+  pixelRatio: 3,
+  screenWidth: 390,
+  screenHeight: 844,
+  windowWidth: 390,
+  windowHeight: 844,
+  statusBarHeight: 47,
+  safeArea: { left: 0, right: 390, top: 47, bottom: 810, width: 390, height: 763 }
+}
+
+/** Applies one Taro data path (`root.cn.[0].cn.[1].v` or `root.cn[0].v`) to `target`. */
+export function setPath(target: Record<string, unknown>, dataPath: string, value: unknown): void {
+  const keys = dataPath
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)
+  let cur: Record<string, unknown> = target
+  for (let i = 0; i < keys.length - 1; i++) {
+    const k = keys[i]
+    if (cur[k] === undefined || cur[k] === null || typeof cur[k] !== 'object') {
+      cur[k] = /^\d+$/.test(keys[i + 1]) ? [] : {}
+    }
+    cur = cur[k] as Record<string, unknown>
+  }
+  cur[keys[keys.length - 1]] = value
+}
+
+export class MiniRuntime {
+  readonly storage = new Map<string, unknown>()
+  readonly toasts: string[] = []
+  readonly modals: { title?: string; content?: string }[] = []
+  readonly navigations: { method: string; url: string }[] = []
+  readonly requests: WxRequest[] = []
+  readonly payments: Record<string, unknown>[] = []
+  /** What the next showModal answers. */
+  modalAnswer = { confirm: true, cancel: false }
+  /** The code the next wx.login returns. */
+  loginCode = 'mini-login-code'
+
+  private readonly modules = new Map<string, { exports: unknown }>()
+  private appConfig: Record<string, unknown> | null = null
+  private readonly pageConfigs = new Map<string, Record<string, unknown>>()
+  private readonly stack: MiniPage[] = []
+  private readonly wx: Record<string, unknown>
+  private pending = 0
+
+  constructor(
+    private readonly root: string,
+    private readonly server: MiniServer
+  ) {
+    this.wx = this.createWx()
+  }
+
+  // ---- the wx API -------------------------------------------------------------------------------------
+
+  private done<T>(opts: Callbacks | undefined, result: T): T {
+    opts?.success?.(result)
+    opts?.complete?.(result)
+    return result
+  }
+
+  private createWx(): Record<string, unknown> {
+    const rt = this
+    const nav = (method: string) => (opts: { url: string } & Callbacks) => {
+      rt.navigations.push({ method, url: opts.url })
+      return rt.done(opts, { errMsg: `${method}:ok` })
+    }
+    const api: Record<string, unknown> = {
+      getSystemInfoSync: () => ({ ...DEVICE }),
+      getSystemInfo: (o: Callbacks) => rt.done(o, { ...DEVICE }),
+      getWindowInfo: () => ({ ...DEVICE }),
+      getDeviceInfo: () => ({ ...DEVICE }),
+      getAppBaseInfo: () => ({ ...DEVICE }),
+      getSystemSetting: () => ({}),
+      getAppAuthorizeSetting: () => ({}),
+      getMenuButtonBoundingClientRect: () => ({ width: 87, height: 32, top: 51, right: 383, bottom: 83, left: 296 }),
+      getLaunchOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
+      getEnterOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
+      canIUse: () => true,
+      nextTick: (fn: () => void) => setTimeout(fn, 0),
+      getStorageSync: (k: string) => (rt.storage.has(k) ? rt.storage.get(k) : ''),
+      setStorageSync: (k: string, v: unknown) => void rt.storage.set(k, v),
+      removeStorageSync: (k: string) => void rt.storage.delete(k),
+      getStorageInfoSync: () => ({ keys: [...rt.storage.keys()], currentSize: 0, limitSize: 10240 }),
+      request: (opts: WxRequest & Callbacks & { dataType?: string }) => {
+        const req: WxRequest = { url: opts.url, method: opts.method ?? 'GET', data: opts.data, header: { ...(opts.header ?? {}) } }
+        rt.requests.push(req)
+        rt.pending++
+        let aborted = false
+        Promise.resolve()
+          .then(() => rt.server(req))
+          .then(
+            (res) => {
+              if (aborted) return
+              // dataType other than 'json' hands back the raw text, as WeChat does.
+              const data = opts.dataType === 'json' ? JSON.parse(res.data) : res.data
+              opts.success?.({ statusCode: res.statusCode, data, header: {}, errMsg: 'request:ok' })
+              opts.complete?.({})
+            },
+            (e) => {
+              if (aborted) return
+              opts.fail?.({ errMsg: `request:fail ${e?.message ?? e}` })
+              opts.complete?.({})
+            }
+          )
+          .finally(() => rt.pending--)
+        return { abort: () => void (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} }
+      },
+      showToast: (o: { title: string } & Callbacks) => {
+        rt.toasts.push(o.title)
+        return rt.done(o, { errMsg: 'showToast:ok' })
+      },
+      showModal: (o: { title?: string; content?: string } & Callbacks) => {
+        rt.modals.push({ title: o.title, content: o.content })
+        return rt.done(o, { ...rt.modalAnswer, errMsg: 'showModal:ok' })
+      },
+      showLoading: (o: Callbacks) => rt.done(o, {}),
+      hideLoading: (o: Callbacks) => rt.done(o, {}),
+      navigateTo: nav('navigateTo'),
+      redirectTo: nav('redirectTo'),
+      switchTab: nav('switchTab'),
+      reLaunch: nav('reLaunch'),
+      navigateBack: nav('navigateBack'),
+      login: (o: Callbacks) => rt.done(o, { code: rt.loginCode, errMsg: 'login:ok' }),
+      requestPayment: (o: Record<string, unknown> & Callbacks) => {
+        const { success: _s, fail: _f, complete: _c, ...params } = o
+        rt.payments.push(params)
+        return rt.done(o, { errMsg: 'requestPayment:ok' })
+      },
+      setClipboardData: (o: Callbacks) => rt.done(o, {}),
+      stopPullDownRefresh: (o: Callbacks) => rt.done(o, {}),
+      createSelectorQuery: () => {
+        const q = { in: () => q, select: () => q, selectAll: () => q, selectViewport: () => q, boundingClientRect: () => q, scrollOffset: () => q, fields: () => q, exec: (cb?: (r: unknown[]) => void) => cb?.([]) }
+        return q
+      },
+      createIntersectionObserver: () => ({ relativeToViewport: () => ({ observe() {} }), observe() {}, disconnect() {} }),
+      getUpdateManager: () => ({ onCheckForUpdate() {}, onUpdateReady() {}, onUpdateFailed() {}, applyUpdate() {} }),
+      reportAnalytics() {},
+      onAppShow() {},
+      onAppHide() {},
+      onError() {},
+      onUnhandledRejection() {},
+      onPageNotFound() {},
+      onThemeChange() {},
+      onWindowResize() {},
+      offWindowResize() {}
+    }
+    // Any other wx API the runtime probes at start-up exists and does nothing (like an unsupported one).
+    return new Proxy(api, {
+      get(target, key: string) {
+        if (key in target) return target[key]
+        if (key === 'webpackJsonp' || typeof key !== 'string' || !/^[a-z]/.test(key)) return undefined
+        return (o?: Callbacks) => rt.done(o, { errMsg: `${key}:ok` })
+      },
+      set(target, key: string, value) {
+        target[key] = value
+        return true
+      }
+    })
+  }
+
+  // ---- module loading ---------------------------------------------------------------------------------
+
+  private load(file: string): unknown {
+    const abs = path.resolve(this.root, file.endsWith('.js') ? file : `${file}.js`)
+    const cached = this.modules.get(abs)
+    if (cached) return cached.exports
+    const module = { exports: {} as unknown }
+    this.modules.set(abs, module)
+    const code = fs.readFileSync(abs, 'utf8')
+    const dir = path.dirname(abs)
+    const localRequire = (p: string) => this.load(path.relative(this.root, path.resolve(dir, p)))
+    // eslint-disable-next-line no-new-func
+    const fn = new Function(
+      'require', 'module', 'exports', 'wx', 'App', 'Page', 'Component', 'getApp', 'getCurrentPages', 'Behavior',
+      code
+    )
+    fn(
+      localRequire,
+      module,
+      module.exports,
+      this.wx,
+      (config: Record<string, unknown>) => void (this.appConfig = config),
+      (config: Record<string, unknown>) => void this.pageConfigs.set(this.currentlyLoading, config),
+      () => undefined,
+      () => this.appConfig,
+      () => this.stack,
+      (b: unknown) => b
+    )
+    return module.exports
+  }
+
+  private currentlyLoading = ''
+
+  /** Evaluates app.js and calls onLaunch with the entry page, as WeChat does on a cold start. */
+  async launch(entry: { path: string; query?: Record<string, string> } = { path: 'pages/index/index' }) {
+    this.load('app')
+    if (!this.appConfig) throw new Error('app.js did not call App()')
+    const launch = { path: entry.path, query: entry.query ?? {}, scene: 1001, referrerInfo: {} }
+    ;(this.appConfig.onLaunch as (o: unknown) => void)?.call(this.appConfig, launch)
+    ;(this.appConfig.onShow as (o: unknown) => void)?.call(this.appConfig, launch)
+    await this.settle()
+  }
+
+  /** Opens a page: loads its code, instantiates it and runs onLoad, onShow, onReady. */
+  async open(route: string, options: Record<string, string> = {}): Promise<MiniPage> {
+    this.currentlyLoading = route
+    this.load(route)
+    const config = this.pageConfigs.get(route)
+    if (!config) throw new Error(`${route}.js did not call Page()`)
+    const page = Object.create(config) as MiniPage
+    page.route = route
+    page.options = options
+    page.data = JSON.parse(JSON.stringify(config.data ?? { root: { cn: [] } }))
+    page.setData = (update, cb) => {
+      for (const [k, v] of Object.entries(update)) setPath(page.data as Record<string, unknown>, k, v)
+      cb?.()
+    }
+    this.stack.push(page)
+    const call = (name: string, ...args: unknown[]) => (page[name] as ((...a: unknown[]) => unknown) | undefined)?.apply(page, args)
+    call('onLoad', options)
+    call('onShow')
+    call('onReady')
+    await this.settle()
+    return page
+  }
+
+  /** Lets timers, promises and requests run until nothing is pending (bounded). */
+  async settle(maxMs = 3000) {
+    const end = Date.now() + maxMs
+    let quiet = 0
+    while (Date.now() < end && quiet < 3) {
+      await new Promise((r) => setTimeout(r, 10))
+      quiet = this.pending === 0 ? quiet + 1 : 0
+    }
+  }
+
+  // ---- reading and tapping the rendered tree ------------------------------------------------------------
+
+  /** All text of a page, in document order. */
+  text(page: MiniPage): string {
+    const out: string[] = []
+    const walk = (n: MiniNode) => {
+      if (typeof n.v === 'string') out.push(n.v)
+      n.cn?.forEach(walk)
+    }
+    walk(page.data.root)
+    return out.join(' ')
+  }
+
+  /** The first element whose own text (including descendants) contains `text`, preferring the innermost. */
+  findByText(page: MiniPage, text: string): MiniNode | undefined {
+    let found: MiniNode | undefined
+    const textOf = (n: MiniNode): string => (typeof n.v === 'string' ? n.v : (n.cn ?? []).map(textOf).join(''))
+    const walk = (n: MiniNode) => {
+      if (found) return
+      n.cn?.forEach(walk)
+      // Text nodes carry their text in `v`; only elements can be tapped.
+      if (!found && n.sid && typeof n.v !== 'string' && textOf(n).includes(text)) found = n
+    }
+    walk(page.data.root)
+    return found
+  }
+
+  findByClass(page: MiniPage, cls: string): MiniNode | undefined {
+    let found: MiniNode | undefined
+    const walk = (n: MiniNode) => {
+      if (found) return
+      if (typeof n.cl === 'string' && n.cl.split(/\s+/).includes(cls)) found = n
+      n.cn?.forEach(walk)
+    }
+    walk(page.data.root)
+    return found
+  }
+
+  /** The chain of element nodes from the root down to `node`. */
+  private pathTo(page: MiniPage, node: MiniNode): MiniNode[] {
+    const walk = (n: MiniNode, trail: MiniNode[]): MiniNode[] | null => {
+      // The page root itself is not an element WXML binds.
+      const here = n.sid && n !== page.data.root && typeof n.v !== 'string' ? [...trail, n] : trail
+      if (n === node) return here
+      for (const c of n.cn ?? []) {
+        const found = walk(c, here)
+        if (found) return found
+      }
+      return null
+    }
+    return walk(page.data.root, []) ?? []
+  }
+
+  /**
+   * Dispatches an event on a node as WeChat does: WXML bubbles it, calling the page's `eh` once for the
+   * target and once for each ancestor element (Taro's templates bind every element), innermost first.
+   */
+  async fire(page: MiniPage, node: MiniNode | undefined, type = 'tap', detail: Record<string, unknown> = {}) {
+    if (!node?.sid || typeof node.v === 'string') throw new Error(`no element to ${type}`)
+    const target = { id: node.sid, dataset: { sid: node.sid } }
+    for (const el of this.pathTo(page, node).reverse()) {
+      const current = { id: el.sid, dataset: { sid: el.sid } }
+      ;(page.eh as (e: unknown) => void).call(page, {
+        type,
+        timeStamp: Date.now(),
+        detail,
+        target,
+        currentTarget: current,
+        mpEvent: { type }
+      })
+    }
+    await this.settle()
+  }
+}
