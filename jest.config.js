@@ -28,4 +28,14 @@ const weapp = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
 }
 
-module.exports = { projects: [app, weapp], testTimeout: 20000 }
+// The reference server's integration tests (fastify.inject against an in-memory database).
+// light-my-request (fastify.inject) depends on cookie@2, which ships ESM only: Node 20.19+ loads it
+// natively, jest's module system needs it transformed.
+const server = {
+  ...weapp,
+  displayName: 'server',
+  testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)']
+}
+
+module.exports = { projects: [app, weapp, server], testTimeout: 20000 }

@@ -1,0 +1,82 @@
+import crypto from 'crypto'
+import type { FastifyRequest } from 'fastify'
+import type { DB } from './db'
+import { unauthorized } from './envelope'
+import { addDays, beijing } from './time'
+
+/** Tokens live 14 days (MeEdu's JWT TTL); they are random, stored only as a SHA-256 hash, revocable. */
+export const TOKEN_DAYS = 14
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
+
+export function issueToken(db: DB, userId: number, platform: string): string {
+  const token = crypto.randomBytes(32).toString('base64url')
+  const now = new Date()
+  db.prepare('INSERT INTO tokens (token_hash, user_id, platform, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    sha256(token),
+    userId,
+    platform,
+    beijing(now),
+    beijing(addDays(now, TOKEN_DAYS))
+  )
+  return token
+}
+
+export function revokeToken(db: DB, token: string): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(beijing(), sha256(token))
+}
+
+export function revokeAllTokens(db: DB, userId: number): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(beijing(), userId)
+}
+
+/** The bearer token of a request: the Authorization header, or `?token=` for full-page redirects. */
+export function tokenOf(req: FastifyRequest): string {
+  const header = req.headers.authorization
+  if (header && /^Bearer\s+\S+$/i.test(header)) return header.replace(/^Bearer\s+/i, '')
+  const q = (req.query as Record<string, unknown> | undefined)?.token
+  return typeof q === 'string' ? q : ''
+}
+
+/** The user id behind a valid, unexpired, unrevoked token of an active account, or null. */
+export function userIdOf(db: DB, req: FastifyRequest): number | null {
+  const token = tokenOf(req)
+  if (!token || token.length > 200) return null
+  const row = db
+    .prepare(
+      `SELECT t.user_id FROM tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND u.destroyed_at IS NULL`
+    )
+    .get(sha256(token), beijing()) as { user_id: number } | undefined
+  return row?.user_id ?? null
+}
+
+export function requireUserId(db: DB, req: FastifyRequest): number {
+  const id = userIdOf(db, req)
+  if (id === null) throw unauthorized()
+  return id
+}
+
+// Passwords: scrypt with a per-password salt; stored as scrypt$N$salt$hash.
+const SCRYPT_N = 16384
+
+export function hashPassword(password: string): string {
+  const salt = crypto.randomBytes(16)
+  const hash = crypto.scryptSync(password, salt, 32, { N: SCRYPT_N })
+  return `scrypt$${SCRYPT_N}$${salt.toString('base64')}$${hash.toString('base64')}`
+}
+
+export function verifyPassword(password: string, stored: string | null): boolean {
+  if (!stored) return false
+  const [scheme, n, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt') return false
+  const expected = Buffer.from(hash, 'base64')
+  const actual = crypto.scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n) })
+  return crypto.timingSafeEqual(expected, actual)
+}
+
+/** The platform a client names in `meedu-platform` (CONTRACT section 1), APP when absent or unknown. */
+export function platformOf(req: FastifyRequest): string {
+  const p = String(req.headers['meedu-platform'] ?? '').toUpperCase()
+  return ['PC', 'H5', 'IOS', 'ANDROID', 'MINI', 'APP', 'OTHER'].includes(p) ? p : 'APP'
+}

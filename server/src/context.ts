@@ -1,0 +1,15 @@
+import type { DB } from './db'
+import type { SmsProvider } from './sms'
+
+export type Mode = 'development' | 'test' | 'production'
+
+/** What every route module gets: the database, the mode, the providers and the public URL. */
+export interface AppContext {
+  db: DB
+  mode: Mode
+  sms: SmsProvider
+  /** Public origin of this server (for gateway and return URLs), no trailing slash. */
+  publicUrl: string
+  /** Add-ons switched on (MeEdu names, CONTRACT 2.1); each registers its own routes. */
+  enabledAddons: string[]
+}

@@ -1,0 +1,34 @@
+import fs from 'fs'
+import path from 'path'
+import Database from 'better-sqlite3'
+
+export type DB = Database.Database
+
+const MIGRATIONS = path.join(__dirname, '..', 'migrations')
+
+/** Opens (creating) the database file in WAL mode with foreign keys on. `:memory:` for tests. */
+export function openDatabase(file: string): DB {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 5000')
+  return db
+}
+
+/** Applies numbered migrations (NNN_name.sql) not yet applied, each in its own transaction. */
+export function migrate(db: DB): string[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
+  const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[])
+  const applied: string[] = []
+  for (const name of fs.readdirSync(MIGRATIONS).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort()) {
+    if (done.has(name)) continue
+    const sql = fs.readFileSync(path.join(MIGRATIONS, name), 'utf8')
+    db.transaction(() => {
+      db.exec(sql)
+      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, new Date().toISOString())
+    })()
+    applied.push(name)
+  }
+  return applied
+}

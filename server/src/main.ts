@@ -1,0 +1,66 @@
+/**
+ * `npm start`: the product on one origin. Builds the H5 app if dist/h5 is missing, opens (migrating and,
+ * on first run, seeding) the database, serves the app at / and the API beside it, and prints how to use it.
+ *
+ * Env: PORT (3000), HOST (127.0.0.1), DB_FILE (server/data/studio.db), PUBLIC_URL (http://HOST:PORT),
+ * CORS_ORIGINS (comma-separated), NODE_ENV=production refuses the sandbox providers.
+ */
+import fs from 'fs'
+import path from 'path'
+import { execSync } from 'child_process'
+import { buildApp } from './app'
+import { migrate, openDatabase } from './db'
+import { DEMO, needsSeed, seed } from './seed'
+import type { Mode } from './context'
+
+const ROOT = path.join(__dirname, '..', '..')
+const PORT = Number(process.env.PORT || 3000)
+const HOST = process.env.HOST || '127.0.0.1'
+const DB_FILE = process.env.DB_FILE || path.join(ROOT, 'server', 'data', 'studio.db')
+const STATIC_DIR = path.join(ROOT, 'dist', 'h5')
+const mode: Mode = process.env.NODE_ENV === 'production' ? 'production' : 'development'
+const publicUrl = (process.env.PUBLIC_URL || `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${PORT}`).replace(/\/+$/, '')
+
+async function main() {
+  if (!fs.existsSync(path.join(STATIC_DIR, 'index.html')) && process.env.SKIP_H5_BUILD !== '1') {
+    console.log('Building the H5 app (first run, about 30 s)...')
+    execSync('npm run --silent build:h5', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  }
+  const db = openDatabase(DB_FILE)
+  const applied = migrate(db)
+  if (applied.length) console.log(`Database ${path.relative(ROOT, DB_FILE) || DB_FILE}: applied ${applied.join(', ')}`)
+  if (needsSeed(db)) {
+    seed(db, publicUrl)
+    console.log('Seeded the demo piano studio.')
+  }
+  const app = await buildApp({
+    db,
+    mode,
+    staticDir: STATIC_DIR,
+    publicUrl,
+    corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    logger: process.env.LOG === '1'
+  })
+  await app.listen({ port: PORT, host: HOST })
+  console.log(`
+  琴艺课堂 is running: ${publicUrl}/
+    open it in a phone-sized window (desktop browsers are sent to pc_url when one is set)
+  Demo learner:   ${DEMO.mobile} / password ${DEMO.password}  (or log in by SMS code)
+  SMS codes:      printed in this terminal ("[sandbox sms] ...")${mode === 'production' ? '' : `, and at ${publicUrl}/sandbox/sms/latest?mobile=<mobile>`}
+  Promo codes:    PIANO20 (¥20 off), NEWSTUDENT (¥50 off)
+  Payments:       a sandbox gateway page; no real money moves
+  Database:       ${DB_FILE}
+`)
+  const stop = async () => {
+    await app.close()
+    db.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -1,0 +1,164 @@
+import crypto from 'crypto'
+import type { DB } from './db'
+import { fail } from './envelope'
+import { addDays, beijing, parseBeijing } from './time'
+import { addCredit1, getUser, notify } from './users'
+import { readSetting } from './settings'
+import { DEFAULT_SITE } from './routes/system'
+
+/** Order statuses (CONTRACT 2.7). */
+export const Status = { unpaid: 1, paying: 5, paid: 9, cancelled: 7 } as const
+const STATUS_TEXT: Record<number, string> = { 1: '未支付', 5: '支付中', 9: '已支付', 7: '已取消' }
+const PAYMENT_TEXT: Record<string, string> = { alipay: '支付宝', wechat: '微信支付', 'wechat-jsapi': '微信支付', 'wechat-mini': '微信支付', handPay: '手动打款', '': '' }
+
+export type GoodsType = 'vod' | 'video' | 'role'
+const GOODS_TEXT: Record<GoodsType, string> = { vod: '录播课程', video: '视频', role: 'VIP会员' }
+
+export interface OrderRow {
+  id: number
+  order_id: string
+  user_id: number
+  goods_type: GoodsType
+  goods_id: number
+  charge: number
+  discount: number
+  promo_code_id: number | null
+  status: number
+  payment_method: string
+  created_at: string
+}
+
+export interface Goods {
+  type: GoodsType
+  id: number
+  name: string
+  thumb: string
+  charge: number
+}
+
+/** Order object as MeEdu returns it (MODEL_ORDER_FIELD): no numeric status, status_text instead. */
+export function orderView(db: DB, o: OrderRow) {
+  const goods = db
+    .prepare('SELECT num, goods_type, goods_id, goods_name, goods_thumb, goods_charge, goods_ori_charge FROM order_goods WHERE order_id = ?')
+    .all(o.id) as { goods_type: GoodsType; goods_charge: number }[]
+  return {
+    id: o.id,
+    user_id: o.user_id,
+    charge: o.charge,
+    order_id: o.order_id,
+    payment_method: o.payment_method,
+    status_text: STATUS_TEXT[o.status],
+    payment_text: PAYMENT_TEXT[o.payment_method] ?? o.payment_method,
+    continue_pay: o.status === Status.unpaid || o.status === Status.paying,
+    created_at: o.created_at,
+    goods: goods.map((g) => ({ ...g, goods_text: GOODS_TEXT[g.goods_type], charge: g.goods_charge }))
+  }
+}
+
+interface PromoRow {
+  id: number
+  code: string
+  user_id: number | null
+  invited_user_reward: number
+  invite_user_reward: number
+  use_times: number
+  used_times: number
+  expired_at: string | null
+}
+
+/** MeEdu's promoCodeCanUse: not one's own, uses left (0 = unlimited), not expired, once per learner. */
+export function promoProblem(db: DB, code: string, userId: number): { promo?: PromoRow; problem?: string } {
+  const promo = db.prepare('SELECT * FROM promo_codes WHERE code = ?').get(code) as PromoRow | undefined
+  if (!promo) return { problem: '优惠码不存在' }
+  if (promo.user_id === userId) return { promo, problem: '不能使用自己的优惠码' }
+  if (promo.use_times > 0 && promo.used_times >= promo.use_times) return { promo, problem: '优惠码已被使用完' }
+  if (promo.expired_at && parseBeijing(promo.expired_at) < new Date()) return { promo, problem: '优惠码已过期' }
+  if (db.prepare('SELECT 1 FROM promo_code_uses WHERE promo_code_id = ? AND user_id = ?').get(promo.id, userId)) return { promo, problem: '您已使用过该优惠码' }
+  return { promo }
+}
+
+const orderNumber = () => `${beijing().replace(/\D/g, '')}${crypto.randomInt(100000, 999999)}`
+
+/**
+ * Creates the order for one goods, or returns the learner's open (unpaid or paying) order for it: asking
+ * twice, or fifty times at once, leaves one open order (the partial unique index guarantees it). A promo
+ * code is checked and recorded once. An order discounted to 0 is paid and delivered at once.
+ */
+export function createOrder(db: DB, userId: number, goods: Goods, promoCode?: string): OrderRow {
+  return db.transaction(() => {
+    const open = db
+      .prepare('SELECT * FROM orders WHERE user_id = ? AND goods_type = ? AND goods_id = ? AND status IN (1, 5)')
+      .get(userId, goods.type, goods.id) as OrderRow | undefined
+    if (open) return open
+    let discount = 0
+    let promoId: number | null = null
+    if (promoCode) {
+      const { promo, problem } = promoProblem(db, promoCode, userId)
+      if (problem || !promo) throw fail(problem ?? '优惠码不可用')
+      discount = Math.min(promo.invited_user_reward, goods.charge)
+      promoId = promo.id
+    }
+    const now = beijing()
+    const charge = goods.charge - discount
+    const id = db
+      .prepare('INSERT INTO orders (order_id, user_id, goods_type, goods_id, charge, discount, promo_code_id, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)')
+      .run(orderNumber(), userId, goods.type, goods.id, charge, discount, promoId, now, now).lastInsertRowid as number
+    db.prepare('INSERT INTO order_goods (order_id, goods_type, goods_id, goods_name, goods_thumb, goods_charge, goods_ori_charge) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      id, goods.type, goods.id, goods.name, goods.thumb, charge, goods.charge
+    )
+    if (promoId) {
+      db.prepare('INSERT INTO promo_code_uses (promo_code_id, user_id, order_id, created_at) VALUES (?, ?, ?, ?)').run(promoId, userId, id, now)
+      db.prepare('UPDATE promo_codes SET used_times = used_times + 1 WHERE id = ?').run(promoId)
+    }
+    if (charge === 0) markPaid(db, id, `free-${id}`)
+    return db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
+  }).immediate()
+}
+
+export function findOwnOrder(db: DB, userId: number, orderNo: string): OrderRow {
+  const o = db.prepare('SELECT * FROM orders WHERE order_id = ? AND user_id = ?').get(orderNo, userId) as OrderRow | undefined
+  if (!o) throw fail('订单不存在')
+  return o
+}
+
+/**
+ * A payment notification (gateway or sandbox): records the transaction once and delivers once. A repeated
+ * notification for the same transaction, or a second one for a paid order, changes nothing.
+ * Returns true when this call delivered the goods.
+ */
+export function markPaid(db: DB, orderPk: number, txnId: string): boolean {
+  return db.transaction(() => {
+    const seen = db.prepare('INSERT OR IGNORE INTO payment_notifications (txn_id, order_id, result, created_at) VALUES (?, ?, ?, ?)').run(txnId, orderPk, 'paid', beijing())
+    if (seen.changes === 0) return false
+    const o = db.prepare('SELECT * FROM orders WHERE id = ?').get(orderPk) as OrderRow | undefined
+    if (!o || o.status === Status.paid || o.status === Status.cancelled) return false
+    const now = beijing()
+    db.prepare('UPDATE orders SET status = 9, paid_at = ?, updated_at = ? WHERE id = ?').run(now, now, o.id)
+    deliver(db, o)
+    return true
+  }).immediate()
+}
+
+function deliver(db: DB, o: OrderRow): void {
+  const now = beijing()
+  if (o.goods_type === 'vod') {
+    const added = db.prepare('INSERT OR IGNORE INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, now)
+    if (added.changes) db.prepare('UPDATE courses SET user_count = user_count + 1 WHERE id = ?').run(o.goods_id)
+  } else if (o.goods_type === 'video') {
+    db.prepare('INSERT OR IGNORE INTO user_videos (user_id, video_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, now)
+  } else if (o.goods_type === 'role') {
+    const role = db.prepare('SELECT id, expire_days FROM roles WHERE id = ?').get(o.goods_id) as { id: number; expire_days: number }
+    const user = getUser(db, o.user_id)
+    // Renewing the same role extends it; a new role starts today.
+    const from = user.role_id === role.id && user.role_expired_at && parseBeijing(user.role_expired_at) > new Date() ? parseBeijing(user.role_expired_at) : new Date()
+    db.prepare('UPDATE users SET role_id = ?, role_expired_at = ? WHERE id = ?').run(role.id, beijing(addDays(from, role.expire_days)), o.user_id)
+  }
+  const name = (db.prepare('SELECT goods_name FROM order_goods WHERE order_id = ?').pluck().get(o.id) as string) ?? ''
+  notify(db, o.user_id, `订单 ${o.order_id} 支付成功，《${name}》已开通。`)
+  const reward = readSetting(db, 'site', DEFAULT_SITE).credit1_reward.paid_order
+  if (reward > 0) addCredit1(db, o.user_id, reward, '支付订单奖励')
+}
+
+export function cancelOrder(db: DB, orderPk: number): void {
+  db.prepare('UPDATE orders SET status = 7, updated_at = ? WHERE id = ? AND status IN (1, 5)').run(beijing(), orderPk)
+}

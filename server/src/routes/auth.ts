@@ -1,0 +1,158 @@
+import crypto from 'crypto'
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { ok, fail } from '../envelope'
+import { issueToken, platformOf, revokeToken, tokenOf, verifyPassword } from '../auth'
+import { verifySmsCode } from '../sms'
+import { assertCanLogin, createUser, findUserByMobile, getUser, placeholderMobile } from '../users'
+import { beijing } from '../time'
+import { MOBILE, SMS_CODE } from '../validation'
+
+const MSV = { type: 'string', maxLength: 64 } as const
+const CODE = { type: 'string', minLength: 1, maxLength: 128 } as const
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx
+
+  /** Finds or registers the learner with this mobile (SMS login auto-registers, CONTRACT 2.2). */
+  const userForMobile = (mobile: string) => findUserByMobile(db, mobile) ?? createUser(db, mobile)
+
+  app.post(
+    '/api/v2/login/mobile',
+    { schema: { body: { type: 'object', required: ['mobile', 'mobile_code'], properties: { mobile: MOBILE, mobile_code: SMS_CODE, msv: MSV } } } },
+    async (req) => {
+      const b = req.body as { mobile: string; mobile_code: string }
+      verifySmsCode(db, b.mobile, b.mobile_code)
+      const user = db.transaction(() => userForMobile(b.mobile))()
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+    }
+  )
+
+  app.post(
+    '/api/v2/login/password',
+    { schema: { body: { type: 'object', required: ['mobile', 'password'], properties: { mobile: MOBILE, password: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    async (req) => {
+      const b = req.body as { mobile: string; password: string }
+      const user = findUserByMobile(db, b.mobile)
+      // One message for "no such account" and "wrong password": no account probing.
+      if (!user || !verifyPassword(b.password, user.password_hash)) throw fail('手机号或密码错误')
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+    }
+  )
+
+  app.post('/api/v2/logout', async (req) => {
+    const token = tokenOf(req)
+    if (token) revokeToken(db, token)
+    return ok([])
+  })
+
+  // ---- social login (CONTRACT 2.2 and 4): a one-time code from the OAuth return --------------------------
+
+  /** Valid, unused social code -> its (app, openid). Codes live 10 minutes. */
+  const socialOf = (code: string) => {
+    const row = db.prepare('SELECT app, openid, expires_at, used_at FROM social_codes WHERE code = ?').get(code) as
+      | { app: string; openid: string; expires_at: number; used_at: number | null }
+      | undefined
+    if (!row || row.used_at || row.expires_at < Date.now()) throw fail('授权已失效，请重新登录')
+    return row
+  }
+  const useCode = (code: string) => db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?').run(Date.now(), code)
+
+  app.post('/api/v3/auth/login/code', { schema: { body: { type: 'object', required: ['code'], properties: { code: CODE, msv: MSV } } } }, async (req) => {
+    const { code } = req.body as { code: string }
+    const social = socialOf(code)
+    const linked = db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ? AND user_id IS NOT NULL').get(social.app, social.openid) as
+      | { user_id: number }
+      | undefined
+    if (!linked) return ok({ success: 0, action: 'bind_mobile', code })
+    const user = getUser(db, linked.user_id)
+    assertCanLogin(user)
+    useCode(code)
+    return ok({ success: 1, token: issueToken(db, user.id, platformOf(req)) })
+  })
+
+  app.post(
+    '/api/v3/auth/register/withSocialite',
+    { schema: { body: { type: 'object', required: ['code', 'mobile', 'mobile_code'], properties: { code: CODE, mobile: MOBILE, mobile_code: SMS_CODE, msv: MSV } } } },
+    async (req) => {
+      const b = req.body as { code: string; mobile: string; mobile_code: string }
+      const social = socialOf(b.code)
+      verifySmsCode(db, b.mobile, b.mobile_code)
+      const user = db.transaction(() => {
+        const u = userForMobile(b.mobile)
+        linkSocial(ctx, social.app, social.openid, u.id)
+        useCode(b.code)
+        return u
+      })()
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+    }
+  )
+
+  // ---- mini-program session (docs/API.md), answered by the sandbox provider outside production -------------
+
+  const MINI = '/addons/templateOne/api/v1/mini'
+  const requireSandbox = () => {
+    if (ctx.mode === 'production') throw fail('小程序登录未配置')
+  }
+
+  app.get(`${MINI}/session`, { schema: { querystring: { type: 'object', required: ['code'], properties: { code: CODE } } } }, async (req) => {
+    requireSandbox()
+    // Sandbox: WeChat's code2session, deterministically derived so the same device keeps its openid.
+    const { code } = req.query as { code: string }
+    const openid = `sandbox-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 24)}`
+    return ok({ openid })
+  })
+
+  app.post(`${MINI}/login`, { schema: { body: { type: 'object', required: ['openid'], properties: { openid: CODE, msv: MSV } } } }, async (req) => {
+    requireSandbox()
+    const { openid } = req.body as { openid: string }
+    const linked = db.prepare("SELECT user_id FROM socialites WHERE app = 'mini' AND openid = ? AND user_id IS NOT NULL").get(openid) as
+      | { user_id: number }
+      | undefined
+    if (!linked) return ok({ success: 0, action: 'bind_mobile', code: openid })
+    const user = getUser(db, linked.user_id)
+    assertCanLogin(user)
+    return ok({ success: 1, token: issueToken(db, user.id, 'MINI') })
+  })
+
+  app.post(
+    `${MINI}/mobileLogin`,
+    { schema: { body: { type: 'object', required: ['openid', 'code'], properties: { openid: CODE, code: CODE, msv: MSV } } } },
+    async (req) => {
+      requireSandbox()
+      // Sandbox: the getPhoneNumber code is `sandbox-phone-<mobile>`; WeChat's real exchange goes here.
+      const b = req.body as { openid: string; code: string }
+      const m = /^sandbox-phone-(1[3-9]\d{9})$/.exec(b.code)
+      if (!m) throw fail('手机号授权失败，请重试')
+      const user = db.transaction(() => {
+        const u = userForMobile(m[1])
+        linkSocial(ctx, 'mini', b.openid, u.id)
+        return u
+      })()
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, 'MINI') })
+    }
+  )
+}
+
+/** Links a social account to a user (one account per app per user; a relink moves it). */
+export function linkSocial(ctx: AppContext, app: string, openid: string, userId: number): void {
+  ctx.db
+    .prepare(
+      `INSERT INTO socialites (app, openid, user_id, created_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT(app, openid) DO UPDATE SET user_id = excluded.user_id`
+    )
+    .run(app, openid, userId, beijing())
+}
+
+/** Creates a one-time social code (the OAuth return's login_code). */
+export function issueSocialCode(ctx: AppContext, app: string, openid: string): string {
+  const code = crypto.randomBytes(16).toString('hex')
+  ctx.db.prepare('INSERT INTO social_codes (code, app, openid, expires_at) VALUES (?, ?, ?, ?)').run(code, app, openid, Date.now() + 10 * 60_000)
+  return code
+}
+
+export { placeholderMobile }

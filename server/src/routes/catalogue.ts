@@ -1,0 +1,244 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import type { DB } from '../db'
+import { ok, notFound, fail } from '../envelope'
+import { requireUserId, userIdOf } from '../auth'
+import { canWatch, hasCourse, type CourseRow, type VideoRow } from '../access'
+import { beijing } from '../time'
+import { shapeA, shapeC, offsetOf } from '../paging'
+import { ID, PAGE, idParams, sizeOf } from '../validation'
+
+const COURSE_LIST_FIELDS = `c.id, c.title, c.slug, c.thumb, c.charge, c.short_description, c.published_at, c.is_rec, c.is_show,
+  c.user_count, c.category_id, c.is_free, c.created_at,
+  (SELECT COUNT(*) FROM videos v WHERE v.course_id = c.id) AS videos_count`
+
+type Row = Record<string, unknown>
+
+export function withCategory(db: DB, course: Row): Row {
+  const cat = db.prepare('SELECT id, name, parent_id FROM categories WHERE id = ?').get(course.category_id) as Row | undefined
+  return { ...course, category: cat ? { ...cat, children: [] } : null }
+}
+
+export function findCourse(db: DB, id: number): CourseRow {
+  const c = db.prepare('SELECT * FROM courses WHERE id = ? AND is_show = 1').get(id) as CourseRow | undefined
+  if (!c) throw notFound()
+  return c
+}
+
+export function findVideo(db: DB, id: number): VideoRow {
+  const v = db.prepare('SELECT * FROM videos WHERE id = ?').get(id) as VideoRow | undefined
+  if (!v) throw notFound()
+  return v
+}
+
+/** Video object as MeEdu sends it (MODEL_VIDEO_FIELD): never the media path. */
+export function publicVideo(v: VideoRow) {
+  const { media: _media, sort: _sort, ...rest } = v
+  return rest
+}
+
+/** Chapters and videos keyed by chapter id (key 0: videos without a chapter), as MeEdu sends them. */
+function chaptersAndVideos(db: DB, courseId: number) {
+  const chapters = db.prepare('SELECT id, course_id, title FROM chapters WHERE course_id = ? ORDER BY sort, id').all(courseId)
+  const videos = db.prepare('SELECT * FROM videos WHERE course_id = ? ORDER BY sort, id').all(courseId) as VideoRow[]
+  const byChapter: Record<string, ReturnType<typeof publicVideo>[]> = {}
+  for (const v of videos) (byChapter[v.chapter_id] ??= []).push(publicVideo(v))
+  return { chapters, videos: byChapter }
+}
+
+function progressOf(db: DB, userId: number | null, courseId: number): Record<string, Row> {
+  if (userId === null) return {}
+  const rows = db
+    .prepare('SELECT rowid AS id, user_id, course_id, video_id, watch_seconds, watched_at, created_at, updated_at FROM video_records WHERE user_id = ? AND course_id = ?')
+    .all(userId, courseId) as Row[]
+  return Object.fromEntries(rows.map((r) => [String(r.video_id), r]))
+}
+
+const boughtVideos = (db: DB, userId: number | null, courseId: number) =>
+  userId === null
+    ? []
+    : (db.prepare('SELECT uv.video_id FROM user_videos uv JOIN videos v ON v.id = uv.video_id WHERE uv.user_id = ? AND v.course_id = ?').pluck().all(userId, courseId) as number[])
+
+function commentsOf(db: DB, target: 'course' | 'video', id: number) {
+  const comments = db
+    .prepare("SELECT id, user_id, content AS render_content, created_at, '' AS ip, '' AS ip_province FROM comments WHERE target = ? AND target_id = ? ORDER BY id DESC LIMIT 200")
+    .all(target, id) as { user_id: number }[]
+  const ids = [...new Set(comments.map((c) => c.user_id))]
+  const users = ids.length
+    ? (db.prepare(`SELECT id, avatar, nick_name FROM users WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number }[])
+    : []
+  return { comments, users: Object.fromEntries(users.map((u) => [u.id, u])) }
+}
+
+/** Plain text only: comments are shown as text (the app never renders them as HTML). */
+const commentBody = { type: 'object', required: ['content'], properties: { content: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } } } as const
+
+export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx
+
+  app.get('/api/v2/course_categories', async () => {
+    const all = db.prepare('SELECT id, name, parent_id FROM categories ORDER BY sort, id').all() as { id: number; name: string; parent_id: number }[]
+    return ok(all.filter((c) => c.parent_id === 0).map((c) => ({ ...c, children: all.filter((x) => x.parent_id === c.id) })))
+  })
+
+  app.get(
+    '/api/v2/courses',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { page: PAGE, page_size: sizeOf(100, 16), category_id: { type: 'integer', minimum: 0, maximum: 2147483647 }, scene: { type: 'string', enum: ['', 'sub', 'free', 'rec'] } }
+        }
+      }
+    },
+    async (req) => {
+      const q = req.query as { page: number; page_size: number; category_id?: number; scene?: string }
+      const where = ['c.is_show = 1']
+      const args: unknown[] = []
+      if (q.category_id) {
+        where.push('(c.category_id = ? OR c.category_id IN (SELECT id FROM categories WHERE parent_id = ?))')
+        args.push(q.category_id, q.category_id)
+      }
+      if (q.scene === 'free') where.push('c.is_free = 1')
+      if (q.scene === 'rec') where.push('c.is_rec = 1')
+      const order = q.scene === 'sub' ? 'c.user_count DESC, c.id DESC' : 'c.published_at DESC, c.id DESC'
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM courses c WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n
+      const rows = db
+        .prepare(`SELECT ${COURSE_LIST_FIELDS} FROM courses c WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`)
+        .all(...args, q.page_size, offsetOf(q.page, q.page_size)) as Row[]
+      return ok(shapeA(rows.map((r) => withCategory(db, r)), total, q.page, q.page_size, `${ctx.publicUrl}/api/v2/courses`))
+    }
+  )
+
+  app.get<{ Params: { id: number } }>('/api/v2/course/:id', { schema: { params: idParams } }, async (req) => {
+    const uid = userIdOf(db, req)
+    const course = findCourse(db, req.params.id)
+    const { chapters, videos } = chaptersAndVideos(db, course.id)
+    const videosCount = Object.values(videos).reduce((n, l) => n + l.length, 0)
+    return ok({
+      course: withCategory(db, { ...course, videos_count: videosCount }),
+      chapters,
+      videos,
+      isBuy: uid !== null && hasCourse(db, uid, course.id),
+      isCollect: uid !== null && !!db.prepare('SELECT 1 FROM course_likes WHERE user_id = ? AND course_id = ?').get(uid, course.id),
+      videoWatchedProgress: progressOf(db, uid, course.id),
+      attach: db.prepare('SELECT id, name, size, extension FROM attachments WHERE course_id = ?').all(course.id),
+      buyVideos: boughtVideos(db, uid, course.id)
+    })
+  })
+
+  app.get<{ Params: { id: number } }>('/api/v2/course/:id/comments', { schema: { params: idParams } }, async (req) => {
+    findCourse(db, req.params.id)
+    return ok(commentsOf(db, 'course', req.params.id))
+  })
+
+  app.post<{ Params: { id: number } }>('/api/v2/course/:id/comment', { schema: { params: idParams, body: commentBody } }, async (req) => {
+    const uid = requireUserId(db, req)
+    findCourse(db, req.params.id)
+    const content = (req.body as { content: string }).content.trim()
+    db.prepare("INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES ('course', ?, ?, ?, ?)").run(req.params.id, uid, content, beijing())
+    return ok([])
+  })
+
+  // Toggles the favourite; data is the new state (CONTRACT 2.3).
+  app.get<{ Params: { id: number } }>('/api/v2/course/:id/like', { schema: { params: idParams } }, async (req) => {
+    const uid = requireUserId(db, req)
+    findCourse(db, req.params.id)
+    return ok(
+      db.transaction(() => {
+        const removed = db.prepare('DELETE FROM course_likes WHERE user_id = ? AND course_id = ?').run(uid, req.params.id).changes
+        if (removed) return false
+        db.prepare('INSERT INTO course_likes (user_id, course_id, created_at) VALUES (?, ?, ?)').run(uid, req.params.id, beijing())
+        return true
+      })()
+    )
+  })
+
+  app.get<{ Params: { id: number } }>('/api/v2/video/:id', { schema: { params: idParams } }, async (req) => {
+    const uid = userIdOf(db, req)
+    const video = findVideo(db, req.params.id)
+    const course = findCourse(db, video.course_id)
+    const { chapters, videos } = chaptersAndVideos(db, course.id)
+    return ok({
+      video: publicVideo(video),
+      videos,
+      chapters,
+      course: withCategory(db, course as unknown as Row),
+      is_watch: canWatch(db, uid, course, video.id),
+      video_watched_progress: progressOf(db, uid, course.id),
+      buy_videos: boughtVideos(db, uid, course.id)
+    })
+  })
+
+  app.get<{ Params: { id: number } }>('/api/v2/video/:id/comments', { schema: { params: idParams } }, async (req) => {
+    findVideo(db, req.params.id)
+    return ok(commentsOf(db, 'video', req.params.id))
+  })
+
+  app.post<{ Params: { id: number } }>('/api/v2/video/:id/comment', { schema: { params: idParams, body: commentBody } }, async (req) => {
+    const uid = requireUserId(db, req)
+    findVideo(db, req.params.id)
+    const content = (req.body as { content: string }).content.trim()
+    db.prepare("INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES ('video', ?, ?, ?, ?)").run(req.params.id, uid, content, beijing())
+    return ok([])
+  })
+
+  const role = (r: Row) => ({ ...r, desc_rows: JSON.parse(String(r.desc_rows)) })
+  app.get('/api/v2/roles', async () => ok((db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles ORDER BY sort, id').all() as Row[]).map(role)))
+  app.get<{ Params: { id: number } }>('/api/v2/role/:id', { schema: { params: idParams } }, async (req) => {
+    const r = db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles WHERE id = ?').get(req.params.id) as Row | undefined
+    if (!r) throw notFound()
+    return ok(role(r))
+  })
+
+  // Search over courses and lessons (v3, shape C); `p` is the matched snippet, the match in <em>.
+  app.get(
+    '/api/v3/search',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            keywords: { type: 'string', maxLength: 50 },
+            type: { type: 'string', enum: ['', 'vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper'] },
+            page: PAGE,
+            size: sizeOf(50, 10)
+          }
+        }
+      }
+    },
+    async (req) => {
+      const q = req.query as { keywords?: string; type?: string; page: number; size: number }
+      const kw = (q.keywords ?? '').trim()
+      if (!kw) throw fail('请输入关键字')
+      const like = `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+      const wantCourses = !q.type || q.type === 'vod'
+      const wantVideos = !q.type || q.type === 'video'
+      const parts: string[] = []
+      if (wantCourses)
+        parts.push(`SELECT id, id AS resource_id, 'vod' AS resource_type, title, short_description AS short_desc, short_description AS desc, thumb, charge, published_at
+          FROM courses WHERE is_show = 1 AND (title LIKE @like ESCAPE '\\' OR short_description LIKE @like ESCAPE '\\')`)
+      if (wantVideos)
+        parts.push(`SELECT v.id, v.id AS resource_id, 'video' AS resource_type, v.title, c.title AS short_desc, c.title AS desc, c.thumb, v.charge, v.published_at
+          FROM videos v JOIN courses c ON c.id = v.course_id WHERE c.is_show = 1 AND v.title LIKE @like ESCAPE '\\'`)
+      if (!parts.length) return ok(shapeC([], 0))
+      const union = parts.join(' UNION ALL ')
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${union})`).get({ like }) as { n: number }).n
+      const rows = db
+        .prepare(`SELECT * FROM (${union}) ORDER BY published_at DESC LIMIT @size OFFSET @offset`)
+        .all({ like, size: q.size, offset: offsetOf(q.page, q.size) }) as { title: string; short_desc: string }[]
+      return ok(shapeC(rows.map((r) => ({ ...r, p: highlight(`${r.title} ${r.short_desc}`, kw) })), total))
+    }
+  )
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Escapes the text, then wraps each case-insensitive match in <em>. */
+export function highlight(text: string, kw: string): string {
+  const safe = escapeHtml(text)
+  const needle = escapeHtml(kw).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return safe.replace(new RegExp(needle, 'gi'), (m) => `<em>${m}</em>`)
+}
+
+export { ID }

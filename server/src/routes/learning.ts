@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import type { DB } from '../db'
+import { ok, fail, notFound } from '../envelope'
+import { requireUserId } from '../auth'
+import { canStudyCourse, canWatch } from '../access'
+import { beijing } from '../time'
+import { shapeB, shapeC, offsetOf } from '../paging'
+import { PAGE, idParams, sizeOf } from '../validation'
+import { findCourse, findVideo, withCategory } from './catalogue'
+
+type Row = Record<string, unknown>
+
+/** Course ids of a v3/v2 member list, newest first. */
+const LISTS = {
+  courses: 'SELECT course_id, charge, created_at FROM user_courses WHERE user_id = @uid',
+  like: 'SELECT course_id, 0 AS charge, created_at FROM course_likes WHERE user_id = @uid',
+  learned: `SELECT course_id, 0 AS charge, MAX(updated_at) AS created_at FROM video_records WHERE user_id = @uid GROUP BY course_id`
+} as const
+
+function memberList(db: DB, list: keyof typeof LISTS, uid: number, page: number, size: number) {
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${LISTS[list]})`).get({ uid }) as { n: number }).n
+  const rows = db
+    .prepare(`SELECT * FROM (${LISTS[list]}) ORDER BY created_at DESC, course_id DESC LIMIT @size OFFSET @offset`)
+    .all({ uid, size, offset: offsetOf(page, size) }) as { course_id: number; charge: number; created_at: string }[]
+  return { total, rows }
+}
+
+/** v3 member course item (CONTRACT 2.6): progress, learned count and the last lesson watched. */
+function learningItem(db: DB, uid: number, r: { course_id: number; charge: number; created_at: string }) {
+  const course = db
+    .prepare('SELECT id, title, thumb, charge, is_free, (SELECT COUNT(*) FROM videos WHERE course_id = courses.id) AS videos_count FROM courses WHERE id = ?')
+    .get(r.course_id) as { id: number; videos_count: number } & Row
+  const learned = (db.prepare('SELECT COUNT(*) AS n FROM video_records WHERE user_id = ? AND course_id = ? AND watched_at IS NOT NULL').get(uid, r.course_id) as { n: number }).n
+  const last = db
+    .prepare(
+      `SELECT r.rowid AS id, r.video_id, r.watch_seconds, r.created_at, r.updated_at, r.watched_at, v.title, v.duration, v.published_at
+       FROM video_records r JOIN videos v ON v.id = r.video_id WHERE r.user_id = ? AND r.course_id = ? ORDER BY r.updated_at DESC LIMIT 1`
+    )
+    .get(uid, r.course_id) as Row | undefined
+  const progress = course.videos_count ? Math.round((learned / course.videos_count) * 100) : 0
+  return {
+    course_id: r.course_id,
+    user_id: uid,
+    charge: r.charge,
+    created_at: r.created_at,
+    learned_count: learned,
+    is_subscribe: db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(uid, r.course_id) ? 1 : 0,
+    watch_record: last
+      ? { id: last.id, is_watched: progress >= 100 ? 1 : 0, watched_at: progress >= 100 ? last.updated_at : null, progress, created_at: last.created_at, updated_at: last.updated_at }
+      : null,
+    course,
+    last_view_video: last
+      ? {
+          id: last.id,
+          video_id: last.video_id,
+          watch_seconds: last.watch_seconds,
+          created_at: last.created_at,
+          updated_at: last.updated_at,
+          watched_at: last.watched_at,
+          video: { id: last.video_id, title: last.title, duration: last.duration, published_at: last.published_at }
+        }
+      : null
+  }
+}
+
+const v2Query = { type: 'object', properties: { page: PAGE, page_size: sizeOf(100, 5) } } as const
+const v3Query = { type: 'object', properties: { page: PAGE, size: sizeOf(100, 10) } } as const
+
+export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx
+
+  app.get<{ Params: { id: number }; Querystring: { is_try?: number } }>(
+    '/api/v2/video/:id/playinfo',
+    { schema: { params: idParams, querystring: { type: 'object', properties: { is_try: { type: 'integer', enum: [0, 1] } } } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const video = findVideo(db, req.params.id)
+      const course = findCourse(db, video.course_id)
+      const full = canWatch(db, uid, course, video.id)
+      if (!full && video.free_seconds <= 0) throw fail('请购买后观看')
+      // The trial is a separate cut of the first free_seconds (media/<name>.trial.mp4), never the full file.
+      const file = full ? video.media : video.media.replace(/\.mp4$/, '.trial.mp4')
+      const duration = full ? video.duration : Math.min(video.free_seconds, video.duration)
+      return ok({ urls: [{ url: `${ctx.publicUrl}/media/${file}`, format: 'mp4', name: full ? '标清' : '试看', duration }] })
+    }
+  )
+
+  // Progress: `duration` is the position reached in seconds; finishing (within 5 s of the end) marks it watched.
+  app.post<{ Params: { id: number } }>(
+    '/api/v2/video/:id/record',
+    { schema: { params: idParams, body: { type: 'object', required: ['duration'], properties: { duration: { type: 'integer', minimum: 0, maximum: 86400 } } } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const video = findVideo(db, req.params.id)
+      const course = findCourse(db, video.course_id)
+      if (!canWatch(db, uid, course, video.id)) throw fail('请购买后观看')
+      const seconds = Math.min((req.body as { duration: number }).duration, video.duration)
+      const now = beijing()
+      const watched = seconds >= video.duration - 5 ? now : null
+      db.prepare(
+        `INSERT INTO video_records (user_id, video_id, course_id, watch_seconds, watched_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT(user_id, video_id) DO UPDATE SET watch_seconds = excluded.watch_seconds, updated_at = excluded.updated_at,
+           watched_at = COALESCE(video_records.watched_at, excluded.watched_at)`
+      ).run(uid, video.id, course.id, seconds, watched, now, now)
+      return ok([])
+    }
+  )
+
+  app.get<{ Params: { id: number } }>('/api/v3/member/learned/course/:id', { schema: { params: idParams } }, async (req) => {
+    const uid = requireUserId(db, req)
+    findCourse(db, req.params.id)
+    const rows = db
+      .prepare(
+        `SELECT v.id, v.title, v.published_at, v.duration, r.watch_seconds, r.watched_at, r.created_at AS record_created_at
+         FROM videos v LEFT JOIN video_records r ON r.video_id = v.id AND r.user_id = ? WHERE v.course_id = ? ORDER BY v.sort, v.id`
+      )
+      .all(uid, req.params.id) as Row[]
+    return ok(
+      rows.map(({ watch_seconds, watched_at, record_created_at, ...v }) => ({
+        ...v,
+        watch_record: record_created_at ? { watch_seconds, watched_at, created_at: record_created_at } : null
+      }))
+    )
+  })
+
+  for (const list of ['courses', 'like', 'learned'] as const) {
+    const v3 = list === 'courses' ? '/api/v3/member/courses' : `/api/v3/member/courses/${list}`
+    app.get(v3, { schema: { querystring: v3Query } }, async (req) => {
+      const uid = requireUserId(db, req)
+      const { page, size } = req.query as { page: number; size: number }
+      const { total, rows } = memberList(db, list, uid, page, size)
+      return ok(shapeC(rows.map((r) => learningItem(db, uid, r)), total))
+    })
+    const v2 = list === 'courses' ? '/api/v2/member/courses' : list === 'like' ? '/api/v2/member/courses/like' : '/api/v2/member/courses/history'
+    app.get(v2, { schema: { querystring: v2Query } }, async (req) => {
+      const uid = requireUserId(db, req)
+      const { page, page_size } = req.query as { page: number; page_size: number }
+      const { total, rows } = memberList(db, list, uid, page, page_size)
+      const courses = rows.map((r) => withCategory(db, findCourse(db, r.course_id) as unknown as Row))
+      return ok(shapeB(courses.map(({ render_desc: _r, ...c }) => c), total, page))
+    })
+  }
+
+  // Startup preload of bought recorded courses (docs/API.md): ids and titles, one page of up to 100.
+  app.get(
+    '/addons/templateOne/api/v1/user/courses',
+    { schema: { querystring: { type: 'object', properties: { type: { type: 'string', enum: ['vod'], default: 'vod' }, page: PAGE, size: sizeOf(100, 100) } } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const { page, size } = req.query as { page: number; size: number }
+      const total = (db.prepare('SELECT COUNT(*) AS n FROM user_courses WHERE user_id = ?').get(uid) as { n: number }).n
+      const rows = db
+        .prepare("SELECT c.id, 'vod' AS type, c.title FROM user_courses uc JOIN courses c ON c.id = uc.course_id WHERE uc.user_id = ? ORDER BY uc.created_at DESC LIMIT ? OFFSET ?")
+        .all(uid, size, offsetOf(page, size))
+      return ok(shapeC(rows, total))
+    }
+  )
+
+  // Attachment download (v4.9.11+): a URL the browser can open; only for learners who can study the course.
+  app.get<{ Params: { courseId: number; id: number } }>(
+    '/api/v3/course/:courseId/attach/:id',
+    { schema: { params: { type: 'object', required: ['courseId', 'id'], properties: { courseId: idParams.properties.id, id: idParams.properties.id } } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const course = findCourse(db, req.params.courseId)
+      const attach = db.prepare('SELECT path FROM attachments WHERE id = ? AND course_id = ?').get(req.params.id, course.id) as { path: string } | undefined
+      if (!attach) throw notFound()
+      if (!canStudyCourse(db, uid, course)) throw fail('请购买后下载')
+      return ok({ download_url: `${ctx.publicUrl}/media/${attach.path}` })
+    }
+  )
+}

@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { ok, fail, notFound } from '../envelope'
+import { hashPassword, requireUserId, revokeAllTokens, tokenOf, revokeToken } from '../auth'
+import { verifySmsCode } from '../sms'
+import { findUserByMobile, getUser, memberDetail } from '../users'
+import { beijing } from '../time'
+import { shapeC, offsetOf } from '../paging'
+import { MOBILE, PAGE, SMS_CODE, sizeOf } from '../validation'
+import { linkSocial } from './auth'
+import crypto from 'crypto'
+
+const listQuery = (dflt: number) => ({ type: 'object', properties: { page: PAGE, page_size: sizeOf(100, dflt) } }) as const
+
+export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx
+
+  app.get('/api/v2/member/detail', async (req) => ok(memberDetail(db, getUser(db, requireUserId(db, req)))))
+
+  app.post(
+    '/api/v2/member/detail/nickname',
+    { schema: { body: { type: 'object', required: ['nick_name'], properties: { nick_name: { type: 'string', minLength: 1, maxLength: 20, pattern: '\\S' } } } } },
+    async (req) => {
+      const id = requireUserId(db, req)
+      const nick = (req.body as { nick_name: string }).nick_name.trim()
+      const taken = db.prepare('SELECT 1 FROM users WHERE nick_name = ? AND id != ?').get(nick, id)
+      if (taken) throw fail('昵称已被使用，换一个吧')
+      db.prepare('UPDATE users SET nick_name = ?, is_set_nickname = 1 WHERE id = ?').run(nick, id)
+      return ok([])
+    }
+  )
+
+  app.post(
+    '/api/v2/member/detail/password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mobile', 'mobile_code', 'password'],
+          properties: { mobile: MOBILE, mobile_code: SMS_CODE, password: { type: 'string', minLength: 6, maxLength: 32 } }
+        }
+      }
+    },
+    async (req) => {
+      const id = requireUserId(db, req)
+      const b = req.body as { mobile: string; mobile_code: string; password: string }
+      if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
+      verifySmsCode(db, b.mobile, b.mobile_code)
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(b.password), id)
+      return ok([])
+    }
+  )
+
+  // Bind a mobile to an account that has none (social sign-up); the parked token authorises it.
+  app.post(
+    '/api/v2/member/detail/mobile',
+    { schema: { body: { type: 'object', required: ['mobile', 'mobile_code'], properties: { mobile: MOBILE, mobile_code: SMS_CODE } } } },
+    async (req) => {
+      const id = requireUserId(db, req)
+      const b = req.body as { mobile: string; mobile_code: string }
+      if (/^1[3-9]\d{9}$/.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
+      if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
+      verifySmsCode(db, b.mobile, b.mobile_code)
+      db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
+      return ok([])
+    }
+  )
+
+  // Change mobile, step 1: prove the current one; returns a short-lived sign for step 2.
+  const signs = new Map<string, { userId: number; expires: number }>()
+  app.post(
+    '/api/v2/member/verify',
+    { schema: { body: { type: 'object', required: ['mobile', 'mobile_code'], properties: { mobile: MOBILE, mobile_code: SMS_CODE } } } },
+    async (req) => {
+      const id = requireUserId(db, req)
+      const b = req.body as { mobile: string; mobile_code: string }
+      if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
+      verifySmsCode(db, b.mobile, b.mobile_code)
+      const sign = crypto.randomBytes(16).toString('hex')
+      signs.set(sign, { userId: id, expires: Date.now() + 10 * 60_000 })
+      return ok({ sign })
+    }
+  )
+
+  app.put(
+    '/api/v2/member/mobile',
+    {
+      schema: {
+        body: { type: 'object', required: ['mobile', 'mobile_code', 'sign'], properties: { mobile: MOBILE, mobile_code: SMS_CODE, sign: { type: 'string', maxLength: 64 } } }
+      }
+    },
+    async (req) => {
+      const id = requireUserId(db, req)
+      const b = req.body as { mobile: string; mobile_code: string; sign: string }
+      const s = signs.get(b.sign)
+      if (!s || s.userId !== id || s.expires < Date.now()) throw fail('验证已过期，请重新验证原手机号')
+      if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
+      verifySmsCode(db, b.mobile, b.mobile_code)
+      signs.delete(b.sign)
+      db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
+      return ok([])
+    }
+  )
+
+  app.post(
+    '/api/v3/member/socialite/bindWithCode',
+    { schema: { body: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 128 } } } } },
+    async (req) => {
+      const id = requireUserId(db, req)
+      const { code } = req.body as { code: string }
+      const row = db.prepare('SELECT app, openid, expires_at, used_at FROM social_codes WHERE code = ?').get(code) as
+        | { app: string; openid: string; expires_at: number; used_at: number | null }
+        | undefined
+      if (!row || row.used_at || row.expires_at < Date.now()) throw fail('授权已失效，请重试')
+      const other = db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ?').get(row.app, row.openid) as { user_id: number } | undefined
+      if (other && other.user_id !== id) throw fail('该账号已绑定其他用户')
+      linkSocial(ctx, row.app, row.openid, id)
+      db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?').run(Date.now(), code)
+      return ok([])
+    }
+  )
+
+  app.delete<{ Params: { app: string } }>(
+    '/api/v2/member/socialite/:app',
+    { schema: { params: { type: 'object', properties: { app: { type: 'string', enum: ['qq', 'wechat'] } } } } },
+    async (req) => {
+      const id = requireUserId(db, req)
+      db.prepare('DELETE FROM socialites WHERE user_id = ? AND app = ?').run(id, req.params.app)
+      return ok([])
+    }
+  )
+
+  // Account deletion: the account stops working at once; its mobile is freed for a new registration.
+  app.post('/api/v3/member/destroy', async (req) => {
+    const id = requireUserId(db, req)
+    db.transaction(() => {
+      db.prepare("UPDATE users SET destroyed_at = ?, mobile = 'destroyed-' || id || '-' || mobile WHERE id = ?").run(beijing(), id)
+      db.prepare('DELETE FROM socialites WHERE user_id = ?').run(id)
+      revokeAllTokens(db, id)
+    })()
+    revokeToken(db, tokenOf(req))
+    return ok([])
+  })
+
+  app.get('/api/v2/member/messages', { schema: { querystring: listQuery(10) } }, async (req) => {
+    const id = requireUserId(db, req)
+    const { page, page_size } = req.query as { page: number; page_size: number }
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ?').get(id) as { n: number }).n
+    const rows = db
+      .prepare('SELECT id, user_id AS notifiable_id, data, read_at, created_at FROM messages WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?')
+      .all(id, page_size, offsetOf(page, page_size)) as { data: string }[]
+    return ok(shapeC(rows.map((r) => ({ ...r, data: JSON.parse(r.data) })), total))
+  })
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v2/member/notificationMarkAsRead/:id',
+    { schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const r = db.prepare('UPDATE messages SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?').run(beijing(), req.params.id, uid)
+      if (r.changes === 0) throw notFound()
+      return ok([])
+    }
+  )
+
+  app.get('/api/v2/member/notificationMarkAllAsRead', async (req) => {
+    const uid = requireUserId(db, req)
+    db.prepare('UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(beijing(), uid)
+    return ok([])
+  })
+
+  app.get('/api/v2/member/unreadNotificationCount', async (req) => {
+    const uid = requireUserId(db, req)
+    return ok((db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read_at IS NULL').get(uid) as { n: number }).n)
+  })
+
+  app.get('/api/v2/member/credit1Records', { schema: { querystring: listQuery(10) } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const { page, page_size } = req.query as { page: number; page_size: number }
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM credit1_records WHERE user_id = ?').get(uid) as { n: number }).n
+    const rows = db
+      .prepare('SELECT sum, remark, created_at FROM credit1_records WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+      .all(uid, page_size, offsetOf(page, page_size))
+    return ok(shapeC(rows, total))
+  })
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { ok, fail, notFound } from '../envelope'
+import { requireUserId } from '../auth'
+import { hasCourse } from '../access'
+import { readSetting } from '../settings'
+import { shapeA, offsetOf } from '../paging'
+import { ID, PAGE, sizeOf } from '../validation'
+import { findCourse, findVideo } from './catalogue'
+import { Status, createOrder, findOwnOrder, orderView, promoProblem } from '../orders'
+
+const PROMO = { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' } as const
+const ORDER_NO = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_-]+$' } as const
+
+/** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
+const PAYMENTS: Record<string, { sign: string; name: string; icon: string }[]> = {
+  h5: [
+    { sign: 'alipay', name: '支付宝', icon: '' },
+    { sign: 'handPay', name: '手动打款', icon: '' }
+  ],
+  wechat: [
+    { sign: 'wechat-jsapi', name: '微信支付', icon: '' },
+    { sign: 'handPay', name: '手动打款', icon: '' }
+  ],
+  pc: [
+    { sign: 'alipay', name: '支付宝', icon: '' },
+    { sign: 'wechat', name: '微信扫码支付', icon: '' },
+    { sign: 'handPay', name: '手动打款', icon: '' }
+  ],
+  mini: [{ sign: 'wechat-mini', name: '微信支付', icon: '' }]
+}
+
+export const DEFAULT_HANDPAY = '<p>请转账至以下账户，备注订单号，工作人员核对后为您开通：</p><p>开户行：招商银行上海分行</p><p>户名：上海琴艺文化传播有限公司</p><p>账号：6214 8800 0000 0000</p><p>咨询电话：021-62345678</p>'
+
+export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx
+
+  app.get('/api/v2/order/payments', { schema: { querystring: { type: 'object', properties: { scene: { type: 'string', enum: ['h5', 'wechat', 'pc', 'mini'] } } } } }, async (req) => {
+    requireUserId(db, req)
+    const { scene } = req.query as { scene?: string }
+    if (!scene) throw fail('请选择支付场景')
+    return ok(PAYMENTS[scene])
+  })
+
+  app.get<{ Params: { code: string } }>(
+    '/api/v2/promoCode/:code/check',
+    { schema: { params: { type: 'object', properties: { code: { ...PROMO, minLength: 1 } } } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const { promo, problem } = promoProblem(db, req.params.code, uid)
+      if (!promo) throw fail(problem ?? '优惠码不存在')
+      const { id, code, expired_at, invited_user_reward, invite_user_reward } = promo
+      return ok({ can_use: problem ? 0 : 1, message: problem ?? '', promo_code: { id, code, expired_at, invited_user_reward, invite_user_reward } })
+    }
+  )
+
+  app.post(
+    '/api/v2/order/course',
+    { schema: { body: { type: 'object', required: ['course_id'], properties: { course_id: ID, promo_code: PROMO } } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const b = req.body as { course_id: number; promo_code?: string }
+      const course = findCourse(db, b.course_id)
+      if (course.is_free === 1 || course.charge <= 0) throw fail('当前课程无法购买')
+      if (hasCourse(db, uid, course.id)) throw fail('请勿重复购买')
+      const order = createOrder(db, uid, { type: 'vod', id: course.id, name: course.title, thumb: course.thumb, charge: course.charge }, b.promo_code || undefined)
+      return ok(orderView(db, order))
+    }
+  )
+
+  app.post(
+    '/api/v2/order/video',
+    { schema: { body: { type: 'object', required: ['video_id'], properties: { video_id: ID, promo_code: PROMO } } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const b = req.body as { video_id: number; promo_code?: string }
+      const video = findVideo(db, b.video_id)
+      const course = findCourse(db, video.course_id)
+      if (video.is_ban_sell || video.charge <= 0) throw fail('该视频无法单独购买')
+      if (hasCourse(db, uid, course.id) || db.prepare('SELECT 1 FROM user_videos WHERE user_id = ? AND video_id = ?').get(uid, video.id)) throw fail('请勿重复购买')
+      const order = createOrder(db, uid, { type: 'video', id: video.id, name: video.title, thumb: course.thumb, charge: video.charge }, b.promo_code || undefined)
+      return ok(orderView(db, order))
+    }
+  )
+
+  app.post(
+    '/api/v2/order/role',
+    { schema: { body: { type: 'object', required: ['role_id'], properties: { role_id: ID, promo_code: PROMO, agree: { type: 'integer', enum: [0, 1] } } } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const b = req.body as { role_id: number; promo_code?: string; agree?: number }
+      if (b.agree !== 1) throw fail('请同意协议')
+      const role = db.prepare('SELECT id, name, charge FROM roles WHERE id = ?').get(b.role_id) as { id: number; name: string; charge: number } | undefined
+      if (!role) throw notFound()
+      const order = createOrder(db, uid, { type: 'role', id: role.id, name: role.name, thumb: '', charge: role.charge }, b.promo_code || undefined)
+      return ok(orderView(db, order))
+    }
+  )
+
+  app.post('/api/v3/order/pay/handPay', { schema: { body: { type: 'object', required: ['order_id'], properties: { order_id: ORDER_NO } } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const order = findOwnOrder(db, uid, (req.body as { order_id: string }).order_id)
+    if (order.status === Status.paid) throw fail('订单已支付')
+    if (order.status === Status.cancelled) throw fail('订单已取消')
+    if (!order.payment_method) db.prepare("UPDATE orders SET payment_method = 'handPay' WHERE id = ?").run(order.id)
+    return ok({ text: readSetting(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay })
+  })
+
+  app.get('/api/v2/order/status', { schema: { querystring: { type: 'object', required: ['order_id'], properties: { order_id: ORDER_NO } } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    return ok({ status: findOwnOrder(db, uid, (req.query as { order_id: string }).order_id).status })
+  })
+
+  app.get('/api/v2/member/orders', { schema: { querystring: { type: 'object', properties: { page: PAGE, page_size: sizeOf(100, 10) } } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const { page, page_size } = req.query as { page: number; page_size: number }
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(uid) as { n: number }).n
+    const rows = db.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(uid, page_size, offsetOf(page, page_size))
+    return ok(shapeA(rows.map((o) => orderView(db, o as never)), total, page, page_size, `${ctx.publicUrl}/api/v2/member/orders`))
+  })
+}

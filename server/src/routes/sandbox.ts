@@ -1,0 +1,180 @@
+import crypto from 'crypto'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { AppContext } from '../context'
+import { ok, fail } from '../envelope'
+import { requireUserId } from '../auth'
+import { latestSmsCode } from '../sms'
+import { captchaAnswer } from '../captcha'
+import { readSetting } from '../settings'
+import { MOBILE } from '../validation'
+import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders'
+import { issueSocialCode } from './auth'
+import { DEFAULT_SITE } from './system'
+
+/**
+ * Sandbox providers, registered only outside production (app.ts): the payment gateway the learner is sent
+ * to, the gateway's notifications, WeChat's mini-program pay, a social-login provider, and test hooks
+ * that read the SMS code and captcha answer. Plainly named /sandbox/...
+ */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx
+
+  /** Return URLs must lead back to this app: same origin as the server or the configured H5 site. */
+  const safeReturn = (url: string | undefined, fallback: string): string => {
+    if (!url) return fallback
+    const allowed = [ctx.publicUrl, readSetting(db, 'site', DEFAULT_SITE).h5_url].filter(Boolean).map((u) => new URL(u).origin)
+    try {
+      const u = new URL(url, ctx.publicUrl)
+      return allowed.includes(u.origin) && /^https?:$/.test(u.protocol) ? u.toString() : fallback
+    } catch {
+      return fallback
+    }
+  }
+
+  const pageOf = (o: OrderRow) =>
+    db.prepare('SELECT goods_name FROM order_goods WHERE order_id = ?').pluck().get(o.id) as string
+
+  // The pay redirect (CONTRACT 3, step 6): full-page navigation with ?token=; marks the order paying.
+  app.get(
+    '/api/v2/order/pay/redirect',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['order_id', 'payment'],
+          properties: {
+            order_id: { type: 'string', maxLength: 40 },
+            payment: { type: 'string', enum: ['alipay', 'wechat-jsapi', 'wechat'] },
+            payment_scene: { type: 'string', maxLength: 10 },
+            scene: { type: 'string', maxLength: 10 },
+            token: { type: 'string', maxLength: 200 },
+            s_url: { type: 'string', maxLength: 1000 },
+            redirect: { type: 'string', maxLength: 1000 },
+            f_url: { type: 'string', maxLength: 1000 }
+          }
+        }
+      }
+    },
+    async (req, reply) => {
+      const uid = requireUserId(db, req)
+      const q = req.query as { order_id: string; payment: string; s_url?: string; redirect?: string; f_url?: string }
+      const order = findOwnOrder(db, uid, q.order_id)
+      if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单状态不正确')
+      db.prepare('UPDATE orders SET status = 5, payment_method = ? WHERE id = ?').run(q.payment, order.id)
+      const home = `${ctx.publicUrl}/`
+      const params = new URLSearchParams({
+        order_id: order.order_id,
+        s_url: safeReturn(q.s_url ?? q.redirect, home),
+        f_url: safeReturn(q.f_url, home)
+      })
+      return reply.redirect(`/sandbox/gateway?${params}`, 302)
+    }
+  )
+
+  const gatewayQuery = {
+    type: 'object',
+    required: ['order_id', 's_url', 'f_url'],
+    properties: { order_id: { type: 'string', maxLength: 40 }, s_url: { type: 'string', maxLength: 1000 }, f_url: { type: 'string', maxLength: 1000 } }
+  } as const
+
+  const findOrder = (orderNo: string) => {
+    const o = db.prepare('SELECT * FROM orders WHERE order_id = ?').get(orderNo) as OrderRow | undefined
+    if (!o) throw fail('订单不存在')
+    return o
+  }
+
+  app.get('/sandbox/gateway', { schema: { querystring: gatewayQuery } }, async (req, reply: FastifyReply) => {
+    const q = req.query as { order_id: string; s_url: string; f_url: string }
+    const o = findOrder(q.order_id)
+    const form = (action: string, label: string, cls: string) =>
+      `<form method="post" action="/sandbox/gateway/${action}"><input type="hidden" name="order_id" value="${escapeHtml(o.order_id)}"><input type="hidden" name="s_url" value="${escapeHtml(safeReturn(q.s_url, ctx.publicUrl))}"><input type="hidden" name="f_url" value="${escapeHtml(safeReturn(q.f_url, ctx.publicUrl))}"><button class="${cls}" type="submit">${label}</button></form>`
+    reply.type('text/html; charset=utf-8')
+    return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>沙箱支付</title>
+<style>body{font:16px/1.6 -apple-system,sans-serif;margin:0;background:#f5f5f5;color:#333}.card{background:#fff;margin:16px;padding:20px;border-radius:12px}
+.amount{font-size:32px;font-weight:600;color:#c8553d}button{width:100%;padding:12px;margin-top:12px;border:0;border-radius:24px;font-size:16px}
+.pay{background:#1677ff;color:#fff}.cancel{background:#eee;color:#666}.tag{font-size:12px;color:#999}</style>
+<div class="card"><div class="tag">沙箱支付网关 · 仅用于开发和测试，不会产生真实扣款</div><h1 style="font-size:18px">${escapeHtml(pageOf(o))}</h1>
+<div>订单号 <span id="order-no">${escapeHtml(o.order_id)}</span></div><div class="amount">¥${o.charge}</div>
+${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认支付', 'pay') + form('cancel', '取消支付', 'cancel') : '<p>该订单已处理</p>'}</div></html>`
+  })
+
+  const actionBody = { type: 'object', required: ['order_id'], properties: { order_id: { type: 'string', maxLength: 40 }, s_url: { type: 'string', maxLength: 1000 }, f_url: { type: 'string', maxLength: 1000 } } } as const
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+
+  // The learner confirms on the gateway: the gateway notifies (once per transaction), then returns them.
+  app.post('/sandbox/gateway/pay', { schema: { body: actionBody } }, async (req, reply) => {
+    const b = req.body as { order_id: string; s_url?: string }
+    const o = findOrder(b.order_id)
+    markPaid(db, o.id, `sandbox-${o.order_id}`)
+    return reply.redirect(safeReturn(b.s_url, ctx.publicUrl), 303)
+  })
+
+  app.post('/sandbox/gateway/cancel', { schema: { body: actionBody } }, async (req, reply) => {
+    const b = req.body as { order_id: string; f_url?: string }
+    const o = findOrder(b.order_id)
+    if (o.status !== Status.paid) cancelOrder(db, o.id)
+    return reply.redirect(safeReturn(b.f_url, ctx.publicUrl), 303)
+  })
+
+  // A gateway's server-to-server notification (repeatable, as real gateways retry).
+  app.post('/sandbox/gateway/notify', { schema: { body: { type: 'object', required: ['order_id', 'txn_id'], properties: { order_id: { type: 'string', maxLength: 40 }, txn_id: { type: 'string', maxLength: 64 } } } } }, async (req) => {
+    const b = req.body as { order_id: string; txn_id: string }
+    const delivered = markPaid(db, findOrder(b.order_id).id, b.txn_id)
+    return ok({ delivered })
+  })
+
+  // WeChat mini-program pay (CONTRACT 2.7, historical route): sandbox-signed requestPayment parameters.
+  app.post(
+    '/api/v2/order/payment/wechat/mini',
+    { schema: { body: { type: 'object', required: ['order_id'], properties: { order_id: { type: 'string', maxLength: 40 }, openid: { type: 'string', maxLength: 128 } } } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const o = findOwnOrder(db, uid, (req.body as { order_id: string }).order_id)
+      if (o.status !== Status.unpaid && o.status !== Status.paying) throw fail('订单状态不正确')
+      db.prepare("UPDATE orders SET status = 5, payment_method = 'wechat-mini' WHERE id = ?").run(o.id)
+      const nonceStr = crypto.randomBytes(8).toString('hex')
+      const timeStamp = String(Math.floor(Date.now() / 1000))
+      const pkg = `prepay_id=sandbox_${o.order_id}`
+      const paySign = crypto.createHash('sha256').update(`${timeStamp}\n${nonceStr}\n${pkg}`).digest('base64')
+      return ok({ appId: 'wx0123456789abcdef', nonceStr, package: pkg, paySign, signType: 'RSA', timeStamp })
+    }
+  )
+
+  // What WeChat would notify after requestPayment succeeds in the sandbox.
+  app.post('/sandbox/wechat-mini/notify', { schema: { body: { type: 'object', required: ['package'], properties: { package: { type: 'string', maxLength: 80, pattern: '^prepay_id=sandbox_' } } } } }, async (req) => {
+    const orderNo = (req.body as { package: string }).package.replace('prepay_id=sandbox_', '')
+    return ok({ delivered: markPaid(db, findOrder(orderNo).id, `mini-${orderNo}`) })
+  })
+
+  // Social login provider: an authorise page that returns to s_url with a login code, or to f_url.
+  app.get<{ Params: { app: string } }>(
+    '/api/v3/auth/login/socialite/:app',
+    { schema: { params: { type: 'object', properties: { app: { type: 'string', enum: ['qq', 'wechat'] } } }, querystring: { type: 'object', properties: { s_url: { type: 'string', maxLength: 1000 }, f_url: { type: 'string', maxLength: 1000 }, openid: { type: 'string', maxLength: 64 } } } } },
+    async (req, reply) => {
+      const q = req.query as { s_url?: string; openid?: string }
+      const code = issueSocialCode(ctx, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
+      const back = new URL(safeReturn(q.s_url, ctx.publicUrl))
+      // The app's return page reads login_code from the hash route's query (H5 hash routing).
+      const sep = back.hash.includes('?') ? '&' : back.hash ? '?' : ''
+      if (back.hash) back.hash = `${back.hash}${sep}login_code=${code}&action=login`
+      else back.search = `login_code=${code}&action=login`
+      return reply.redirect(back.toString(), 302)
+    }
+  )
+
+  // Test hooks: what the console SMS provider printed, and a captcha's answer.
+  app.get('/sandbox/sms/latest', { schema: { querystring: { type: 'object', required: ['mobile'], properties: { mobile: MOBILE } } } }, async (req) => {
+    const code = latestSmsCode(db, (req.query as { mobile: string }).mobile)
+    if (!code) throw fail('没有发送记录')
+    return ok({ code })
+  })
+  app.get('/sandbox/captcha/answer', { schema: { querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 64 } } } } }, async (req) => {
+    const answer = captchaAnswer(db, (req.query as { key: string }).key)
+    if (!answer) throw fail('验证码不存在')
+    return ok({ answer })
+  })
+}

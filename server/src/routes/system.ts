@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { ok, fail } from '../envelope'
+import { consumeCaptcha, createCaptcha } from '../captcha'
+import { sendSmsCode } from '../sms'
+import { readSetting } from '../settings'
+import { requireUserId } from '../auth'
+import { MOBILE } from '../validation'
+
+const SCENES = ['login', 'register', 'password_reset', 'mobile_bind'] as const
+
+export interface SiteSettings {
+  name: string
+  logo: string
+  pc_url: string
+  h5_url: string
+  icp: string
+  user_protocol: string
+  user_private_protocol: string
+  vip_protocol: string
+  aboutus: string
+  player: { cover: string; enabled_bullet_secret: 0 | 1; bullet_secret: { size: number; color: string; opacity: number; text: string } }
+  member: { enabled_mobile_bind_alert: 0 | 1; enabled_face_verify: boolean }
+  socialites: { qq: 0 | 1; wechat_oauth: 0 | 1 }
+  credit1_reward: { register: number; watched_vod_course: number; watched_video: number; paid_order: number }
+}
+
+export const DEFAULT_SITE: SiteSettings = {
+  name: '琴艺课堂',
+  logo: '',
+  pc_url: '',
+  h5_url: '',
+  icp: '',
+  user_protocol: '',
+  user_private_protocol: '',
+  vip_protocol: '',
+  aboutus: '',
+  player: { cover: '', enabled_bullet_secret: 1, bullet_secret: { size: 14, color: 'red', opacity: 0.6, text: '${mobile}' } },
+  member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false },
+  socialites: { qq: 0, wechat_oauth: 0 },
+  credit1_reward: { register: 20, watched_vod_course: 10, watched_video: 1, paid_order: 0 }
+}
+
+export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx
+
+  app.get('/api/v2/other/config', async () => {
+    const site = readSetting(db, 'site', DEFAULT_SITE)
+    const url = ctx.publicUrl
+    const protocol = (name: string, own: string) => own || `${url}/api/v2/protocol/${name}`
+    return ok({
+      ...site,
+      url,
+      h5_url: site.h5_url || url,
+      user_protocol: protocol('user', site.user_protocol),
+      user_private_protocol: protocol('private', site.user_private_protocol),
+      vip_protocol: protocol('vip', site.vip_protocol),
+      enabled_addons: ctx.enabledAddons
+    })
+  })
+
+  // Template add-on config ("newconfig", docs/API.md): presentation settings of the mobile template.
+  app.get('/addons/templateOne/api/v1/config', async () => ok(readSetting(db, 'template', {})))
+
+  // Protocol pages linked from the login consent line; plain HTML the studio can replace.
+  app.get<{ Params: { name: string } }>(
+    '/api/v2/protocol/:name',
+    { schema: { params: { type: 'object', properties: { name: { type: 'string', enum: ['user', 'private', 'vip'] } } } } },
+    async (req, reply) => {
+      const titles = { user: '用户协议', private: '隐私政策', vip: '会员服务协议' } as const
+      const title = titles[req.params.name as keyof typeof titles]
+      const body = readSetting(db, 'protocols', {} as Record<string, string>)[req.params.name] ?? ''
+      reply.type('text/html; charset=utf-8')
+      return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="font:16px/1.7 -apple-system,sans-serif;padding:16px;color:#333"><h1 style="font-size:20px">${title}</h1>${body}</body>`
+    }
+  )
+
+  app.get(
+    '/api/v2/viewBlock/page/blocks',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { platform: { type: 'string', maxLength: 20, default: 'h5' }, page_name: { type: 'string', maxLength: 50, default: 'h5-page-index' } }
+        }
+      }
+    },
+    async (req) => {
+      const q = req.query as { platform: string; page_name: string }
+      const rows = db
+        .prepare('SELECT id, platform, page_name, sign, sort, config FROM view_blocks WHERE platform = ? AND page_name = ? ORDER BY sort, id')
+        .all(q.platform.toLowerCase(), q.page_name) as { id: number; platform: string; page_name: string; sign: string; sort: number; config: string }[]
+      return ok(rows.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
+    }
+  )
+
+  app.get('/api/v2/captcha/image', async () => ok(createCaptcha(db)))
+
+  app.post(
+    '/api/v2/captcha/sms',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mobile', 'image_key', 'image_captcha', 'scene'],
+          properties: {
+            mobile: MOBILE,
+            image_key: { type: 'string', maxLength: 64 },
+            image_captcha: { type: 'string', maxLength: 16 },
+            scene: { type: 'string', enum: SCENES }
+          }
+        }
+      }
+    },
+    async (req) => {
+      const b = req.body as { mobile: string; image_key: string; image_captcha: string; scene: string }
+      if (!consumeCaptcha(db, b.image_key, b.image_captcha)) throw fail('图形验证码错误')
+      sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
+      return ok([])
+    }
+  )
+
+  // Without an image captcha only for a logged-in learner (binding or verifying their own mobile).
+  app.post(
+    '/api/v2/captcha/smsWithoutCaptcha',
+    { schema: { body: { type: 'object', required: ['mobile', 'scene'], properties: { mobile: MOBILE, scene: { type: 'string', enum: ['mobile_bind', 'password_reset'] } } } } },
+    async (req) => {
+      requireUserId(db, req)
+      const b = req.body as { mobile: string; scene: string }
+      sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
+      return ok([])
+    }
+  )
+}
+
+type CourseCard = Record<string, unknown>
+
+/** config -> config_render: course blocks are hydrated with the live course rows (VodV1DataHook). */
+function renderBlock(ctx: AppContext, sign: string, config: Record<string, unknown>): unknown {
+  if (sign === 'h5-vod-v1') {
+    const ids = ((config.items as number[] | undefined) ?? []).filter((n) => Number.isInteger(n))
+    const byId = new Map<number, CourseCard>()
+    if (ids.length) {
+      const rows = ctx.db
+        .prepare(
+          `SELECT c.id, c.title, c.thumb, c.charge, c.user_count, c.short_description, c.published_at, c.category_id,
+                  c.is_rec, c.is_free, c.created_at, cat.name AS category_name
+           FROM courses c JOIN categories cat ON cat.id = c.category_id
+           WHERE c.is_show = 1 AND c.id IN (${ids.map(() => '?').join(',')})`
+        )
+        .all(...ids) as (CourseCard & { category_name: string; category_id: number })[]
+      for (const r of rows) {
+        const { category_name, ...course } = r
+        byId.set(r.id as number, { ...course, category: { id: r.category_id, name: category_name } })
+      }
+    }
+    return { title: config.title ?? '', items: ids.map((id) => byId.get(id)).filter(Boolean) }
+  }
+  return config
+}

@@ -1,0 +1,182 @@
+/** @jest-environment node */
+import { startServer, type TestServer, PUBLIC } from './helpers'
+
+let s: TestServer
+beforeEach(async () => {
+  s = await startServer()
+})
+afterEach(async () => {
+  await s.app.close()
+  s.db.close()
+})
+
+describe('envelope and errors (CONTRACT section 1)', () => {
+  it('answers HTTP 200 with code 0 and data', async () => {
+    const r = await s.call('GET', '/api/v2/other/config')
+    expect(r.status).toBe(200)
+    expect(r.code).toBe(0)
+    expect(r.data).toMatchObject({ name: '琴艺课堂', url: PUBLIC, enabled_addons: [], member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false } })
+  })
+
+  it('unknown routes and resources are code 404, in the envelope', async () => {
+    expect(await s.call('GET', '/api/v2/nothing')).toMatchObject({ status: 200, code: 404, message: '路由不存在' })
+    expect(await s.call('GET', '/api/v2/course/424242')).toMatchObject({ status: 200, code: 404, message: '资源不存在' })
+  })
+
+  it('bad input is code 1 with a clear Chinese message and no stack trace', async () => {
+    const cases: [string, string, unknown, string][] = [
+      ['GET', '/api/v2/course/abc', undefined, 'ID格式不正确'],
+      ['GET', '/api/v2/courses?page=-1', undefined, '页码超出范围'],
+      ['GET', '/api/v2/courses?page_size=100000', undefined, '每页数量超出范围'],
+      ['POST', '/api/v2/login/mobile', { mobile: '123', mobile_code: '123456' }, '手机号格式不正确'],
+      ['POST', '/api/v2/login/mobile', { mobile: ['13800138000'], mobile_code: '123456' }, '手机号格式不正确'],
+      ['POST', '/api/v2/login/password', { mobile: '13800138000', password: 'x'.repeat(65) }, '密码过长'],
+      ['POST', '/api/v2/captcha/sms', { mobile: '13800138000', image_key: 'k', image_captcha: 'x', scene: 'hack' }, '场景取值不正确']
+    ]
+    for (const [method, url, body, message] of cases) {
+      const r = await s.call(method, url, { body })
+      expect({ url, status: r.status, code: r.code, message: r.message }).toEqual({ url, status: 200, code: 1, message })
+      expect(r.raw).not.toMatch(/at \w+ \(|stack|Error:/)
+    }
+  })
+
+  it('a malformed or oversized body is refused plainly and writes nothing', async () => {
+    const before = s.db.prepare('SELECT COUNT(*) AS n FROM users').get()
+    const bad = await s.app.inject({ method: 'POST', url: '/api/v2/login/mobile', headers: { 'content-type': 'application/json' }, payload: '{"mobile":' })
+    expect(JSON.parse(bad.body)).toMatchObject({ code: 1, message: '请求格式不正确' })
+    const huge = await s.app.inject({ method: 'POST', url: '/api/v2/login/mobile', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ mobile: '1'.repeat(200_000) }) })
+    expect(JSON.parse(huge.body)).toMatchObject({ code: 1, message: '提交的内容过大' })
+    expect(s.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual(before)
+  })
+
+  it('SQL-like strings are data, not SQL', async () => {
+    const token = await s.login()
+    const evil = "'); DROP TABLE users; --"
+    const r = await s.call('POST', '/api/v2/course/1/comment', { token, body: { content: evil } })
+    expect(r.code).toBe(0)
+    const comments = await s.call<{ comments: { render_content: string }[] }>('GET', '/api/v2/course/1/comments')
+    expect(comments.data.comments[0].render_content).toBe(evil)
+    const search = await s.call('GET', `/api/v3/search?keywords=${encodeURIComponent("%' OR 1=1 --")}`)
+    expect(search).toMatchObject({ code: 0, data: { total: 0 } })
+    expect((s.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBeGreaterThan(0)
+  })
+
+  it('no input yields a 500: garbage against every API route', async () => {
+    const routes = s.app.printRoutes({ commonPrefix: false })
+    const paths = [...routes.matchAll(/(\/(?:api|addons|sandbox)\/[^\s(]*) \(([A-Z, ]+)\)/g)].flatMap((m) =>
+      m[2].split(', ').filter((x) => x !== 'HEAD').map((method) => [method, m[1].replace(/:(\w+)/g, 'zz%27')] as const)
+    )
+    expect(paths.length).toBeGreaterThan(40)
+    const payloads = [undefined, {}, { page: 'x', id: -1, mobile: {}, content: ['a'], order_id: "1' OR '1'='1" }, 'not json']
+    for (const [method, url] of paths) {
+      for (const body of payloads) {
+        const res = await s.app.inject({ method: method as never, url: `${url}?page=abc&size=-5&order_id=%00`, payload: body as never, headers: { authorization: 'Bearer forged' } })
+        expect({ method, url, status: res.statusCode < 500 }).toEqual({ method, url, status: true })
+      }
+    }
+  })
+})
+
+describe('auth (CONTRACT 2.2)', () => {
+  it('the image captcha is a generated SVG image, single use', async () => {
+    const c = await s.call<{ key: string; img: string }>('GET', '/api/v2/captcha/image')
+    expect(c.data.img).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(Buffer.from(c.data.img.split(',')[1], 'base64').toString()).toContain('<svg')
+    const wrong = await s.call('POST', '/api/v2/captcha/sms', { body: { mobile: '13700137000', image_key: c.data.key, image_captcha: 'zzzz', scene: 'login' } })
+    expect(wrong).toMatchObject({ code: 1, message: '图形验证码错误' })
+    expect(s.sms).toHaveLength(0)
+  })
+
+  it('SMS codes are rate limited per mobile', async () => {
+    const c1 = await s.captcha()
+    expect((await s.call('POST', '/api/v2/captcha/sms', { body: { mobile: '13700137000', image_key: c1.key, image_captcha: c1.answer, scene: 'login' } })).code).toBe(0)
+    const c2 = await s.captcha()
+    const again = await s.call('POST', '/api/v2/captcha/sms', { body: { mobile: '13700137000', image_key: c2.key, image_captcha: c2.answer, scene: 'login' } })
+    expect(again.code).toBe(429)
+    expect(again.message).toMatch(/^发送太频繁，请\d+秒后再试$/)
+    expect(s.sms).toHaveLength(1)
+  })
+
+  it('SMS login auto-registers; a wrong code is refused and a code works once', async () => {
+    const token = await s.login('13600136000')
+    const me = await s.call<{ mobile: string; nick_name: string; credit1: number; is_bind_mobile: number }>('GET', '/api/v2/member/detail', { token })
+    expect(me.data).toMatchObject({ mobile: '13600136000', nick_name: '琴友6000', credit1: 20, is_bind_mobile: 1 })
+    const code = s.sms[s.sms.length - 1].code
+    expect(await s.call('POST', '/api/v2/login/mobile', { body: { mobile: '13600136000', mobile_code: code } })).toMatchObject({ code: 1, message: '短信验证码已失效，请重新获取' })
+  })
+
+  it('password login, logout revokes the token, and ?token= works for redirects', async () => {
+    const bad = await s.call('POST', '/api/v2/login/password', { body: { mobile: '13800138000', password: 'wrong-one' } })
+    expect(bad).toMatchObject({ code: 1, message: '手机号或密码错误' })
+    const r = await s.call<{ token: string }>('POST', '/api/v2/login/password', { body: { mobile: '13800138000', password: 'piano123' } })
+    const token = r.data.token
+    expect((await s.call('GET', `/api/v2/member/detail?token=${token}`)).code).toBe(0)
+    await s.call('POST', '/api/v2/logout', { token })
+    expect(await s.call('GET', '/api/v2/member/detail', { token })).toMatchObject({ code: 401, message: '请登录' })
+    expect(await s.call('GET', '/api/v2/member/detail')).toMatchObject({ code: 401 })
+    expect(await s.call('GET', '/api/v2/member/detail', { token: 'forged' })).toMatchObject({ code: 401 })
+  })
+
+  it('social code: a new account binds a mobile, then the code logs in', async () => {
+    const redirect = await s.call('GET', `/api/v3/auth/login/socialite/qq?s_url=${encodeURIComponent(`${PUBLIC}/#/pages/auth/loading`)}&openid=qq-1`)
+    expect(redirect.status).toBe(302)
+    const location = String(redirect.headers.location)
+    expect(location.startsWith(`${PUBLIC}/#/pages/auth/loading?login_code=`)).toBe(true)
+    const code = /login_code=(\w+)/.exec(location)![1]
+    expect(await s.call('POST', '/api/v3/auth/login/code', { body: { code } })).toMatchObject({ code: 0, data: { success: 0, action: 'bind_mobile', code } })
+    const c = await s.captcha()
+    await s.call('POST', '/api/v2/captcha/sms', { body: { mobile: '13500135000', image_key: c.key, image_captcha: c.answer, scene: 'mobile_bind' } })
+    const reg = await s.call<{ token: string }>('POST', '/api/v3/auth/register/withSocialite', { body: { code, mobile: '13500135000', mobile_code: s.sms.pop()!.code } })
+    expect(reg.code).toBe(0)
+    const me = await s.call<{ is_bind_qq: number }>('GET', '/api/v2/member/detail', { token: reg.data.token })
+    expect(me.data.is_bind_qq).toBe(1)
+    // The code was used; a new one for the same QQ account now logs straight in.
+    const again = String((await s.call('GET', '/api/v3/auth/login/socialite/qq?openid=qq-1')).headers.location)
+    const code2 = /login_code=(\w+)/.exec(again)![1]
+    expect(await s.call('POST', '/api/v3/auth/login/code', { body: { code: code2 } })).toMatchObject({ code: 0, data: { success: 1 } })
+  })
+
+  it('an open redirect through the social return is refused', async () => {
+    const r = await s.call('GET', `/api/v3/auth/login/socialite/qq?s_url=${encodeURIComponent('https://evil.example.com/x')}`)
+    expect(String(r.headers.location).startsWith(PUBLIC)).toBe(true)
+  })
+
+  it('mini-program: session -> login needs a phone -> mobileLogin -> login', async () => {
+    const sess = await s.call<{ openid: string }>('GET', '/addons/templateOne/api/v1/mini/session?code=wx-code-1')
+    const openid = sess.data.openid
+    expect(await s.call('POST', '/addons/templateOne/api/v1/mini/login', { body: { openid } })).toMatchObject({ data: { success: 0, action: 'bind_mobile' } })
+    const ml = await s.call<{ token: string }>('POST', '/addons/templateOne/api/v1/mini/mobileLogin', { body: { openid, code: 'sandbox-phone-13800138000' } })
+    expect(ml.code).toBe(0)
+    expect(await s.call('POST', '/addons/templateOne/api/v1/mini/login', { body: { openid } })).toMatchObject({ data: { success: 1 } })
+  })
+
+  it('account destroy logs out everywhere and frees the mobile', async () => {
+    const token = await s.login('13300133000')
+    expect((await s.call('POST', '/api/v3/member/destroy', { token })).code).toBe(0)
+    expect((await s.call('GET', '/api/v2/member/detail', { token })).code).toBe(401)
+    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run() // past the resend limit
+    const fresh = await s.login('13300133000')
+    expect((await s.call<{ credit1: number }>('GET', '/api/v2/member/detail', { token: fresh })).data.credit1).toBe(20)
+  })
+})
+
+describe('production mode refuses the sandboxes', () => {
+  it('will not start with the console SMS provider', async () => {
+    const { buildApp } = await import('../../server/src/app')
+    const { openDatabase, migrate } = await import('../../server/src/db')
+    const db = openDatabase(':memory:')
+    migrate(db)
+    await expect(buildApp({ db, mode: 'production' })).rejects.toThrow(/sandbox/)
+    db.close()
+  })
+
+  it('serves no sandbox route and refuses sandbox mini-program login', async () => {
+    const p = await startServer({ mode: 'production' })
+    expect((await p.call('GET', '/sandbox/sms/latest?mobile=13800138000')).status).toBe(404)
+    expect((await p.call('GET', '/sandbox/gateway?order_id=1&s_url=x&f_url=y')).status).toBe(404)
+    expect(await p.call('GET', '/api/v2/order/pay/redirect?order_id=1&payment=alipay')).toMatchObject({ code: 404 })
+    expect(await p.call('GET', '/addons/templateOne/api/v1/mini/session?code=x')).toMatchObject({ code: 1, message: '小程序登录未配置' })
+    await p.app.close()
+    p.db.close()
+  })
+})
