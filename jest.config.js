@@ -38,4 +38,7 @@ const server = {
   transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)']
 }
 
-module.exports = { projects: [app, weapp, server], testTimeout: 20000 }
+// Browser tests: the built H5 app in Debian's chromium against the reference server (tests/e2e).
+const e2e = { ...server, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] }
+
+module.exports = { projects: [app, weapp, server, e2e], testTimeout: 30000 }

@@ -63,7 +63,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       publicPath: '/',
       staticDirectory: 'static',
-      router: { mode: 'hash', basename: '/' },
+      // Hash routing at the site root (SPEC section 2). No basename: Taro hands it to universal-router as a
+      // prefix, and '/' would make every page path miss.
+      router: { mode: 'hash' },
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The project's one test command (`npm test`): typecheck both platform variants, unit and page tests,
-# build both targets, run the weapp build in the runtime double, validate it with WeChat's miniprogram-ci,
-# and hold the size budget. Stops at the first failure.
+# The project's one test command (`npm test`): typecheck (both platform variants and the server), build
+# both targets, then unit and page tests, the weapp build in the runtime double, the reference server's
+# integration tests, browser tests in Debian's chromium, WeChat's miniprogram-ci validation and the size
+# budget. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,13 +12,15 @@ step "typecheck (H5 variant)"
 npx tsc -p tsconfig.json --noEmit
 step "typecheck (weapp variant)"
 npx tsc -p tsconfig.weapp.json --noEmit
+step "typecheck (reference server)"
+npx tsc -p server/tsconfig.json
 
 step "build H5 and weapp"
 npm run --silent build:h5 > .tmp-build-h5.log 2>&1 || { cat .tmp-build-h5.log; exit 1; }
 npm run --silent build:weapp > .tmp-build-weapp.log 2>&1 || { cat .tmp-build-weapp.log; exit 1; }
 rm -f .tmp-build-h5.log .tmp-build-weapp.log
 
-step "unit, page and weapp-runtime tests"
+step "unit, page, weapp-runtime, server and browser tests"
 npx jest --ci
 
 step "weapp validation (miniprogram-ci, offline)"

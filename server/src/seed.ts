@@ -51,6 +51,13 @@ function coverSvg(title: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480"><rect width="640" height="480" fill="${color}"/>${text}${keys}${blacks}</svg>`
 }
 
+/** A home banner, 750x320: title on the left over the colour, a keyboard strip along the bottom. */
+function bannerSvg(title: string, color: string): string {
+  const keys = Array.from({ length: 11 }, (_, i) => `<rect x="${i * 70 + 2}" y="236" width="66" height="84" rx="6" fill="#fff" opacity="0.92"/>`).join('')
+  const blacks = [0, 1, 3, 4, 5, 7, 8].map((i) => `<rect x="${i * 70 + 50}" y="236" width="38" height="50" rx="4" fill="#222" opacity="0.85"/>`).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 320" width="750" height="320"><rect width="750" height="320" fill="${color}"/><text x="48" y="130" font-size="56" font-weight="700" fill="#fff" font-family="sans-serif">${escape(title)}</text><text x="48" y="186" font-size="28" fill="#fff" opacity="0.85" font-family="sans-serif">琴艺课堂 · 在线钢琴课</text>${keys}${blacks}</svg>`
+}
+
 function writeThumb(name: string, svg: string): string {
   fs.mkdirSync(THUMBS, { recursive: true })
   fs.writeFileSync(path.join(THUMBS, name), svg)
@@ -117,8 +124,7 @@ export function seed(db: DB, publicUrl: string): void {
     promo.run('SPRING10', 10, 0, beijing(addDays(now, -1)))
 
     const block = db.prepare('INSERT INTO view_blocks (platform, page_name, sign, sort, config) VALUES (?, ?, ?, ?, ?)')
-    const banner = (n: number, title: string, color: string) =>
-      media(writeThumb(`banner-${n}.svg`, coverSvg(title, color).replace('viewBox="0 0 640 480" width="640" height="480"', 'viewBox="0 0 640 480" width="750" height="320" preserveAspectRatio="xMidYMid slice"')))
+    const banner = (n: number, title: string, color: string) => media(writeThumb(`banner-${n}.svg`, bannerSvg(title, color)))
     block.run('h5', 'h5-page-index', 'slider', 1, JSON.stringify([
       { src: banner(1, '新学期钢琴启蒙班', '#c8553d'), href: '/pages/course/show?id=1' },
       { src: banner(2, '考级冲刺：车尔尼599', '#2f8f6a'), href: '/pages/course/show?id=3' },

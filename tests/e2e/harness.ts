@@ -1,0 +1,85 @@
+import fs from 'fs'
+import os from 'os'
+import net from 'net'
+import path from 'path'
+import { execSync } from 'child_process'
+import { chromium, devices, type Browser, type BrowserContext } from 'playwright-core'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/src/app'
+import { migrate, openDatabase, type DB } from '../../server/src/db'
+import { seed } from '../../server/src/seed'
+
+const ROOT = path.join(__dirname, '../..')
+export const DIST_H5 = path.join(ROOT, 'dist', 'h5')
+
+/** Debian's chromium (installed by .ci/run), or CHROME_PATH. Never a downloaded browser. */
+export function chromePath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
+  try {
+    return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/bash' }).trim()
+  } catch {
+    throw new Error('chromium not found: install Debian chromium (bash .ci/run does) or set CHROME_PATH')
+  }
+}
+
+export const CHROME_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'
+]
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+
+export interface Product {
+  url: string
+  db: DB
+  app: FastifyInstance
+  browser: Browser
+  phone(): Promise<BrowserContext>
+  stop(): Promise<void>
+}
+
+/** The product as `npm start` runs it (built H5 app + seeded server on one origin), and a browser. */
+export async function startProduct(): Promise<Product> {
+  if (!fs.existsSync(path.join(DIST_H5, 'index.html'))) throw new Error('dist/h5 missing: run `npm run build:h5` first')
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))
+  const db = openDatabase(path.join(dir, 'studio.db'))
+  migrate(db)
+  seed(db, url)
+  const app = await buildApp({ db, mode: 'test', staticDir: DIST_H5, publicUrl: url, sms: { name: 'e2e', send() {} } })
+  await app.listen({ port, host: '127.0.0.1' })
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS })
+  return {
+    url,
+    db,
+    app,
+    browser,
+    phone: () => browser.newContext({ ...devices['iPhone 13'], locale: 'zh-CN' }),
+    async stop() {
+      await browser.close()
+      await app.close()
+      db.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** The built file of a page chunk, from the build's chunk manifest (dist/h5-manifest.json). */
+export function pageChunk(page: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'h5-manifest.json'), 'utf8')) as {
+    groups: { origins: { request: string | null }[]; files: string[] }[]
+  }
+  const group = manifest.groups.find((g) => g.origins.some((o) => o.request === `./${page}`))
+  const js = group?.files.find((f) => f.endsWith('.js'))
+  if (!js) throw new Error(`no chunk for ${page}`)
+  return js
+}

@@ -1,0 +1,104 @@
+/**
+ * @jest-environment node
+ *
+ * Browser smoke tests of the foundation: the built H5 app in Debian's chromium, phone viewport with touch,
+ * against the reference server on a fresh database. (Issue 4 grows this into the full journey suite.)
+ */
+import type { Page } from 'playwright-core'
+import { startProduct, pageChunk, type Product } from './harness'
+import { writeSetting, readSetting } from '../../server/src/settings'
+import { DEFAULT_SITE } from '../../server/src/routes/system'
+
+let product: Product
+beforeAll(async () => {
+  product = await startProduct()
+}, 60_000)
+afterAll(async () => {
+  await product?.stop()
+})
+
+async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
+  const ctx = await product.phone()
+  const page = await ctx.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  await page.goto(`${product.url}/${hash}`)
+  return { page, errors }
+}
+
+const api = async <T>(path: string): Promise<T> => {
+  const res = await fetch(`${product.url}${path}`)
+  return ((await res.json()) as { data: T }).data
+}
+
+describe('H5 app in a real browser', () => {
+  it('the home page renders the server view blocks and skips unknown ones', async () => {
+    const { page, errors } = await open('#/pages/index/index')
+    await page.getByText('热门课程').waitFor()
+    for (const title of ['拜厄钢琴基本教程精讲', '车尔尼599练习曲详解', '全部课程', '免费好课']) {
+      await expect(page.getByText(title).first().isVisible()).resolves.toBe(true)
+    }
+    await expect(page.getByText('直播课').count()).resolves.toBe(0)
+    await expect(page.getByText('¥99').first().isVisible()).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('an anonymous learner logs in by SMS code and comes back to the me tab', async () => {
+    const { page, errors } = await open('#/pages/member/index')
+    await page.getByText('登录 / 注册').tap()
+    const captcha = page.waitForResponse((r) => r.url().includes('/api/v2/captcha/image'))
+    await page.getByText('验证码登录').waitFor()
+    const { data } = (await (await captcha).json()) as { data: { key: string } }
+    const { answer } = await api<{ answer: string }>(`/sandbox/captcha/answer?key=${data.key}`)
+    await page.getByPlaceholder('请输入手机号').fill('13800138000')
+    await page.getByPlaceholder('请输入图形验证码').fill(answer)
+    await page.getByText('获取验证码').tap()
+    await page.getByText(/秒后重发/).waitFor()
+    const { code } = await api<{ code: string }>('/sandbox/sms/latest?mobile=13800138000')
+    await page.getByPlaceholder('请输入短信验证码').fill(code)
+    await page.locator('.agreement__box').tap()
+    await page.locator('.login__submit').tap()
+    await page.getByText('琴童小雨').waitFor()
+    expect(page.url()).toContain('#/pages/member/index')
+    await expect(page.getByText('138****8000').isVisible()).resolves.toBe(true)
+    const token = await page.evaluate(() => localStorage.getItem('meedu-h5-token'))
+    expect(token).toBeTruthy()
+    // Logging out clears the session and says so.
+    await page.getByText('退出登录').tap()
+    await page.getByText('已安全退出').waitFor()
+    await page.getByText('登录 / 注册').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('a page chunk that fails to load shows an error with retry, and retry recovers', async () => {
+    const ctx = await product.phone()
+    const page = await ctx.newPage()
+    const chunk = pageChunk('pages/auth/login-error')
+    await page.route(`**/${chunk}`, (route) => route.abort('internetdisconnected'))
+    await page.goto(`${product.url}/#/pages/auth/login-error`)
+    await page.getByText('页面加载失败').waitFor()
+    await expect(page.getByRole('button', { name: '重试' }).isVisible()).resolves.toBe(true)
+    await page.unroute(`**/${chunk}`)
+    await page.getByRole('button', { name: '重试' }).tap()
+    await page.getByText('第三方登录未完成，请重试').waitFor()
+    await ctx.close()
+  })
+
+  it('a desktop browser is sent to pc_url with the stored referral code', async () => {
+    const site = readSetting(product.db, 'site', DEFAULT_SITE)
+    writeSetting(product.db, 'site', { ...site, pc_url: 'https://pc.studio.test/' })
+    try {
+      const ctx = await product.browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const page = await ctx.newPage()
+      await page.route('https://pc.studio.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>PC</title>PC站' }))
+      await page.goto(`${product.url}/#/pages/index/index?msv=77`)
+      await page.waitForURL(/pc\.studio\.test/)
+      expect(page.url()).toBe('https://pc.studio.test/?msv=77')
+      await ctx.close()
+    } finally {
+      writeSetting(product.db, 'site', site)
+    }
+  })
+})
