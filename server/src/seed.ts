@@ -13,6 +13,8 @@ import { addCredit1, createUser, notify } from './users'
 export const DEMO = { mobile: '13800138000', password: 'piano123' }
 
 const THUMBS = path.join(__dirname, '..', 'media', 'thumbs')
+const LESSON_SECONDS = 20
+const TRIAL_SECONDS = 8
 
 const CATEGORIES = ['启蒙', '考级', '乐理', '名曲赏析', '成人钢琴']
 
@@ -99,9 +101,10 @@ export function seed(db: DB, publicUrl: string): void {
         const chapterId = db.prepare('INSERT INTO chapters (course_id, title, sort) VALUES (?, ?, ?)').run(id, chapterTitle, ci).lastInsertRowid as number
         lessons.forEach((title, li) => {
           videoId++
-          const duration = 480 + ((videoId * 97) % 420)
-          // The first two lessons of a paid course have a 60-second trial.
-          const trial = !c.free && ci === 0 && li < 2 ? 60 : 0
+          // Durations are the real clips' (server/media/videos, scripts/gen-media.sh): 20 s lessons, and the
+          // first two lessons of a paid course have an 8 s trial cut.
+          const duration = LESSON_SECONDS
+          const trial = !c.free && ci === 0 && li < 2 ? TRIAL_SECONDS : 0
           db.prepare(
             `INSERT INTO videos (id, course_id, chapter_id, title, slug, published_at, charge, duration, free_seconds, ban_drag, media, sort)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`

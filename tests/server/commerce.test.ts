@@ -68,7 +68,7 @@ describe('catalogue (CONTRACT 2.3-2.5)', () => {
     const free = await s.call<{ urls: { url: string; duration: number }[] }>('GET', '/api/v2/video/1/playinfo', { token })
     expect(free.data.urls[0].url).toMatch(/\/media\/videos\/lesson-\d\.mp4$/)
     const trial = await s.call<{ urls: { url: string; duration: number; name: string }[] }>('GET', '/api/v2/video/7/playinfo?is_try=1', { token })
-    expect(trial.data.urls[0]).toMatchObject({ duration: 60, name: '试看' })
+    expect(trial.data.urls[0]).toMatchObject({ duration: 8, name: '试看' })
     expect(trial.data.urls[0].url).toMatch(/\.trial\.mp4$/)
     expect(await s.call('GET', '/api/v2/video/9/playinfo', { token })).toMatchObject({ code: 1, message: '请购买后观看' })
     expect(await s.call('GET', '/api/v2/video/1/playinfo')).toMatchObject({ code: 401 })
@@ -98,9 +98,9 @@ describe('catalogue (CONTRACT 2.3-2.5)', () => {
 
 describe('learning records and lists (CONTRACT 2.6)', () => {
   it('records progress, marks a lesson watched near its end, and shows it in the learning lists', async () => {
-    expect(await s.call('POST', '/api/v2/video/2/record', { token, body: { duration: 30 } })).toMatchObject({ code: 0 })
+    expect(await s.call('POST', '/api/v2/video/2/record', { token, body: { duration: 10 } })).toMatchObject({ code: 0 })
     let detail = await s.call<{ videoWatchedProgress: Record<string, { watch_seconds: number; watched_at: string | null }> }>('GET', '/api/v2/course/1', { token })
-    expect(detail.data.videoWatchedProgress['2']).toMatchObject({ watch_seconds: 30, watched_at: null })
+    expect(detail.data.videoWatchedProgress['2']).toMatchObject({ watch_seconds: 10, watched_at: null })
     const duration = (s.db.prepare('SELECT duration FROM videos WHERE id = 2').get() as { duration: number }).duration
     await s.call('POST', '/api/v2/video/2/record', { token, body: { duration } })
     detail = await s.call('GET', '/api/v2/course/1', { token })
