@@ -21,10 +21,18 @@ npm run --silent build:weapp > .tmp-build-weapp.log 2>&1 || { cat .tmp-build-wea
 rm -f .tmp-build-h5.log .tmp-build-weapp.log
 
 step "unit, page, weapp-runtime, server and browser tests"
-npx jest --ci
+mkdir -p reports
+jest_status=0
+npx jest --ci --json --outputFile=reports/jest.json || jest_status=$?
+summary() { node -e 'const r=require("./reports/jest.json"); console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)'; }
+[ "$jest_status" -eq 0 ] || { summary; exit "$jest_status"; }
 
 step "weapp validation (miniprogram-ci, offline)"
 node scripts/check-weapp.js 2>&1 | grep -Ev '^\[(summer-compiler|miniprogram-builder|info|error)\]|^serialize|get white ext list|Initial scan complete'
 
 step "size budget"
 node scripts/size.js --no-build
+
+# The closing line CI reads: "N passed, N failed".
+echo
+summary

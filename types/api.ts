@@ -139,6 +139,24 @@ export interface FaceVerifyStatus {
   status: 9 | 5 | number
 }
 
+/** Video (lesson) object (MODEL_VIDEO_FIELD). */
+export interface Video {
+  id: number
+  course_id: number
+  chapter_id: number
+  title: string
+  slug: string
+  view_num: number
+  published_at: string
+  charge: number
+  /** Seconds. */
+  duration: number
+  is_ban_sell: Flag
+  /** Trial seconds; 0 means no trial. */
+  free_seconds: number
+  ban_drag: Flag
+}
+
 export interface CourseCategory {
   id: number
   name: string

@@ -1,39 +1,12 @@
+import type { Course, Video } from '../../types/api'
 import type { DB } from './db'
 import { getUser, isVip } from './users'
 
-export interface CourseRow {
-  id: number
-  title: string
-  slug: string
-  thumb: string
-  charge: number
-  short_description: string
-  render_desc: string
-  published_at: string
-  is_rec: number
-  is_show: number
-  user_count: number
-  category_id: number
-  is_free: number
-  created_at: string
-}
+/** A course as stored: the contract's Course without the joined/derived fields. */
+export type CourseRow = Omit<Course, 'category' | 'videos_count' | 'render_desc'> & { render_desc: string; created_at: string }
 
-export interface VideoRow {
-  id: number
-  course_id: number
-  chapter_id: number
-  title: string
-  slug: string
-  view_num: number
-  published_at: string
-  charge: number
-  duration: number
-  is_ban_sell: number
-  free_seconds: number
-  ban_drag: number
-  media: string
-  sort: number
-}
+/** A lesson as stored: the contract's Video plus where its media lives and its order. */
+export type VideoRow = Video & { media: string; sort: number }
 
 export const hasCourse = (db: DB, userId: number, courseId: number) =>
   !!db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(userId, courseId)

@@ -1,3 +1,5 @@
+import type { DB } from './db'
+
 /** The three MeEdu list shapes (CONTRACT section 1). */
 export function shapeA<T>(rows: T[], total: number, page: number, perPage: number, path: string) {
   const lastPage = Math.max(1, Math.ceil(total / perPage))
@@ -25,3 +27,14 @@ export const shapeB = <T>(rows: T[], total: number, page: number) => ({ current_
 export const shapeC = <T>(rows: T[], total: number) => ({ data: rows, total })
 
 export const offsetOf = (page: number, size: number) => (page - 1) * size
+
+
+/**
+ * One page of a list: `SELECT <select> FROM <from> ORDER BY <order> LIMIT size OFFSET ...` plus the total
+ * over the same FROM/WHERE. `from` and `order` are fixed SQL written by the caller; values go in `args`.
+ */
+export function pageQuery<T>(db: DB, q: { select: string; from: string; order: string; args: unknown[] }, page: number, size: number) {
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${q.from}`).get(...q.args) as { n: number }).n
+  const rows = db.prepare(`SELECT ${q.select} FROM ${q.from} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(...q.args, size, offsetOf(page, size)) as T[]
+  return { total, rows }
+}

@@ -1,15 +1,11 @@
 /** @jest-environment node */
-import { startServer, type TestServer, PUBLIC } from './helpers'
+import { serverPerTest, type TestServer, PUBLIC } from './helpers'
 
+const ctx = serverPerTest()
 let s: TestServer
 let token: string
-beforeEach(async () => {
-  s = await startServer()
-  token = await s.login('13700137000')
-})
-afterEach(async () => {
-  await s.app.close()
-  s.db.close()
+beforeEach(() => {
+  ;({ s, token } = ctx)
 })
 
 /** Sends an SMS code to `mobile` for a logged-in learner and returns it. */
@@ -126,5 +122,23 @@ describe('course extras', () => {
     expect(free.data.download_url).toBe(`${PUBLIC}/media/attachments/course-1.pdf`)
     const paidAttach = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 3').get() as { id: number }).id
     expect(await s.call('GET', `/api/v3/course/3/attach/${paidAttach}`, { token })).toMatchObject({ code: 1, message: '请购买后下载' })
+  })
+})
+
+describe('face verification (sandbox provider)', () => {
+  it('starts, passes on the provider page, returns to s_url, and the member becomes verified', async () => {
+    const start = await s.call<{ biz_token: string; rule_id: string; url: string }>('POST', '/api/v3/member/tencent/faceVerify', {
+      token,
+      body: { s_url: `${PUBLIC}/#/pages/webview/faceSuccess` }
+    })
+    expect(start.data.url).toBe(`${PUBLIC}/sandbox/face?biz_token=${start.data.biz_token}`)
+    const q = `biz_token=${start.data.biz_token}&rule_id=${start.data.rule_id}`
+    expect((await s.call<{ status: number }>('GET', `/api/v3/member/tencent/faceVerify?${q}`, { token })).data.status).toBe(5)
+    const back = await s.app.inject({ method: 'POST', url: '/sandbox/face/pass', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `biz_token=${start.data.biz_token}` })
+    expect(back.headers.location).toBe(`${PUBLIC}/#/pages/webview/faceSuccess`)
+    expect((await s.call<{ status: number }>('GET', `/api/v3/member/tencent/faceVerify?${q}`, { token })).data.status).toBe(9)
+    expect((await s.call<{ is_face_verify: boolean }>('GET', '/api/v2/member/detail', { token })).data.is_face_verify).toBe(true)
+    const stranger = await s.login('13900139000')
+    expect((await s.call('GET', `/api/v3/member/tencent/faceVerify?${q}`, { token: stranger })).code).toBe(1)
   })
 })

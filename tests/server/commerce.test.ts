@@ -1,15 +1,11 @@
 /** @jest-environment node */
-import { startServer, type TestServer, PUBLIC } from './helpers'
+import { serverPerTest, type TestServer, PUBLIC } from './helpers'
 
+const ctx = serverPerTest()
 let s: TestServer
 let token: string
-beforeEach(async () => {
-  s = await startServer()
-  token = await s.login('13700137000')
-})
-afterEach(async () => {
-  await s.app.close()
-  s.db.close()
+beforeEach(() => {
+  ;({ s, token } = ctx)
 })
 
 type Order = { order_id: string; charge: number; status_text: string; continue_pay: boolean; goods: { goods_type: string; goods_charge: number; goods_ori_charge: number }[] }

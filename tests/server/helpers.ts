@@ -52,3 +52,20 @@ export async function startServer(options: { mode?: Mode; seeded?: boolean } = {
   }
   return { app, db, sms, call, login, captcha }
 }
+
+/**
+ * A fresh seeded server (and a logged-in learner, 13700137000) for each test of the calling file:
+ * `const ctx = serverPerTest()`, then `ctx.s` and `ctx.token` inside tests.
+ */
+export function serverPerTest(): { s: TestServer; token: string } {
+  const ctx = {} as { s: TestServer; token: string }
+  beforeEach(async () => {
+    ctx.s = await startServer()
+    ctx.token = await ctx.s.login('13700137000')
+  })
+  afterEach(async () => {
+    await ctx.s.app.close()
+    ctx.s.db.close()
+  })
+  return ctx
+}

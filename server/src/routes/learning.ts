@@ -5,7 +5,7 @@ import { ok, fail, notFound } from '../envelope'
 import { requireUserId } from '../auth'
 import { canStudyCourse, canWatch } from '../access'
 import { beijing } from '../time'
-import { shapeB, shapeC, offsetOf } from '../paging'
+import { shapeB, shapeC, pageQuery } from '../paging'
 import { PAGE, idParams, sizeOf } from '../validation'
 import { findCourse, findVideo, withCategory } from './catalogue'
 
@@ -13,17 +13,14 @@ type Row = Record<string, unknown>
 
 /** Course ids of a v3/v2 member list, newest first. */
 const LISTS = {
-  courses: 'SELECT course_id, charge, created_at FROM user_courses WHERE user_id = @uid',
-  like: 'SELECT course_id, 0 AS charge, created_at FROM course_likes WHERE user_id = @uid',
-  learned: `SELECT course_id, 0 AS charge, MAX(updated_at) AS created_at FROM video_records WHERE user_id = @uid GROUP BY course_id`
+  courses: 'SELECT course_id, charge, created_at FROM user_courses WHERE user_id = ?',
+  like: 'SELECT course_id, 0 AS charge, created_at FROM course_likes WHERE user_id = ?',
+  learned: `SELECT course_id, 0 AS charge, MAX(updated_at) AS created_at FROM video_records WHERE user_id = ? GROUP BY course_id`
 } as const
 
 function memberList(db: DB, list: keyof typeof LISTS, uid: number, page: number, size: number) {
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${LISTS[list]})`).get({ uid }) as { n: number }).n
-  const rows = db
-    .prepare(`SELECT * FROM (${LISTS[list]}) ORDER BY created_at DESC, course_id DESC LIMIT @size OFFSET @offset`)
-    .all({ uid, size, offset: offsetOf(page, size) }) as { course_id: number; charge: number; created_at: string }[]
-  return { total, rows }
+  const from = `(${LISTS[list]})`
+  return pageQuery<{ course_id: number; charge: number; created_at: string }>(db, { select: '*', from, order: 'created_at DESC, course_id DESC', args: [uid] }, page, size)
 }
 
 /** v3 member course item (CONTRACT 2.6): progress, learned count and the last lesson watched. */
@@ -149,10 +146,12 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const uid = requireUserId(db, req)
       const { page, size } = req.query as { page: number; size: number }
-      const total = (db.prepare('SELECT COUNT(*) AS n FROM user_courses WHERE user_id = ?').get(uid) as { n: number }).n
-      const rows = db
-        .prepare("SELECT c.id, 'vod' AS type, c.title FROM user_courses uc JOIN courses c ON c.id = uc.course_id WHERE uc.user_id = ? ORDER BY uc.created_at DESC LIMIT ? OFFSET ?")
-        .all(uid, size, offsetOf(page, size))
+      const { total, rows } = pageQuery(
+        db,
+        { select: "c.id, 'vod' AS type, c.title", from: 'user_courses uc JOIN courses c ON c.id = uc.course_id WHERE uc.user_id = ?', order: 'uc.created_at DESC', args: [uid] },
+        page,
+        size
+      )
       return ok(shapeC(rows, total))
     }
   )

@@ -5,7 +5,7 @@ import { hashPassword, requireUserId, revokeAllTokens, tokenOf, revokeToken } fr
 import { verifySmsCode } from '../sms'
 import { findUserByMobile, getUser, memberDetail } from '../users'
 import { beijing } from '../time'
-import { shapeC, offsetOf } from '../paging'
+import { shapeC, pageQuery } from '../paging'
 import { MOBILE, PAGE, SMS_CODE, sizeOf } from '../validation'
 import { linkSocial } from './auth'
 import crypto from 'crypto'
@@ -145,10 +145,12 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/v2/member/messages', { schema: { querystring: listQuery(10) } }, async (req) => {
     const id = requireUserId(db, req)
     const { page, page_size } = req.query as { page: number; page_size: number }
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ?').get(id) as { n: number }).n
-    const rows = db
-      .prepare('SELECT id, user_id AS notifiable_id, data, read_at, created_at FROM messages WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?')
-      .all(id, page_size, offsetOf(page, page_size)) as { data: string }[]
+    const { total, rows } = pageQuery<{ data: string }>(
+      db,
+      { select: 'id, user_id AS notifiable_id, data, read_at, created_at', from: 'messages WHERE user_id = ?', order: 'created_at DESC, rowid DESC', args: [id] },
+      page,
+      page_size
+    )
     return ok(shapeC(rows.map((r) => ({ ...r, data: JSON.parse(r.data) })), total))
   })
 
@@ -177,10 +179,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/v2/member/credit1Records', { schema: { querystring: listQuery(10) } }, async (req) => {
     const uid = requireUserId(db, req)
     const { page, page_size } = req.query as { page: number; page_size: number }
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM credit1_records WHERE user_id = ?').get(uid) as { n: number }).n
-    const rows = db
-      .prepare('SELECT sum, remark, created_at FROM credit1_records WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-      .all(uid, page_size, offsetOf(page, page_size))
+    const { total, rows } = pageQuery(db, { select: 'sum, remark, created_at', from: 'credit1_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
     return ok(shapeC(rows, total))
   })
 }

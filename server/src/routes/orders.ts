@@ -4,10 +4,10 @@ import { ok, fail, notFound } from '../envelope'
 import { requireUserId } from '../auth'
 import { hasCourse } from '../access'
 import { readSetting } from '../settings'
-import { shapeA, offsetOf } from '../paging'
+import { shapeA, pageQuery } from '../paging'
 import { ID, PAGE, sizeOf } from '../validation'
 import { findCourse, findVideo } from './catalogue'
-import { Status, createOrder, findOwnOrder, orderView, promoProblem } from '../orders'
+import { Status, createOrder, findOwnOrder, orderView, promoProblem, type OrderRow } from '../orders'
 
 const PROMO = { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' } as const
 const ORDER_NO = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_-]+$' } as const
@@ -114,8 +114,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/v2/member/orders', { schema: { querystring: { type: 'object', properties: { page: PAGE, page_size: sizeOf(100, 10) } } } }, async (req) => {
     const uid = requireUserId(db, req)
     const { page, page_size } = req.query as { page: number; page_size: number }
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(uid) as { n: number }).n
-    const rows = db.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(uid, page_size, offsetOf(page, page_size))
-    return ok(shapeA(rows.map((o) => orderView(db, o as never)), total, page, page_size, `${ctx.publicUrl}/api/v2/member/orders`))
+    const { total, rows } = pageQuery<OrderRow>(db, { select: '*', from: 'orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
+    return ok(shapeA(rows.map((o) => orderView(db, o)), total, page, page_size, `${ctx.publicUrl}/api/v2/member/orders`))
   })
 }

@@ -166,6 +166,39 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
     }
   )
 
+  // Real-name face verification (CONTRACT 2.6, Tencent in MeEdu): the sandbox provider's page lets the
+  // learner pass or fail, then returns to s_url; the app asks for the result with biz_token and rule_id.
+  const faces = new Map<string, { userId: number; sUrl: string; status: 0 | 5 | 9 }>()
+  app.post('/api/v3/member/tencent/faceVerify', { schema: { body: { type: 'object', required: ['s_url'], properties: { s_url: { type: 'string', maxLength: 1000 } } } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const bizToken = crypto.randomBytes(12).toString('hex')
+    faces.set(bizToken, { userId: uid, sUrl: safeReturn((req.body as { s_url: string }).s_url, ctx.publicUrl), status: 0 })
+    return ok({ biz_token: bizToken, rule_id: 'sandbox-rule', url: `${ctx.publicUrl}/sandbox/face?biz_token=${bizToken}`, request_id: crypto.randomUUID() })
+  })
+  app.get('/api/v3/member/tencent/faceVerify', { schema: { querystring: { type: 'object', required: ['biz_token', 'rule_id'], properties: { biz_token: { type: 'string', maxLength: 64 }, rule_id: { type: 'string', maxLength: 64 } } } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const face = faces.get((req.query as { biz_token: string }).biz_token)
+    if (!face || face.userId !== uid) throw fail('认证记录不存在')
+    return ok({ status: face.status === 9 ? 9 : 5 })
+  })
+  app.get('/sandbox/face', { schema: { querystring: { type: 'object', required: ['biz_token'], properties: { biz_token: { type: 'string', maxLength: 64 } } } } }, async (req, reply) => {
+    const token = (req.query as { biz_token: string }).biz_token
+    if (!faces.has(token)) throw fail('认证记录不存在')
+    const button = (result: string, label: string) =>
+      `<form method="post" action="/sandbox/face/${result}"><input type="hidden" name="biz_token" value="${escapeHtml(token)}"><button type="submit" style="width:100%;padding:12px;margin-top:12px;border:0;border-radius:24px;font-size:16px">${label}</button></form>`
+    reply.type('text/html; charset=utf-8')
+    return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>实名认证（沙箱）</title><body style="font:16px/1.6 sans-serif;padding:16px"><p>沙箱实名认证 · 仅用于开发和测试</p>${button('pass', '认证通过')}${button('fail', '认证失败')}</body>`
+  })
+  for (const result of ['pass', 'fail'] as const) {
+    app.post(`/sandbox/face/${result}`, { schema: { body: { type: 'object', required: ['biz_token'], properties: { biz_token: { type: 'string', maxLength: 64 } } } } }, async (req, reply) => {
+      const face = faces.get((req.body as { biz_token: string }).biz_token)
+      if (!face) throw fail('认证记录不存在')
+      face.status = result === 'pass' ? 9 : 5
+      if (result === 'pass') db.prepare('UPDATE users SET is_face_verify = 1 WHERE id = ?').run(face.userId)
+      return reply.redirect(face.sUrl, 303)
+    })
+  }
+
   // Test hooks: what the console SMS provider printed, and a captcha's answer.
   app.get('/sandbox/sms/latest', { schema: { querystring: { type: 'object', required: ['mobile'], properties: { mobile: MOBILE } } } }, async (req) => {
     const code = latestSmsCode(db, (req.query as { mobile: string }).mobile)
