@@ -34,9 +34,6 @@ export function getUser(db: DB, id: number): UserRow {
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow
 }
 
-/** A placeholder mobile for social sign-ups that have not bound one (MeEdu: not 11 digits from 1). */
-export const placeholderMobile = () => `s${crypto.randomBytes(6).toString('hex')}`
-
 /** Registers a learner: register points, a welcome message. */
 export function createUser(db: DB, mobile: string): UserRow {
   const reward = readSetting(db, 'site', DEFAULT_SITE).credit1_reward.register

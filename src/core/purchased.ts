@@ -26,7 +26,3 @@ export const usePurchased = create<PurchasedState>((set) => ({
 useSession.subscribe((state, prev) => {
   if (prev.token && !state.token) usePurchased.getState().clear()
 })
-
-export function hasBoughtVod(courseId: number): boolean {
-  return usePurchased.getState().vodIds.includes(courseId)
-}

@@ -4,7 +4,7 @@ import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
 import { issueToken, platformOf, revokeToken, tokenOf, verifyPassword } from '../auth'
 import { verifySmsCode } from '../sms'
-import { assertCanLogin, createUser, findUserByMobile, getUser, placeholderMobile } from '../users'
+import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
 import { MOBILE, SMS_CODE } from '../validation'
 
@@ -155,4 +155,3 @@ export function issueSocialCode(ctx: AppContext, app: string, openid: string): s
   return code
 }
 
-export { placeholderMobile }

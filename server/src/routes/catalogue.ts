@@ -6,7 +6,7 @@ import { requireUserId, userIdOf } from '../auth'
 import { canWatch, hasCourse, type CourseRow, type VideoRow } from '../access'
 import { beijing } from '../time'
 import { shapeA, shapeC, offsetOf } from '../paging'
-import { ID, PAGE, idParams, sizeOf } from '../validation'
+import { PAGE, idParams, sizeOf } from '../validation'
 
 const COURSE_LIST_FIELDS = `c.id, c.title, c.slug, c.thumb, c.charge, c.short_description, c.published_at, c.is_rec, c.is_show,
   c.user_count, c.category_id, c.is_free, c.created_at,
@@ -134,18 +134,21 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     })
   })
 
-  app.get<{ Params: { id: number } }>('/api/v2/course/:id/comments', { schema: { params: idParams } }, async (req) => {
-    findCourse(db, req.params.id)
-    return ok(commentsOf(db, 'course', req.params.id))
-  })
-
-  app.post<{ Params: { id: number } }>('/api/v2/course/:id/comment', { schema: { params: idParams, body: commentBody } }, async (req) => {
-    const uid = requireUserId(db, req)
-    findCourse(db, req.params.id)
-    const content = (req.body as { content: string }).content.trim()
-    db.prepare("INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES ('course', ?, ?, ?, ?)").run(req.params.id, uid, content, beijing())
-    return ok([])
-  })
+  // Comments on courses and lessons: read by anyone, posted as plain text by a logged-in learner.
+  const commentTargets = { course: (id: number) => findCourse(db, id), video: (id: number) => findVideo(db, id) }
+  for (const [target, find] of Object.entries(commentTargets) as ['course' | 'video', (id: number) => unknown][]) {
+    app.get<{ Params: { id: number } }>(`/api/v2/${target}/:id/comments`, { schema: { params: idParams } }, async (req) => {
+      find(req.params.id)
+      return ok(commentsOf(db, target, req.params.id))
+    })
+    app.post<{ Params: { id: number } }>(`/api/v2/${target}/:id/comment`, { schema: { params: idParams, body: commentBody } }, async (req) => {
+      const uid = requireUserId(db, req)
+      find(req.params.id)
+      const content = (req.body as { content: string }).content.trim()
+      db.prepare('INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(target, req.params.id, uid, content, beijing())
+      return ok([])
+    })
+  }
 
   // Toggles the favourite; data is the new state (CONTRACT 2.3).
   app.get<{ Params: { id: number } }>('/api/v2/course/:id/like', { schema: { params: idParams } }, async (req) => {
@@ -175,19 +178,6 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       video_watched_progress: progressOf(db, uid, course.id),
       buy_videos: boughtVideos(db, uid, course.id)
     })
-  })
-
-  app.get<{ Params: { id: number } }>('/api/v2/video/:id/comments', { schema: { params: idParams } }, async (req) => {
-    findVideo(db, req.params.id)
-    return ok(commentsOf(db, 'video', req.params.id))
-  })
-
-  app.post<{ Params: { id: number } }>('/api/v2/video/:id/comment', { schema: { params: idParams, body: commentBody } }, async (req) => {
-    const uid = requireUserId(db, req)
-    findVideo(db, req.params.id)
-    const content = (req.body as { content: string }).content.trim()
-    db.prepare("INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES ('video', ?, ?, ?, ?)").run(req.params.id, uid, content, beijing())
-    return ok([])
   })
 
   const role = (r: Row) => ({ ...r, desc_rows: JSON.parse(String(r.desc_rows)) })
@@ -248,4 +238,3 @@ export function highlight(text: string, kw: string): string {
   return safe.replace(new RegExp(needle, 'gi'), (m) => `<em>${m}</em>`)
 }
 
-export { ID }
