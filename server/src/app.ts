@@ -10,7 +10,7 @@ import { validationMessage } from './validation'
 import { consoleSmsProvider, type SmsProvider } from './sms'
 import { systemRoutes } from './routes/system'
 import { authRoutes } from './routes/auth'
-import { memberRoutes } from './routes/member'
+import { memberRoutes, MEDIA_DIR } from './routes/member'
 import { catalogueRoutes } from './routes/catalogue'
 import { learningRoutes } from './routes/learning'
 import { orderRoutes } from './routes/orders'
@@ -30,7 +30,6 @@ export interface AppOptions {
   logger?: boolean
 }
 
-const MEDIA_DIR = path.join(__dirname, '..', 'media')
 
 /** Builds the reference API server (not listening): routes, envelope, errors, static app and media. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -142,3 +142,30 @@ describe('face verification (sandbox provider)', () => {
     expect((await s.call('GET', `/api/v3/member/tencent/faceVerify?${q}`, { token: stranger })).code).toBe(1)
   })
 })
+
+describe('avatar upload', () => {
+  const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  function multipartBody(name: string, filename: string, type: string, content: Buffer) {
+    const boundary = '----studio-test-boundary'
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`)
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+    return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  }
+  const upload = async (body: ReturnType<typeof multipartBody>) => {
+    const res = await s.app.inject({ method: 'POST', url: '/api/v2/member/detail/avatar', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } })
+    return JSON.parse(res.body) as { code: number; message: string }
+  }
+
+  it('stores a real image and sets the avatar URL', async () => {
+    expect((await upload(multipartBody('file', 'me.png', 'image/png', PNG_1PX))).code).toBe(0)
+    const me = await s.call<{ avatar: string }>('GET', '/api/v2/member/detail', { token })
+    expect(me.data.avatar).toMatch(new RegExp(`^${PUBLIC}/media/avatars/[0-9a-f-]+\\.png$`))
+  })
+
+  it('refuses a non-image named .png, an oversized file, and a wrong field', async () => {
+    expect(await upload(multipartBody('file', 'x.png', 'image/png', Buffer.from('<svg onload=alert(1)>')))).toMatchObject({ code: 1, message: '头像只支持 JPG、PNG、GIF、WEBP 图片' })
+    expect(await upload(multipartBody('file', 'big.png', 'image/png', Buffer.concat([PNG_1PX, Buffer.alloc(1024 * 1024 + 10)])))).toMatchObject({ code: 1 })
+    expect(await upload(multipartBody('photo', 'me.png', 'image/png', PNG_1PX))).toMatchObject({ code: 1, message: '请选择头像图片' })
+    expect((await s.call<{ avatar: string }>('GET', '/api/v2/member/detail', { token })).data.avatar).toBe('')
+  })
+})

@@ -9,6 +9,21 @@ import { shapeC, pageQuery } from '../paging'
 import { MOBILE, PAGE, SMS_CODE, sizeOf } from '../validation'
 import { linkSocial } from './auth'
 import crypto from 'crypto'
+import fs from 'fs'
+import path from 'path'
+import multipart from '@fastify/multipart'
+
+const AVATAR_MAX_BYTES = 1024 * 1024
+export const MEDIA_DIR = path.join(__dirname, '..', '..', 'media')
+
+/** The image type from its first bytes, or null for anything else (an SVG, HTML or script named .png). */
+export function imageExtension(b: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null {
+  if (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg'
+  if (b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (b.length > 6 && /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1'))) return 'gif'
+  if (b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp'
+  return null
+}
 
 const listQuery = (dflt: number) => ({ type: 'object', properties: { page: PAGE, page_size: sizeOf(100, dflt) } }) as const
 
@@ -29,6 +44,24 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok([])
     }
   )
+
+  // Avatar (CONTRACT 2.6): multipart `file`, an image of at most 1 MB, judged by its bytes, not its name.
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } })
+  app.post('/api/v2/member/detail/avatar', async (req) => {
+    const id = requireUserId(db, req)
+    if (!req.isMultipart()) throw fail('请选择头像图片')
+    const file = await req.file()
+    if (!file || file.fieldname !== 'file') throw fail('请选择头像图片')
+    const bytes = await file.toBuffer().catch(() => null)
+    if (!bytes || file.file.truncated) throw fail('头像图片不能超过1MB')
+    const ext = imageExtension(bytes)
+    if (!ext) throw fail('头像只支持 JPG、PNG、GIF、WEBP 图片')
+    const name = `avatars/${crypto.randomUUID()}.${ext}`
+    fs.mkdirSync(path.join(MEDIA_DIR, 'avatars'), { recursive: true })
+    fs.writeFileSync(path.join(MEDIA_DIR, name), bytes)
+    db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(`${ctx.publicUrl}/media/${name}`, id)
+    return ok([])
+  })
 
   app.post(
     '/api/v2/member/detail/password',
