@@ -80,7 +80,8 @@ export const routes = {
     title: '登录中',
     anonymous: true
   }),
-  faceSuccess: route('main', 'pages/webview/faceSuccess', { title: '实名认证', anonymous: true })
+  faceSuccess: route('main', 'pages/webview/faceSuccess', { title: '实名认证', anonymous: true }),
+  messages: route('packageA', 'member/messages', { title: '我的消息' })
 } as const
 
 export type RouteName = keyof typeof routes

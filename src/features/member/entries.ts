@@ -9,11 +9,13 @@ export interface MemberEntry {
   title: string
   url: string
   flag?: FeatureFlag
+  /** A count shown beside the entry (the member page supplies the numbers). */
+  badge?: 'unread'
 }
 
 export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { title: '我的订单', url: '/packageA/member/order' },
-  { title: '我的消息', url: '/packageA/member/messages' },
+  { title: '我的消息', url: '/packageA/member/messages', badge: 'unread' },
   { title: 'VIP会员', url: '/pages/role/role', flag: 'vip' },
   { title: '每日签到', url: '/packageA/member/signCenter', flag: 'daySignIn' },
   { title: '积分商城', url: '/packageA/member/credit1', flag: 'credit1Mall' },

@@ -1,10 +1,12 @@
 import { View, Text, Image, Button } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
 import { loadMember, logout } from '../../features/auth/flows'
 import { visibleEntries } from '../../features/member/entries'
+import { fetchUnreadCount } from '../../features/member/api'
 import { Skeleton } from '../../components/PageStatus'
 import { formatDate } from '../../utils/time'
 import { APP_VERSION } from '../../utils/constants'
@@ -28,9 +30,13 @@ export default function MemberPage() {
   const notice = useSiteConfig((s) => s.newconfig?.member_notice)
   const entries = visibleEntries(flags)
 
-  // Points and VIP change elsewhere (orders, sign-in): refresh quietly whenever the tab shows.
+  const [unread, setUnread] = useState(0)
+
+  // Points, VIP and messages change elsewhere (orders, sign-in): refresh quietly whenever the tab shows.
   useDidShow(() => {
-    if (useSession.getState().token) loadMember({ silent: true }).catch(() => undefined)
+    if (!useSession.getState().token) return
+    loadMember({ silent: true }).catch(() => undefined)
+    fetchUnreadCount().then(setUnread, () => undefined)
   })
 
   const vip = isVipActive(user)
@@ -83,7 +89,10 @@ export default function MemberPage() {
           {entries.map((e) => (
             <View key={e.url} className='member__entry' onClick={() => go(e.url)}>
               <Text>{e.title}</Text>
-              <Text className='member__arrow'>›</Text>
+              <View className='member__entry-end'>
+                {e.badge === 'unread' && isLogin && unread > 0 && <Text className='member__badge'>{unread > 99 ? '99+' : unread}</Text>}
+                <Text className='member__arrow'>›</Text>
+              </View>
             </View>
           ))}
         </View>

@@ -1,0 +1,21 @@
+import { get } from '../../core/request'
+import type { ListC } from '../../../types/api'
+
+/** A member message (CONTRACT 2.6): the text is in `data.message`. */
+export interface MemberMessage {
+  id: string
+  notifiable_id: number
+  data: { message: string }
+  read_at: string | null
+  created_at: string
+}
+
+export const MESSAGES_PAGE_SIZE = 10
+
+export const fetchMessages = (page: number) =>
+  get<ListC<MemberMessage>>('/api/v2/member/messages', { page, page_size: MESSAGES_PAGE_SIZE }, { silent: true })
+
+export const markMessageRead = (id: string) =>
+  get<[]>(`/api/v2/member/notificationMarkAsRead/${encodeURIComponent(id)}`, undefined, { silent: true })
+
+export const markAllMessagesRead = () => get<[]>('/api/v2/member/notificationMarkAllAsRead', undefined, { loading: true })
