@@ -81,7 +81,13 @@ export const routes = {
     anonymous: true
   }),
   faceSuccess: route('main', 'pages/webview/faceSuccess', { title: '实名认证', anonymous: true }),
-  messages: route('packageA', 'member/messages', { title: '我的消息' })
+  messages: route('packageA', 'member/messages', { title: '我的消息' }),
+  cashier: route<{ goods_type: 'vod' | 'video' | 'role'; goods_id: number | string }>('main', 'pages/order/order', { title: '确认订单' }),
+  handPay: route<{ order_id: string }>('main', 'pages/order/pay', { title: '转账支付' }),
+  paySuccess: route<{ order_id: string; goods_type?: string; goods_id?: number | string }>('main', 'pages/order/success', {
+    title: '支付结果'
+  }),
+  orders: route('packageA', 'member/order', { title: '我的订单', pullToRefresh: true })
 } as const
 
 export type RouteName = keyof typeof routes

@@ -267,3 +267,73 @@ export interface VodV1Render {
     | 'category'
   >[]
 }
+
+/** GET /api/v2/roles, /api/v2/role/{id} */
+export interface Role {
+  id: number
+  name: string
+  charge: number
+  expire_days: number
+  desc_rows: string[]
+}
+
+/** GET /api/v2/course/{id} (camelCase keys, as MeEdu sends them). */
+export interface CourseDetail {
+  course: Course
+  chapters: { id: number; course_id: number; title: string }[]
+  videos: Record<string, Video[]>
+  isBuy: boolean
+  isCollect: boolean
+  videoWatchedProgress: Record<string, { video_id: number; watch_seconds: number; watched_at: string | null }>
+  attach: { id: number; name: string; size: number; extension: string }[]
+  buyVideos: number[]
+}
+
+/** GET /api/v2/video/{id} (snake_case keys). */
+export interface VideoDetail {
+  video: Video
+  course: Course
+  is_watch: boolean
+}
+
+export interface OrderGoods {
+  num: number
+  goods_type: string
+  goods_id: number
+  goods_name: string
+  goods_thumb: string
+  goods_text: string
+  goods_charge: number
+  goods_ori_charge: number
+  charge: number
+}
+
+/** Order object (MODEL_ORDER_FIELD): no numeric status, `status_text` instead. */
+export interface Order {
+  id: number
+  user_id: number
+  charge: number
+  order_id: string
+  payment_method: string
+  status_text: '未支付' | '支付中' | '已支付' | '已取消' | string
+  payment_text: string
+  continue_pay: boolean
+  created_at: string
+  goods: OrderGoods[]
+}
+
+/** GET /api/v2/order/status: 1 unpaid, 5 paying, 9 paid, 7 cancelled. */
+export type OrderStatusCode = 1 | 5 | 7 | 9
+
+export interface PaymentMethod {
+  sign: 'alipay' | 'wechat' | 'wechat-jsapi' | 'wechat-mini' | 'handPay' | string
+  name: string
+  icon: string
+}
+
+/** GET /api/v2/promoCode/{code}/check */
+export interface PromoCheck {
+  can_use: Flag
+  message?: string
+  promo_code: { id: number; code: string; expired_at: string | null; invited_user_reward: number; invite_user_reward: number }
+}

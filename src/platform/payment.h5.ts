@@ -29,7 +29,11 @@ export function gatewayUrl(req: PayRequest, scene: 'h5' | 'wechat'): string {
 }
 
 export async function payOrder(req: PayRequest): Promise<'left' | 'done'> {
-  const scene = /micromessenger/i.test(navigator.userAgent) ? 'wechat' : 'h5'
-  openExternal(gatewayUrl(req, scene))
+  openExternal(gatewayUrl(req, paymentScene() === 'wechat' ? 'wechat' : 'h5'))
   return 'left'
+}
+
+/** Payment scene for GET /api/v2/order/payments: inside WeChat's browser or not. */
+export function paymentScene(): 'h5' | 'wechat' | 'mini' {
+  return /micromessenger/i.test(navigator.userAgent) ? 'wechat' : 'h5'
 }

@@ -37,3 +37,8 @@ export async function payOrder(req: PayRequest): Promise<'left' | 'done'> {
   })
   return 'done'
 }
+
+/** Payment scene for GET /api/v2/order/payments: the mini-program. */
+export function paymentScene(): 'h5' | 'wechat' | 'mini' {
+  return 'mini'
+}

@@ -83,3 +83,17 @@ export function pageChunk(page: string): string {
   if (!js) throw new Error(`no chunk for ${page}`)
   return js
 }
+
+/** Logs the demo learner in through the API and returns a phone context already holding the token. */
+export async function loggedInPhone(product: Product, mobile = '13800138000', password = 'piano123'): Promise<BrowserContext> {
+  const res = await fetch(`${product.url}/api/v2/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, password })
+  })
+  const { data } = (await res.json()) as { data: { token: string } }
+  const ctx = await product.phone()
+  // Taro's H5 storage keeps each value as {"data": value}.
+  await ctx.addInitScript((token) => localStorage.setItem('meedu-h5-token', JSON.stringify({ data: token })), data.token)
+  return ctx
+}

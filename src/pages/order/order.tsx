@@ -1,0 +1,185 @@
+import { useRef, useState } from 'react'
+import { View, Text, Image, Input, Button } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { checkPromoCode, createOrder, fetchCashierGoods, fetchPayments, type CashierGoodsType } from '../../features/order/api'
+import { useAsync } from '../../hooks/useAsync'
+import { useSiteConfig } from '../../core/siteConfig'
+import { runtimeConfig } from '../../core/runtimeConfig'
+import { go } from '../../core/navigation'
+import { payOrder, paymentScene } from '../../platform/payment'
+import { openExternal } from '../../platform/device'
+import { Skeleton, ErrorState } from '../../components/PageStatus'
+import ResultView from '../../components/ResultView'
+import Price from '../../components/Price'
+import { linkTo, routes } from '../../routes'
+import { goodsLink } from '../../utils/goods'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import './order.scss'
+
+const GOODS_TYPES: CashierGoodsType[] = ['vod', 'video', 'role']
+const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
+
+/**
+ * The cashier (CONTRACT section 3): the goods, a promo code, the payment methods of this scene, and one
+ * order however often "pay" is tapped. Asking again for goods with an open order gets that order back
+ * (the server keeps one), so "continue paying" from my orders comes here too.
+ */
+export default function CashierPage() {
+  const { params } = useRouter()
+  const type = params.goods_type as CashierGoodsType
+  const id = Number(params.goods_id)
+  const valid = GOODS_TYPES.includes(type) && Number.isInteger(id) && id > 0
+
+  const goods = useAsync(() => (valid ? fetchCashierGoods(type, id) : Promise.reject(new Error('invalid'))), [type, id])
+  const payments = useAsync(() => fetchPayments(paymentScene()), [])
+  const promoEnabled = useSiteConfig((s) => s.flags.promoCode)
+  const vipProtocol = useSiteConfig((s) => s.config?.vip_protocol)
+
+  const [method, setMethod] = useState('')
+  const [promoInput, setPromoInput] = useState('')
+  const [promo, setPromo] = useState<{ code: string; discount: number } | null>(null)
+  const [agreed, setAgreed] = useState(false)
+  const [paying, setPaying] = useState(false)
+  // Taps arrive faster than React re-renders a disabled button: this lock is set synchronously.
+  const lock = useRef(false)
+
+  if (!valid) {
+    return <ResultView tone='fail' title='订单信息有误' description='请返回重新选择要购买的内容' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]} />
+  }
+  if (goods.status === 'loading' || payments.status === 'loading') return <Skeleton rows={6} />
+  if (goods.status === 'error' || payments.status === 'error') {
+    return <ErrorState message={goods.error || payments.error} onRetry={() => Promise.all([goods.reload(), payments.reload()])} />
+  }
+  const g = goods.data!
+  if (g.owned) {
+    return (
+      <ResultView
+        tone='success'
+        title='你已拥有该内容'
+        description={g.title}
+        actions={[{ text: '去学习', primary: true, onClick: () => go(goodsLink(g.type === 'vod' ? 'vod' : 'video', g.id)) }]}
+      />
+    )
+  }
+  // wechat-jsapi first inside WeChat, as MeEdu does; the first method is preselected.
+  const methods = [...(payments.data ?? [])].sort((a, b) => Number(b.sign === 'wechat-jsapi') - Number(a.sign === 'wechat-jsapi'))
+  const selected = method || methods[0]?.sign || ''
+  const discount = promo ? Math.min(promo.discount, g.charge) : 0
+  const total = Math.max(g.charge - discount, 0)
+
+  const applyPromo = async () => {
+    const code = promoInput.trim()
+    if (!code) return void toast('请输入优惠码')
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(code)) return void toast('优惠码格式不正确')
+    try {
+      const r = await checkPromoCode(code)
+      if (r.can_use !== 1) return void toast(r.message || '该优惠码不可用')
+      setPromo({ code: r.promo_code.code, discount: r.promo_code.invited_user_reward })
+      toast(`已优惠¥${Math.min(r.promo_code.invited_user_reward, g.charge)}`)
+    } catch {
+      // The request layer has shown why.
+    }
+  }
+
+  const pay = async () => {
+    if (lock.current) return
+    if (g.type === 'role' && !agreed) return void toast('请先阅读并同意《会员服务协议》')
+    if (!selected) return void toast('暂无可用的支付方式')
+    lock.current = true
+    setPaying(true)
+    let leaving = false
+    try {
+      const order = await createOrder(g, promo?.code ?? '')
+      const success = linkTo(routes.paySuccess, { order_id: order.order_id, goods_type: g.type, goods_id: g.id })
+      if (order.status_text === '已支付') {
+        await Taro.redirectTo({ url: success })
+      } else if (selected === 'handPay') {
+        await Taro.redirectTo({ url: linkTo(routes.handPay, { order_id: order.order_id }) })
+      } else {
+        const site = runtimeConfig().siteUrl
+        const result = await payOrder({
+          orderId: order.order_id,
+          payment: selected,
+          successUrl: `${site}/#${success}`,
+          failUrl: `${site}/#${linkTo(routes.cashier, { goods_type: g.type, goods_id: g.id })}`
+        })
+        leaving = result === 'left'
+        // In place (mini-program): the success page confirms with the server before saying "paid".
+        if (result === 'done') await Taro.redirectTo({ url: success })
+      }
+    } catch {
+      // The request layer (or WeChat's sheet) has said why; the learner can tap again.
+    } finally {
+      if (!leaving) {
+        lock.current = false
+        setPaying(false)
+      }
+    }
+  }
+
+  return (
+    <View className='cashier'>
+      <View className='cashier__goods'>
+        {g.thumb ? <Image className='cashier__thumb' src={g.thumb} mode='aspectFill' /> : <View className='cashier__thumb cashier__thumb--vip'>VIP</View>}
+        <View className='cashier__info'>
+          <Text className='cashier__title'>{g.title}</Text>
+          <Text className='cashier__detail'>{g.detail}</Text>
+          <Price charge={g.charge} />
+        </View>
+      </View>
+
+      {promoEnabled && (
+        <View className='cashier__section'>
+          <Text className='cashier__label'>优惠码</Text>
+          {promo ? (
+            <View className='cashier__promo-ok'>
+              <Text>{`${promo.code} 已优惠 ¥${discount}`}</Text>
+              <Text className='cashier__link' onClick={() => setPromo(null)}>
+                不使用
+              </Text>
+            </View>
+          ) : (
+            <View className='cashier__promo'>
+              <Input className='cashier__promo-input' maxlength={32} placeholder='输入优惠码' value={promoInput} onInput={(e) => setPromoInput(e.detail.value)} />
+              <Text className='cashier__link cashier__promo-apply' onClick={applyPromo}>
+                使用
+              </Text>
+            </View>
+          )}
+        </View>
+      )}
+
+      <View className='cashier__section'>
+        <Text className='cashier__label'>支付方式</Text>
+        {methods.length === 0 && <Text className='cashier__hint'>暂无可用的支付方式，请联系客服</Text>}
+        {methods.map((m) => (
+          <View key={m.sign} className='cashier__method' role='radio' aria-checked={m.sign === selected} onClick={() => setMethod(m.sign)}>
+            <Text>{m.name}</Text>
+            <View className={`cashier__radio ${m.sign === selected ? 'cashier__radio--on' : ''}`} />
+          </View>
+        ))}
+      </View>
+
+      {g.type === 'role' && (
+        <View className='cashier__agree'>
+          <View className={`cashier__radio ${agreed ? 'cashier__radio--on' : ''}`} role='checkbox' aria-checked={agreed} onClick={() => setAgreed(!agreed)} />
+          <Text onClick={() => setAgreed(!agreed)}>我已阅读并同意</Text>
+          <Text className='cashier__link' onClick={() => vipProtocol && openExternal(vipProtocol)}>
+            《会员服务协议》
+          </Text>
+        </View>
+      )}
+
+      <View className='cashier__bar'>
+        <View className='cashier__total'>
+          <Text>实付</Text>
+          <Text className='cashier__amount'>{`¥${total}`}</Text>
+          {discount > 0 && <Text className='cashier__saved'>{`已省¥${discount}`}</Text>}
+        </View>
+        <Button className='btn-primary cashier__pay' loading={paying} disabled={paying} onClick={pay}>
+          {paying ? '正在支付' : '立即支付'}
+        </Button>
+      </View>
+    </View>
+  )
+}
