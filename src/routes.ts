@@ -87,7 +87,11 @@ export const routes = {
   paySuccess: route<{ order_id: string; goods_type?: string; goods_id?: number | string }>('main', 'pages/order/success', {
     title: '支付结果'
   }),
-  orders: route('packageA', 'member/order', { title: '我的订单', pullToRefresh: true })
+  orders: route('packageA', 'member/order', { title: '我的订单', pullToRefresh: true }),
+  vip: route<{ id?: number | string }>('main', 'pages/role/role', { title: 'VIP会员', flag: 'vip' }),
+  courseShow: route<{ id: number | string; msv?: string }>('main', 'pages/course/show', { title: '课程详情', anonymous: true }),
+  // Open to visitors so a trial or free lesson plays before any login (docs/DECISIONS.md).
+  lesson: route<{ id: number | string; msv?: string }>('main', 'pages/course/video', { title: '课程学习', anonymous: true })
 } as const
 
 export type RouteName = keyof typeof routes

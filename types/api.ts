@@ -337,3 +337,11 @@ export interface PromoCheck {
   message?: string
   promo_code: { id: number; code: string; expired_at: string | null; invited_user_reward: number; invite_user_reward: number }
 }
+
+/** GET /api/v2/video/{id}, complete (snake_case keys): the lesson, its course and the course's lessons. */
+export interface LessonDetail extends VideoDetail {
+  videos: Record<string, Video[]>
+  chapters: { id: number; course_id: number; title: string }[]
+  video_watched_progress: Record<string, { video_id: number; watch_seconds: number; watched_at: string | null }>
+  buy_videos: number[]
+}

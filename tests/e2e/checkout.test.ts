@@ -6,6 +6,9 @@
  */
 import { startProduct, loggedInPhone, type Product } from './harness'
 
+// Journeys play real video and wait for real timeouts.
+jest.setTimeout(90_000)
+
 let product: Product
 beforeAll(async () => {
   product = await startProduct()

@@ -93,7 +93,22 @@ export async function loggedInPhone(product: Product, mobile = '13800138000', pa
   })
   const { data } = (await res.json()) as { data: { token: string } }
   const ctx = await product.phone()
-  // Taro's H5 storage keeps each value as {"data": value}.
-  await ctx.addInitScript((token) => localStorage.setItem('meedu-h5-token', JSON.stringify({ data: token })), data.token)
+  // Once per tab (a later reload must not bring back a token the app has since dropped). Taro's H5
+  // storage keeps each value as {"data": value}.
+  await ctx.addInitScript((token) => {
+    if (sessionStorage.getItem('e2e-token-planted')) return
+    sessionStorage.setItem('e2e-token-planted', '1')
+    localStorage.setItem('meedu-h5-token', JSON.stringify({ data: token }))
+  }, data.token)
   return ctx
+}
+
+/** Re-reads `read()` until `ok` holds or `timeoutMs` passes; returns the last value (jest has no poll). */
+export async function poll<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const v = await read()
+    if (ok(v) || Date.now() > end) return v
+    await new Promise((r) => setTimeout(r, 200))
+  }
 }

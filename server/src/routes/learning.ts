@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import type { DB } from '../db'
-import { ok, fail, notFound } from '../envelope'
-import { requireUserId } from '../auth'
+import { ok, fail, notFound, unauthorized } from '../envelope'
+import { requireUserId, tokenOf, userIdOf } from '../auth'
 import { canStudyCourse, canWatch } from '../access'
 import { beijing } from '../time'
 import { shapeB, shapeC, pageQuery } from '../paging'
@@ -71,7 +71,10 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/v2/video/:id/playinfo',
     { schema: { params: idParams, querystring: { type: 'object', properties: { is_try: { type: 'integer', enum: [0, 1] } } } } },
     async (req) => {
-      const uid = requireUserId(db, req)
+      // Visitors may play free lessons and trial cuts before logging in (docs/DECISIONS.md); a token,
+      // when sent, must still be valid.
+      const uid = userIdOf(db, req)
+      if (uid === null && tokenOf(req)) throw unauthorized()
       const video = findVideo(db, req.params.id)
       const course = findCourse(db, video.course_id)
       const full = canWatch(db, uid, course, video.id)

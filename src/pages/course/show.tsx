@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react'
+import { View, Text, Image, Button } from '@tarojs/components'
+import Taro, { useRouter, usePullDownRefresh } from '@tarojs/taro'
+import type { Video } from '../../../types/api'
+import { fetchAttachmentUrl, fetchCourseDetail, toggleCourseLike } from '../../features/course/api'
+import { lessonsInOrder, nextLesson } from '../../features/course/lessons'
+import { Catalogue } from '../../features/course/components/Catalogue'
+import { Comments } from '../../features/course/components/Comments'
+import { useAsync } from '../../hooks/useAsync'
+import { useSession, isVipActive } from '../../core/session'
+import { useSiteConfig } from '../../core/siteConfig'
+import { writeString } from '../../core/storage'
+import { go, loginUrl } from '../../core/navigation'
+import { openExternal } from '../../platform/device'
+import SafeRichText from '../../components/SafeRichText'
+import Price from '../../components/Price'
+import ResultView from '../../components/ResultView'
+import { Skeleton, ErrorState } from '../../components/PageStatus'
+import { runtimeConfig } from '../../core/runtimeConfig'
+import { linkTo, routes } from '../../routes'
+import { goodsLink } from '../../utils/goods'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import './show.scss'
+
+type Tab = 'intro' | 'catalogue' | 'comments'
+const TABS: [Tab, string][] = [
+  ['intro', '介绍'],
+  ['catalogue', '目录'],
+  ['comments', '评论']
+]
+
+/** Course detail: what it is, what is inside, what others say, and the one action that fits the learner. */
+export default function CourseShowPage() {
+  const { params } = useRouter()
+  const id = Number(params.id)
+  const valid = Number.isInteger(id) && id > 0
+  const detail = useAsync(() => (valid ? fetchCourseDetail(id) : Promise.reject(new Error('invalid'))), [id])
+  const { token, user } = useSession()
+  const vipEnabled = useSiteConfig((s) => s.flags.vip)
+  const [tab, setTab] = useState<Tab | null>(null)
+  const [liked, setLiked] = useState<boolean | null>(null)
+
+  // A shared link carries the sharer's referral code.
+  useEffect(() => {
+    if (params.msv) writeString('msv', params.msv)
+  }, [params.msv])
+
+  usePullDownRefresh(() => {
+    detail.reload().finally(() => Taro.stopPullDownRefresh())
+  })
+
+  if (!valid) return <ResultView tone='fail' title='课程不存在' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]} />
+  if (detail.status === 'loading') {
+    return (
+      <View>
+        <View className='course__cover course__cover--loading' />
+        <Skeleton rows={5} />
+      </View>
+    )
+  }
+  if (detail.status === 'error') return <ErrorState message={detail.error} onRetry={detail.reload} />
+
+  const d = detail.data!
+  const c = d.course
+  const canStudy = d.isBuy || c.is_free === 1 || isVipActive(user)
+  const lessons = lessonsInOrder(d)
+  const current = tab ?? (canStudy ? 'catalogue' : 'intro')
+  const isLiked = liked ?? d.isCollect
+  const started = Object.keys(d.videoWatchedProgress).length > 0
+
+  const openLesson = (v: Video) => go(linkTo(routes.lesson, { id: v.id }))
+  const start = () => {
+    const v = nextLesson(lessons, d.videoWatchedProgress)
+    if (v) openLesson(v)
+  }
+  const like = async () => {
+    if (!token) return void Taro.navigateTo({ url: loginUrl() })
+    try {
+      setLiked(await toggleCourseLike(c.id))
+    } catch {
+      // Said by the request layer.
+    }
+  }
+  const share = () => {
+    const link = `${runtimeConfig().siteUrl}/#${goodsLink('vod', c.id, user?.id)}`
+    Taro.setClipboardData({ data: link }).then(() => Taro.showToast({ title: '链接已复制，快分享给琴友吧', icon: 'none', duration: TOAST_DURATION_MS }))
+  }
+  const download = async (attachId: number) => {
+    if (!token) return void Taro.navigateTo({ url: loginUrl() })
+    try {
+      openExternal((await fetchAttachmentUrl(c.id, attachId)).download_url)
+    } catch {
+      // Said by the request layer (e.g. 请购买后下载).
+    }
+  }
+
+  return (
+    <View className='course'>
+      <Image className='course__cover' src={c.thumb} mode='aspectFill' />
+      <View className='course__head'>
+        <Text className='course__title'>{c.title}</Text>
+        <Text className='course__desc'>{c.short_description}</Text>
+        <View className='course__meta'>
+          <Price charge={c.charge} isFree={c.is_free === 1} bought={d.isBuy} />
+          <Text className='course__count'>{`${lessons.length}课时 · ${c.user_count}人在学`}</Text>
+        </View>
+        <View className='course__actions'>
+          <Text className={`course__action ${isLiked ? 'course__action--on' : ''}`} onClick={like}>
+            {isLiked ? '♥ 已收藏' : '♡ 收藏'}
+          </Text>
+          <Text className='course__action' onClick={share}>
+            分享
+          </Text>
+        </View>
+      </View>
+
+      <View className='course__tabs' role='tablist'>
+        {TABS.map(([key, label]) => (
+          <View key={key} role='tab' aria-selected={current === key} className={`course__tab ${current === key ? 'course__tab--on' : ''}`} onClick={() => setTab(key)}>
+            {label}
+          </View>
+        ))}
+      </View>
+
+      {current === 'intro' && (
+        <View className='course__intro'>
+          <SafeRichText html={c.render_desc ?? ''} />
+          {d.attach.length > 0 && (
+            <View className='course__attach'>
+              <Text className='course__attach-title'>课程资料</Text>
+              {d.attach.map((a) => (
+                <View key={a.id} className='course__file' onClick={() => download(a.id)}>
+                  <Text>{`${a.name}.${a.extension}`}</Text>
+                  <Text className='course__file-size'>{`${Math.max(1, Math.round(a.size / 1024))}KB · 下载`}</Text>
+                </View>
+              ))}
+            </View>
+          )}
+        </View>
+      )}
+      {current === 'catalogue' && <Catalogue detail={d} canStudy={canStudy} onOpen={openLesson} />}
+      {current === 'comments' && <Comments target='course' id={c.id} />}
+
+      <View className='course__bar'>
+        {canStudy ? (
+          <Button className='btn-primary course__cta' onClick={start} disabled={!lessons.length}>
+            {started ? '继续学习' : '开始学习'}
+          </Button>
+        ) : (
+          <>
+            {vipEnabled && (
+              <Button className='course__vip' onClick={() => go(linkTo(routes.vip, {}))}>
+                VIP免费学
+              </Button>
+            )}
+            <Button className='btn-primary course__cta' onClick={() => go(linkTo(routes.cashier, { goods_type: 'vod', goods_id: c.id }))}>
+              {`购买课程 ¥${c.charge}`}
+            </Button>
+          </>
+        )}
+      </View>
+    </View>
+  )
+}

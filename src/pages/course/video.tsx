@@ -1,0 +1,211 @@
+import { useMemo, useRef, useState } from 'react'
+import { View, Text, Video, Button } from '@tarojs/components'
+import Taro, { useRouter, useUnload } from '@tarojs/taro'
+import type { Video as Lesson } from '../../../types/api'
+import { fetchLessonDetail, fetchPlayInfo } from '../../features/course/api'
+import { clock, lessonsInOrder } from '../../features/course/lessons'
+import { useLessonProgress } from '../../features/course/useLessonProgress'
+import { Catalogue } from '../../features/course/components/Catalogue'
+import { Comments } from '../../features/course/components/Comments'
+import { useAsync } from '../../hooks/useAsync'
+import { useSession } from '../../core/session'
+import { useSiteConfig } from '../../core/siteConfig'
+import { go } from '../../core/navigation'
+import ResultView from '../../components/ResultView'
+import { Skeleton, ErrorState } from '../../components/PageStatus'
+import { linkTo, routes } from '../../routes'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import './video.scss'
+
+const PLAYER_ID = 'lesson-player'
+const SPEEDS = [0.75, 1, 1.25, 1.5, 2]
+/** Resume only when there is something left to watch. */
+const RESUME_TAIL_S = 5
+
+/** The watermark of `config.player` (CONTRACT 2.1): placeholders filled with the learner's own details. */
+function watermarkText(template: string, user: { id: number; mobile: string } | null): string {
+  if (!user) return ''
+  return template.replace(/\$\{(user\.)?mobile\}/g, user.mobile).replace(/\$\{user\.id\}/g, String(user.id))
+}
+
+/**
+ * The lesson player: resumes where the learner left off, posts progress, stops a trial at its end with
+ * a buy prompt, honours ban_drag, offers playback speeds, shows the anti-piracy watermark, the next lesson,
+ * the lesson list and comments.
+ */
+export default function LessonPage() {
+  const { params } = useRouter()
+  const id = Number(params.id)
+  const valid = Number.isInteger(id) && id > 0
+  const detail = useAsync(() => (valid ? fetchLessonDetail(id) : Promise.reject(new Error('invalid'))), [id])
+  const d = detail.data
+  const canWatch = !!d?.is_watch
+  const play = useAsync(
+    () => (d ? (canWatch || d.video.free_seconds > 0 ? fetchPlayInfo(id, !canWatch) : Promise.resolve(null)) : new Promise<never>(() => {})),
+    [d, id]
+  )
+  const { token, user } = useSession()
+  const player = useSiteConfig((s) => s.config?.player)
+  const vipEnabled = useSiteConfig((s) => s.flags.vip)
+  const [trialOver, setTrialOver] = useState(false)
+  const [speed, setSpeed] = useState(1)
+  const [tab, setTab] = useState<'lessons' | 'comments'>('lessons')
+  const progress = useLessonProgress(id, canWatch && !!token)
+  const position = useRef(0)
+  const furthest = useRef(0)
+
+  useUnload(() => {
+    if (position.current > 0) progress.flush(position.current)
+  })
+
+  const lessons = useMemo(() => (d ? lessonsInOrder(d) : []), [d])
+  if (!valid) return <ResultView tone='fail' title='课程不存在' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]} />
+  if (detail.status === 'loading') {
+    return (
+      <View>
+        <View className='lesson-page__player lesson-page__player--loading' />
+        <Skeleton rows={4} />
+      </View>
+    )
+  }
+  if (detail.status === 'error' || !d) return <ErrorState message={detail.error} onRetry={detail.reload} />
+
+  const v = d.video
+  const index = lessons.findIndex((l) => l.id === v.id)
+  const next = index >= 0 ? lessons[index + 1] : undefined
+  const saved = d.video_watched_progress[v.id]
+  const resumeAt = canWatch && saved && !saved.watched_at && saved.watch_seconds < v.duration - RESUME_TAIL_S ? saved.watch_seconds : 0
+  if (furthest.current < resumeAt) furthest.current = saved?.watched_at ? v.duration : resumeAt
+  const url = play.data?.urls?.[0]?.url ?? ''
+  const banDrag = v.ban_drag === 1 && !saved?.watched_at
+  const mark = player?.enabled_bullet_secret === 1 ? watermarkText(player.bullet_secret.text, user) : ''
+
+  const buy = () => go(linkTo(routes.cashier, { goods_type: 'vod', goods_id: v.course_id }))
+  const openLesson = (l: Lesson) => go(linkTo(routes.lesson, { id: l.id }), { replace: true })
+  const ctx = () => Taro.createVideoContext(PLAYER_ID)
+
+  const onTimeUpdate = (e: { detail: { currentTime: number } }) => {
+    const t = e.detail.currentTime
+    if (banDrag && t > furthest.current + 3) {
+      ctx().seek(furthest.current)
+      Taro.showToast({ title: '本课程不允许拖动进度', icon: 'none', duration: TOAST_DURATION_MS })
+      return
+    }
+    position.current = t
+    furthest.current = Math.max(furthest.current, t)
+    if (!canWatch && t >= v.free_seconds) {
+      ctx().pause()
+      setTrialOver(true)
+      return
+    }
+    progress.onTime(t)
+  }
+  const onEnded = () => {
+    if (!canWatch) return setTrialOver(true)
+    progress.flush(v.duration)
+  }
+  const changeSpeed = (rate: number) => {
+    setSpeed(rate)
+    ctx().playbackRate(rate)
+  }
+
+  const playError = play.status === 'error' ? (play.error || '视频加载失败') : ''
+  const purchasePrompt = !canWatch && (v.free_seconds <= 0 || trialOver)
+
+  return (
+    <View className='lesson-page'>
+      <View className='lesson-page__player'>
+        {purchasePrompt ? (
+          <View className='lesson-page__gate'>
+            <Text className='lesson-page__gate-title'>{trialOver ? '试看结束' : '购买后观看'}</Text>
+            <Text className='lesson-page__gate-desc'>{`购买《${d.course.title}》即可观看全部${lessons.length}节课`}</Text>
+            <View className='lesson-page__gate-actions'>
+              {vipEnabled && (
+                <Button className='lesson-page__gate-vip' size='mini' onClick={() => go(linkTo(routes.vip, {}))}>
+                  VIP免费学
+                </Button>
+              )}
+              <Button className='btn-primary lesson-page__gate-buy' size='mini' onClick={buy}>
+                {`购买课程 ¥${d.course.charge}`}
+              </Button>
+            </View>
+          </View>
+        ) : playError ? (
+          <View className='lesson-page__gate'>
+            <Text className='lesson-page__gate-title'>{playError}</Text>
+            <Button className='lesson-page__gate-vip' size='mini' onClick={play.reload}>
+              重试
+            </Button>
+          </View>
+        ) : play.status === 'loading' ? (
+          <View className='lesson-page__player--loading lesson-page__video' />
+        ) : !url ? (
+          <View className='lesson-page__gate'>
+            <Text className='lesson-page__gate-title'>无播放地址</Text>
+          </View>
+        ) : (
+          <>
+            <Video
+              id={PLAYER_ID}
+              className='lesson-page__video'
+              src={url}
+              initialTime={resumeAt}
+              controls
+              enableProgressGesture={!banDrag}
+              poster={player?.cover || d.course.thumb}
+              onTimeUpdate={onTimeUpdate}
+              onEnded={onEnded}
+              onPause={() => progress.flush(position.current)}
+            />
+            {mark && (
+              <View className='lesson-page__mark' style={{ color: player?.bullet_secret.color, opacity: player?.bullet_secret.opacity, fontSize: `${player?.bullet_secret.size ?? 14}px` }}>
+                {mark}
+              </View>
+            )}
+          </>
+        )}
+      </View>
+
+      <View className='lesson-page__info'>
+        <Text className='lesson-page__title'>{v.title}</Text>
+        <Text className='lesson-page__meta'>
+          {`${d.course.title} · ${clock(v.duration)}`}
+          {!canWatch && v.free_seconds > 0 ? ` · 可试看${v.free_seconds}秒` : ''}
+          {resumeAt ? ` · 从 ${clock(resumeAt)} 继续` : ''}
+        </Text>
+        {canWatch && url && (
+          <View className='lesson-page__speeds' role='radiogroup' aria-label='播放速度'>
+            {SPEEDS.map((r) => (
+              <View key={r} role='radio' aria-checked={r === speed} className={`lesson-page__speed ${r === speed ? 'lesson-page__speed--on' : ''}`} onClick={() => changeSpeed(r)}>
+                {`${r}x`}
+              </View>
+            ))}
+          </View>
+        )}
+        {next && (
+          <Text className='lesson-page__next' onClick={() => openLesson(next)}>
+            {`下一节：${next.title} ›`}
+          </Text>
+        )}
+      </View>
+
+      <View className='lesson-page__tabs' role='tablist'>
+        {(['lessons', 'comments'] as const).map((t) => (
+          <View key={t} role='tab' aria-selected={tab === t} className={`lesson-page__tab ${tab === t ? 'lesson-page__tab--on' : ''}`} onClick={() => setTab(t)}>
+            {t === 'lessons' ? '目录' : '评论'}
+          </View>
+        ))}
+      </View>
+      {tab === 'lessons' ? (
+        <Catalogue
+          detail={{ chapters: d.chapters, videos: d.videos, videoWatchedProgress: d.video_watched_progress, buyVideos: d.buy_videos, course: d.course }}
+          canStudy={canWatch}
+          currentId={v.id}
+          onOpen={openLesson}
+        />
+      ) : (
+        <Comments target='video' id={v.id} />
+      )}
+    </View>
+  )
+}
