@@ -19,24 +19,20 @@ app.moduleNameMapper['\\.(css|scss|less)$'] = '<rootDir>/tests/styleMock.js'
 app.moduleNameMapper['\\.(png|jpg|svg)$'] = '<rootDir>/tests/fileMock.js'
 app.globals = { ...(app.globals || {}), __BUILD_RUNTIME_CONFIG__: {} }
 
+// light-my-request (fastify.inject) depends on cookie@2, which ships ESM only: Node 20.19+ loads it
+// natively, jest's module system needs it transformed. Every Node-side project can reach the server.
 const weapp = {
   displayName: 'weapp',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/weapp/**/*.test.ts'],
   transform: app.transform,
+  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
 }
 
 // The reference server's integration tests (fastify.inject against an in-memory database).
-// light-my-request (fastify.inject) depends on cookie@2, which ships ESM only: Node 20.19+ loads it
-// natively, jest's module system needs it transformed.
-const server = {
-  ...weapp,
-  displayName: 'server',
-  testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
-  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)']
-}
+const server = { ...weapp, displayName: 'server', testMatch: ['<rootDir>/tests/server/**/*.test.ts'] }
 
 // Browser tests: the built H5 app in Debian's chromium against the reference server (tests/e2e).
 const e2e = { ...server, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] }

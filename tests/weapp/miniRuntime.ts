@@ -344,7 +344,7 @@ export class MiniRuntime {
    * Dispatches an event on a node as WeChat does: WXML bubbles it, calling the page's `eh` once for the
    * target and once for each ancestor element (Taro's templates bind every element), innermost first.
    */
-  async fire(page: MiniPage, node: MiniNode | undefined, type = 'tap', detail: Record<string, unknown> = {}) {
+  async fire(page: MiniPage, node: MiniNode | undefined, type = 'tap', detail: Record<string, unknown> = {}, options: { settle?: boolean } = {}) {
     if (!node?.sid || typeof node.v === 'string') throw new Error(`no element to ${type}`)
     const target = { id: node.sid, dataset: { sid: node.sid } }
     for (const el of this.pathTo(page, node).reverse()) {
@@ -358,6 +358,7 @@ export class MiniRuntime {
         mpEvent: { type }
       })
     }
-    await this.settle()
+    // settle: false lets a test tap again before the first tap's work is done (a double tap).
+    if (options.settle !== false) await this.settle()
   }
 }
