@@ -91,7 +91,8 @@ export const routes = {
   vip: route<{ id?: number | string }>('main', 'pages/role/role', { title: 'VIP会员', flag: 'vip' }),
   courseShow: route<{ id: number | string; msv?: string }>('main', 'pages/course/show', { title: '课程详情', anonymous: true }),
   // Open to visitors so a trial or free lesson plays before any login (docs/DECISIONS.md).
-  lesson: route<{ id: number | string; msv?: string }>('main', 'pages/course/video', { title: '课程学习', anonymous: true })
+  lesson: route<{ id: number | string; msv?: string }>('main', 'pages/course/video', { title: '课程学习', anonymous: true }),
+  courses: route<{ category_id?: number | string; scene?: string }>('packageA', 'vod/index', { title: '全部课程', anonymous: true, pullToRefresh: true })
 } as const
 
 export type RouteName = keyof typeof routes

@@ -14,6 +14,8 @@ const FIELD_NAMES: Record<string, string> = {
   size: '每页数量',
   code: '授权码',
   course_id: '课程',
+  category_id: '分类',
+  type: '类型',
   role_id: '会员',
   video_id: '视频',
   order_id: '订单号',

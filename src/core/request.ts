@@ -71,6 +71,15 @@ function headers(token: string): Record<string, string> {
   return h
 }
 
+/**
+ * Drops undefined and null values: Taro's H5 request would send them as the strings "undefined"/"null"
+ * in a query, so an optional filter left unset would become a bad parameter.
+ */
+export function cleanParams(data: CallOptions['data']): CallOptions['data'] {
+  if (!data) return data
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null))
+}
+
 /** One HTTP exchange with our own timer, so timeouts behave the same on both builds. */
 function send(url: string, method: Method, data: CallOptions['data'], token: string): Promise<RawResponse> {
   const timeoutMs = runtimeConfig().requestTimeoutMs
@@ -170,7 +179,7 @@ export async function request<T>(path: string, options: CallOptions = {}): Promi
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        return toResult<T>(await send(url, method, options.data, token))
+        return toResult<T>(await send(url, method, cleanParams(options.data), token))
       } catch (e) {
         const retryable = method === 'GET' && e instanceof ApiError && e.kind === 'network' && attempt < GET_RETRIES
         if (!retryable) throw e

@@ -44,6 +44,22 @@ describe('H5 app in a real browser', () => {
     await page.context().close()
   })
 
+  it('the course list filters by category (from the home grid) and by scene', async () => {
+    const { page, errors } = await open('#/pages/index/index')
+    await page.getByText('考级专区').tap()
+    await page.waitForURL(/#\/packageA\/vod\/index\?category_id=2/)
+    // The home page stays mounted under it (Taro keeps the page stack): look inside the list page only.
+    const list = page.locator('.courses')
+    await list.getByText('车尔尼599练习曲详解').waitFor()
+    await expect(list.locator('.course-card').count()).resolves.toBe(2)
+    await list.locator('.courses__chip', { hasText: '全部' }).tap()
+    await list.locator('.courses__scene', { hasText: '免费' }).tap()
+    await list.getByText('钢琴零基础入门').waitFor()
+    await expect(list.locator('.course-card').count()).resolves.toBe(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('an anonymous learner logs in by SMS code and comes back to the me tab', async () => {
     const { page, errors } = await open('#/pages/member/index')
     await page.getByText('登录 / 注册').tap()

@@ -33,6 +33,12 @@ describe('envelope', () => {
     })
   })
 
+  it('leaves out unset parameters instead of sending "undefined"', async () => {
+    const net = fakeNetwork(() => ok([]))
+    await get('/api/v2/courses', { page: 1, category_id: undefined, scene: '', tag: null })
+    expect(net.sent[0].data).toEqual({ page: 1, scene: '' })
+  })
+
   it('defaults to POST and sends no Authorization without a token', async () => {
     const net = fakeNetwork(() => ok([]))
     await request('/api/v2/captcha/sms', { data: { mobile: '13800138000' } })

@@ -1,6 +1,14 @@
 import { get } from '../../core/request'
-import type { ViewBlock } from '../../../types/api'
+import type { Course, CourseCategory, PaginatorA, ViewBlock } from '../../../types/api'
 
 /** Home page view blocks (CONTRACT section 2.1). */
 export const fetchHomeBlocks = () =>
   get<ViewBlock[]>('/api/v2/viewBlock/page/blocks', { platform: 'h5', page_name: 'h5-page-index' }, { silent: true })
+
+export const fetchCategories = () => get<CourseCategory[]>('/api/v2/course_categories', undefined, { silent: true })
+
+export const COURSES_PAGE_SIZE = 16
+
+/** `scene`: '' latest, 'sub' most subscribed, 'free' free courses (CONTRACT 2.3). */
+export const fetchCourses = (page: number, categoryId: number, scene: string) =>
+  get<PaginatorA<Course>>('/api/v2/courses', { page, page_size: COURSES_PAGE_SIZE, category_id: categoryId || undefined, scene }, { silent: true })
