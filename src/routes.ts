@@ -92,7 +92,8 @@ export const routes = {
   courseShow: route<{ id: number | string; msv?: string }>('main', 'pages/course/show', { title: '课程详情', anonymous: true }),
   // Open to visitors so a trial or free lesson plays before any login (docs/DECISIONS.md).
   lesson: route<{ id: number | string; msv?: string }>('main', 'pages/course/video', { title: '课程学习', anonymous: true }),
-  courses: route<{ category_id?: number | string; scene?: string }>('packageA', 'vod/index', { title: '全部课程', anonymous: true, pullToRefresh: true })
+  courses: route<{ category_id?: number | string; scene?: string }>('packageA', 'vod/index', { title: '全部课程', anonymous: true, pullToRefresh: true }),
+  search: route<{ keywords?: string }>('main', 'pages/search/search', { title: '搜索', anonymous: true })
 } as const
 
 export type RouteName = keyof typeof routes

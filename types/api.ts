@@ -345,3 +345,15 @@ export interface LessonDetail extends VideoDetail {
   video_watched_progress: Record<string, { video_id: number; watch_seconds: number; watched_at: string | null }>
   buy_videos: number[]
 }
+
+/** Item of GET /api/v3/search; `p` is an HTML snippet with the match in <em>. */
+export interface SearchHit {
+  id: number
+  resource_id: number
+  resource_type: 'vod' | 'video' | 'live' | 'book' | 'topic' | 'paper' | 'practice' | 'mock_paper' | string
+  title: string
+  short_desc: string
+  thumb: string
+  charge: number
+  p: string
+}

@@ -19,7 +19,9 @@ export const StorageKey = {
   faceBizToken: 'meedu-user-face-bizToken',
   faceRuleId: 'meedu-user-face-ruleId',
   /** Codes already exchanged, so a reload of the return URL does not log in twice. */
-  usedLoginCodes: 'meedu-used-login-codes'
+  usedLoginCodes: 'meedu-used-login-codes',
+  /** The learner's recent search keywords, newest first (this device only). */
+  recentSearches: 'studio-recent-searches'
 } as const
 
 export type StorageKeyName = keyof typeof StorageKey

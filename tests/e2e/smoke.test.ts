@@ -60,6 +60,33 @@ describe('H5 app in a real browser', () => {
     await page.context().close()
   })
 
+  it('search: from home, highlighted results, open a hit, recent searches remembered', async () => {
+    const { page, errors } = await open('#/pages/index/index')
+    await page.locator('.home__search').tap()
+    await page.waitForURL(/#\/pages\/search\/search/)
+    const search = page.locator('.search')
+    await search.getByPlaceholder('搜索课程、曲目、考级').fill('车尔尼')
+    await search.getByText('搜索', { exact: true }).tap()
+    await search.locator('.hit em', { hasText: '车尔尼' }).first().waitFor()
+    await search.locator('.hit', { hasText: '车尔尼599练习曲详解' }).first().tap()
+    await page.waitForURL(/#\/pages\/course\/show\?id=3/)
+    // "练习" is in course and lesson titles: the type filter narrows to lessons.
+    await page.goto('about:blank')
+    await page.goto(`${product.url}/#/pages/search/search?keywords=${encodeURIComponent('练习')}`)
+    await search.locator('.hit__type', { hasText: '课程' }).first().waitFor()
+    await search.locator('.search__type', { hasText: '课时' }).tap()
+    await search.locator('.hit__type', { hasText: '课时' }).first().waitFor()
+    await expect(search.locator('.hit__type', { hasText: '课程' }).count()).resolves.toBe(0)
+    await page.goto('about:blank')
+    await page.goto(`${product.url}/#/pages/search/search`)
+    await page.locator('.search__tag', { hasText: '车尔尼' }).waitFor()
+    await search.getByPlaceholder('搜索课程、曲目、考级').fill('不存在的曲目')
+    await search.getByText('搜索', { exact: true }).tap()
+    await page.getByText('没有找到与“不存在的曲目”相关的内容').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('an anonymous learner logs in by SMS code and comes back to the me tab', async () => {
     const { page, errors } = await open('#/pages/member/index')
     await page.getByText('登录 / 注册').tap()

@@ -5,10 +5,8 @@ import { ViewBlocks, isKnownBlock } from '../../features/catalogue/blocks'
 import { useAsync } from '../../hooks/useAsync'
 import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
 import { go } from '../../core/navigation'
-import { findRoute } from '../../routes'
+import { findRoute, routes } from '../../routes'
 import './index.scss'
-
-const SEARCH_URL = '/pages/search/search'
 
 /** Home: the admin-arranged view blocks (CONTRACT section 2.1), with pull-to-refresh and a search entry. */
 export default function HomePage() {
@@ -21,8 +19,8 @@ export default function HomePage() {
   const visible = (blocks.data ?? []).filter(isKnownBlock)
   return (
     <View className='home'>
-      {findRoute(SEARCH_URL) && (
-        <View className='home__search' onClick={() => go(SEARCH_URL)}>
+      {findRoute(routes.search.url) && (
+        <View className='home__search' onClick={() => go(routes.search.url)}>
           <Text className='home__search-text'>搜索课程、老师、曲目</Text>
         </View>
       )}

@@ -1,0 +1,130 @@
+import { useState } from 'react'
+import { View, Text, Input, Image } from '@tarojs/components'
+import Taro, { useReachBottom } from '@tarojs/taro'
+import { usePageQuery } from '../../hooks/usePageQuery'
+import type { SearchHit } from '../../../types/api'
+import { searchAll } from '../../features/search/api'
+import { clearSearches, recentSearches, rememberSearch } from '../../features/search/recent'
+import { usePagedList } from '../../hooks/usePagedList'
+import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
+import ListFooter from '../../components/ListFooter'
+import SafeRichText from '../../components/SafeRichText'
+import { go } from '../../core/navigation'
+import { linkTo, routes } from '../../routes'
+import { goodsLink } from '../../utils/goods'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import './search.scss'
+
+const TYPES: [string, string][] = [
+  ['', '全部'],
+  ['vod', '课程'],
+  ['video', '课时']
+]
+
+/** Where a hit opens: its page when this app has one. */
+function hitUrl(h: SearchHit): string | null {
+  if (h.resource_type === 'vod') return goodsLink('vod', h.resource_id)
+  if (h.resource_type === 'video') return linkTo(routes.lesson, { id: h.resource_id })
+  return null
+}
+
+function Results({ keywords, type }: { keywords: string; type: string }) {
+  const list = usePagedList((page) => searchAll(keywords, type, page), [keywords, type])
+  useReachBottom(() => {
+    list.loadMore()
+  })
+  if (list.status === 'loading') return <Skeleton rows={5} />
+  if (list.status === 'error') return <ErrorState message={list.error} onRetry={list.refresh} />
+  if (!list.items.length) return <EmptyState text={`没有找到与“${keywords}”相关的内容`} />
+  return (
+    <View className='search__results'>
+      {list.items.map((h) => {
+        const url = hitUrl(h)
+        return (
+          <View key={`${h.resource_type}-${h.id}`} className='hit' onClick={() => url && go(url)}>
+            {h.thumb && <Image className='hit__thumb' src={h.thumb} mode='aspectFill' lazyLoad />}
+            <View className='hit__body'>
+              <Text className='hit__type'>{h.resource_type === 'video' ? '课时' : '课程'}</Text>
+              {/* The snippet is server HTML with the match in <em>: sanitized like all server HTML. */}
+              <SafeRichText className='hit__snippet' html={h.p || h.title} />
+            </View>
+          </View>
+        )
+      })}
+      <ListFooter loadingMore={list.loadingMore} moreError={list.moreError} hasMore={list.hasMore} onRetry={list.loadMore} />
+    </View>
+  )
+}
+
+/** Search across courses and lessons, with this device's recent searches. */
+export default function SearchPage() {
+  const params = usePageQuery()
+  const [input, setInput] = useState(params.keywords ?? '')
+  const [query, setQuery] = useState(params.keywords ?? '')
+  const [type, setType] = useState('')
+  const [recent, setRecent] = useState(recentSearches)
+
+  const submit = (value: string = input) => {
+    const k = value.trim().slice(0, 50)
+    if (!k) return void Taro.showToast({ title: '请输入关键字', icon: 'none', duration: TOAST_DURATION_MS })
+    setInput(k)
+    setQuery(k)
+    setRecent(rememberSearch(k))
+  }
+
+  return (
+    <View className='search'>
+      <View className='search__bar'>
+        <Input
+          className='search__input'
+          focus
+          confirmType='search'
+          maxlength={50}
+          placeholder='搜索课程、曲目、考级'
+          value={input}
+          onInput={(e) => setInput(e.detail.value)}
+          onConfirm={(e) => submit(e.detail.value)}
+        />
+        <Text className='search__go' onClick={() => submit()}>
+          搜索
+        </Text>
+      </View>
+      {query ? (
+        <>
+          <View className='search__types'>
+            {TYPES.map(([key, label]) => (
+              <Text key={key} className={`search__type ${key === type ? 'search__type--on' : ''}`} onClick={() => setType(key)}>
+                {label}
+              </Text>
+            ))}
+          </View>
+          <Results keywords={query} type={type} />
+        </>
+      ) : (
+        recent.length > 0 && (
+          <View className='search__recent'>
+            <View className='search__recent-head'>
+              <Text>最近搜索</Text>
+              <Text
+                className='search__clear'
+                onClick={() => {
+                  clearSearches()
+                  setRecent([])
+                }}
+              >
+                清除
+              </Text>
+            </View>
+            <View className='search__tags'>
+              {recent.map((k) => (
+                <Text key={k} className='search__tag' onClick={() => submit(k)}>
+                  {k}
+                </Text>
+              ))}
+            </View>
+          </View>
+        )
+      )}
+    </View>
+  )
+}
