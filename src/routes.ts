@@ -93,7 +93,8 @@ export const routes = {
   // Open to visitors so a trial or free lesson plays before any login (docs/DECISIONS.md).
   lesson: route<{ id: number | string; msv?: string }>('main', 'pages/course/video', { title: '课程学习', anonymous: true }),
   courses: route<{ category_id?: number | string; scene?: string }>('packageA', 'vod/index', { title: '全部课程', anonymous: true, pullToRefresh: true }),
-  search: route<{ keywords?: string }>('main', 'pages/search/search', { title: '搜索', anonymous: true })
+  search: route<{ keywords?: string }>('main', 'pages/search/search', { title: '搜索', anonymous: true }),
+  wechatPay: route<{ order_id: string; goods_type?: string; goods_id?: number | string }>('main', 'pages/order/wechat_h5', { title: '微信支付' })
 } as const
 
 export type RouteName = keyof typeof routes

@@ -91,3 +91,21 @@ describe('buying a course', () => {
     await ctx.close()
   })
 })
+
+describe('paying inside WeChat (wechat-jsapi)', () => {
+  it('WeChat Pay first, a confirmation step, the gateway, and the server-confirmed result', async () => {
+    const ctx = await loggedInPhone(product, '13800138000', 'piano123', { wechat: true })
+    const page = await ctx.newPage()
+    await page.goto(`${product.url}/#/pages/order/order?goods_type=vod&goods_id=9`)
+    await page.getByText('小汤普森简易钢琴教程').waitFor()
+    // The first (preselected) method inside WeChat is WeChat Pay.
+    await expect(page.locator('.cashier__method').first().textContent()).resolves.toContain('微信支付')
+    await page.locator('.cashier__pay').tap()
+    await page.waitForURL(/#\/pages\/order\/wechat_h5\?order_id=/)
+    await page.getByText('前往微信支付').tap()
+    await page.waitForURL(/\/sandbox\/gateway/)
+    await page.getByRole('button', { name: '确认支付' }).click()
+    await page.getByText('支付成功').waitFor()
+    await ctx.close()
+  })
+})

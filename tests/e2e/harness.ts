@@ -42,7 +42,8 @@ export interface Product {
   db: DB
   app: FastifyInstance
   browser: Browser
-  phone(): Promise<BrowserContext>
+  /** A phone (iPhone 13 viewport and touch); `wechat` adds WeChat's in-app browser marker to the UA. */
+  phone(wechat?: boolean): Promise<BrowserContext>
   stop(): Promise<void>
 }
 
@@ -63,7 +64,12 @@ export async function startProduct(): Promise<Product> {
     db,
     app,
     browser,
-    phone: () => browser.newContext({ ...devices['iPhone 13'], locale: 'zh-CN' }),
+    phone: (wechat = false) =>
+      browser.newContext({
+        ...devices['iPhone 13'],
+        locale: 'zh-CN',
+        userAgent: wechat ? `${devices['iPhone 13'].userAgent} MicroMessenger/8.0.50` : devices['iPhone 13'].userAgent
+      }),
     async stop() {
       await browser.close()
       await app.close()
@@ -85,14 +91,14 @@ export function pageChunk(page: string): string {
 }
 
 /** Logs the demo learner in through the API and returns a phone context already holding the token. */
-export async function loggedInPhone(product: Product, mobile = '13800138000', password = 'piano123'): Promise<BrowserContext> {
+export async function loggedInPhone(product: Product, mobile = '13800138000', password = 'piano123', options: { wechat?: boolean } = {}): Promise<BrowserContext> {
   const res = await fetch(`${product.url}/api/v2/login/password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mobile, password })
   })
   const { data } = (await res.json()) as { data: { token: string } }
-  const ctx = await product.phone()
+  const ctx = await product.phone(options.wechat)
   // Once per tab (a later reload must not bring back a token the app has since dropped). Taro's H5
   // storage keeps each value as {"data": value}.
   await ctx.addInitScript((token) => {

@@ -95,6 +95,9 @@ export default function CashierPage() {
         await Taro.redirectTo({ url: success })
       } else if (selected === 'handPay') {
         await Taro.redirectTo({ url: linkTo(routes.handPay, { order_id: order.order_id }) })
+      } else if (selected === 'wechat-jsapi') {
+        // Inside WeChat's browser: a confirmation step, because returns from WeChat Pay are unreliable.
+        await Taro.redirectTo({ url: linkTo(routes.wechatPay, { order_id: order.order_id, goods_type: g.type, goods_id: g.id }) })
       } else {
         const site = runtimeConfig().siteUrl
         const result = await payOrder({
