@@ -40,7 +40,7 @@ describe('learner journeys', () => {
     await page.goto(`${product.url}/#/pages/index/index`)
     await page.getByText('拜厄钢琴基本教程精讲').first().tap()
     await page.waitForURL(/#\/pages\/course\/show\?id=2/)
-    await page.locator('.course__tab', { hasText: '目录' }).tap()
+    await page.locator('.course__tabs .tabs__tab', { hasText: '目录' }).tap()
     await page.locator('.lesson', { hasText: '第1-10条：单手练习' }).tap()
     await page.waitForURL(/#\/pages\/course\/video\?id=7/)
     await page.getByText('可试看8秒').waitFor()

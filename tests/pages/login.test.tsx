@@ -164,7 +164,7 @@ describe('login page', () => {
   it('logs in by password', async () => {
     server()
     const t = await open()
-    await tap(t, '.login__tab:nth-child(2)')
+    await tap(t, '.tabs__tab:nth-child(2)')
     await typeInto(t, '.login__pwd-mobile', '13800138000')
     await tap(t, '.agreement__box')
     await tap(t, '.login__submit')

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
+import Tabs from '../../components/Tabs'
 import { SmsFields, type SmsFieldsValue } from '../../features/auth/components/SmsFields'
 import { Agreement, AGREEMENT_REQUIRED } from '../../features/auth/components/Agreement'
 import { loginByMobile, loginByPassword } from '../../features/auth/api'
@@ -14,6 +15,10 @@ import { TOAST_DURATION_MS } from '../../utils/constants'
 import '../../features/auth/components/authLayout.scss'
 
 type Mode = 'sms' | 'password'
+const MODES = [
+  ['sms', '验证码登录'],
+  ['password', '密码登录']
+] as const
 
 const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
@@ -82,19 +87,7 @@ export default function LoginPage() {
         <Text className='login__subtitle'>未注册的手机号验证后将自动创建账号</Text>
       </View>
 
-      <View className='login__tabs' role='tablist'>
-        {(['sms', 'password'] as Mode[]).map((m) => (
-          <View
-            key={m}
-            role='tab'
-            aria-selected={mode === m}
-            className={`login__tab ${mode === m ? 'login__tab--on' : ''}`}
-            onClick={() => setMode(m)}
-          >
-            {m === 'sms' ? '验证码登录' : '密码登录'}
-          </View>
-        ))}
-      </View>
+      <Tabs className='login__tabs' items={MODES} value={mode} onChange={setMode} />
 
       {mode === 'sms' ? (
         <SmsFields scene='login' value={sms} onChange={setSms} />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Button } from '@tarojs/components'
+import Tabs from '../../components/Tabs'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useSession } from '../../core/session'
 import { loginUrl } from '../../core/navigation'
@@ -60,19 +61,7 @@ export default function LearningPage() {
   const current = TABS.find((t) => t.key === tab) ?? TABS[0]
   return (
     <View className='learning'>
-      <View className='learning__tabs' role='tablist'>
-        {TABS.map((t) => (
-          <View
-            key={t.key}
-            role='tab'
-            aria-selected={t.key === tab}
-            className={`learning__tab ${t.key === tab ? 'learning__tab--on' : ''}`}
-            onClick={() => setTab(t.key)}
-          >
-            <Text>{t.title}</Text>
-          </View>
-        ))}
-      </View>
+      <Tabs className='learning__tabs' items={TABS.map((t) => [t.key, t.title] as const)} value={tab} onChange={setTab} />
       <CourseList key={current.key} list={current.key} empty={current.empty} />
     </View>
   )

@@ -14,6 +14,7 @@ import { go, loginUrl } from '../../core/navigation'
 import { openExternal } from '../../platform/device'
 import SafeRichText from '../../components/SafeRichText'
 import Price from '../../components/Price'
+import Tabs from '../../components/Tabs'
 import ResultView from '../../components/ResultView'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
 import { runtimeConfig } from '../../core/runtimeConfig'
@@ -23,7 +24,7 @@ import { TOAST_DURATION_MS } from '../../utils/constants'
 import './show.scss'
 
 type Tab = 'intro' | 'catalogue' | 'comments'
-const TABS: [Tab, string][] = [
+const TABS: readonly (readonly [Tab, string])[] = [
   ['intro', '介绍'],
   ['catalogue', '目录'],
   ['comments', '评论']
@@ -114,13 +115,7 @@ export default function CourseShowPage() {
         </View>
       </View>
 
-      <View className='course__tabs' role='tablist'>
-        {TABS.map(([key, label]) => (
-          <View key={key} role='tab' aria-selected={current === key} className={`course__tab ${current === key ? 'course__tab--on' : ''}`} onClick={() => setTab(key)}>
-            {label}
-          </View>
-        ))}
-      </View>
+      <Tabs className='course__tabs' items={TABS} value={current} onChange={setTab} />
 
       {current === 'intro' && (
         <View className='course__intro'>

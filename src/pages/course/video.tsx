@@ -12,6 +12,7 @@ import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go } from '../../core/navigation'
 import ResultView from '../../components/ResultView'
+import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
 import { linkTo, routes } from '../../routes'
 import { TOAST_DURATION_MS } from '../../utils/constants'
@@ -19,6 +20,10 @@ import './video.scss'
 
 const PLAYER_ID = 'lesson-player'
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2]
+const LESSON_TABS = [
+  ['lessons', '目录'],
+  ['comments', '评论']
+] as const
 /** Resume only when there is something left to watch. */
 const RESUME_TAIL_S = 5
 
@@ -189,13 +194,7 @@ export default function LessonPage() {
         )}
       </View>
 
-      <View className='lesson-page__tabs' role='tablist'>
-        {(['lessons', 'comments'] as const).map((t) => (
-          <View key={t} role='tab' aria-selected={tab === t} className={`lesson-page__tab ${tab === t ? 'lesson-page__tab--on' : ''}`} onClick={() => setTab(t)}>
-            {t === 'lessons' ? '目录' : '评论'}
-          </View>
-        ))}
-      </View>
+      <Tabs className='lesson-page__tabs' items={LESSON_TABS} value={tab} onChange={setTab} />
       {tab === 'lessons' ? (
         <Catalogue
           detail={{ chapters: d.chapters, videos: d.videos, videoWatchedProgress: d.video_watched_progress, buyVideos: d.buy_videos, course: d.course }}
