@@ -4,17 +4,15 @@
  * Checkout in a real browser: the cashier with a promo code, a double tap on pay, the sandbox gateway,
  * the success page confirming with the server, and my orders; checked against the database.
  */
-import { startProduct, loggedInPhone, type Product } from './harness'
+import { productPerSuite, loggedInPhone, type Product } from './harness'
 
 // Journeys play real video and wait for real timeouts.
 jest.setTimeout(90_000)
 
+const suite = productPerSuite()
 let product: Product
-beforeAll(async () => {
-  product = await startProduct()
-}, 60_000)
-afterAll(async () => {
-  await product?.stop()
+beforeAll(() => {
+  product = suite.current
 })
 
 const demoId = () => (product.db.prepare("SELECT id FROM users WHERE mobile = '13800138000'").get() as { id: number }).id

@@ -118,3 +118,18 @@ export async function poll<T>(read: () => T | Promise<T>, ok: (v: T) => boolean,
     await new Promise((r) => setTimeout(r, 200))
   }
 }
+
+/**
+ * The product for the calling test file: started before its first test, stopped after its last.
+ * `const product = productPerSuite()`, then `product.current` inside tests.
+ */
+export function productPerSuite(): { current: Product } {
+  const holder = {} as { current: Product }
+  beforeAll(async () => {
+    holder.current = await startProduct()
+  }, 60_000)
+  afterAll(async () => {
+    await holder.current?.stop()
+  })
+  return holder
+}

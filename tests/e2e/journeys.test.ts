@@ -5,17 +5,15 @@
  * `npm start` runs it on a fresh database: what the learner sees and what the server stored.
  */
 import type { Page } from 'playwright-core'
-import { startProduct, loggedInPhone, poll, type Product } from './harness'
+import { productPerSuite, loggedInPhone, poll, type Product } from './harness'
 
 // Journeys play real video and wait for real timeouts.
 jest.setTimeout(90_000)
 
+const suite = productPerSuite()
 let product: Product
-beforeAll(async () => {
-  product = await startProduct()
-}, 60_000)
-afterAll(async () => {
-  await product?.stop()
+beforeAll(() => {
+  product = suite.current
 })
 
 const userId = (mobile: string) => (product.db.prepare('SELECT id FROM users WHERE mobile = ?').get(mobile) as { id: number }).id

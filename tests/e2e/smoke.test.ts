@@ -5,16 +5,14 @@
  * against the reference server on a fresh database. (Issue 4 grows this into the full journey suite.)
  */
 import type { Page } from 'playwright-core'
-import { startProduct, pageChunk, type Product } from './harness'
+import { productPerSuite, pageChunk, type Product } from './harness'
 import { writeSetting, readSetting } from '../../server/src/settings'
 import { DEFAULT_SITE } from '../../server/src/routes/system'
 
+const suite = productPerSuite()
 let product: Product
-beforeAll(async () => {
-  product = await startProduct()
-}, 60_000)
-afterAll(async () => {
-  await product?.stop()
+beforeAll(() => {
+  product = suite.current
 })
 
 async function open(hash: string): Promise<{ page: Page; errors: string[] }> {
