@@ -5,7 +5,7 @@
  * against the reference server on a fresh database. (Issue 4 grows this into the full journey suite.)
  */
 import type { Page } from 'playwright-core'
-import { productPerSuite, pageChunk, type Product } from './harness'
+import { productPerSuite, pageChunk, poll, type Product } from './harness'
 import { writeSetting, readSetting } from '../../server/src/settings'
 import { DEFAULT_SITE } from '../../server/src/routes/system'
 
@@ -48,12 +48,14 @@ describe('H5 app in a real browser', () => {
     await page.waitForURL(/#\/packageA\/vod\/index\?category_id=2/)
     // The home page stays mounted under it (Taro keeps the page stack): look inside the list page only.
     const list = page.locator('.courses')
-    await list.getByText('车尔尼599练习曲详解').waitFor()
-    await expect(list.locator('.course-card').count()).resolves.toBe(2)
+    // Each filter tap reloads the list and the previous cards may still be on screen for a moment:
+    // wait for the expected number of cards, then check exactly which ones they are.
+    const cardTitles = (count: number) =>
+      poll(() => list.locator('.course-card__title').allInnerTexts(), (titles) => titles.length === count)
+    await expect(cardTitles(2)).resolves.toEqual(expect.arrayContaining(['车尔尼599练习曲详解']))
     await list.locator('.courses__chip', { hasText: '全部' }).tap()
     await list.locator('.courses__scene', { hasText: '免费' }).tap()
-    await list.getByText('钢琴零基础入门').waitFor()
-    await expect(list.locator('.course-card').count()).resolves.toBe(1)
+    await expect(cardTitles(1)).resolves.toEqual(['钢琴零基础入门'])
     expect(errors).toEqual([])
     await page.context().close()
   })
