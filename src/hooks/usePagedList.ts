@@ -35,6 +35,15 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
   const busy = useRef(false)
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const fetcher = useCallback(fetchPage, deps)
+  // New deps (another filter, another keyword): drop the old rows in this very render, so no frame ever
+  // shows the previous filter's results under the new one (an effect would reset one paint too late).
+  const [listedBy, setListedBy] = useState(() => fetcher)
+  if (listedBy !== fetcher) {
+    setListedBy(() => fetcher)
+    setItems([])
+    setStatus('loading')
+    setHasMore(false)
+  }
 
   const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : '加载失败，请稍后重试')
 
@@ -85,8 +94,6 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
   }, [fetcher, hasMore])
 
   useEffect(() => {
-    setStatus('loading')
-    setItems([])
     refresh()
   }, [refresh])
 
