@@ -1,31 +1,52 @@
 #!/usr/bin/env node
 /**
- * After `taro build --type h5`:
- *  1. index.html preloads the home page's chunk (JS and CSS, from dist/h5-manifest.json): the router would
- *     only ask for it after the app bundle has run, one more round trip before the first screen.
- *  2. Every text asset gets .br and .gz beside it, so the server sends compressed bytes without compressing
- *     per request (@fastify/static `preCompressed`).
+ * After `taro build --type h5`, index.html gets two small inline scripts (each file says why):
+ *  1. src/earlyChunks.js, before config.js, with the page -> chunk files map from dist/h5-manifest.json:
+ *     a deep link's page chunk downloads alongside the app bundle;
+ *  2. src/earlyData.js, after config.js: the landing page's first requests and its largest image start
+ *     while the app bundle is still downloading.
+ * Then every text asset gets .br and .gz beside it, so the server sends compressed bytes without
+ * compressing per request (@fastify/static `preCompressed`).
  */
 const fs = require('fs')
 const path = require('path')
 const zlib = require('zlib')
+const { minify } = require('terser')
 
 const ROOT = path.join(__dirname, '..')
 const DIR = path.join(ROOT, 'dist', 'h5')
 const TEXT = /\.(js|css|html|svg|json)$/
-const HOME = './pages/index/index'
+const CONFIG_TAG = '<script src="./config.js"></script>'
 
-function preloadHome() {
+/** Page path (as in the hash) -> its chunk's JS and CSS files. */
+function pageChunks() {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'h5-manifest.json'), 'utf8'))
-  const home = manifest.groups.find((g) => g.origins.some((o) => o.request === HOME))
-  if (!home) throw new Error('home page chunk missing from dist/h5-manifest.json')
-  const links = home.files
-    .filter((f) => /\.(js|css)$/.test(f))
-    .map((f) => `<link data-home rel="preload" as="${f.endsWith('.js') ? 'script' : 'style'}" href="/${f}">`)
-    .join('')
+  const pages = {}
+  for (const group of manifest.groups) {
+    for (const origin of group.origins) {
+      const m = /^\.(\/.+)$/.exec(origin.request || '')
+      if (m) pages[m[1]] = group.files.filter((f) => /\.(js|css)$/.test(f))
+    }
+  }
+  if (!pages['/pages/index/index']) throw new Error('home page chunk missing from dist/h5-manifest.json')
+  return pages
+}
+
+async function inline(file, replacements = {}) {
+  let source = fs.readFileSync(path.join(ROOT, 'src', file), 'utf8')
+  for (const [from, to] of Object.entries(replacements)) source = source.replace(from, to)
+  const { code } = await minify(source, { ecma: 5, compress: true, mangle: true })
+  return `<script data-inline="${file}">${code}</script>`
+}
+
+async function inlineEarlyScripts() {
   const file = path.join(DIR, 'index.html')
-  const html = fs.readFileSync(file, 'utf8').replace(/<link data-home[^>]*>/g, '')
-  fs.writeFileSync(file, html.replace('</head>', `${links}</head>`))
+  // Idempotent: a second run replaces what the first one inlined.
+  const html = fs.readFileSync(file, 'utf8').replace(/<script data-inline="[^"]*">.*?<\/script>/gs, '')
+  if (!html.includes(CONFIG_TAG)) throw new Error('index.html: config.js tag not found, cannot place the early scripts')
+  const chunks = await inline('earlyChunks.js', { __PAGE_CHUNKS__: JSON.stringify(pageChunks()) })
+  const data = await inline('earlyData.js')
+  fs.writeFileSync(file, html.replace(CONFIG_TAG, `${chunks}${CONFIG_TAG}${data}`))
 }
 
 function walk(dir) {
@@ -43,8 +64,15 @@ function precompress() {
     raw += data.length
     br += b.length
   }
-  console.log(`dist/h5: home chunk preloaded; ${(raw / 1024).toFixed(0)} KB of text assets -> ${(br / 1024).toFixed(0)} KB brotli`)
+  console.log(`dist/h5: early scripts inlined; ${(raw / 1024).toFixed(0)} KB of text assets -> ${(br / 1024).toFixed(0)} KB brotli`)
 }
 
-preloadHome()
-precompress()
+async function main() {
+  await inlineEarlyScripts()
+  precompress()
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

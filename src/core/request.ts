@@ -4,6 +4,7 @@ import { runtimeConfig } from './runtimeConfig'
 import { currentToken } from './session'
 import { platformName } from '../platform/device'
 import { handleUnauthorized } from './unauthorized'
+import { takeEarlyAnswer, claimArrivedEarlyAnswer, type EarlyFailure } from '../platform/earlyData'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -80,8 +81,21 @@ export function cleanParams(data: CallOptions['data']): CallOptions['data'] {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null))
 }
 
-/** One HTTP exchange with our own timer, so timeouts behave the same on both builds. */
+/**
+ * One answer: on H5 a first-screen GET may already have been asked for by index.html (the platform's
+ * earlyData); it is used once, and a network failure there falls back to asking again.
+ */
 function send(url: string, method: Method, data: CallOptions['data'], token: string): Promise<RawResponse> {
+  const early = method === 'GET' ? takeEarlyAnswer(url, data, token) : undefined
+  if (!early) return exchange(url, method, data, token)
+  return early.catch((failure: EarlyFailure) => {
+    if (failure === 'timeout') throw new ApiError('timeout', Messages.timeout)
+    return exchange(url, method, data, token)
+  })
+}
+
+/** One HTTP exchange with our own timer, so timeouts behave the same on both builds. */
+function exchange(url: string, method: Method, data: CallOptions['data'], token: string): Promise<RawResponse> {
   const timeoutMs = runtimeConfig().requestTimeoutMs
   return new Promise<RawResponse>((resolve, reject) => {
     let settled = false
@@ -208,3 +222,20 @@ export const put = <T>(path: string, data?: CallOptions['data'], options: Omit<C
 
 export const del = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
   request<T>(path, { ...options, method: 'DELETE', data })
+
+/**
+ * A page's first data without waiting: the successful answer index.html already received for this GET
+ * (H5, src/earlyData.js), or undefined, and the page loads as usual. Lets the first render show content.
+ */
+export function arrivedEarly<T>(path: string, data?: CallOptions['data']): T | undefined {
+  let result: T | undefined
+  claimArrivedEarlyAnswer(buildUrl(path, 'main'), cleanParams(data), currentToken(), (raw) => {
+    try {
+      result = toResult<T>(raw)
+      return true
+    } catch {
+      return false
+    }
+  })
+  return result
+}

@@ -14,14 +14,15 @@ export interface AsyncState<T> {
 /**
  * Loads data for a page or block and tracks loading / error / success. Errors become a learner-readable
  * message (ApiError messages are already Chinese). A load that finishes after a newer one started is
- * ignored, so a slow first response never overwrites a fresh one.
+ * ignored, so a slow first response never overwrites a fresh one. `initial` may supply the data for the
+ * very first render (an answer that has already arrived); the first load is then skipped.
  */
-export function useAsync<T>(loader: () => Promise<T>, deps: readonly unknown[] = []): AsyncState<T> {
-  const [state, setState] = useState<{ status: AsyncStatus; data: T | undefined; error: string }>({
-    status: 'loading',
-    data: undefined,
-    error: ''
+export function useAsync<T>(loader: () => Promise<T>, deps: readonly unknown[] = [], initial?: () => T | undefined): AsyncState<T> {
+  const [state, setState] = useState<{ status: AsyncStatus; data: T | undefined; error: string }>(() => {
+    const data = initial?.()
+    return { status: data === undefined ? 'loading' : 'success', data, error: '' }
   })
+  const skipFirstLoad = useRef(state.data !== undefined)
   const seq = useRef(0)
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const load = useCallback(loader, deps)
@@ -41,6 +42,10 @@ export function useAsync<T>(loader: () => Promise<T>, deps: readonly unknown[] =
   }, [load])
 
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false
+      return
+    }
     run().catch(() => undefined)
   }, [run])
 

@@ -42,6 +42,26 @@ describe('H5 app in a real browser', () => {
     await page.context().close()
   })
 
+  it('first load: the page chunk, the first requests and the cover start before the app bundle has run, each once', async () => {
+    const ctx = await product.phone()
+    const page = await ctx.newPage()
+    const asked: string[] = []
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+    await page.goto(`${product.url}/#/pages/course/show?id=2`)
+    const course = page.locator('.course')
+    await course.locator('.course__cta').waitFor()
+    // index.html's inline scripts put the course chunk, the course and its cover on the wire.
+    const preloaded = await page.evaluate(
+      "Array.from(document.querySelectorAll('link[rel=preload]')).map(function (l) { return l.getAttribute('href') })"
+    ) as string[]
+    expect(preloaded).toEqual(expect.arrayContaining([`/${pageChunk('pages/course/show')}`, expect.stringMatching(/\/media\/thumbs\/course-2\.svg$/)]))
+    // The app used those answers instead of asking again.
+    for (const once of ['/api/v2/course/2', '/api/v2/other/config', '/addons/templateOne/api/v1/config']) {
+      expect(asked.filter((p) => p === once)).toHaveLength(1)
+    }
+    await ctx.close()
+  })
+
   it('the course list filters by category (from the home grid) and by scene', async () => {
     const { page, errors } = await open('#/pages/index/index')
     await page.getByText('考级专区').tap()

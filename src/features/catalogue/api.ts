@@ -1,9 +1,13 @@
-import { get } from '../../core/request'
+import { arrivedEarly, get } from '../../core/request'
 import type { Course, CourseCategory, PaginatorA, ViewBlock } from '../../../types/api'
 
 /** Home page view blocks (CONTRACT section 2.1). */
-export const fetchHomeBlocks = () =>
-  get<ViewBlock[]>('/api/v2/viewBlock/page/blocks', { platform: 'h5', page_name: 'h5-page-index' }, { silent: true })
+const HOME_BLOCKS = ['/api/v2/viewBlock/page/blocks', { platform: 'h5', page_name: 'h5-page-index' }] as const
+
+export const fetchHomeBlocks = () => get<ViewBlock[]>(...HOME_BLOCKS, { silent: true })
+
+/** The home blocks if index.html already has them (H5 first load), for a first render with content. */
+export const arrivedHomeBlocks = () => arrivedEarly<ViewBlock[]>(...HOME_BLOCKS)
 
 export const fetchCategories = () => get<CourseCategory[]>('/api/v2/course_categories', undefined, { silent: true })
 

@@ -1,8 +1,11 @@
-import { get, post } from '../../core/request'
+import { arrivedEarly, get, post } from '../../core/request'
 import type { CourseDetail, LessonDetail } from '../../../types/api'
 
 /** Course, lesson and comment calls (CONTRACT 2.3). */
 export const fetchCourseDetail = (id: number) => get<CourseDetail>(`/api/v2/course/${id}`, undefined, { silent: true })
+
+/** The course if index.html already has it (H5 first load of a course link), for a first render with content. */
+export const arrivedCourseDetail = (id: number) => arrivedEarly<CourseDetail>(`/api/v2/course/${id}`)
 
 /** Toggles the favourite; resolves the new state. */
 export const toggleCourseLike = (id: number) => get<boolean>(`/api/v2/course/${id}/like`)

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { View, Text, Image, Button } from '@tarojs/components'
 import Taro, { useRouter, usePullDownRefresh } from '@tarojs/taro'
 import type { Video } from '../../../types/api'
-import { fetchAttachmentUrl, fetchCourseDetail, toggleCourseLike } from '../../features/course/api'
+import { arrivedCourseDetail, fetchAttachmentUrl, fetchCourseDetail, toggleCourseLike } from '../../features/course/api'
 import { lessonsInOrder, nextLesson } from '../../features/course/lessons'
 import { Catalogue } from '../../features/course/components/Catalogue'
 import { Comments } from '../../features/course/components/Comments'
@@ -35,7 +35,11 @@ export default function CourseShowPage() {
   const { params } = useRouter()
   const id = Number(params.id)
   const valid = Number.isInteger(id) && id > 0
-  const detail = useAsync(() => (valid ? fetchCourseDetail(id) : Promise.reject(new Error('invalid'))), [id])
+  const detail = useAsync(
+    () => (valid ? fetchCourseDetail(id) : Promise.reject(new Error('invalid'))),
+    [id],
+    () => (valid ? arrivedCourseDetail(id) : undefined)
+  )
   const { token, user } = useSession()
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
   const [tab, setTab] = useState<Tab | null>(null)

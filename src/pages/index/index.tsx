@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { fetchHomeBlocks } from '../../features/catalogue/api'
+import { arrivedHomeBlocks, fetchHomeBlocks } from '../../features/catalogue/api'
 import { ViewBlocks, isKnownBlock } from '../../features/catalogue/blocks'
 import { useAsync } from '../../hooks/useAsync'
 import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
@@ -10,7 +10,7 @@ import './index.scss'
 
 /** Home: the admin-arranged view blocks (CONTRACT section 2.1), with pull-to-refresh and a search entry. */
 export default function HomePage() {
-  const blocks = useAsync(fetchHomeBlocks)
+  const blocks = useAsync(fetchHomeBlocks, [], arrivedHomeBlocks)
 
   usePullDownRefresh(() => {
     blocks.reload().finally(() => Taro.stopPullDownRefresh())

@@ -29,6 +29,8 @@ function Probe({ filter }: { filter: string }) {
   return null
 }
 
+// createElement rather than JSX: jest's transform and tsc disagree on the JSX runtime.
+const probe = (filter: string) => React.createElement(Probe, { filter })
 const rows = (filter: string, page: number) => [1, 2].map((n) => `${filter}-${page}-${n}`)
 const settle = (call: Deferred, total = 4) => act(async () => call.resolve({ data: rows(call.filter, call.page), total }))
 
@@ -43,7 +45,7 @@ afterEach(() => act(() => root.unmount()))
 
 describe('usePagedList', () => {
   it('loads page 1, then appends the next page once however often the end is reached', async () => {
-    await act(async () => root.render(<Probe filter='all' />))
+    await act(async () => root.render(probe('all')))
     expect(latest.status).toBe('loading')
     await settle(calls[0])
     expect(latest.items).toEqual(rows('all', 1))
@@ -59,10 +61,10 @@ describe('usePagedList', () => {
   })
 
   it('a new filter never shows the old rows, and a late answer for the old filter is dropped', async () => {
-    await act(async () => root.render(<Probe filter='all' />))
+    await act(async () => root.render(probe('all')))
     await settle(calls[0])
     commits = []
-    await act(async () => root.render(<Probe filter='free' />))
+    await act(async () => root.render(probe('free')))
     // Every render under the new filter shows an empty, loading list until its own answer arrives.
     expect(commits.length).toBeGreaterThan(0)
     for (const c of commits) expect(c).toEqual({ filter: 'free', items: [], status: 'loading' })
@@ -73,8 +75,8 @@ describe('usePagedList', () => {
   })
 
   it('an answer overtaken by a newer filter is ignored even when it arrives last', async () => {
-    await act(async () => root.render(<Probe filter='all' />))
-    await act(async () => root.render(<Probe filter='free' />))
+    await act(async () => root.render(probe('all')))
+    await act(async () => root.render(probe('free')))
     const [all, free] = calls
     await settle(free)
     await settle(all)
@@ -82,7 +84,7 @@ describe('usePagedList', () => {
   })
 
   it('a failed first page is an error with the message; a failed next page keeps the list', async () => {
-    await act(async () => root.render(<Probe filter='all' />))
+    await act(async () => root.render(probe('all')))
     await act(async () => calls[0].reject(new Error('boom')))
     expect(latest.status).toBe('error')
     expect(latest.error).toBe('加载失败，请稍后重试')
