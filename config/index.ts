@@ -59,6 +59,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', shim('empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', shim('empty.js'))
           .set('jsonp-retry$', shim('no-jsonp.js'))
+          // Taro's tab bar without the Stencil runtime: see src/platform/h5/taroComponents.ts.
+          .set('@tarojs/components/dist/components$', path.join(__dirname, '..', 'src', 'platform', 'h5', 'taroComponents.ts'))
+        // React in its own initial chunk: downloads alongside Taro's and ours, and stays cached across
+        // releases of the app (it changes only when React is upgraded).
+        chain.optimization.merge({
+          splitChunks: { cacheGroups: { react: { name: false, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 90 } } }
+        })
         chain.plugin('chunkManifest').use(ChunkManifestPlugin, [path.join(__dirname, '..', 'dist', 'h5-manifest.json')])
       },
       publicPath: '/',

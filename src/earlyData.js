@@ -67,7 +67,9 @@
         if (abort) abort.abort()
         reject('timeout')
       }, timeoutMs)
-      fetch(url, { headers: headers, signal: abort ? abort.signal : undefined })
+      // Low priority: these small answers must not take a connection or bandwidth from the app bundle,
+      // which nothing can render without; they still arrive long before it has run.
+      fetch(url, { headers: headers, signal: abort ? abort.signal : undefined, priority: 'low' })
         .then(function (res) {
           return res.text().then(function (text) {
             clearTimeout(timer)

@@ -62,6 +62,25 @@ describe('H5 app in a real browser', () => {
     await ctx.close()
   })
 
+  it('the tab bar marks the current tab, switches tabs on a tap and stays off other pages', async () => {
+    const { page, errors } = await open('#/pages/member/index')
+    const bar = page.locator('taro-tabbar')
+    const current = () => bar.locator('.weui-bar__item_on .weui-tabbar__label').innerText()
+    await bar.locator('.weui-tabbar__label', { hasText: '学习' }).waitFor()
+    await expect(current()).resolves.toBe('我的')
+    await bar.getByText('首页', { exact: true }).tap()
+    await page.waitForURL(/#\/pages\/index\/index/)
+    await expect(poll(current, (t) => t === '首页')).resolves.toBe('首页')
+    await page.locator('.home').getByText('车尔尼599练习曲详解').first().tap()
+    await page.waitForURL(/#\/pages\/course\/show\?id=3/)
+    await expect(poll(() => bar.isVisible(), (v) => !v)).resolves.toBe(false)
+    await page.goBack()
+    await page.waitForURL(/#\/pages\/index\/index/)
+    await expect(poll(() => bar.isVisible(), (v) => v)).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('the course list filters by category (from the home grid) and by scene', async () => {
     const { page, errors } = await open('#/pages/index/index')
     await page.getByText('考级专区').tap()
