@@ -128,8 +128,9 @@ describe('H5 app in a real browser', () => {
 
   it('an anonymous learner logs in by SMS code and comes back to the me tab', async () => {
     const { page, errors } = await open('#/pages/member/index')
-    await page.getByText('登录 / 注册').tap()
+    // Listen before the tap: the login page asks for its captcha as soon as it mounts.
     const captcha = page.waitForResponse((r) => r.url().includes('/api/v2/captcha/image'))
+    await page.getByText('登录 / 注册').tap()
     await page.getByText('验证码登录').waitFor()
     const { data } = (await (await captcha).json()) as { data: { key: string } }
     const { answer } = await api<{ answer: string }>(`/sandbox/captcha/answer?key=${data.key}`)
