@@ -34,7 +34,7 @@ function pageChunks() {
 
 async function inline(file, replacements = {}) {
   let source = fs.readFileSync(path.join(ROOT, 'src', file), 'utf8')
-  for (const [from, to] of Object.entries(replacements)) source = source.replace(from, to)
+  for (const [from, to] of Object.entries(replacements)) source = source.replaceAll(from, to)
   const { code } = await minify(source, { ecma: 5, compress: true, mangle: true })
   return `<script data-inline="${file}">${code}</script>`
 }
