@@ -1,6 +1,7 @@
 import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { ChunkManifestPlugin } from './chunkManifestPlugin'
+import { writePageConfigs } from './pageConfigs'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -22,6 +23,7 @@ function buildRuntimeOverrides(): Record<string, string> {
 const isH5 = process.env.TARO_ENV === 'h5'
 
 export default defineConfig<'webpack5'>(async (merge) => {
+  writePageConfigs(path.join(__dirname, '..', 'src'))
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'piano-studio-storefront',
     date: '2026-11-22',

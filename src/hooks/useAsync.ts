@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../core/request'
+import { useRegisterReload } from './pageReload'
 
 export type AsyncStatus = 'loading' | 'success' | 'error'
 
@@ -48,6 +49,7 @@ export function useAsync<T>(loader: () => Promise<T>, deps: readonly unknown[] =
     }
     run().catch(() => undefined)
   }, [run])
+  useRegisterReload(run)
 
   return { ...state, reload: run }
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../core/request'
+import { useRegisterReload } from './pageReload'
 
 export interface Page<T> {
   data: T[]
@@ -97,5 +98,6 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
     refresh()
   }, [refresh])
 
+  useRegisterReload(refresh)
   return { items, status, error, loadingMore, moreError, hasMore, refresh, loadMore }
 }
