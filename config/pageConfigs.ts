@@ -1,7 +1,6 @@
 import fs from 'fs'
 import path from 'path'
-import { allRoutes } from '../src/routes'
-import { pageConfigOf } from '../src/appConfig'
+import { requireWithEsbuild } from '@tarojs/helper'
 
 const HEADER = '// Generated from src/routes.ts by config/pageConfigs.ts on every build: do not edit, do not commit.\n'
 
@@ -16,6 +15,8 @@ export function pageConfigPath(srcDir: string, root: string, page: string): stri
  * Files are rewritten only when their content changes (watch builds stay quiet).
  */
 export function writePageConfigs(srcDir: string): void {
+  // Taro's config loader compiles only config/; the route table is bundled the way Taro reads page configs.
+  const { allRoutes, pageConfigOf } = requireWithEsbuild(path.join(srcDir, 'appConfig.ts')) as typeof import('../src/appConfig')
   for (const r of allRoutes) {
     const file = pageConfigPath(srcDir, r.root, r.page)
     const content = `${HEADER}export default definePageConfig(${JSON.stringify(pageConfigOf(r))})\n`

@@ -4,6 +4,8 @@
  */
 import { allRoutes, tabRoutes, type AnyRoute, type PackageRoot } from './routes'
 
+export { allRoutes }
+
 export const THEME = {
   primary: '#B04530',
   text: '#333333',
