@@ -4,44 +4,30 @@
  * as MeEdu sends them). See docs/API.md for the calls MeEdu itself does not define.
  */
 
-/** Every response: HTTP 200 with this envelope; code 0 is success. */
-export interface Envelope<T> {
-  code: number
-  message: string
-  data: T
-}
-
-/** Pagination shape A: Laravel LengthAwarePaginator. */
-export interface PaginatorA<T> {
-  current_page: number
-  data: T[]
-  from: number | null
-  last_page: number
-  per_page: number
-  to: number | null
-  total: number
-  first_page_url?: string
-  last_page_url?: string
-  next_page_url?: string | null
-  prev_page_url?: string | null
-  path?: string
-}
-
-/** Pagination shape B. */
-export interface PaginatorB<T> {
-  current_page: number
-  total: number
-  data: T[]
-}
-
-/** Pagination shape C: v3 and add-on lists. */
-export interface ListC<T> {
-  data: T[]
-  total: number
-}
-
-/** 0/1 flags as MeEdu sends them. */
-export type Flag = 0 | 1
+export type { Envelope, Flag, ListC, PaginatorA, PaginatorB } from './contract/common'
+export type { Order, OrderGoods, OrderStatusCode, PaymentMethod, PromoCheck } from './contract/order'
+export type {
+  Book,
+  BookArticle,
+  BookArticleComment,
+  BookArticleMap,
+  BookBlockRender,
+  BookCategory,
+  BookChapter,
+  BookComment,
+  BookComments,
+  BookDetail,
+  BookFull,
+  BookLastView,
+  BookReadResult,
+  BookRec,
+  BooksPage,
+  BookArticleComments,
+  CommentCreated,
+  MemberBook,
+  MemberBookView
+} from './contract/books'
+import type { Flag } from './contract/common'
 
 export interface PlayerConfig {
   cover: string
@@ -294,48 +280,6 @@ export interface VideoDetail {
   video: Video
   course: Course
   is_watch: boolean
-}
-
-export interface OrderGoods {
-  num: number
-  goods_type: string
-  goods_id: number
-  goods_name: string
-  goods_thumb: string
-  goods_text: string
-  goods_charge: number
-  goods_ori_charge: number
-  charge: number
-}
-
-/** Order object (MODEL_ORDER_FIELD): no numeric status, `status_text` instead. */
-export interface Order {
-  id: number
-  user_id: number
-  charge: number
-  order_id: string
-  payment_method: string
-  status_text: '未支付' | '支付中' | '已支付' | '已取消' | string
-  payment_text: string
-  continue_pay: boolean
-  created_at: string
-  goods: OrderGoods[]
-}
-
-/** GET /api/v2/order/status: 1 unpaid, 5 paying, 9 paid, 7 cancelled. */
-export type OrderStatusCode = 1 | 5 | 7 | 9
-
-export interface PaymentMethod {
-  sign: 'alipay' | 'wechat' | 'wechat-jsapi' | 'wechat-mini' | 'handPay' | string
-  name: string
-  icon: string
-}
-
-/** GET /api/v2/promoCode/{code}/check */
-export interface PromoCheck {
-  can_use: Flag
-  message?: string
-  promo_code: { id: number; code: string; expired_at: string | null; invited_user_reward: number; invite_user_reward: number }
 }
 
 /** GET /api/v2/video/{id}, complete (snake_case keys): the lesson, its course and the course's lessons. */

@@ -22,11 +22,20 @@ const FIELD_NAMES: Record<string, string> = {
   promo_code: '优惠码',
   id: 'ID',
   scene: '场景',
-  keywords: '关键字'
+  keywords: '关键字',
+  goods_id: '商品',
+  cid: '分类',
+  parent_id: '评论',
+  reply_id: '回复'
 }
 
-function fieldOf(e: FastifySchemaValidationError): string {
+type Verbose = FastifySchemaValidationError & { parentSchema?: { title?: string; properties?: Record<string, { title?: string }> } }
+
+/** The field's Chinese name: the schema's `title` (types/contract), else the table above. */
+function fieldOf(e: Verbose): string {
   const missing = (e.params as { missingProperty?: string } | undefined)?.missingProperty
+  const titled = missing ? e.parentSchema?.properties?.[missing]?.title : e.parentSchema?.title
+  if (titled) return titled
   const raw = missing ?? e.instancePath.split('/').filter(Boolean).pop() ?? ''
   return FIELD_NAMES[raw] ?? (raw || '参数')
 }

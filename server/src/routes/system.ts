@@ -90,7 +90,9 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = db
         .prepare('SELECT id, platform, page_name, sign, sort, config FROM view_blocks WHERE platform = ? AND page_name = ? ORDER BY sort, id')
         .all(q.platform.toLowerCase(), q.page_name) as { id: number; platform: string; page_name: string; sign: string; sort: number; config: string }[]
-      return ok(rows.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
+      // Blocks of an add-on that is off are left out (their links would lead to pages that 404).
+      const shown = rows.filter((b) => ctx.addonBlocks?.[b.sign] !== null)
+      return ok(shown.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
     }
   )
 
@@ -137,6 +139,8 @@ type CourseCard = Record<string, unknown>
 
 /** config -> config_render: course blocks are hydrated with the live course rows (VodV1DataHook). */
 function renderBlock(ctx: AppContext, sign: string, config: Record<string, unknown>): unknown {
+  const addonBlock = ctx.addonBlocks?.[sign]
+  if (addonBlock) return addonBlock(config)
   if (sign === 'h5-vod-v1') {
     const ids = ((config.items as number[] | undefined) ?? []).filter((n) => Number.isInteger(n))
     const byId = new Map<number, CourseCard>()
