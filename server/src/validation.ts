@@ -71,11 +71,3 @@ export function validationMessage(errors: FastifySchemaValidationError[]): strin
       return `${field}不正确`
   }
 }
-
-// Reusable schema pieces.
-export const MOBILE = { type: 'string', pattern: '^1[3-9]\\d{9}$' } as const
-export const SMS_CODE = { type: 'string', pattern: '^\\d{6}$' } as const
-export const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const
-export const PAGE = { type: 'integer', minimum: 1, maximum: 100000, default: 1 } as const
-export const idParams = { type: 'object', required: ['id'], properties: { id: ID } } as const
-export const sizeOf = (max: number, dflt: number) => ({ type: 'integer', minimum: 1, maximum: max, default: dflt }) as const

@@ -64,3 +64,27 @@ export const OrderNoQuery = OrderNoBody
 export const OrdersQuery = Type.Object({ page: Page, page_size: SizeOf(100, 10) })
 export const HandPayResult = Type.Object({ text: Type.String() })
 export const OrdersPage = PaginatorAOf(Order)
+
+/** GET /api/v2/order/pay/redirect: a full-page navigation (with ?token=) to the gateway. */
+export const PayRedirectQuery = Type.Object({
+  order_id: Type.String({ maxLength: 40, title: '订单号' }),
+  payment: Type.Union([Type.Literal('alipay'), Type.Literal('wechat-jsapi'), Type.Literal('wechat')], { title: '支付方式' }),
+  payment_scene: Type.Optional(Type.String({ maxLength: 10 })),
+  scene: Type.Optional(Type.String({ maxLength: 10 })),
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  s_url: Type.Optional(Type.String({ maxLength: 1000 })),
+  redirect: Type.Optional(Type.String({ maxLength: 1000 })),
+  f_url: Type.Optional(Type.String({ maxLength: 1000 }))
+})
+
+/** Mini-program pay (CONTRACT 2.7, historical route, docs/API.md): wx.requestPayment's parameters. */
+export const MiniPayBody = Type.Object({ order_id: Type.String({ maxLength: 40, title: '订单号' }), openid: Type.Optional(Type.String({ maxLength: 128 })) })
+export const MiniPayParams = Type.Object({
+  appId: Type.String(),
+  nonceStr: Type.String(),
+  package: Type.String(),
+  paySign: Type.String(),
+  signType: Type.String(),
+  timeStamp: Type.String()
+})
+export type MiniPayParams = Static<typeof MiniPayParams>
