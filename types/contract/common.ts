@@ -20,8 +20,11 @@ export const EnvelopeOf = <T extends TSchema>(data: T) => Type.Object({ code: Ty
 /** `data: []`: MeEdu's empty success. */
 export const EmptyData = Type.Array(Type.Unknown(), { maxItems: 0 })
 
-/** 0/1 flags as MeEdu sends them. */
-export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)])
+/**
+ * 0/1 flags as MeEdu sends them. One integer enum rather than a union of literals, so responses are
+ * serialized as plain integers (a union would be checked branch by branch on every serialization).
+ */
+export const Flag = Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] })
 export type Flag = Static<typeof Flag>
 
 export const Id = (title = 'ID') => Type.Integer({ minimum: 1, maximum: 2147483647, title })
