@@ -202,7 +202,7 @@ describe('book comments', () => {
 
   it('learners with the book post plain text, stored inert', async () => {
     expect((await s.call('POST', `${V1}/book/1/comment`, { body: { content: 'hi' } })).code).toBe(401)
-    const r = await s.call<{ comment_id: number; content: string }>('POST', `${V1}/book/1/comment`, { token, body: { content: '  很好<script>alert(1)</script>  ' } })
+    const r = await s.call<{ comment_id: number; content: string }>('POST', `${V1}/book/1/comment`, { token, body: { content: '  很好\u0007<script>alert(1)</script>  ' } })
     expect(r.code).toBe(0)
     expect(r.data.content).toBe('很好＜script＞alert(1)＜/script＞')
     const list = await s.call<BookComments>('GET', `${V1}/book/1/comments`)

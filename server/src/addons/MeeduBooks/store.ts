@@ -74,10 +74,9 @@ export function recordView(db: DB, userId: number, bookId: number, articleId: nu
  * may) as HTML, and never double-escaped.
  */
 export function sanitizeComment(text: string): string {
-  return text
-    .trim()
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/</g, '＜')
-    .replace(/>/g, '＞')
+  const printable = [...text].filter((c) => {
+    const code = c.charCodeAt(0)
+    return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127)
+  })
+  return printable.join('').trim().replace(/</g, '＜').replace(/>/g, '＞')
 }
