@@ -15,7 +15,7 @@ import { catalogueRoutes } from './routes/catalogue'
 import { learningRoutes } from './routes/learning'
 import { orderRoutes } from './routes/orders'
 import { sandboxRoutes } from './routes/sandbox'
-import { registerAddons } from './addons'
+import { IMPLEMENTED_ADDONS, registerAddons } from './addons'
 
 export interface AppOptions {
   db: DB
@@ -38,7 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 64 * 1024,
     trustProxy: true,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false } }
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false, verbose: true } }
   })
 
   const sms = options.sms ?? consoleSmsProvider((line) => console.log(line))
@@ -50,10 +50,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mode,
     sms,
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
-    enabledAddons: options.enabledAddons ?? []
+    // All implemented add-ons unless narrowed (ENABLED_ADDONS in main.ts, or a test's list).
+    enabledAddons: options.enabledAddons ?? [...IMPLEMENTED_ADDONS]
   }
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // Failures bypass the route's response schema (it describes code-0 data, not `data: []`).
+    reply.serializer(JSON.stringify)
     if (error instanceof ApiFailure) return reply.status(200).send({ code: error.code, message: error.message, data: [] })
     if (error.validation) return reply.status(200).send({ code: 1, message: validationMessage(error.validation), data: [] })
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(200).send({ code: 1, message: '提交的内容过大', data: [] })

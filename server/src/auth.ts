@@ -34,7 +34,8 @@ export function revokeAllTokens(db: DB, userId: number): void {
 export function tokenOf(req: FastifyRequest): string {
   const header = req.headers.authorization
   if (header && /^Bearer\s+\S+$/i.test(header)) return header.replace(/^Bearer\s+/i, '')
-  const q = (req.query as Record<string, unknown> | undefined)?.token
+  const query: unknown = req.query
+  const q = query && typeof query === 'object' && 'token' in query ? query.token : undefined
   return typeof q === 'string' ? q : ''
 }
 

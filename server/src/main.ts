@@ -3,7 +3,7 @@
  * on first run, seeding) the database, serves the app at / and the API beside it, and prints how to use it.
  *
  * Env: PORT (3000), HOST (127.0.0.1), DB_FILE (server/data/studio.db), PUBLIC_URL (http://HOST:PORT),
- * CORS_ORIGINS (comma-separated), NODE_ENV=production refuses the sandbox providers.
+ * CORS_ORIGINS (comma-separated), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented), NODE_ENV=production refuses the sandbox providers.
  */
 import fs from 'fs'
 import path from 'path'
@@ -11,6 +11,7 @@ import { execSync } from 'child_process'
 import { buildApp } from './app'
 import { migrate, openDatabase } from './db'
 import { DEMO, needsSeed, seed } from './seed'
+import { addonsFromEnv } from './addons'
 import type { Mode } from './context'
 
 const ROOT = path.join(__dirname, '..', '..')
@@ -39,7 +40,8 @@ async function main() {
     staticDir: STATIC_DIR,
     publicUrl,
     corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
-    logger: process.env.LOG === '1'
+    logger: process.env.LOG === '1',
+    enabledAddons: addonsFromEnv(process.env.ENABLED_ADDONS)
   })
   await app.listen({ port: PORT, host: HOST })
   console.log(`
