@@ -1,6 +1,6 @@
 import { get, post } from '../../core/request'
 import type { CourseDetail, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
-import type { BookDetail } from '../../../types/books'
+import type { BookDetail } from '../../../types/api'
 import type { CashierGoods as CashierGoodsKind } from '../../addons'
 
 /** Goods the cashier sells (src/addons.ts): course, lesson and VIP role (CONTRACT 2.7), e-book (ADDONS 1.5). */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { fetchBooks } from '../../features/book/api'
-import { BookCard } from '../../features/book/components/BookCard'
+import BookCard from '../../components/BookCard'
 import { usePagedList } from '../../hooks/usePagedList'
 import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
 import ChipBar from '../../components/ChipBar'
@@ -15,8 +15,8 @@ function BooksPage({ query }: PageProps<typeof routes.books>) {
   const list = usePagedList(
     async (page) => {
       const r = await fetchBooks(page, cid)
-      // The categories arrive beside the books (list shape N); a child category reads as its own chip.
-      if (page === 1) setCategories(r.categories.flatMap((c) => [[c.id, c.name] as const, ...(c.children ?? []).map((k) => [k.id, k.name] as const)]))
+      // The categories arrive beside the books (list shape N).
+      if (page === 1) setCategories(r.categories.map((c) => [c.id, c.name] as const))
       return r.data
     },
     [cid]

@@ -94,7 +94,7 @@ function BookReadPage({ query: { id } }: PageProps<typeof routes.bookRead>) {
                 </View>
                 <Text className='reader__title'>{r.article.title}</Text>
                 <View className='reader__content' style={{ fontSize: `${fontSize}px` }}>
-                  <SafeRichText html={r.article.render_content} />
+                  <SafeRichText html={r.article.render_content ?? ''} />
                 </View>
                 {nav}
               </>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { BookArticleItem } from '../../../types/books'
+import type { BookArticle } from '../../../types/api'
 import { fetchBook, fetchBookComments, postBookComment } from '../../features/book/api'
 import { articlesInOrder, canRead, tableOfContents } from '../../features/book/toc'
 import { lastArticleOf } from '../../features/book/progress'
@@ -51,13 +51,13 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
         const b = d.book
         const vip = isVipActive(user)
         const readsAll = d.is_buy || b.charge <= 0 || (vip && b.is_vip_free === 1)
-        const isOpen = (a: BookArticleItem) => canRead(a, b, d.is_buy, vip)
+        const isOpen = (a: BookArticle) => canRead(a, b, d.is_buy, vip)
         const toc = tableOfContents(d.chapters, d.articles)
         const articles = articlesInOrder(toc)
         const lastId = lastArticleOf(b.id)
         const resume = articles.find((a) => a.id === lastId)
         const firstTrial = articles.find(isOpen)
-        const open = (a: BookArticleItem) => go(linkTo(routes.bookRead, { id: a.id }))
+        const open = (a: BookArticle) => go(linkTo(routes.bookRead, { id: a.id }))
         const share = () => {
           const link = `${runtimeConfig().siteUrl}/#${goodsLink('book', b.id, user?.id)}`
           Taro.setClipboardData({ data: link }).then(() => Taro.showToast({ title: '链接已复制，快分享给琴友吧', icon: 'none', duration: TOAST_DURATION_MS }))

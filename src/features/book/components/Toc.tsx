@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { BookArticleItem } from '../../../../types/books'
+import type { BookArticle } from '../../../../types/api'
 import type { TocChapter } from '../toc'
 import './toc.scss'
 
@@ -16,12 +16,12 @@ export function Toc({
   onOpen
 }: {
   toc: TocChapter[]
-  isOpen: (a: BookArticleItem) => boolean
+  isOpen: (a: BookArticle) => boolean
   /** Free articles are marked 试读 only in a book the learner cannot read in full. */
   trial: boolean
   lastId?: number
   currentId?: number
-  onOpen: (a: BookArticleItem) => void
+  onOpen: (a: BookArticle) => void
 }) {
   if (!toc.length) return <View className='toc__empty'>电子书内容正在准备中</View>
   return (

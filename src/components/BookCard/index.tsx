@@ -1,15 +1,15 @@
 import { View, Text } from '@tarojs/components'
-import type { Book } from '../../../../types/books'
-import Picture from '../../../components/Picture'
-import Price from '../../../components/Price'
-import { go } from '../../../core/navigation'
-import { goodsLink } from '../../../utils/goods'
-import './bookCard.scss'
+import type { Book } from '../../../types/api'
+import Picture from '../Picture'
+import Price from '../Price'
+import { go } from '../../core/navigation'
+import { goodsLink } from '../../utils/goods'
+import './index.scss'
 
 type CardBook = Pick<Book, 'id' | 'name' | 'thumb' | 'charge' | 'is_vip_free' | 'short_desc' | 'user_count'>
 
 /** An e-book in a list: the cover as a book (portrait), title, one line, readers, price or VIP-free. */
-export function BookCard({ book }: { book: CardBook }) {
+export default function BookCard({ book }: { book: CardBook }) {
   return (
     <View className='book-card' onClick={() => go(goodsLink('book', book.id))}>
       <Picture className='book-card__cover' src={book.thumb} mode='aspectFill' lazyLoad alt={book.name} />
