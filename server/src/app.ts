@@ -16,6 +16,7 @@ import { learningRoutes } from './routes/learning'
 import { orderRoutes } from './routes/orders'
 import { sandboxRoutes } from './routes/sandbox'
 import { registerAddons } from './addons'
+import { MEDIA_PREFIX, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
   db: DB
@@ -50,7 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mode,
     sms,
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
-    enabledAddons: options.enabledAddons ?? []
+    enabledAddons: options.enabledAddons ?? [],
+    mediaSecret: mediaSecret(options.db)
   }
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -85,11 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ctx.enabledAddons = await registerAddons(app, ctx)
 
   fs.mkdirSync(MEDIA_DIR, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: MEDIA_DIR,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d'
+  // Media: public covers, avatars and trial cuts; everything else only with a signed URL (media.ts).
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', mediaGuard(ctx.mediaSecret))
+    await scope.register(fastifyStatic, { root: MEDIA_DIR, prefix: MEDIA_PREFIX, decorateReply: false, cacheControl: false })
   })
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -12,4 +12,6 @@ export interface AppContext {
   publicUrl: string
   /** Add-ons switched on (MeEdu names, CONTRACT 2.1); each registers its own routes. */
   enabledAddons: string[]
+  /** Key of the signed media URLs (media.ts). */
+  mediaSecret: Buffer
 }
