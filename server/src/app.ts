@@ -16,6 +16,7 @@ import { learningRoutes } from './routes/learning'
 import { orderRoutes } from './routes/orders'
 import { sandboxRoutes } from './routes/sandbox'
 import { registerAddons } from './addons'
+import { registerGuards } from './guards'
 import { MEDIA_PREFIX, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
@@ -29,6 +30,19 @@ export interface AppOptions {
   publicUrl?: string
   enabledAddons?: string[]
   logger?: boolean
+  /** MeEdu's API throttle (120/min per learner or IP); default: on in production only (API_THROTTLE=1 forces it). */
+  apiThrottle?: boolean
+  /** Fastify's trustProxy (TRUST_PROXY: hop count, addresses/CIDRs, or true); default none. */
+  trustProxy?: boolean | number | string
+}
+
+/** TRUST_PROXY as Fastify understands it: `true`, a hop count, or a comma-separated list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
+  const v = (value ?? '').trim()
+  if (!v || v === 'false' || v === '0') return undefined
+  if (v === 'true') return true
+  if (/^\d+$/.test(v)) return Number(v)
+  return v
 }
 
 
@@ -38,7 +52,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Only a configured proxy may set the client address (X-Forwarded-For): otherwise any client could
+    // forge it and escape every per-IP limit.
+    trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false } }
   })
 
@@ -54,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enabledAddons: options.enabledAddons ?? [],
     mediaSecret: mediaSecret(options.db)
   }
+
+  registerGuards(app, ctx, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ApiFailure) return reply.status(200).send({ code: error.code, message: error.message, data: [] })

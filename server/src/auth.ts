@@ -57,22 +57,14 @@ export function requireUserId(db: DB, req: FastifyRequest): number {
   return id
 }
 
-// Passwords: scrypt with a per-password salt; stored as scrypt$N$salt$hash.
+// Passwords: scrypt with a per-password salt; stored as scrypt$N$salt$hash. The seed hashes here (sync,
+// at start-up); requests hash and check through password.ts (async, off the event loop).
 const SCRYPT_N = 16384
 
 export function hashPassword(password: string): string {
   const salt = crypto.randomBytes(16)
   const hash = crypto.scryptSync(password, salt, 32, { N: SCRYPT_N })
   return `scrypt$${SCRYPT_N}$${salt.toString('base64')}$${hash.toString('base64')}`
-}
-
-export function verifyPassword(password: string, stored: string | null): boolean {
-  if (!stored) return false
-  const [scheme, n, salt, hash] = stored.split('$')
-  if (scheme !== 'scrypt') return false
-  const expected = Buffer.from(hash, 'base64')
-  const actual = crypto.scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n) })
-  return crypto.timingSafeEqual(expected, actual)
 }
 
 /** The platform a client names in `meedu-platform` (CONTRACT section 1), APP when absent or unknown. */

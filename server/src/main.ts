@@ -8,7 +8,7 @@
 import fs from 'fs'
 import path from 'path'
 import { execSync } from 'child_process'
-import { buildApp } from './app'
+import { buildApp, parseTrustProxy } from './app'
 import { migrate, openDatabase } from './db'
 import { DEMO, needsSeed, seed } from './seed'
 import type { Mode } from './context'
@@ -39,7 +39,8 @@ async function main() {
     staticDir: STATIC_DIR,
     publicUrl,
     corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
-    logger: process.env.LOG === '1'
+    logger: process.env.LOG === '1',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY)
   })
   await app.listen({ port: PORT, host: HOST })
   console.log(`

@@ -58,3 +58,60 @@ describe('paid media (item 1)', () => {
     expect((await s.app.inject({ method: 'GET', url: path(r.data.download_url) })).statusCode).toBe(200)
   })
 })
+
+describe('login (items 2 and 3)', () => {
+  const attempt = (mobile: string, password: string, headers: Record<string, string> = {}) =>
+    s.call('POST', '/api/v2/login/password', { body: { mobile, password }, headers })
+
+  it('hashes off the event loop: other requests are answered while a login is being checked', async () => {
+    const order: string[] = []
+    const logins = Array.from({ length: 4 }, () => attempt('13800138000', 'wrong-password').then(() => order.push('login')))
+    await s.call('GET', '/api/v2/courses').then(() => order.push('courses'))
+    await Promise.all(logins)
+    expect(order[0]).toBe('courses')
+  })
+
+  it('an unknown account costs the same scrypt as a known one (no account probing by timing)', async () => {
+    const time = async (mobile: string) => {
+      const t = process.hrtime.bigint()
+      await attempt(mobile, 'wrong-password')
+      return Number(process.hrtime.bigint() - t) / 1e6
+    }
+    await time('13800138000')
+    const known = Math.min(await time('13800138000'), await time('13800138000'))
+    const unknown = Math.min(await time('13511112222'), await time('13511113333'))
+    expect(unknown).toBeGreaterThan(known / 3)
+  })
+
+  it('limits password guesses per mobile, answered as MeEdu throttles (code 429)', async () => {
+    for (let i = 0; i < 10; i++) expect(await attempt('13800138000', `guess-${i}`)).toMatchObject({ code: 1, message: '手机号或密码错误' })
+    const limited = await attempt('13800138000', 'piano123')
+    expect(limited.status).toBe(200)
+    expect(limited.code).toBe(429)
+    expect(limited.message).toMatch(/密码错误次数过多/)
+    expect((await attempt('13900139000', 'x')).code).toBe(1) // another account is not affected
+  })
+
+  it('limits logins per IP, and a forged X-Forwarded-For does not escape it unless TRUST_PROXY is set', async () => {
+    let last = 0
+    for (let i = 0; i < 31; i++) last = (await attempt(`135${String(10000000 + i)}`, 'x', { 'x-forwarded-for': `10.0.0.${i}` })).code
+    expect(last).toBe(429)
+  })
+})
+
+describe('trusted proxies (item 3)', () => {
+  it('honours X-Forwarded-For only from a configured proxy', async () => {
+    const { buildApp, parseTrustProxy } = await import('../../server/src/app')
+    expect(parseTrustProxy(undefined)).toBeUndefined()
+    expect(parseTrustProxy('1')).toBe(1)
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1')
+    const seen: string[] = []
+    for (const trustProxy of [undefined, '127.0.0.1']) {
+      const app = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, trustProxy, sms: { name: 't', send() {} } })
+      app.get('/ip-probe', async (req) => req.ip)
+      seen.push((await app.inject({ method: 'GET', url: '/ip-probe', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).body)
+      await app.close()
+    }
+    expect(seen).toEqual(['127.0.0.1', '203.0.113.9'])
+  })
+})

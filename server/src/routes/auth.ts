@@ -2,7 +2,8 @@ import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
-import { issueToken, platformOf, revokeToken, tokenOf, verifyPassword } from '../auth'
+import { issueToken, platformOf, revokeToken, tokenOf } from '../auth'
+import { checkPassword } from '../password'
 import { verifySmsCode } from '../sms'
 import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
@@ -36,7 +37,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const b = req.body as { mobile: string; password: string }
       const user = findUserByMobile(db, b.mobile)
       // One message for "no such account" and "wrong password": no account probing.
-      if (!user || !verifyPassword(b.password, user.password_hash)) throw fail('手机号或密码错误')
+      // Always one scrypt, off the event loop (password.ts): same time for unknown accounts.
+      if (!(await checkPassword(b.password, user?.password_hash)) || !user) throw fail('手机号或密码错误')
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, platformOf(req)) })
     }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { ok, fail, notFound } from '../envelope'
-import { hashPassword, requireUserId, revokeAllTokens, tokenOf, revokeToken } from '../auth'
+import { requireUserId, revokeAllTokens, tokenOf, revokeToken } from '../auth'
 import { verifySmsCode } from '../sms'
+import { hashPasswordAsync } from '../password'
 import { findUserByMobile, getUser, memberDetail } from '../users'
 import { beijing } from '../time'
 import { shapeC, pageQuery } from '../paging'
@@ -79,7 +80,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       const b = req.body as { mobile: string; mobile_code: string; password: string }
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       verifySmsCode(db, b.mobile, b.mobile_code)
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(b.password), id)
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPasswordAsync(b.password), id)
       return ok([])
     }
   )
