@@ -33,15 +33,20 @@ export interface AppOptions {
   /** MeEdu's API throttle (120/min per learner or IP); default: on in production only (API_THROTTLE=1 forces it). */
   apiThrottle?: boolean
   /** Fastify's trustProxy (TRUST_PROXY: hop count, addresses/CIDRs, or true); default none. */
-  trustProxy?: boolean | number | string
+  trustProxy?: TrustProxy
 }
 
+type TrustProxy = boolean | string | ((address: string, hop: number) => boolean)
+
 /** TRUST_PROXY as Fastify understands it: `true`, a hop count, or a comma-separated list of addresses/CIDRs. */
-export function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
   const v = (value ?? '').trim()
   if (!v || v === 'false' || v === '0') return undefined
   if (v === 'true') return true
-  if (/^\d+$/.test(v)) return Number(v)
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v)
+    return (_address, hop) => hop < hops
+  }
   return v
 }
 

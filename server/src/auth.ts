@@ -30,6 +30,11 @@ export function revokeAllTokens(db: DB, userId: number): void {
   db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(beijing(), userId)
 }
 
+/** Ends every session of a user but the current one (password or mobile changed: issue 8 item 5). */
+export function revokeOtherTokens(db: DB, userId: number, keep: string): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?').run(beijing(), userId, sha256(keep))
+}
+
 /** The bearer token of a request: the Authorization header, or `?token=` for full-page redirects. */
 export function tokenOf(req: FastifyRequest): string {
   const header = req.headers.authorization

@@ -103,7 +103,7 @@ describe('trusted proxies (item 3)', () => {
   it('honours X-Forwarded-For only from a configured proxy', async () => {
     const { buildApp, parseTrustProxy } = await import('../../server/src/app')
     expect(parseTrustProxy(undefined)).toBeUndefined()
-    expect(parseTrustProxy('1')).toBe(1)
+    expect(typeof parseTrustProxy('1')).toBe('function')
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1')
     const seen: string[] = []
     for (const trustProxy of [undefined, '127.0.0.1']) {
@@ -113,5 +113,56 @@ describe('trusted proxies (item 3)', () => {
       await app.close()
     }
     expect(seen).toEqual(['127.0.0.1', '203.0.113.9'])
+  })
+})
+
+describe('SMS without an image captcha (item 4)', () => {
+  const send = (mobile: string, scene: string, t = token) => {
+    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run() // past the resend limit
+    return s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token: t, body: { mobile, scene } })
+  }
+
+  it('never to a stranger: only the own number, and a new number only after verifying the old one', async () => {
+    for (const [mobile, scene] of [['13512345678', 'mobile_bind'], ['13512345679', 'password_reset'], ['13800138000', 'password_reset']]) {
+      expect((await send(mobile, scene)).code).toBe(1)
+    }
+    expect(s.sms.filter((m) => m.mobile !== '13700137000')).toHaveLength(0)
+    expect((await send('13700137000', 'password_reset')).code).toBe(0)
+    expect((await send('13700137000', 'mobile_bind')).code).toBe(0)
+    const code = s.sms.filter((m) => m.mobile === '13700137000').pop()!.code
+    expect((await s.call('POST', '/api/v2/member/verify', { token, body: { mobile: '13700137000', mobile_code: code } })).code).toBe(0)
+    expect((await send('13512345678', 'mobile_bind')).code).toBe(0)
+    // Even then, a handful of new numbers, not an SMS cannon.
+    const results = []
+    for (let i = 0; i < 5; i++) results.push((await send(`1361234560${i}`, 'mobile_bind')).code)
+    expect(results.filter((c) => c === 0).length).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('sessions (item 5)', () => {
+  it('a password change ends every other session, the current one stays', async () => {
+    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+    const other = await s.login('13700137000')
+    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+    await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token, body: { mobile: '13700137000', scene: 'password_reset' } })
+    const code = s.sms.pop()!.code
+    expect((await s.call('POST', '/api/v2/member/detail/password', { token, body: { mobile: '13700137000', mobile_code: code, password: 'newpass1' } })).code).toBe(0)
+    expect((await s.call('GET', '/api/v2/member/detail', { token: other })).code).toBe(401)
+    expect((await s.call('GET', '/api/v2/member/detail', { token })).code).toBe(0)
+  })
+
+  it('a mobile change ends every other session', async () => {
+    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+    const other = await s.login('13700137000')
+    const sms = async (mobile: string) => {
+      s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+      expect((await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token, body: { mobile, scene: 'mobile_bind' } })).code).toBe(0)
+      return s.sms.pop()!.code
+    }
+    const v = await s.call<{ sign: string }>('POST', '/api/v2/member/verify', { token, body: { mobile: '13700137000', mobile_code: await sms('13700137000') } })
+    const code = await sms('13200132000')
+    expect((await s.call('PUT', '/api/v2/member/mobile', { token, body: { mobile: '13200132000', mobile_code: code, sign: v.data.sign } })).code).toBe(0)
+    expect((await s.call('GET', '/api/v2/member/detail', { token: other })).code).toBe(401)
+    expect((await s.call('GET', '/api/v2/member/detail', { token })).code).toBe(0)
   })
 })

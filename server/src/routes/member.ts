@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { ok, fail, notFound } from '../envelope'
-import { requireUserId, revokeAllTokens, tokenOf, revokeToken } from '../auth'
+import { requireUserId, revokeAllTokens, revokeOtherTokens, tokenOf, revokeToken } from '../auth'
 import { verifySmsCode } from '../sms'
 import { hashPasswordAsync } from '../password'
 import { findUserByMobile, getUser, memberDetail } from '../users'
@@ -81,6 +81,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       verifySmsCode(db, b.mobile, b.mobile_code)
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPasswordAsync(b.password), id)
+      revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
     }
   )
@@ -132,6 +133,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
       verifySmsCode(db, b.mobile, b.mobile_code)
       signs.delete(b.sign)
       db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
+      revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
     }
   )

@@ -6,6 +6,7 @@ import { sendSmsCode } from '../sms'
 import { readSetting } from '../settings'
 import { requireUserId } from '../auth'
 import { MOBILE } from '../validation'
+import { assertSmsWithoutCaptcha } from '../smsPolicy'
 
 const SCENES = ['login', 'register', 'password_reset', 'mobile_bind'] as const
 
@@ -120,13 +121,14 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  // Without an image captcha only for a logged-in learner (binding or verifying their own mobile).
+  // Without an image captcha only for a logged-in learner's own flows (smsPolicy.ts).
   app.post(
     '/api/v2/captcha/smsWithoutCaptcha',
     { schema: { body: { type: 'object', required: ['mobile', 'scene'], properties: { mobile: MOBILE, scene: { type: 'string', enum: ['mobile_bind', 'password_reset'] } } } } },
     async (req) => {
-      requireUserId(db, req)
+      const uid = requireUserId(db, req)
       const b = req.body as { mobile: string; scene: string }
+      assertSmsWithoutCaptcha(db, uid, b.mobile, b.scene)
       sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
     }
