@@ -17,6 +17,7 @@ import { orderRoutes } from './routes/orders'
 import { sandboxRoutes } from './routes/sandbox'
 import { registerAddons } from './addons'
 import { registerGuards } from './guards'
+import { clientErrorHandler, frameworkErrors, registerInputGuards } from './input'
 import { MEDIA_PREFIX, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
@@ -60,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Only a configured proxy may set the client address (X-Forwarded-For): otherwise any client could
     // forge it and escape every per-IP limit.
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false } }
   })
 
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaSecret: mediaSecret(options.db)
   }
 
+  registerInputGuards(app)
   registerGuards(app, ctx, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

@@ -166,3 +166,71 @@ describe('sessions (item 5)', () => {
     expect((await s.call('GET', '/api/v2/member/detail', { token })).code).toBe(0)
   })
 })
+
+describe('bad input (item 6)', () => {
+  const isEnvelope = (body: string) => {
+    try {
+      const j = JSON.parse(body)
+      return typeof j.code === 'number' && typeof j.message === 'string' && 'data' in j && (j.code === 0 || j.message.length > 0)
+    } catch {
+      return false
+    }
+  }
+
+  it('Infinity, 1e400, malformed encoding and long URLs get the envelope with a clear message', async () => {
+    for (const [url, message] of [
+      ['/api/v2/courses?page=Infinity', '页码格式不正确'],
+      ['/api/v2/courses?page=-Infinity', '页码格式不正确'],
+      ['/api/v2/courses?page_size=1e400', '每页数量格式不正确'],
+      ['/api/v2/course/1e400', 'ID格式不正确'],
+      ['/api/v2/course/%E0%A4%A', '请求地址格式不正确'],
+      [`/api/v2/courses?keywords=${'琴'.repeat(5000)}`, '请求地址过长']
+    ]) {
+      const r = await s.call('GET', url)
+      expect([url, r.status, r.message]).toEqual([url, 200, message])
+    }
+    const record = await s.app.inject({ method: 'POST', url: '/api/v2/video/1/record', payload: '{"duration": -1e400}', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } })
+    expect(JSON.parse(record.body)).toMatchObject({ code: 1, message: '数值超出范围' })
+    expect(s.db.prepare('SELECT COUNT(*) AS n FROM video_records WHERE watch_seconds < 0').get()).toEqual({ n: 0 })
+  })
+
+  it('a real socket: a URL over Node’s header limit is answered with the envelope', async () => {
+    await s.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = s.app.server.address() as { port: number }
+    const res = await fetch(`http://127.0.0.1:${port}/api/v2/courses?q=${'a'.repeat(20_000)}`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ code: 414, message: '请求地址过长', data: [] })
+  })
+
+  it('fuzz: every registered route, every bad value: no 500, every JSON answer is the envelope', async () => {
+    const { routesOf } = await import('../../server/src/input')
+    const routes = routesOf(s.app).filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/media'))
+    expect(routes.length).toBeGreaterThan(40)
+    const BAD = ['Infinity', '-Infinity', '1e400', 'NaN', '-1', '0', '%E0%A4%A', '%00', 'abc', '9'.repeat(40), '琴', '']
+    const BODIES = ['{"x":1e400}', '{', '[]', 'null', '{"__proto__":{"a":1}}', JSON.stringify({ page: 'Infinity', id: -1, duration: 1e308 * 10 })]
+    let requests = 0
+    for (const route of routes) {
+      const props = Object.keys(route.schema?.querystring?.properties ?? {}).concat(Object.keys(route.schema?.body?.properties ?? {}))
+      for (const bad of BAD) {
+        const path = route.url.replace(/:(\w+)/g, () => bad || 'x').replace(/\*$/, bad)
+        const query = props.map((p) => `${p}=${bad}`).join('&')
+        const url = `${path}${query ? `?${query}` : ''}`
+        const payloads = route.method === 'GET' || route.method === 'DELETE' ? [undefined] : [...BODIES, JSON.stringify(Object.fromEntries(props.map((p) => [p, bad])))]
+        for (const payload of payloads) {
+          for (const auth of [undefined, `Bearer ${token}`]) {
+            const res = await s.app.inject({ method: route.method as never, url, payload, headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) } })
+            requests++
+            const where = `${route.method} ${url} ${payload ?? ''} -> ${res.statusCode} ${res.body.slice(0, 120)}`
+            expect(res.statusCode < 500 ? 'ok' : where).toBe('ok')
+            const json = String(res.headers['content-type'] ?? '').includes('json')
+            if (json || /^\/(api|addons)\//.test(route.url)) {
+              const fine = res.statusCode === 200 ? !json || isEnvelope(res.body) : res.statusCode >= 300 && res.statusCode < 400
+              expect(fine || (!json && String(res.headers['content-type']).includes('html')) ? 'ok' : where).toBe('ok')
+            }
+          }
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(1000)
+  })
+})
