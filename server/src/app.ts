@@ -3,7 +3,8 @@ import path from 'path'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import cors from '@fastify/cors'
-import type { DB } from './db'
+import { isBusy, type DB } from './db'
+import { loggerOptions } from './logging'
 import type { AppContext, Mode } from './context'
 import { ApiFailure } from './envelope'
 import { validationMessage } from './validation'
@@ -31,6 +32,8 @@ export interface AppOptions {
   publicUrl?: string
   enabledAddons?: string[]
   logger?: boolean
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void }
   /** MeEdu's API throttle (120/min per learner or IP); default: on in production only (API_THROTTLE=1 forces it). */
   apiThrottle?: boolean
   /** Fastify's trustProxy (TRUST_PROXY: hop count, addresses/CIDRs, or true); default none. */
@@ -56,7 +59,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mode: Mode = options.mode ?? 'development'
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    // Server errors are always logged (LOG=1 adds every request), without secrets (logging.ts).
+    logger: loggerOptions(options.logger ? 'info' : 'error', options.logStream),
     bodyLimit: 64 * 1024,
     // Only a configured proxy may set the client address (X-Forwarded-For): otherwise any client could
     // forge it and escape every per-IP limit.
@@ -90,7 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Malformed JSON, unsupported content type and the like: the client's fault, said plainly.
       return reply.status(200).send({ code: 1, message: '请求格式不正确', data: [] })
     }
-    req.log.error(error)
+    if (isBusy(error)) {
+      // Another writer holds the database: quick, retryable, MeEdu's "try later" code.
+      req.log.warn({ err: error, route: req.routeOptions.url }, 'database busy')
+      return reply.status(200).header('Retry-After', '1').send({ code: 429, message: '系统繁忙，请稍后再试', data: [] })
+    }
+    req.log.error({ err: error, route: req.routeOptions.url }, 'request failed')
     return reply.status(500).send({ code: 500, message: '服务器开小差了，请稍后再试', data: [] })
   })
 

@@ -9,7 +9,7 @@ import fs from 'fs'
 import path from 'path'
 import { execSync } from 'child_process'
 import { buildApp, parseTrustProxy } from './app'
-import { migrate, openDatabase } from './db'
+import { assertWritable, migrate, openDatabase } from './db'
 import { DEMO, needsSeed, seed } from './seed'
 import type { Mode } from './context'
 
@@ -27,6 +27,7 @@ async function main() {
     execSync('npm run --silent build:h5', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   }
   const db = openDatabase(DB_FILE)
+  assertWritable(db, DB_FILE)
   const applied = migrate(db)
   if (applied.length) console.log(`Database ${path.relative(ROOT, DB_FILE) || DB_FILE}: applied ${applied.join(', ')}`)
   if (needsSeed(db)) {

@@ -234,3 +234,78 @@ describe('bad input (item 6)', () => {
     expect(requests).toBeGreaterThan(1000)
   })
 })
+
+describe('database faults and logging (item 7)', () => {
+  const tmpDb = async () => {
+    const fs = await import('fs')
+    const os = await import('os')
+    const p = await import('path')
+    const dir = fs.mkdtempSync(p.join(os.tmpdir(), 'studio-fault-'))
+    return { file: p.join(dir, 'studio.db'), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) }
+  }
+
+  it('fails fast at start on a database that cannot be written', async () => {
+    const Database = (await import('better-sqlite3')).default
+    const { assertWritable, migrate, openDatabase } = await import('../../server/src/db')
+    const { file, cleanup } = await tmpDb()
+    try {
+      const db = openDatabase(file)
+      migrate(db)
+      expect(() => assertWritable(db)).not.toThrow()
+      db.close()
+      const readOnly = new Database(file, { readonly: true })
+      expect(() => assertWritable(readOnly, file)).toThrow(/is not writable/)
+      readOnly.close()
+    } finally {
+      cleanup()
+    }
+  })
+
+  it('lock contention is answered quickly with a retryable envelope, reads keep working', async () => {
+    const Database = (await import('better-sqlite3')).default
+    const { migrate, openDatabase } = await import('../../server/src/db')
+    const { seed } = await import('../../server/src/seed')
+    const { buildApp } = await import('../../server/src/app')
+    const { file, cleanup } = await tmpDb()
+    const db = openDatabase(file)
+    migrate(db)
+    seed(db, PUBLIC)
+    const lines: string[] = []
+    const app = await buildApp({ db, mode: 'test', publicUrl: PUBLIC, sms: { name: 't', send() {} }, logStream: { write: (l) => void lines.push(l) } })
+    const other = new Database(file)
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/v2/login/password', payload: { mobile: '13800138000', password: 'piano123' } })
+      const demo = JSON.parse(login.body).data.token as string
+      other.exec('BEGIN IMMEDIATE') // another writer holds the lock
+      const t = Date.now()
+      const like = await app.inject({ method: 'GET', url: '/api/v2/course/1/like', headers: { authorization: `Bearer ${demo}` } })
+      expect(Date.now() - t).toBeLessThan(1500)
+      expect(like.statusCode).toBe(200)
+      expect(JSON.parse(like.body)).toEqual({ code: 429, message: '系统繁忙，请稍后再试', data: [] })
+      expect(like.headers['retry-after']).toBe('1')
+      expect(JSON.parse((await app.inject({ method: 'GET', url: '/api/v2/courses' })).body).code).toBe(0)
+      other.exec('ROLLBACK')
+      expect(JSON.parse((await app.inject({ method: 'GET', url: '/api/v2/course/1/like', headers: { authorization: `Bearer ${demo}` } })).body).code).toBe(0)
+    } finally {
+      other.close()
+      await app.close()
+      db.close()
+      cleanup()
+    }
+  })
+
+  it('server errors are logged without LOG=1, structured, without tokens', async () => {
+    const { buildApp } = await import('../../server/src/app')
+    const lines: string[] = []
+    const app = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, sms: { name: 't', send() {} }, logStream: { write: (l) => void lines.push(l) } })
+    app.get('/api/v2/boom', async () => {
+      throw new Error('boom in handler')
+    })
+    const res = await app.inject({ method: 'GET', url: '/api/v2/boom?token=secret-token-123', headers: { authorization: 'Bearer secret-header-456' } })
+    await app.close()
+    expect(JSON.parse(res.body)).toMatchObject({ code: 500 })
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; err?: { message: string } })
+    expect(logged.some((l) => l.level === 50 && l.err?.message === 'boom in handler')).toBe(true)
+    expect(lines.join('\n')).not.toMatch(/secret-token-123|secret-header-456/)
+  })
+})
