@@ -309,3 +309,51 @@ describe('database faults and logging (item 7)', () => {
     expect(lines.join('\n')).not.toMatch(/secret-token-123|secret-header-456/)
   })
 })
+
+describe('avatars (item 8)', () => {
+  const GIF_HTML = Buffer.concat([
+    Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex'),
+    Buffer.from('<html><script>alert(document.cookie)</script></html>')
+  ])
+  const upload = async (content: Buffer) => {
+    const boundary = '----studio-avatar'
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.gif"\r\nContent-Type: image/gif\r\n\r\n`),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`)
+    ])
+    const res = await s.app.inject({ method: 'POST', url: '/api/v2/member/detail/avatar', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } })
+    return JSON.parse(res.body) as { code: number; message: string }
+  }
+  const avatarFile = async () => {
+    const url = (await s.call<{ avatar: string }>('GET', '/api/v2/member/detail', { token })).data.avatar
+    const { MEDIA_DIR } = await import('../../server/src/routes/member')
+    return { url, file: `${MEDIA_DIR}/${url.replace(`${PUBLIC}/media/`, '')}` }
+  }
+
+  it('a GIF/HTML polyglot is re-encoded: the stored file is only an image', async () => {
+    const fs = await import('fs')
+    expect((await upload(GIF_HTML)).code).toBe(0)
+    const { url, file } = await avatarFile()
+    const stored = fs.readFileSync(file)
+    expect(stored.includes('<script')).toBe(false)
+    expect(stored.subarray(1, 4).toString()).toBe('PNG')
+    const served = await s.app.inject({ method: 'GET', url: url.replace(PUBLIC, '') })
+    expect(served.headers['content-type']).toBe('image/png')
+    expect((await upload(Buffer.from('GIF89a<html><script>alert(1)</script>'))).code).toBe(1)
+    fs.rmSync(file, { force: true })
+  })
+
+  it('the replaced file is deleted, and uploads are limited', async () => {
+    const fs = await import('fs')
+    expect((await upload(GIF_HTML)).code).toBe(0)
+    const first = (await avatarFile()).file
+    expect(fs.existsSync(first)).toBe(true)
+    expect((await upload(GIF_HTML)).code).toBe(0)
+    expect(fs.existsSync(first)).toBe(false)
+    const codes: number[] = []
+    for (let i = 0; i < 10; i++) codes.push((await upload(GIF_HTML)).code)
+    expect(codes).toContain(429)
+    fs.rmSync((await avatarFile()).file, { force: true })
+  })
+})

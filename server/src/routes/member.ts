@@ -4,13 +4,13 @@ import { ok, fail, notFound } from '../envelope'
 import { requireUserId, revokeAllTokens, revokeOtherTokens, tokenOf, revokeToken } from '../auth'
 import { verifySmsCode } from '../sms'
 import { hashPasswordAsync } from '../password'
+import { assertAvatarQuota, storeAvatar } from '../avatar'
 import { findUserByMobile, getUser, memberDetail } from '../users'
 import { beijing } from '../time'
 import { shapeC, pageQuery } from '../paging'
 import { MOBILE, PAGE, SMS_CODE, sizeOf } from '../validation'
 import { linkSocial } from './auth'
 import crypto from 'crypto'
-import fs from 'fs'
 import path from 'path'
 import multipart from '@fastify/multipart'
 
@@ -50,6 +50,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } })
   app.post('/api/v2/member/detail/avatar', async (req) => {
     const id = requireUserId(db, req)
+    assertAvatarQuota(db, id)
     if (!req.isMultipart()) throw fail('请选择头像图片')
     const file = await req.file()
     if (!file || file.fieldname !== 'file') throw fail('请选择头像图片')
@@ -57,10 +58,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!bytes || file.file.truncated) throw fail('头像图片不能超过1MB')
     const ext = imageExtension(bytes)
     if (!ext) throw fail('头像只支持 JPG、PNG、GIF、WEBP 图片')
-    const name = `avatars/${crypto.randomUUID()}.${ext}`
-    fs.mkdirSync(path.join(MEDIA_DIR, 'avatars'), { recursive: true })
-    fs.writeFileSync(path.join(MEDIA_DIR, name), bytes)
-    db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(`${ctx.publicUrl}/media/${name}`, id)
+    await storeAvatar(ctx, MEDIA_DIR, id, bytes, ext)
     return ok([])
   })
 
