@@ -3,6 +3,8 @@ import path from 'path'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import { helmetOptions } from './security'
 import { isBusy, type DB } from './db'
 import { loggerOptions } from './logging'
 import type { AppContext, Mode } from './context'
@@ -32,6 +34,8 @@ export interface AppOptions {
   publicUrl?: string
   enabledAddons?: string[]
   logger?: boolean
+  /** Enforce the Content-Security-Policy instead of report-only (CSP_ENFORCE=1). */
+  enforceCsp?: boolean
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: { write(line: string): void }
   /** MeEdu's API throttle (120/min per learner or IP); default: on in production only (API_THROTTLE=1 forces it). */
@@ -108,8 +112,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).type('text/plain; charset=utf-8').send('页面不存在')
   })
 
+  await app.register(helmet, helmetOptions({ staticDir: options.staticDir, production: mode === 'production', enforceCsp: options.enforceCsp ?? process.env.CSP_ENFORCE === '1' }))
   if (options.corsOrigins?.length) {
-    await app.register(cors, { origin: options.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'meedu-platform', 'Accept'] })
+    // PUT (change mobile) and DELETE (unbind a social account) are MeEdu calls too.
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'meedu-platform', 'Accept']
+    })
   }
 
   await app.register(systemRoutes, ctx)

@@ -357,3 +357,41 @@ describe('avatars (item 8)', () => {
     fs.rmSync((await avatarFile()).file, { force: true })
   })
 })
+
+describe('HTTP hygiene (item 10)', () => {
+  it('security headers on API answers and the app page; the CSP hashes the page’s inline scripts', async () => {
+    const fs = await import('fs')
+    const os = await import('os')
+    const p = await import('path')
+    const crypto = await import('crypto')
+    const dir = fs.mkdtempSync(p.join(os.tmpdir(), 'studio-h5-'))
+    const inline = 'window.__EARLY__=1'
+    fs.writeFileSync(p.join(dir, 'index.html'), `<!doctype html><script>${inline}</script><script src="./config.js"></script><style>body{margin:0}</style><div id="app"></div>`)
+    const { buildApp } = await import('../../server/src/app')
+    const app = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, staticDir: dir, corsOrigins: ['http://h5.test'], sms: { name: 't', send() {} } })
+    try {
+      for (const url of ['/api/v2/courses', '/']) {
+        const res = await app.inject({ method: 'GET', url })
+        expect(res.headers['x-content-type-options']).toBe('nosniff')
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+        const csp = String(res.headers['content-security-policy-report-only'])
+        expect(csp).toContain("frame-ancestors 'self'")
+        expect(csp).toContain(`'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`)
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+      }
+      const preflight = await app.inject({ method: 'OPTIONS', url: '/api/v2/member/mobile', headers: { origin: 'http://h5.test', 'access-control-request-method': 'PUT' } })
+      expect(String(preflight.headers['access-control-allow-methods'])).toMatch(/PUT/)
+      expect(String(preflight.headers['access-control-allow-methods'])).toMatch(/DELETE/)
+    } finally {
+      await app.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('?token= only on the routes a browser opens as a page', async () => {
+    expect((await s.call('GET', `/api/v2/member/detail?token=${token}`)).code).toBe(401)
+    expect((await s.call('GET', `/api/v2/order/payments?scene=h5&token=${token}`)).code).toBe(401)
+    expect((await s.call('GET', `/api/v2/order/pay/redirect?order_id=none&payment=alipay&token=${token}`)).message).toBe('订单不存在')
+  })
+})
