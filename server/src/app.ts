@@ -10,7 +10,8 @@ import { loggerOptions } from './logging'
 import type { AppContext, Mode } from './context'
 import { ApiFailure } from './envelope'
 import { validationMessage } from './validation'
-import { consoleSmsProvider, type SmsProvider } from './sms'
+import type { SmsProvider } from './sms'
+import { providersFromEnv, type Providers } from './providers'
 import { systemRoutes } from './routes/system'
 import { authRoutes } from './routes/auth'
 import { memberRoutes, MEDIA_DIR } from './routes/member'
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** Origins allowed by CORS (the H5 app on another origin, e.g. its dev server). Same origin needs none. */
   corsOrigins?: string[]
   sms?: SmsProvider
+  /** External services; default from the environment (providers/index.ts). */
+  providers?: Providers
   publicUrl?: string
   enabledAddons?: string[]
   logger?: boolean
@@ -74,14 +77,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false } }
   })
 
-  const sms = options.sms ?? consoleSmsProvider((line) => console.log(line))
-  if (mode === 'production' && sms.name.includes('sandbox')) {
+  const providers = options.providers ?? providersFromEnv(process.env, mode)
+  const sms = options.sms ?? providers.sms
+  if (mode === 'production' && (sms?.name.includes('sandbox') || providers.payments.some((p) => p.sandbox) || providers.mini?.sandbox)) {
     throw new Error('The console SMS provider is a sandbox: configure a real SMS provider for production')
   }
   const ctx: AppContext = {
     db: options.db,
     mode,
     sms,
+    providers: { ...providers, sms },
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     enabledAddons: options.enabledAddons ?? [],
     mediaSecret: mediaSecret(options.db)

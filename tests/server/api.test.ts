@@ -198,12 +198,15 @@ describe('auth (CONTRACT 2.2)', () => {
 })
 
 describe('production mode refuses the sandboxes', () => {
-  it('will not start with the console SMS provider', async () => {
+  it('will not start with a sandbox provider, and starts without any (issue 8: a real production mode)', async () => {
     const { buildApp } = await import('../../server/src/app')
     const { openDatabase, migrate } = await import('../../server/src/db')
+    const { consoleSmsProvider } = await import('../../server/src/sms')
     const db = openDatabase(':memory:')
     migrate(db)
-    await expect(buildApp({ db, mode: 'production' })).rejects.toThrow(/sandbox/)
+    await expect(buildApp({ db, mode: 'production', sms: consoleSmsProvider(() => undefined) })).rejects.toThrow(/sandbox/)
+    const app = await buildApp({ db, mode: 'production', providers: { sms: null, payments: [], mini: null } })
+    await app.close()
     db.close()
   })
 

@@ -395,3 +395,69 @@ describe('HTTP hygiene (item 10)', () => {
     expect((await s.call('GET', `/api/v2/order/pay/redirect?order_id=none&payment=alipay&token=${token}`)).message).toBe('订单不存在')
   })
 })
+
+describe('production mode (item 11)', () => {
+  const production = async () => {
+    const { buildApp } = await import('../../server/src/app')
+    const { migrate, openDatabase } = await import('../../server/src/db')
+    const { seedContent } = await import('../../server/src/seed')
+    const { providersFromEnv } = await import('../../server/src/providers')
+    const db = openDatabase(':memory:')
+    migrate(db)
+    seedContent(db, PUBLIC)
+    const providers = providersFromEnv({}, 'production')
+    const app = await buildApp({ db, mode: 'production', publicUrl: PUBLIC, providers })
+    const call = async (method: string, url: string, body?: unknown, auth?: string) => {
+      const res = await app.inject({ method: method as never, url, payload: body as never, headers: auth ? { authorization: `Bearer ${auth}` } : {} })
+      return JSON.parse(res.body) as { code: number; message: string; data: never }
+    }
+    return { app, db, call, providers }
+  }
+
+  it('with no providers: catalogue and password login work, SMS/payments/mini are neither listed nor reachable', async () => {
+    const { app, db, call, providers } = await production()
+    try {
+      expect(providers).toEqual({ sms: null, payments: [], mini: null })
+      expect((await call('GET', '/api/v2/courses')).data).toMatchObject({ total: 9 })
+      // No demo learner, no promo codes in production content.
+      expect(db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 0 })
+      expect(db.prepare('SELECT COUNT(*) AS n FROM promo_codes').get()).toEqual({ n: 0 })
+      const { hashPassword } = await import('../../server/src/auth')
+      db.prepare("INSERT INTO users (mobile, nick_name, password_hash, created_at) VALUES ('13600136000', '学员', ?, '2026-01-01 00:00:00')").run(hashPassword('secret-pass'))
+      const login = await call('POST', '/api/v2/login/password', { mobile: '13600136000', password: 'secret-pass' })
+      expect(login.code).toBe(0)
+      const token = (login.data as { token: string }).token
+      for (const scene of ['h5', 'wechat', 'pc', 'mini']) {
+        const methods = (await call('GET', `/api/v2/order/payments?scene=${scene}`, undefined, token)).data as { sign: string }[]
+        expect(methods.every((m) => m.sign === 'handPay')).toBe(true)
+      }
+      expect((await call('GET', '/api/v2/order/pay/redirect?order_id=1&payment=alipay')).code).toBe(404)
+      const captcha = (await call('GET', '/api/v2/captcha/image')).data as { key: string }
+      const answer = (db.prepare('SELECT answer FROM captchas WHERE key = ?').get(captcha.key) as { answer: string }).answer
+      expect(await call('POST', '/api/v2/captcha/sms', { mobile: '13600136000', image_key: captcha.key, image_captcha: answer, scene: 'login' })).toMatchObject({ code: 1, message: '短信服务暂未开通，请使用密码登录' })
+      expect(await call('GET', '/addons/templateOne/api/v1/mini/session?code=x')).toMatchObject({ code: 1, message: '小程序登录未配置' })
+    } finally {
+      await app.close()
+      db.close()
+    }
+  })
+
+  it('configured providers are used and described', async () => {
+    const { providersFromEnv, describeProviders, webhookSms, wechatMini } = await import('../../server/src/providers')
+    const p = providersFromEnv({ SMS_WEBHOOK_URL: 'https://sms.example.com/send', WECHAT_MINI_APPID: 'wxabc', WECHAT_MINI_SECRET: 's' }, 'production')
+    expect(describeProviders(p).join('\n')).toMatch(/SMS: +webhook \(sms\.example\.com\)[\s\S]*hand pay only[\s\S]*WeChat mini-program wxabc/)
+    const sent: unknown[] = []
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      sent.push([url, init.body])
+      if (url.includes('jscode2session')) return new Response(JSON.stringify({ openid: 'o-1' }))
+      if (url.includes('cgi-bin/token')) return new Response(JSON.stringify({ access_token: 'at', expires_in: 7200 }))
+      if (url.includes('getuserphonenumber')) return new Response(JSON.stringify({ phone_info: { purePhoneNumber: '13600136000' } }))
+      return new Response('{}')
+    }) as unknown as typeof fetch
+    await webhookSms('https://sms.example.com/send', 't', fakeFetch).send('13600136000', '123456', 'login')
+    expect(JSON.parse(String((sent[0] as unknown[])[1]))).toMatchObject({ mobile: '13600136000', code: '123456' })
+    const mini = wechatMini('wxabc', 's', fakeFetch)
+    expect(await mini.session('c')).toBe('o-1')
+    expect(await mini.phoneNumber('p')).toBe('13600136000')
+  })
+})

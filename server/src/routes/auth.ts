@@ -93,23 +93,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  // ---- mini-program session (docs/API.md), answered by the sandbox provider outside production -------------
+  // ---- mini-program session (docs/API.md), through the configured mini provider (providers/index.ts) -------
 
   const MINI = '/addons/templateOne/api/v1/mini'
-  const requireSandbox = () => {
-    if (ctx.mode === 'production') throw fail('小程序登录未配置')
+  const requireMini = () => {
+    if (!ctx.providers.mini) throw fail('小程序登录未配置')
+    return ctx.providers.mini
   }
 
   app.get(`${MINI}/session`, { schema: { querystring: { type: 'object', required: ['code'], properties: { code: CODE } } } }, async (req) => {
-    requireSandbox()
-    // Sandbox: WeChat's code2session, deterministically derived so the same device keeps its openid.
     const { code } = req.query as { code: string }
-    const openid = `sandbox-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 24)}`
-    return ok({ openid })
+    return ok({ openid: await requireMini().session(code) })
   })
 
   app.post(`${MINI}/login`, { schema: { body: { type: 'object', required: ['openid'], properties: { openid: CODE, msv: MSV } } } }, async (req) => {
-    requireSandbox()
+    requireMini()
     const { openid } = req.body as { openid: string }
     const linked = db.prepare("SELECT user_id FROM socialites WHERE app = 'mini' AND openid = ? AND user_id IS NOT NULL").get(openid) as
       | { user_id: number }
@@ -124,13 +122,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     `${MINI}/mobileLogin`,
     { schema: { body: { type: 'object', required: ['openid', 'code'], properties: { openid: CODE, code: CODE, msv: MSV } } } },
     async (req) => {
-      requireSandbox()
-      // Sandbox: the getPhoneNumber code is `sandbox-phone-<mobile>`; WeChat's real exchange goes here.
       const b = req.body as { openid: string; code: string }
-      const m = /^sandbox-phone-(1[3-9]\d{9})$/.exec(b.code)
-      if (!m) throw fail('手机号授权失败，请重试')
+      const mobile = await requireMini().phoneNumber(b.code)
       const user = db.transaction(() => {
-        const u = userForMobile(m[1])
+        const u = userForMobile(mobile)
         linkSocial(ctx, 'mini', b.openid, u.id)
         return u
       })()
