@@ -14,12 +14,18 @@ async function main() {
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   seed(db, url)
   process.send?.({ url })
-  process.on('disconnect', async () => {
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
     await app.close()
     db.close()
     fs.rmSync(dir, { recursive: true, force: true })
     process.exit(0)
-  })
+  }
+  process.on('disconnect', stop)
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
 }
 
 main()

@@ -38,11 +38,24 @@ async function waitFor(url: string, ms = 30_000) {
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) execSync('npm run --silent build:h5', { cwd: ROOT, stdio: 'inherit' })
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-lh-'))
-  const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  // The server itself, not `npx` (killing npx left the server listening): node with tsx's loader, in its
+  // own process group so the whole group is stopped however this script ends.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), DB_FILE: path.join(dbDir, 'lh.db'), SKIP_H5_BUILD: '1' },
-    stdio: 'ignore'
+    stdio: 'ignore',
+    detached: true
   })
+  const stopServer = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  process.on('exit', stopServer)
+  process.on('SIGINT', () => process.exit(130))
+  process.on('SIGTERM', () => process.exit(143))
   try {
     await waitFor(`${base}/api/v2/other/config`)
     const chromePath = process.env.CHROME_PATH || execSync('command -v chromium', { shell: '/bin/bash' }).toString().trim()
@@ -81,7 +94,7 @@ async function main() {
     fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true })
     fs.writeFileSync(path.join(ROOT, 'reports/bench-web.json'), JSON.stringify(results, null, 2))
   } finally {
-    server.kill('SIGTERM')
+    stopServer()
     fs.rmSync(dbDir, { recursive: true, force: true })
   }
 }

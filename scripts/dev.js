@@ -14,7 +14,8 @@ const procs = [
   ['api', 'npx', ['tsx', 'watch', 'server/src/main.ts'], { PORT: API_PORT, SKIP_H5_BUILD: '1', CORS_ORIGINS: devOrigins.join(',') }],
   ['h5', 'npx', ['taro', 'build', '--type', 'h5', '--watch'], { NODE_ENV: 'development', TARO_APP_API_BASE: api, TARO_APP_SITE_URL: devOrigins[0] }]
 ].map(([name, cmd, args, env]) => {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // Own process group: stopping `npx` alone would leave the server or the watcher it started running.
+  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n'
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)))
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)))
@@ -26,7 +27,13 @@ const procs = [
 })
 
 function stop() {
-  for (const p of procs) if (p.exitCode === null) p.kill('SIGTERM')
+  for (const p of procs) {
+    try {
+      process.kill(-p.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
   process.exit(0)
 }
 process.on('SIGINT', stop)

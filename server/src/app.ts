@@ -3,11 +3,15 @@ import path from 'path'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import cors from '@fastify/cors'
-import type { DB } from './db'
+import helmet from '@fastify/helmet'
+import { helmetOptions } from './security'
+import { isBusy, type DB } from './db'
+import { loggerOptions } from './logging'
 import type { AppContext, Mode } from './context'
 import { ApiFailure } from './envelope'
 import { validationMessage } from './validation'
-import { consoleSmsProvider, type SmsProvider } from './sms'
+import type { SmsProvider } from './sms'
+import { providersFromEnv, type Providers } from './providers'
 import { systemRoutes } from './routes/system'
 import { authRoutes } from './routes/auth'
 import { memberRoutes, MEDIA_DIR } from './routes/member'
@@ -16,6 +20,9 @@ import { learningRoutes } from './routes/learning'
 import { orderRoutes } from './routes/orders'
 import { sandboxRoutes } from './routes/sandbox'
 import { IMPLEMENTED_ADDONS, registerAddons } from './addons'
+import { registerGuards } from './guards'
+import { clientErrorHandler, frameworkErrors, registerInputGuards } from './input'
+import { MEDIA_PREFIX, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
   db: DB
@@ -25,9 +32,33 @@ export interface AppOptions {
   /** Origins allowed by CORS (the H5 app on another origin, e.g. its dev server). Same origin needs none. */
   corsOrigins?: string[]
   sms?: SmsProvider
+  /** External services; default from the environment (providers/index.ts). */
+  providers?: Providers
   publicUrl?: string
   enabledAddons?: string[]
   logger?: boolean
+  /** Enforce the Content-Security-Policy instead of report-only (CSP_ENFORCE=1). */
+  enforceCsp?: boolean
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void }
+  /** MeEdu's API throttle (120/min per learner or IP); default: on in production only (API_THROTTLE=1 forces it). */
+  apiThrottle?: boolean
+  /** Fastify's trustProxy (TRUST_PROXY: hop count, addresses/CIDRs, or true); default none. */
+  trustProxy?: TrustProxy
+}
+
+type TrustProxy = boolean | string | ((address: string, hop: number) => boolean)
+
+/** TRUST_PROXY as Fastify understands it: `true`, a hop count, or a comma-separated list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const v = (value ?? '').trim()
+  if (!v || v === 'false' || v === '0') return undefined
+  if (v === 'true') return true
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v)
+    return (_address, hop) => hop < hops
+  }
+  return v
 }
 
 
@@ -35,24 +66,35 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mode: Mode = options.mode ?? 'development'
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    // Server errors are always logged (LOG=1 adds every request), without secrets (logging.ts).
+    logger: loggerOptions(options.logger ? 'info' : 'error', options.logStream),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Only a configured proxy may set the client address (X-Forwarded-For): otherwise any client could
+    // forge it and escape every per-IP limit.
+    trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false, verbose: true } }
   })
 
-  const sms = options.sms ?? consoleSmsProvider((line) => console.log(line))
-  if (mode === 'production' && sms.name.includes('sandbox')) {
+  const providers = options.providers ?? providersFromEnv(process.env, mode)
+  const sms = options.sms ?? providers.sms
+  if (mode === 'production' && (sms?.name.includes('sandbox') || providers.payments.some((p) => p.sandbox) || providers.mini?.sandbox)) {
     throw new Error('The console SMS provider is a sandbox: configure a real SMS provider for production')
   }
   const ctx: AppContext = {
     db: options.db,
     mode,
     sms,
+    providers: { ...providers, sms },
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     // All implemented add-ons unless narrowed (ENABLED_ADDONS in main.ts, or a test's list).
-    enabledAddons: options.enabledAddons ?? [...IMPLEMENTED_ADDONS]
+    enabledAddons: options.enabledAddons ?? [...IMPLEMENTED_ADDONS],
+    mediaSecret: mediaSecret(options.db)
   }
+
+  registerInputGuards(app)
+  registerGuards(app, ctx, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // Failures bypass the route's response schema (it describes code-0 data, not `data: []`).
@@ -64,7 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Malformed JSON, unsupported content type and the like: the client's fault, said plainly.
       return reply.status(200).send({ code: 1, message: '请求格式不正确', data: [] })
     }
-    req.log.error(error)
+    if (isBusy(error)) {
+      // Another writer holds the database: quick, retryable, MeEdu's "try later" code.
+      req.log.warn({ err: error, route: req.routeOptions.url }, 'database busy')
+      return reply.status(200).header('Retry-After', '1').send({ code: 429, message: '系统繁忙，请稍后再试', data: [] })
+    }
+    req.log.error({ err: error, route: req.routeOptions.url }, 'request failed')
     return reply.status(500).send({ code: 500, message: '服务器开小差了，请稍后再试', data: [] })
   })
 
@@ -73,8 +120,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).type('text/plain; charset=utf-8').send('页面不存在')
   })
 
+  await app.register(helmet, helmetOptions({ staticDir: options.staticDir, production: mode === 'production', enforceCsp: options.enforceCsp ?? process.env.CSP_ENFORCE === '1' }))
   if (options.corsOrigins?.length) {
-    await app.register(cors, { origin: options.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'meedu-platform', 'Accept'] })
+    // PUT (change mobile) and DELETE (unbind a social account) are MeEdu calls too.
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'meedu-platform', 'Accept']
+    })
   }
 
   await app.register(systemRoutes, ctx)
@@ -88,11 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ctx.enabledAddons = await registerAddons(app, ctx)
 
   fs.mkdirSync(MEDIA_DIR, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: MEDIA_DIR,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d'
+  // Media: public covers, avatars and trial cuts; everything else only with a signed URL (media.ts).
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', mediaGuard(ctx.mediaSecret))
+    await scope.register(fastifyStatic, { root: MEDIA_DIR, prefix: MEDIA_PREFIX, decorateReply: false, cacheControl: false })
   })
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, {

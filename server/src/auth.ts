@@ -30,10 +30,22 @@ export function revokeAllTokens(db: DB, userId: number): void {
   db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(beijing(), userId)
 }
 
-/** The bearer token of a request: the Authorization header, or `?token=` for full-page redirects. */
+/** Ends every session of a user but the current one (password or mobile changed: issue 8 item 5). */
+export function revokeOtherTokens(db: DB, userId: number, keep: string): void {
+  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?').run(beijing(), userId, sha256(keep))
+}
+
+/**
+ * Routes a browser opens as a whole page (no Authorization header possible): only they take `?token=`,
+ * which otherwise would end up in logs, history and Referer headers (issue 8 item 12).
+ */
+export const QUERY_TOKEN_ROUTES = new Set(['/api/v2/order/pay/redirect', '/api/v2/course/attach/:id/download'])
+
+/** The bearer token of a request: the Authorization header, or `?token=` on the full-page routes. */
 export function tokenOf(req: FastifyRequest): string {
   const header = req.headers.authorization
   if (header && /^Bearer\s+\S+$/i.test(header)) return header.replace(/^Bearer\s+/i, '')
+  if (!QUERY_TOKEN_ROUTES.has(req.routeOptions?.url ?? '')) return ''
   const query: unknown = req.query
   const q = query && typeof query === 'object' && 'token' in query ? query.token : undefined
   return typeof q === 'string' ? q : ''
@@ -58,22 +70,14 @@ export function requireUserId(db: DB, req: FastifyRequest): number {
   return id
 }
 
-// Passwords: scrypt with a per-password salt; stored as scrypt$N$salt$hash.
+// Passwords: scrypt with a per-password salt; stored as scrypt$N$salt$hash. The seed hashes here (sync,
+// at start-up); requests hash and check through password.ts (async, off the event loop).
 const SCRYPT_N = 16384
 
 export function hashPassword(password: string): string {
   const salt = crypto.randomBytes(16)
   const hash = crypto.scryptSync(password, salt, 32, { N: SCRYPT_N })
   return `scrypt$${SCRYPT_N}$${salt.toString('base64')}$${hash.toString('base64')}`
-}
-
-export function verifyPassword(password: string, stored: string | null): boolean {
-  if (!stored) return false
-  const [scheme, n, salt, hash] = stored.split('$')
-  if (scheme !== 'scrypt') return false
-  const expected = Buffer.from(hash, 'base64')
-  const actual = crypto.scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n) })
-  return crypto.timingSafeEqual(expected, actual)
 }
 
 /** The platform a client names in `meedu-platform` (CONTRACT section 1), APP when absent or unknown. */

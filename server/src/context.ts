@@ -1,5 +1,6 @@
 import type { DB } from './db'
 import type { SmsProvider } from './sms'
+import type { Providers } from './providers'
 
 export type Mode = 'development' | 'test' | 'production'
 
@@ -7,7 +8,10 @@ export type Mode = 'development' | 'test' | 'production'
 export interface AppContext {
   db: DB
   mode: Mode
-  sms: SmsProvider
+  /** SMS delivery; null when not configured (production without SMS_WEBHOOK_URL). */
+  sms: SmsProvider | null
+  /** Configured external services (providers/index.ts). */
+  providers: Providers
   /** Public origin of this server (for gateway and return URLs), no trailing slash. */
   publicUrl: string
   /** Add-ons switched on (MeEdu names, CONTRACT 2.1); each registers its own routes. */
@@ -17,4 +21,6 @@ export interface AppContext {
    * is off (the block is left out rather than linking to pages whose API would 404).
    */
   addonBlocks?: Record<string, ((config: Record<string, unknown>) => unknown) | null>
+  /** Key of the signed media URLs (media.ts). */
+  mediaSecret: Buffer
 }

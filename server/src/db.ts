@@ -12,8 +12,32 @@ export function openDatabase(file: string): DB {
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
-  db.pragma('busy_timeout = 5000')
+  // Short: a writer holding the lock must not freeze every request for seconds (the event loop waits
+  // too); contention is answered with a retryable envelope instead (app.ts error handler).
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
   return db
+}
+
+export const BUSY_TIMEOUT_MS = 200
+
+/** SQLite's "another connection holds the lock": retryable, not a server fault. */
+export const isBusy = (e: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((e as { code?: unknown } | null)?.code ?? ''))
+
+/**
+ * Fails at start when the database cannot be written (read-only file, directory or mount), instead of
+ * starting and then failing every write. Writes nothing: the probe is rolled back.
+ */
+export function assertWritable(db: DB, file = db.name): void {
+  try {
+    db.exec('BEGIN IMMEDIATE')
+    try {
+      db.exec('CREATE TABLE write_probe (x INTEGER); DROP TABLE write_probe')
+    } finally {
+      db.exec('ROLLBACK')
+    }
+  } catch (e) {
+    throw new Error(`The database ${file} is not writable (${(e as Error).message}): check the file, its directory and the mount`)
+  }
 }
 
 /** Applies the core's numbered migrations (NNN_name.sql) not yet applied, each in its own transaction. */

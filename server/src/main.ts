@@ -1,17 +1,22 @@
 /**
  * `npm start`: the product on one origin. Builds the H5 app if dist/h5 is missing, opens (migrating and,
- * on first run, seeding) the database, serves the app at / and the API beside it, and prints how to use it.
+ * in development on first run, seeding) the database, serves the app at / and the API beside it, and
+ * prints what is configured.
  *
- * Env: PORT (3000), HOST (127.0.0.1), DB_FILE (server/data/studio.db), PUBLIC_URL (http://HOST:PORT),
- * CORS_ORIGINS (comma-separated), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented), NODE_ENV=production refuses the sandbox providers.
+ * Env (README "Configuration" and "Running in production"): PORT (3000), HOST (127.0.0.1), DB_FILE
+ * (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), TRUST_PROXY,
+ * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
+ * CSP_ENFORCE, ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented), LOG=1.
+ * NODE_ENV=production: no sandboxes, no demo data.
  */
 import fs from 'fs'
 import path from 'path'
 import { execSync } from 'child_process'
-import { buildApp } from './app'
-import { migrate, openDatabase } from './db'
+import { buildApp, parseTrustProxy } from './app'
+import { assertWritable, migrate, openDatabase } from './db'
 import { DEMO, needsSeed, seed } from './seed'
 import { addonsFromEnv } from './addons'
+import { describeProviders, providersFromEnv } from './providers'
 import type { Mode } from './context'
 
 const ROOT = path.join(__dirname, '..', '..')
@@ -28,31 +33,57 @@ async function main() {
     execSync('npm run --silent build:h5', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   }
   const db = openDatabase(DB_FILE)
+  assertWritable(db, DB_FILE)
   const applied = migrate(db)
   if (applied.length) console.log(`Database ${path.relative(ROOT, DB_FILE) || DB_FILE}: applied ${applied.join(', ')}`)
+  const production = mode === 'production'
   if (needsSeed(db)) {
-    seed(db, publicUrl)
-    console.log('Seeded the demo piano studio.')
+    if (production) {
+      console.log('The catalogue is empty: `NODE_ENV=production npm run seed:content` adds the demo catalogue (no accounts, no promo codes).')
+    } else {
+      seed(db, publicUrl)
+      console.log('Seeded the demo piano studio.')
+    }
   }
+  const providers = providersFromEnv(process.env, mode)
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
   const app = await buildApp({
     db,
     mode,
+    providers,
     staticDir: STATIC_DIR,
     publicUrl,
     corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     logger: process.env.LOG === '1',
-    enabledAddons: addonsFromEnv(process.env.ENABLED_ADDONS)
+    enabledAddons: addonsFromEnv(process.env.ENABLED_ADDONS),
+    trustProxy
   })
   await app.listen({ port: PORT, host: HOST })
-  console.log(`
+  const services = describeProviders(providers).map((l) => `  ${l}`).join('\n')
+  const proxy = `  Proxy:          ${trustProxy === undefined ? 'none trusted (X-Forwarded-For ignored; set TRUST_PROXY behind a proxy)' : `trusted: ${process.env.TRUST_PROXY}`}`
+  const media = `  Media signing:  ${process.env.MEDIA_SECRET ? 'MEDIA_SECRET' : 'a key generated and kept in the database (set MEDIA_SECRET to share it between servers)'}`
+  if (production) {
+    console.log(`
+  琴艺课堂 (production) is running: ${publicUrl}/
+${services}
+${proxy}
+${media}
+  API throttle:   on (120 requests a minute per learner or IP)
+  Database:       ${DB_FILE}
+`)
+  } else {
+    console.log(`
   琴艺课堂 is running: ${publicUrl}/
     open it in a phone-sized window (desktop browsers are sent to pc_url when one is set)
   Demo learner:   ${DEMO.mobile} / password ${DEMO.password}  (or log in by SMS code)
-  SMS codes:      printed in this terminal ("[sandbox sms] ...")${mode === 'production' ? '' : `, and at ${publicUrl}/sandbox/sms/latest?mobile=<mobile>`}
+  SMS codes:      printed in this terminal ("[sandbox sms] ..."), and at ${publicUrl}/sandbox/sms/latest?mobile=<mobile>
   Promo codes:    PIANO20 (¥20 off), NEWSTUDENT (¥50 off)
   Payments:       a sandbox gateway page; no real money moves
+${services}
+${proxy}
   Database:       ${DB_FILE}
 `)
+  }
   const stop = async () => {
     await app.close()
     db.close()
@@ -63,6 +94,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e)
+  console.error(e instanceof Error ? e.message : e)
   process.exit(1)
 })

@@ -72,8 +72,19 @@ const INTRO = (c: CourseSeed) =>
 /** True when the database has no catalogue yet. */
 export const needsSeed = (db: DB) => (db.prepare('SELECT COUNT(*) AS n FROM courses').get() as { n: number }).n === 0
 
-/** Seeds the piano studio: categories, courses, lessons, VIP, promo codes, home blocks, a demo learner. */
+/** Seeds the demo piano studio: the catalogue (seedContent) and the demo accounts and codes (seedDemo). */
 export function seed(db: DB, publicUrl: string): void {
+  db.transaction(() => {
+    seedContent(db, publicUrl)
+    seedDemo(db, publicUrl)
+  })()
+}
+
+/**
+ * The catalogue only: settings, categories, courses and lessons, VIP plans, home blocks. No accounts and no
+ * promo codes, so it may run in production (`npm run seed:content`).
+ */
+export function seedContent(db: DB, publicUrl: string): void {
   const media = (p: string) => `${publicUrl}/media/${p}`
   const now = new Date()
   db.transaction(() => {
@@ -121,11 +132,6 @@ export function seed(db: DB, publicUrl: string): void {
       2, '年度会员', 299, 365, JSON.stringify(['全站录播课免费学', '会员专属练习谱下载', '每月一次老师答疑', '考级曲目示范优先更新', '比月度会员省169元']), 2
     )
 
-    const promo = db.prepare('INSERT INTO promo_codes (code, invited_user_reward, use_times, expired_at) VALUES (?, ?, ?, ?)')
-    promo.run('PIANO20', 20, 0, beijing(addDays(now, 365)))
-    promo.run('NEWSTUDENT', 50, 100, beijing(addDays(now, 180)))
-    promo.run('SPRING10', 10, 0, beijing(addDays(now, -1)))
-
     const block = db.prepare('INSERT INTO view_blocks (platform, page_name, sign, sort, config) VALUES (?, ?, ?, ?, ?)')
     const banner = (n: number, title: string, color: string) => media(writeThumb(`banner-${n}.svg`, bannerSvg(title, color)))
     block.run('h5', 'h5-page-index', 'slider', 1, JSON.stringify([
@@ -153,6 +159,22 @@ export function seed(db: DB, publicUrl: string): void {
     block.run('h5', 'h5-page-index', 'h5-vod-v1', 6, JSON.stringify({ title: '免费好课', items: [1] }))
     // An add-on block this app does not render: the home page must skip it.
     block.run('h5', 'h5-page-index', 'h5-live-v1', 7, JSON.stringify({ title: '直播课', items: [] }))
+
+  })()
+}
+
+/**
+ * Development only (main.ts): the demo learner with its published password, a second learner, comments
+ * and the demo promo codes. Never in production: anyone who read the README could log in.
+ */
+export function seedDemo(db: DB, publicUrl: string): void {
+  const media = (p: string) => `${publicUrl}/media/${p}`
+  const now = new Date()
+  db.transaction(() => {
+    const promo = db.prepare('INSERT INTO promo_codes (code, invited_user_reward, use_times, expired_at) VALUES (?, ?, ?, ?)')
+    promo.run('PIANO20', 20, 0, beijing(addDays(now, 365)))
+    promo.run('NEWSTUDENT', 50, 100, beijing(addDays(now, 180)))
+    promo.run('SPRING10', 10, 0, beijing(addDays(now, -1)))
 
     // The demo learner: bought two courses (one with a promo code), learning one of them.
     const demo = createUser(db, DEMO.mobile)

@@ -142,12 +142,12 @@ describe('auth (CONTRACT 2.2)', () => {
     expect(await s.call('POST', '/api/v2/login/mobile', { body: { mobile: '13600136000', mobile_code: code } })).toMatchObject({ code: 1, message: '短信验证码已失效，请重新获取' })
   })
 
-  it('password login, logout revokes the token, and ?token= works for redirects', async () => {
+  it('password login, logout revokes the token, and ?token= only on full-page routes', async () => {
     const bad = await s.call('POST', '/api/v2/login/password', { body: { mobile: '13800138000', password: 'wrong-one' } })
     expect(bad).toMatchObject({ code: 1, message: '手机号或密码错误' })
     const r = await s.call<{ token: string }>('POST', '/api/v2/login/password', { body: { mobile: '13800138000', password: 'piano123' } })
     const token = r.data.token
-    expect((await s.call('GET', `/api/v2/member/detail?token=${token}`)).code).toBe(0)
+    expect((await s.call('GET', `/api/v2/member/detail?token=${token}`)).code).toBe(401) // commerce.test: the pay redirect takes it
     await s.call('POST', '/api/v2/logout', { token })
     expect(await s.call('GET', '/api/v2/member/detail', { token })).toMatchObject({ code: 401, message: '请登录' })
     expect(await s.call('GET', '/api/v2/member/detail')).toMatchObject({ code: 401 })
@@ -198,12 +198,15 @@ describe('auth (CONTRACT 2.2)', () => {
 })
 
 describe('production mode refuses the sandboxes', () => {
-  it('will not start with the console SMS provider', async () => {
+  it('will not start with a sandbox provider, and starts without any (issue 8: a real production mode)', async () => {
     const { buildApp } = await import('../../server/src/app')
     const { openDatabase, migrate } = await import('../../server/src/db')
+    const { consoleSmsProvider } = await import('../../server/src/sms')
     const db = openDatabase(':memory:')
     migrate(db)
-    await expect(buildApp({ db, mode: 'production' })).rejects.toThrow(/sandbox/)
+    await expect(buildApp({ db, mode: 'production', sms: consoleSmsProvider(() => undefined) })).rejects.toThrow(/sandbox/)
+    const app = await buildApp({ db, mode: 'production', providers: { sms: null, payments: [], mini: null } })
+    await app.close()
     db.close()
   })
 

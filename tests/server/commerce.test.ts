@@ -62,7 +62,7 @@ describe('catalogue (CONTRACT 2.3-2.5)', () => {
 
   it('playinfo: full for the entitled, a trial cut with free seconds, else 请购买后观看', async () => {
     const free = await s.call<{ urls: { url: string; duration: number }[] }>('GET', '/api/v2/video/1/playinfo', { token })
-    expect(free.data.urls[0].url).toMatch(/\/media\/videos\/lesson-\d\.mp4$/)
+    expect(free.data.urls[0].url).toMatch(/\/media\/videos\/lesson-\d\.mp4\?uid=\d+&exp=\d+&sig=[\w-]+$/)
     const trial = await s.call<{ urls: { url: string; duration: number; name: string }[] }>('GET', '/api/v2/video/7/playinfo?is_try=1', { token })
     expect(trial.data.urls[0]).toMatchObject({ duration: 8, name: '试看' })
     expect(trial.data.urls[0].url).toMatch(/\.trial\.mp4$/)

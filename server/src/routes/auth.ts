@@ -1,4 +1,3 @@
-import { MOBILE_PATTERN } from '../../../types/patterns'
 import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -6,7 +5,8 @@ import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/auth'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
-import { issueToken, platformOf, revokeToken, tokenOf, verifyPassword } from '../auth'
+import { issueToken, platformOf, revokeToken, tokenOf } from '../auth'
+import { checkPassword } from '../password'
 import { verifySmsCode } from '../sms'
 import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
@@ -39,7 +39,8 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const b = req.body
       const user = findUserByMobile(db, b.mobile)
       // One message for "no such account" and "wrong password": no account probing.
-      if (!user || !verifyPassword(b.password, user.password_hash)) throw fail('手机号或密码错误')
+      // Always one scrypt, off the event loop (password.ts): same time for unknown accounts.
+      if (!(await checkPassword(b.password, user?.password_hash)) || !user) throw fail('手机号或密码错误')
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, platformOf(req)) })
     }
@@ -94,23 +95,21 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  // ---- mini-program session (docs/API.md), answered by the sandbox provider outside production -------------
+  // ---- mini-program session (docs/API.md), through the configured mini provider (providers/index.ts) -------
 
   const MINI = '/addons/templateOne/api/v1/mini'
-  const requireSandbox = () => {
-    if (ctx.mode === 'production') throw fail('小程序登录未配置')
+  const requireMini = () => {
+    if (!ctx.providers.mini) throw fail('小程序登录未配置')
+    return ctx.providers.mini
   }
 
   app.get(`${MINI}/session`, { schema: { querystring: C.MiniSessionQuery, response: { 200: EnvelopeOf(C.MiniSession) } } }, async (req) => {
-    requireSandbox()
-    // Sandbox: WeChat's code2session, deterministically derived so the same device keeps its openid.
     const { code } = req.query
-    const openid = `sandbox-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 24)}`
-    return ok({ openid })
+    return ok({ openid: await requireMini().session(code) })
   })
 
   app.post(`${MINI}/login`, { schema: { body: C.MiniLoginBody, response: CodeLoginReply } }, async (req) => {
-    requireSandbox()
+    requireMini()
     const { openid } = req.body
     const linked = db.prepare("SELECT user_id FROM socialites WHERE app = 'mini' AND openid = ? AND user_id IS NOT NULL").get(openid) as
       | { user_id: number }
@@ -125,13 +124,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     `${MINI}/mobileLogin`,
     { schema: { body: C.MiniMobileLoginBody, response: TokenReply } },
     async (req) => {
-      requireSandbox()
-      // Sandbox: the getPhoneNumber code is `sandbox-phone-<mobile>`; WeChat's real exchange goes here.
       const b = req.body
-      const m = new RegExp(`^sandbox-phone-(${MOBILE_PATTERN.slice(1, -1)})$`).exec(b.code)
-      if (!m) throw fail('手机号授权失败，请重试')
+      const mobile = await requireMini().phoneNumber(b.code)
       const user = db.transaction(() => {
-        const u = userForMobile(m[1])
+        const u = userForMobile(mobile)
         linkSocial(ctx, 'mini', b.openid, u.id)
         return u
       })()

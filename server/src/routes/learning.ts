@@ -12,6 +12,7 @@ import { canStudyCourse, canWatch } from '../access'
 import { beijing } from '../time'
 import { shapeB, shapeC, pageQuery } from '../paging'
 import { findCourse, findVideo, withCategory } from './catalogue'
+import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl } from '../media'
 
 /** Course ids of a v3/v2 member list, newest first. */
 const LISTS = {
@@ -84,7 +85,8 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       // The trial is a separate cut of the first free_seconds (media/<name>.trial.mp4), never the full file.
       const file = full ? video.media : video.media.replace(/\.mp4$/, '.trial.mp4')
       const duration = full ? video.duration : Math.min(video.free_seconds, video.duration)
-      return ok({ urls: [{ url: `${ctx.publicUrl}/media/${file}`, format: 'mp4', name: full ? '标清' : '试看', duration }] })
+      const url = full ? signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, VIDEO_URL_SECONDS) : `${ctx.publicUrl}/media/${file}`
+      return ok({ urls: [{ url, format: 'mp4', name: full ? '标清' : '试看', duration }] })
     }
   )
 
@@ -171,7 +173,7 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       const attach = db.prepare('SELECT path FROM attachments WHERE id = ? AND course_id = ?').get(req.params.id, course.id) as { path: string } | undefined
       if (!attach) throw notFound()
       if (!canStudyCourse(db, uid, course)) throw fail('请购买后下载')
-      return ok({ download_url: `${ctx.publicUrl}/media/${attach.path}` })
+      return ok({ download_url: signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, attach.path, uid, ATTACHMENT_URL_SECONDS) })
     }
   )
 }

@@ -7,14 +7,15 @@ import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/member'
 import type { AppContext } from '../context'
 import { ok, fail, notFound } from '../envelope'
-import { hashPassword, requireUserId, revokeAllTokens, tokenOf, revokeToken } from '../auth'
+import { requireUserId, revokeAllTokens, revokeOtherTokens, tokenOf, revokeToken } from '../auth'
 import { verifySmsCode } from '../sms'
+import { hashPasswordAsync } from '../password'
+import { assertAvatarQuota, storeAvatar } from '../avatar'
 import { findUserByMobile, getUser, memberDetail } from '../users'
 import { beijing } from '../time'
 import { shapeC, pageQuery } from '../paging'
 import { linkSocial } from './auth'
 import crypto from 'crypto'
-import fs from 'fs'
 import path from 'path'
 import multipart from '@fastify/multipart'
 
@@ -54,6 +55,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } })
   app.post('/api/v2/member/detail/avatar', { schema: { response: Done } }, async (req) => {
     const id = requireUserId(db, req)
+    assertAvatarQuota(db, id)
     if (!req.isMultipart()) throw fail('请选择头像图片')
     const file = await req.file()
     if (!file || file.fieldname !== 'file') throw fail('请选择头像图片')
@@ -61,10 +63,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (!bytes || file.file.truncated) throw fail('头像图片不能超过1MB')
     const ext = imageExtension(bytes)
     if (!ext) throw fail('头像只支持 JPG、PNG、GIF、WEBP 图片')
-    const name = `avatars/${crypto.randomUUID()}.${ext}`
-    fs.mkdirSync(path.join(MEDIA_DIR, 'avatars'), { recursive: true })
-    fs.writeFileSync(path.join(MEDIA_DIR, name), bytes)
-    db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(`${ctx.publicUrl}/media/${name}`, id)
+    await storeAvatar(ctx, MEDIA_DIR, id, bytes, ext)
     return ok([])
   })
 
@@ -76,7 +75,8 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const b = req.body
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       verifySmsCode(db, b.mobile, b.mobile_code)
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(b.password), id)
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPasswordAsync(b.password), id)
+      revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
     }
   )
@@ -124,6 +124,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       verifySmsCode(db, b.mobile, b.mobile_code)
       signs.delete(b.sign)
       db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
+      revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
     }
   )

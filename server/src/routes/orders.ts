@@ -41,7 +41,8 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     requireUserId(db, req)
     const { scene } = req.query
     if (!scene) throw fail('请选择支付场景')
-    return ok(PAYMENTS[scene])
+    // Only what can be paid with here: hand pay, and the methods of configured gateways.
+    return ok(PAYMENTS[scene].filter((p) => p.sign === 'handPay' || ctx.providers.payments.some((g) => g.methods.includes(p.sign))))
   })
 
   app.get(

@@ -10,6 +10,7 @@ import { consumeCaptcha, createCaptcha } from '../captcha'
 import { sendSmsCode } from '../sms'
 import { readSetting } from '../settings'
 import { requireUserId } from '../auth'
+import { assertSmsWithoutCaptcha } from '../smsPolicy'
 
 export interface SiteSettings {
   name: string
@@ -107,13 +108,14 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  // Without an image captcha only for a logged-in learner (binding or verifying their own mobile).
+  // Without an image captcha only for a logged-in learner's own flows (smsPolicy.ts).
   app.post(
     '/api/v2/captcha/smsWithoutCaptcha',
     { schema: { body: C.SmsWithoutCaptchaBody, response: { 200: EnvelopeOf(EmptyData) } } },
     async (req) => {
-      requireUserId(db, req)
+      const uid = requireUserId(db, req)
       const b = req.body
+      assertSmsWithoutCaptcha(db, uid, b.mobile, b.scene)
       sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
     }

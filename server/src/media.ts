@@ -1,0 +1,74 @@
+import crypto from 'crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { DB } from './db'
+
+/**
+ * Media access (issue 8 item 1). `/media/` is not a public folder: only covers and banners (`thumbs/`),
+ * avatars and trial cuts (`*.trial.mp4`) are open. Every other file (full lessons, attachments, audio) is
+ * served only with a URL the API signed for one learner: HMAC-SHA256 over path, user and expiry, checked
+ * before @fastify/static streams the file, so Range requests (the player seeking) keep working.
+ */
+export const MEDIA_PREFIX = '/media/'
+
+/** Lessons: long enough to watch and seek through a lesson; attachments: long enough to start a download. */
+export const VIDEO_URL_SECONDS = 4 * 3600
+export const ATTACHMENT_URL_SECONDS = 10 * 60
+
+const PUBLIC = [/^thumbs\/[\w.-]+$/, /^avatars\/[\w.-]+$/, /^videos\/[\w.-]+\.trial\.mp4$/]
+
+export const isPublicMedia = (file: string) => PUBLIC.some((re) => re.test(file))
+
+/**
+ * The signing secret: MEDIA_SECRET when set (several servers must share it), otherwise one generated on
+ * first use and kept in the database, so signed URLs survive a restart.
+ */
+export function mediaSecret(db: DB, fromEnv = process.env.MEDIA_SECRET): Buffer {
+  if (fromEnv) return Buffer.from(fromEnv, 'utf8')
+  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('media_secret', ?)").run(JSON.stringify(crypto.randomBytes(32).toString('base64')))
+  const stored = db.prepare("SELECT value FROM settings WHERE key = 'media_secret'").pluck().get() as string
+  return Buffer.from(JSON.parse(stored) as string, 'base64')
+}
+
+const mac = (secret: Buffer, file: string, uid: number, exp: number) =>
+  crypto.createHmac('sha256', secret).update(`${file}\n${uid}\n${exp}`).digest('base64url')
+
+/** `<publicUrl>/media/<file>?uid=&exp=&sig=`; uid 0 for a visitor (free lessons). */
+export function signedMediaUrl(publicUrl: string, secret: Buffer, file: string, uid: number | null, seconds: number, now = Date.now()): string {
+  const u = uid ?? 0
+  const exp = Math.floor(now / 1000) + seconds
+  return `${publicUrl}${MEDIA_PREFIX}${file}?uid=${u}&exp=${exp}&sig=${mac(secret, file, u, exp)}`
+}
+
+/** Whether a request for `file` carries a valid, unexpired signature. */
+export function verifyMediaQuery(secret: Buffer, file: string, query: unknown, now = Date.now()): boolean {
+  const q = (query && typeof query === 'object' ? query : {}) as Partial<Record<'uid' | 'exp' | 'sig', unknown>>
+  const uid = Number(q.uid)
+  const exp = Number(q.exp)
+  const sig = typeof q.sig === 'string' ? q.sig : ''
+  if (!Number.isSafeInteger(uid) || uid < 0 || !Number.isSafeInteger(exp) || exp * 1000 < now || !sig) return false
+  const expected = Buffer.from(mac(secret, file, uid, exp))
+  const given = Buffer.from(sig)
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+}
+
+/** onRequest hook of the media scope: public files pass, everything else needs a valid signature. */
+export function mediaGuard(secret: Buffer) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const raw = req.url.slice(MEDIA_PREFIX.length).split('?')[0]
+    let file: string
+    try {
+      file = decodeURIComponent(raw)
+    } catch {
+      return reply.status(404).type('text/plain; charset=utf-8').send('文件不存在')
+    }
+    if (isPublicMedia(file)) {
+      reply.header('Cache-Control', 'public, max-age=604800')
+      return
+    }
+    if (!verifyMediaQuery(secret, file, req.query)) {
+      return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期，请返回课程重新打开')
+    }
+    // A learner's own copy: never kept by shared caches.
+    reply.header('Cache-Control', 'private, max-age=3600')
+  }
+}
