@@ -3,17 +3,7 @@
  * build env (TARO_APP_* -> __BUILD_RUNTIME_CONFIG__, for weapp) and, on H5, by `window.__STUDIO_CONFIG__`
  * set in /config.js, which index.html loads before the app. Public values only: this ships to phones.
  */
-export interface RuntimeConfig {
-  appName: string
-  /** Main API base, no trailing slash. Empty on H5 means "same origin as the page". */
-  apiBase: string
-  /** Base of the live add-on's chat/sign-in/watch-record service (SPEC section 7). */
-  liveApiBase: string
-  /** Public site URL of the H5 app, used for return URLs (payment, social login, face verify). */
-  siteUrl: string
-  /** Request timeout (SPEC section 9: 60 s). Tests may shorten it. */
-  requestTimeoutMs: number
-}
+import type { RuntimeConfig } from '../../types/runtimeConfig'
 
 const DEFAULT_LOCAL_SERVER = 'http://127.0.0.1:3000'
 

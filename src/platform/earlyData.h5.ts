@@ -57,12 +57,12 @@ export function takeEarlyAnswer(url: string, params: Record<string, unknown> | u
 }
 
 /**
- * The early answer if it has already arrived and `use` accepts it (then it is used up); otherwise it stays
+ * The early answer if it has already arrived and `accept` takes it (then it is used up); otherwise it stays
  * for the GET that follows, which reports any failure the usual way.
  */
-export function claimArrivedEarlyAnswer(url: string, params: Record<string, unknown> | undefined, token: string, use: (answer: EarlyAnswer) => boolean): boolean {
+export function claimArrivedEarlyAnswer(url: string, params: Record<string, unknown> | undefined, token: string, accept: (answer: EarlyAnswer) => boolean): boolean {
   const found = find(url, params, token)
-  if (!found?.[1].arrived || !use(found[1].arrived)) return false
+  if (!found?.[1].arrived || !accept(found[1].arrived)) return false
   delete window.__STUDIO_EARLY__![found[0]]
   return true
 }

@@ -10,6 +10,6 @@ export function takeEarlyAnswer(_url: string, _params: Record<string, unknown> |
   return undefined
 }
 
-export function claimArrivedEarlyAnswer(_url: string, _params: Record<string, unknown> | undefined, _token: string, _use: (answer: EarlyAnswer) => boolean): boolean {
+export function claimArrivedEarlyAnswer(_url: string, _params: Record<string, unknown> | undefined, _token: string, _accept: (answer: EarlyAnswer) => boolean): boolean {
   return false
 }

@@ -32,7 +32,6 @@ describe('app config derived from the route table', () => {
       expect(spec).toContainEqual(r)
     }
     expect(new Set(registered.map((r) => `${r.root}/${r.page}`)).size).toBe(registered.length)
-    // eslint-disable-next-line no-console
     console.info(`pages registered: ${registered.length} of ${spec.length}`)
     expect(registered.length).toBe(allRoutes.length)
   })
