@@ -44,6 +44,13 @@ module.exports = {
       to: { path: '^src/platform/', pathNot: '^src/platform/(device|earlyData)\\.(h5|weapp)\\.ts$|^src/platform/types\\.ts$' }
     },
     {
+      name: 'core-not-to-ui',
+      severity: 'error',
+      comment: 'core/ is the non-UI base (request, stores, navigation): components and hooks build on it, not the reverse.',
+      from: { path: '^src/core/' },
+      to: { path: '^src/(components|hooks)/' }
+    },
+    {
       name: 'platform-leaves-not-to-core',
       severity: 'error',
       comment: 'device and earlyData are what core/request needs from the platform: they import nothing of src/ but platform/types.',

@@ -4,7 +4,8 @@ import { runtimeConfig } from './runtimeConfig'
 import { currentToken } from './session'
 import { platformName } from '../platform/device'
 import { handleUnauthorized } from './unauthorized'
-import { takeEarlyAnswer, claimArrivedEarlyAnswer, type EarlyFailure } from '../platform/earlyData'
+import { takeEarlyAnswer, claimArrivedEarlyAnswer } from '../platform/earlyData'
+import type { EarlyFailure } from '../platform/types'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
+import type { PlatformName } from './types'
 
-/** weapp: inside WeChat, always a phone or the devtools. */
-export type PlatformName = 'H5' | 'MINI'
+/** weapp: inside WeChat, always a phone or the devtools. Interface: DeviceCapability (platform/types.ts). */
 
 export function platformName(): PlatformName {
   return 'MINI'

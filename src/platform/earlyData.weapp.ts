@@ -1,10 +1,6 @@
-/** weapp: there is no index.html to start requests early; every call goes to the network. */
-export interface EarlyAnswer {
-  statusCode: number
-  data: unknown
-}
+import type { EarlyAnswer } from './types'
 
-export type EarlyFailure = 'network' | 'timeout'
+/** weapp: there is no index.html to start requests early; every call goes to the network. */
 
 export function takeEarlyAnswer(_url: string, _params: Record<string, unknown> | undefined, _token: string): Promise<EarlyAnswer> | undefined {
   return undefined

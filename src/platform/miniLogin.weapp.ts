@@ -2,13 +2,12 @@ import Taro from '@tarojs/taro'
 import type { CodeLoginResult, TokenResult } from '../../types/api'
 import { get, post } from '../core/request'
 import { readString, writeString } from '../core/storage'
+import type { MiniLoginResult } from './types'
 
 /**
  * Mini-program login (docs/API.md, "Mini-program session"): Taro.login -> session (openid) -> login.
  * An openid with no account yet needs the learner's phone number (getPhoneNumber button) -> mobileLogin.
  */
-export type MiniLoginResult = { token: string } | { needsPhone: true; openid: string }
-
 export const miniLoginAvailable = true
 
 const MINI = '/addons/templateOne/api/v1/mini'
