@@ -59,11 +59,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // useAsync and usePagedList take a loader and its deps list, as useEffect does: check both.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^(useAsync|usePagedList)$' }],
       // Problems the app recovers from go through core/log (logWarn), never a stray console call.
       'no-console': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', SRC_RESTRICTED_IMPORTS]
     }
+  },
+  // Pages being moved onto the page shell: the loader/deps check of useAsync and usePagedList is not clean
+  // there yet (4 findings); the plain hook rules apply. Drop this block once it is.
+  {
+    files: ['src/pages/**', 'src/packageA/**'],
+    rules: { 'react-hooks/exhaustive-deps': ['error', {}] }
   },
   // index.html's inline scripts and the H5 runtime config: copied into the page as they are, never
   // transpiled, so they are parsed as ES5 (a `const` or an arrow function here is an error).

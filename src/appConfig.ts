@@ -4,7 +4,7 @@
  */
 import { allRoutes, tabRoutes, type AnyRoute, type PackageRoot } from './routes'
 
-export const THEME = {
+const THEME = {
   primary: '#C8553D',
   text: '#333333',
   muted: '#999999',

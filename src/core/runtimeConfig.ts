@@ -4,6 +4,7 @@
  * set in /config.js, which index.html loads before the app. Public values only: this ships to phones.
  */
 import type { RuntimeConfig } from '../../types/runtimeConfig'
+import { REQUEST_TIMEOUT_MS } from '../utils/constants'
 
 const DEFAULT_LOCAL_SERVER = 'http://127.0.0.1:3000'
 
@@ -15,7 +16,7 @@ function defaults(): RuntimeConfig {
     apiBase: origin,
     liveApiBase: origin,
     siteUrl: origin,
-    requestTimeoutMs: 60_000
+    requestTimeoutMs: REQUEST_TIMEOUT_MS
   }
 }
 
@@ -42,7 +43,7 @@ export function runtimeConfig(): RuntimeConfig {
       apiBase: stripSlash(merged.apiBase),
       liveApiBase: stripSlash(merged.liveApiBase || merged.apiBase),
       siteUrl: stripSlash(merged.siteUrl),
-      requestTimeoutMs: Number(merged.requestTimeoutMs) > 0 ? Number(merged.requestTimeoutMs) : 60_000
+      requestTimeoutMs: Number(merged.requestTimeoutMs) > 0 ? Number(merged.requestTimeoutMs) : REQUEST_TIMEOUT_MS
     }
   }
   return cached

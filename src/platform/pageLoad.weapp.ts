@@ -5,6 +5,4 @@ export function isChunkLoadError(): boolean {
   return false
 }
 
-export function showPageLoadError(): void {}
-
 export function installPageLoadFeedback(): void {}

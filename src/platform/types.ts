@@ -55,7 +55,6 @@ export interface MiniLoginCapability {
 export interface PageLoadCapability {
   readonly PAGE_LOADING_DELAY_MS: number
   isChunkLoadError(reason: unknown): boolean
-  showPageLoadError(): void
   installPageLoadFeedback(): void
 }
 

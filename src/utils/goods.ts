@@ -43,10 +43,6 @@ const GOODS_TARGETS: Record<GoodsType, Target> = {
   mockPaper: { path: '/pages/webview/webview', query: { course_type: 'mockRead' } }
 }
 
-export function isGoodsType(v: string): v is GoodsType {
-  return (GOODS_TYPES as readonly string[]).includes(v)
-}
-
 export function goodsPagePath(type: GoodsType): string {
   return GOODS_TARGETS[type].path
 }

@@ -56,7 +56,7 @@ export const PAID_GOODS_ALIASES: Record<string, PaidGoodsKind> = {
 }
 
 /** Chinese label of each kind, for the success page ("查看课程"). */
-export const PAID_GOODS_LABELS: Record<PaidGoodsKind, string> = {
+const PAID_GOODS_LABELS: Record<PaidGoodsKind, string> = {
   role: '会员',
   course: '课程',
   live: '直播课',
@@ -69,7 +69,7 @@ export const PAID_GOODS_LABELS: Record<PaidGoodsKind, string> = {
   path: '学习路径'
 }
 
-export function paidGoodsKind(typeOrLabel: string): PaidGoodsKind | undefined {
+function paidGoodsKind(typeOrLabel: string): PaidGoodsKind | undefined {
   return PAID_GOODS_ALIASES[typeOrLabel.trim()]
 }
 

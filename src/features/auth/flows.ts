@@ -46,7 +46,7 @@ export async function bindStoredInviter(): Promise<void> {
   }
 }
 
-export const FACE_VERIFY_FAILED = '无法发起实名认证'
+const FACE_VERIFY_FAILED = '无法发起实名认证'
 
 /** Starts real-name face verification (SPEC section 4) and leaves for the provider's page. */
 export async function beginFaceVerify(): Promise<void> {
