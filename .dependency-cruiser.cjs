@@ -107,6 +107,13 @@ module.exports = {
       to: { path: '^types/contract/', dependencyTypesNot: NOT_TYPES }
     },
     {
+      name: 'contract-type-only-in-types',
+      severity: 'error',
+      comment: 'The app imports types/ at run time (types/patterns.ts): outside types/contract, the schemas are re-exported as types only.',
+      from: { path: '^types/', pathNot: '^types/contract/' },
+      to: { path: '^types/contract/', dependencyTypesNot: NOT_TYPES }
+    },
+    {
       name: 'no-server-packages-in-src',
       severity: 'error',
       comment: 'TypeBox, Fastify, SQLite and image tooling are server-side; in src/ only type-only imports of TypeBox are allowed.',
