@@ -2,9 +2,12 @@
  * The layer check (`npm run lint:layers`, part of `npm run lint`). README "Layout": imports flow one way,
  *
  *   app (app.tsx, app.config.ts, appConfig.ts, startup.ts) and pages (pages/, packageA/, packageB/)
- *     -> features/<domain>/  (never another domain's files)
- *       -> platform/ -> core/ -> components/, hooks/, utils/, routes.ts   (the shared tier)
- *         -> types/
+ *     -> features/<domain>/                       (never another domain's files)
+ *       -> components/, hooks/, platform/ (payment, miniLogin, pageLoad)
+ *         -> core/
+ *           -> platform/device, platform/earlyData, platform/types   (what core/request needs)
+ *             -> utils/, routes.ts
+ *               -> types/                         (types/contract: `import type` only from src/)
  *
  * and server/ and src/ never import each other. Taro picks `name.h5.ts` or `name.weapp.ts` for an
  * extension-less import, so the check runs once per target (TARGET=h5 | weapp) with that resolution.
