@@ -117,6 +117,13 @@ module.exports = {
       to: { path: '^types/contract/', dependencyTypesNot: NOT_TYPES }
     },
     {
+      name: 'typebox-only-in-contract',
+      severity: 'error',
+      comment: 'Outside types/contract, types/ is imported by the app at run time: no TypeBox there (types only).',
+      from: { path: '^types/', pathNot: '^types/contract/' },
+      to: { path: 'node_modules/(typebox|@sinclair/typebox)/', dependencyTypesNot: NOT_TYPES }
+    },
+    {
       name: 'no-server-packages-in-src',
       severity: 'error',
       comment: 'TypeBox, Fastify, SQLite and image tooling are server-side; in src/ only type-only imports of TypeBox are allowed.',
@@ -150,7 +157,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|reports|node_modules)/' },
+    exclude: { path: '^(dist|reports)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
