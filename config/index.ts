@@ -53,7 +53,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       // Taro 4's pure-React H5 components instead of the Stencil web-component adapter: no Stencil
-      // runtime in the first load, and components are imported per use (measured in README "Size").
+      // runtime in the first load, and components are imported per use (measured in README "Speed (measured)").
       useHtmlComponents: true,
       webpackChain(chain) {
         const shim = (name: string) => path.join(__dirname, 'shims', name)

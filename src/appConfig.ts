@@ -6,7 +6,7 @@ import { allRoutes, tabRoutes, type AnyRoute, type PackageRoot } from './routes'
 
 export { allRoutes }
 
-export const THEME = {
+const THEME = {
   primary: '#B04530',
   text: '#333333',
   muted: '#666666',

@@ -5,7 +5,7 @@ import Taro from '@tarojs/taro'
  * (localStorage on H5, wx storage on weapp). Names follow the MeEdu clients so a learner who moves
  * between them keeps their session and referral.
  */
-export const StorageKey = {
+const StorageKey = {
   token: 'meedu-h5-token',
   /** Token parked while the learner binds a mobile (SPEC section 4, mobile-bind alert). */
   tmpToken: 'meedu-h5-tmp-token',

@@ -32,7 +32,7 @@ function hideLoadingBar(): void {
   document.getElementById(BAR_ID)?.remove()
 }
 
-export function showPageLoadError(): void {
+function showPageLoadError(): void {
   hideLoadingBar()
   if (document.getElementById(ERROR_ID)) return
   const box = document.createElement('div')

@@ -8,8 +8,6 @@ export function isChunkLoadError(): boolean {
   return false
 }
 
-export function showPageLoadError(): void {}
-
 /** A page path WeChat cannot find (an old share card or QR code): the not-found page, with a way home. */
 export function installPageLoadFeedback(): void {
   Taro.onPageNotFound?.((res) => {

@@ -6,10 +6,6 @@ export type { GoodsType } from '../addons'
 /** Goods types for share links (SPEC section 2), from the add-on table. */
 export const GOODS_TYPES = Object.keys(GOODS) as GoodsType[]
 
-export function isGoodsType(v: string): v is GoodsType {
-  return v in GOODS
-}
-
 export function goodsPagePath(type: GoodsType): string {
   return GOODS[type].page
 }

@@ -58,7 +58,7 @@ export const fetchHandPay = (orderId: string) => post<{ text: string }>('/api/v3
 export const fetchOrderStatus = (orderId: string) =>
   get<{ status: OrderStatusCode }>('/api/v2/order/status', { order_id: orderId }, { silent: true })
 
-export const ORDERS_PAGE_SIZE = 10
+const ORDERS_PAGE_SIZE = 10
 
 export const fetchMyOrders = (page: number) =>
   get<PaginatorA<Order>>('/api/v2/member/orders', { page, page_size: ORDERS_PAGE_SIZE }, { silent: true })

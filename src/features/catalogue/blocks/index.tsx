@@ -8,7 +8,7 @@ import { BookListBlock } from './BookList'
 import './blocks.scss'
 
 /** Block signs this app renders. Others (add-on blocks whose pages are not here yet) are skipped. */
-export const KNOWN_BLOCKS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1', 'h5-book-v1'] as const
+const KNOWN_BLOCKS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1', 'h5-book-v1'] as const
 
 export function isKnownBlock(block: ViewBlock): boolean {
   return (KNOWN_BLOCKS as readonly string[]).includes(block.sign)

@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
-import { needsLogin, loginUrl } from '../../core/navigation'
-import { useSession } from '../../core/session'
-import { useSiteConfig } from '../../core/siteConfig'
-import { readString, writeString } from '../../core/storage'
-import { logWarn } from '../../core/log'
-import { stringifyQuery } from '../../routes'
-import { redirectDesktopVisitor } from '../../platform/device'
-import { fetchSiteConfig, fetchTemplateConfig } from '../site/api'
-import { loadMember, preloadPurchased, runAccountGates, bindStoredInviter } from './flows'
+import { needsLogin, loginUrl } from './core/navigation'
+import { useSession } from './core/session'
+import { useSiteConfig } from './core/siteConfig'
+import { readString, writeString } from './core/storage'
+import { logWarn } from './core/log'
+import { stringifyQuery } from './routes'
+import { redirectDesktopVisitor } from './platform/device'
+import { fetchSiteConfig, fetchTemplateConfig } from './features/site/api'
+import { loadMember, preloadPurchased, runAccountGates, bindStoredInviter } from './features/auth/flows'
 
 export interface EntryLocation {
   /** The page the app opened on, e.g. `/pages/course/show` (leading slash optional). */
