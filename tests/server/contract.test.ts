@@ -117,3 +117,14 @@ it('validation messages name the field in Chinese, from the schema title', async
   ]
   for (const [method, url, body, message] of cases) expect(await s.call(method, url, { token, body })).toMatchObject({ code: 1, message })
 })
+
+it('failures on routes with a response schema are still JSON envelopes with data []', async () => {
+  for (const url of ['/api/v2/course/abc', '/api/v2/course/999', '/addons/MeeduBooks/api/v1/book/999']) {
+    const r = await s.call('GET', url)
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(JSON.parse(r.raw)).toMatchObject({ code: expect.any(Number), message: expect.any(String), data: [] })
+  }
+  const anon = await s.call('GET', '/api/v2/member/detail')
+  expect(anon).toMatchObject({ code: 401, message: '请登录', data: [] })
+  expect(anon.headers['content-type']).toBe('application/json; charset=utf-8')
+})
