@@ -44,8 +44,14 @@ export const Mobile = Type.String({ pattern: MOBILE_PATTERN, title: '手机号' 
 export const SmsCode = Type.String({ pattern: SMS_CODE_PATTERN, title: '短信验证码' })
 /** A datetime "YYYY-MM-DD HH:mm:ss" (Beijing time). */
 export const DateTime = Type.String()
-/** Nullable helper. */
-export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()])
+/**
+ * `T` or null, as `type: [T's type, "null"]` rather than `anyOf`: replies serialize with a typeof check
+ * instead of validating each branch (measurably faster on course lists).
+ */
+export const Nullable = <T extends TSchema>(t: T) => {
+  const type = (t as { type?: unknown }).type
+  return typeof type === 'string' ? Type.Unsafe<Static<T> | null>({ ...t, type: [type, 'null'] }) : Type.Union([t, Type.Null()])
+}
 
 /** Pagination shape A: Laravel LengthAwarePaginator. */
 export const PaginatorAOf = <T extends TSchema>(item: T) =>
