@@ -1,4 +1,3 @@
-import { MOBILE_PATTERN } from '../../../types/patterns'
 import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -10,6 +9,7 @@ import { issueToken, platformOf, revokeToken, tokenOf, verifyPassword } from '..
 import { verifySmsCode } from '../sms'
 import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
+import { MOBILE_PATTERN } from '../../../types/patterns'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
