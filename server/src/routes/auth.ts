@@ -10,7 +10,6 @@ import { checkPassword } from '../password'
 import { verifySmsCode } from '../sms'
 import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
-import { MOBILE_PATTERN } from '../../../types/patterns'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
