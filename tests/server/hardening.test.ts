@@ -375,7 +375,7 @@ describe('HTTP hygiene (item 10)', () => {
         expect(res.headers['x-content-type-options']).toBe('nosniff')
         expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-        const csp = String(res.headers['content-security-policy-report-only'])
+        const csp = String(res.headers['content-security-policy'])
         expect(csp).toContain("frame-ancestors 'self'")
         expect(csp).toContain(`'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`)
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
