@@ -461,3 +461,38 @@ describe('production mode (item 11)', () => {
     expect(await mini.phoneNumber('p')).toBe('13600136000')
   })
 })
+
+describe('payment notifications (issue 8 item 8)', () => {
+  type Order = { order_id: string }
+  const notify = (orderNo: string, txn: string) => s.call<{ delivered: boolean }>('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: txn } })
+  const silence = () => jest.spyOn(console, 'error').mockImplementation(() => undefined)
+
+  it('money for a cancelled order is flagged for refund, visibly, and delivers nothing', async () => {
+    const quiet = silence()
+    const o = await s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: 4 } })
+    await s.app.inject({ method: 'POST', url: '/sandbox/gateway/cancel', payload: `order_id=${o.data.order_id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect((await notify(o.data.order_id, 'late-txn')).data.delivered).toBe(false)
+    expect((await notify(o.data.order_id, 'late-txn')).data.delivered).toBe(false)
+    expect(s.db.prepare('SELECT amount, reason, refunded_at FROM payment_refunds').all()).toEqual([{ amount: 299, reason: '订单已取消', refunded_at: null }])
+    const orders = await s.call<{ data: { order_id: string; status_text: string }[] }>('GET', '/api/v2/member/orders', { token })
+    expect(orders.data.data.find((x) => x.order_id === o.data.order_id)!.status_text).toBe('已取消（待退款）')
+    const messages = await s.call<{ data: { data: { message: string } }[] }>('GET', '/api/v2/member/messages', { token })
+    expect(messages.data.data[0].data.message).toMatch(/将原路退回/)
+    expect(quiet).toHaveBeenCalledWith(expect.stringContaining('payment needs a refund'))
+    expect((await s.call('GET', '/api/v2/course/4', { token })).data).toMatchObject({ isBuy: false })
+    quiet.mockRestore()
+  })
+
+  it('deduplicated per order and transaction: the same transaction id on another order still delivers', async () => {
+    const quiet = silence()
+    const a = await s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: 4 } })
+    const b = await s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: 5 } })
+    expect((await notify(a.data.order_id, 'gw-1')).data.delivered).toBe(true)
+    expect((await notify(b.data.order_id, 'gw-1')).data.delivered).toBe(true)
+    expect((await notify(b.data.order_id, 'gw-1')).data.delivered).toBe(false)
+    // A second, different payment of a paid order is owed back.
+    expect((await notify(b.data.order_id, 'gw-2')).data.delivered).toBe(false)
+    expect(s.db.prepare('SELECT txn_id, reason FROM payment_refunds').all()).toEqual([{ txn_id: 'gw-2', reason: '订单重复支付' }])
+    quiet.mockRestore()
+  })
+})
