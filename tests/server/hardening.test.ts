@@ -496,3 +496,24 @@ describe('payment notifications (issue 8 item 8)', () => {
     quiet.mockRestore()
   })
 })
+
+describe('comments and nicknames (issue 8 item 9)', () => {
+  it('comments are stored as text and returned as escaped HTML: no stored XSS', async () => {
+    const post = (content: string) => s.call('POST', '/api/v2/course/1/comment', { token, body: { content } })
+    expect((await post('<img src=x onerror=alert(1)>很好的入门课')).code).toBe(0)
+    expect((await post('<p>第一行</p><p>1 < 2 && 3 > 2</p>')).code).toBe(0)
+    expect((await post('<p></p>')).code).toBe(1)
+    const stored = s.db.prepare("SELECT content FROM comments WHERE target = 'course' AND target_id = 1 ORDER BY id DESC LIMIT 2").pluck().all()
+    expect(stored).toEqual(['第一行\n1 < 2 && 3 > 2', '很好的入门课'])
+    const list = await s.call<{ comments: { render_content: string }[] }>('GET', '/api/v2/course/1/comments')
+    expect(list.data.comments.slice(0, 2).map((c) => c.render_content)).toEqual(['第一行<br>1 &lt; 2 &amp;&amp; 3 &gt; 2', '很好的入门课'])
+    expect(list.raw).not.toMatch(/onerror/)
+  })
+
+  it('nicknames with control or direction-override characters are refused', async () => {
+    for (const nick of ['abc\u202Egnp.exe', '琴\u0000友', 'x\u2066y', 'a\u200Fb']) {
+      expect(await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: nick } })).toMatchObject({ code: 1, message: '昵称不能包含特殊字符' })
+    }
+    expect((await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: '肖邦迷 2' } })).code).toBe(0)
+  })
+})

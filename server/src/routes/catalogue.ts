@@ -7,6 +7,7 @@ import { canWatch, hasCourse, type CourseRow, type VideoRow } from '../access'
 import { beijing } from '../time'
 import { shapeA, shapeC, offsetOf } from '../paging'
 import { PAGE, idParams, sizeOf } from '../validation'
+import { plainText, renderText } from '../text'
 
 const COURSE_LIST_FIELDS = `c.id, c.title, c.slug, c.thumb, c.charge, c.short_description, c.published_at, c.is_rec, c.is_show,
   c.user_count, c.category_id, c.is_free, c.created_at,
@@ -69,12 +70,13 @@ const boughtVideos = (db: DB, userId: number | null, courseId: number) =>
 function commentsOf(db: DB, target: 'course' | 'video', id: number) {
   const comments = db
     .prepare("SELECT id, user_id, content AS render_content, created_at, '' AS ip, '' AS ip_province FROM comments WHERE target = ? AND target_id = ? ORDER BY id DESC LIMIT 200")
-    .all(target, id) as { user_id: number }[]
+    .all(target, id) as { user_id: number; render_content: string }[]
   const ids = [...new Set(comments.map((c) => c.user_id))]
   const users = ids.length
     ? (db.prepare(`SELECT id, avatar, nick_name FROM users WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number }[])
     : []
-  return { comments, users: Object.fromEntries(users.map((u) => [u.id, u])) }
+  // Stored as text; MeEdu clients insert render_content as HTML (text.ts).
+  return { comments: comments.map((c) => ({ ...c, render_content: renderText(c.render_content) })), users: Object.fromEntries(users.map((u) => [u.id, u])) }
 }
 
 /** Plain text only: comments are shown as text (the app never renders them as HTML). */
@@ -144,7 +146,8 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     app.post<{ Params: { id: number } }>(`/api/v2/${target}/:id/comment`, { schema: { params: idParams, body: commentBody } }, async (req) => {
       const uid = requireUserId(db, req)
       find(req.params.id)
-      const content = (req.body as { content: string }).content.trim()
+      const content = plainText((req.body as { content: string }).content)
+      if (!content) throw fail('请输入评论内容')
       db.prepare('INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(target, req.params.id, uid, content, beijing())
       return ok([])
     })
