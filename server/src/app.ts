@@ -22,7 +22,7 @@ import { sandboxRoutes } from './routes/sandbox'
 import { registerAddons } from './addons'
 import { registerGuards } from './guards'
 import { clientErrorHandler, frameworkErrors, registerInputGuards } from './input'
-import { MEDIA_PREFIX, mediaGuard, mediaSecret } from './media'
+import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
   db: DB
@@ -133,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, ctx)
   await app.register(learningRoutes, ctx)
   await app.register(orderRoutes, ctx)
+  await app.register(attachmentDownloadRoute, ctx)
   if (mode !== 'production') await app.register(sandboxRoutes, ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)

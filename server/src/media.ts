@@ -1,6 +1,12 @@
 import crypto from 'crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DB } from './db'
+import type { AppContext } from './context'
+import { requireUserId } from './auth'
+import { canStudyCourse } from './access'
+import { fail, notFound } from './envelope'
+import { idParams } from './validation'
+import { findCourse } from './routes/catalogue'
 
 /**
  * Media access (issue 8 item 1). `/media/` is not a public folder: only covers and banners (`thumbs/`),
@@ -70,4 +76,20 @@ export function mediaGuard(secret: Buffer) {
     // A learner's own copy: never kept by shared caches.
     reply.header('Cache-Control', 'private, max-age=3600')
   }
+}
+
+/**
+ * MeEdu's legacy attachment download (`GET /api/v2/course/attach/{id}/download?token=`, CONTRACT 2.3):
+ * the browser opens it as a page, so it takes `?token=`; a learner who may study the course is sent on to
+ * a freshly signed URL of the file.
+ */
+export async function attachmentDownloadRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx
+  app.get<{ Params: { id: number } }>('/api/v2/course/attach/:id/download', { schema: { params: idParams } }, async (req, reply) => {
+    const uid = requireUserId(db, req)
+    const attach = db.prepare('SELECT course_id, path FROM attachments WHERE id = ?').get(req.params.id) as { course_id: number; path: string } | undefined
+    if (!attach) throw notFound()
+    if (!canStudyCourse(db, uid, findCourse(db, attach.course_id))) throw fail('请购买后下载')
+    return reply.redirect(signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, attach.path, uid, ATTACHMENT_URL_SECONDS), 302)
+  })
 }

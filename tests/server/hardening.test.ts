@@ -517,3 +517,17 @@ describe('comments and nicknames (issue 8 item 9)', () => {
     expect((await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: '肖邦迷 2' } })).code).toBe(0)
   })
 })
+
+describe('legacy attachment download (item 1)', () => {
+  it('takes ?token=, checks the learner may study the course, then redirects to a signed URL', async () => {
+    const free = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 1').get() as { id: number }).id
+    const paid = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 3').get() as { id: number }).id
+    expect((await s.call('GET', `/api/v2/course/attach/${free}/download`)).code).toBe(401)
+    expect(await s.call('GET', `/api/v2/course/attach/${paid}/download?token=${token}`)).toMatchObject({ code: 1, message: '请购买后下载' })
+    const r = await s.call('GET', `/api/v2/course/attach/${free}/download?token=${token}`)
+    expect(r.status).toBe(302)
+    const location = String(r.headers.location)
+    expect(location).toMatch(/\/media\/attachments\/course-1\.pdf\?uid=\d+&exp=\d+&sig=/)
+    expect((await s.app.inject({ method: 'GET', url: location.replace(PUBLIC, '') })).statusCode).toBe(200)
+  })
+})
