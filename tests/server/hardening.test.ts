@@ -191,6 +191,8 @@ describe('bad input (item 6)', () => {
     }
     const record = await s.app.inject({ method: 'POST', url: '/api/v2/video/1/record', payload: '{"duration": -1e400}', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } })
     expect(JSON.parse(record.body)).toMatchObject({ code: 1, message: '数值超出范围' })
+    const asString = await s.call('POST', '/api/v2/video/1/record', { token, body: { duration: 'Infinity' } })
+    expect(asString).toMatchObject({ code: 1 })
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM video_records WHERE watch_seconds < 0').get()).toEqual({ n: 0 })
   })
 
@@ -529,5 +531,24 @@ describe('legacy attachment download (item 1)', () => {
     const location = String(r.headers.location)
     expect(location).toMatch(/\/media\/attachments\/course-1\.pdf\?uid=\d+&exp=\d+&sig=/)
     expect((await s.app.inject({ method: 'GET', url: location.replace(PUBLIC, '') })).statusCode).toBe(200)
+  })
+})
+
+describe("MeEdu's API throttle (item 2)", () => {
+  it('120 requests a minute per learner or IP, answered code 429 请稍后再试; off in tests unless enabled', async () => {
+    const { buildApp } = await import('../../server/src/app')
+    const app = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, apiThrottle: true, sms: { name: 't', send() {} } })
+    try {
+      const get = async (auth?: string) => JSON.parse((await app.inject({ method: 'GET', url: '/api/v2/course_categories', headers: auth ? { authorization: `Bearer ${auth}` } : {} })).body) as { code: number; message: string }
+      for (let i = 0; i < 120; i++) expect((await get()).code).toBe(0)
+      const limited = await app.inject({ method: 'GET', url: '/api/v2/course_categories' })
+      expect(limited.statusCode).toBe(200)
+      expect(JSON.parse(limited.body)).toEqual({ code: 429, message: '请稍后再试', data: [] })
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+      expect((await get(token)).code).toBe(0) // a logged-in learner counts on their own
+    } finally {
+      await app.close()
+    }
+    for (let i = 0; i < 130; i++) expect((await s.call('GET', '/api/v2/course_categories')).code).toBe(0)
   })
 })
