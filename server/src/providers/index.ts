@@ -109,7 +109,7 @@ export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fet
 }
 
 /** Providers from the environment; outside production, sandboxes stand in for what is not configured. */
-export function providersFromEnv(env: NodeJS.ProcessEnv, mode: Mode, log: (line: string) => void = console.log): Providers {
+export function providersFromEnv(env: Record<string, string | undefined>, mode: Mode, log: (line: string) => void = console.log): Providers {
   const sandbox = mode !== 'production'
   const sms = env.SMS_WEBHOOK_URL ? webhookSms(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN) : sandbox ? { ...consoleSmsProvider(log), sandbox: true } : null
   const mini = env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET ? wechatMini(env.WECHAT_MINI_APPID, env.WECHAT_MINI_SECRET) : sandbox ? sandboxMini : null
