@@ -7,6 +7,7 @@
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
 
 // C0/C1 controls except tab and newline, and the Unicode bidi controls (embeddings, overrides, isolates, marks).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/g
 
 /** HTML or text in, plain text out: tags dropped (block ends become line breaks), entities decoded. */
