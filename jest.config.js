@@ -21,13 +21,14 @@ app.globals = { ...(app.globals || {}), __BUILD_RUNTIME_CONFIG__: {} }
 
 // light-my-request (fastify.inject) depends on cookie@2, which ships ESM only: Node 20.19+ loads it
 // natively, jest's module system needs it transformed. Every Node-side project can reach the server.
+// typebox 1.x (the typed contract, types/contract) is ESM only too.
 const weapp = {
   displayName: 'weapp',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/weapp/**/*.test.ts'],
   transform: app.transform,
-  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/|typebox/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
 }
 

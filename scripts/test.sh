@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The project's one test command (`npm test`): typecheck (both platform variants and the server), build
-# both targets, then unit and page tests, the weapp build in the runtime double, the reference server's
-# integration tests, browser tests in Debian's chromium, WeChat's miniprogram-ci validation and the size
-# budget. Stops at the first failure.
+# The project's one test command (`npm test`): typecheck (both platform variants and the server), lint and
+# the layer check, build both targets, then unit and page tests, the weapp build in the runtime double, the
+# reference server's integration tests, browser tests in Debian's chromium, WeChat's miniprogram-ci
+# validation and the size budget. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +14,9 @@ step "typecheck (weapp variant)"
 npx tsc -p tsconfig.weapp.json --noEmit
 step "typecheck (reference server)"
 npx tsc -p server/tsconfig.json
+
+step "lint and layer check"
+npm run --silent lint
 
 step "build H5 and weapp"
 npm run --silent build:h5 > .tmp-build-h5.log 2>&1 || { cat .tmp-build-h5.log; exit 1; }

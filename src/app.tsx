@@ -3,7 +3,7 @@ import { useLaunch } from '@tarojs/taro'
 import { installNavigationGuard } from './core/navigation'
 import { logWarn } from './core/log'
 import { installPageLoadFeedback } from './platform/pageLoad'
-import { startup } from './features/auth/startup'
+import { startup } from './startup'
 import './app.scss'
 
 // Before the first navigation: every page change, ours or a library's, goes through the login guard.

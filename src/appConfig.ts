@@ -4,10 +4,12 @@
  */
 import { allRoutes, tabRoutes, type AnyRoute, type PackageRoot } from './routes'
 
-export const THEME = {
-  primary: '#C8553D',
+export { allRoutes }
+
+const THEME = {
+  primary: '#B04530',
   text: '#333333',
-  muted: '#999999',
+  muted: '#666666',
   background: '#F7F7F7'
 }
 

@@ -6,6 +6,7 @@
  * Pure data and functions: app.config.ts imports this file at build time in Node, so no Taro imports.
  */
 import type { FeatureFlag } from '../types/features'
+import { CASHIER_GOODS } from './addons'
 
 export type PackageRoot = 'main' | 'packageA' | 'packageB'
 
@@ -13,7 +14,67 @@ export type PackageRoot = 'main' | 'packageA' | 'packageB'
 export type QueryValue = string | number | undefined
 export type Query = Record<string, QueryValue>
 
-export interface RouteDef<P extends Query = Query> {
+/** Marks a query value that makes the link invalid (the page shell shows "链接无效"). */
+export const INVALID = Symbol('invalid query value')
+
+/**
+ * One query parameter of a route: how it parses from the URL (`parse`, given the decoded string or
+ * undefined when absent) and, as phantom types, what the page gets (`T`) and what a link may pass (`L`).
+ */
+export interface Param<T, L, Optional extends boolean> {
+  readonly optional: Optional
+  parse(raw: string | undefined): T | typeof INVALID
+  /** Phantom fields carrying the types; never set at run time. */
+  readonly __page?: T
+  readonly __link?: L
+}
+
+const MAX_ID = 2147483647
+
+function parseId(raw: string): number | typeof INVALID {
+  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
+  return n >= 1 && n <= MAX_ID ? n : INVALID
+}
+
+/** Query parameter kinds (routes declare their query with these; pages receive it parsed). */
+export const q = {
+  /** A positive integer id; required. */
+  id: { optional: false, parse: (raw) => (raw === undefined ? INVALID : parseId(raw)) } as Param<number, number | string, false>,
+  /** A positive integer id; absent is fine, a malformed one is not. */
+  optionalId: {
+    optional: true,
+    parse: (raw) => (raw === undefined || raw === '' ? undefined : parseId(raw))
+  } as Param<number | undefined, number | string | undefined, true>,
+  /** Free text; required and non-empty. */
+  text: { optional: false, parse: (raw) => (raw ? raw : INVALID) } as Param<string, string, false>,
+  /** Free text; absent reads as undefined. */
+  optionalText: { optional: true, parse: (raw) => (raw ? raw : undefined) } as Param<string | undefined, string | undefined, true>,
+  /** One of a fixed set; anything else makes the link invalid. */
+  oneOf<const V extends string>(values: readonly V[]): Param<V, V, false> {
+    return { optional: false, parse: (raw) => (values.includes(raw as V) ? (raw as V) : INVALID) }
+  },
+  /** One of a fixed set, or undefined when absent or unknown (a filter: a stale value just resets it). */
+  optionalOneOf<const V extends string>(values: readonly V[]): Param<V | undefined, V | undefined, true> {
+    return { optional: true, parse: (raw) => (values.includes(raw as V) ? (raw as V) : undefined) }
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyParam = Param<any, any, boolean>
+export type QuerySpec = Record<string, AnyParam>
+
+type PageValue<P> = P extends Param<infer T, unknown, boolean> ? T : never
+type LinkValue<P> = P extends Param<unknown, infer L, boolean> ? L : never
+type OptionalKeys<S> = { [K in keyof S]: S[K] extends Param<unknown, unknown, true> ? K : never }[keyof S]
+
+/** The query a page receives: every declared key, parsed. */
+export type PageQuery<S extends QuerySpec> = { [K in keyof S]: PageValue<S[K]> }
+/** The query a link passes: required keys required, optional ones optional. */
+export type LinkQuery<S extends QuerySpec> = { [K in Exclude<keyof S, OptionalKeys<S>>]: LinkValue<S[K]> } & {
+  [K in OptionalKeys<S>]?: LinkValue<S[K]>
+}
+
+export interface RouteDef<S extends QuerySpec = QuerySpec> {
   /** Package root: `main` pages go in app.config `pages`, the others in `subPackages`. */
   readonly root: PackageRoot
   /** Page path inside the package, e.g. `pages/auth/login` or `vod/index`. */
@@ -24,26 +85,24 @@ export interface RouteDef<P extends Query = Query> {
   readonly tab: boolean
   /** May an anonymous visitor open it (SPEC section 6 whitelist)? */
   readonly anonymous: boolean
+  /** Pull-to-refresh: the page config and the page shell both read this, nothing else declares it. */
   readonly pullToRefresh: boolean
   /** Hidden, and shows a "not enabled" state, when this add-on flag is off. */
   readonly flag?: FeatureFlag
-  /** Phantom field carrying the query type; never set at run time. */
-  readonly __query?: P
+  /** The page's query parameters; the page shell parses them and refuses a link that breaks them. */
+  readonly query: S
 }
 
-interface RouteInit {
+interface RouteInit<S extends QuerySpec> {
   title: string
   tab?: boolean
   anonymous?: boolean
   pullToRefresh?: boolean
   flag?: FeatureFlag
+  query?: S
 }
 
-function route<P extends Query = Record<string, never>>(
-  root: PackageRoot,
-  page: string,
-  init: RouteInit
-): RouteDef<P> {
+function route<S extends QuerySpec = Record<string, never>>(root: PackageRoot, page: string, init: RouteInit<S>): RouteDef<S> {
   const url = root === 'main' ? `/${page}` : `/${root}/${page}`
   return {
     root,
@@ -53,53 +112,81 @@ function route<P extends Query = Record<string, never>>(
     tab: init.tab ?? false,
     anonymous: init.anonymous ?? false,
     pullToRefresh: init.pullToRefresh ?? false,
-    flag: init.flag
+    flag: init.flag,
+    query: init.query ?? ({} as S)
   }
 }
 
-/** Query of pages that send the learner back where they came from after login. */
-export interface RedirectQuery extends Query {
-  redirect?: string
+/** Parses a page's raw (decoded) query against its route; null when the link is invalid. */
+export function parseRouteQuery<S extends QuerySpec>(r: RouteDef<S>, raw: Record<string, string | undefined>): PageQuery<S> | null {
+  const out: Record<string, unknown> = {}
+  for (const [key, param] of Object.entries(r.query)) {
+    const value = param.parse(raw[key])
+    if (value === INVALID) return null
+    out[key] = value
+  }
+  return out as PageQuery<S>
 }
+
+/** Pages that send the learner back where they came from after login. */
+const redirect = { redirect: q.optionalText }
+/** A shared goods link: the item and the sharer's referral code (SPEC section 2). */
+const shared = { id: q.id, msv: q.optionalText }
 
 export const routes = {
   home: route('main', 'pages/index/index', { title: '首页', tab: true, anonymous: true, pullToRefresh: true }),
   learning: route('main', 'pages/course/index', { title: '学习', tab: true, anonymous: true, pullToRefresh: true }),
   member: route('main', 'pages/member/index', { title: '我的', tab: true, anonymous: true }),
-  login: route<RedirectQuery>('main', 'pages/auth/login', { title: '登录', anonymous: true }),
-  bindMobile: route<RedirectQuery>('main', 'pages/auth/bind-mobile', { title: '绑定手机号', anonymous: true }),
-  codeBindMobile: route<RedirectQuery>('main', 'pages/auth/code-bind-mobile', {
-    title: '绑定手机号',
-    anonymous: true
-  }),
-  loginError: route<{ login_err_msg?: string; action?: string }>('main', 'pages/auth/login-error', {
+  login: route('main', 'pages/auth/login', { title: '登录', anonymous: true, query: redirect }),
+  bindMobile: route('main', 'pages/auth/bind-mobile', { title: '绑定手机号', anonymous: true, query: redirect }),
+  codeBindMobile: route('main', 'pages/auth/code-bind-mobile', { title: '绑定手机号', anonymous: true, query: redirect }),
+  loginError: route('main', 'pages/auth/login-error', {
     title: '登录失败',
-    anonymous: true
+    anonymous: true,
+    query: { login_err_msg: q.optionalText, action: q.optionalText }
   }),
-  authLoading: route<{ login_code?: string; action?: string; redirect?: string }>('main', 'pages/auth/loading', {
+  authLoading: route('main', 'pages/auth/loading', {
     title: '登录中',
-    anonymous: true
+    anonymous: true,
+    query: { login_code: q.optionalText, action: q.optionalText, redirect: q.optionalText }
   }),
   faceSuccess: route('main', 'pages/webview/faceSuccess', { title: '实名认证', anonymous: true }),
-  messages: route('packageA', 'member/messages', { title: '我的消息' }),
-  cashier: route<{ goods_type: 'vod' | 'video' | 'role'; goods_id: number | string }>('main', 'pages/order/order', { title: '确认订单' }),
-  handPay: route<{ order_id: string }>('main', 'pages/order/pay', { title: '转账支付' }),
-  paySuccess: route<{ order_id: string; goods_type?: string; goods_id?: number | string }>('main', 'pages/order/success', {
-    title: '支付结果'
+  messages: route('packageA', 'member/messages', { title: '我的消息', pullToRefresh: true }),
+  cashier: route('main', 'pages/order/order', { title: '确认订单', query: { goods_type: q.oneOf(CASHIER_GOODS), goods_id: q.id } }),
+  handPay: route('main', 'pages/order/pay', { title: '转账支付', query: { order_id: q.text } }),
+  paySuccess: route('main', 'pages/order/success', {
+    title: '支付结果',
+    query: { order_id: q.text, goods_type: q.optionalOneOf(CASHIER_GOODS), goods_id: q.optionalId }
   }),
   orders: route('packageA', 'member/order', { title: '我的订单', pullToRefresh: true }),
-  vip: route<{ id?: number | string }>('main', 'pages/role/role', { title: 'VIP会员', flag: 'vip' }),
-  courseShow: route<{ id: number | string; msv?: string }>('main', 'pages/course/show', { title: '课程详情', anonymous: true }),
+  vip: route('main', 'pages/role/role', { title: 'VIP会员', flag: 'vip', query: { id: q.optionalId } }),
+  courseShow: route('main', 'pages/course/show', { title: '课程详情', anonymous: true, query: shared }),
   // Open to visitors so a trial or free lesson plays before any login (docs/DECISIONS.md).
-  lesson: route<{ id: number | string; msv?: string }>('main', 'pages/course/video', { title: '课程学习', anonymous: true }),
-  courses: route<{ category_id?: number | string; scene?: string }>('packageA', 'vod/index', { title: '全部课程', anonymous: true, pullToRefresh: true }),
-  search: route<{ keywords?: string }>('main', 'pages/search/search', { title: '搜索', anonymous: true }),
-  wechatPay: route<{ order_id: string; goods_type?: string; goods_id?: number | string }>('main', 'pages/order/wechat_h5', { title: '微信支付' })
+  lesson: route('main', 'pages/course/video', { title: '课程学习', anonymous: true, query: shared }),
+  courses: route('packageA', 'vod/index', {
+    title: '全部课程',
+    anonymous: true,
+    pullToRefresh: true,
+    query: { category_id: q.optionalId, scene: q.optionalOneOf(['sub', 'free']) }
+  }),
+  search: route('main', 'pages/search/search', { title: '搜索', anonymous: true, query: { keywords: q.optionalText } }),
+  wechatPay: route('main', 'pages/order/wechat_h5', {
+    title: '微信支付',
+    query: { order_id: q.text, goods_type: q.optionalOneOf(CASHIER_GOODS), goods_id: q.optionalId }
+  }),
+  books: route('packageA', 'book/index', { title: '电子书', anonymous: true, pullToRefresh: true, flag: 'book', query: { cid: q.optionalId } }),
+  bookShow: route('packageA', 'book/show', { title: '电子书详情', anonymous: true, flag: 'book', query: shared }),
+  bookRead: route('packageA', 'book/read', { title: '阅读', anonymous: true, flag: 'book', query: { id: q.id } }),
+  // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
+  notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const
+
+/** Pages of ours beyond the SPEC's 84 (the route-table test allows exactly these). */
+export const EXTRA_PAGES: readonly string[] = ['pages/error/notFound']
 
 export type RouteName = keyof typeof routes
 export type AnyRoute = (typeof routes)[RouteName]
-export type QueryOf<R> = R extends RouteDef<infer P> ? P : never
+export type QueryOf<R> = R extends RouteDef<infer S> ? LinkQuery<S> : never
 
 export const allRoutes: readonly AnyRoute[] = Object.values(routes)
 export const tabRoutes: readonly AnyRoute[] = allRoutes.filter((r) => r.tab)
@@ -140,6 +227,6 @@ export function parseQuery(search: string): Record<string, string> {
 }
 
 /** Link builder: `linkTo(routes.login, { redirect })` -> `/pages/auth/login?redirect=...` */
-export function linkTo<R extends RouteDef<Query>>(r: R, query?: QueryOf<R>): string {
+export function linkTo<R extends AnyRoute>(r: R, query?: QueryOf<R>): string {
   return r.url + stringifyQuery(query as Query | undefined)
 }

@@ -6,7 +6,7 @@ declare module '*.scss'
 declare module '*.css'
 
 /** Build-time runtime-config overrides (config/index.ts, from TARO_APP_* env vars). */
-declare const __BUILD_RUNTIME_CONFIG__: Partial<import('../src/core/runtimeConfig').RuntimeConfig>
+declare const __BUILD_RUNTIME_CONFIG__: Partial<import('./runtimeConfig').RuntimeConfig>
 
 declare namespace NodeJS {
   interface ProcessEnv {
@@ -20,5 +20,5 @@ declare namespace NodeJS {
 
 interface Window {
   /** H5 runtime configuration, set by /config.js before the app loads. */
-  __STUDIO_CONFIG__?: Partial<import('../src/core/runtimeConfig').RuntimeConfig>
+  __STUDIO_CONFIG__?: Partial<import('./runtimeConfig').RuntimeConfig>
 }

@@ -16,6 +16,11 @@ export interface AppContext {
   publicUrl: string
   /** Add-ons switched on (MeEdu names, CONTRACT 2.1); each registers its own routes. */
   enabledAddons: string[]
+  /**
+   * Home view blocks owned by add-ons (set by registerAddons): sign -> hydrator, or null while its add-on
+   * is off (the block is left out rather than linking to pages whose API would 404).
+   */
+  addonBlocks?: Record<string, ((config: Record<string, unknown>) => unknown) | null>
   /** Key of the signed media URLs (media.ts). */
   mediaSecret: Buffer
 }

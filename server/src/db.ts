@@ -18,7 +18,7 @@ export function openDatabase(file: string): DB {
   return db
 }
 
-export const BUSY_TIMEOUT_MS = 200
+const BUSY_TIMEOUT_MS = 200
 
 /** SQLite's "another connection holds the lock": retryable, not a server fault. */
 export const isBusy = (e: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((e as { code?: unknown } | null)?.code ?? ''))
@@ -40,14 +40,22 @@ export function assertWritable(db: DB, file = db.name): void {
   }
 }
 
-/** Applies numbered migrations (NNN_name.sql) not yet applied, each in its own transaction. */
-export function migrate(db: DB): string[] {
+/** Applies the core's numbered migrations (NNN_name.sql) not yet applied, each in its own transaction. */
+export const migrate = (db: DB): string[] => migrateDir(db, MIGRATIONS)
+
+/**
+ * Applies the numbered migrations of one folder not yet applied. `prefix` keeps each add-on's names apart
+ * in schema_migrations (`MeeduBooks/001_books.sql`).
+ */
+export function migrateDir(db: DB, dir: string, prefix = ''): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
   const done = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[])
   const applied: string[] = []
-  for (const name of fs.readdirSync(MIGRATIONS).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort()) {
+  if (!fs.existsSync(dir)) return applied
+  for (const file of fs.readdirSync(dir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort()) {
+    const name = prefix + file
     if (done.has(name)) continue
-    const sql = fs.readFileSync(path.join(MIGRATIONS, name), 'utf8')
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8')
     db.transaction(() => {
       db.exec(sql)
       db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, new Date().toISOString())

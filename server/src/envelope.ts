@@ -2,11 +2,9 @@
  * The MeEdu envelope (CONTRACT section 1): always HTTP 200 with {code, message, data}; code 0 is success.
  * Route handlers return data; failures throw ApiFailure with a code and a learner-readable Chinese message.
  */
-export interface Envelope<T> {
-  code: number
-  message: string
-  data: T
-}
+import type { Envelope } from '../../types/contract/common'
+
+export type { Envelope }
 
 export const ok = <T>(data: T): Envelope<T> => ({ code: 0, message: '', data })
 

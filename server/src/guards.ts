@@ -10,9 +10,9 @@ export interface GuardOptions {
 }
 
 /** Login: per IP (any login form) and per mobile (password guessing on one account). */
-export const LOGIN_PER_IP = { limit: 30, windowMs: 60_000 }
-export const LOGIN_PER_MOBILE = { limit: 10, windowMs: 15 * 60_000 }
-export const API_PER_MINUTE = 120
+const LOGIN_PER_IP = { limit: 30, windowMs: 60_000 }
+const LOGIN_PER_MOBILE = { limit: 10, windowMs: 15 * 60_000 }
+const API_PER_MINUTE = 120
 
 const LOGIN_ROUTES = new Set(['/api/v2/login/password', '/api/v2/login/mobile'])
 
@@ -36,7 +36,8 @@ export function registerGuards(app: FastifyInstance, _ctx: AppContext, options: 
   app.addHook('preHandler', async (req) => {
     if (req.method !== 'POST' || !LOGIN_ROUTES.has(req.routeOptions.url ?? '')) return
     if (!perIp.hit(req.ip)) throw throttled(`登录尝试过于频繁，请${minutes(perIp.retryAfter(req.ip))}分钟后再试`)
-    const mobile = (req.body as { mobile?: unknown } | undefined)?.mobile
+    const body: unknown = req.body
+    const mobile = body && typeof body === 'object' && 'mobile' in body ? body.mobile : undefined
     if (req.routeOptions.url === '/api/v2/login/password' && typeof mobile === 'string' && !perMobile.hit(mobile)) {
       throw throttled(`密码错误次数过多，请${minutes(perMobile.retryAfter(mobile))}分钟后再试`)
     }

@@ -10,7 +10,7 @@ import { validationMessage } from './validation'
  * - JSON bodies with a non-finite number (`1e400`) or a `__proto__` key are refused;
  * - malformed URL encoding, over-long URLs and broken HTTP get the envelope too.
  */
-export const MAX_URL_LENGTH = 8 * 1024
+const MAX_URL_LENGTH = 8 * 1024
 
 const envelope = (code: number, message: string) => JSON.stringify({ code, message, data: [] })
 

@@ -6,7 +6,8 @@
  * Env (README "Configuration" and "Running in production"): PORT (3000), HOST (127.0.0.1), DB_FILE
  * (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
- * CSP_REPORT_ONLY, LOG=1. NODE_ENV=production: no sandboxes, no demo data.
+ * CSP_REPORT_ONLY, ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented), LOG=1.
+ * NODE_ENV=production: no sandboxes, no demo data.
  */
 import fs from 'fs'
 import path from 'path'
@@ -14,6 +15,7 @@ import { execSync } from 'child_process'
 import { buildApp, parseTrustProxy } from './app'
 import { assertWritable, migrate, openDatabase } from './db'
 import { DEMO, needsSeed, seed } from './seed'
+import { addonsFromEnv } from './addons'
 import { describeProviders, providersFromEnv } from './providers'
 import type { Mode } from './context'
 
@@ -53,6 +55,7 @@ async function main() {
     publicUrl,
     corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     logger: process.env.LOG === '1',
+    enabledAddons: addonsFromEnv(process.env.ENABLED_ADDONS),
     trustProxy
   })
   await app.listen({ port: PORT, host: HOST })

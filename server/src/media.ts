@@ -5,7 +5,8 @@ import type { AppContext } from './context'
 import { requireUserId } from './auth'
 import { canStudyCourse } from './access'
 import { fail, notFound } from './envelope'
-import { idParams } from './validation'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { IdParams } from '../../types/contract/common'
 import { findCourse } from './routes/catalogue'
 
 /**
@@ -22,7 +23,7 @@ export const ATTACHMENT_URL_SECONDS = 10 * 60
 
 const PUBLIC = [/^thumbs\/[\w.-]+$/, /^avatars\/[\w.-]+$/, /^videos\/[\w.-]+\.trial\.mp4$/]
 
-export const isPublicMedia = (file: string) => PUBLIC.some((re) => re.test(file))
+const isPublicMedia = (file: string) => PUBLIC.some((re) => re.test(file))
 
 /**
  * The signing secret: MEDIA_SECRET when set (several servers must share it), otherwise one generated on
@@ -46,10 +47,11 @@ export function signedMediaUrl(publicUrl: string, secret: Buffer, file: string, 
 }
 
 /** Whether a request for `file` carries a valid, unexpired signature. */
-export function verifyMediaQuery(secret: Buffer, file: string, query: Record<string, unknown>, now = Date.now()): boolean {
-  const uid = Number(query.uid)
-  const exp = Number(query.exp)
-  const sig = typeof query.sig === 'string' ? query.sig : ''
+function verifyMediaQuery(secret: Buffer, file: string, query: unknown, now = Date.now()): boolean {
+  const q = (query && typeof query === 'object' ? query : {}) as Partial<Record<'uid' | 'exp' | 'sig', unknown>>
+  const uid = Number(q.uid)
+  const exp = Number(q.exp)
+  const sig = typeof q.sig === 'string' ? q.sig : ''
   if (!Number.isSafeInteger(uid) || uid < 0 || !Number.isSafeInteger(exp) || exp * 1000 < now || !sig) return false
   const expected = Buffer.from(mac(secret, file, uid, exp))
   const given = Buffer.from(sig)
@@ -70,7 +72,7 @@ export function mediaGuard(secret: Buffer) {
       reply.header('Cache-Control', 'public, max-age=604800')
       return
     }
-    if (!verifyMediaQuery(secret, file, req.query as Record<string, unknown>)) {
+    if (!verifyMediaQuery(secret, file, req.query)) {
       return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期，请返回课程重新打开')
     }
     // A learner's own copy: never kept by shared caches.
@@ -83,9 +85,10 @@ export function mediaGuard(secret: Buffer) {
  * the browser opens it as a page, so it takes `?token=`; a learner who may study the course is sent on to
  * a freshly signed URL of the file.
  */
-export async function attachmentDownloadRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function attachmentDownloadRoute(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  app.get<{ Params: { id: number } }>('/api/v2/course/attach/:id/download', { schema: { params: idParams } }, async (req, reply) => {
+  app.get('/api/v2/course/attach/:id/download', { schema: { params: IdParams } }, async (req, reply) => {
     const uid = requireUserId(db, req)
     const attach = db.prepare('SELECT course_id, path FROM attachments WHERE id = ?').get(req.params.id) as { course_id: number; path: string } | undefined
     if (!attach) throw notFound()

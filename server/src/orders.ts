@@ -5,14 +5,16 @@ import { addDays, beijing, parseBeijing } from './time'
 import { addCredit1, getUser, notify } from './users'
 import { readSetting } from './settings'
 import { DEFAULT_SITE } from './routes/system'
+import { defineGoodsKind, goodsKind, type GoodsItem } from './goods'
+import type { Order, OrderGoods } from '../../types/contract/order'
 
 /** Order statuses (CONTRACT 2.7). */
 export const Status = { unpaid: 1, paying: 5, paid: 9, cancelled: 7 } as const
 const STATUS_TEXT: Record<number, string> = { 1: '未支付', 5: '支付中', 9: '已支付', 7: '已取消' }
 const PAYMENT_TEXT: Record<string, string> = { alipay: '支付宝', wechat: '微信支付', 'wechat-jsapi': '微信支付', 'wechat-mini': '微信支付', handPay: '手动打款', '': '' }
 
-export type GoodsType = 'vod' | 'video' | 'role'
-const GOODS_TEXT: Record<GoodsType, string> = { vod: '录播课程', video: '视频', role: 'VIP会员' }
+/** Core goods types; add-ons add theirs through defineGoodsKind (goods.ts). */
+export type GoodsType = 'vod' | 'video' | 'role' | (string & {})
 
 export interface OrderRow {
   id: number
@@ -28,19 +30,13 @@ export interface OrderRow {
   created_at: string
 }
 
-export interface Goods {
-  type: GoodsType
-  id: number
-  name: string
-  thumb: string
-  charge: number
-}
+export type Goods = GoodsItem
 
 /** Order object as MeEdu returns it (MODEL_ORDER_FIELD): no numeric status, status_text instead. */
-export function orderView(db: DB, o: OrderRow) {
+export function orderView(db: DB, o: OrderRow): Order {
   const goods = db
     .prepare('SELECT num, goods_type, goods_id, goods_name, goods_thumb, goods_charge, goods_ori_charge FROM order_goods WHERE order_id = ?')
-    .all(o.id) as { goods_type: GoodsType; goods_charge: number }[]
+    .all(o.id) as (Omit<OrderGoods, 'goods_text' | 'charge'>)[]
   return {
     id: o.id,
     user_id: o.user_id,
@@ -51,7 +47,10 @@ export function orderView(db: DB, o: OrderRow) {
     payment_text: PAYMENT_TEXT[o.payment_method] ?? o.payment_method,
     continue_pay: o.status === Status.unpaid || o.status === Status.paying,
     created_at: o.created_at,
-    goods: goods.map((g) => ({ ...g, goods_text: GOODS_TEXT[g.goods_type], charge: g.goods_charge }))
+    goods: goods.map((g) => {
+      const kind = goodsKind(g.goods_type)
+      return { ...g, goods_type: kind.label, goods_text: kind.text, charge: g.goods_charge }
+    })
   }
 }
 
@@ -157,20 +156,39 @@ function flagRefund(db: DB, o: OrderRow, txnId: string, reason: string): void {
 const refundDue = (db: DB, orderPk: number) =>
   (db.prepare('SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ? AND refunded_at IS NULL').pluck().get(orderPk) as number) ?? 0
 
-function deliver(db: DB, o: OrderRow): void {
-  const now = beijing()
-  if (o.goods_type === 'vod') {
-    const added = db.prepare('INSERT OR IGNORE INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, now)
+// Core goods kinds (the add-ons declare theirs in server/src/addons/<Name>/index.ts).
+defineGoodsKind({
+  type: 'vod',
+  label: 'vod',
+  text: '录播课程',
+  deliver(db, o) {
+    const added = db.prepare('INSERT OR IGNORE INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
     if (added.changes) db.prepare('UPDATE courses SET user_count = user_count + 1 WHERE id = ?').run(o.goods_id)
-  } else if (o.goods_type === 'video') {
-    db.prepare('INSERT OR IGNORE INTO user_videos (user_id, video_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, now)
-  } else if (o.goods_type === 'role') {
+  }
+})
+defineGoodsKind({
+  type: 'video',
+  label: 'video',
+  text: '视频',
+  deliver(db, o) {
+    db.prepare('INSERT OR IGNORE INTO user_videos (user_id, video_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
+  }
+})
+defineGoodsKind({
+  type: 'role',
+  label: 'role',
+  text: 'VIP会员',
+  deliver(db, o) {
     const role = db.prepare('SELECT id, expire_days FROM roles WHERE id = ?').get(o.goods_id) as { id: number; expire_days: number }
     const user = getUser(db, o.user_id)
     // Renewing the same role extends it; a new role starts today.
     const from = user.role_id === role.id && user.role_expired_at && parseBeijing(user.role_expired_at) > new Date() ? parseBeijing(user.role_expired_at) : new Date()
     db.prepare('UPDATE users SET role_id = ?, role_expired_at = ? WHERE id = ?').run(role.id, beijing(addDays(from, role.expire_days)), o.user_id)
   }
+})
+
+function deliver(db: DB, o: OrderRow): void {
+  goodsKind(o.goods_type).deliver(db, o)
   const name = (db.prepare('SELECT goods_name FROM order_goods WHERE order_id = ?').pluck().get(o.id) as string) ?? ''
   notify(db, o.user_id, `订单 ${o.order_id} 支付成功，《${name}》已开通。`)
   const reward = readSetting(db, 'site', DEFAULT_SITE).credit1_reward.paid_order

@@ -16,7 +16,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet'
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** Hashes of the inline <script> elements of the built page. */
-export function inlineHashes(html: string): { scripts: string[] } {
+function inlineHashes(html: string): { scripts: string[] } {
   return { scripts: [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1])) }
 }
 

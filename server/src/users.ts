@@ -1,3 +1,5 @@
+import { MOBILE_RE } from './mobile'
+import type { Member } from '../../types/contract/member'
 import type { DB } from './db'
 import { beijing, parseBeijing } from './time'
 import { readSetting } from './settings'
@@ -69,22 +71,22 @@ export const isVip = (u: Pick<UserRow, 'role_id' | 'role_expired_at'>, now = new
   !!u.role_id && !!u.role_expired_at && parseBeijing(u.role_expired_at) > now
 
 /** GET /api/v2/member/detail shape (CONTRACT 2.6). */
-export function memberDetail(db: DB, u: UserRow) {
+export function memberDetail(db: DB, u: UserRow): Member {
   const role = u.role_id ? (db.prepare('SELECT id, name FROM roles WHERE id = ?').get(u.role_id) as { id: number; name: string } | undefined) : undefined
   const socials = db.prepare('SELECT app FROM socialites WHERE user_id = ?').pluck().all(u.id) as string[]
-  const bound = /^1[3-9]\d{9}$/.test(u.mobile)
+  const bound = MOBILE_RE.test(u.mobile)
   return {
     id: u.id,
     avatar: u.avatar,
     nick_name: u.nick_name,
     mobile: bound ? u.mobile : '',
-    is_lock: u.is_lock,
-    is_active: u.is_active,
+    is_lock: u.is_lock ? 1 : 0,
+    is_active: u.is_active ? 1 : 0,
     role_id: u.role_id,
     role_expired_at: u.role_expired_at,
     invite_balance: u.invite_balance,
     is_password_set: u.password_hash ? 1 : 0,
-    is_set_nickname: u.is_set_nickname,
+    is_set_nickname: u.is_set_nickname ? 1 : 0,
     created_at: u.created_at,
     credit1: u.credit1,
     credit2: u.credit2,

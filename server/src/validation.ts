@@ -22,11 +22,20 @@ const FIELD_NAMES: Record<string, string> = {
   promo_code: '优惠码',
   id: 'ID',
   scene: '场景',
-  keywords: '关键字'
+  keywords: '关键字',
+  goods_id: '商品',
+  cid: '分类',
+  parent_id: '评论',
+  reply_id: '回复'
 }
 
-function fieldOf(e: FastifySchemaValidationError): string {
+type Verbose = FastifySchemaValidationError & { parentSchema?: { title?: string; properties?: Record<string, { title?: string }> } }
+
+/** The field's Chinese name: the schema's `title` (types/contract), else the table above. */
+function fieldOf(e: Verbose): string {
   const missing = (e.params as { missingProperty?: string } | undefined)?.missingProperty
+  const titled = missing ? e.parentSchema?.properties?.[missing]?.title : e.parentSchema?.title
+  if (titled) return titled
   const raw = missing ?? e.instancePath.split('/').filter(Boolean).pop() ?? ''
   return FIELD_NAMES[raw] ?? (raw || '参数')
 }
@@ -62,11 +71,3 @@ export function validationMessage(errors: FastifySchemaValidationError[]): strin
       return `${field}不正确`
   }
 }
-
-// Reusable schema pieces.
-export const MOBILE = { type: 'string', pattern: '^1[3-9]\\d{9}$' } as const
-export const SMS_CODE = { type: 'string', pattern: '^\\d{6}$' } as const
-export const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const
-export const PAGE = { type: 'integer', minimum: 1, maximum: 100000, default: 1 } as const
-export const idParams = { type: 'object', required: ['id'], properties: { id: ID } } as const
-export const sizeOf = (max: number, dflt: number) => ({ type: 'integer', minimum: 1, maximum: max, default: dflt }) as const

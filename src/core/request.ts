@@ -4,9 +4,11 @@ import { runtimeConfig } from './runtimeConfig'
 import { currentToken } from './session'
 import { platformName } from '../platform/device'
 import { handleUnauthorized } from './unauthorized'
-import { takeEarlyAnswer, claimArrivedEarlyAnswer, type EarlyFailure } from '../platform/earlyData'
+import { takeEarlyAnswer, claimArrivedEarlyAnswer } from '../platform/earlyData'
+import type { EarlyFailure } from '../platform/types'
+import { LOADING_DELAY_MS, TOAST_DURATION_MS } from '../utils/constants'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface CallOptions {
   /** Default POST (SPEC section 7). */
@@ -37,7 +39,7 @@ export class ApiError extends Error {
   }
 }
 
-export const Messages = {
+const Messages = {
   network: '网络连接失败，请检查网络后重试',
   timeout: '请求超时，请稍后重试',
   malformed: '服务器返回的数据有误，请稍后重试',
@@ -46,8 +48,6 @@ export const Messages = {
   http: (status: number) => `服务器开小差了（${status}），请稍后重试`
 } as const
 
-export const LOADING_DELAY_MS = 800
-export const TOAST_MS = 1500
 /** Idempotent GETs retry a network failure at most this often; other methods never retry. */
 export const GET_RETRIES = 2
 const RETRY_BACKOFF_MS = 400
@@ -76,7 +76,7 @@ function headers(token: string): Record<string, string> {
  * Drops undefined and null values: Taro's H5 request would send them as the strings "undefined"/"null"
  * in a query, so an optional filter left unset would become a bad parameter.
  */
-export function cleanParams(data: CallOptions['data']): CallOptions['data'] {
+function cleanParams(data: CallOptions['data']): CallOptions['data'] {
   if (!data) return data
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null))
 }
@@ -203,7 +203,7 @@ export async function request<T>(path: string, options: CallOptions = {}): Promi
   } catch (e) {
     const err = e instanceof ApiError ? e : new ApiError('network', Messages.network)
     if (err.kind === 'unauthorized') handleUnauthorized()
-    if (!options.silent) Taro.showToast({ title: err.message, icon: 'none', duration: TOAST_MS })
+    if (!options.silent) Taro.showToast({ title: err.message, icon: 'none', duration: TOAST_DURATION_MS })
     throw err
   } finally {
     if (loadingTimer) clearTimeout(loadingTimer)
@@ -216,12 +216,6 @@ export const get = <T>(path: string, data?: CallOptions['data'], options: Omit<C
 
 export const post = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
   request<T>(path, { ...options, method: 'POST', data })
-
-export const put = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
-  request<T>(path, { ...options, method: 'PUT', data })
-
-export const del = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
-  request<T>(path, { ...options, method: 'DELETE', data })
 
 /**
  * A page's first data without waiting: the successful answer index.html already received for this GET

@@ -3,17 +3,8 @@
  * build env (TARO_APP_* -> __BUILD_RUNTIME_CONFIG__, for weapp) and, on H5, by `window.__STUDIO_CONFIG__`
  * set in /config.js, which index.html loads before the app. Public values only: this ships to phones.
  */
-export interface RuntimeConfig {
-  appName: string
-  /** Main API base, no trailing slash. Empty on H5 means "same origin as the page". */
-  apiBase: string
-  /** Base of the live add-on's chat/sign-in/watch-record service (SPEC section 7). */
-  liveApiBase: string
-  /** Public site URL of the H5 app, used for return URLs (payment, social login, face verify). */
-  siteUrl: string
-  /** Request timeout (SPEC section 9: 60 s). Tests may shorten it. */
-  requestTimeoutMs: number
-}
+import type { RuntimeConfig } from '../../types/runtimeConfig'
+import { REQUEST_TIMEOUT_MS } from '../utils/constants'
 
 const DEFAULT_LOCAL_SERVER = 'http://127.0.0.1:3000'
 
@@ -25,7 +16,7 @@ function defaults(): RuntimeConfig {
     apiBase: origin,
     liveApiBase: origin,
     siteUrl: origin,
-    requestTimeoutMs: 60_000
+    requestTimeoutMs: REQUEST_TIMEOUT_MS
   }
 }
 
@@ -52,7 +43,7 @@ export function runtimeConfig(): RuntimeConfig {
       apiBase: stripSlash(merged.apiBase),
       liveApiBase: stripSlash(merged.liveApiBase || merged.apiBase),
       siteUrl: stripSlash(merged.siteUrl),
-      requestTimeoutMs: Number(merged.requestTimeoutMs) > 0 ? Number(merged.requestTimeoutMs) : 60_000
+      requestTimeoutMs: Number(merged.requestTimeoutMs) > 0 ? Number(merged.requestTimeoutMs) : REQUEST_TIMEOUT_MS
     }
   }
   return cached

@@ -5,7 +5,7 @@ import Taro from '@tarojs/taro'
  * (localStorage on H5, wx storage on weapp). Names follow the MeEdu clients so a learner who moves
  * between them keeps their session and referral.
  */
-export const StorageKey = {
+const StorageKey = {
   token: 'meedu-h5-token',
   /** Token parked while the learner binds a mobile (SPEC section 4, mobile-bind alert). */
   tmpToken: 'meedu-h5-tmp-token',
@@ -21,7 +21,11 @@ export const StorageKey = {
   /** Codes already exchanged, so a reload of the return URL does not log in twice. */
   usedLoginCodes: 'meedu-used-login-codes',
   /** The learner's recent search keywords, newest first (this device only). */
-  recentSearches: 'studio-recent-searches'
+  recentSearches: 'studio-recent-searches',
+  /** E-book reading: the last article of each book and the scroll position in each article. */
+  bookProgress: 'studio-book-progress',
+  /** The e-book reader's font size (px). */
+  readerFontSize: 'studio-reader-font-size'
 } as const
 
 export type StorageKeyName = keyof typeof StorageKey

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../core/request'
+import { useRegisterReload } from './pageReload'
 
-export type AsyncStatus = 'loading' | 'success' | 'error'
+type AsyncStatus = 'loading' | 'success' | 'error'
 
 export interface AsyncState<T> {
   status: AsyncStatus
@@ -24,7 +25,7 @@ export function useAsync<T>(loader: () => Promise<T>, deps: readonly unknown[] =
   })
   const skipFirstLoad = useRef(state.data !== undefined)
   const seq = useRef(0)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` is the caller's list for `loader` (checked at each call site)
   const load = useCallback(loader, deps)
 
   const run = useCallback(async () => {
@@ -48,6 +49,7 @@ export function useAsync<T>(loader: () => Promise<T>, deps: readonly unknown[] =
     }
     run().catch(() => undefined)
   }, [run])
+  useRegisterReload(run)
 
   return { ...state, reload: run }
 }

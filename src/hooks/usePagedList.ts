@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../core/request'
+import { useRegisterReload } from './pageReload'
 
 export interface Page<T> {
   data: T[]
@@ -33,7 +34,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
   const page = useRef(0)
   const generation = useRef(0)
   const busy = useRef(false)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` is the caller's list for `fetchPage` (checked at each call site)
   const fetcher = useCallback(fetchPage, deps)
   // New deps (another filter, another keyword): drop the old rows in this very render, so no frame ever
   // shows the previous filter's results under the new one (an effect would reset one paint too late).
@@ -97,5 +98,6 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
     refresh()
   }, [refresh])
 
+  useRegisterReload(refresh)
   return { items, status, error, loadingMore, moreError, hasMore, refresh, loadMore }
 }

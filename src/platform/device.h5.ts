@@ -1,5 +1,5 @@
-/** H5: the browser. */
-export type PlatformName = 'H5' | 'MINI'
+/** H5: the browser. The capability's interface is DeviceCapability (platform/types.ts). */
+import type { PlatformName } from './types'
 
 export function platformName(): PlatformName {
   return 'H5'

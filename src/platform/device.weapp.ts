@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
+import { TOAST_DURATION_MS } from '../utils/constants'
+import type { PlatformName } from './types'
 
-/** weapp: inside WeChat, always a phone or the devtools. */
-export type PlatformName = 'H5' | 'MINI'
+/** weapp: inside WeChat, always a phone or the devtools. Interface: DeviceCapability (platform/types.ts). */
 
 export function platformName(): PlatformName {
   return 'MINI'
@@ -31,6 +32,6 @@ export function redirectDesktopVisitor(_pcUrl: string, _msv: string): boolean {
 export function openExternal(url: string): void {
   Taro.setClipboardData({ data: url }).then(
     () => Taro.showModal({ title: '提示', content: '链接已复制，请在浏览器中打开', showCancel: false }),
-    () => Taro.showToast({ title: '无法打开链接', icon: 'none', duration: 1500 })
+    () => Taro.showToast({ title: '无法打开链接', icon: 'none', duration: TOAST_DURATION_MS })
   )
 }

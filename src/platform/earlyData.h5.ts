@@ -2,14 +2,9 @@
  * H5: answers to first-screen GETs that index.html asked for before the app bundle arrived
  * (src/earlyData.js). Each is handed out once, to the first call for the same URL and query with the same
  * token, within a minute of page load; every other call goes to the network as usual.
+ * Interface: EarlyDataCapability (platform/types.ts). Imports nothing of core: core/request uses it.
  */
-export interface EarlyAnswer {
-  statusCode: number
-  data: unknown
-}
-
-/** How the inline script fails an answer: the request layer asks again, or reports the timeout. */
-export type EarlyFailure = 'network' | 'timeout'
+import type { EarlyAnswer } from './types'
 
 interface EarlyEntry {
   token: string
@@ -57,12 +52,12 @@ export function takeEarlyAnswer(url: string, params: Record<string, unknown> | u
 }
 
 /**
- * The early answer if it has already arrived and `use` accepts it (then it is used up); otherwise it stays
+ * The early answer if it has already arrived and `accept` takes it (then it is used up); otherwise it stays
  * for the GET that follows, which reports any failure the usual way.
  */
-export function claimArrivedEarlyAnswer(url: string, params: Record<string, unknown> | undefined, token: string, use: (answer: EarlyAnswer) => boolean): boolean {
+export function claimArrivedEarlyAnswer(url: string, params: Record<string, unknown> | undefined, token: string, accept: (answer: EarlyAnswer) => boolean): boolean {
   const found = find(url, params, token)
-  if (!found?.[1].arrived || !use(found[1].arrived)) return false
+  if (!found?.[1].arrived || !accept(found[1].arrived)) return false
   delete window.__STUDIO_EARLY__![found[0]]
   return true
 }

@@ -1,5 +1,6 @@
+import type { MiniLoginResult } from './types'
+
 /** H5 has no mini-program session: Taro.login there is a stub that reports success, so never call it. */
-export type MiniLoginResult = { token: string } | { needsPhone: true; openid: string }
 
 export const miniLoginAvailable = false
 

@@ -1,14 +1,23 @@
 import Taro from '@tarojs/taro'
-import { miniLoginStart, miniLoginWithOpenid, miniLoginWithPhone } from '../features/auth/api'
+import type { CodeLoginResult, TokenResult } from '../../types/api'
+import { get, post } from '../core/request'
 import { readString, writeString } from '../core/storage'
+import type { MiniLoginResult } from './types'
 
 /**
  * Mini-program login (docs/API.md, "Mini-program session"): Taro.login -> session (openid) -> login.
  * An openid with no account yet needs the learner's phone number (getPhoneNumber button) -> mobileLogin.
  */
-export type MiniLoginResult = { token: string } | { needsPhone: true; openid: string }
-
 export const miniLoginAvailable = true
+
+const MINI = '/addons/templateOne/api/v1/mini'
+
+const miniLoginStart = (code: string) => get<{ openid: string }>(`${MINI}/session`, { code })
+
+const miniLoginWithOpenid = (openid: string, msv: string) => post<CodeLoginResult>(`${MINI}/login`, { openid, msv })
+
+const miniLoginWithPhone = (openid: string, code: string, msv: string) =>
+  post<TokenResult>(`${MINI}/mobileLogin`, { openid, code, msv }, { loading: true })
 
 export async function miniProgramLogin(): Promise<MiniLoginResult> {
   const { code } = await Taro.login()

@@ -1,4 +1,6 @@
-import { eventCenter } from '@tarojs/taro'
+import Taro, { eventCenter } from '@tarojs/taro'
+import { notFoundUrl, resolveLink } from '../links'
+import { stringifyQuery } from '../routes'
 
 /**
  * H5 page chunks load on demand. SPEC section 9: after 200 ms show that the page is loading; a chunk
@@ -30,7 +32,7 @@ function hideLoadingBar(): void {
   document.getElementById(BAR_ID)?.remove()
 }
 
-export function showPageLoadError(): void {
+function showPageLoadError(): void {
   hideLoadingBar()
   if (document.getElementById(ERROR_ID)) return
   const box = document.createElement('div')
@@ -66,6 +68,15 @@ export function installPageLoadFeedback(): void {
   eventCenter.on('__afterTaroRouterChange', () => {
     clearTimeout(timer)
     hideLoadingBar()
+  })
+  // An unknown hash route: a MeEdu H5 path (an old link) opens its page here; anything else the
+  // not-found page. Without this the previous page would stay on screen under the loading bar.
+  eventCenter.on('__taroRouterNotFound', (e: { path: string; query?: Record<string, string>; isEntryPage?: boolean }) => {
+    clearTimeout(timer)
+    hideLoadingBar()
+    const link = resolveLink(e.path + stringifyQuery(e.query))
+    const url = link.kind === 'page' ? link.url : notFoundUrl(e.path)
+    ;(e.isEntryPage ? Taro.reLaunch : Taro.redirectTo)({ url }).catch(() => undefined)
   })
   window.addEventListener('unhandledrejection', (event) => {
     if (!isChunkLoadError(event.reason)) return

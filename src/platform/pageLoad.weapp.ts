@@ -1,3 +1,6 @@
+import Taro from '@tarojs/taro'
+import { notFoundUrl } from '../links'
+
 /** weapp: the mini-program runtime loads packages itself and shows its own states. */
 export const PAGE_LOADING_DELAY_MS = 200
 
@@ -5,6 +8,9 @@ export function isChunkLoadError(): boolean {
   return false
 }
 
-export function showPageLoadError(): void {}
-
-export function installPageLoadFeedback(): void {}
+/** A page path WeChat cannot find (an old share card or QR code): the not-found page, with a way home. */
+export function installPageLoadFeedback(): void {
+  Taro.onPageNotFound?.((res) => {
+    Taro.reLaunch({ url: notFoundUrl(`/${res.path}`) }).catch(() => undefined)
+  })
+}

@@ -1,21 +1,15 @@
-import { runtimeConfig } from '../core/runtimeConfig'
-import { currentToken } from '../core/session'
-import { stringifyQuery } from '../routes'
-import { openExternal } from './device'
-
 /**
  * H5 pays by leaving for the gateway (CONTRACT section 3, step 6): the server marks the order paying and
  * redirects to the provider, which returns to `successUrl` or `failUrl`. Taro.requestPayment is a stub
  * that reports success on H5: never call it here. Delivery is confirmed only by the server's order status.
  */
-export interface PayRequest {
-  orderId: string
-  payment: string
-  successUrl: string
-  failUrl: string
-}
+import { runtimeConfig } from '../core/runtimeConfig'
+import { currentToken } from '../core/session'
+import { stringifyQuery } from '../routes'
+import { openExternal } from './device'
+import type { PayRequest, PaymentScene } from './types'
 
-export function gatewayUrl(req: PayRequest, scene: 'h5' | 'wechat'): string {
+function gatewayUrl(req: PayRequest, scene: 'h5' | 'wechat'): string {
   const query = stringifyQuery({
     order_id: req.orderId,
     payment: req.payment,
@@ -34,6 +28,6 @@ export async function payOrder(req: PayRequest): Promise<'left' | 'done'> {
 }
 
 /** Payment scene for GET /api/v2/order/payments: inside WeChat's browser or not. */
-export function paymentScene(): 'h5' | 'wechat' | 'mini' {
+export function paymentScene(): PaymentScene {
   return /micromessenger/i.test(navigator.userAgent) ? 'wechat' : 'h5'
 }

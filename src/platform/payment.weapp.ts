@@ -1,20 +1,14 @@
 import Taro from '@tarojs/taro'
 import { post } from '../core/request'
 import { readString } from '../core/storage'
+import type { PayRequest, PaymentScene } from './types'
 
 /**
  * weapp pays in place with Taro.requestPayment, using parameters the server signs
  * (`POST /api/v2/order/payment/wechat/mini`, CONTRACT section 2.7). Resolving here only means WeChat
  * closed its sheet with success: the caller still confirms with the server's order status.
  */
-export interface PayRequest {
-  orderId: string
-  payment: string
-  successUrl: string
-  failUrl: string
-}
-
-export interface MiniPayParams {
+interface MiniPayParams {
   appId: string
   nonceStr: string
   package: string
@@ -39,6 +33,6 @@ export async function payOrder(req: PayRequest): Promise<'left' | 'done'> {
 }
 
 /** Payment scene for GET /api/v2/order/payments: the mini-program. */
-export function paymentScene(): 'h5' | 'wechat' | 'mini' {
+export function paymentScene(): PaymentScene {
   return 'mini'
 }

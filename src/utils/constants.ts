@@ -1,16 +1,9 @@
 /** Business constants and limits (SPEC section 9), in one place. */
 export const REQUEST_TIMEOUT_MS = 60_000
-export const SOCKET_TIMEOUT_MS = 60_000
-export const UPLOAD_TIMEOUT_MS = 60_000
-export const DOWNLOAD_TIMEOUT_MS = 60_000
-export const PAGE_CHUNK_TIMEOUT_MS = 120_000
-export const ASYNC_COMPONENT_DELAY_MS = 200
-export const ASYNC_COMPONENT_TIMEOUT_MS = 60_000
 export const TOAST_DURATION_MS = 1500
-export const TOAST_Z_INDEX = 10090
+/** Show 请求中... only when a call takes longer than this. */
 export const LOADING_DELAY_MS = 800
 export const VERIFY_CODE_LENGTH = 6
-export const TAB_COUNT = 3
 export const PURCHASED_PRELOAD_SIZE = 100
 export const REFERRAL_PARAM = 'msv'
 export const DEBOUNCE_MS = 500
@@ -26,6 +19,5 @@ export const RELATIVE_TIME = {
 export const TIMEZONE_CORRECTION_HOURS = 8
 /** SMS code resend countdown. */
 export const SMS_RESEND_SECONDS = 60
-/** Version stamp shown in the member centre (README: the 4.9.4 reading was chosen). */
+/** Version stamp shown in the member centre (README: the 4.9.4 reading was chosen; its code is 409004). */
 export const APP_VERSION = '4.9.4'
-export const APP_VERSION_CODE = 409004

@@ -92,7 +92,7 @@ describe('H5 app in a real browser', () => {
     const cardTitles = (count: number) =>
       poll(() => list.locator('.course-card__title').allInnerTexts(), (titles) => titles.length === count)
     await expect(cardTitles(2)).resolves.toEqual(expect.arrayContaining(['车尔尼599练习曲详解']))
-    await list.locator('.courses__chip', { hasText: '全部' }).tap()
+    await list.getByRole('radio', { name: '全部' }).tap()
     await list.locator('.courses__scene', { hasText: '免费' }).tap()
     await expect(cardTitles(1)).resolves.toEqual(['钢琴零基础入门'])
     expect(errors).toEqual([])

@@ -22,7 +22,7 @@ describe('site and home', () => {
       'GET',
       '/api/v2/viewBlock/page/blocks?platform=h5&page_name=h5-page-index'
     )
-    expect(r.data.map((b) => b.sign)).toEqual(['slider', 'grid-nav', 'h5-vod-v1', 'blank', 'image-group', 'h5-vod-v1', 'h5-live-v1'])
+    expect(r.data.map((b) => b.sign)).toEqual(['slider', 'grid-nav', 'h5-vod-v1', 'blank', 'image-group', 'h5-vod-v1', 'h5-live-v1', 'h5-book-v1'])
     const hot = r.data[2].config_render
     expect(hot.title).toBe('热门课程')
     expect(hot.items!.map((c) => c.id)).toEqual([2, 3, 7, 6])

@@ -17,13 +17,13 @@ export interface TestServer {
 }
 
 /** A fresh seeded server on an in-memory database, driven through fastify.inject. */
-export async function startServer(options: { mode?: Mode; seeded?: boolean } = {}): Promise<TestServer> {
+export async function startServer(options: { mode?: Mode; seeded?: boolean; enabledAddons?: string[] } = {}): Promise<TestServer> {
   const db = openDatabase(':memory:')
   migrate(db)
   if (options.seeded !== false) seed(db, PUBLIC)
   const sms: { mobile: string; code: string }[] = []
   const provider: SmsProvider = { name: 'test recorder', send: (mobile, code) => void sms.push({ mobile, code }) }
-  const app = await buildApp({ db, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC })
+  const app = await buildApp({ db, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
   const call: TestServer['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`

@@ -30,12 +30,12 @@ describe('member-centre entries', () => {
     expect(shown.length).toBe(MEMBER_ENTRIES.filter((e) => findRoute(e.url)).length)
   })
 
-  it('hides the entries of a disabled add-on even when their page exists', () => {
+  it("hides the entries of a disabled add-on: the entry's page route carries the add-on's flag", () => {
     const entries = [
-      { title: '我的', url: '/pages/member/index', flag: 'daySignIn' as const },
-      { title: '登录', url: '/pages/auth/login' }
+      { title: '电子书', url: '/packageA/book/index', group: 'learning' as const },
+      { title: '登录', url: '/pages/auth/login', group: 'account' as const }
     ]
     expect(visibleEntries(deriveFeatureFlags([]), entries).map((e) => e.title)).toEqual(['登录'])
-    expect(visibleEntries(deriveFeatureFlags(['DaySignIn']), entries).map((e) => e.title)).toEqual(['我的', '登录'])
+    expect(visibleEntries(deriveFeatureFlags(['MeeduBooks']), entries).map((e) => e.title)).toEqual(['电子书', '登录'])
   })
 })

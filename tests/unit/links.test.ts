@@ -1,7 +1,8 @@
 import fs from 'fs'
 import path from 'path'
 import { GOODS_TYPES, goodsLink, goodsPagePath } from '../../src/utils/goods'
-import { PAID_GOODS_ALIASES, postPaymentDestination } from '../../src/utils/postPayment'
+import { cashierGoodsOf, postPaymentDestination } from '../../src/utils/postPayment'
+import { GOODS } from '../../src/addons'
 
 const specPaths = new Set(
   fs
@@ -49,10 +50,26 @@ describe('post-payment destination', () => {
   })
 
   it('every alias leads to a SPEC page; unknown types have no destination', () => {
-    for (const alias of Object.keys(PAID_GOODS_ALIASES)) {
+    const aliases = Object.values(GOODS).flatMap((g) => g.aliases)
+    expect(new Set(aliases).size).toBe(aliases.length)
+    for (const alias of aliases) {
       const d = postPaymentDestination(alias, 1)
       expect(d && specPaths.has(d.url.split('?')[0])).toBe(true)
     }
     expect(postPaymentDestination('unknown', 1)).toBeUndefined()
+  })
+})
+
+describe('continue paying', () => {
+  it.each([
+    ['vod', 'vod'],
+    ['COURSE', 'vod'],
+    ['role', 'role'],
+    ['ROLE', 'role'],
+    ['VIDEO', 'video'],
+    ['BOOK', 'book'],
+    ['直播课程', undefined]
+  ])('an order for %s reopens the cashier as %s', (type, cashier) => {
+    expect(cashierGoodsOf(type)).toBe(cashier)
   })
 })

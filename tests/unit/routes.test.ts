@@ -1,7 +1,7 @@
 import fs from 'fs'
 import path from 'path'
 import { buildAppConfig } from '../../src/appConfig'
-import { allRoutes, findRoute, linkTo, parseQuery, routes, stringifyQuery } from '../../src/routes'
+import { EXTRA_PAGES, allRoutes, findRoute, linkTo, parseQuery, parseRouteQuery, routes, stringifyQuery } from '../../src/routes'
 
 /** spec/routes.tsv: the SPEC's 84 pages as `root<TAB>page`. */
 function specPages(): { root: string; page: string }[] {
@@ -23,17 +23,18 @@ describe('app config derived from the route table', () => {
     expect(spec).toHaveLength(84)
   })
 
-  it('registers only pages of the spec, each in its package, and reports progress', () => {
+  it('registers only pages of the spec (and our declared extras), each in its package, and reports progress', () => {
     const registered = [
       ...config.pages.map((page) => ({ root: 'main', page })),
       ...config.subPackages.flatMap((p) => p.pages.map((page) => ({ root: p.root, page })))
     ]
     for (const r of registered) {
+      if (r.root === 'main' && EXTRA_PAGES.includes(r.page)) continue
       expect(spec).toContainEqual(r)
     }
     expect(new Set(registered.map((r) => `${r.root}/${r.page}`)).size).toBe(registered.length)
-    // eslint-disable-next-line no-console
-    console.info(`pages registered: ${registered.length} of ${spec.length}`)
+    const ofSpec = registered.length - EXTRA_PAGES.length
+    console.info(`pages registered: ${ofSpec} of ${spec.length} (+${EXTRA_PAGES.length} of ours)`)
     expect(registered.length).toBe(allRoutes.length)
   })
 
@@ -53,11 +54,12 @@ describe('app config derived from the route table', () => {
     }
   })
 
-  it('has a page file for every registered route', () => {
+  it('has a page file for every registered route, declared through the page shell with its own route', () => {
+    const key = new Map(Object.entries(routes).map(([k, r]) => [r, k]))
     for (const r of allRoutes) {
-      const dir = path.join(__dirname, '../../src', r.root === 'main' ? '' : r.root, r.page)
-      expect(fs.existsSync(`${dir}.tsx`)).toBe(true)
-      expect(fs.existsSync(`${dir}.config.ts`)).toBe(true)
+      const file = path.join(__dirname, '../../src', r.root === 'main' ? '' : r.root, `${r.page}.tsx`)
+      expect(fs.existsSync(file)).toBe(true)
+      expect(fs.readFileSync(file, 'utf8')).toMatch(new RegExp(`export default definePage\\(routes\\.${key.get(r)},`))
     }
   })
 })
@@ -80,5 +82,28 @@ describe('route helpers', () => {
   it('parses queries and survives malformed escapes', () => {
     expect(parseQuery('?a=1&b=%E4%BD%A0&c')).toEqual({ a: '1', b: '你', c: '' })
     expect(parseQuery('a=%E4%ZZ&b=2')).toEqual({ b: '2' })
+  })
+})
+
+describe('route queries', () => {
+  it('parses a declared query and refuses a link that breaks it', () => {
+    expect(parseRouteQuery(routes.courseShow, { id: '3', msv: '42' })).toEqual({ id: 3, msv: '42' })
+    expect(parseRouteQuery(routes.courseShow, { id: '3' })).toEqual({ id: 3, msv: undefined })
+    for (const id of [undefined, '', '0', '-1', '1.5', 'abc', '3abc', '99999999999', '1e3']) {
+      expect(parseRouteQuery(routes.courseShow, { id })).toBeNull()
+    }
+  })
+
+  it('keeps optional filters lenient and required choices strict', () => {
+    expect(parseRouteQuery(routes.courses, { scene: 'free', category_id: '2' })).toEqual({ scene: 'free', category_id: 2 })
+    expect(parseRouteQuery(routes.courses, { scene: 'nonsense' })).toEqual({ scene: undefined, category_id: undefined })
+    expect(parseRouteQuery(routes.courses, { category_id: 'x' })).toBeNull()
+    expect(parseRouteQuery(routes.cashier, { goods_type: 'book', goods_id: '1' })).toEqual({ goods_type: 'book', goods_id: 1 })
+    expect(parseRouteQuery(routes.cashier, { goods_type: 'live', goods_id: '1' })).toBeNull()
+    expect(parseRouteQuery(routes.handPay, {})).toBeNull()
+  })
+
+  it('ignores keys the route does not declare (framework stamps)', () => {
+    expect(parseRouteQuery(routes.bookRead, { id: '7', $taroTimestamp: '1' })).toEqual({ id: 7 })
   })
 })

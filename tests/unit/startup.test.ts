@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { startup, type StartupStep } from '../../src/features/auth/startup'
+import { startup, type StartupStep } from '../../src/startup'
 import { useSession } from '../../src/core/session'
 import { usePurchased } from '../../src/core/purchased'
 import { useSiteConfig } from '../../src/core/siteConfig'

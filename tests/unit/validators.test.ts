@@ -5,19 +5,9 @@ type Table = [name: string, fn: (s: string) => boolean, valid: string[], invalid
 const tables: Table[] = [
   ['mobile', v.isMobile, ['13800138000', '19912345678', '16612345678'], ['12800138000', '1380013800', '138001380001', '23800138000', '1380013800a', '', ' 13800138000']],
   ['email', v.isEmail, ['a@b.cn', 'first.last+tag@piano-studio.com', 'x_y@mail.example.org'], ['a@b', '@b.cn', 'a@.cn', 'a b@c.cn', 'a..b@c.cn', 'a@b..cn', '']],
-  ['url', v.isUrl, ['https://example.com', 'http://a.b.cn/path?q=1#x', 'https://127.0.0.1:3000/x'], ['ftp://a.com', 'javascript:alert(1)', 'http://', 'https://.com', 'example.com', 'http://a b.com']],
   ['date', v.isDate, ['2024-02-29', '2023/12/31', '2024-1-5'], ['2023-02-29', '2024-13-01', '2024-00-10', '20240101', '2024-01-32', '']],
-  ['ISO date', v.isDateISO, ['2024-05-01', '2024-05-01T08:30', '2024-05-01T08:30:00Z', '2024-05-01T08:30:00.123+08:00'], ['2024-5-1', '2024-05-01 08:30:00', '2024-02-30', '2024-05-01T25:00:00Z', '']],
-  ['number', v.isNumber, ['0', '-3', '+2.5', '.5', '123.456'], ['', '1e3', '1.', '--1', 'abc', '1,000']],
-  ['digits', v.isDigits, ['0', '0123', '987654'], ['', '-1', '1.0', '１２', '12a']],
   ['ID card', v.isIdCard, ['11010519491231002X', '11010519491231002x', '440524188001010014'], ['11010519491231002Y', '110105194912310021', '11010519491331002X', '1101051949123100', '']],
-  ['licence plate', v.isCarPlate, ['京A12345', '粤B1234学', '沪AD12345', '苏E12345F'], ['京I12345', 'AA12345', '京A1234', '京A123456789', '']],
   ['amount', v.isAmount, ['0.01', '12', '12.5', '199.99'], ['0', '0.00', '01', '1.234', '-1', '.5', '']],
-  ['chinese', v.isChinese, ['钢琴', '车尔尼练习曲'], ['钢琴1', 'piano', '钢 琴', '']],
-  ['letters', v.isLetters, ['Piano', 'abc'], ['abc1', 'a b', '']],
-  ['letters or digits', v.isLettersOrDigits, ['Piano88', 'abc', '123'], ['abc_1', 'a-b', '']],
-  ['landline', v.isLandline, ['010-62345678', '0755-8765432', '87654321', '021-52345678-123'], ['123', '010-1234', '13800138000', '010-02345678', '']],
-  ['JSON string', v.isJsonString, ['{"a":1}', '[1,2]', '{}'], ['{a:1}', '1', '"text"', 'null', '']],
   ['verification code (6)', (s) => v.isVerifyCode(s), ['123456', '000000'], ['12345', '1234567', '12345a', '']]
 ]
 
@@ -32,13 +22,6 @@ describe('ranges and configurable lengths', () => {
     expect(v.isLengthBetween('😀😀', 2, 2)).toBe(true)
     expect(v.isLengthBetween('', 1, 3)).toBe(false)
     expect(v.isLengthBetween('abcd', 1, 3)).toBe(false)
-  })
-
-  it('checks numeric range, inclusive, rejecting non-numbers', () => {
-    expect(v.isNumberBetween('5', 1, 5)).toBe(true)
-    expect(v.isNumberBetween(1, 1, 5)).toBe(true)
-    expect(v.isNumberBetween('5.01', 1, 5)).toBe(false)
-    expect(v.isNumberBetween('abc', 1, 5)).toBe(false)
   })
 
   it('verification code length is configurable', () => {

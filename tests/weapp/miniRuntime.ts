@@ -112,14 +112,13 @@ export class MiniRuntime {
   }
 
   private createWx(): Record<string, unknown> {
-    const rt = this
     const nav = (method: string) => (opts: { url: string } & Callbacks) => {
-      rt.navigations.push({ method, url: opts.url })
-      return rt.done(opts, { errMsg: `${method}:ok` })
+      this.navigations.push({ method, url: opts.url })
+      return this.done(opts, { errMsg: `${method}:ok` })
     }
     const api: Record<string, unknown> = {
       getSystemInfoSync: () => ({ ...DEVICE }),
-      getSystemInfo: (o: Callbacks) => rt.done(o, { ...DEVICE }),
+      getSystemInfo: (o: Callbacks) => this.done(o, { ...DEVICE }),
       getWindowInfo: () => ({ ...DEVICE }),
       getDeviceInfo: () => ({ ...DEVICE }),
       getAppBaseInfo: () => ({ ...DEVICE }),
@@ -130,17 +129,17 @@ export class MiniRuntime {
       getEnterOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
       canIUse: () => true,
       nextTick: (fn: () => void) => setTimeout(fn, 0),
-      getStorageSync: (k: string) => (rt.storage.has(k) ? rt.storage.get(k) : ''),
-      setStorageSync: (k: string, v: unknown) => void rt.storage.set(k, v),
-      removeStorageSync: (k: string) => void rt.storage.delete(k),
-      getStorageInfoSync: () => ({ keys: [...rt.storage.keys()], currentSize: 0, limitSize: 10240 }),
+      getStorageSync: (k: string) => (this.storage.has(k) ? this.storage.get(k) : ''),
+      setStorageSync: (k: string, v: unknown) => void this.storage.set(k, v),
+      removeStorageSync: (k: string) => void this.storage.delete(k),
+      getStorageInfoSync: () => ({ keys: [...this.storage.keys()], currentSize: 0, limitSize: 10240 }),
       request: (opts: WxRequest & Callbacks & { dataType?: string }) => {
         const req: WxRequest = { url: opts.url, method: opts.method ?? 'GET', data: opts.data, header: { ...(opts.header ?? {}) } }
-        rt.requests.push(req)
-        rt.pending++
+        this.requests.push(req)
+        this.pending++
         let aborted = false
         Promise.resolve()
-          .then(() => rt.server(req))
+          .then(() => this.server(req))
           .then(
             (res) => {
               if (aborted) return
@@ -155,32 +154,32 @@ export class MiniRuntime {
               opts.complete?.({})
             }
           )
-          .finally(() => rt.pending--)
+          .finally(() => this.pending--)
         return { abort: () => void (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} }
       },
       showToast: (o: { title: string } & Callbacks) => {
-        rt.toasts.push(o.title)
-        return rt.done(o, { errMsg: 'showToast:ok' })
+        this.toasts.push(o.title)
+        return this.done(o, { errMsg: 'showToast:ok' })
       },
       showModal: (o: { title?: string; content?: string } & Callbacks) => {
-        rt.modals.push({ title: o.title, content: o.content })
-        return rt.done(o, { ...rt.modalAnswer, errMsg: 'showModal:ok' })
+        this.modals.push({ title: o.title, content: o.content })
+        return this.done(o, { ...this.modalAnswer, errMsg: 'showModal:ok' })
       },
-      showLoading: (o: Callbacks) => rt.done(o, {}),
-      hideLoading: (o: Callbacks) => rt.done(o, {}),
+      showLoading: (o: Callbacks) => this.done(o, {}),
+      hideLoading: (o: Callbacks) => this.done(o, {}),
       navigateTo: nav('navigateTo'),
       redirectTo: nav('redirectTo'),
       switchTab: nav('switchTab'),
       reLaunch: nav('reLaunch'),
       navigateBack: nav('navigateBack'),
-      login: (o: Callbacks) => rt.done(o, { code: rt.loginCode, errMsg: 'login:ok' }),
+      login: (o: Callbacks) => this.done(o, { code: this.loginCode, errMsg: 'login:ok' }),
       requestPayment: (o: Record<string, unknown> & Callbacks) => {
         const { success: _s, fail: _f, complete: _c, ...params } = o
-        rt.payments.push(params)
-        return rt.done(o, { errMsg: 'requestPayment:ok' })
+        this.payments.push(params)
+        return this.done(o, { errMsg: 'requestPayment:ok' })
       },
-      setClipboardData: (o: Callbacks) => rt.done(o, {}),
-      stopPullDownRefresh: (o: Callbacks) => rt.done(o, {}),
+      setClipboardData: (o: Callbacks) => this.done(o, {}),
+      stopPullDownRefresh: (o: Callbacks) => this.done(o, {}),
       createSelectorQuery: () => {
         const q = { in: () => q, select: () => q, selectAll: () => q, selectViewport: () => q, boundingClientRect: () => q, scrollOffset: () => q, fields: () => q, exec: (cb?: (r: unknown[]) => void) => cb?.([]) }
         return q
@@ -199,10 +198,10 @@ export class MiniRuntime {
     }
     // Any other wx API the runtime probes at start-up exists and does nothing (like an unsupported one).
     return new Proxy(api, {
-      get(target, key: string) {
+      get: (target, key: string) => {
         if (key in target) return target[key]
         if (key === 'webpackJsonp' || typeof key !== 'string' || !/^[a-z]/.test(key)) return undefined
-        return (o?: Callbacks) => rt.done(o, { errMsg: `${key}:ok` })
+        return (o?: Callbacks) => this.done(o, { errMsg: `${key}:ok` })
       },
       set(target, key: string, value) {
         target[key] = value
@@ -222,7 +221,6 @@ export class MiniRuntime {
     const code = fs.readFileSync(abs, 'utf8')
     const dir = path.dirname(abs)
     const localRequire = (p: string) => this.load(path.relative(this.root, path.resolve(dir, p)))
-    // eslint-disable-next-line no-new-func
     const fn = new Function(
       'require', 'module', 'exports', 'wx', 'App', 'Page', 'Component', 'getApp', 'getCurrentPages', 'Behavior',
       code

@@ -7,7 +7,8 @@
  */
 import path from 'path'
 import fs from 'fs'
-import { MiniRuntime, type WxRequest } from './miniRuntime'
+import { MiniRuntime } from './miniRuntime'
+import { viaServer as backedBy } from './serverBackend'
 import { startServer, type TestServer } from '../server/helpers'
 
 const ROOT = path.join(__dirname, '../../dist/weapp')
@@ -26,23 +27,9 @@ afterEach(async () => {
   s.db.close()
 })
 
-/** wx.request answered by the reference server in-process. */
-async function viaServer(req: WxRequest) {
-  const url = req.url.replace(/^https?:\/\/[^/]+/, '')
-  const isGet = req.method.toUpperCase() === 'GET'
-  const query = isGet && req.data && Object.keys(req.data as object).length ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(req.data as Record<string, string>)}` : ''
-  const res = await s.app.inject({
-    method: req.method as never,
-    url: url + query,
-    headers: { ...req.header, ...(isGet ? {} : { 'content-type': 'application/json' }) },
-    payload: isGet ? undefined : JSON.stringify(req.data ?? {})
-  })
-  return { statusCode: res.statusCode, data: res.body }
-}
-
 describe('weapp storefront on the reference server', () => {
   it('home renders the view blocks from the server', async () => {
-    const rt = new MiniRuntime(ROOT, viaServer)
+    const rt = new MiniRuntime(ROOT, backedBy(s))
     await rt.launch()
     const page = await rt.open('pages/index/index')
     const text = rt.text(page)
@@ -51,7 +38,7 @@ describe('weapp storefront on the reference server', () => {
   })
 
   it('course detail renders title, price, intro and the buy action', async () => {
-    const rt = new MiniRuntime(ROOT, viaServer)
+    const rt = new MiniRuntime(ROOT, backedBy(s))
     await rt.launch({ path: 'pages/course/show', query: { id: '3' } })
     const page = await rt.open('pages/course/show', { id: '3' })
     const text = rt.text(page)
@@ -61,7 +48,7 @@ describe('weapp storefront on the reference server', () => {
   })
 
   it('the cashier creates one order and pays through wx.requestPayment with the server parameters', async () => {
-    const rt = new MiniRuntime(ROOT, viaServer)
+    const rt = new MiniRuntime(ROOT, backedBy(s))
     rt.storage.set('meedu-h5-token', token)
     rt.storage.set('meedu-openid', 'sandbox-openid')
     await rt.launch({ path: 'pages/order/order', query: { goods_type: 'vod', goods_id: '4' } })

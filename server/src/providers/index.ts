@@ -9,13 +9,13 @@ import type { Mode } from '../context'
  * the WeChat mini-program session. Each is configured by environment variables; what is not configured
  * is absent, and the API neither lists nor serves it. Sandboxes exist only outside production.
  */
-export interface Provider {
+interface Provider {
   readonly kind: 'sms' | 'payment' | 'mini'
   readonly name: string
   readonly sandbox: boolean
 }
 
-export interface PaymentProvider extends Provider {
+interface PaymentProvider extends Provider {
   readonly kind: 'payment'
   /** MeEdu payment signs this gateway serves (`order/payments`). */
   readonly methods: readonly string[]
@@ -36,9 +36,9 @@ export interface Providers {
 }
 
 /** The sandbox gateway of routes/sandbox.ts (development and tests only). */
-export const SANDBOX_PAYMENTS: PaymentProvider = { kind: 'payment', name: 'sandbox gateway', sandbox: true, methods: ['alipay', 'wechat-jsapi', 'wechat', 'wechat-mini'] }
+const SANDBOX_PAYMENTS: PaymentProvider = { kind: 'payment', name: 'sandbox gateway', sandbox: true, methods: ['alipay', 'wechat-jsapi', 'wechat', 'wechat-mini'] }
 
-export const sandboxMini: MiniProvider = {
+const sandboxMini: MiniProvider = {
   kind: 'mini',
   name: 'sandbox mini-program',
   sandbox: true,
@@ -109,7 +109,7 @@ export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fet
 }
 
 /** Providers from the environment; outside production, sandboxes stand in for what is not configured. */
-export function providersFromEnv(env: Record<string, string | undefined>, mode: Mode, log: (line: string) => void = console.log): Providers {
+export function providersFromEnv(env: Readonly<Record<string, string | undefined>>, mode: Mode, log: (line: string) => void = console.log): Providers {
   const sandbox = mode !== 'production'
   const sms = env.SMS_WEBHOOK_URL ? webhookSms(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN) : sandbox ? { ...consoleSmsProvider(log), sandbox: true } : null
   const mini = env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET ? wechatMini(env.WECHAT_MINI_APPID, env.WECHAT_MINI_SECRET) : sandbox ? sandboxMini : null

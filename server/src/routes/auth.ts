@@ -1,5 +1,8 @@
 import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
+import * as C from '../../../types/contract/auth'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
 import { issueToken, platformOf, revokeToken, tokenOf } from '../auth'
@@ -7,22 +10,21 @@ import { checkPassword } from '../password'
 import { verifySmsCode } from '../sms'
 import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
-import { MOBILE, SMS_CODE } from '../validation'
 
-const MSV = { type: 'string', maxLength: 64 } as const
-const CODE = { type: 'string', minLength: 1, maxLength: 128 } as const
-
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
+  const TokenReply = { 200: EnvelopeOf(C.TokenResult) }
+  const CodeLoginReply = { 200: EnvelopeOf(C.CodeLoginResult) }
 
   /** Finds or registers the learner with this mobile (SMS login auto-registers, CONTRACT 2.2). */
   const userForMobile = (mobile: string) => findUserByMobile(db, mobile) ?? createUser(db, mobile)
 
   app.post(
     '/api/v2/login/mobile',
-    { schema: { body: { type: 'object', required: ['mobile', 'mobile_code'], properties: { mobile: MOBILE, mobile_code: SMS_CODE, msv: MSV } } } },
+    { schema: { body: C.MobileLoginBody, response: TokenReply } },
     async (req) => {
-      const b = req.body as { mobile: string; mobile_code: string }
+      const b = req.body
       verifySmsCode(db, b.mobile, b.mobile_code)
       const user = db.transaction(() => userForMobile(b.mobile))()
       assertCanLogin(user)
@@ -32,9 +34,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/v2/login/password',
-    { schema: { body: { type: 'object', required: ['mobile', 'password'], properties: { mobile: MOBILE, password: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    { schema: { body: C.PasswordLoginBody, response: TokenReply } },
     async (req) => {
-      const b = req.body as { mobile: string; password: string }
+      const b = req.body
       const user = findUserByMobile(db, b.mobile)
       // One message for "no such account" and "wrong password": no account probing.
       // Always one scrypt, off the event loop (password.ts): same time for unknown accounts.
@@ -44,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  app.post('/api/v2/logout', async (req) => {
+  app.post('/api/v2/logout', { schema: { response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
     const token = tokenOf(req)
     if (token) revokeToken(db, token)
     return ok([])
@@ -62,24 +64,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   }
   const useCode = (code: string) => db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?').run(Date.now(), code)
 
-  app.post('/api/v3/auth/login/code', { schema: { body: { type: 'object', required: ['code'], properties: { code: CODE, msv: MSV } } } }, async (req) => {
-    const { code } = req.body as { code: string }
+  app.post('/api/v3/auth/login/code', { schema: { body: C.CodeLoginBody, response: CodeLoginReply } }, async (req) => {
+    const { code } = req.body
     const social = socialOf(code)
     const linked = db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ? AND user_id IS NOT NULL').get(social.app, social.openid) as
       | { user_id: number }
       | undefined
-    if (!linked) return ok({ success: 0, action: 'bind_mobile', code })
+    if (!linked) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
     const user = getUser(db, linked.user_id)
     assertCanLogin(user)
     useCode(code)
-    return ok({ success: 1, token: issueToken(db, user.id, platformOf(req)) })
+    return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
   })
 
   app.post(
     '/api/v3/auth/register/withSocialite',
-    { schema: { body: { type: 'object', required: ['code', 'mobile', 'mobile_code'], properties: { code: CODE, mobile: MOBILE, mobile_code: SMS_CODE, msv: MSV } } } },
+    { schema: { body: C.SocialRegisterBody, response: TokenReply } },
     async (req) => {
-      const b = req.body as { code: string; mobile: string; mobile_code: string }
+      const b = req.body
       const social = socialOf(b.code)
       verifySmsCode(db, b.mobile, b.mobile_code)
       const user = db.transaction(() => {
@@ -101,28 +103,28 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return ctx.providers.mini
   }
 
-  app.get(`${MINI}/session`, { schema: { querystring: { type: 'object', required: ['code'], properties: { code: CODE } } } }, async (req) => {
-    const { code } = req.query as { code: string }
+  app.get(`${MINI}/session`, { schema: { querystring: C.MiniSessionQuery, response: { 200: EnvelopeOf(C.MiniSession) } } }, async (req) => {
+    const { code } = req.query
     return ok({ openid: await requireMini().session(code) })
   })
 
-  app.post(`${MINI}/login`, { schema: { body: { type: 'object', required: ['openid'], properties: { openid: CODE, msv: MSV } } } }, async (req) => {
+  app.post(`${MINI}/login`, { schema: { body: C.MiniLoginBody, response: CodeLoginReply } }, async (req) => {
     requireMini()
-    const { openid } = req.body as { openid: string }
+    const { openid } = req.body
     const linked = db.prepare("SELECT user_id FROM socialites WHERE app = 'mini' AND openid = ? AND user_id IS NOT NULL").get(openid) as
       | { user_id: number }
       | undefined
-    if (!linked) return ok({ success: 0, action: 'bind_mobile', code: openid })
+    if (!linked) return ok({ success: 0 as const, action: 'bind_mobile' as const, code: openid })
     const user = getUser(db, linked.user_id)
     assertCanLogin(user)
-    return ok({ success: 1, token: issueToken(db, user.id, 'MINI') })
+    return ok({ success: 1 as const, token: issueToken(db, user.id, 'MINI') })
   })
 
   app.post(
     `${MINI}/mobileLogin`,
-    { schema: { body: { type: 'object', required: ['openid', 'code'], properties: { openid: CODE, code: CODE, msv: MSV } } } },
+    { schema: { body: C.MiniMobileLoginBody, response: TokenReply } },
     async (req) => {
-      const b = req.body as { openid: string; code: string }
+      const b = req.body
       const mobile = await requireMini().phoneNumber(b.code)
       const user = db.transaction(() => {
         const u = userForMobile(mobile)

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import type { Static } from 'typebox'
+import { CommentBody, EmptyData, EnvelopeOf, IdParams } from '../../../types/contract/common'
+import * as C from '../../../types/contract/catalogue'
 import type { AppContext } from '../context'
 import type { DB } from '../db'
 import { ok, notFound, fail } from '../envelope'
@@ -6,7 +11,6 @@ import { requireUserId, userIdOf } from '../auth'
 import { canWatch, hasCourse, type CourseRow, type VideoRow } from '../access'
 import { beijing } from '../time'
 import { shapeA, shapeC, offsetOf } from '../paging'
-import { PAGE, idParams, sizeOf } from '../validation'
 import { plainText, renderText } from '../text'
 
 const COURSE_LIST_FIELDS = `c.id, c.title, c.slug, c.thumb, c.charge, c.short_description, c.published_at, c.is_rec, c.is_show,
@@ -14,16 +18,18 @@ const COURSE_LIST_FIELDS = `c.id, c.title, c.slug, c.thumb, c.charge, c.short_de
   (SELECT COUNT(*) FROM videos v WHERE v.course_id = c.id) AS videos_count,
   cat.name AS category_name, cat.parent_id AS category_parent_id`
 
+type Course = C.Course
+type CourseDetail = C.CourseDetail
+type ListRow = Omit<Course, 'category'> & { category_name: string; category_parent_id: number }
+
 /** A list row with its category folded in (one query for the page, not one per course). */
-function listCourse(r: Row): Row {
+function listCourse(r: ListRow): Course {
   const { category_name, category_parent_id, ...course } = r
   return { ...course, category: { id: r.category_id, name: category_name, parent_id: category_parent_id, children: [] } }
 }
 
-type Row = Record<string, unknown>
-
-export function withCategory(db: DB, course: Row): Row {
-  const cat = db.prepare('SELECT id, name, parent_id FROM categories WHERE id = ?').get(course.category_id) as Row | undefined
+export function withCategory<T extends { category_id: number }>(db: DB, course: T): T & { category: Course['category'] } {
+  const cat = db.prepare('SELECT id, name, parent_id FROM categories WHERE id = ?').get(course.category_id) as { id: number; name: string; parent_id: number } | undefined
   return { ...course, category: cat ? { ...cat, children: [] } : null }
 }
 
@@ -47,18 +53,20 @@ export function publicVideo(v: VideoRow) {
 
 /** Chapters and videos keyed by chapter id (key 0: videos without a chapter), as MeEdu sends them. */
 function chaptersAndVideos(db: DB, courseId: number) {
-  const chapters = db.prepare('SELECT id, course_id, title FROM chapters WHERE course_id = ? ORDER BY sort, id').all(courseId)
+  const chapters = db.prepare('SELECT id, course_id, title FROM chapters WHERE course_id = ? ORDER BY sort, id').all(courseId) as Static<typeof C.Chapter>[]
   const videos = db.prepare('SELECT * FROM videos WHERE course_id = ? ORDER BY sort, id').all(courseId) as VideoRow[]
   const byChapter: Record<string, ReturnType<typeof publicVideo>[]> = {}
   for (const v of videos) (byChapter[v.chapter_id] ??= []).push(publicVideo(v))
   return { chapters, videos: byChapter }
 }
 
-function progressOf(db: DB, userId: number | null, courseId: number): Record<string, Row> {
+type Progress = Static<typeof C.WatchProgress>
+
+function progressOf(db: DB, userId: number | null, courseId: number): Record<string, Progress> {
   if (userId === null) return {}
   const rows = db
     .prepare('SELECT rowid AS id, user_id, course_id, video_id, watch_seconds, watched_at, created_at, updated_at FROM video_records WHERE user_id = ? AND course_id = ?')
-    .all(userId, courseId) as Row[]
+    .all(userId, courseId) as Progress[]
   return Object.fromEntries(rows.map((r) => [String(r.video_id), r]))
 }
 
@@ -70,38 +78,29 @@ const boughtVideos = (db: DB, userId: number | null, courseId: number) =>
 function commentsOf(db: DB, target: 'course' | 'video', id: number) {
   const comments = db
     .prepare("SELECT id, user_id, content AS render_content, created_at, '' AS ip, '' AS ip_province FROM comments WHERE target = ? AND target_id = ? ORDER BY id DESC LIMIT 200")
-    .all(target, id) as { user_id: number; render_content: string }[]
+    .all(target, id) as Static<typeof C.CourseComments>['comments']
   const ids = [...new Set(comments.map((c) => c.user_id))]
   const users = ids.length
-    ? (db.prepare(`SELECT id, avatar, nick_name FROM users WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number }[])
+    ? (db.prepare(`SELECT id, avatar, nick_name FROM users WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number; avatar: string; nick_name: string }[])
     : []
   // Stored as text; MeEdu clients insert render_content as HTML (text.ts).
   return { comments: comments.map((c) => ({ ...c, render_content: renderText(c.render_content) })), users: Object.fromEntries(users.map((u) => [u.id, u])) }
 }
 
-/** Plain text only: comments are shown as text (the app never renders them as HTML). */
-const commentBody = { type: 'object', required: ['content'], properties: { content: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } } } as const
-
-export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get('/api/v2/course_categories', async () => {
+  app.get('/api/v2/course_categories', { schema: { response: { 200: EnvelopeOf(C.Categories) } } }, async () => {
     const all = db.prepare('SELECT id, name, parent_id FROM categories ORDER BY sort, id').all() as { id: number; name: string; parent_id: number }[]
     return ok(all.filter((c) => c.parent_id === 0).map((c) => ({ ...c, children: all.filter((x) => x.parent_id === c.id) })))
   })
 
   app.get(
     '/api/v2/courses',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { page: PAGE, page_size: sizeOf(100, 16), category_id: { type: 'integer', minimum: 0, maximum: 2147483647 }, scene: { type: 'string', enum: ['', 'sub', 'free', 'rec'] } }
-        }
-      }
-    },
+    { schema: { querystring: C.CoursesQuery, response: { 200: EnvelopeOf(C.CoursesPage) } } },
     async (req) => {
-      const q = req.query as { page: number; page_size: number; category_id?: number; scene?: string }
+      const q = req.query
       const where = ['c.is_show = 1']
       const args: unknown[] = []
       if (q.category_id) {
@@ -114,12 +113,12 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM courses c WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n
       const rows = db
         .prepare(`SELECT ${COURSE_LIST_FIELDS} FROM courses c JOIN categories cat ON cat.id = c.category_id WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`)
-        .all(...args, q.page_size, offsetOf(q.page, q.page_size)) as Row[]
+        .all(...args, q.page_size, offsetOf(q.page, q.page_size)) as ListRow[]
       return ok(shapeA(rows.map(listCourse), total, q.page, q.page_size, `${ctx.publicUrl}/api/v2/courses`))
     }
   )
 
-  app.get<{ Params: { id: number } }>('/api/v2/course/:id', { schema: { params: idParams } }, async (req) => {
+  app.get('/api/v2/course/:id', { schema: { params: IdParams, response: { 200: EnvelopeOf(C.CourseDetail) } } }, async (req) => {
     const uid = userIdOf(db, req)
     const course = findCourse(db, req.params.id)
     const { chapters, videos } = chaptersAndVideos(db, course.id)
@@ -131,7 +130,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       isBuy: uid !== null && hasCourse(db, uid, course.id),
       isCollect: uid !== null && !!db.prepare('SELECT 1 FROM course_likes WHERE user_id = ? AND course_id = ?').get(uid, course.id),
       videoWatchedProgress: progressOf(db, uid, course.id),
-      attach: db.prepare('SELECT id, name, size, extension FROM attachments WHERE course_id = ?').all(course.id),
+      attach: db.prepare('SELECT id, name, size, extension FROM attachments WHERE course_id = ?').all(course.id) as CourseDetail['attach'],
       buyVideos: boughtVideos(db, uid, course.id)
     })
   })
@@ -139,14 +138,14 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   // Comments on courses and lessons: read by anyone, posted as plain text by a logged-in learner.
   const commentTargets = { course: (id: number) => findCourse(db, id), video: (id: number) => findVideo(db, id) }
   for (const [target, find] of Object.entries(commentTargets) as ['course' | 'video', (id: number) => unknown][]) {
-    app.get<{ Params: { id: number } }>(`/api/v2/${target}/:id/comments`, { schema: { params: idParams } }, async (req) => {
+    app.get(`/api/v2/${target}/:id/comments`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.CourseComments) } } }, async (req) => {
       find(req.params.id)
       return ok(commentsOf(db, target, req.params.id))
     })
-    app.post<{ Params: { id: number } }>(`/api/v2/${target}/:id/comment`, { schema: { params: idParams, body: commentBody } }, async (req) => {
+    app.post(`/api/v2/${target}/:id/comment`, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
       const uid = requireUserId(db, req)
       find(req.params.id)
-      const content = plainText((req.body as { content: string }).content)
+      const content = plainText(req.body.content)
       if (!content) throw fail('请输入评论内容')
       db.prepare('INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(target, req.params.id, uid, content, beijing())
       return ok([])
@@ -154,7 +153,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   // Toggles the favourite; data is the new state (CONTRACT 2.3).
-  app.get<{ Params: { id: number } }>('/api/v2/course/:id/like', { schema: { params: idParams } }, async (req) => {
+  app.get('/api/v2/course/:id/like', { schema: { params: IdParams, response: { 200: EnvelopeOf(Type.Boolean()) } } }, async (req) => {
     const uid = requireUserId(db, req)
     findCourse(db, req.params.id)
     return ok(
@@ -167,7 +166,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     )
   })
 
-  app.get<{ Params: { id: number } }>('/api/v2/video/:id', { schema: { params: idParams } }, async (req) => {
+  app.get('/api/v2/video/:id', { schema: { params: IdParams, response: { 200: EnvelopeOf(C.VideoDetail) } } }, async (req) => {
     const uid = userIdOf(db, req)
     const video = findVideo(db, req.params.id)
     const course = findCourse(db, video.course_id)
@@ -176,17 +175,20 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       video: publicVideo(video),
       videos,
       chapters,
-      course: withCategory(db, course as unknown as Row),
+      course: withCategory(db, { ...course, videos_count: Object.values(videos).reduce((n, l) => n + l.length, 0) }),
       is_watch: canWatch(db, uid, course, video.id),
       video_watched_progress: progressOf(db, uid, course.id),
       buy_videos: boughtVideos(db, uid, course.id)
     })
   })
 
-  const role = (r: Row) => ({ ...r, desc_rows: JSON.parse(String(r.desc_rows)) })
-  app.get('/api/v2/roles', async () => ok((db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles ORDER BY sort, id').all() as Row[]).map(role)))
-  app.get<{ Params: { id: number } }>('/api/v2/role/:id', { schema: { params: idParams } }, async (req) => {
-    const r = db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles WHERE id = ?').get(req.params.id) as Row | undefined
+  type RoleRow = Omit<C.Role, 'desc_rows'> & { desc_rows: string }
+  const role = (r: RoleRow): C.Role => ({ ...r, desc_rows: JSON.parse(r.desc_rows) as string[] })
+  app.get('/api/v2/roles', { schema: { response: { 200: EnvelopeOf(Type.Array(C.Role)) } } }, async () =>
+    ok((db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles ORDER BY sort, id').all() as RoleRow[]).map(role))
+  )
+  app.get('/api/v2/role/:id', { schema: { params: IdParams, response: { 200: EnvelopeOf(C.Role) } } }, async (req) => {
+    const r = db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles WHERE id = ?').get(req.params.id) as RoleRow | undefined
     if (!r) throw notFound()
     return ok(role(r))
   })
@@ -194,21 +196,9 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   // Search over courses and lessons (v3, shape C); `p` is the matched snippet, the match in <em>.
   app.get(
     '/api/v3/search',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            keywords: { type: 'string', maxLength: 50 },
-            type: { type: 'string', enum: ['', 'vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper'] },
-            page: PAGE,
-            size: sizeOf(50, 10)
-          }
-        }
-      }
-    },
+    { schema: { querystring: C.SearchQuery, response: { 200: EnvelopeOf(C.SearchPage) } } },
     async (req) => {
-      const q = req.query as { keywords?: string; type?: string; page: number; size: number }
+      const q = req.query
       const kw = (q.keywords ?? '').trim()
       if (!kw) throw fail('请输入关键字')
       const like = `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
@@ -226,7 +216,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${union})`).get({ like }) as { n: number }).n
       const rows = db
         .prepare(`SELECT * FROM (${union}) ORDER BY published_at DESC LIMIT @size OFFSET @offset`)
-        .all({ like, size: q.size, offset: offsetOf(q.page, q.size) }) as { title: string; short_desc: string }[]
+        .all({ like, size: q.size, offset: offsetOf(q.page, q.size) }) as Omit<C.SearchHit, 'p'>[]
       return ok(shapeC(rows.map((r) => ({ ...r, p: highlight(`${r.title} ${r.short_desc}`, kw) })), total))
     }
   )

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import type { Static } from 'typebox'
+import { EmptyData, EnvelopeOf, IdParams } from '../../../types/contract/common'
+import * as C from '../../../types/contract/learning'
 import type { AppContext } from '../context'
 import type { DB } from '../db'
 import { ok, fail, notFound, unauthorized } from '../envelope'
@@ -6,11 +11,8 @@ import { requireUserId, tokenOf, userIdOf } from '../auth'
 import { canStudyCourse, canWatch } from '../access'
 import { beijing } from '../time'
 import { shapeB, shapeC, pageQuery } from '../paging'
-import { PAGE, idParams, sizeOf } from '../validation'
 import { findCourse, findVideo, withCategory } from './catalogue'
 import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl } from '../media'
-
-type Row = Record<string, unknown>
 
 /** Course ids of a v3/v2 member list, newest first. */
 const LISTS = {
@@ -25,17 +27,19 @@ function memberList(db: DB, list: keyof typeof LISTS, uid: number, page: number,
 }
 
 /** v3 member course item (CONTRACT 2.6): progress, learned count and the last lesson watched. */
-function learningItem(db: DB, uid: number, r: { course_id: number; charge: number; created_at: string }) {
+function learningItem(db: DB, uid: number, r: { course_id: number; charge: number; created_at: string }): C.MemberCourseItem {
   const course = db
     .prepare('SELECT id, title, thumb, charge, is_free, (SELECT COUNT(*) FROM videos WHERE course_id = courses.id) AS videos_count FROM courses WHERE id = ?')
-    .get(r.course_id) as { id: number; videos_count: number } & Row
+    .get(r.course_id) as C.MemberCourseItem['course']
   const learned = (db.prepare('SELECT COUNT(*) AS n FROM video_records WHERE user_id = ? AND course_id = ? AND watched_at IS NOT NULL').get(uid, r.course_id) as { n: number }).n
   const last = db
     .prepare(
       `SELECT r.rowid AS id, r.video_id, r.watch_seconds, r.created_at, r.updated_at, r.watched_at, v.title, v.duration, v.published_at
        FROM video_records r JOIN videos v ON v.id = r.video_id WHERE r.user_id = ? AND r.course_id = ? ORDER BY r.updated_at DESC LIMIT 1`
     )
-    .get(uid, r.course_id) as Row | undefined
+    .get(uid, r.course_id) as
+    | { id: number; video_id: number; watch_seconds: number; created_at: string; updated_at: string; watched_at: string | null; title: string; duration: number; published_at: string }
+    | undefined
   const progress = course.videos_count ? Math.round((learned / course.videos_count) * 100) : 0
   return {
     course_id: r.course_id,
@@ -62,15 +66,13 @@ function learningItem(db: DB, uid: number, r: { course_id: number; charge: numbe
   }
 }
 
-const v2Query = { type: 'object', properties: { page: PAGE, page_size: sizeOf(100, 5) } } as const
-const v3Query = { type: 'object', properties: { page: PAGE, size: sizeOf(100, 10) } } as const
-
-export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get<{ Params: { id: number }; Querystring: { is_try?: number } }>(
+  app.get(
     '/api/v2/video/:id/playinfo',
-    { schema: { params: idParams, querystring: { type: 'object', properties: { is_try: { type: 'integer', enum: [0, 1] } } } } },
+    { schema: { params: IdParams, querystring: C.PlayInfoQuery, response: { 200: EnvelopeOf(C.PlayInfo) } } },
     async (req) => {
       // Visitors may play free lessons and trial cuts before logging in (docs/DECISIONS.md); a token,
       // when sent, must still be valid.
@@ -89,15 +91,15 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
   )
 
   // Progress: `duration` is the position reached in seconds; finishing (within 5 s of the end) marks it watched.
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/api/v2/video/:id/record',
-    { schema: { params: idParams, body: { type: 'object', required: ['duration'], properties: { duration: { type: 'integer', minimum: 0, maximum: 86400 } } } } },
+    { schema: { params: IdParams, body: C.RecordBody, response: { 200: EnvelopeOf(EmptyData) } } },
     async (req) => {
       const uid = requireUserId(db, req)
       const video = findVideo(db, req.params.id)
       const course = findCourse(db, video.course_id)
       if (!canWatch(db, uid, course, video.id)) throw fail('请购买后观看')
-      const seconds = Math.min((req.body as { duration: number }).duration, video.duration)
+      const seconds = Math.min(req.body.duration, video.duration)
       const now = beijing()
       const watched = seconds >= video.duration - 5 ? now : null
       db.prepare(
@@ -109,7 +111,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  app.get<{ Params: { id: number } }>('/api/v3/member/learned/course/:id', { schema: { params: idParams } }, async (req) => {
+  app.get('/api/v3/member/learned/course/:id', { schema: { params: IdParams, response: { 200: EnvelopeOf(Type.Array(C.LearnedLesson)) } } }, async (req) => {
     const uid = requireUserId(db, req)
     findCourse(db, req.params.id)
     const rows = db
@@ -117,7 +119,7 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
         `SELECT v.id, v.title, v.published_at, v.duration, r.watch_seconds, r.watched_at, r.created_at AS record_created_at
          FROM videos v LEFT JOIN video_records r ON r.video_id = v.id AND r.user_id = ? WHERE v.course_id = ? ORDER BY v.sort, v.id`
       )
-      .all(uid, req.params.id) as Row[]
+      .all(uid, req.params.id) as (Omit<Static<typeof C.LearnedLesson>, 'watch_record'> & { watch_seconds: number; watched_at: string | null; record_created_at: string | null })[]
     return ok(
       rows.map(({ watch_seconds, watched_at, record_created_at, ...v }) => ({
         ...v,
@@ -128,18 +130,18 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
 
   for (const list of ['courses', 'like', 'learned'] as const) {
     const v3 = list === 'courses' ? '/api/v3/member/courses' : `/api/v3/member/courses/${list}`
-    app.get(v3, { schema: { querystring: v3Query } }, async (req) => {
+    app.get(v3, { schema: { querystring: C.V3ListQuery, response: { 200: EnvelopeOf(C.MemberCoursesV3) } } }, async (req) => {
       const uid = requireUserId(db, req)
-      const { page, size } = req.query as { page: number; size: number }
+      const { page, size } = req.query
       const { total, rows } = memberList(db, list, uid, page, size)
       return ok(shapeC(rows.map((r) => learningItem(db, uid, r)), total))
     })
     const v2 = list === 'courses' ? '/api/v2/member/courses' : list === 'like' ? '/api/v2/member/courses/like' : '/api/v2/member/courses/history'
-    app.get(v2, { schema: { querystring: v2Query } }, async (req) => {
+    app.get(v2, { schema: { querystring: C.V2ListQuery, response: { 200: EnvelopeOf(C.MemberCoursesV2) } } }, async (req) => {
       const uid = requireUserId(db, req)
-      const { page, page_size } = req.query as { page: number; page_size: number }
+      const { page, page_size } = req.query
       const { total, rows } = memberList(db, list, uid, page, page_size)
-      const courses = rows.map((r) => withCategory(db, findCourse(db, r.course_id) as unknown as Row))
+      const courses = rows.map((r) => withCategory(db, findCourse(db, r.course_id)))
       return ok(shapeB(courses.map(({ render_desc: _r, ...c }) => c), total, page))
     })
   }
@@ -147,11 +149,11 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
   // Startup preload of bought recorded courses (docs/API.md): ids and titles, one page of up to 100.
   app.get(
     '/addons/templateOne/api/v1/user/courses',
-    { schema: { querystring: { type: 'object', properties: { type: { type: 'string', enum: ['vod'], default: 'vod' }, page: PAGE, size: sizeOf(100, 100) } } } },
+    { schema: { querystring: C.PurchasedQuery, response: { 200: EnvelopeOf(C.PurchasedCourses) } } },
     async (req) => {
       const uid = requireUserId(db, req)
-      const { page, size } = req.query as { page: number; size: number }
-      const { total, rows } = pageQuery(
+      const { page, size } = req.query
+      const { total, rows } = pageQuery<C.PurchasedCourse>(
         db,
         { select: "c.id, 'vod' AS type, c.title", from: 'user_courses uc JOIN courses c ON c.id = uc.course_id WHERE uc.user_id = ?', order: 'uc.created_at DESC', args: [uid] },
         page,
@@ -162,9 +164,9 @@ export async function learningRoutes(app: FastifyInstance, ctx: AppContext) {
   )
 
   // Attachment download (v4.9.11+): a URL the browser can open; only for learners who can study the course.
-  app.get<{ Params: { courseId: number; id: number } }>(
+  app.get(
     '/api/v3/course/:courseId/attach/:id',
-    { schema: { params: { type: 'object', required: ['courseId', 'id'], properties: { courseId: idParams.properties.id, id: idParams.properties.id } } } },
+    { schema: { params: C.AttachParams, response: { 200: EnvelopeOf(C.AttachDownload) } } },
     async (req) => {
       const uid = requireUserId(db, req)
       const course = findCourse(db, req.params.courseId)

@@ -1,4 +1,10 @@
+import { MOBILE_RE } from '../mobile'
 import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import type { Static } from 'typebox'
+import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
+import * as C from '../../../types/contract/member'
 import type { AppContext } from '../context'
 import { ok, fail, notFound } from '../envelope'
 import { requireUserId, revokeAllTokens, revokeOtherTokens, tokenOf, revokeToken } from '../auth'
@@ -9,7 +15,6 @@ import { hasControlCharacters } from '../text'
 import { findUserByMobile, getUser, memberDetail } from '../users'
 import { beijing } from '../time'
 import { shapeC, pageQuery } from '../paging'
-import { MOBILE, PAGE, SMS_CODE, sizeOf } from '../validation'
 import { linkSocial } from './auth'
 import crypto from 'crypto'
 import path from 'path'
@@ -27,19 +32,19 @@ export function imageExtension(b: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null
   return null
 }
 
-const listQuery = (dflt: number) => ({ type: 'object', properties: { page: PAGE, page_size: sizeOf(100, dflt) } }) as const
-
-export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
+  const Done = { 200: EnvelopeOf(EmptyData) }
 
-  app.get('/api/v2/member/detail', async (req) => ok(memberDetail(db, getUser(db, requireUserId(db, req)))))
+  app.get('/api/v2/member/detail', { schema: { response: { 200: EnvelopeOf(C.Member) } } }, async (req) => ok(memberDetail(db, getUser(db, requireUserId(db, req)))))
 
   app.post(
     '/api/v2/member/detail/nickname',
-    { schema: { body: { type: 'object', required: ['nick_name'], properties: { nick_name: { type: 'string', minLength: 1, maxLength: 20, pattern: '\\S' } } } } },
+    { schema: { body: C.NicknameBody, response: Done } },
     async (req) => {
       const id = requireUserId(db, req)
-      const nick = (req.body as { nick_name: string }).nick_name.trim()
+      const nick = req.body.nick_name.trim()
       if (hasControlCharacters(nick)) throw fail('昵称不能包含特殊字符')
       const taken = db.prepare('SELECT 1 FROM users WHERE nick_name = ? AND id != ?').get(nick, id)
       if (taken) throw fail('昵称已被使用，换一个吧')
@@ -50,7 +55,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Avatar (CONTRACT 2.6): multipart `file`, an image of at most 1 MB, judged by its bytes, not its name.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } })
-  app.post('/api/v2/member/detail/avatar', async (req) => {
+  app.post('/api/v2/member/detail/avatar', { schema: { response: Done } }, async (req) => {
     const id = requireUserId(db, req)
     assertAvatarQuota(db, id)
     if (!req.isMultipart()) throw fail('请选择头像图片')
@@ -66,18 +71,10 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/v2/member/detail/password',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['mobile', 'mobile_code', 'password'],
-          properties: { mobile: MOBILE, mobile_code: SMS_CODE, password: { type: 'string', minLength: 6, maxLength: 32 } }
-        }
-      }
-    },
+    { schema: { body: C.PasswordBody, response: Done } },
     async (req) => {
       const id = requireUserId(db, req)
-      const b = req.body as { mobile: string; mobile_code: string; password: string }
+      const b = req.body
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       verifySmsCode(db, b.mobile, b.mobile_code)
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPasswordAsync(b.password), id)
@@ -89,11 +86,11 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   // Bind a mobile to an account that has none (social sign-up); the parked token authorises it.
   app.post(
     '/api/v2/member/detail/mobile',
-    { schema: { body: { type: 'object', required: ['mobile', 'mobile_code'], properties: { mobile: MOBILE, mobile_code: SMS_CODE } } } },
+    { schema: { body: C.MobileCodeBody, response: Done } },
     async (req) => {
       const id = requireUserId(db, req)
-      const b = req.body as { mobile: string; mobile_code: string }
-      if (/^1[3-9]\d{9}$/.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
+      const b = req.body
+      if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
       if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
       verifySmsCode(db, b.mobile, b.mobile_code)
       db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
@@ -105,10 +102,10 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const signs = new Map<string, { userId: number; expires: number }>()
   app.post(
     '/api/v2/member/verify',
-    { schema: { body: { type: 'object', required: ['mobile', 'mobile_code'], properties: { mobile: MOBILE, mobile_code: SMS_CODE } } } },
+    { schema: { body: C.MobileCodeBody, response: { 200: EnvelopeOf(C.VerifySign) } } },
     async (req) => {
       const id = requireUserId(db, req)
-      const b = req.body as { mobile: string; mobile_code: string }
+      const b = req.body
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       verifySmsCode(db, b.mobile, b.mobile_code)
       const sign = crypto.randomBytes(16).toString('hex')
@@ -119,14 +116,10 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/v2/member/mobile',
-    {
-      schema: {
-        body: { type: 'object', required: ['mobile', 'mobile_code', 'sign'], properties: { mobile: MOBILE, mobile_code: SMS_CODE, sign: { type: 'string', maxLength: 64 } } }
-      }
-    },
+    { schema: { body: C.ChangeMobileBody, response: Done } },
     async (req) => {
       const id = requireUserId(db, req)
-      const b = req.body as { mobile: string; mobile_code: string; sign: string }
+      const b = req.body
       const s = signs.get(b.sign)
       if (!s || s.userId !== id || s.expires < Date.now()) throw fail('验证已过期，请重新验证原手机号')
       if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
@@ -140,10 +133,10 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/v3/member/socialite/bindWithCode',
-    { schema: { body: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 128 } } } } },
+    { schema: { body: C.BindCodeBody, response: Done } },
     async (req) => {
       const id = requireUserId(db, req)
-      const { code } = req.body as { code: string }
+      const { code } = req.body
       const row = db.prepare('SELECT app, openid, expires_at, used_at FROM social_codes WHERE code = ?').get(code) as
         | { app: string; openid: string; expires_at: number; used_at: number | null }
         | undefined
@@ -156,9 +149,9 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  app.delete<{ Params: { app: string } }>(
+  app.delete(
     '/api/v2/member/socialite/:app',
-    { schema: { params: { type: 'object', properties: { app: { type: 'string', enum: ['qq', 'wechat'] } } } } },
+    { schema: { params: C.SocialiteParams, response: Done } },
     async (req) => {
       const id = requireUserId(db, req)
       db.prepare('DELETE FROM socialites WHERE user_id = ? AND app = ?').run(id, req.params.app)
@@ -167,7 +160,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   )
 
   // Account deletion: the account stops working at once; its mobile is freed for a new registration.
-  app.post('/api/v3/member/destroy', async (req) => {
+  app.post('/api/v3/member/destroy', { schema: { response: Done } }, async (req) => {
     const id = requireUserId(db, req)
     db.transaction(() => {
       db.prepare("UPDATE users SET destroyed_at = ?, mobile = 'destroyed-' || id || '-' || mobile WHERE id = ?").run(beijing(), id)
@@ -178,21 +171,21 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok([])
   })
 
-  app.get('/api/v2/member/messages', { schema: { querystring: listQuery(10) } }, async (req) => {
+  app.get('/api/v2/member/messages', { schema: { querystring: C.MemberListQuery(10), response: { 200: EnvelopeOf(C.Messages) } } }, async (req) => {
     const id = requireUserId(db, req)
-    const { page, page_size } = req.query as { page: number; page_size: number }
-    const { total, rows } = pageQuery<{ data: string }>(
+    const { page, page_size } = req.query
+    const { total, rows } = pageQuery<Omit<Static<typeof C.MemberMessage>, 'data'> & { data: string }>(
       db,
       { select: 'id, user_id AS notifiable_id, data, read_at, created_at', from: 'messages WHERE user_id = ?', order: 'created_at DESC, rowid DESC', args: [id] },
       page,
       page_size
     )
-    return ok(shapeC(rows.map((r) => ({ ...r, data: JSON.parse(r.data) })), total))
+    return ok(shapeC(rows.map((r) => ({ ...r, data: JSON.parse(r.data) as unknown })), total))
   })
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/v2/member/notificationMarkAsRead/:id',
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } } } },
+    { schema: { params: C.MessageIdParams, response: Done } },
     async (req) => {
       const uid = requireUserId(db, req)
       const r = db.prepare('UPDATE messages SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?').run(beijing(), req.params.id, uid)
@@ -201,21 +194,21 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  app.get('/api/v2/member/notificationMarkAllAsRead', async (req) => {
+  app.get('/api/v2/member/notificationMarkAllAsRead', { schema: { response: Done } }, async (req) => {
     const uid = requireUserId(db, req)
     db.prepare('UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(beijing(), uid)
     return ok([])
   })
 
-  app.get('/api/v2/member/unreadNotificationCount', async (req) => {
+  app.get('/api/v2/member/unreadNotificationCount', { schema: { response: { 200: EnvelopeOf(Type.Integer()) } } }, async (req) => {
     const uid = requireUserId(db, req)
     return ok((db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read_at IS NULL').get(uid) as { n: number }).n)
   })
 
-  app.get('/api/v2/member/credit1Records', { schema: { querystring: listQuery(10) } }, async (req) => {
+  app.get('/api/v2/member/credit1Records', { schema: { querystring: C.MemberListQuery(10), response: { 200: EnvelopeOf(C.Credit1Records) } } }, async (req) => {
     const uid = requireUserId(db, req)
-    const { page, page_size } = req.query as { page: number; page_size: number }
-    const { total, rows } = pageQuery(db, { select: 'sum, remark, created_at', from: 'credit1_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
+    const { page, page_size } = req.query
+    const { total, rows } = pageQuery<Static<typeof C.Credit1Record>>(db, { select: 'sum, remark, created_at', from: 'credit1_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
     return ok(shapeC(rows, total))
   })
 }

@@ -5,12 +5,12 @@ import { requireUserId } from '../auth'
 import { hasCourse } from '../access'
 import { readSetting } from '../settings'
 import { shapeA, pageQuery } from '../paging'
-import { ID, PAGE, sizeOf } from '../validation'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { EnvelopeOf } from '../../../types/contract/common'
+import * as C from '../../../types/contract/order'
 import { findCourse, findVideo } from './catalogue'
 import { Status, createOrder, findOwnOrder, orderView, promoProblem, type OrderRow } from '../orders'
-
-const PROMO = { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_-]*$' } as const
-const ORDER_NO = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_-]+$' } as const
 
 /** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
 const PAYMENTS: Record<string, { sign: string; name: string; icon: string }[]> = {
@@ -32,35 +32,37 @@ const PAYMENTS: Record<string, { sign: string; name: string; icon: string }[]> =
 
 export const DEFAULT_HANDPAY = '<p>请转账至以下账户，备注订单号，工作人员核对后为您开通：</p><p>开户行：招商银行上海分行</p><p>户名：上海琴艺文化传播有限公司</p><p>账号：6214 8800 0000 0000</p><p>咨询电话：021-62345678</p>'
 
-export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
+  const OrderReply = { 200: EnvelopeOf(C.Order) }
 
-  app.get('/api/v2/order/payments', { schema: { querystring: { type: 'object', properties: { scene: { type: 'string', enum: ['h5', 'wechat', 'pc', 'mini'] } } } } }, async (req) => {
+  app.get('/api/v2/order/payments', { schema: { querystring: C.PaymentsQuery, response: { 200: EnvelopeOf(Type.Array(C.PaymentMethod)) } } }, async (req) => {
     requireUserId(db, req)
-    const { scene } = req.query as { scene?: string }
+    const { scene } = req.query
     if (!scene) throw fail('请选择支付场景')
     // Only what can be paid with here: hand pay, and the methods of configured gateways.
     return ok(PAYMENTS[scene].filter((p) => p.sign === 'handPay' || ctx.providers.payments.some((g) => g.methods.includes(p.sign))))
   })
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/api/v2/promoCode/:code/check',
-    { schema: { params: { type: 'object', properties: { code: { ...PROMO, minLength: 1 } } } } },
+    { schema: { params: C.PromoParams, response: { 200: EnvelopeOf(C.PromoCheck) } } },
     async (req) => {
       const uid = requireUserId(db, req)
       const { promo, problem } = promoProblem(db, req.params.code, uid)
       if (!promo) throw fail(problem ?? '优惠码不存在')
       const { id, code, expired_at, invited_user_reward, invite_user_reward } = promo
-      return ok({ can_use: problem ? 0 : 1, message: problem ?? '', promo_code: { id, code, expired_at, invited_user_reward, invite_user_reward } })
+      return ok({ can_use: problem ? (0 as const) : (1 as const), message: problem ?? '', promo_code: { id, code, expired_at, invited_user_reward, invite_user_reward } })
     }
   )
 
   app.post(
     '/api/v2/order/course',
-    { schema: { body: { type: 'object', required: ['course_id'], properties: { course_id: ID, promo_code: PROMO } } } },
+    { schema: { body: C.CourseOrderBody, response: OrderReply } },
     async (req) => {
       const uid = requireUserId(db, req)
-      const b = req.body as { course_id: number; promo_code?: string }
+      const b = req.body
       const course = findCourse(db, b.course_id)
       if (course.is_free === 1 || course.charge <= 0) throw fail('当前课程无法购买')
       if (hasCourse(db, uid, course.id)) throw fail('请勿重复购买')
@@ -71,10 +73,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/v2/order/video',
-    { schema: { body: { type: 'object', required: ['video_id'], properties: { video_id: ID, promo_code: PROMO } } } },
+    { schema: { body: C.VideoOrderBody, response: OrderReply } },
     async (req) => {
       const uid = requireUserId(db, req)
-      const b = req.body as { video_id: number; promo_code?: string }
+      const b = req.body
       const video = findVideo(db, b.video_id)
       const course = findCourse(db, video.course_id)
       if (video.is_ban_sell || video.charge <= 0) throw fail('该视频无法单独购买')
@@ -86,10 +88,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/v2/order/role',
-    { schema: { body: { type: 'object', required: ['role_id'], properties: { role_id: ID, promo_code: PROMO, agree: { type: 'integer', enum: [0, 1] } } } } },
+    { schema: { body: C.RoleOrderBody, response: OrderReply } },
     async (req) => {
       const uid = requireUserId(db, req)
-      const b = req.body as { role_id: number; promo_code?: string; agree?: number }
+      const b = req.body
       if (b.agree !== 1) throw fail('请同意协议')
       const role = db.prepare('SELECT id, name, charge FROM roles WHERE id = ?').get(b.role_id) as { id: number; name: string; charge: number } | undefined
       if (!role) throw notFound()
@@ -98,23 +100,23 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  app.post('/api/v3/order/pay/handPay', { schema: { body: { type: 'object', required: ['order_id'], properties: { order_id: ORDER_NO } } } }, async (req) => {
+  app.post('/api/v3/order/pay/handPay', { schema: { body: C.OrderNoBody, response: { 200: EnvelopeOf(C.HandPayResult) } } }, async (req) => {
     const uid = requireUserId(db, req)
-    const order = findOwnOrder(db, uid, (req.body as { order_id: string }).order_id)
+    const order = findOwnOrder(db, uid, req.body.order_id)
     if (order.status === Status.paid) throw fail('订单已支付')
     if (order.status === Status.cancelled) throw fail('订单已取消')
     if (!order.payment_method) db.prepare("UPDATE orders SET payment_method = 'handPay' WHERE id = ?").run(order.id)
     return ok({ text: readSetting(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay })
   })
 
-  app.get('/api/v2/order/status', { schema: { querystring: { type: 'object', required: ['order_id'], properties: { order_id: ORDER_NO } } } }, async (req) => {
+  app.get('/api/v2/order/status', { schema: { querystring: C.OrderNoQuery, response: { 200: EnvelopeOf(C.OrderStatus) } } }, async (req) => {
     const uid = requireUserId(db, req)
-    return ok({ status: findOwnOrder(db, uid, (req.query as { order_id: string }).order_id).status })
+    return ok({ status: findOwnOrder(db, uid, req.query.order_id).status })
   })
 
-  app.get('/api/v2/member/orders', { schema: { querystring: { type: 'object', properties: { page: PAGE, page_size: sizeOf(100, 10) } } } }, async (req) => {
+  app.get('/api/v2/member/orders', { schema: { querystring: C.OrdersQuery, response: { 200: EnvelopeOf(C.OrdersPage) } } }, async (req) => {
     const uid = requireUserId(db, req)
-    const { page, page_size } = req.query as { page: number; page_size: number }
+    const { page, page_size } = req.query
     const { total, rows } = pageQuery<OrderRow>(db, { select: '*', from: 'orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
     return ok(shapeA(rows.map((o) => orderView(db, o)), total, page, page_size, `${ctx.publicUrl}/api/v2/member/orders`))
   })

@@ -1,12 +1,16 @@
 import crypto from 'crypto'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { EnvelopeOf, Mobile } from '../../../types/contract/common'
+import { MiniPayBody, MiniPayParams, PayRedirectQuery } from '../../../types/contract/order'
+import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } from '../../../types/contract/member'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
 import { requireUserId } from '../auth'
 import { latestSmsCode } from '../sms'
 import { captchaAnswer } from '../captcha'
 import { readSetting } from '../settings'
-import { MOBILE } from '../validation'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders'
 import { issueSocialCode } from './auth'
 import { DEFAULT_SITE } from './system'
@@ -18,7 +22,19 @@ import { DEFAULT_SITE } from './system'
  */
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext) {
+// Sandbox-only requests (not part of the app's contract).
+const str = (max: number) => Type.String({ maxLength: max })
+const GatewayQuery = Type.Object({ order_id: str(40), s_url: str(1000), f_url: str(1000) })
+const ActionBody = Type.Object({ order_id: str(40), s_url: Type.Optional(str(1000)), f_url: Type.Optional(str(1000)) })
+const NotifyBody = Type.Object({ order_id: str(40), txn_id: str(64) })
+const MiniNotifyBody = Type.Object({ package: Type.String({ maxLength: 80, pattern: '^prepay_id=sandbox_' }) })
+const Delivered = EnvelopeOf(Type.Object({ delivered: Type.Boolean() }))
+const SocialParams = Type.Object({ app: Type.Union([Type.Literal('qq'), Type.Literal('wechat')]) })
+const SocialQuery = Type.Object({ s_url: Type.Optional(str(1000)), f_url: Type.Optional(str(1000)), openid: Type.Optional(str(64)) })
+const BizToken = Type.Object({ biz_token: str(64) })
+
+export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
   /** Return URLs must lead back to this app: same origin as the server or the configured H5 site. */
@@ -39,27 +55,10 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext) {
   // The pay redirect (CONTRACT 3, step 6): full-page navigation with ?token=; marks the order paying.
   app.get(
     '/api/v2/order/pay/redirect',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['order_id', 'payment'],
-          properties: {
-            order_id: { type: 'string', maxLength: 40 },
-            payment: { type: 'string', enum: ['alipay', 'wechat-jsapi', 'wechat'] },
-            payment_scene: { type: 'string', maxLength: 10 },
-            scene: { type: 'string', maxLength: 10 },
-            token: { type: 'string', maxLength: 200 },
-            s_url: { type: 'string', maxLength: 1000 },
-            redirect: { type: 'string', maxLength: 1000 },
-            f_url: { type: 'string', maxLength: 1000 }
-          }
-        }
-      }
-    },
+    { schema: { querystring: PayRedirectQuery } },
     async (req, reply) => {
       const uid = requireUserId(db, req)
-      const q = req.query as { order_id: string; payment: string; s_url?: string; redirect?: string; f_url?: string }
+      const q = req.query
       const order = findOwnOrder(db, uid, q.order_id)
       if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单状态不正确')
       db.prepare('UPDATE orders SET status = 5, payment_method = ? WHERE id = ?').run(q.payment, order.id)
@@ -73,20 +72,14 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  const gatewayQuery = {
-    type: 'object',
-    required: ['order_id', 's_url', 'f_url'],
-    properties: { order_id: { type: 'string', maxLength: 40 }, s_url: { type: 'string', maxLength: 1000 }, f_url: { type: 'string', maxLength: 1000 } }
-  } as const
-
   const findOrder = (orderNo: string) => {
     const o = db.prepare('SELECT * FROM orders WHERE order_id = ?').get(orderNo) as OrderRow | undefined
     if (!o) throw fail('订单不存在')
     return o
   }
 
-  app.get('/sandbox/gateway', { schema: { querystring: gatewayQuery } }, async (req, reply: FastifyReply) => {
-    const q = req.query as { order_id: string; s_url: string; f_url: string }
+  app.get('/sandbox/gateway', { schema: { querystring: GatewayQuery } }, async (req, reply) => {
+    const q = req.query
     const o = findOrder(q.order_id)
     const form = (action: string, label: string, cls: string) =>
       `<form method="post" action="/sandbox/gateway/${action}"><input type="hidden" name="order_id" value="${escapeHtml(o.order_id)}"><input type="hidden" name="s_url" value="${escapeHtml(safeReturn(q.s_url, ctx.publicUrl))}"><input type="hidden" name="f_url" value="${escapeHtml(safeReturn(q.f_url, ctx.publicUrl))}"><button class="${cls}" type="submit">${label}</button></form>`
@@ -100,29 +93,28 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: AppContext) {
 ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认支付', 'pay') + form('cancel', '取消支付', 'cancel') : '<p>该订单已处理</p>'}</div></html>`
   })
 
-  const actionBody = { type: 'object', required: ['order_id'], properties: { order_id: { type: 'string', maxLength: 40 }, s_url: { type: 'string', maxLength: 1000 }, f_url: { type: 'string', maxLength: 1000 } } } as const
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
 
   // The learner confirms on the gateway: the gateway notifies (once per transaction), then returns them.
-  app.post('/sandbox/gateway/pay', { schema: { body: actionBody } }, async (req, reply) => {
-    const b = req.body as { order_id: string; s_url?: string }
+  app.post('/sandbox/gateway/pay', { schema: { body: ActionBody } }, async (req, reply) => {
+    const b = req.body
     const o = findOrder(b.order_id)
     markPaid(db, o.id, `sandbox-${o.order_id}`)
     return reply.redirect(safeReturn(b.s_url, ctx.publicUrl), 303)
   })
 
-  app.post('/sandbox/gateway/cancel', { schema: { body: actionBody } }, async (req, reply) => {
-    const b = req.body as { order_id: string; f_url?: string }
+  app.post('/sandbox/gateway/cancel', { schema: { body: ActionBody } }, async (req, reply) => {
+    const b = req.body
     const o = findOrder(b.order_id)
     if (o.status !== Status.paid) cancelOrder(db, o.id)
     return reply.redirect(safeReturn(b.f_url, ctx.publicUrl), 303)
   })
 
   // A gateway's server-to-server notification (repeatable, as real gateways retry).
-  app.post('/sandbox/gateway/notify', { schema: { body: { type: 'object', required: ['order_id', 'txn_id'], properties: { order_id: { type: 'string', maxLength: 40 }, txn_id: { type: 'string', maxLength: 64 } } } } }, async (req) => {
-    const b = req.body as { order_id: string; txn_id: string }
+  app.post('/sandbox/gateway/notify', { schema: { body: NotifyBody, response: { 200: Delivered } } }, async (req) => {
+    const b = req.body
     const delivered = markPaid(db, findOrder(b.order_id).id, b.txn_id)
     return ok({ delivered })
   })
@@ -130,10 +122,10 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   // WeChat mini-program pay (CONTRACT 2.7, historical route): sandbox-signed requestPayment parameters.
   app.post(
     '/api/v2/order/payment/wechat/mini',
-    { schema: { body: { type: 'object', required: ['order_id'], properties: { order_id: { type: 'string', maxLength: 40 }, openid: { type: 'string', maxLength: 128 } } } } },
+    { schema: { body: MiniPayBody, response: { 200: EnvelopeOf(MiniPayParams) } } },
     async (req) => {
       const uid = requireUserId(db, req)
-      const o = findOwnOrder(db, uid, (req.body as { order_id: string }).order_id)
+      const o = findOwnOrder(db, uid, req.body.order_id)
       if (o.status !== Status.unpaid && o.status !== Status.paying) throw fail('订单状态不正确')
       db.prepare("UPDATE orders SET status = 5, payment_method = 'wechat-mini' WHERE id = ?").run(o.id)
       const nonceStr = crypto.randomBytes(8).toString('hex')
@@ -145,17 +137,17 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   )
 
   // What WeChat would notify after requestPayment succeeds in the sandbox.
-  app.post('/sandbox/wechat-mini/notify', { schema: { body: { type: 'object', required: ['package'], properties: { package: { type: 'string', maxLength: 80, pattern: '^prepay_id=sandbox_' } } } } }, async (req) => {
-    const orderNo = (req.body as { package: string }).package.replace('prepay_id=sandbox_', '')
+  app.post('/sandbox/wechat-mini/notify', { schema: { body: MiniNotifyBody, response: { 200: Delivered } } }, async (req) => {
+    const orderNo = req.body.package.replace('prepay_id=sandbox_', '')
     return ok({ delivered: markPaid(db, findOrder(orderNo).id, `mini-${orderNo}`) })
   })
 
   // Social login provider: an authorise page that returns to s_url with a login code, or to f_url.
-  app.get<{ Params: { app: string } }>(
+  app.get(
     '/api/v3/auth/login/socialite/:app',
-    { schema: { params: { type: 'object', properties: { app: { type: 'string', enum: ['qq', 'wechat'] } } }, querystring: { type: 'object', properties: { s_url: { type: 'string', maxLength: 1000 }, f_url: { type: 'string', maxLength: 1000 }, openid: { type: 'string', maxLength: 64 } } } } },
+    { schema: { params: SocialParams, querystring: SocialQuery } },
     async (req, reply) => {
-      const q = req.query as { s_url?: string; openid?: string }
+      const q = req.query
       const code = issueSocialCode(ctx, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
       const back = new URL(safeReturn(q.s_url, ctx.publicUrl))
       // The app's return page reads login_code from the hash route's query (H5 hash routing).
@@ -169,20 +161,20 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   // Real-name face verification (CONTRACT 2.6, Tencent in MeEdu): the sandbox provider's page lets the
   // learner pass or fail, then returns to s_url; the app asks for the result with biz_token and rule_id.
   const faces = new Map<string, { userId: number; sUrl: string; status: 0 | 5 | 9 }>()
-  app.post('/api/v3/member/tencent/faceVerify', { schema: { body: { type: 'object', required: ['s_url'], properties: { s_url: { type: 'string', maxLength: 1000 } } } } }, async (req) => {
+  app.post('/api/v3/member/tencent/faceVerify', { schema: { body: FaceVerifyBody, response: { 200: EnvelopeOf(FaceVerifyStart) } } }, async (req) => {
     const uid = requireUserId(db, req)
     const bizToken = crypto.randomBytes(12).toString('hex')
-    faces.set(bizToken, { userId: uid, sUrl: safeReturn((req.body as { s_url: string }).s_url, ctx.publicUrl), status: 0 })
+    faces.set(bizToken, { userId: uid, sUrl: safeReturn(req.body.s_url, ctx.publicUrl), status: 0 })
     return ok({ biz_token: bizToken, rule_id: 'sandbox-rule', url: `${ctx.publicUrl}/sandbox/face?biz_token=${bizToken}`, request_id: crypto.randomUUID() })
   })
-  app.get('/api/v3/member/tencent/faceVerify', { schema: { querystring: { type: 'object', required: ['biz_token', 'rule_id'], properties: { biz_token: { type: 'string', maxLength: 64 }, rule_id: { type: 'string', maxLength: 64 } } } } }, async (req) => {
+  app.get('/api/v3/member/tencent/faceVerify', { schema: { querystring: FaceVerifyQuery, response: { 200: EnvelopeOf(FaceVerifyStatus) } } }, async (req) => {
     const uid = requireUserId(db, req)
-    const face = faces.get((req.query as { biz_token: string }).biz_token)
+    const face = faces.get(req.query.biz_token)
     if (!face || face.userId !== uid) throw fail('认证记录不存在')
     return ok({ status: face.status === 9 ? 9 : 5 })
   })
-  app.get('/sandbox/face', { schema: { querystring: { type: 'object', required: ['biz_token'], properties: { biz_token: { type: 'string', maxLength: 64 } } } } }, async (req, reply) => {
-    const token = (req.query as { biz_token: string }).biz_token
+  app.get('/sandbox/face', { schema: { querystring: BizToken } }, async (req, reply) => {
+    const token = req.query.biz_token
     if (!faces.has(token)) throw fail('认证记录不存在')
     const button = (result: string, label: string) =>
       `<form method="post" action="/sandbox/face/${result}"><input type="hidden" name="biz_token" value="${escapeHtml(token)}"><button type="submit" style="width:100%;padding:12px;margin-top:12px;border:0;border-radius:24px;font-size:16px">${label}</button></form>`
@@ -190,8 +182,8 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
     return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>实名认证（沙箱）</title><body style="font:16px/1.6 sans-serif;padding:16px"><p>沙箱实名认证 · 仅用于开发和测试</p>${button('pass', '认证通过')}${button('fail', '认证失败')}</body>`
   })
   for (const result of ['pass', 'fail'] as const) {
-    app.post(`/sandbox/face/${result}`, { schema: { body: { type: 'object', required: ['biz_token'], properties: { biz_token: { type: 'string', maxLength: 64 } } } } }, async (req, reply) => {
-      const face = faces.get((req.body as { biz_token: string }).biz_token)
+    app.post(`/sandbox/face/${result}`, { schema: { body: BizToken } }, async (req, reply) => {
+      const face = faces.get(req.body.biz_token)
       if (!face) throw fail('认证记录不存在')
       face.status = result === 'pass' ? 9 : 5
       if (result === 'pass') db.prepare('UPDATE users SET is_face_verify = 1 WHERE id = ?').run(face.userId)
@@ -200,13 +192,13 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   }
 
   // Test hooks: what the console SMS provider printed, and a captcha's answer.
-  app.get('/sandbox/sms/latest', { schema: { querystring: { type: 'object', required: ['mobile'], properties: { mobile: MOBILE } } } }, async (req) => {
-    const code = latestSmsCode(db, (req.query as { mobile: string }).mobile)
+  app.get('/sandbox/sms/latest', { schema: { querystring: Type.Object({ mobile: Mobile }), response: { 200: EnvelopeOf(Type.Object({ code: Type.String() })) } } }, async (req) => {
+    const code = latestSmsCode(db, req.query.mobile)
     if (!code) throw fail('没有发送记录')
     return ok({ code })
   })
-  app.get('/sandbox/captcha/answer', { schema: { querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 64 } } } } }, async (req) => {
-    const answer = captchaAnswer(db, (req.query as { key: string }).key)
+  app.get('/sandbox/captcha/answer', { schema: { querystring: Type.Object({ key: str(64) }), response: { 200: EnvelopeOf(Type.Object({ answer: Type.String() })) } } }, async (req) => {
+    const answer = captchaAnswer(db, req.query.key)
     if (!answer) throw fail('验证码不存在')
     return ok({ answer })
   })

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import type { Static } from 'typebox'
+import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
+import * as C from '../../../types/contract/site'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
 import { consumeCaptcha, createCaptcha } from '../captcha'
 import { sendSmsCode } from '../sms'
 import { readSetting } from '../settings'
 import { requireUserId } from '../auth'
-import { MOBILE } from '../validation'
 import { assertSmsWithoutCaptcha } from '../smsPolicy'
-
-const SCENES = ['login', 'register', 'password_reset', 'mobile_bind'] as const
 
 export interface SiteSettings {
   name: string
@@ -42,10 +44,11 @@ export const DEFAULT_SITE: SiteSettings = {
   credit1_reward: { register: 20, watched_vod_course: 10, watched_video: 1, paid_order: 0 }
 }
 
-export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get('/api/v2/other/config', async () => {
+  app.get('/api/v2/other/config', { schema: { response: { 200: EnvelopeOf(C.SiteConfig) } } }, async () => {
     const site = readSetting(db, 'site', DEFAULT_SITE)
     const url = ctx.publicUrl
     const protocol = (name: string, own: string) => own || `${url}/api/v2/protocol/${name}`
@@ -61,15 +64,17 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   })
 
   // Template add-on config ("newconfig", docs/API.md): presentation settings of the mobile template.
-  app.get('/addons/templateOne/api/v1/config', async () => ok(readSetting(db, 'template', {})))
+  app.get('/addons/templateOne/api/v1/config', { schema: { response: { 200: EnvelopeOf(C.TemplateConfig) } } }, async () =>
+    ok(readSetting<C.TemplateConfig>(db, 'template', {}))
+  )
 
   // Protocol pages linked from the login consent line; plain HTML the studio can replace.
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/api/v2/protocol/:name',
-    { schema: { params: { type: 'object', properties: { name: { type: 'string', enum: ['user', 'private', 'vip'] } } } } },
+    { schema: { params: C.ProtocolParams } },
     async (req, reply) => {
       const titles = { user: '用户协议', private: '隐私政策', vip: '会员服务协议' } as const
-      const title = titles[req.params.name as keyof typeof titles]
+      const title = titles[req.params.name]
       const body = readSetting(db, 'protocols', {} as Record<string, string>)[req.params.name] ?? ''
       reply.type('text/html; charset=utf-8')
       return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="font:16px/1.7 -apple-system,sans-serif;padding:16px;color:#333"><h1 style="font-size:20px">${title}</h1>${body}</body>`
@@ -78,43 +83,25 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/v2/viewBlock/page/blocks',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { platform: { type: 'string', maxLength: 20, default: 'h5' }, page_name: { type: 'string', maxLength: 50, default: 'h5-page-index' } }
-        }
-      }
-    },
+    { schema: { querystring: C.BlocksQuery, response: { 200: EnvelopeOf(Type.Array(C.ViewBlockSchema)) } } },
     async (req) => {
-      const q = req.query as { platform: string; page_name: string }
+      const q = req.query
       const rows = db
         .prepare('SELECT id, platform, page_name, sign, sort, config FROM view_blocks WHERE platform = ? AND page_name = ? ORDER BY sort, id')
         .all(q.platform.toLowerCase(), q.page_name) as { id: number; platform: string; page_name: string; sign: string; sort: number; config: string }[]
-      return ok(rows.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
+      // Blocks of an add-on that is off are left out (their links would lead to pages that 404).
+      const shown = rows.filter((b) => ctx.addonBlocks?.[b.sign] !== null)
+      return ok(shown.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
     }
   )
 
-  app.get('/api/v2/captcha/image', async () => ok(createCaptcha(db)))
+  app.get('/api/v2/captcha/image', { schema: { response: { 200: EnvelopeOf(C.ImageCaptcha) } } }, async () => ok(createCaptcha(db)))
 
   app.post(
     '/api/v2/captcha/sms',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['mobile', 'image_key', 'image_captcha', 'scene'],
-          properties: {
-            mobile: MOBILE,
-            image_key: { type: 'string', maxLength: 64 },
-            image_captcha: { type: 'string', maxLength: 16 },
-            scene: { type: 'string', enum: SCENES }
-          }
-        }
-      }
-    },
+    { schema: { body: C.SmsBody, response: { 200: EnvelopeOf(EmptyData) } } },
     async (req) => {
-      const b = req.body as { mobile: string; image_key: string; image_captcha: string; scene: string }
+      const b = req.body
       if (!consumeCaptcha(db, b.image_key, b.image_captcha)) throw fail('图形验证码错误')
       sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
@@ -124,10 +111,10 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   // Without an image captcha only for a logged-in learner's own flows (smsPolicy.ts).
   app.post(
     '/api/v2/captcha/smsWithoutCaptcha',
-    { schema: { body: { type: 'object', required: ['mobile', 'scene'], properties: { mobile: MOBILE, scene: { type: 'string', enum: ['mobile_bind', 'password_reset'] } } } } },
+    { schema: { body: C.SmsWithoutCaptchaBody, response: { 200: EnvelopeOf(EmptyData) } } },
     async (req) => {
       const uid = requireUserId(db, req)
-      const b = req.body as { mobile: string; scene: string }
+      const b = req.body
       assertSmsWithoutCaptcha(db, uid, b.mobile, b.scene)
       sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
@@ -135,12 +122,14 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   )
 }
 
-type CourseCard = Record<string, unknown>
+type CourseCard = Static<typeof C.VodV1Card>
 
 /** config -> config_render: course blocks are hydrated with the live course rows (VodV1DataHook). */
 function renderBlock(ctx: AppContext, sign: string, config: Record<string, unknown>): unknown {
+  const addonBlock = ctx.addonBlocks?.[sign]
+  if (addonBlock) return addonBlock(config)
   if (sign === 'h5-vod-v1') {
-    const ids = ((config.items as number[] | undefined) ?? []).filter((n) => Number.isInteger(n))
+    const ids = (Array.isArray(config.items) ? config.items : []).filter((n): n is number => Number.isInteger(n))
     const byId = new Map<number, CourseCard>()
     if (ids.length) {
       const rows = ctx.db
@@ -150,10 +139,10 @@ function renderBlock(ctx: AppContext, sign: string, config: Record<string, unkno
            FROM courses c JOIN categories cat ON cat.id = c.category_id
            WHERE c.is_show = 1 AND c.id IN (${ids.map(() => '?').join(',')})`
         )
-        .all(...ids) as (CourseCard & { category_name: string; category_id: number })[]
+        .all(...ids) as (Omit<CourseCard, 'category'> & { category_name: string })[]
       for (const r of rows) {
         const { category_name, ...course } = r
-        byId.set(r.id as number, { ...course, category: { id: r.category_id, name: category_name } })
+        byId.set(r.id, { ...course, category: { id: r.category_id, name: category_name } })
       }
     }
     return { title: config.title ?? '', items: ids.map((id) => byId.get(id)).filter(Boolean) }

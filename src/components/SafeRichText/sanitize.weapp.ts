@@ -1,6 +1,9 @@
 import { parseDocument } from 'htmlparser2'
-import type { ChildNode, Element } from 'domhandler'
 import { DROP_WITH_CONTENT, URL_ATTRS, isAllowedAttr, isAllowedTag, isSafeUrl } from './policy'
+
+// domhandler's node types, as htmlparser2 (our dependency) hands them over.
+type ChildNode = ReturnType<typeof parseDocument>['children'][number]
+type Element = Extract<ChildNode, { attribs: Record<string, string> }>
 
 /** A node of the mini-program RichText component. */
 export type RichNode =

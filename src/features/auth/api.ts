@@ -1,7 +1,8 @@
 import { get, post } from '../../core/request'
-import type { CodeLoginResult, ImageCaptcha, SmsScene, TokenResult } from '../../../types/api'
+import type { CodeLoginResult, FaceVerifyStart, ImageCaptcha, ListC, Member, PurchasedCourse, SmsScene, TokenResult } from '../../../types/api'
+import { PURCHASED_PRELOAD_SIZE } from '../../utils/constants'
 
-/** Auth calls (CONTRACT section 2.2; mini-program session: docs/API.md). */
+/** Auth calls (CONTRACT section 2.2). The mini-program session calls live in platform/miniLogin.weapp.ts. */
 export const fetchImageCaptcha = () => get<ImageCaptcha>('/api/v2/captcha/image', undefined, { silent: true })
 
 export const sendSmsCode = (p: { mobile: string; image_key: string; image_captcha: string; scene: SmsScene }) =>
@@ -21,12 +22,23 @@ export const registerWithSocialite = (p: { code: string; mobile: string; mobile_
 
 export const logoutCall = () => post<[]>('/api/v2/logout', undefined, { silent: true })
 
-const MINI = '/addons/templateOne/api/v1/mini'
+/*
+ * The login lifecycle's member calls (CONTRACT section 2.6; flows.ts): who the learner is, what they
+ * bought, the referral binding and the face-verify start of the account gates.
+ */
+export const fetchMemberDetail = (options: { silent?: boolean; token?: string } = {}) =>
+  get<Member>('/api/v2/member/detail', undefined, options)
 
-export const miniLoginStart = (code: string) => get<{ openid: string }>(`${MINI}/session`, { code })
+/** Startup preload of bought recorded courses (SPEC section 7; path defined in docs/API.md). */
+export const fetchPurchasedVods = () =>
+  get<ListC<PurchasedCourse>>(
+    '/addons/templateOne/api/v1/user/courses',
+    { type: 'vod', page: 1, size: PURCHASED_PRELOAD_SIZE },
+    { silent: true }
+  )
 
-export const miniLoginWithOpenid = (openid: string, msv: string) =>
-  post<CodeLoginResult>(`${MINI}/login`, { openid, msv })
+export const bindInviter = (msv: string) =>
+  post<[]>('/addons/MultiLevelShare/api/v1/user/bind', { msv }, { silent: true })
 
-export const miniLoginWithPhone = (openid: string, code: string, msv: string) =>
-  post<TokenResult>(`${MINI}/mobileLogin`, { openid, code, msv }, { loading: true })
+export const startFaceVerify = (sUrl: string) =>
+  post<FaceVerifyStart>('/api/v3/member/tencent/faceVerify', { s_url: sUrl }, { loading: true, silent: true })

@@ -10,8 +10,7 @@ import { runtimeConfig } from '../../core/runtimeConfig'
 import { logWarn } from '../../core/log'
 import { routes, findRoute } from '../../routes'
 import { openExternal } from '../../platform/device'
-import { bindInviter, fetchMemberDetail, fetchPurchasedVods, startFaceVerify } from '../member/api'
-import { logoutCall } from './api'
+import { bindInviter, fetchMemberDetail, fetchPurchasedVods, logoutCall, startFaceVerify } from './api'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 
 /** Fetch the member detail; success is what makes the learner logged in (SPEC section 4). */
@@ -47,7 +46,7 @@ export async function bindStoredInviter(): Promise<void> {
   }
 }
 
-export const FACE_VERIFY_FAILED = '无法发起实名认证'
+const FACE_VERIFY_FAILED = '无法发起实名认证'
 
 /** Starts real-name face verification (SPEC section 4) and leaves for the provider's page. */
 export async function beginFaceVerify(): Promise<void> {

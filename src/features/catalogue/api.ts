@@ -11,7 +11,7 @@ export const arrivedHomeBlocks = () => arrivedEarly<ViewBlock[]>(...HOME_BLOCKS)
 
 export const fetchCategories = () => get<CourseCategory[]>('/api/v2/course_categories', undefined, { silent: true })
 
-export const COURSES_PAGE_SIZE = 16
+const COURSES_PAGE_SIZE = 16
 
 /** `scene`: '' latest, 'sub' most subscribed, 'free' free courses (CONTRACT 2.3). */
 export const fetchCourses = (page: number, categoryId: number, scene: string) =>

@@ -1,5 +1,5 @@
 import { arrivedEarly, get, post } from '../../core/request'
-import type { CourseDetail, LessonDetail } from '../../../types/api'
+import type { CourseDetail, VideoDetail } from '../../../types/api'
 
 /** Course, lesson and comment calls (CONTRACT 2.3). */
 export const fetchCourseDetail = (id: number) => get<CourseDetail>(`/api/v2/course/${id}`, undefined, { silent: true })
@@ -30,7 +30,7 @@ export interface PlayInfo {
   urls: { url: string; format: string; name: string; duration: number }[]
 }
 
-export const fetchLessonDetail = (id: number) => get<LessonDetail>(`/api/v2/video/${id}`, undefined, { silent: true })
+export const fetchLessonDetail = (id: number) => get<VideoDetail>(`/api/v2/video/${id}`, undefined, { silent: true })
 
 export const fetchPlayInfo = (id: number, isTry: boolean) =>
   get<PlayInfo>(`/api/v2/video/${id}/playinfo`, { is_try: isTry ? 1 : 0 }, { silent: true })

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react'
 import { postLessonProgress } from './api'
 
 /** Progress is posted every 10 s of playback, on pause and at the end (CONTRACT 2.3, as MeEdu's H5 does). */
-export const RECORD_EVERY_S = 10
+const RECORD_EVERY_S = 10
 
 /**
  * Reports playback positions for one lesson, at most once per 10 s of progress (plus pause and end).

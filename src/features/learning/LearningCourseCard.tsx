@@ -1,9 +1,10 @@
-import { View, Image, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import type { MemberCourseItem } from '../../../types/api'
 import { go } from '../../core/navigation'
 import { goodsLink } from '../../utils/goods'
 import { relativeTime } from '../../utils/time'
 import './learning.scss'
+import Picture from '../../components/Picture'
 
 /** A course in "my learning": progress, the last lesson, and a tap to continue where I left off. */
 export function LearningCourseCard({ item }: { item: MemberCourseItem }) {
@@ -12,7 +13,7 @@ export function LearningCourseCard({ item }: { item: MemberCourseItem }) {
   const continueUrl = last ? goodsLink('video', last.video_id) : goodsLink('vod', item.course_id)
   return (
     <View className='learning-card' onClick={() => go(continueUrl)}>
-      <Image className='learning-card__thumb' src={item.course.thumb} mode='aspectFill' lazyLoad />
+      <Picture className='learning-card__thumb' src={item.course.thumb} mode='aspectFill' lazyLoad alt={item.course.title} />
       <View className='learning-card__body'>
         <Text className='learning-card__title'>{item.course.title}</Text>
         <Text className='learning-card__last'>

@@ -10,7 +10,7 @@ const PATHS: Record<LearningList, string> = {
   like: '/api/v3/member/courses/like'
 }
 
-export const LEARNING_PAGE_SIZE = 10
+const LEARNING_PAGE_SIZE = 10
 
 export const fetchLearningList = (list: LearningList, page: number) =>
   get<ListC<MemberCourseItem>>(PATHS[list], { page, size: LEARNING_PAGE_SIZE }, { silent: true })

@@ -10,7 +10,7 @@ export interface MemberMessage {
   created_at: string
 }
 
-export const MESSAGES_PAGE_SIZE = 10
+const MESSAGES_PAGE_SIZE = 10
 
 export const fetchMessages = (page: number) =>
   get<ListC<MemberMessage>>('/api/v2/member/messages', { page, page_size: MESSAGES_PAGE_SIZE }, { silent: true })

@@ -1,8 +1,12 @@
 import { get, post } from '../../core/request'
 import type { CourseDetail, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
+import type { BookDetail } from '../../../types/api'
+import type { CashierGoods as CashierGoodsKind } from '../../addons'
 
-/** Goods the cashier sells directly (CONTRACT 2.7): a recorded course, a single lesson, a VIP role. */
-export type CashierGoodsType = 'vod' | 'video' | 'role'
+/** Goods the cashier sells (src/addons.ts): course, lesson and VIP role (CONTRACT 2.7), e-book (ADDONS 1.5). */
+export type CashierGoodsType = CashierGoodsKind
+
+const bookPath = (id: number) => `/addons/MeeduBooks/api/v1/book/${id}`
 
 export interface CashierGoods {
   type: CashierGoodsType
@@ -26,6 +30,11 @@ export async function fetchCashierGoods(type: CashierGoodsType, id: number): Pro
     const d = await get<VideoDetail>(`/api/v2/video/${id}`, undefined, { silent: true })
     return { type, id, title: d.video.title, thumb: d.course.thumb, charge: d.video.charge, detail: `单节视频 · 《${d.course.title}》`, owned: d.is_watch }
   }
+  if (type === 'book') {
+    const d = await get<BookDetail>(bookPath(id), undefined, { silent: true })
+    const count = Object.values(d.articles).reduce((n, list) => n + list.length, 0)
+    return { type, id, title: d.book.name, thumb: d.book.thumb, charge: d.book.charge, detail: `电子书 · 共${count}篇`, owned: d.is_buy }
+  }
   const role = await get<Role>(`/api/v2/role/${id}`, undefined, { silent: true })
   return { type, id, title: role.name, thumb: '', charge: role.charge, detail: `有效期${role.expire_days}天`, owned: false }
 }
@@ -39,6 +48,8 @@ export function createOrder(goods: { type: CashierGoodsType; id: number }, promo
   const promo = promoCode ? { promo_code: promoCode } : {}
   if (goods.type === 'vod') return post<Order>('/api/v2/order/course', { course_id: goods.id, ...promo }, { loading: true })
   if (goods.type === 'video') return post<Order>('/api/v2/order/video', { video_id: goods.id, ...promo }, { loading: true })
+  // Add-on goods (ADDONS 1.5): `promo_code` is sent even when empty, as MeEdu's client does.
+  if (goods.type === 'book') return post<Order>(`${bookPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   return post<Order>('/api/v2/order/role', { role_id: goods.id, agree: 1, ...promo }, { loading: true })
 }
 
@@ -47,7 +58,7 @@ export const fetchHandPay = (orderId: string) => post<{ text: string }>('/api/v3
 export const fetchOrderStatus = (orderId: string) =>
   get<{ status: OrderStatusCode }>('/api/v2/order/status', { order_id: orderId }, { silent: true })
 
-export const ORDERS_PAGE_SIZE = 10
+const ORDERS_PAGE_SIZE = 10
 
 export const fetchMyOrders = (page: number) =>
   get<PaginatorA<Order>>('/api/v2/member/orders', { page, page_size: ORDERS_PAGE_SIZE }, { silent: true })

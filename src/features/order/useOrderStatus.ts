@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { fetchOrderStatus } from './api'
 import type { OrderStatusCode } from '../../../types/api'
 
-export const POLL_MS = 2000
-export const POLL_LIMIT = 30
+const POLL_MS = 2000
+const POLL_LIMIT = 30
 
 export type PaymentOutcome = 'checking' | 'paid' | 'cancelled' | 'pending' | 'error'
 

@@ -1,7 +1,7 @@
 import { readJson, remove, writeJson } from '../../core/storage'
 
 /** Recent searches on this device: newest first, no duplicates, at most 10. */
-export const RECENT_MAX = 10
+const RECENT_MAX = 10
 
 export function recentSearches(): string[] {
   const list = readJson<unknown>('recentSearches', [])

@@ -1,21 +1,22 @@
-import { View, Text, Image, Button } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { View, Text, Button } from '@tarojs/components'
 import type { Order } from '../../../types/api'
 import { fetchMyOrders } from '../../features/order/api'
 import { usePagedList } from '../../hooks/usePagedList'
-import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
-import ListFooter from '../../components/ListFooter'
+import { definePage, PagedListView } from '../../components/PageShell'
 import { go } from '../../core/navigation'
 import { linkTo, routes } from '../../routes'
 import { relativeTime } from '../../utils/time'
+import { cashierGoodsOf } from '../../utils/postPayment'
 import './order.scss'
+import Picture from '../../components/Picture'
 
 const STATUS_CLASS: Record<string, string> = { 未支付: 'pending', 支付中: 'pending', 已支付: 'paid', 已取消: 'cancelled' }
 
 function OrderCard({ order }: { order: Order }) {
   const first = order.goods[0]
+  const goodsType = first && cashierGoodsOf(first.goods_type)
   const continuePay = () => {
-    if (first) go(linkTo(routes.cashier, { goods_type: first.goods_type as 'vod', goods_id: first.goods_id }))
+    if (first && goodsType) go(linkTo(routes.cashier, { goods_type: goodsType, goods_id: first.goods_id }))
   }
   return (
     <View className='order-card'>
@@ -25,7 +26,7 @@ function OrderCard({ order }: { order: Order }) {
       </View>
       {order.goods.map((g) => (
         <View key={`${g.goods_type}-${g.goods_id}`} className='order-card__goods'>
-          {g.goods_thumb ? <Image className='order-card__thumb' src={g.goods_thumb} mode='aspectFill' lazyLoad /> : <View className='order-card__thumb order-card__thumb--vip'>VIP</View>}
+          {g.goods_thumb ? <Picture className='order-card__thumb' src={g.goods_thumb} mode='aspectFill' lazyLoad alt={g.goods_name} /> : <View className='order-card__thumb order-card__thumb--vip'>VIP</View>}
           <View className='order-card__info'>
             <Text className='order-card__name'>{g.goods_name}</Text>
             <Text className='order-card__type'>{g.goods_text}</Text>
@@ -36,7 +37,7 @@ function OrderCard({ order }: { order: Order }) {
       <View className='order-card__foot'>
         <Text className='order-card__time'>{relativeTime(order.created_at)}</Text>
         <Text className='order-card__total'>{`实付 ¥${order.charge}`}</Text>
-        {order.continue_pay && first && (
+        {order.continue_pay && goodsType && (
           <Button className='order-card__pay' size='mini' onClick={continuePay}>
             继续支付
           </Button>
@@ -47,23 +48,13 @@ function OrderCard({ order }: { order: Order }) {
 }
 
 /** My orders: status of each, and a way to finish paying an open one. */
-export default function MyOrdersPage() {
+function MyOrdersPage() {
   const list = usePagedList(fetchMyOrders)
-  usePullDownRefresh(() => {
-    list.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
-  useReachBottom(() => {
-    list.loadMore()
-  })
-  if (list.status === 'loading') return <Skeleton rows={6} />
-  if (list.status === 'error') return <ErrorState message={list.error} onRetry={list.refresh} />
-  if (list.items.length === 0) return <EmptyState text='还没有订单' />
   return (
-    <View className='orders'>
-      {list.items.map((o) => (
-        <OrderCard key={o.order_id} order={o} />
-      ))}
-      <ListFooter loadingMore={list.loadingMore} moreError={list.moreError} hasMore={list.hasMore} onRetry={list.loadMore} />
-    </View>
+    <PagedListView list={list} empty='还没有订单' className='orders'>
+      {(o) => <OrderCard key={o.order_id} order={o} />}
+    </PagedListView>
   )
 }
+
+export default definePage(routes.orders, MyOrdersPage)

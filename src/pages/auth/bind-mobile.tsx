@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { BindMobileForm } from '../../features/auth/components/BindMobileForm'
 import { bindMobile } from '../../features/member/api'
 import { completeLogin } from '../../features/auth/flows'
@@ -6,13 +6,13 @@ import { readString, remove } from '../../core/storage'
 import { useSession } from '../../core/session'
 import { linkTo, routes } from '../../routes'
 import ResultView from '../../components/ResultView'
+import { definePage, type PageProps } from '../../components/PageShell'
 
 /**
  * Bind a mobile to the account (SPEC section 4, mobile-bind alert): the token parked in the temporary
  * slot (or the session's own) authorises the bind; once bound, the learner is logged in with it.
  */
-export default function BindMobilePage() {
-  const { params } = useRouter()
+function BindMobilePage({ query }: PageProps<typeof routes.bindMobile>) {
   const sessionToken = useSession((s) => s.token)
   const token = readString('tmpToken') || sessionToken
   if (!token) {
@@ -28,7 +28,9 @@ export default function BindMobilePage() {
   const submit = async (mobile: string, code: string) => {
     await bindMobile({ mobile, mobile_code: code }, token)
     remove('tmpToken')
-    await completeLogin(token, params.redirect)
+    await completeLogin(token, query.redirect)
   }
   return <BindMobileForm title='绑定手机号' subtitle='绑定后可使用手机号登录，并接收课程通知' onSubmit={submit} />
 }
+
+export default definePage(routes.bindMobile, BindMobilePage)

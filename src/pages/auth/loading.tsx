@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { loginByCode } from '../../features/auth/api'
 import { completeLogin } from '../../features/auth/flows'
@@ -9,6 +9,7 @@ import { finishAt } from '../../core/navigation'
 import { linkTo, routes } from '../../routes'
 import ResultView from '../../components/ResultView'
 import { Skeleton } from '../../components/PageStatus'
+import { definePage, type PageProps } from '../../components/PageShell'
 
 const MAX_REMEMBERED_CODES = 20
 
@@ -17,10 +18,9 @@ const MAX_REMEMBERED_CODES = 20
  * or sends a new social account to bind a mobile (CONTRACT section 4). A reload of this URL does not
  * exchange the same code twice.
  */
-export default function AuthLoadingPage() {
-  const { params } = useRouter()
+function AuthLoadingPage({ query }: PageProps<typeof routes.authLoading>) {
   const [error, setError] = useState('')
-  const code = params.login_code ?? ''
+  const code = query.login_code ?? ''
 
   useEffect(() => {
     if (!code) {
@@ -29,18 +29,18 @@ export default function AuthLoadingPage() {
     }
     const used = readJson<string[]>('usedLoginCodes', [])
     if (used.includes(code)) {
-      finishAt(params.redirect)
+      finishAt(query.redirect)
       return
     }
     writeJson('usedLoginCodes', [...used, code].slice(-MAX_REMEMBERED_CODES))
     loginByCode({ code, msv: readString('msv') })
       .then(async (res) => {
-        if (res.success === 1) return completeLogin(res.token, params.redirect)
+        if (res.success === 1) return completeLogin(res.token, query.redirect)
         writeString('loginCode', res.code)
-        await Taro.redirectTo({ url: linkTo(routes.codeBindMobile, { redirect: params.redirect }) })
+        await Taro.redirectTo({ url: linkTo(routes.codeBindMobile, { redirect: query.redirect }) })
       })
       .catch((e) => setError(e instanceof ApiError ? e.message : '登录失败，请重试'))
-  }, [code, params.redirect])
+  }, [code, query.redirect])
 
   if (error) {
     return (
@@ -58,3 +58,5 @@ export default function AuthLoadingPage() {
     </View>
   )
 }
+
+export default definePage(routes.authLoading, AuthLoadingPage)

@@ -1,7 +1,8 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import ResultView from '../../components/ResultView'
 import { go } from '../../core/navigation'
 import { linkTo, routes } from '../../routes'
+import { definePage, type PageProps } from '../../components/PageShell'
 
 function decodeSafely(v: string | undefined): string {
   if (!v) return ''
@@ -13,10 +14,9 @@ function decodeSafely(v: string | undefined): string {
 }
 
 /** Where a failed social login returns (`f_url`): says why, in the server's words, and offers a way on. */
-export default function LoginErrorPage() {
-  const { params } = useRouter()
+function LoginErrorPage({ query }: PageProps<typeof routes.loginError>) {
   // Shown as text, never as HTML; capped so a crafted link cannot fill the screen.
-  const message = decodeSafely(params.login_err_msg).slice(0, 100) || '第三方登录未完成，请重试'
+  const message = decodeSafely(query.login_err_msg).slice(0, 100) || '第三方登录未完成，请重试'
   return (
     <ResultView
       tone='fail'
@@ -29,3 +29,5 @@ export default function LoginErrorPage() {
     />
   )
 }
+
+export default definePage(routes.loginError, LoginErrorPage)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import Tabs from '../../components/Tabs'
 import { SmsFields, type SmsFieldsValue } from '../../features/auth/components/SmsFields'
 import { Agreement, AGREEMENT_REQUIRED } from '../../features/auth/components/Agreement'
@@ -13,6 +13,8 @@ import { runtimeConfig } from '../../core/runtimeConfig'
 import { codeError, mobileError } from '../../utils/validators'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import '../../features/auth/components/authLayout.scss'
+import { definePage, type PageProps } from '../../components/PageShell'
+import { routes } from '../../routes'
 
 type Mode = 'sms' | 'password'
 const MODES = [
@@ -26,10 +28,9 @@ const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration:
  * Login (SPEC section 2): SMS code with image captcha, or password; on weapp also WeChat phone login.
  * Every input is checked before any call; `redirect` is honoured after the account gates.
  */
-export default function LoginPage() {
-  const { params } = useRouter()
+function LoginPage({ query }: PageProps<typeof routes.login>) {
   // Validated (and decoded) by safeRedirect after login: never trusted or decoded here.
-  const redirect = params.redirect
+  const redirect = query.redirect
   const config = useSiteConfig((s) => s.config)
   const [mode, setMode] = useState<Mode>('sms')
   const [sms, setSms] = useState<SmsFieldsValue>({ mobile: '', captcha: '', code: '' })
@@ -138,3 +139,5 @@ export default function LoginPage() {
     </View>
   )
 }
+
+export default definePage(routes.login, LoginPage)

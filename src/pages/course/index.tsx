@@ -1,16 +1,20 @@
 import { useState } from 'react'
 import { View, Button } from '@tarojs/components'
 import Tabs from '../../components/Tabs'
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { useSession } from '../../core/session'
+import { useSiteConfig } from '../../core/siteConfig'
+import { BookShelf } from '../../features/book/components/BookShelf'
 import { loginUrl } from '../../core/navigation'
 import { fetchLearningList, type LearningList } from '../../features/learning/api'
 import { LearningCourseCard } from '../../features/learning/LearningCourseCard'
 import { usePagedList } from '../../hooks/usePagedList'
-import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
-import ListFooter from '../../components/ListFooter'
+import { EmptyState } from '../../components/PageStatus'
+import { definePage, PagedListView } from '../../components/PageShell'
 import { routes } from '../../routes'
 import './index.scss'
+
+type Tab = LearningList | 'books'
 
 const TABS: { key: LearningList; title: string; empty: string }[] = [
   { key: 'courses', title: '我的课程', empty: '还没有课程，去首页挑一门开始学吧' },
@@ -20,29 +24,18 @@ const TABS: { key: LearningList; title: string; empty: string }[] = [
 
 function CourseList({ list, empty }: { list: LearningList; empty: string }) {
   const paged = usePagedList((page) => fetchLearningList(list, page), [list])
-  usePullDownRefresh(() => {
-    paged.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
-  useReachBottom(() => {
-    paged.loadMore()
-  })
-  if (paged.status === 'loading') return <Skeleton rows={5} />
-  if (paged.status === 'error') return <ErrorState message={paged.error} onRetry={paged.refresh} />
-  if (paged.items.length === 0) return <EmptyState text={empty} />
   return (
-    <View>
-      {paged.items.map((item) => (
-        <LearningCourseCard key={item.course_id} item={item} />
-      ))}
-      <ListFooter loadingMore={paged.loadingMore} moreError={paged.moreError} hasMore={paged.hasMore} onRetry={paged.loadMore} />
-    </View>
+    <PagedListView list={paged} empty={empty} skeletonRows={5}>
+      {(item) => <LearningCourseCard key={item.course_id} item={item} />}
+    </PagedListView>
   )
 }
 
 /** The learning tab: my courses with progress and last lesson, my history, my favourites. */
-export default function LearningPage() {
+function LearningPage() {
   const token = useSession((s) => s.token)
-  const [tab, setTab] = useState<LearningList>('courses')
+  const [tab, setTab] = useState<Tab>('courses')
+  const booksOn = useSiteConfig((s) => s.flags.book)
 
   if (!token) {
     return (
@@ -58,11 +51,14 @@ export default function LearningPage() {
       </View>
     )
   }
-  const current = TABS.find((t) => t.key === tab) ?? TABS[0]
+  const items: (readonly [Tab, string])[] = [...TABS.map((t) => [t.key, t.title] as const), ...(booksOn ? [['books', '电子书'] as const] : [])]
+  const current = TABS.find((t) => t.key === tab)
   return (
     <View className='learning'>
-      <Tabs className='learning__tabs' items={TABS.map((t) => [t.key, t.title] as const)} value={tab} onChange={setTab} />
-      <CourseList key={current.key} list={current.key} empty={current.empty} />
+      <Tabs className='learning__tabs' items={items} value={tab} onChange={setTab} />
+      {tab === 'books' && booksOn ? <BookShelf /> : <CourseList key={current?.key ?? 'courses'} list={current?.key ?? 'courses'} empty={(current ?? TABS[0]).empty} />}
     </View>
   )
 }
+
+export default definePage(routes.learning, LearningPage)

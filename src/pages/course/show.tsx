@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
-import { View, Text, Image, Button } from '@tarojs/components'
-import Taro, { useRouter, usePullDownRefresh } from '@tarojs/taro'
+import { useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import type { Video } from '../../../types/api'
 import { arrivedCourseDetail, fetchAttachmentUrl, fetchCourseDetail, toggleCourseLike } from '../../features/course/api'
 import { lessonsInOrder, nextLesson } from '../../features/course/lessons'
@@ -9,19 +9,19 @@ import { Comments } from '../../features/course/components/Comments'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
-import { writeString } from '../../core/storage'
 import { go, loginUrl } from '../../core/navigation'
 import { openExternal } from '../../platform/device'
 import SafeRichText from '../../components/SafeRichText'
 import Price from '../../components/Price'
 import Tabs from '../../components/Tabs'
-import ResultView from '../../components/ResultView'
+import { definePage, type PageProps } from '../../components/PageShell'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { linkTo, routes } from '../../routes'
 import { goodsLink } from '../../utils/goods'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import './show.scss'
+import Picture from '../../components/Picture'
 
 type Tab = 'intro' | 'catalogue' | 'comments'
 const TABS: readonly (readonly [Tab, string])[] = [
@@ -31,30 +31,13 @@ const TABS: readonly (readonly [Tab, string])[] = [
 ]
 
 /** Course detail: what it is, what is inside, what others say, and the one action that fits the learner. */
-export default function CourseShowPage() {
-  const { params } = useRouter()
-  const id = Number(params.id)
-  const valid = Number.isInteger(id) && id > 0
-  const detail = useAsync(
-    () => (valid ? fetchCourseDetail(id) : Promise.reject(new Error('invalid'))),
-    [id],
-    () => (valid ? arrivedCourseDetail(id) : undefined)
-  )
+function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) {
+  const detail = useAsync(() => fetchCourseDetail(id), [id], () => arrivedCourseDetail(id))
   const { token, user } = useSession()
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
   const [tab, setTab] = useState<Tab | null>(null)
   const [liked, setLiked] = useState<boolean | null>(null)
 
-  // A shared link carries the sharer's referral code.
-  useEffect(() => {
-    if (params.msv) writeString('msv', params.msv)
-  }, [params.msv])
-
-  usePullDownRefresh(() => {
-    detail.reload().finally(() => Taro.stopPullDownRefresh())
-  })
-
-  if (!valid) return <ResultView tone='fail' title='课程不存在' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]} />
   if (detail.status === 'loading') {
     return (
       <View>
@@ -101,7 +84,7 @@ export default function CourseShowPage() {
 
   return (
     <View className='course'>
-      <Image className='course__cover' src={c.thumb} mode='aspectFill' />
+      <Picture className='course__cover' src={c.thumb} mode='aspectFill' alt={c.title} />
       <View className='course__head'>
         <Text className='course__title'>{c.title}</Text>
         <Text className='course__desc'>{c.short_description}</Text>
@@ -161,3 +144,5 @@ export default function CourseShowPage() {
     </View>
   )
 }
+
+export default definePage(routes.courseShow, CourseShowPage)

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
 import { View, Text, Video, Button } from '@tarojs/components'
-import Taro, { useRouter, useUnload } from '@tarojs/taro'
+import Taro, { useUnload } from '@tarojs/taro'
 import type { Video as Lesson } from '../../../types/api'
 import { fetchLessonDetail, fetchPlayInfo } from '../../features/course/api'
 import { clock, lessonsInOrder } from '../../features/course/lessons'
@@ -11,7 +11,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go } from '../../core/navigation'
-import ResultView from '../../components/ResultView'
+import { definePage, type PageProps } from '../../components/PageShell'
 import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
 import { linkTo, routes } from '../../routes'
@@ -38,11 +38,8 @@ function watermarkText(template: string, user: { id: number; mobile: string } | 
  * a buy prompt, honours ban_drag, offers playback speeds, shows the anti-piracy watermark, the next lesson,
  * the lesson list and comments.
  */
-export default function LessonPage() {
-  const { params } = useRouter()
-  const id = Number(params.id)
-  const valid = Number.isInteger(id) && id > 0
-  const detail = useAsync(() => (valid ? fetchLessonDetail(id) : Promise.reject(new Error('invalid'))), [id])
+function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
+  const detail = useAsync(() => fetchLessonDetail(id), [id])
   const d = detail.data
   const canWatch = !!d?.is_watch
   const play = useAsync(
@@ -64,7 +61,6 @@ export default function LessonPage() {
   })
 
   const lessons = useMemo(() => (d ? lessonsInOrder(d) : []), [d])
-  if (!valid) return <ResultView tone='fail' title='课程不存在' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]} />
   if (detail.status === 'loading') {
     return (
       <View>
@@ -208,3 +204,5 @@ export default function LessonPage() {
     </View>
   )
 }
+
+export default definePage(routes.lesson, LessonPage)

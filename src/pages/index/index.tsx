@@ -1,38 +1,36 @@
 import { View, Text } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { arrivedHomeBlocks, fetchHomeBlocks } from '../../features/catalogue/api'
 import { ViewBlocks, isKnownBlock } from '../../features/catalogue/blocks'
 import { useAsync } from '../../hooks/useAsync'
-import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
+import { definePage, AsyncView } from '../../components/PageShell'
+import { Skeleton } from '../../components/PageStatus'
 import { go } from '../../core/navigation'
-import { findRoute, routes } from '../../routes'
+import { routes } from '../../routes'
 import './index.scss'
 
 /** Home: the admin-arranged view blocks (CONTRACT section 2.1), with pull-to-refresh and a search entry. */
-export default function HomePage() {
-  const blocks = useAsync(fetchHomeBlocks, [], arrivedHomeBlocks)
-
-  usePullDownRefresh(() => {
-    blocks.reload().finally(() => Taro.stopPullDownRefresh())
-  })
-
-  const visible = (blocks.data ?? []).filter(isKnownBlock)
+function HomePage() {
+  const blocks = useAsync(async () => (await fetchHomeBlocks()).filter(isKnownBlock), [], () => arrivedHomeBlocks()?.filter(isKnownBlock))
   return (
     <View className='home'>
-      {findRoute(routes.search.url) && (
-        <View className='home__search' onClick={() => go(routes.search.url)}>
-          <Text className='home__search-text'>搜索课程、老师、曲目</Text>
-        </View>
-      )}
-      {blocks.status === 'loading' && (
-        <View className='home__skeleton'>
-          <View className='home__skeleton-banner' />
-          <Skeleton rows={4} />
-        </View>
-      )}
-      {blocks.status === 'error' && <ErrorState message={blocks.error} onRetry={blocks.reload} />}
-      {blocks.status === 'success' && visible.length === 0 && <EmptyState text='首页内容正在准备中，稍后再来看看' />}
-      {blocks.status === 'success' && <ViewBlocks blocks={visible} />}
+      <View className='home__search' role='search' onClick={() => go(routes.search.url)}>
+        <Text className='home__search-text'>搜索课程、老师、曲目</Text>
+      </View>
+      <AsyncView
+        state={blocks}
+        skeleton={
+          <View className='home__skeleton'>
+            <View className='home__skeleton-banner' />
+            <Skeleton rows={4} />
+          </View>
+        }
+        isEmpty={(list) => list.length === 0}
+        empty='首页内容正在准备中，稍后再来看看'
+      >
+        {(list) => <ViewBlocks blocks={list} />}
+      </AsyncView>
     </View>
   )
 }
+
+export default definePage(routes.home, HomePage)

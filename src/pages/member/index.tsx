@@ -1,22 +1,24 @@
-import { View, Text, Image, Button } from '@tarojs/components'
+import { View, Text, Button } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
 import { loadMember, logout } from '../../features/auth/flows'
-import { visibleEntries } from '../../features/member/entries'
+import { ENTRY_GROUPS, visibleEntries } from '../../features/member/entries'
 import { fetchUnreadCount } from '../../features/member/api'
 import { Skeleton } from '../../components/PageStatus'
 import { formatDate } from '../../utils/time'
 import { APP_VERSION } from '../../utils/constants'
 import { routes } from '../../routes'
 import './index.scss'
+import { definePage } from '../../components/PageShell'
+import Picture from '../../components/Picture'
 
 const DEFAULT_AVATAR =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#f6e3de"/><circle cx="32" cy="25" r="11" fill="#c8553d"/><path d="M12 56c3-11 11-17 20-17s17 6 20 17z" fill="#c8553d"/></svg>'
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#f6e3de"/><circle cx="32" cy="25" r="11" fill="#b04530"/><path d="M12 56c3-11 11-17 20-17s17 6 20 17z" fill="#b04530"/></svg>'
   )
 
 function maskMobile(mobile: string): string {
@@ -24,7 +26,7 @@ function maskMobile(mobile: string): string {
 }
 
 /** The me tab: who I am, my VIP state and points, the member-centre entries, logout. */
-export default function MemberPage() {
+function MemberPage() {
   const { token, user, isLogin } = useSession()
   const flags = useSiteConfig((s) => s.flags)
   const notice = useSiteConfig((s) => s.newconfig?.member_notice)
@@ -49,7 +51,7 @@ export default function MemberPage() {
           <Skeleton rows={2} avatar />
         ) : isLogin && user ? (
           <View className='member__profile'>
-            <Image className='member__avatar' src={user.avatar || DEFAULT_AVATAR} mode='aspectFill' />
+            <Picture className='member__avatar' src={user.avatar || DEFAULT_AVATAR} mode='aspectFill' alt='我的头像' />
             <View className='member__who'>
               <Text className='member__name'>{user.nick_name}</Text>
               <Text className='member__mobile'>{maskMobile(user.mobile)}</Text>
@@ -60,7 +62,7 @@ export default function MemberPage() {
           </View>
         ) : (
           <View className='member__profile' onClick={() => Taro.navigateTo({ url: loginUrl(routes.member.url) })}>
-            <Image className='member__avatar' src={DEFAULT_AVATAR} />
+            <Picture className='member__avatar' src={DEFAULT_AVATAR} alt='' />
             <View className='member__who'>
               <Text className='member__name member__login'>登录 / 注册</Text>
               <Text className='member__mobile'>登录后同步学习进度和已购课程</Text>
@@ -84,19 +86,26 @@ export default function MemberPage() {
 
       {notice && <View className='member__notice'>{notice}</View>}
 
-      {entries.length > 0 && (
-        <View className='member__entries'>
-          {entries.map((e) => (
-            <View key={e.url} className='member__entry' onClick={() => go(e.url)}>
-              <Text>{e.title}</Text>
-              <View className='member__entry-end'>
-                {e.badge === 'unread' && isLogin && unread > 0 && <Text className='member__badge'>{unread > 99 ? '99+' : unread}</Text>}
-                <Text className='member__arrow'>›</Text>
+      {ENTRY_GROUPS.map(([group, heading]) => {
+        const list = entries.filter((e) => e.group === group)
+        if (!list.length) return null
+        return (
+          <View key={group} className='member__entries' role='list' aria-label={heading}>
+            <Text className='member__group'>{heading}</Text>
+            {list.map((e) => (
+              <View key={e.url} className='member__entry' role='listitem' onClick={() => go(e.url)}>
+                <Text>{e.title}</Text>
+                <View className='member__entry-end'>
+                  {e.badge === 'unread' && isLogin && unread > 0 && <Text className='member__badge'>{unread > 99 ? '99+' : unread}</Text>}
+                  <Text className='member__arrow' aria-hidden>
+                    ›
+                  </Text>
+                </View>
               </View>
-            </View>
-          ))}
-        </View>
-      )}
+            ))}
+          </View>
+        )
+      })}
 
       {isLogin && (
         <Button className='member__logout' onClick={() => logout()}>
@@ -107,3 +116,5 @@ export default function MemberPage() {
     </View>
   )
 }
+
+export default definePage(routes.member, MemberPage)

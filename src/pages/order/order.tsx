@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
-import { View, Text, Image, Input, Button } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
-import { checkPromoCode, createOrder, fetchCashierGoods, fetchPayments, type CashierGoodsType } from '../../features/order/api'
+import { View, Text, Input, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { checkPromoCode, createOrder, fetchCashierGoods, fetchPayments } from '../../features/order/api'
 import { useAsync } from '../../hooks/useAsync'
 import { useSiteConfig } from '../../core/siteConfig'
 import { runtimeConfig } from '../../core/runtimeConfig'
@@ -12,11 +12,12 @@ import { Skeleton, ErrorState } from '../../components/PageStatus'
 import ResultView from '../../components/ResultView'
 import Price from '../../components/Price'
 import { linkTo, routes } from '../../routes'
-import { goodsLink } from '../../utils/goods'
+import { postPaymentDestination } from '../../utils/postPayment'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import './order.scss'
+import { definePage, type PageProps } from '../../components/PageShell'
+import Picture from '../../components/Picture'
 
-const GOODS_TYPES: CashierGoodsType[] = ['vod', 'video', 'role']
 const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /**
@@ -24,13 +25,11 @@ const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration:
  * order however often "pay" is tapped. Asking again for goods with an open order gets that order back
  * (the server keeps one), so "continue paying" from my orders comes here too.
  */
-export default function CashierPage() {
-  const { params } = useRouter()
-  const type = params.goods_type as CashierGoodsType
-  const id = Number(params.goods_id)
-  const valid = GOODS_TYPES.includes(type) && Number.isInteger(id) && id > 0
+function CashierPage({ query }: PageProps<typeof routes.cashier>) {
+  const type = query.goods_type
+  const id = query.goods_id
 
-  const goods = useAsync(() => (valid ? fetchCashierGoods(type, id) : Promise.reject(new Error('invalid'))), [type, id])
+  const goods = useAsync(() => fetchCashierGoods(type, id), [type, id])
   const payments = useAsync(() => fetchPayments(paymentScene()), [])
   const promoEnabled = useSiteConfig((s) => s.flags.promoCode)
   const vipProtocol = useSiteConfig((s) => s.config?.vip_protocol)
@@ -43,9 +42,6 @@ export default function CashierPage() {
   // Taps arrive faster than React re-renders a disabled button: this lock is set synchronously.
   const lock = useRef(false)
 
-  if (!valid) {
-    return <ResultView tone='fail' title='订单信息有误' description='请返回重新选择要购买的内容' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]} />
-  }
   if (goods.status === 'loading' || payments.status === 'loading') return <Skeleton rows={6} />
   if (goods.status === 'error' || payments.status === 'error') {
     return <ErrorState message={goods.error || payments.error} onRetry={() => Promise.all([goods.reload(), payments.reload()])} />
@@ -57,7 +53,7 @@ export default function CashierPage() {
         tone='success'
         title='你已拥有该内容'
         description={g.title}
-        actions={[{ text: '去学习', primary: true, onClick: () => go(goodsLink(g.type === 'vod' ? 'vod' : 'video', g.id)) }]}
+        actions={[{ text: '去学习', primary: true, onClick: () => go(postPaymentDestination(g.type, g.id)?.url ?? routes.learning.url) }]}
       />
     )
   }
@@ -123,7 +119,7 @@ export default function CashierPage() {
   return (
     <View className='cashier'>
       <View className='cashier__goods'>
-        {g.thumb ? <Image className='cashier__thumb' src={g.thumb} mode='aspectFill' /> : <View className='cashier__thumb cashier__thumb--vip'>VIP</View>}
+        {g.thumb ? <Picture className='cashier__thumb' src={g.thumb} mode='aspectFill' alt={g.title} /> : <View className='cashier__thumb cashier__thumb--vip'>VIP</View>}
         <View className='cashier__info'>
           <Text className='cashier__title'>{g.title}</Text>
           <Text className='cashier__detail'>{g.detail}</Text>
@@ -186,3 +182,5 @@ export default function CashierPage() {
     </View>
   )
 }
+
+export default definePage(routes.cashier, CashierPage)

@@ -1,20 +1,17 @@
-import { useRouter } from '@tarojs/taro'
 import { View, Text, Button } from '@tarojs/components'
 import SafeRichText from '../../components/SafeRichText'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
-import ResultView from '../../components/ResultView'
 import { useAsync } from '../../hooks/useAsync'
 import { fetchHandPay } from '../../features/order/api'
 import { go } from '../../core/navigation'
 import { routes } from '../../routes'
 import './pay.scss'
+import { definePage, type PageProps } from '../../components/PageShell'
 
 /** Manual bank transfer (CONTRACT section 3): the studio's instructions; staff confirm the order by hand. */
-export default function HandPayPage() {
-  const { params } = useRouter()
-  const orderId = params.order_id ?? ''
+function HandPayPage({ query }: PageProps<typeof routes.handPay>) {
+  const orderId = query.order_id
   const info = useAsync(() => fetchHandPay(orderId), [orderId])
-  if (!orderId) return <ResultView tone='fail' title='缺少订单信息' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]} />
   if (info.status === 'loading') return <Skeleton rows={6} />
   if (info.status === 'error') return <ErrorState message={info.error} onRetry={info.reload} />
   return (
@@ -30,3 +27,5 @@ export default function HandPayPage() {
     </View>
   )
 }
+
+export default definePage(routes.handPay, HandPayPage)

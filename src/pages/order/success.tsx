@@ -1,4 +1,3 @@
-import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import ResultView, { type ResultAction } from '../../components/ResultView'
 import { Skeleton } from '../../components/PageStatus'
@@ -6,19 +5,18 @@ import { useOrderStatus } from '../../features/order/useOrderStatus'
 import { go } from '../../core/navigation'
 import { findRoute, linkTo, routes } from '../../routes'
 import { postPaymentDestination } from '../../utils/postPayment'
+import { definePage, type PageProps } from '../../components/PageShell'
 
 /**
  * Where the payment returns (gateway `s_url`, or the mini-program after its pay sheet): says "paid" only
  * when the server does, then sends the learner to what they bought (the post-payment map).
  */
-export default function PaySuccessPage() {
-  const { params } = useRouter()
-  const orderId = params.order_id ?? ''
+function PaySuccessPage({ query }: PageProps<typeof routes.paySuccess>) {
+  const orderId = query.order_id
   const outcome = useOrderStatus(orderId)
   const toOrders: ResultAction = { text: '查看订单', onClick: () => go(routes.orders.url) }
   const toHome: ResultAction = { text: '返回首页', onClick: () => go(routes.home.url) }
 
-  if (!orderId) return <ResultView tone='fail' title='缺少订单信息' actions={[toOrders, toHome]} />
   if (outcome === 'checking') {
     return (
       <View aria-label='正在确认支付结果'>
@@ -28,17 +26,18 @@ export default function PaySuccessPage() {
     )
   }
   if (outcome === 'paid') {
-    const dest = params.goods_type && params.goods_id ? postPaymentDestination(params.goods_type, params.goods_id) : undefined
+    const dest = query.goods_type && query.goods_id ? postPaymentDestination(query.goods_type, query.goods_id) : undefined
     const open: ResultAction[] = dest && findRoute(dest.url) ? [{ text: `查看${dest.label}`, primary: true, onClick: () => go(dest.url, { replace: true }) }] : []
     return <ResultView tone='success' title='支付成功' description='已为你开通，现在就可以开始学习' actions={[...open, toOrders, toHome]} />
   }
   if (outcome === 'cancelled') {
+    const { goods_type, goods_id } = query
     const retry: ResultAction[] =
-      params.goods_type && params.goods_id
-        ? [{ text: '重新购买', primary: true, onClick: () => go(linkTo(routes.cashier, { goods_type: params.goods_type as 'vod', goods_id: params.goods_id! }), { replace: true }) }]
-        : []
+      goods_type && goods_id ? [{ text: '重新购买', primary: true, onClick: () => go(linkTo(routes.cashier, { goods_type, goods_id }), { replace: true }) }] : []
     return <ResultView tone='fail' title='订单已取消' actions={[...retry, toOrders]} />
   }
   if (outcome === 'error') return <ResultView tone='fail' title='暂时无法确认支付结果' description='网络不太稳定，请稍后在我的订单中查看' actions={[toOrders, toHome]} />
   return <ResultView tone='info' title='支付结果确认中' description='如已付款，开通可能有几分钟延迟，可稍后在我的订单中查看' actions={[toOrders, toHome]} />
 }
+
+export default definePage(routes.paySuccess, PaySuccessPage)

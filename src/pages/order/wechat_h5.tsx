@@ -1,30 +1,26 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { usePageQuery } from '../../hooks/usePageQuery'
 import { payOrder } from '../../platform/payment'
 import { runtimeConfig } from '../../core/runtimeConfig'
-import { go } from '../../core/navigation'
-import ResultView from '../../components/ResultView'
 import { linkTo, routes } from '../../routes'
 import './wechat_h5.scss'
+import { definePage, type PageProps } from '../../components/PageShell'
 
 /**
  * WeChat Pay inside WeChat's browser (payment `wechat-jsapi`): leave for WeChat Pay, and on coming back
  * (WeChat does not always return by itself) confirm — which asks the server, never takes the tap's word.
  */
-export default function WechatH5PayPage() {
-  const params = usePageQuery()
-  const orderId = params.order_id ?? ''
+function WechatH5PayPage({ query }: PageProps<typeof routes.wechatPay>) {
+  const orderId = query.order_id
   const [left, setLeft] = useState(false)
-  if (!orderId) return <ResultView tone='fail' title='缺少订单信息' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]} />
-  const success = linkTo(routes.paySuccess, { order_id: orderId, goods_type: params.goods_type, goods_id: params.goods_id })
-  const retry = params.goods_type && params.goods_id ? linkTo(routes.cashier, { goods_type: params.goods_type as 'vod', goods_id: params.goods_id }) : routes.orders.url
+  const success = linkTo(routes.paySuccess, { order_id: orderId, goods_type: query.goods_type, goods_id: query.goods_id })
+  const retry = query.goods_type && query.goods_id ? linkTo(routes.cashier, { goods_type: query.goods_type, goods_id: query.goods_id }) : routes.orders.url
 
   const pay = async () => {
     setLeft(true)
     const site = runtimeConfig().siteUrl
-    await payOrder({ orderId, payment: 'wechat-jsapi', successUrl: `${site}/#${success}`, failUrl: `${site}/#${linkTo(routes.wechatPay, { order_id: orderId, goods_type: params.goods_type, goods_id: params.goods_id })}` }).catch(() => setLeft(false))
+    await payOrder({ orderId, payment: 'wechat-jsapi', successUrl: `${site}/#${success}`, failUrl: `${site}/#${linkTo(routes.wechatPay, { order_id: orderId, goods_type: query.goods_type, goods_id: query.goods_id })}` }).catch(() => setLeft(false))
   }
 
   return (
@@ -46,3 +42,5 @@ export default function WechatH5PayPage() {
     </View>
   )
 }
+
+export default definePage(routes.wechatPay, WechatH5PayPage)

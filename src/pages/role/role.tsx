@@ -1,19 +1,17 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { fetchRoles } from '../../features/vip/api'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { go } from '../../core/navigation'
-import FeatureGate from '../../components/FeatureGate'
 import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
 import { formatDate } from '../../utils/time'
 import { linkTo, routes } from '../../routes'
 import './role.scss'
+import { definePage, type PageProps } from '../../components/PageShell'
 
 /** VIP plans: price, length and benefits; the learner picks one and goes to the cashier. */
-function VipPlans() {
-  const { params } = useRouter()
+function VipPlans({ query }: PageProps<typeof routes.vip>) {
   const roles = useAsync(fetchRoles)
   const user = useSession((s) => s.user)
   const [picked, setPicked] = useState<number | null>(null)
@@ -24,7 +22,7 @@ function VipPlans() {
   if (!list.length) return <EmptyState text='暂未开放会员购买' />
   // The plan asked for by the link, else the longest (best value per day).
   const fallback = [...list].sort((a, b) => b.expire_days - a.expire_days)[0].id
-  const selectedId = picked ?? (list.some((r) => r.id === Number(params.id)) ? Number(params.id) : fallback)
+  const selectedId = picked ?? (list.some((r) => r.id === query.id) ? query.id! : fallback)
   const selected = list.find((r) => r.id === selectedId) ?? list[0]
   const vip = isVipActive(user)
 
@@ -58,10 +56,4 @@ function VipPlans() {
   )
 }
 
-export default function VipPage() {
-  return (
-    <FeatureGate route={routes.vip}>
-      <VipPlans />
-    </FeatureGate>
-  )
-}
+export default definePage(routes.vip, VipPlans)

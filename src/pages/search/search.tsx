@@ -1,19 +1,18 @@
 import { useState } from 'react'
-import { View, Text, Input, Image } from '@tarojs/components'
-import Taro, { useReachBottom } from '@tarojs/taro'
-import { usePageQuery } from '../../hooks/usePageQuery'
+import { View, Text, Input} from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import type { SearchHit } from '../../../types/api'
 import { searchAll } from '../../features/search/api'
 import { clearSearches, recentSearches, rememberSearch } from '../../features/search/recent'
 import { usePagedList } from '../../hooks/usePagedList'
-import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
-import ListFooter from '../../components/ListFooter'
 import SafeRichText from '../../components/SafeRichText'
 import { go } from '../../core/navigation'
 import { linkTo, routes } from '../../routes'
 import { goodsLink } from '../../utils/goods'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import './search.scss'
+import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
+import Picture from '../../components/Picture'
 
 const TYPES: [string, string][] = [
   ['', '全部'],
@@ -30,19 +29,13 @@ function hitUrl(h: SearchHit): string | null {
 
 function Results({ keywords, type }: { keywords: string; type: string }) {
   const list = usePagedList((page) => searchAll(keywords, type, page), [keywords, type])
-  useReachBottom(() => {
-    list.loadMore()
-  })
-  if (list.status === 'loading') return <Skeleton rows={5} />
-  if (list.status === 'error') return <ErrorState message={list.error} onRetry={list.refresh} />
-  if (!list.items.length) return <EmptyState text={`没有找到与“${keywords}”相关的内容`} />
   return (
-    <View className='search__results'>
-      {list.items.map((h) => {
+    <PagedListView list={list} skeletonRows={5} empty={`没有找到与“${keywords}”相关的内容`} className='search__results'>
+      {(h) => {
         const url = hitUrl(h)
         return (
           <View key={`${h.resource_type}-${h.id}`} className='hit' onClick={() => url && go(url)}>
-            {h.thumb && <Image className='hit__thumb' src={h.thumb} mode='aspectFill' lazyLoad />}
+            {h.thumb && <Picture className='hit__thumb' src={h.thumb} mode='aspectFill' lazyLoad alt={h.title} />}
             <View className='hit__body'>
               <Text className='hit__type'>{h.resource_type === 'video' ? '课时' : '课程'}</Text>
               {/* The snippet is server HTML with the match in <em>: sanitized like all server HTML. */}
@@ -50,17 +43,15 @@ function Results({ keywords, type }: { keywords: string; type: string }) {
             </View>
           </View>
         )
-      })}
-      <ListFooter loadingMore={list.loadingMore} moreError={list.moreError} hasMore={list.hasMore} onRetry={list.loadMore} />
-    </View>
+      }}
+    </PagedListView>
   )
 }
 
 /** Search across courses and lessons, with this device's recent searches. */
-export default function SearchPage() {
-  const params = usePageQuery()
-  const [input, setInput] = useState(params.keywords ?? '')
-  const [query, setQuery] = useState(params.keywords ?? '')
+function SearchPage({ query: { keywords } }: PageProps<typeof routes.search>) {
+  const [input, setInput] = useState(keywords ?? '')
+  const [query, setQuery] = useState(keywords ?? '')
   const [type, setType] = useState('')
   const [recent, setRecent] = useState(recentSearches)
 
@@ -128,3 +119,5 @@ export default function SearchPage() {
     </View>
   )
 }
+
+export default definePage(routes.search, SearchPage)

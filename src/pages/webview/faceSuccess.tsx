@@ -8,11 +8,12 @@ import { beginFaceVerify, loadMember } from '../../features/auth/flows'
 import { readString, remove } from '../../core/storage'
 import { go } from '../../core/navigation'
 import { routes } from '../../routes'
+import { definePage } from '../../components/PageShell'
 
 const FACE_VERIFIED = 9
 
 /** Return page of real-name face verification: asks the server for the result (never trusts the URL). */
-export default function FaceSuccessPage() {
+function FaceSuccessPage() {
   const bizToken = readString('faceBizToken')
   const ruleId = readString('faceRuleId')
   const result = useAsync(async () => {
@@ -74,3 +75,5 @@ export default function FaceSuccessPage() {
     />
   )
 }
+
+export default definePage(routes.faceSuccess, FaceSuccessPage)

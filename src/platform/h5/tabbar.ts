@@ -59,9 +59,9 @@ interface ApiCall {
 const CSS =
   '.weui-tabbar{z-index:500;background-color:#f7f7fa;align-items:center;width:100%;display:flex;position:absolute;bottom:0}' +
   '.weui-tabbar:before{content:" ";color:#c0bfc4;transform-origin:0 0;border-top:1px solid #c0bfc4;height:1px;position:absolute;top:0;left:0;right:0;transform:scaleY(.5)}' +
-  '.weui-tabbar__item{padding:5px 0;padding-bottom:env(safe-area-inset-bottom);color:#999;text-align:center;-webkit-tap-highlight-color:transparent;flex:1;font-size:0;display:block}' +
+  '.weui-tabbar__item{padding:5px 0;padding-bottom:env(safe-area-inset-bottom);color:#666;text-align:center;-webkit-tap-highlight-color:transparent;flex:1;font-size:0;display:block}' +
   '.weui-tabbar__icon{width:27px;height:27px;display:inline-block}' +
-  '.weui-tabbar__label{text-align:center;color:#999;font-size:10px;line-height:1.8}' +
+  '.weui-tabbar__label{text-align:center;color:#666;font-size:10px;line-height:1.8}' +
   '.weui-badge{color:#fff;text-align:center;vertical-align:middle;background-color:#f43530;border-radius:18px;min-width:8px;padding:.15em .4em;font-size:12px;line-height:1.2;display:inline-block}' +
   '.weui-badge_dot{min-width:0;padding:.4em}' +
   ':root{--taro-tabbar-height:50px}#app{height:100%}' +

@@ -1,8 +1,9 @@
-import { View, Input, Image, Text } from '@tarojs/components'
+import { View, Input, Text } from '@tarojs/components'
 import type { SmsScene } from '../../../../types/api'
 import { useSmsSender } from '../useSmsSender'
 import { VERIFY_CODE_LENGTH } from '../../../utils/constants'
 import './fields.scss'
+import Picture from '../../../components/Picture'
 
 export interface SmsFieldsValue {
   mobile: string
@@ -44,7 +45,7 @@ export function SmsFields({
         />
         <View className='form-field__captcha-img' onClick={sms.refreshCaptcha} aria-label='刷新图形验证码'>
           {sms.captcha ? (
-            <Image className='form-field__captcha-pic' src={sms.captcha.img} mode='aspectFit' />
+            <Picture className='form-field__captcha-pic' src={sms.captcha.img} mode='aspectFit' alt='图形验证码，点击换一张' />
           ) : (
             <Text className='form-field__captcha-text'>{sms.captchaFailed ? '点击重试' : '加载中'}</Text>
           )}

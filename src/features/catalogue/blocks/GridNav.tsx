@@ -1,6 +1,7 @@
-import { View, Image, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import type { GridNavRender } from '../../../../types/api'
 import { openHref } from '../openHref'
+import Picture from '../../../components/Picture'
 
 export function GridNavBlock({ render }: { render: GridNavRender }) {
   if (!render?.items?.length) return null
@@ -14,7 +15,7 @@ export function GridNavBlock({ render }: { render: GridNavRender }) {
           style={{ width: `${100 / perLine}%` }}
           onClick={() => openHref(item.href)}
         >
-          <Image className='block-grid__icon' src={item.src} mode='aspectFit' lazyLoad />
+          <Picture className='block-grid__icon' src={item.src} mode='aspectFit' lazyLoad alt='' />
           <Text className='block-grid__name'>{item.name}</Text>
         </View>
       ))}

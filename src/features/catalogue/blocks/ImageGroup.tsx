@@ -1,6 +1,7 @@
-import { View, Image } from '@tarojs/components'
+import { View} from '@tarojs/components'
 import type { ImageGroupRender } from '../../../../types/api'
 import { openHref } from '../openHref'
+import Picture from '../../../components/Picture'
 
 /** One to four images side by side (`v` names the layout, e.g. `v-1`, `v-2`; we lay out by count). */
 export function ImageGroupBlock({ render }: { render: ImageGroupRender }) {
@@ -9,8 +10,9 @@ export function ImageGroupBlock({ render }: { render: ImageGroupRender }) {
   return (
     <View className={`block-images block-images--${Math.min(items.length, 4)}`}>
       {items.map((item, i) => (
-        <Image
+        <Picture
           key={`${item.src}-${i}`}
+          alt={items.length > 1 ? `推荐图片 ${i + 1}/${items.length}` : '推荐图片'}
           className='block-images__img'
           src={item.src}
           mode='widthFix'

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { View, Image } from '@tarojs/components'
+import { View} from '@tarojs/components'
 import type { SliderItem } from '../../../../types/api'
 import { openHref } from '../openHref'
+import Picture from '../../../components/Picture'
 
 const AUTOPLAY_MS = 4000
 
@@ -50,7 +51,7 @@ export function SliderBlock({ items }: { items: SliderItem[] }) {
       >
         {items.map((item, i) => (
           <View key={`${item.src}-${i}`} className='block-slider__slide' onClick={() => openHref(item.href)}>
-            <Image className='block-slider__img' src={item.src} mode='aspectFill' lazyLoad={i > 0} />
+            <Picture className='block-slider__img' src={item.src} mode='aspectFill' lazyLoad={i > 0} alt={`首页推荐 ${i + 1}/${items.length}`} />
           </View>
         ))}
       </View>

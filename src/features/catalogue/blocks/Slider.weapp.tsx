@@ -1,6 +1,7 @@
-import { Swiper, SwiperItem, Image } from '@tarojs/components'
+import { Swiper, SwiperItem} from '@tarojs/components'
 import type { SliderItem } from '../../../../types/api'
 import { openHref } from '../openHref'
+import Picture from '../../../components/Picture'
 
 export function SliderBlock({ items }: { items: SliderItem[] }) {
   if (!items?.length) return null
@@ -8,7 +9,7 @@ export function SliderBlock({ items }: { items: SliderItem[] }) {
     <Swiper className='block-slider' autoplay={items.length > 1} circular indicatorDots={items.length > 1} indicatorActiveColor='#ffffff'>
       {items.map((item, i) => (
         <SwiperItem key={`${item.src}-${i}`} onClick={() => openHref(item.href)}>
-          <Image className='block-slider__img' src={item.src} mode='aspectFill' lazyLoad={i > 0} />
+          <Picture className='block-slider__img' src={item.src} mode='aspectFill' lazyLoad={i > 0} alt={`首页推荐 ${i + 1}/${items.length}`} />
         </SwiperItem>
       ))}
     </Swiper>

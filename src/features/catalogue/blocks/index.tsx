@@ -1,13 +1,14 @@
-import type { BlankRender, GridNavRender, ImageGroupRender, SliderItem, ViewBlock, VodV1Render } from '../../../../types/api'
+import type { BlankRender, BookBlockRender, GridNavRender, ImageGroupRender, SliderItem, ViewBlock, VodV1Render } from '../../../../types/api'
 import { SliderBlock } from './Slider'
 import { GridNavBlock } from './GridNav'
 import { BlankBlock } from './Blank'
 import { ImageGroupBlock } from './ImageGroup'
 import { VodListBlock } from './VodList'
+import { BookListBlock } from './BookList'
 import './blocks.scss'
 
 /** Block signs this app renders. Others (add-on blocks whose pages are not here yet) are skipped. */
-export const KNOWN_BLOCKS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1'] as const
+const KNOWN_BLOCKS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1', 'h5-book-v1'] as const
 
 export function isKnownBlock(block: ViewBlock): boolean {
   return (KNOWN_BLOCKS as readonly string[]).includes(block.sign)
@@ -26,6 +27,8 @@ function Block({ block }: { block: ViewBlock }) {
       return <ImageGroupBlock render={r as ImageGroupRender} />
     case 'h5-vod-v1':
       return <VodListBlock render={r as VodV1Render} />
+    case 'h5-book-v1':
+      return <BookListBlock render={r as BookBlockRender} />
     default:
       return null
   }

@@ -1,10 +1,11 @@
-import { View, Image, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import type { Course } from '../../../../types/api'
 import Price from '../../../components/Price'
 import { usePurchased } from '../../../core/purchased'
 import { go } from '../../../core/navigation'
 import { goodsLink } from '../../../utils/goods'
 import './courseCard.scss'
+import Picture from '../../../components/Picture'
 
 type CardCourse = Pick<Course, 'id' | 'title' | 'thumb' | 'charge' | 'is_free' | 'user_count' | 'short_description'>
 
@@ -13,7 +14,7 @@ export function CourseCard({ course }: { course: CardCourse }) {
   const bought = usePurchased((s) => s.vodIds.includes(course.id))
   return (
     <View className='course-card' onClick={() => go(goodsLink('vod', course.id))}>
-      <Image className='course-card__thumb' src={course.thumb} mode='aspectFill' lazyLoad />
+      <Picture className='course-card__thumb' src={course.thumb} mode='aspectFill' lazyLoad alt={course.title} />
       <View className='course-card__body'>
         <Text className='course-card__title'>{course.title}</Text>
         <Text className='course-card__desc'>{course.short_description}</Text>

@@ -1,0 +1,171 @@
+/**
+ * The layer check (`npm run lint:layers`, part of `npm run lint`). README "Layout": imports flow one way,
+ *
+ *   app (app.tsx, app.config.ts, appConfig.ts, startup.ts) and pages (pages/, packageA/, packageB/)
+ *     -> features/<domain>/                       (never another domain's files)
+ *       -> components/, hooks/, platform/ (payment, miniLogin, pageLoad)
+ *         -> core/
+ *           -> platform/device, platform/earlyData, platform/types   (what core/request needs)
+ *             -> utils/, routes.ts
+ *               -> types/                         (types/contract: `import type` only from src/)
+ *
+ * and server/ and src/ never import each other. Taro picks `name.h5.ts` or `name.weapp.ts` for an
+ * extension-less import, so the check runs once per target (TARGET=h5 | weapp) with that resolution.
+ */
+const TARGET = process.env.TARGET === 'weapp' ? 'weapp' : 'h5'
+const OTHER = TARGET === 'h5' ? 'weapp' : 'h5'
+
+const SHARED = '^src/(components|core|hooks|platform|utils)/|^src/routes\\.ts$'
+const FEATURES = '^src/features/'
+const PAGES = '^src/(pages|packageA|packageB)/'
+const APP = '^src/(app\\.tsx|app\\.config\\.ts|appConfig\\.ts|startup\\.ts)$'
+const NOT_TYPES = ['type-only', 'type-import']
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle makes load order matter and hides which module owns what.',
+      from: { path: '^(src|types)/' },
+      to: { circular: true }
+    },
+    {
+      name: 'shared-not-up',
+      severity: 'error',
+      comment: 'components, core, hooks, platform, utils and routes.ts serve every feature: they never import features, pages or the app.',
+      from: { path: SHARED },
+      to: { path: [FEATURES, PAGES, APP] }
+    },
+    {
+      name: 'core-not-to-platform-flows',
+      severity: 'error',
+      comment:
+        'Inside the shared tier, platform/ sits above core/ (it may call the API); core/ uses only the platform capabilities that import nothing of core (device, earlyData).',
+      from: { path: '^src/(core|components|hooks|utils)/|^src/routes\\.ts$' },
+      to: { path: '^src/platform/', pathNot: '^src/platform/(device|earlyData)\\.(h5|weapp)\\.ts$|^src/platform/types\\.ts$' }
+    },
+    {
+      name: 'core-not-to-ui',
+      severity: 'error',
+      comment: 'core/ is the non-UI base (request, stores, navigation): components and hooks build on it, not the reverse.',
+      from: { path: '^src/core/' },
+      to: { path: '^src/(components|hooks)/' }
+    },
+    {
+      name: 'platform-leaves-not-to-core',
+      severity: 'error',
+      comment: 'device and earlyData are what core/request needs from the platform: they import nothing of src/ but platform/types and utils/.',
+      from: { path: '^src/platform/(device|earlyData)\\.(h5|weapp)\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/platform/types\\.ts$|^src/utils/' }
+    },
+    {
+      name: 'lower-not-to-platform-or-core',
+      severity: 'error',
+      comment: 'utils/ is pure functions; routes.ts is data (read by the build in Node): neither depends on the app runtime.',
+      from: { path: '^src/utils/|^src/routes\\.ts$' },
+      to: { path: '^src/(core|platform|components|hooks)/' }
+    },
+    {
+      name: 'features-not-up',
+      severity: 'error',
+      comment: 'Features are composed by pages and the app, never the other way round.',
+      from: { path: FEATURES },
+      to: { path: [PAGES, APP] }
+    },
+    {
+      name: 'feature-not-to-other-feature',
+      severity: 'error',
+      comment: "A feature does not import another feature's files: shared needs move down (core, components) or up (the app, a page).",
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: FEATURES, pathNot: '^src/features/$1/' }
+    },
+    {
+      name: 'src-not-to-server',
+      severity: 'error',
+      comment: 'The app ships to phones; the reference server is a separate program. Shared shapes live in types/.',
+      from: { path: '^src/' },
+      to: { path: '^server/' }
+    },
+    {
+      name: 'server-not-to-src',
+      severity: 'error',
+      comment: 'The server must not depend on app code; shared shapes live in types/.',
+      from: { path: '^server/' },
+      to: { path: '^src/' }
+    },
+    {
+      name: 'types-not-up',
+      severity: 'error',
+      comment: 'types/ is the bottom layer, shared by app and server.',
+      from: { path: '^types/' },
+      to: { path: '^(src|server)/' }
+    },
+    {
+      name: 'contract-type-only-in-src',
+      severity: 'error',
+      comment: 'types/contract holds TypeBox schemas (runtime values): the app takes their static types only (`import type`), or it would bundle TypeBox.',
+      from: { path: '^src/' },
+      to: { path: '^types/contract/', dependencyTypesNot: NOT_TYPES }
+    },
+    {
+      name: 'contract-type-only-in-types',
+      severity: 'error',
+      comment: 'The app imports types/ at run time (types/patterns.ts): outside types/contract, the schemas are re-exported as types only.',
+      from: { path: '^types/', pathNot: '^types/contract/' },
+      to: { path: '^types/contract/', dependencyTypesNot: NOT_TYPES }
+    },
+    {
+      name: 'typebox-only-in-contract',
+      severity: 'error',
+      comment: 'Outside types/contract, types/ is imported by the app at run time: no TypeBox there (types only).',
+      from: { path: '^types/', pathNot: '^types/contract/' },
+      to: { path: 'node_modules/(typebox|@sinclair/typebox)/', dependencyTypesNot: NOT_TYPES }
+    },
+    {
+      name: 'no-server-packages-in-src',
+      severity: 'error',
+      comment: 'TypeBox, Fastify, SQLite and image tooling are server-side; in src/ only type-only imports of TypeBox are allowed.',
+      from: { path: '^src/' },
+      to: {
+        path: 'node_modules/(typebox|@sinclair/typebox|fastify|@fastify/|better-sqlite3|sharp|svg-captcha)',
+        dependencyTypesNot: NOT_TYPES
+      }
+    },
+    {
+      name: `no-${OTHER}-variant-in-${TARGET}`,
+      severity: 'error',
+      comment: `Import a platform capability by its extension-less path (platform/device): Taro picks the .${TARGET} file for this target.`,
+      from: { path: '^src/', pathNot: `\\.${OTHER}\\.tsx?$` },
+      to: { path: `\\.${OTHER}\\.tsx?$` }
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing.',
+      from: { path: '^(src|types|server)/' },
+      to: { couldNotResolve: true, pathNot: '^(virtual|node:)' }
+    },
+    {
+      name: 'src-not-to-dev-dep',
+      severity: 'error',
+      comment: 'Code that ships must not need a devDependency at run time.',
+      from: { path: '^src/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: NOT_TYPES }
+    }
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|reports)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      extensions: [`.${TARGET}.ts`, `.${TARGET}.tsx`, '.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings']
+    },
+    skipAnalysisNotInRules: true,
+    reporterOptions: { text: { highlightFocused: true } }
+  }
+}

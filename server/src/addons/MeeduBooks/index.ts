@@ -1,0 +1,268 @@
+import path from 'path'
+import { Type } from 'typebox'
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { AppContext } from '../../context'
+import type { AddonDefinition } from '../types'
+import { ok, fail, unauthorized } from '../../envelope'
+import { requireUserId, tokenOf, userIdOf } from '../../auth'
+import { beijing } from '../../time'
+import { pageQuery, shapeA, shapeC } from '../../paging'
+import { createOrder, orderView } from '../../orders'
+import { CommentBody, EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { Order } from '../../../../types/contract/order'
+import * as C from '../../../../types/contract/books'
+import { BOOK_FIELDS, booksByIds, canSee, findArticle, findBook, hasBook, ownsBook, recordView, sanitizeComment, tableOfContents } from './store'
+import { seedBooks } from './seed'
+
+const V1 = '/addons/MeeduBooks/api/v1'
+const V2 = '/addons/MeeduBooks/api/v2'
+
+/** Add-on lists take `size`, some MeEdu clients send `page_size` (ADDONS 1.3): accept both. */
+const sizeOf = (q: { size?: number; page_size?: number }) => q.size ?? q.page_size ?? 10
+
+async function routes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  app.get(`${V1}/books`, { schema: { querystring: C.BooksQuery, response: { 200: EnvelopeOf(C.BooksPage) } } }, async (req) => {
+    const q = req.query
+    const size = sizeOf(q)
+    const where = ['is_show = 1']
+    const args: unknown[] = []
+    if (q.cid) {
+      where.push('category_id = ?')
+      args.push(q.cid)
+    }
+    if (q.scene === 'free') where.push('charge = 0')
+    const order = q.scene === 'sub' ? 'user_count DESC, id DESC' : 'published_at DESC, id DESC'
+    const { total, rows } = pageQuery<C.Book>(db, { select: BOOK_FIELDS, from: `books WHERE ${where.join(' AND ')}`, order, args }, q.page, size)
+    const categories = db.prepare('SELECT id, name FROM book_categories ORDER BY sort, id').all() as C.BookCategory[]
+    return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${V1}/books`), categories })
+  })
+
+  app.get(`${V1}/config/pcListPageRec`, { schema: { response: { 200: EnvelopeOf(Type.Array(C.BookRec)) } } }, async () =>
+    ok(db.prepare('SELECT id, name, thumb, charge FROM books WHERE is_show = 1 ORDER BY user_count DESC, id DESC LIMIT 5').all() as C.BookRec[])
+  )
+
+  app.get(`${V1}/book/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.BookDetail) } } }, async (req) => {
+    const uid = userIdOf(db, req)
+    const book = findBook(db, req.params.id)
+    const { chapters, articles } = tableOfContents(db, book.id)
+    return ok({ book, chapters, articles, is_buy: ownsBook(db, uid, book) })
+  })
+
+  // Book comments: read by anyone (shape N with a users map), posted by learners who have the book.
+  app.get(`${V1}/book/:id/comments`, { schema: { params: IdParams, querystring: C.ListQuery, response: { 200: EnvelopeOf(C.BookComments) } } }, async (req) => {
+    const book = findBook(db, req.params.id)
+    const size = sizeOf(req.query)
+    const { total, rows } = pageQuery<C.BookComment>(
+      db,
+      { select: 'id, user_id, content, created_at', from: 'book_comments WHERE book_id = ?', order: 'id DESC', args: [book.id] },
+      req.query.page,
+      size
+    )
+    return ok({ data: shapeA(rows, total, req.query.page, size, `${ctx.publicUrl}${V1}/book/${book.id}/comments`), users: usersOf(rows.map((r) => r.user_id)) })
+  })
+
+  app.post(`${V1}/book/:id/comment`, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(C.CommentCreated) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const book = findBook(db, req.params.id)
+    if (book.charge > 0 && !ownsBook(db, uid, book)) throw fail('购买后才能评论')
+    const content = sanitizeComment(req.body.content)
+    if (!content) throw fail('请填写内容')
+    const id = db.prepare('INSERT INTO book_comments (book_id, user_id, content, created_at) VALUES (?, ?, ?, ?)').run(book.id, uid, content, beijing()).lastInsertRowid
+    return ok({ comment_id: Number(id), reply_id: 0, content })
+  })
+
+  // Reading: the id is the article's. The text is sent only when readable; a readable article read by a
+  // learner becomes their last read one. Visitors may read free books and trials; a token, when sent,
+  // must still be valid (an expired session should log in again rather than read as a visitor).
+  app.get(`${V1}/book/:id/read`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.BookReadResult) } } }, async (req) => {
+    const uid = userIdOf(db, req)
+    if (uid === null && tokenOf(req)) throw unauthorized()
+    const { render_content, ...article } = findArticle(db, req.params.id)
+    const book = findBook(db, article.book_id)
+    const { chapters, articles, order } = tableOfContents(db, book.id)
+    const visible = canSee(db, uid, book, article)
+    if (visible) {
+      db.prepare('UPDATE book_articles SET view_times = view_times + 1 WHERE id = ?').run(article.id)
+      if (uid !== null) recordView(db, uid, book.id, article.id)
+    }
+    const at = order.indexOf(article.id)
+    return ok({
+      article: visible ? { ...article, render_content } : article,
+      book,
+      chapters,
+      articles,
+      is_buy: ownsBook(db, uid, book),
+      can_see: visible,
+      prev_id: at > 0 ? order[at - 1] : 0,
+      next_id: at >= 0 && at < order.length - 1 ? order[at + 1] : 0
+    })
+  })
+
+  // Article comments (v2 list, v1 post): top level by default, a comment's replies with parent_id.
+  app.get(
+    `${V2}/book/article/:id/comments`,
+    { schema: { params: IdParams, querystring: C.ArticleCommentsQuery, response: { 200: EnvelopeOf(C.BookArticleComments) } } },
+    async (req) => {
+      const article = findArticle(db, req.params.id)
+      const size = sizeOf(req.query)
+      const parent = req.query.parent_id ?? 0
+      const { total, rows } = pageQuery<{ id: number; parent_id: number; user_id: number; reply_id: number; content: string; created_at: string }>(
+        db,
+        {
+          select: 'id, parent_id, user_id, reply_id, content, created_at',
+          from: 'book_article_comments WHERE article_id = ? AND parent_id = ?',
+          order: parent ? 'id ASC' : 'id DESC',
+          args: [article.id, parent]
+        },
+        req.query.page,
+        size
+      )
+      const users = usersOf(rows.map((r) => r.user_id))
+      const items = rows.map((r) => {
+        const reply = r.reply_id ? (db.prepare('SELECT user_id FROM book_article_comments WHERE id = ?').get(r.reply_id) as { user_id: number } | undefined) : undefined
+        const replyUser = reply ? usersOf([reply.user_id])[reply.user_id] : undefined
+        return {
+          ...r,
+          children_count: (db.prepare('SELECT COUNT(*) AS n FROM book_article_comments WHERE parent_id = ?').get(r.id) as { n: number }).n,
+          reply: replyUser ? { user: { nick_name: replyUser.nick_name } } : null,
+          user: users[r.user_id] ?? []
+        }
+      })
+      return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V2}/book/article/${article.id}/comments`) })
+    }
+  )
+
+  app.post(
+    `${V1}/book/article/:id/comment`,
+    { schema: { params: IdParams, body: C.ArticleCommentBody, response: { 200: EnvelopeOf(C.CommentCreated) } } },
+    async (req) => {
+      const uid = requireUserId(db, req)
+      const article = findArticle(db, req.params.id)
+      const book = findBook(db, article.book_id)
+      if (!canSee(db, uid, book, article)) throw fail('购买后才能评论')
+      const parentId = req.body.parent_id ?? 0
+      const replyId = req.body.reply_id ?? 0
+      // A reply belongs to a top-level comment of the same article; reply_id (whom it answers) to that thread.
+      if (parentId && !db.prepare('SELECT 1 FROM book_article_comments WHERE id = ? AND article_id = ? AND parent_id = 0').get(parentId, article.id)) throw fail('评论不存在')
+      if (replyId && !db.prepare('SELECT 1 FROM book_article_comments WHERE id = ? AND article_id = ? AND (id = ? OR parent_id = ?)').get(replyId, article.id, parentId, parentId))
+        throw fail('评论不存在')
+      const content = sanitizeComment(req.body.content)
+      if (!content) throw fail('请填写内容')
+      const id = db
+        .prepare('INSERT INTO book_article_comments (article_id, user_id, parent_id, reply_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(article.id, uid, parentId, replyId, content, beijing()).lastInsertRowid
+      return ok({ comment_id: Number(id), reply_id: replyId, content })
+    }
+  )
+
+  // Buying goes through the core order flow (ADDONS 1.5); paying delivers the book (the goods kind below).
+  app.post(`${V1}/book/:id/buy`, { schema: { params: IdParams, body: C.BookBuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const book = findBook(db, req.params.id)
+    if (req.body.goods_id !== undefined && req.body.goods_id !== book.id) throw fail('商品不存在')
+    if (book.charge <= 0) throw fail('本书免费，无需购买')
+    if (hasBook(db, uid, book.id)) throw fail('请勿重复购买')
+    const order = createOrder(db, uid, { type: 'book', id: book.id, name: book.name, thumb: book.thumb, charge: book.charge }, req.body.promo_code || undefined)
+    return ok(orderView(db, order))
+  })
+
+  // 订阅: bought books, with the last article read (or [] when none).
+  app.get(`${V2}/member/books`, { schema: { querystring: C.ListQuery, response: { 200: EnvelopeOf(C.MemberBooks) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const size = sizeOf(req.query)
+    const { total, rows } = pageQuery<{ id: number; book_id: number; created_at: string }>(
+      db,
+      { select: 'id, book_id, created_at', from: 'user_books WHERE user_id = ?', order: 'created_at DESC, id DESC', args: [uid] },
+      req.query.page,
+      size
+    )
+    return ok(
+      shapeC(
+        rows.map((r) => ({ ...r, book: brief(r.book_id), last_view: lastView(uid, r.book_id) ?? [] })),
+        total
+      )
+    )
+  })
+
+  // 在学: books the learner has read, most recent first; "继续学习" opens article_id.
+  app.get(`${V2}/member/book/view`, { schema: { querystring: C.ListQuery, response: { 200: EnvelopeOf(C.MemberBookViews) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const size = sizeOf(req.query)
+    const { total, rows } = pageQuery<{ id: number; book_id: number; article_id: number; title: string; created_at: string; updated_at: string }>(
+      db,
+      {
+        select: 'v.id, v.book_id, v.article_id, a.title, v.created_at, v.updated_at',
+        from: 'book_views v JOIN book_articles a ON a.id = v.article_id WHERE v.user_id = ?',
+        order: 'v.updated_at DESC, v.id DESC',
+        args: [uid]
+      },
+      req.query.page,
+      size
+    )
+    return ok(
+      shapeC(
+        rows.map(({ title, ...r }) => ({
+          ...r,
+          article: { id: r.article_id, title },
+          is_subscribe: hasBook(db, uid, r.book_id) ? (1 as const) : (0 as const),
+          book: brief(r.book_id)
+        })),
+        total
+      )
+    )
+  })
+
+  function usersOf(ids: number[]): Record<string, { id: number; nick_name: string; avatar: string }> {
+    const unique = [...new Set(ids)]
+    if (!unique.length) return {}
+    const rows = db.prepare(`SELECT id, nick_name, avatar FROM users WHERE destroyed_at IS NULL AND id IN (${unique.map(() => '?').join(',')})`).all(...unique) as {
+      id: number
+      nick_name: string
+      avatar: string
+    }[]
+    return Object.fromEntries(rows.map((u) => [String(u.id), u]))
+  }
+
+  const brief = (bookId: number) => db.prepare('SELECT id, name, thumb, charge FROM books WHERE id = ?').get(bookId) as { id: number; name: string; thumb: string; charge: number }
+
+  function lastView(uid: number, bookId: number): C.BookLastView | undefined {
+    const v = db
+      .prepare(
+        `SELECT v.id, v.article_id, a.title, v.created_at, v.updated_at FROM book_views v JOIN book_articles a ON a.id = v.article_id
+         WHERE v.user_id = ? AND v.book_id = ?`
+      )
+      .get(uid, bookId) as { id: number; article_id: number; title: string; created_at: string; updated_at: string } | undefined
+    if (!v) return undefined
+    const { title, ...rest } = v
+    return { ...rest, article: { id: v.article_id, title } }
+  }
+}
+
+export const meeduBooks: AddonDefinition = {
+  name: 'MeeduBooks',
+  routes,
+  migrations: path.join(__dirname, 'migrations'),
+  seed: seedBooks,
+  goods: [
+    {
+      type: 'book',
+      label: 'BOOK',
+      text: '电子书',
+      deliver(db, o) {
+        const added = db.prepare('INSERT OR IGNORE INTO user_books (user_id, book_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
+        if (added.changes) db.prepare('UPDATE books SET user_count = user_count + 1 WHERE id = ?').run(o.goods_id)
+      }
+    }
+  ],
+  blocks: {
+    // MeEdu's h5 book block (admin "book-v1"): config {title, items: [bookId]} -> the book cards.
+    'h5-book-v1': (db, config): C.BookBlockRender => {
+      const ids = (Array.isArray(config.items) ? config.items : []).filter((n): n is number => Number.isInteger(n))
+      return { title: typeof config.title === 'string' ? config.title : '', items: booksByIds(db, ids) }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import type { DB } from '../../db'
+import { notFound } from '../../envelope'
+import { getUser, isVip } from '../../users'
+import { beijing } from '../../time'
+import type { Book, BookArticle, BookArticleMap, BookChapter, BookFull } from '../../../../types/contract/books'
+
+export const BOOK_FIELDS = 'id, name, thumb, charge, is_vip_free, view_times, user_count, short_desc, published_at, category_id'
+const ARTICLE_FIELDS = 'a.id, a.book_id, a.chapter_id, a.title, a.charge, a.view_times, a.published_at'
+
+export type ArticleRow = BookArticle & { render_content: string }
+
+export function findBook(db: DB, id: number): BookFull {
+  const b = db.prepare(`SELECT ${BOOK_FIELDS}, render_desc FROM books WHERE id = ? AND is_show = 1`).get(id) as BookFull | undefined
+  if (!b) throw notFound()
+  return b
+}
+
+export function findArticle(db: DB, id: number): ArticleRow {
+  const a = db.prepare(`SELECT ${ARTICLE_FIELDS}, a.render_content FROM book_articles a WHERE a.id = ?`).get(id) as ArticleRow | undefined
+  if (!a) throw notFound()
+  return a
+}
+
+export const booksByIds = (db: DB, ids: number[]): Book[] => {
+  if (!ids.length) return []
+  const rows = db.prepare(`SELECT ${BOOK_FIELDS} FROM books WHERE is_show = 1 AND id IN (${ids.map(() => '?').join(',')})`).all(...ids) as Book[]
+  const byId = new Map(rows.map((b) => [b.id, b]))
+  return ids.map((id) => byId.get(id)).filter((b): b is Book => !!b)
+}
+
+/**
+ * The table of contents: chapters, and articles keyed by chapter id (key "0" = no chapter), plus the
+ * reading order (articles without a chapter first, then chapter by chapter) for previous/next.
+ */
+export function tableOfContents(db: DB, bookId: number): { chapters: BookChapter[]; articles: BookArticleMap; order: number[] } {
+  const chapters = db.prepare('SELECT id, name FROM book_chapters WHERE book_id = ? ORDER BY sort, id').all(bookId) as BookChapter[]
+  const rows = db
+    .prepare(
+      `SELECT ${ARTICLE_FIELDS} FROM book_articles a LEFT JOIN book_chapters c ON c.id = a.chapter_id
+       WHERE a.book_id = ? ORDER BY COALESCE(c.sort, -1), a.chapter_id, a.sort, a.id`
+    )
+    .all(bookId) as BookArticle[]
+  const articles: BookArticleMap = {}
+  for (const a of rows) (articles[String(a.chapter_id)] ??= []).push(a)
+  return { chapters, articles, order: rows.map((a) => a.id) }
+}
+
+export const hasBook = (db: DB, userId: number | null, bookId: number) =>
+  userId !== null && !!db.prepare('SELECT 1 FROM user_books WHERE user_id = ? AND book_id = ?').get(userId, bookId)
+
+/** The whole book is open to the learner: bought, or an active VIP on a VIP-free book (`is_buy`). */
+export function ownsBook(db: DB, userId: number | null, book: Pick<BookFull, 'id' | 'is_vip_free'>): boolean {
+  if (userId === null) return false
+  return hasBook(db, userId, book.id) || (book.is_vip_free === 1 && isVip(getUser(db, userId)))
+}
+
+/** An article is readable when the book is free, the article is a trial (charge 0), or the book is owned. */
+export function canSee(db: DB, userId: number | null, book: BookFull, article: Pick<BookArticle, 'charge'>): boolean {
+  return book.charge === 0 || article.charge === 0 || ownsBook(db, userId, book)
+}
+
+/** Remembers the learner's last read article of the book (the app resumes there). */
+export function recordView(db: DB, userId: number, bookId: number, articleId: number): void {
+  const now = beijing()
+  db.prepare(
+    `INSERT INTO book_views (user_id, book_id, article_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(user_id, book_id) DO UPDATE SET article_id = excluded.article_id, updated_at = excluded.updated_at`
+  ).run(userId, bookId, articleId, now, now)
+}
+
+/**
+ * Comments are stored as plain text: trimmed, control characters removed, and `<` `>` turned into their
+ * full-width forms, so the text is inert whether a client shows it as text or (as MeEdu's PC client
+ * may) as HTML, and never double-escaped.
+ */
+export function sanitizeComment(text: string): string {
+  const printable = [...text].filter((c) => {
+    const code = c.charCodeAt(0)
+    return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127)
+  })
+  return printable.join('').trim().replace(/</g, '＜').replace(/>/g, '＞')
+}

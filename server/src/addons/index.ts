@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { migrateDir } from '../db'
+import { defineGoodsKind } from '../goods'
+import type { AddonDefinition } from './types'
+import { meeduBooks } from './MeeduBooks'
+
+/** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
+export const ADDONS: readonly AddonDefinition[] = [meeduBooks]
+
+export const IMPLEMENTED_ADDONS: readonly string[] = ADDONS.map((a) => a.name)
+
+// Goods kinds are known whether or not their add-on is on, so an old order still lists and reads.
+for (const addon of ADDONS) for (const kind of addon.goods ?? []) defineGoodsKind(kind)
+
+/** `ENABLED_ADDONS=MeeduBooks,Zhibo` (comma-separated) narrows the add-ons; unset = all implemented. */
+export function addonsFromEnv(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined
+  return value.split(',').map((s) => s.trim()).filter(Boolean)
+}
+
+/**
+ * Registers the enabled add-ons (unknown names are ignored): migrations, demo content outside production
+ * when the core demo is there, routes, and their home blocks. Returns exactly what was registered, which
+ * `other/config.enabled_addons` reports, so the app never shows an entry whose API would 404.
+ */
+export async function registerAddons(app: FastifyInstance, ctx: AppContext): Promise<string[]> {
+  const registered: string[] = []
+  const blocks: NonNullable<AppContext['addonBlocks']> = {}
+  for (const addon of ADDONS) for (const sign of Object.keys(addon.blocks ?? {})) blocks[sign] = null
+  for (const addon of ADDONS) {
+    if (!ctx.enabledAddons.includes(addon.name)) continue
+    migrateDir(ctx.db, addon.migrations, `${addon.name}/`)
+    const demo = !!ctx.db.prepare('SELECT 1 FROM courses LIMIT 1').get()
+    if (addon.seed && ctx.mode !== 'production' && demo) addon.seed(ctx.db, ctx.publicUrl)
+    await app.register(addon.routes, ctx)
+    for (const [sign, render] of Object.entries(addon.blocks ?? {})) blocks[sign] = (config) => render(ctx.db, config)
+    registered.push(addon.name)
+  }
+  ctx.addonBlocks = blocks
+  return registered
+}

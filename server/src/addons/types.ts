@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import type { DB } from '../db'
+import type { GoodsKind } from '../goods'
+
+/**
+ * One add-on (CONTRACT 2.8): a folder server/src/addons/<MeEduName>/ with
+ *  - index.ts: this definition, whose `routes` plugin serves the add-on's paths;
+ *  - migrations/NNN_*.sql: its tables, applied only when the add-on is enabled;
+ *  - seed.ts: its demo content (development and tests, never production).
+ */
+export interface AddonDefinition {
+  /** The name in `enabled_addons` (exactly as MeEdu's clients test it). */
+  name: string
+  routes: (app: FastifyInstance, ctx: AppContext) => Promise<void>
+  /** Absolute path of its migrations folder. */
+  migrations: string
+  /** Demo content; must be idempotent (it runs at every start while there is none). */
+  seed?: (db: DB, publicUrl: string) => void
+  /** Goods it sells through the core order flow (goods.ts). */
+  goods?: GoodsKind[]
+  /** Home view blocks it hydrates (`sign` -> config_render); dropped from the page while it is off. */
+  blocks?: Record<string, (db: DB, config: Record<string, unknown>) => unknown>
+}

@@ -1,0 +1,167 @@
+/**
+ * THE add-on table. Each MeEdu add-on is declared once: its `enabled_addons` name, the feature flags it
+ * turns on (with the names a learner reads), the goods it sells (the page a share link or a paid order
+ * opens, the names orders give it, whether the cashier sells it) and its member-centre entries. Its pages
+ * carry its flag in src/routes.ts. Flags, share links, post-payment targets, the cashier's goods and the
+ * member centre all derive from this table (src/core/features.ts, src/utils/goods.ts,
+ * src/utils/postPayment.ts, src/features/member/entries.ts); nothing else lists add-ons.
+ *
+ * Pure data: no Taro imports (tests and build-time code read it in Node).
+ */
+import type { FeatureFlag } from '../types/features'
+
+/** Goods types of share links (SPEC section 2, "Links and post-payment"). */
+export type GoodsType = 'vod' | 'video' | 'live' | 'book' | 'paper' | 'learnPath' | 'tg' | 'ms' | 'topic' | 'practice' | 'vip' | 'mockPaper' | 'path'
+
+/** The cashier's `goods_type` values (its page query, and the kinds src/features/order/api.ts can sell). */
+export type CashierGoods = 'vod' | 'video' | 'role' | 'book'
+
+export interface GoodsDef {
+  /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
+  readonly page: string
+  /** Fixed query in front of the id (webview pages say what to render). */
+  readonly query?: Readonly<Record<string, string>>
+  /** How orders name it: type codes and Chinese labels (SPEC: "also recognised by Chinese labels"). */
+  readonly aliases: readonly string[]
+  /** The learner's word for it ("查看电子书"). */
+  readonly noun: string
+  /** Sold directly by the cashier under this `goods_type` (src/features/order/api.ts knows how). */
+  readonly cashier?: CashierGoods
+}
+
+/** Where a member-centre entry sits on the me tab. */
+export type EntryGroup = 'learning' | 'wallet' | 'account'
+
+export interface MemberEntry {
+  readonly title: string
+  readonly url: string
+  readonly group: EntryGroup
+  /** A count shown beside the entry (the member page supplies the numbers). */
+  readonly badge?: 'unread'
+}
+
+export interface AddonDef {
+  /** The name in `other/config.enabled_addons` (matched case-insensitively); null for core MeEdu. */
+  readonly name: string | null
+  /** Feature flags this add-on turns on, with the feature's Chinese name. */
+  readonly flags: Readonly<Partial<Record<FeatureFlag, string>>>
+  readonly goods?: Readonly<Partial<Record<GoodsType, GoodsDef>>>
+  readonly entries?: readonly MemberEntry[]
+}
+
+export const ADDONS: readonly AddonDef[] = [
+  {
+    name: null,
+    // Promo codes are core but off while the referral add-on is on (SPEC section 1): core/features.ts.
+    flags: { vip: '会员', promoCode: '优惠码' },
+    goods: {
+      vod: { page: '/pages/course/show', aliases: ['course', 'vod', 'COURSE', '录播课程', '点播课程', '课程'], noun: '课程', cashier: 'vod' },
+      video: { page: '/pages/course/video', aliases: ['video', 'VIDEO', '视频'], noun: '视频', cashier: 'video' },
+      vip: { page: '/pages/role/role', aliases: ['role', 'vip', 'ROLE', '会员', 'VIP会员'], noun: '会员', cashier: 'role' }
+    },
+    entries: [
+      { title: '我的订单', url: '/packageA/member/order', group: 'wallet' },
+      { title: '我的消息', url: '/packageA/member/messages', group: 'account', badge: 'unread' },
+      { title: 'VIP会员', url: '/pages/role/role', group: 'wallet' },
+      { title: '设置', url: '/packageA/member/setting', group: 'account' }
+    ]
+  },
+  {
+    name: 'Zhibo',
+    flags: { live: '直播课' },
+    goods: { live: { page: '/packageA/live/show', aliases: ['live', 'LIVE', '直播课程', '直播'], noun: '直播课' } }
+  },
+  {
+    name: 'MeeduBooks',
+    flags: { book: '电子书' },
+    goods: { book: { page: '/packageA/book/show', aliases: ['book', 'BOOK', '电子书'], noun: '电子书', cashier: 'book' } }
+  },
+  {
+    name: 'MeeduTopics',
+    flags: { topic: '图文' },
+    goods: {
+      topic: { page: '/pages/webview/webview', query: { course_type: 'topic' }, aliases: ['topic', 'TOPIC', '图文', '文章'], noun: '图文' }
+    }
+  },
+  {
+    name: 'Paper',
+    flags: { paper: '考试', practice: '练习', mockPaper: '模拟考试', wrongBook: '错题本' },
+    goods: {
+      paper: { page: '/packageA/paper/show', aliases: ['paper', 'PAPER', '试卷'], noun: '试卷' },
+      mockPaper: {
+        page: '/pages/webview/webview',
+        query: { course_type: 'mockRead' },
+        aliases: ['mockPaper', 'mockpaper', 'mock_paper', 'MOCK_PAPER', '模拟试卷', '模考'],
+        noun: '模拟试卷'
+      },
+      practice: { page: '/packageA/practice/show', aliases: ['practice', 'PRACTICE', '练习'], noun: '练习' }
+    },
+    entries: [{ title: '我的考试', url: '/packageA/exam/user/paper', group: 'learning' }]
+  },
+  {
+    name: 'LearnPaths',
+    flags: { learnPath: '学习路径' },
+    goods: {
+      learnPath: { page: '/packageA/learnPath/show', aliases: ['path', 'learnPath', 'LEARN_PATH', '学习路径'], noun: '学习路径' },
+      // The SPEC's second name for the same goods (older share links).
+      path: { page: '/packageA/learnPath/show', aliases: [], noun: '学习路径' }
+    }
+  },
+  { name: 'Wenda', flags: { wenda: '问答' } },
+  {
+    name: 'MultiLevelShare',
+    flags: { share: '分销推广' },
+    entries: [{ title: '推广中心', url: '/packageA/member/share/share', group: 'wallet' }]
+  },
+  {
+    name: 'CodeExchanger',
+    flags: { codeExchanger: '兑换码' },
+    entries: [{ title: '兑换码', url: '/packageA/member/codeExchanger/index', group: 'wallet' }]
+  },
+  { name: 'Snapshot', flags: { snapshort: '学习抓拍' } },
+  { name: 'ke', flags: { ke: '班级课' } },
+  {
+    name: 'DaySignIn',
+    flags: { daySignIn: '每日签到' },
+    entries: [{ title: '每日签到', url: '/packageA/member/signCenter', group: 'learning' }]
+  },
+  {
+    name: 'Credit1Mall',
+    flags: { credit1Mall: '积分商城' },
+    entries: [{ title: '积分商城', url: '/packageA/member/credit1', group: 'wallet' }]
+  },
+  {
+    name: 'MiaoSha',
+    flags: { miaosha: '秒杀' },
+    goods: { ms: { page: '/packageA/ms/show', aliases: [], noun: '秒杀' } },
+    entries: [{ title: '我的秒杀', url: '/packageA/member/miaosha', group: 'wallet' }]
+  },
+  {
+    name: 'TuanGou',
+    flags: { tuangou: '拼团' },
+    goods: { tg: { page: '/packageA/tg/show', aliases: [], noun: '拼团' } },
+    entries: [{ title: '我的拼团', url: '/packageA/member/tuangou', group: 'wallet' }]
+  },
+  {
+    name: 'Cert',
+    flags: { cert: '证书' },
+    entries: [{ title: '我的证书', url: '/packageA/member/certification', group: 'learning' }]
+  },
+  {
+    // The studio's own piano audio section (issue: piano audio); no MeEdu add-on, always on.
+    name: null,
+    flags: {},
+    entries: [{ title: '钢琴音频', url: '/packageB/pianoAudio/index', group: 'learning' }]
+  }
+]
+
+/** The add-on that declares `flag` (every flag is declared by exactly one; a test checks). */
+export function addonOfFlag(flag: FeatureFlag): AddonDef {
+  return ADDONS.find((a) => flag in a.flags)!
+}
+
+/** Every goods type with its definition, in table order. */
+export const GOODS: Readonly<Record<GoodsType, GoodsDef>> = Object.assign({}, ...ADDONS.map((a) => a.goods ?? {}))
+
+/** The cashier's goods types, from the table. */
+export const CASHIER_GOODS: readonly CashierGoods[] = Object.values(GOODS).flatMap((g) => (g.cashier ? [g.cashier] : []))

@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react'
+import { View, Text, Input, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useAsync } from '../../hooks/useAsync'
+import { useSession } from '../../core/session'
+import { loginUrl } from '../../core/navigation'
+import { relativeTime } from '../../utils/time'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import AsyncView from '../PageShell/AsyncView'
+import { Skeleton } from '../PageStatus'
+import './index.scss'
+import Picture from '../Picture'
+
+const MAX = 500
+
+/** One comment as the thread shows it, whatever shape the goods' API sends. */
+export interface ThreadComment {
+  id: number | string
+  nickName: string
+  avatar: string
+  /** Plain text: shown as text, never as HTML. */
+  text: string
+  createdAt: string
+}
+
+/**
+ * Comments of a goods item (course, lesson, e-book, ...): read by anyone, written as plain text by a
+ * logged-in learner. `send` rejects with the server's reason (e.g. only buyers may comment), which the
+ * request layer has already shown; the text stays in the box. Give it a `key` of the goods it belongs to:
+ * another goods is another thread.
+ */
+export default function CommentThread({
+  load,
+  send,
+  placeholder = '写下你的学习心得'
+}: {
+  load: () => Promise<ThreadComment[]>
+  send: (content: string) => Promise<unknown>
+  placeholder?: string
+}) {
+  // The thread is keyed by its goods (see above), so the first `load` is the one for its whole life.
+  const loader = useRef(load)
+  const list = useAsync(() => loader.current(), [])
+  const token = useSession((s) => s.token)
+  const [text, setText] = useState('')
+  const [sending, setSending] = useState(false)
+
+  const submit = async () => {
+    if (!token) {
+      Taro.navigateTo({ url: loginUrl() })
+      return
+    }
+    const content = text.trim()
+    if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none', duration: TOAST_DURATION_MS })
+    if (sending) return
+    setSending(true)
+    try {
+      await send(content)
+      setText('')
+      Taro.showToast({ title: '评论成功', icon: 'success', duration: TOAST_DURATION_MS })
+      await list.reload()
+    } catch {
+      // The request layer has said why; the text stays in the box.
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <View className='comments'>
+      <View className='comments__box'>
+        <Input
+          className='comments__input'
+          maxlength={MAX}
+          placeholder={token ? placeholder : '登录后参与评论'}
+          aria-label='评论内容'
+          value={text}
+          onInput={(e) => setText(e.detail.value)}
+          confirmType='send'
+          onConfirm={submit}
+        />
+        <Button className='comments__send' size='mini' disabled={sending} onClick={submit}>
+          发送
+        </Button>
+      </View>
+      <AsyncView state={list} skeleton={<Skeleton rows={3} avatar />} isEmpty={(c) => c.length === 0} empty='还没有评论，来说两句吧'>
+        {(comments) =>
+          comments.map((c) => (
+            <View key={c.id} className='comment'>
+              {c.avatar ? (
+                <Picture className='comment__avatar' src={c.avatar} alt={`${c.nickName}的头像`} />
+              ) : (
+                <View className='comment__avatar comment__avatar--blank' aria-hidden>
+                  {c.nickName.slice(0, 1)}
+                </View>
+              )}
+              <View className='comment__body'>
+                <View className='comment__head'>
+                  <Text className='comment__name'>{c.nickName}</Text>
+                  <Text className='comment__time'>{relativeTime(c.createdAt)}</Text>
+                </View>
+                <Text className='comment__text'>{c.text}</Text>
+              </View>
+            </View>
+          ))
+        }
+      </AsyncView>
+    </View>
+  )
+}
+
+/** MeEdu's comment lists send users as a map beside the comments; this joins them (unknown: 学员). */
+export function joinUsers<C extends { user_id: number }>(
+  comments: readonly C[],
+  users: Record<string, { avatar: string; nick_name: string } | undefined>,
+  text: (c: C) => string,
+  id: (c: C, index: number) => number | string
+): ThreadComment[] {
+  return comments.map((c, i) => {
+    const u = users[c.user_id]
+    return { id: id(c, i), nickName: u?.nick_name || '学员', avatar: u?.avatar ?? '', text: text(c), createdAt: (c as { created_at?: string }).created_at ?? '' }
+  })
+}

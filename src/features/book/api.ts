@@ -1,0 +1,26 @@
+import { get, post } from '../../core/request'
+import type { ListC } from '../../../types/api'
+import type { BookComments, BookDetail, BookReadResult, BooksPage, MemberBook, MemberBookView } from '../../../types/api'
+
+/** E-book calls: MeEdu's MeeduBooks add-on, exactly as its own client calls them (ADDONS.md section 3). */
+const V1 = '/addons/MeeduBooks/api/v1'
+const V2 = '/addons/MeeduBooks/api/v2'
+
+export const BOOKS_PAGE_SIZE = 12
+
+export const fetchBooks = (page: number, cid: number) =>
+  get<BooksPage>(`${V1}/books`, { page, size: BOOKS_PAGE_SIZE, scene: 'default', cid: cid || undefined }, { silent: true })
+
+export const fetchBook = (id: number) => get<BookDetail>(`${V1}/book/${id}`, undefined, { silent: true })
+
+/** The id is the article's, not the book's (as MeEdu routes it). */
+export const readArticle = (articleId: number) => get<BookReadResult>(`${V1}/book/${articleId}/read`, undefined, { silent: true })
+
+export const fetchBookComments = (id: number) => get<BookComments>(`${V1}/book/${id}/comments`, { page: 1, size: 100 }, { silent: true })
+
+export const postBookComment = (id: number, content: string) => post<[]>(`${V1}/book/${id}/comment`, { content }, { loading: true })
+
+export const fetchMyBooks = (page: number) => get<ListC<MemberBook>>(`${V2}/member/books`, { page, size: BOOKS_PAGE_SIZE }, { silent: true })
+
+export const fetchMyBookViews = (page: number) =>
+  get<ListC<MemberBookView>>(`${V2}/member/book/view`, { page, size: BOOKS_PAGE_SIZE }, { silent: true })

@@ -1,0 +1,135 @@
+import { useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { BookArticle } from '../../../types/api'
+import { fetchBook, fetchBookComments, postBookComment } from '../../features/book/api'
+import { articlesInOrder, canRead, tableOfContents } from '../../features/book/toc'
+import { lastArticleOf } from '../../features/book/progress'
+import { Toc } from '../../features/book/components/Toc'
+import { useAsync } from '../../hooks/useAsync'
+import { useSession, isVipActive } from '../../core/session'
+import { useSiteConfig } from '../../core/siteConfig'
+import { go, loginUrl } from '../../core/navigation'
+import { runtimeConfig } from '../../core/runtimeConfig'
+import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { Skeleton } from '../../components/PageStatus'
+import CommentThread, { joinUsers } from '../../components/CommentThread'
+import SafeRichText from '../../components/SafeRichText'
+import Picture from '../../components/Picture'
+import Price from '../../components/Price'
+import Tabs from '../../components/Tabs'
+import { linkTo, routes } from '../../routes'
+import { goodsLink } from '../../utils/goods'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import './show.scss'
+
+type Tab = 'toc' | 'intro' | 'comments'
+const TABS: readonly (readonly [Tab, string])[] = [
+  ['toc', '目录'],
+  ['intro', '简介'],
+  ['comments', '评论']
+]
+
+/** E-book detail: what it is, its chapters (试读 marked), what readers say, and the one action that fits. */
+function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
+  const detail = useAsync(() => fetchBook(id), [id])
+  const { token, user } = useSession()
+  const vipEnabled = useSiteConfig((s) => s.flags.vip)
+  const [tab, setTab] = useState<Tab>('toc')
+
+  return (
+    <AsyncView
+      state={detail}
+      skeleton={
+        <View className='book__head'>
+          <View className='book__cover book__cover--loading' />
+          <Skeleton rows={4} />
+        </View>
+      }
+    >
+      {(d) => {
+        const b = d.book
+        const vip = isVipActive(user)
+        const readsAll = d.is_buy || b.charge <= 0 || (vip && b.is_vip_free === 1)
+        const isOpen = (a: BookArticle) => canRead(a, b, d.is_buy, vip)
+        const toc = tableOfContents(d.chapters, d.articles)
+        const articles = articlesInOrder(toc)
+        const lastId = lastArticleOf(b.id)
+        const resume = articles.find((a) => a.id === lastId)
+        const firstTrial = articles.find(isOpen)
+        const open = (a: BookArticle) => go(linkTo(routes.bookRead, { id: a.id }))
+        const share = () => {
+          const link = `${runtimeConfig().siteUrl}/#${goodsLink('book', b.id, user?.id)}`
+          Taro.setClipboardData({ data: link }).then(() => Taro.showToast({ title: '链接已复制，快分享给琴友吧', icon: 'none', duration: TOAST_DURATION_MS }))
+        }
+        const buy = () => {
+          if (!token) return void Taro.navigateTo({ url: loginUrl() })
+          go(linkTo(routes.cashier, { goods_type: 'book', goods_id: b.id }))
+        }
+        return (
+          <View className='book'>
+            <View className='book__head'>
+              <Picture className='book__cover' src={b.thumb} mode='aspectFill' alt={b.name} />
+              <View className='book__info'>
+                <Text className='book__title'>{b.name}</Text>
+                <Text className='book__desc'>{b.short_desc}</Text>
+                <View className='book__meta'>
+                  <Price charge={b.charge} bought={d.is_buy} />
+                  {b.is_vip_free === 1 && b.charge > 0 && !d.is_buy && <Text className='book__vip-tag'>会员免费看</Text>}
+                </View>
+                <Text className='book__share' onClick={share}>
+                  分享
+                </Text>
+              </View>
+            </View>
+
+            <Tabs className='book__tabs' items={TABS} value={tab} onChange={setTab} />
+            {tab === 'toc' && <Toc toc={toc} isOpen={isOpen} trial={!readsAll} lastId={lastId} onOpen={(a) => (isOpen(a) ? open(a) : buy())} />}
+            {tab === 'intro' && (
+              <View className='book__intro'>
+                <SafeRichText html={b.render_desc ?? ''} />
+              </View>
+            )}
+            {tab === 'comments' && (
+              <CommentThread
+                key={b.id}
+                placeholder='读完有什么收获？'
+                load={async () => {
+                  const r = await fetchBookComments(b.id)
+                  return joinUsers(r.data.data, r.users, (c) => c.content, (c, i) => `${c.user_id}-${c.created_at}-${i}`)
+                }}
+                send={(content) => postBookComment(b.id, content)}
+              />
+            )}
+
+            <View className='book__bar'>
+              {readsAll ? (
+                <Button className='btn-primary book__cta' disabled={!articles.length} onClick={() => open(resume ?? articles[0])}>
+                  {resume ? '继续阅读' : '开始阅读'}
+                </Button>
+              ) : (
+                <>
+                  {firstTrial && (
+                    <Button className='book__secondary' onClick={() => open(resume && isOpen(resume) ? resume : firstTrial)}>
+                      免费试读
+                    </Button>
+                  )}
+                  {vipEnabled && b.is_vip_free === 1 && (
+                    <Button className='book__secondary book__secondary--vip' onClick={() => go(linkTo(routes.vip, {}))}>
+                      会员免费读
+                    </Button>
+                  )}
+                  <Button className='btn-primary book__cta' onClick={buy}>
+                    {`购买 ¥${b.charge}`}
+                  </Button>
+                </>
+              )}
+            </View>
+          </View>
+        )
+      }}
+    </AsyncView>
+  )
+}
+
+export default definePage(routes.bookShow, BookShowPage)

@@ -1,4 +1,0 @@
-import { pageConfigOf } from '../../appConfig'
-import { routes } from '../../routes'
-
-export default definePageConfig(pageConfigOf(routes.orders))

@@ -1,0 +1,23 @@
+/**
+ * Compile-time only (nothing imports this file, so no build bundles it): each capability's variant for
+ * the target being typechecked exports exactly its interface in platform/types.ts. `tsc -p tsconfig.json`
+ * checks the .h5 files, `tsc -p tsconfig.weapp.json` the .weapp files.
+ */
+import type {
+  DeviceCapability,
+  EarlyDataCapability,
+  MiniLoginCapability,
+  PageLoadCapability,
+  PaymentCapability
+} from './types'
+
+/** `Module` satisfies `Api`, and exports no value `Api` lacks. */
+type Exactly<Api, Module extends Api & Record<Exclude<keyof Module, keyof Api>, never>> = Module
+
+export type Conformance = [
+  Exactly<DeviceCapability, typeof import('./device')>,
+  Exactly<EarlyDataCapability, typeof import('./earlyData')>,
+  Exactly<MiniLoginCapability, typeof import('./miniLogin')>,
+  Exactly<PageLoadCapability, typeof import('./pageLoad')>,
+  Exactly<PaymentCapability, typeof import('./payment')>
+]

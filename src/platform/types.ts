@@ -1,0 +1,75 @@
+/**
+ * One interface per platform capability. Each capability is two files, `name.h5.ts` and `name.weapp.ts`;
+ * Taro (and tsc through `moduleSuffixes`, jest through `moduleFileExtensions`) picks one per target for
+ * the extension-less import `platform/name`. platform/conformance.ts checks, in both typechecks, that the
+ * target's variant exports exactly its interface: a function added to one variant only, or with another
+ * signature, fails typecheck. Named `types.ts`, not `name.ts`, so it can never shadow a variant.
+ */
+
+export type PlatformName = 'H5' | 'MINI'
+
+/** platform/device: what kind of device and browser, and leaving the app. */
+export interface DeviceCapability {
+  platformName(): PlatformName
+  isMobileDevice(ua?: string, touchPoints?: number): boolean
+  isInWechat(ua?: string): boolean
+  /** The desktop-site URL for a visitor not on a mobile device, or null when they stay. */
+  desktopRedirectUrl(pcUrl: string, msv: string, ua?: string, touchPoints?: number): string | null
+  /** Sends a desktop visitor to `pc_url`; true when the app is being left. */
+  redirectDesktopVisitor(pcUrl: string, msv: string): boolean
+  /** Leaves the app for an external page (face verification, social login, a payment gateway). */
+  openExternal(url: string): void
+}
+
+/** An answer index.html received before the app bundle ran (H5, src/earlyData.js). */
+export interface EarlyAnswer {
+  statusCode: number
+  data: unknown
+}
+
+/** How the inline script fails an answer: the request layer asks again, or reports the timeout. */
+export type EarlyFailure = 'network' | 'timeout'
+
+/** platform/earlyData: first-screen answers asked for early (H5); none on weapp. Imports nothing of core. */
+export interface EarlyDataCapability {
+  takeEarlyAnswer(url: string, params: Record<string, unknown> | undefined, token: string): Promise<EarlyAnswer> | undefined
+  claimArrivedEarlyAnswer(
+    url: string,
+    params: Record<string, unknown> | undefined,
+    token: string,
+    accept: (answer: EarlyAnswer) => boolean
+  ): boolean
+}
+
+export type MiniLoginResult = { token: string } | { needsPhone: true; openid: string }
+
+/** platform/miniLogin: the mini-program session login (docs/API.md); unavailable on H5. */
+export interface MiniLoginCapability {
+  readonly miniLoginAvailable: boolean
+  miniProgramLogin(): Promise<MiniLoginResult>
+  /** `phoneCode` is the code of the getPhoneNumber button's event; resolves the token. */
+  miniProgramPhoneLogin(phoneCode: string): Promise<string>
+}
+
+/** platform/pageLoad: feedback while a page's code loads (SPEC section 9). */
+export interface PageLoadCapability {
+  readonly PAGE_LOADING_DELAY_MS: number
+  isChunkLoadError(reason: unknown): boolean
+  installPageLoadFeedback(): void
+}
+
+export interface PayRequest {
+  orderId: string
+  payment: string
+  successUrl: string
+  failUrl: string
+}
+
+/** Payment scene for GET /api/v2/order/payments. */
+export type PaymentScene = 'h5' | 'wechat' | 'mini'
+
+/** platform/payment: paying an order. `left`: the app is leaving for a gateway; `done`: paid in place. */
+export interface PaymentCapability {
+  payOrder(req: PayRequest): Promise<'left' | 'done'>
+  paymentScene(): PaymentScene
+}

@@ -1,0 +1,77 @@
+import Taro from '@tarojs/taro'
+import { needsLogin, loginUrl } from './core/navigation'
+import { useSession } from './core/session'
+import { useSiteConfig } from './core/siteConfig'
+import { readString, writeString } from './core/storage'
+import { logWarn } from './core/log'
+import { stringifyQuery } from './routes'
+import { redirectDesktopVisitor } from './platform/device'
+import { fetchSiteConfig, fetchTemplateConfig } from './features/site/api'
+import { loadMember, preloadPurchased, runAccountGates, bindStoredInviter } from './features/auth/flows'
+
+export interface EntryLocation {
+  /** The page the app opened on, e.g. `/pages/course/show` (leading slash optional). */
+  path: string
+  query: Record<string, string>
+}
+
+export type StartupStep = 'guard' | 'config' | 'autoLogin' | 'referral' | 'purchased'
+
+/**
+ * The startup sequence, exactly in SPEC section 4's order:
+ * 1. a protected entry page without a token goes to login, with the original path as `redirect`;
+ * 2. template config and general config (fetched together: neither needs the other);
+ *    then, on H5, a desktop visitor leaves for `pc_url` with the referral code;
+ * 3. auto-login with a stored token (errors silently ignored);
+ * 4. the referral code from `?msv=` is stored;
+ * 5. when logged in, the purchased-course preload, the inviter binding and the account gates.
+ * `onStep` lets tests observe the order.
+ */
+export async function startup(entry: EntryLocation, onStep: (step: StartupStep) => void = () => {}): Promise<void> {
+  const path = '/' + (entry.path || '').replace(/^\/+/, '').split('?')[0]
+  const entryUrl = path + stringifyQuery(entry.query)
+  onStep('guard')
+  if (path !== '/' && needsLogin(entryUrl)) {
+    Taro.redirectTo({ url: loginUrl(entryUrl) })
+  }
+
+  onStep('config')
+  const site = useSiteConfig.getState()
+  const [, config] = await Promise.all([
+    fetchTemplateConfig().then(site.setTemplateConfig, (e) => logWarn('template config unavailable', e)),
+    fetchSiteConfig().then(
+      (c) => {
+        site.setConfig(c)
+        return c
+      },
+      (e) => {
+        logWarn('site config unavailable', e)
+        return null
+      }
+    )
+  ])
+  const msv = entry.query.msv || ''
+  if (config && redirectDesktopVisitor(config.pc_url, msv || readString('msv'))) return
+
+  onStep('autoLogin')
+  let user = null
+  if (useSession.getState().token) {
+    try {
+      user = await loadMember({ silent: true })
+    } catch {
+      // SPEC section 8: auto-login errors are silently ignored (a 401 has already cleared the token).
+    }
+  }
+
+  onStep('referral')
+  if (msv) {
+    writeString('msv', msv)
+    writeString('msvQuery', msv)
+  }
+
+  if (user) {
+    onStep('purchased')
+    await Promise.all([preloadPurchased(), bindStoredInviter()])
+    await runAccountGates(user)
+  }
+}

@@ -1,0 +1,25 @@
+/** Login, social login and the mini-program session (CONTRACT 2.2, docs/API.md). */
+import { Type, type Static } from 'typebox'
+import { Mobile, SmsCode } from './common'
+
+export const TokenResult = Type.Object({ token: Type.String() })
+export type TokenResult = Static<typeof TokenResult>
+
+/** POST /api/v3/auth/login/code (and the mini-program login): a token, or "bind a mobile first". */
+export const CodeLoginResult = Type.Union([
+  Type.Object({ success: Type.Literal(1), token: Type.String() }),
+  Type.Object({ success: Type.Literal(0), action: Type.Literal('bind_mobile'), code: Type.String() })
+])
+export type CodeLoginResult = Static<typeof CodeLoginResult>
+
+const Msv = Type.String({ maxLength: 64, title: '推荐码' })
+const Code = (title = '授权码') => Type.String({ minLength: 1, maxLength: 128, title })
+
+export const MobileLoginBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode, msv: Type.Optional(Msv) })
+export const PasswordLoginBody = Type.Object({ mobile: Mobile, password: Type.String({ minLength: 1, maxLength: 64, title: '密码' }) })
+export const CodeLoginBody = Type.Object({ code: Code(), msv: Type.Optional(Msv) })
+export const SocialRegisterBody = Type.Object({ code: Code(), mobile: Mobile, mobile_code: SmsCode, msv: Type.Optional(Msv) })
+export const MiniSessionQuery = Type.Object({ code: Code() })
+export const MiniSession = Type.Object({ openid: Type.String() })
+export const MiniLoginBody = Type.Object({ openid: Code('openid'), msv: Type.Optional(Msv) })
+export const MiniMobileLoginBody = Type.Object({ openid: Code('openid'), code: Code(), msv: Type.Optional(Msv) })

@@ -1,0 +1,146 @@
+/** Courses, lessons, categories, roles, comments and search (CONTRACT 2.3-2.5). */
+import { Type, type Static } from 'typebox'
+import { Flag, ListCOf, Nullable, Page, PaginatorAOf, SizeOf } from './common'
+
+/** Video (lesson) object (MODEL_VIDEO_FIELD). */
+export const Video = Type.Object({
+  id: Type.Integer(),
+  course_id: Type.Integer(),
+  chapter_id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  view_num: Type.Integer(),
+  published_at: Type.String(),
+  charge: Type.Integer(),
+  /** Seconds. */
+  duration: Type.Integer(),
+  is_ban_sell: Flag,
+  /** Trial seconds; 0 means no trial. */
+  free_seconds: Type.Integer(),
+  ban_drag: Flag
+})
+export type Video = Static<typeof Video>
+
+export interface CourseCategory {
+  id: number
+  name: string
+  parent_id: number
+  children?: CourseCategory[]
+}
+/** Categories nest one level in MeEdu (parent -> children). */
+const CategoryLeaf = Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer(), children: Type.Optional(Type.Array(Type.Unknown())) })
+export const CourseCategorySchema = Type.Object({ ...CategoryLeaf.properties, children: Type.Optional(Type.Array(CategoryLeaf)) })
+
+/** Course object (MODEL_COURSE_FIELD); render_desc only on detail. */
+export const Course = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  thumb: Type.String(),
+  charge: Type.Integer(),
+  short_description: Type.String(),
+  render_desc: Type.Optional(Type.String()),
+  seo_keywords: Type.Optional(Type.String()),
+  seo_description: Type.Optional(Type.String()),
+  published_at: Type.String(),
+  is_rec: Flag,
+  is_show: Flag,
+  user_count: Type.Integer(),
+  category_id: Type.Integer(),
+  is_free: Flag,
+  videos_count: Type.Integer(),
+  created_at: Type.Optional(Type.String()),
+  category: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Optional(Type.Integer()), children: Type.Optional(Type.Array(Type.Unknown())) }))
+})
+export type Course = Static<typeof Course>
+
+/** A course as the v2 member lists send it: the course without render_desc, no videos_count. */
+export const CourseNoCount = Type.Object({ ...Course.properties, videos_count: Type.Optional(Type.Integer()) })
+
+export const Chapter = Type.Object({ id: Type.Integer(), course_id: Type.Integer(), title: Type.String() })
+export const VideoMap = Type.Record(Type.String(), Type.Array(Video))
+
+/** A learner's progress on one lesson. */
+export const WatchProgress = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  user_id: Type.Optional(Type.Integer()),
+  course_id: Type.Optional(Type.Integer()),
+  video_id: Type.Integer(),
+  watch_seconds: Type.Integer(),
+  watched_at: Nullable(Type.String()),
+  created_at: Type.Optional(Type.String()),
+  updated_at: Type.Optional(Type.String())
+})
+const ProgressMap = Type.Record(Type.String(), WatchProgress)
+
+/** GET /api/v2/course/{id} (camelCase keys, as MeEdu sends them). */
+export const CourseDetail = Type.Object({
+  course: Course,
+  chapters: Type.Array(Chapter),
+  videos: VideoMap,
+  isBuy: Type.Boolean(),
+  isCollect: Type.Boolean(),
+  videoWatchedProgress: ProgressMap,
+  attach: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), size: Type.Integer(), extension: Type.String() })),
+  buyVideos: Type.Array(Type.Integer())
+})
+export type CourseDetail = Static<typeof CourseDetail>
+
+/** GET /api/v2/video/{id} (snake_case keys): the lesson, its course and the course's lessons. */
+export const VideoDetail = Type.Object({
+  video: Video,
+  course: Course,
+  is_watch: Type.Boolean(),
+  videos: VideoMap,
+  chapters: Type.Array(Chapter),
+  video_watched_progress: ProgressMap,
+  buy_videos: Type.Array(Type.Integer())
+})
+export type VideoDetail = Static<typeof VideoDetail>
+
+/** GET /api/v2/roles, /api/v2/role/{id} */
+export const Role = Type.Object({ id: Type.Integer(), name: Type.String(), charge: Type.Integer(), expire_days: Type.Integer(), desc_rows: Type.Array(Type.String()) })
+export type Role = Static<typeof Role>
+
+/** Comments of a course or lesson (CONTRACT 2.3): newest first, authors in a users map. */
+export const CourseComments = Type.Object({
+  comments: Type.Array(Type.Object({ id: Type.Integer(), user_id: Type.Integer(), render_content: Type.String(), created_at: Type.String(), ip: Type.String(), ip_province: Type.String() })),
+  users: Type.Record(Type.String(), Type.Object({ id: Type.Integer(), avatar: Type.String(), nick_name: Type.String() }))
+})
+
+/** Item of GET /api/v3/search; `p` is an HTML snippet with the match in <em>. */
+export const SearchHit = Type.Object({
+  id: Type.Integer(),
+  resource_id: Type.Integer(),
+  resource_type: Type.String(),
+  title: Type.String(),
+  short_desc: Type.String(),
+  desc: Type.Optional(Type.String()),
+  thumb: Type.String(),
+  charge: Type.Integer(),
+  published_at: Type.Optional(Type.String()),
+  p: Type.String()
+})
+export type SearchHit = Omit<Static<typeof SearchHit>, 'resource_type'> & {
+  resource_type: 'vod' | 'video' | 'live' | 'book' | 'topic' | 'paper' | 'practice' | 'mock_paper' | (string & {})
+}
+
+// ---- requests and replies --------------------------------------------------------------------------------
+
+export const CoursesQuery = Type.Object({
+  page: Page,
+  page_size: SizeOf(100, 16),
+  category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '分类' })),
+  scene: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('sub'), Type.Literal('free'), Type.Literal('rec')], { title: '场景' }))
+})
+export const SearchQuery = Type.Object({
+  keywords: Type.Optional(Type.String({ maxLength: 50, title: '关键字' })),
+  type: Type.Optional(
+    Type.Union(['', 'vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper'].map((t) => Type.Literal(t)), { title: '类型' })
+  ),
+  page: Page,
+  size: SizeOf(50, 10)
+})
+export const CoursesPage = PaginatorAOf(Course)
+export const Categories = Type.Array(CourseCategorySchema)
+export const SearchPage = ListCOf(SearchHit)

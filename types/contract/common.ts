@@ -1,0 +1,95 @@
+/**
+ * Shared schema pieces of the MeEdu contract (CONTRACT section 1): the envelope, the three list shapes,
+ * ids, paging and the mobile/SMS patterns. Each domain file builds on these. The app only ever
+ * `import type`s from types/contract; the server uses the schemas for validation and serialization.
+ * `title` carries the Chinese field name used in validation messages (server/src/validation.ts).
+ */
+import { Type, type Static, type TSchema } from 'typebox'
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '../patterns'
+
+/** Every response: HTTP 200 with this envelope; code 0 is success. */
+export interface Envelope<T> {
+  code: number
+  message: string
+  data: T
+}
+
+/** The envelope around a code-0 `data` schema (route response schemas). */
+export const EnvelopeOf = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), message: Type.String(), data })
+
+/** `data: []`: MeEdu's empty success. */
+export const EmptyData = Type.Array(Type.Unknown(), { maxItems: 0 })
+
+/**
+ * 0/1 flags as MeEdu sends them. One integer enum rather than a union of literals, so responses are
+ * serialized as plain integers (a union would be checked branch by branch on every serialization).
+ */
+export const Flag = Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] })
+export type Flag = Static<typeof Flag>
+
+export const Id = (title = 'ID') => Type.Integer({ minimum: 1, maximum: 2147483647, title })
+export const IdParams = Type.Object({ id: Id() })
+export const Page = Type.Integer({ minimum: 1, maximum: 100000, default: 1, title: '页码' })
+export const SizeOf = (max: number, dflt: number) => Type.Integer({ minimum: 1, maximum: max, default: dflt, title: '每页数量' })
+/** A page size without a default, where a list accepts both `size` and `page_size` (ADDONS 1.3). */
+export const SizeAlias = (max: number) => Type.Integer({ minimum: 1, maximum: max, title: '每页数量' })
+export const Mobile = Type.String({ pattern: MOBILE_PATTERN, title: '手机号' })
+export const SmsCode = Type.String({ pattern: SMS_CODE_PATTERN, title: '短信验证码' })
+/** A datetime "YYYY-MM-DD HH:mm:ss" (Beijing time). */
+export const DateTime = Type.String()
+/** Nullable helper. */
+export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()])
+
+/** Pagination shape A: Laravel LengthAwarePaginator. */
+export const PaginatorAOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    current_page: Type.Integer(),
+    data: Type.Array(item),
+    from: Nullable(Type.Integer()),
+    last_page: Type.Integer(),
+    per_page: Type.Integer(),
+    to: Nullable(Type.Integer()),
+    total: Type.Integer(),
+    first_page_url: Type.Optional(Type.String()),
+    last_page_url: Type.Optional(Type.String()),
+    next_page_url: Type.Optional(Nullable(Type.String())),
+    prev_page_url: Type.Optional(Nullable(Type.String())),
+    path: Type.Optional(Type.String()),
+    links: Type.Optional(Type.Array(Type.Unknown()))
+  })
+export interface PaginatorA<T> {
+  current_page: number
+  data: T[]
+  from: number | null
+  last_page: number
+  per_page: number
+  to: number | null
+  total: number
+  first_page_url?: string
+  last_page_url?: string
+  next_page_url?: string | null
+  prev_page_url?: string | null
+  path?: string
+}
+
+/** Pagination shape B. */
+export const PaginatorBOf = <T extends TSchema>(item: T) => Type.Object({ current_page: Type.Integer(), total: Type.Integer(), data: Type.Array(item) })
+export interface PaginatorB<T> {
+  current_page: number
+  total: number
+  data: T[]
+}
+
+/** Pagination shape C: v3 and add-on lists. */
+export const ListCOf = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() })
+export interface ListC<T> {
+  data: T[]
+  total: number
+}
+
+/** Comment body of every comment form: plain text (the app never renders comments as HTML). */
+export const CommentBody = Type.Object({ content: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', title: '内容' }) })
+export type CommentBody = Static<typeof CommentBody>
+
+/** Buying add-on goods (ADDONS 1.5): `promo_code` is sent even when empty. */
+export const PromoCode = Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_-]*$', title: '优惠码' })

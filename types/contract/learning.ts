@@ -1,0 +1,71 @@
+/** Playback, progress and the learner's course lists (CONTRACT 2.4 and 2.6). */
+import { Type, type Static } from 'typebox'
+import { Flag, ListCOf, Nullable, Page, PaginatorBOf, SizeOf } from './common'
+import { Course, CourseNoCount } from './catalogue'
+
+/** Item of GET /api/v3/member/courses, /courses/learned, /courses/like. */
+export const MemberCourseItem = Type.Object({
+  course_id: Type.Integer(),
+  user_id: Type.Integer(),
+  charge: Type.Integer(),
+  created_at: Type.String(),
+  learned_count: Type.Integer(),
+  is_subscribe: Type.Optional(Flag),
+  watch_record: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      is_watched: Flag,
+      watched_at: Nullable(Type.String()),
+      progress: Type.Integer(),
+      created_at: Type.String(),
+      updated_at: Type.String()
+    })
+  ),
+  course: Type.Object({ id: Type.Integer(), title: Type.String(), thumb: Type.String(), videos_count: Type.Integer(), charge: Type.Integer(), is_free: Flag }),
+  last_view_video: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      video_id: Type.Integer(),
+      watch_seconds: Type.Integer(),
+      created_at: Type.String(),
+      updated_at: Type.String(),
+      watched_at: Nullable(Type.String()),
+      video: Type.Object({ id: Type.Integer(), title: Type.String(), duration: Type.Integer(), published_at: Type.String() })
+    })
+  )
+})
+export type MemberCourseItem = Omit<Static<typeof MemberCourseItem>, 'course'> & {
+  course: Pick<Static<typeof Course>, 'id' | 'title' | 'thumb' | 'videos_count' | 'charge' | 'is_free'>
+}
+
+/**
+ * Purchased-course preload (SPEC section 7, "template user courses"), our definition:
+ * GET /addons/templateOne/api/v1/user/courses?type=vod&page=1&size=100 -> ListC<PurchasedCourse>.
+ */
+export const PurchasedCourse = Type.Object({ id: Type.Integer(), type: Type.Literal('vod'), title: Type.String() })
+export type PurchasedCourse = Static<typeof PurchasedCourse>
+
+/** GET /api/v2/video/{id}/playinfo */
+export const PlayInfo = Type.Object({ urls: Type.Array(Type.Object({ url: Type.String(), format: Type.String(), name: Type.String(), duration: Type.Integer() })) })
+export type PlayInfo = Static<typeof PlayInfo>
+
+/** GET /api/v3/member/learned/course/{id}: every lesson with the learner's record. */
+export const LearnedLesson = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  published_at: Type.String(),
+  duration: Type.Integer(),
+  watch_record: Nullable(Type.Object({ watch_seconds: Type.Integer(), watched_at: Nullable(Type.String()), created_at: Type.String() }))
+})
+
+export const PlayInfoQuery = Type.Object({ is_try: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '类型' })) })
+export const RecordBody = Type.Object({ duration: Type.Integer({ minimum: 0, maximum: 86400, title: '时长' }) })
+export const V2ListQuery = Type.Object({ page: Page, page_size: SizeOf(100, 5) })
+export const V3ListQuery = Type.Object({ page: Page, size: SizeOf(100, 10) })
+export const PurchasedQuery = Type.Object({ type: Type.Literal('vod', { default: 'vod', title: '类型' }), page: Page, size: SizeOf(100, 100) })
+export const AttachParams = Type.Object({ courseId: Type.Integer({ minimum: 1, maximum: 2147483647, title: 'ID' }), id: Type.Integer({ minimum: 1, maximum: 2147483647, title: 'ID' }) })
+export const AttachDownload = Type.Object({ download_url: Type.String() })
+
+export const MemberCoursesV3 = ListCOf(MemberCourseItem)
+export const MemberCoursesV2 = PaginatorBOf(CourseNoCount)
+export const PurchasedCourses = ListCOf(PurchasedCourse)

@@ -1,0 +1,12 @@
+/**
+ * Plain constants shared by the app and the server's schemas (types/contract). No TypeBox here: the
+ * app imports this file at run time and must not bundle the schema builder.
+ */
+
+/** Mainland mobile numbers: 11 digits, second digit 3-9 (docs/DECISIONS.md "Mobile number rule"). */
+export const MOBILE_PATTERN = '^1[3-9]\\d{9}$'
+
+/** SMS verification codes are this many digits (CONTRACT 2.1). */
+export const SMS_CODE_LENGTH = 6
+
+export const SMS_CODE_PATTERN = `^\\d{${SMS_CODE_LENGTH}}$`
