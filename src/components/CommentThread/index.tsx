@@ -39,6 +39,7 @@ export default function CommentThread({
   deps: readonly unknown[]
   placeholder?: string
 }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` and its `deps` both come from the caller, as useAsync's own do
   const list = useAsync(load, deps)
   const token = useSession((s) => s.token)
   const [text, setText] = useState('')
