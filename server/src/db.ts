@@ -36,7 +36,7 @@ export function assertWritable(db: DB, file = db.name): void {
       db.exec('ROLLBACK')
     }
   } catch (e) {
-    throw new Error(`The database ${file} is not writable (${(e as Error).message}): check the file, its directory and the mount`)
+    throw new Error(`The database ${file} is not writable (${(e as Error).message}): check the file, its directory and the mount`, { cause: e })
   }
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useAsync } from '../../hooks/useAsync'
@@ -26,21 +26,21 @@ export interface ThreadComment {
 /**
  * Comments of a goods item (course, lesson, e-book, ...): read by anyone, written as plain text by a
  * logged-in learner. `send` rejects with the server's reason (e.g. only buyers may comment), which the
- * request layer has already shown; the text stays in the box.
+ * request layer has already shown; the text stays in the box. Give it a `key` of the goods it belongs to:
+ * another goods is another thread.
  */
 export default function CommentThread({
   load,
   send,
-  deps,
   placeholder = '写下你的学习心得'
 }: {
   load: () => Promise<ThreadComment[]>
   send: (content: string) => Promise<unknown>
-  deps: readonly unknown[]
   placeholder?: string
 }) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` and its `deps` both come from the caller, as useAsync's own do
-  const list = useAsync(load, deps)
+  // The thread is keyed by its goods (see above), so the first `load` is the one for its whole life.
+  const loader = useRef(load)
+  const list = useAsync(() => loader.current(), [])
   const token = useSession((s) => s.token)
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)

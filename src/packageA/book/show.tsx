@@ -92,7 +92,7 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
             )}
             {tab === 'comments' && (
               <CommentThread
-                deps={[b.id]}
+                key={b.id}
                 placeholder='读完有什么收获？'
                 load={async () => {
                   const r = await fetchBookComments(b.id)

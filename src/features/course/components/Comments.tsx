@@ -5,7 +5,7 @@ import { fetchComments, postComment, type CommentTarget } from '../api'
 export function Comments({ target, id }: { target: CommentTarget; id: number }) {
   return (
     <CommentThread
-      deps={[target, id]}
+      key={`${target}-${id}`}
       load={async () => {
         const r = await fetchComments(target, id)
         return joinUsers(r.comments, r.users, (c) => c.render_content, (c) => c.id)

@@ -1,0 +1,40 @@
+/**
+ * The page scaffold (`npm run new:page`) on a copy of the route table: one route entry, one page file on
+ * the page shell; refuses pages outside the SPEC and duplicates.
+ */
+import { execFileSync } from 'child_process'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+
+const ROOT = path.join(__dirname, '../..')
+
+function scaffold(dir: string, ...args: string[]) {
+  return execFileSync('node', [path.join(ROOT, 'scripts/new-page.mjs'), ...args], { env: { ...process.env, NEW_PAGE_ROOT: dir }, encoding: 'utf8', stdio: 'pipe' })
+}
+
+describe('npm run new:page', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-page-'))
+    fs.mkdirSync(path.join(dir, 'src'))
+    fs.mkdirSync(path.join(dir, 'spec'))
+    fs.copyFileSync(path.join(ROOT, 'src/routes.ts'), path.join(dir, 'src/routes.ts'))
+    fs.copyFileSync(path.join(ROOT, 'spec/routes.tsv'), path.join(dir, 'spec/routes.tsv'))
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it('adds the route entry and a page file declared through the page shell', () => {
+    scaffold(dir, 'liveShow', 'packageA/live/show', '直播详情', '--anonymous', '--flag', 'live', '--id')
+    const routes = fs.readFileSync(path.join(dir, 'src/routes.ts'), 'utf8')
+    expect(routes).toContain("  liveShow: route('packageA', 'live/show', { title: '直播详情', anonymous: true, flag: 'live', query: { id: q.id } }),")
+    const page = fs.readFileSync(path.join(dir, 'src/packageA/live/show.tsx'), 'utf8')
+    expect(page).toContain("import { definePage, type PageProps } from '../../components/PageShell'")
+    expect(page).toContain('export default definePage(routes.liveShow, LiveShowPage)')
+  })
+
+  it('refuses a page that is not in the SPEC, and one already registered', () => {
+    expect(() => scaffold(dir, 'nope', 'packageA/nope/index', '无')).toThrow(/not a page of spec/)
+    expect(() => scaffold(dir, 'books2', 'packageA/book/index', '电子书')).toThrow(/already registered/)
+  })
+})
