@@ -22,7 +22,7 @@ import { sandboxRoutes } from './routes/sandbox'
 import { IMPLEMENTED_ADDONS, registerAddons } from './addons'
 import { registerGuards } from './guards'
 import { clientErrorHandler, frameworkErrors, registerInputGuards } from './input'
-import { MEDIA_PREFIX, mediaGuard, mediaSecret } from './media'
+import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
   db: DB
@@ -37,7 +37,7 @@ export interface AppOptions {
   publicUrl?: string
   enabledAddons?: string[]
   logger?: boolean
-  /** Enforce the Content-Security-Policy instead of report-only (CSP_ENFORCE=1). */
+  /** Enforce the Content-Security-Policy (default); false or CSP_REPORT_ONLY=1: report-only. */
   enforceCsp?: boolean
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: { write(line: string): void }
@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).type('text/plain; charset=utf-8').send('页面不存在')
   })
 
-  await app.register(helmet, helmetOptions({ staticDir: options.staticDir, production: mode === 'production', enforceCsp: options.enforceCsp ?? process.env.CSP_ENFORCE === '1' }))
+  await app.register(helmet, helmetOptions({ staticDir: options.staticDir, production: mode === 'production', enforceCsp: options.enforceCsp ?? process.env.CSP_REPORT_ONLY !== '1' }))
   if (options.corsOrigins?.length) {
     // PUT (change mobile) and DELETE (unbind a social account) are MeEdu calls too.
     await app.register(cors, {
@@ -136,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, ctx)
   await app.register(learningRoutes, ctx)
   await app.register(orderRoutes, ctx)
+  await app.register(attachmentDownloadRoute, ctx)
   if (mode !== 'production') await app.register(sandboxRoutes, ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)

@@ -12,8 +12,8 @@ import { FixedWindow } from './throttle'
  * dropped), so what is served is only pixels: a GIF/HTML or PNG/script polyglot loses its payload. The
  * replaced file is deleted, and uploads are limited per learner.
  */
-export const AVATAR_SIZE = 256
-export const AVATAR_UPLOADS_PER_HOUR = 10
+const AVATAR_SIZE = 256
+const AVATAR_UPLOADS_PER_HOUR = 10
 
 const uploads = new WeakMap<DB, FixedWindow>()
 

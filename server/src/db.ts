@@ -18,7 +18,7 @@ export function openDatabase(file: string): DB {
   return db
 }
 
-export const BUSY_TIMEOUT_MS = 200
+const BUSY_TIMEOUT_MS = 200
 
 /** SQLite's "another connection holds the lock": retryable, not a server fault. */
 export const isBusy = (e: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((e as { code?: unknown } | null)?.code ?? ''))

@@ -10,9 +10,9 @@ export interface GuardOptions {
 }
 
 /** Login: per IP (any login form) and per mobile (password guessing on one account). */
-export const LOGIN_PER_IP = { limit: 30, windowMs: 60_000 }
-export const LOGIN_PER_MOBILE = { limit: 10, windowMs: 15 * 60_000 }
-export const API_PER_MINUTE = 120
+const LOGIN_PER_IP = { limit: 30, windowMs: 60_000 }
+const LOGIN_PER_MOBILE = { limit: 10, windowMs: 15 * 60_000 }
+const API_PER_MINUTE = 120
 
 const LOGIN_ROUTES = new Set(['/api/v2/login/password', '/api/v2/login/mobile'])
 

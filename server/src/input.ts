@@ -5,12 +5,12 @@ import { validationMessage } from './validation'
 
 /**
  * Bad input never reaches a handler or leaves the envelope (issue 8 item 6), for every route at once:
- * - numbers in the query and path must be plain decimals: ajv's coercion turns `Infinity`, `-Infinity`
+ * - numbers sent as strings (query, path, form or JSON body) must be plain decimals: ajv's coercion turns `Infinity`, `-Infinity`
  *   and `1e400` into Infinity, which then passes `maximum` (coercion happens after the bound checks);
  * - JSON bodies with a non-finite number (`1e400`) or a `__proto__` key are refused;
  * - malformed URL encoding, over-long URLs and broken HTTP get the envelope too.
  */
-export const MAX_URL_LENGTH = 8 * 1024
+const MAX_URL_LENGTH = 8 * 1024
 
 const envelope = (code: number, message: string) => JSON.stringify({ code, message, data: [] })
 
@@ -71,10 +71,12 @@ export function registerInputGuards(app: FastifyInstance): void {
   })
 
   app.addHook('preValidation', async (req) => {
-    const schema = req.routeOptions.schema as { querystring?: Schema; params?: Schema } | undefined
+    const schema = req.routeOptions.schema as { querystring?: Schema; params?: Schema; body?: Schema } | undefined
     if (!schema) return
     checkNumbers(req.params, schema.params, '参数')
     checkNumbers(req.query, schema.querystring, '参数')
+    // A JSON or form body may carry a number as a string ("Infinity" too): the same rule.
+    checkNumbers(req.body, schema.body, '参数')
   })
 
   app.removeContentTypeParser('application/json')

@@ -4,7 +4,7 @@
  */
 const SECRET_PARAMS = /([?&](?:token|sig|password|mobile_code)=)[^&#]*/gi
 
-export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]')
+const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]')
 
 export function loggerOptions(level: 'info' | 'error', stream?: { write(line: string): void }) {
   return {

@@ -1,6 +1,13 @@
 import crypto from 'crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DB } from './db'
+import type { AppContext } from './context'
+import { requireUserId } from './auth'
+import { canStudyCourse } from './access'
+import { fail, notFound } from './envelope'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { IdParams } from '../../types/contract/common'
+import { findCourse } from './routes/catalogue'
 
 /**
  * Media access (issue 8 item 1). `/media/` is not a public folder: only covers and banners (`thumbs/`),
@@ -16,7 +23,7 @@ export const ATTACHMENT_URL_SECONDS = 10 * 60
 
 const PUBLIC = [/^thumbs\/[\w.-]+$/, /^avatars\/[\w.-]+$/, /^videos\/[\w.-]+\.trial\.mp4$/]
 
-export const isPublicMedia = (file: string) => PUBLIC.some((re) => re.test(file))
+const isPublicMedia = (file: string) => PUBLIC.some((re) => re.test(file))
 
 /**
  * The signing secret: MEDIA_SECRET when set (several servers must share it), otherwise one generated on
@@ -40,7 +47,7 @@ export function signedMediaUrl(publicUrl: string, secret: Buffer, file: string, 
 }
 
 /** Whether a request for `file` carries a valid, unexpired signature. */
-export function verifyMediaQuery(secret: Buffer, file: string, query: unknown, now = Date.now()): boolean {
+function verifyMediaQuery(secret: Buffer, file: string, query: unknown, now = Date.now()): boolean {
   const q = (query && typeof query === 'object' ? query : {}) as Partial<Record<'uid' | 'exp' | 'sig', unknown>>
   const uid = Number(q.uid)
   const exp = Number(q.exp)
@@ -71,4 +78,21 @@ export function mediaGuard(secret: Buffer) {
     // A learner's own copy: never kept by shared caches.
     reply.header('Cache-Control', 'private, max-age=3600')
   }
+}
+
+/**
+ * MeEdu's legacy attachment download (`GET /api/v2/course/attach/{id}/download?token=`, CONTRACT 2.3):
+ * the browser opens it as a page, so it takes `?token=`; a learner who may study the course is sent on to
+ * a freshly signed URL of the file.
+ */
+export async function attachmentDownloadRoute(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+  app.get('/api/v2/course/attach/:id/download', { schema: { params: IdParams } }, async (req, reply) => {
+    const uid = requireUserId(db, req)
+    const attach = db.prepare('SELECT course_id, path FROM attachments WHERE id = ?').get(req.params.id) as { course_id: number; path: string } | undefined
+    if (!attach) throw notFound()
+    if (!canStudyCourse(db, uid, findCourse(db, attach.course_id))) throw fail('请购买后下载')
+    return reply.redirect(signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, attach.path, uid, ATTACHMENT_URL_SECONDS), 302)
+  })
 }

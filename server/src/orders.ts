@@ -43,7 +43,7 @@ export function orderView(db: DB, o: OrderRow): Order {
     charge: o.charge,
     order_id: o.order_id,
     payment_method: o.payment_method,
-    status_text: STATUS_TEXT[o.status],
+    status_text: refundDue(db, o.id) > 0 ? `${STATUS_TEXT[o.status]}（待退款）` : STATUS_TEXT[o.status],
     payment_text: PAYMENT_TEXT[o.payment_method] ?? o.payment_method,
     continue_pay: o.status === Status.unpaid || o.status === Status.paying,
     created_at: o.created_at,
@@ -121,22 +121,40 @@ export function findOwnOrder(db: DB, userId: number, orderNo: string): OrderRow 
 }
 
 /**
- * A payment notification (gateway or sandbox): records the transaction once and delivers once. A repeated
- * notification for the same transaction, or a second one for a paid order, changes nothing.
- * Returns true when this call delivered the goods.
+ * A payment notification (gateway or sandbox), deduplicated per order and gateway transaction: a repeat
+ * changes nothing. Money for an open order delivers once; money for a cancelled order, or a second
+ * payment of a paid one, cannot be delivered and is recorded as owed back (payment_refunds), told to the
+ * learner and logged. Returns true when this call delivered the goods.
  */
 export function markPaid(db: DB, orderPk: number, txnId: string): boolean {
   return db.transaction(() => {
-    const seen = db.prepare('INSERT OR IGNORE INTO payment_notifications (txn_id, order_id, result, created_at) VALUES (?, ?, ?, ?)').run(txnId, orderPk, 'paid', beijing())
-    if (seen.changes === 0) return false
     const o = db.prepare('SELECT * FROM orders WHERE id = ?').get(orderPk) as OrderRow | undefined
-    if (!o || o.status === Status.paid || o.status === Status.cancelled) return false
+    if (!o) return false
+    const deliverable = o.status === Status.unpaid || o.status === Status.paying
+    const result = deliverable ? 'paid' : 'refund_due'
+    const seen = db.prepare('INSERT OR IGNORE INTO payment_notifications (order_id, txn_id, result, created_at) VALUES (?, ?, ?, ?)').run(o.id, txnId, result, beijing())
+    if (seen.changes === 0) return false
+    if (!deliverable) {
+      flagRefund(db, o, txnId, o.status === Status.cancelled ? '订单已取消' : '订单重复支付')
+      return false
+    }
     const now = beijing()
     db.prepare('UPDATE orders SET status = 9, paid_at = ?, updated_at = ? WHERE id = ?').run(now, now, o.id)
     deliver(db, o)
     return true
   }).immediate()
 }
+
+function flagRefund(db: DB, o: OrderRow, txnId: string, reason: string): void {
+  db.prepare('INSERT OR IGNORE INTO payment_refunds (order_id, txn_id, amount, reason, created_at) VALUES (?, ?, ?, ?, ?)').run(o.id, txnId, o.charge, reason, beijing())
+  notify(db, o.user_id, `订单 ${o.order_id} ${reason}，收到的 ¥${o.charge} 将原路退回，请留意退款到账。`)
+  // Staff see it in the log and in payment_refunds (refunded_at empty until the money is sent back).
+  console.error(JSON.stringify({ level: 40, msg: 'payment needs a refund', order: o.order_id, txn: txnId, amount: o.charge, reason }))
+}
+
+/** Amount owed back on an order (0 when none): shown in the order's status text. */
+const refundDue = (db: DB, orderPk: number) =>
+  (db.prepare('SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ? AND refunded_at IS NULL').pluck().get(orderPk) as number) ?? 0
 
 // Core goods kinds (the add-ons declare theirs in server/src/addons/<Name>/index.ts).
 defineGoodsKind({

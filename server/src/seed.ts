@@ -167,7 +167,7 @@ export function seedContent(db: DB, publicUrl: string): void {
  * Development only (main.ts): the demo learner with its published password, a second learner, comments
  * and the demo promo codes. Never in production: anyone who read the README could log in.
  */
-export function seedDemo(db: DB, publicUrl: string): void {
+function seedDemo(db: DB, publicUrl: string): void {
   const media = (p: string) => `${publicUrl}/media/${p}`
   const now = new Date()
   db.transaction(() => {

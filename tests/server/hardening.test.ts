@@ -191,6 +191,8 @@ describe('bad input (item 6)', () => {
     }
     const record = await s.app.inject({ method: 'POST', url: '/api/v2/video/1/record', payload: '{"duration": -1e400}', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } })
     expect(JSON.parse(record.body)).toMatchObject({ code: 1, message: '数值超出范围' })
+    const asString = await s.call('POST', '/api/v2/video/1/record', { token, body: { duration: 'Infinity' } })
+    expect(asString).toMatchObject({ code: 1 })
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM video_records WHERE watch_seconds < 0').get()).toEqual({ n: 0 })
   })
 
@@ -375,7 +377,7 @@ describe('HTTP hygiene (item 10)', () => {
         expect(res.headers['x-content-type-options']).toBe('nosniff')
         expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-        const csp = String(res.headers['content-security-policy-report-only'])
+        const csp = String(res.headers['content-security-policy'])
         expect(csp).toContain("frame-ancestors 'self'")
         expect(csp).toContain(`'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`)
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
@@ -459,5 +461,94 @@ describe('production mode (item 11)', () => {
     const mini = wechatMini('wxabc', 's', fakeFetch)
     expect(await mini.session('c')).toBe('o-1')
     expect(await mini.phoneNumber('p')).toBe('13600136000')
+  })
+})
+
+describe('payment notifications (issue 8 item 8)', () => {
+  type Order = { order_id: string }
+  const notify = (orderNo: string, txn: string) => s.call<{ delivered: boolean }>('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: txn } })
+  const silence = () => jest.spyOn(console, 'error').mockImplementation(() => undefined)
+
+  it('money for a cancelled order is flagged for refund, visibly, and delivers nothing', async () => {
+    const quiet = silence()
+    const o = await s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: 4 } })
+    await s.app.inject({ method: 'POST', url: '/sandbox/gateway/cancel', payload: `order_id=${o.data.order_id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect((await notify(o.data.order_id, 'late-txn')).data.delivered).toBe(false)
+    expect((await notify(o.data.order_id, 'late-txn')).data.delivered).toBe(false)
+    expect(s.db.prepare('SELECT amount, reason, refunded_at FROM payment_refunds').all()).toEqual([{ amount: 299, reason: '订单已取消', refunded_at: null }])
+    const orders = await s.call<{ data: { order_id: string; status_text: string }[] }>('GET', '/api/v2/member/orders', { token })
+    expect(orders.data.data.find((x) => x.order_id === o.data.order_id)!.status_text).toBe('已取消（待退款）')
+    const messages = await s.call<{ data: { data: { message: string } }[] }>('GET', '/api/v2/member/messages', { token })
+    expect(messages.data.data[0].data.message).toMatch(/将原路退回/)
+    expect(quiet).toHaveBeenCalledWith(expect.stringContaining('payment needs a refund'))
+    expect((await s.call('GET', '/api/v2/course/4', { token })).data).toMatchObject({ isBuy: false })
+    quiet.mockRestore()
+  })
+
+  it('deduplicated per order and transaction: the same transaction id on another order still delivers', async () => {
+    const quiet = silence()
+    const a = await s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: 4 } })
+    const b = await s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: 5 } })
+    expect((await notify(a.data.order_id, 'gw-1')).data.delivered).toBe(true)
+    expect((await notify(b.data.order_id, 'gw-1')).data.delivered).toBe(true)
+    expect((await notify(b.data.order_id, 'gw-1')).data.delivered).toBe(false)
+    // A second, different payment of a paid order is owed back.
+    expect((await notify(b.data.order_id, 'gw-2')).data.delivered).toBe(false)
+    expect(s.db.prepare('SELECT txn_id, reason FROM payment_refunds').all()).toEqual([{ txn_id: 'gw-2', reason: '订单重复支付' }])
+    quiet.mockRestore()
+  })
+})
+
+describe('comments and nicknames (issue 8 item 9)', () => {
+  it('comments are stored as text and returned as escaped HTML: no stored XSS', async () => {
+    const post = (content: string) => s.call('POST', '/api/v2/course/1/comment', { token, body: { content } })
+    expect((await post('<img src=x onerror=alert(1)>很好的入门课')).code).toBe(0)
+    expect((await post('<p>第一行</p><p>1 < 2 && 3 > 2</p>')).code).toBe(0)
+    expect((await post('<p></p>')).code).toBe(1)
+    const stored = s.db.prepare("SELECT content FROM comments WHERE target = 'course' AND target_id = 1 ORDER BY id DESC LIMIT 2").pluck().all()
+    expect(stored).toEqual(['第一行\n1 < 2 && 3 > 2', '很好的入门课'])
+    const list = await s.call<{ comments: { render_content: string }[] }>('GET', '/api/v2/course/1/comments')
+    expect(list.data.comments.slice(0, 2).map((c) => c.render_content)).toEqual(['第一行<br>1 &lt; 2 &amp;&amp; 3 &gt; 2', '很好的入门课'])
+    expect(list.raw).not.toMatch(/onerror/)
+  })
+
+  it('nicknames with control or direction-override characters are refused', async () => {
+    for (const nick of ['abc\u202Egnp.exe', '琴\u0000友', 'x\u2066y', 'a\u200Fb']) {
+      expect(await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: nick } })).toMatchObject({ code: 1, message: '昵称不能包含特殊字符' })
+    }
+    expect((await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: '肖邦迷 2' } })).code).toBe(0)
+  })
+})
+
+describe('legacy attachment download (item 1)', () => {
+  it('takes ?token=, checks the learner may study the course, then redirects to a signed URL', async () => {
+    const free = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 1').get() as { id: number }).id
+    const paid = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 3').get() as { id: number }).id
+    expect((await s.call('GET', `/api/v2/course/attach/${free}/download`)).code).toBe(401)
+    expect(await s.call('GET', `/api/v2/course/attach/${paid}/download?token=${token}`)).toMatchObject({ code: 1, message: '请购买后下载' })
+    const r = await s.call('GET', `/api/v2/course/attach/${free}/download?token=${token}`)
+    expect(r.status).toBe(302)
+    const location = String(r.headers.location)
+    expect(location).toMatch(/\/media\/attachments\/course-1\.pdf\?uid=\d+&exp=\d+&sig=/)
+    expect((await s.app.inject({ method: 'GET', url: location.replace(PUBLIC, '') })).statusCode).toBe(200)
+  })
+})
+
+describe("MeEdu's API throttle (item 2)", () => {
+  it('120 requests a minute per learner or IP, answered code 429 请稍后再试; off in tests unless enabled', async () => {
+    const { buildApp } = await import('../../server/src/app')
+    const app = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, apiThrottle: true, sms: { name: 't', send() {} } })
+    try {
+      const get = async (auth?: string) => JSON.parse((await app.inject({ method: 'GET', url: '/api/v2/course_categories', headers: auth ? { authorization: `Bearer ${auth}` } : {} })).body) as { code: number; message: string }
+      for (let i = 0; i < 120; i++) expect((await get()).code).toBe(0)
+      const limited = await app.inject({ method: 'GET', url: '/api/v2/course_categories' })
+      expect(limited.statusCode).toBe(200)
+      expect(JSON.parse(limited.body)).toEqual({ code: 429, message: '请稍后再试', data: [] })
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+      expect((await get(token)).code).toBe(0) // a logged-in learner counts on their own
+    } finally {
+      await app.close()
+    }
+    for (let i = 0; i < 130; i++) expect((await s.call('GET', '/api/v2/course_categories')).code).toBe(0)
   })
 })

@@ -9,13 +9,13 @@ import type { Mode } from '../context'
  * the WeChat mini-program session. Each is configured by environment variables; what is not configured
  * is absent, and the API neither lists nor serves it. Sandboxes exist only outside production.
  */
-export interface Provider {
+interface Provider {
   readonly kind: 'sms' | 'payment' | 'mini'
   readonly name: string
   readonly sandbox: boolean
 }
 
-export interface PaymentProvider extends Provider {
+interface PaymentProvider extends Provider {
   readonly kind: 'payment'
   /** MeEdu payment signs this gateway serves (`order/payments`). */
   readonly methods: readonly string[]
@@ -36,9 +36,9 @@ export interface Providers {
 }
 
 /** The sandbox gateway of routes/sandbox.ts (development and tests only). */
-export const SANDBOX_PAYMENTS: PaymentProvider = { kind: 'payment', name: 'sandbox gateway', sandbox: true, methods: ['alipay', 'wechat-jsapi', 'wechat', 'wechat-mini'] }
+const SANDBOX_PAYMENTS: PaymentProvider = { kind: 'payment', name: 'sandbox gateway', sandbox: true, methods: ['alipay', 'wechat-jsapi', 'wechat', 'wechat-mini'] }
 
-export const sandboxMini: MiniProvider = {
+const sandboxMini: MiniProvider = {
   kind: 'mini',
   name: 'sandbox mini-program',
   sandbox: true,

@@ -11,6 +11,7 @@ import { requireUserId, userIdOf } from '../auth'
 import { canWatch, hasCourse, type CourseRow, type VideoRow } from '../access'
 import { beijing } from '../time'
 import { shapeA, shapeC, offsetOf } from '../paging'
+import { plainText, renderText } from '../text'
 
 const COURSE_LIST_FIELDS = `c.id, c.title, c.slug, c.thumb, c.charge, c.short_description, c.published_at, c.is_rec, c.is_show,
   c.user_count, c.category_id, c.is_free, c.created_at,
@@ -82,7 +83,8 @@ function commentsOf(db: DB, target: 'course' | 'video', id: number) {
   const users = ids.length
     ? (db.prepare(`SELECT id, avatar, nick_name FROM users WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number; avatar: string; nick_name: string }[])
     : []
-  return { comments, users: Object.fromEntries(users.map((u) => [u.id, u])) }
+  // Stored as text; MeEdu clients insert render_content as HTML (text.ts).
+  return { comments: comments.map((c) => ({ ...c, render_content: renderText(c.render_content) })), users: Object.fromEntries(users.map((u) => [u.id, u])) }
 }
 
 export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -143,7 +145,8 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     app.post(`/api/v2/${target}/:id/comment`, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
       const uid = requireUserId(db, req)
       find(req.params.id)
-      const content = req.body.content.trim()
+      const content = plainText(req.body.content)
+      if (!content) throw fail('请输入评论内容')
       db.prepare('INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(target, req.params.id, uid, content, beijing())
       return ok([])
     })

@@ -10,6 +10,7 @@ import { requireUserId, revokeAllTokens, revokeOtherTokens, tokenOf, revokeToken
 import { verifySmsCode } from '../sms'
 import { hashPasswordAsync } from '../password'
 import { assertAvatarQuota, storeAvatar } from '../avatar'
+import { hasControlCharacters } from '../text'
 import { findUserByMobile, getUser, memberDetail } from '../users'
 import { beijing } from '../time'
 import { shapeC, pageQuery } from '../paging'
@@ -44,6 +45,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const id = requireUserId(db, req)
       const nick = req.body.nick_name.trim()
+      if (hasControlCharacters(nick)) throw fail('昵称不能包含特殊字符')
       const taken = db.prepare('SELECT 1 FROM users WHERE nick_name = ? AND id != ?').get(nick, id)
       if (taken) throw fail('昵称已被使用，换一个吧')
       db.prepare('UPDATE users SET nick_name = ?, is_set_nickname = 1 WHERE id = ?').run(nick, id)
