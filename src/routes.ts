@@ -59,8 +59,7 @@ export const q = {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyParam = Param<any, any, boolean>
+type AnyParam = Param<unknown, unknown, boolean>
 export type QuerySpec = Record<string, AnyParam>
 
 type PageValue<P> = P extends Param<infer T, unknown, boolean> ? T : never
