@@ -59,6 +59,7 @@ export const q = {
   }
 }
 
+/** Any parameter: `Param` only produces its types (covariant), so `unknown` admits them all. */
 type AnyParam = Param<unknown, unknown, boolean>
 export type QuerySpec = Record<string, AnyParam>
 
