@@ -5,7 +5,7 @@ import { requireWithEsbuild } from '@tarojs/helper'
 const HEADER = '// Generated from src/routes.ts by config/pageConfigs.ts on every build: do not edit, do not commit.\n'
 
 /** Where Taro looks for a page's config: `<page file>.config.ts` beside it. */
-export function pageConfigPath(srcDir: string, root: string, page: string): string {
+function pageConfigPath(srcDir: string, root: string, page: string): string {
   return path.join(srcDir, root === 'main' ? '' : root, `${page}.config.ts`)
 }
 

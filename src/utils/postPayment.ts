@@ -11,7 +11,7 @@ const BY_ALIAS = new Map<string, GoodsType>(
 )
 
 /** The goods type an order's type code or label names, or undefined when unknown. */
-export function paidGoodsType(typeOrLabel: string): GoodsType | undefined {
+function paidGoodsType(typeOrLabel: string): GoodsType | undefined {
   return BY_ALIAS.get(typeOrLabel.trim())
 }
 

@@ -1,12 +1,12 @@
 import { get, post } from '../../core/request'
 import type { ListC } from '../../../types/api'
-import type { BookComments, BookDetail, BookReadResult, BooksPage, MemberBook, MemberBookView } from '../../../types/api'
+import type { BookComments, BookDetail, BookReadResult, BooksPage, MemberBook } from '../../../types/api'
 
 /** E-book calls: MeEdu's MeeduBooks add-on, exactly as its own client calls them (ADDONS.md section 3). */
 const V1 = '/addons/MeeduBooks/api/v1'
 const V2 = '/addons/MeeduBooks/api/v2'
 
-export const BOOKS_PAGE_SIZE = 12
+const BOOKS_PAGE_SIZE = 12
 
 export const fetchBooks = (page: number, cid: number) =>
   get<BooksPage>(`${V1}/books`, { page, size: BOOKS_PAGE_SIZE, scene: 'default', cid: cid || undefined }, { silent: true })
@@ -22,5 +22,3 @@ export const postBookComment = (id: number, content: string) => post<[]>(`${V1}/
 
 export const fetchMyBooks = (page: number) => get<ListC<MemberBook>>(`${V2}/member/books`, { page, size: BOOKS_PAGE_SIZE }, { silent: true })
 
-export const fetchMyBookViews = (page: number) =>
-  get<ListC<MemberBookView>>(`${V2}/member/book/view`, { page, size: BOOKS_PAGE_SIZE }, { silent: true })
