@@ -8,6 +8,7 @@ import { relativeTime } from '../../utils/time'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import AsyncView from '../PageShell/AsyncView'
 import { Skeleton } from '../PageStatus'
+import SafeRichText from '../SafeRichText'
 import './index.scss'
 import Picture from '../Picture'
 
@@ -18,8 +19,10 @@ export interface ThreadComment {
   id: number | string
   nickName: string
   avatar: string
-  /** Plain text: shown as text, never as HTML. */
+  /** What the learner wrote: plain text, or (`html`) the server's sanitized `render_content`. */
   text: string
+  /** MeEdu returns a comment's `render_content` as HTML (escaped text, line breaks as markup). */
+  html?: boolean
   createdAt: string
 }
 
@@ -99,7 +102,7 @@ export default function CommentThread({
                   <Text className='comment__name'>{c.nickName}</Text>
                   <Text className='comment__time'>{relativeTime(c.createdAt)}</Text>
                 </View>
-                <Text className='comment__text'>{c.text}</Text>
+                {c.html ? <SafeRichText className='comment__text' html={c.text} /> : <Text className='comment__text'>{c.text}</Text>}
               </View>
             </View>
           ))
@@ -114,10 +117,11 @@ export function joinUsers<C extends { user_id: number }>(
   comments: readonly C[],
   users: Record<string, { avatar: string; nick_name: string } | undefined>,
   text: (c: C) => string,
-  id: (c: C, index: number) => number | string
+  id: (c: C, index: number) => number | string,
+  html = false
 ): ThreadComment[] {
   return comments.map((c, i) => {
     const u = users[c.user_id]
-    return { id: id(c, i), nickName: u?.nick_name || '学员', avatar: u?.avatar ?? '', text: text(c), createdAt: (c as { created_at?: string }).created_at ?? '' }
+    return { id: id(c, i), nickName: u?.nick_name || '学员', avatar: u?.avatar ?? '', text: text(c), html, createdAt: (c as { created_at?: string }).created_at ?? '' }
   })
 }

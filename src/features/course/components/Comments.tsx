@@ -8,7 +8,8 @@ export function Comments({ target, id }: { target: CommentTarget; id: number }) 
       key={`${target}-${id}`}
       load={async () => {
         const r = await fetchComments(target, id)
-        return joinUsers(r.comments, r.users, (c) => c.render_content, (c) => c.id)
+        // render_content is the server's sanitized HTML of the comment (MeEdu's field; SafeRichText cleans it again).
+        return joinUsers(r.comments, r.users, (c) => c.render_content, (c) => c.id, true)
       }}
       send={(content) => postComment(target, id, content)}
     />
