@@ -6,7 +6,7 @@
  *       -> components/, hooks/, platform/ (payment, miniLogin, pageLoad)
  *         -> core/
  *           -> platform/device, platform/earlyData, platform/types   (what core/request needs)
- *             -> utils/, routes.ts
+ *             -> utils/, routes.ts, addons.ts, links.ts   (pure functions and the tables)
  *               -> types/                         (types/contract: `import type` only from src/)
  *
  * and server/ and src/ never import each other. Taro picks `name.h5.ts` or `name.weapp.ts` for an
@@ -15,7 +15,9 @@
 const TARGET = process.env.TARGET === 'weapp' ? 'weapp' : 'h5'
 const OTHER = TARGET === 'h5' ? 'weapp' : 'h5'
 
-const SHARED = '^src/(components|core|hooks|platform|utils)/|^src/routes\\.ts$'
+/** The declarative tables: route table, add-on table, link dialects. Data and pure functions (the build reads them in Node). */
+const TABLES = '^src/(routes|addons|links)\\.ts$'
+const SHARED = `^src/(components|core|hooks|platform|utils)/|${TABLES}`
 const FEATURES = '^src/features/'
 const PAGES = '^src/(pages|packageA|packageB)/'
 const APP = '^src/(app\\.tsx|app\\.config\\.ts|appConfig\\.ts|startup\\.ts)$'
@@ -34,7 +36,7 @@ module.exports = {
     {
       name: 'shared-not-up',
       severity: 'error',
-      comment: 'components, core, hooks, platform, utils and routes.ts serve every feature: they never import features, pages or the app.',
+      comment: 'components, core, hooks, platform, utils and the tables (routes, addons, links) serve every feature: they never import features, pages or the app.',
       from: { path: SHARED },
       to: { path: [FEATURES, PAGES, APP] }
     },
@@ -43,7 +45,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Inside the shared tier, platform/ sits above core/ (it may call the API); core/ uses only the platform capabilities that import nothing of core (device, earlyData).',
-      from: { path: '^src/(core|components|hooks|utils)/|^src/routes\\.ts$' },
+      from: { path: `^src/(core|components|hooks|utils)/|${TABLES}` },
       to: { path: '^src/platform/', pathNot: '^src/platform/(device|earlyData)\\.(h5|weapp)\\.ts$|^src/platform/types\\.ts$' }
     },
     {
@@ -63,8 +65,8 @@ module.exports = {
     {
       name: 'lower-not-to-platform-or-core',
       severity: 'error',
-      comment: 'utils/ is pure functions; routes.ts is data (read by the build in Node): neither depends on the app runtime.',
-      from: { path: '^src/utils/|^src/routes\\.ts$' },
+      comment: 'utils/ is pure functions; the tables are data (read by the build in Node): neither depends on the app runtime.',
+      from: { path: `^src/utils/|${TABLES}` },
       to: { path: '^src/(core|platform|components|hooks)/' }
     },
     {

@@ -66,12 +66,6 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': ['error', SRC_RESTRICTED_IMPORTS]
     }
   },
-  // Pages being moved onto the page shell: the loader/deps check of useAsync and usePagedList is not clean
-  // there yet (4 findings); the plain hook rules apply. Drop this block once it is.
-  {
-    files: ['src/pages/**', 'src/packageA/**'],
-    rules: { 'react-hooks/exhaustive-deps': ['error', {}] }
-  },
   // index.html's inline scripts and the H5 runtime config: copied into the page as they are, never
   // transpiled, so they are parsed as ES5 (a `const` or an arrow function here is an error).
   {

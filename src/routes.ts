@@ -59,8 +59,8 @@ export const q = {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyParam = Param<any, any, boolean>
+/** Any parameter: `Param` only produces its types (covariant), so `unknown` admits them all. */
+type AnyParam = Param<unknown, unknown, boolean>
 export type QuerySpec = Record<string, AnyParam>
 
 type PageValue<P> = P extends Param<infer T, unknown, boolean> ? T : never

@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // Failures bypass the route's response schema (it describes code-0 data, not `data: []`).
-    reply.serializer(JSON.stringify)
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8')
     if (error instanceof ApiFailure) return reply.status(200).send({ code: error.code, message: error.message, data: [] })
     if (error.validation) return reply.status(200).send({ code: 1, message: validationMessage(error.validation), data: [] })
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(200).send({ code: 1, message: '提交的内容过大', data: [] })

@@ -1,4 +1,3 @@
-import { MOBILE_RE } from './mobile'
 import type { Member } from '../../types/contract/member'
 import type { DB } from './db'
 import { beijing, parseBeijing } from './time'
@@ -6,6 +5,7 @@ import { readSetting } from './settings'
 import { DEFAULT_SITE } from './routes/system'
 import { fail } from './envelope'
 import crypto from 'crypto'
+import { MOBILE_RE } from './mobile'
 
 export interface UserRow {
   id: number

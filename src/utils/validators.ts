@@ -1,10 +1,11 @@
 /**
  * Shared validators (SPEC section 5), the ones the pages need: mobile, SMS code, amount, ID card, e-mail,
  * length range and date (docs/DECISIONS.md, "Validators"). Pure predicates: true when the input is acceptable.
- * Mobile: one rule for the whole app, `^1[3-9]\d{9}$` (README, "Decisions"): no mainland carrier issues
- * numbers with a second digit of 2, so accepting it would only let typos through to the SMS gateway.
+ * Mobile: one rule for the app and the server, `types/patterns.ts` (docs/DECISIONS.md "Mobile number rule").
  */
-const MOBILE_RE = /^1[3-9]\d{9}$/
+import { MOBILE_PATTERN } from '../../types/patterns'
+
+const MOBILE_RE = new RegExp(MOBILE_PATTERN)
 
 export const isMobile = (v: string): boolean => MOBILE_RE.test(v)
 

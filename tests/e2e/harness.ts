@@ -56,9 +56,10 @@ export async function startProduct(): Promise<Product> {
   const db = openDatabase(path.join(dir, 'studio.db'))
   migrate(db)
   seed(db, url)
+  // The browser first: if it cannot start, no server is left listening (jest would never exit).
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS })
   const app = await buildApp({ db, mode: 'test', staticDir: DIST_H5, publicUrl: url, sms: { name: 'e2e', send() {} } })
   await app.listen({ port, host: '127.0.0.1' })
-  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS })
   return {
     url,
     db,

@@ -126,9 +126,13 @@ describe('learner journeys', () => {
     await page.getByText('琴童小雨').waitFor()
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('meedu-h5-token') as string).data as string)
     await fetch(`${product.url}/api/v2/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    // The login page asks for its captcha once it has mounted: listen before the tap that leads there, and
+    // use the form only after that (on a busy machine a tap could land on the page while it is replaced).
+    const captcha = page.waitForResponse((r) => r.url().includes('/api/v2/captcha/image'))
     await page.getByText('我的订单').tap()
     await page.waitForURL(/#\/pages\/auth\/login\?redirect=/)
     expect(decodeURIComponent(page.url())).toContain('/packageA/member/order')
+    await captcha
     await page.getByText('密码登录').tap()
     await page.getByPlaceholder('请输入手机号').fill('13800138000')
     await page.getByPlaceholder('请输入密码').fill('piano123')

@@ -288,3 +288,13 @@ describe('add-on switched off', () => {
     other.db.close()
   })
 })
+
+describe('ENABLED_ADDONS', () => {
+  it('narrows the add-ons (comma-separated); unset means all implemented', async () => {
+    const { addonsFromEnv, IMPLEMENTED_ADDONS } = await import('../../server/src/addons')
+    expect(addonsFromEnv(undefined)).toBeUndefined()
+    expect(addonsFromEnv('')).toEqual([])
+    expect(addonsFromEnv(' MeeduBooks , Zhibo,')).toEqual(['MeeduBooks', 'Zhibo'])
+    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks'])
+  })
+})

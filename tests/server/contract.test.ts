@@ -104,3 +104,27 @@ it('home blocks and search', async () => {
   const search = await get<{ data: object[] }>(`/api/v3/search?keywords=${encodeURIComponent('钢琴')}`, false)
   expect(keys(search.data[0])).toEqual(['charge', 'desc', 'id', 'p', 'published_at', 'resource_id', 'resource_type', 'short_desc', 'thumb', 'title'])
 })
+
+it('validation messages name the field in Chinese, from the schema title', async () => {
+  const cases: [string, string, unknown, string][] = [
+    ['POST', '/api/v2/order/role', { role_id: 1, agree: 5 }, '协议取值不正确'],
+    ['DELETE', '/api/v2/member/socialite/zz', undefined, '账号类型取值不正确'],
+    ['GET', '/api/v2/video/4/playinfo?is_try=3', undefined, '试看取值不正确'],
+    ['POST', '/api/v2/video/4/record', { duration: -1 }, '时长超出范围'],
+    ['GET', '/api/v2/promoCode/%3Cb%3E/check', undefined, '优惠码格式不正确'],
+    ['POST', '/api/v2/login/password', { mobile: '12800138000', password: 'x' }, '手机号格式不正确'],
+    ['POST', '/api/v2/order/course', {}, '请填写课程']
+  ]
+  for (const [method, url, body, message] of cases) expect(await s.call(method, url, { token, body })).toMatchObject({ code: 1, message })
+})
+
+it('failures on routes with a response schema are still JSON envelopes with data []', async () => {
+  for (const url of ['/api/v2/course/abc', '/api/v2/course/999', '/addons/MeeduBooks/api/v1/book/999']) {
+    const r = await s.call('GET', url)
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(JSON.parse(r.raw)).toMatchObject({ code: expect.any(Number), message: expect.any(String), data: [] })
+  }
+  const anon = await s.call('GET', '/api/v2/member/detail')
+  expect(anon).toMatchObject({ code: 401, message: '请登录', data: [] })
+  expect(anon.headers['content-type']).toBe('application/json; charset=utf-8')
+})

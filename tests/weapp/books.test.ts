@@ -50,6 +50,7 @@ describe('weapp e-books on the reference server', () => {
     const open = await trial.open('packageA/book/read', { id: String(articleId('第一天：五线谱与高音谱号')) })
     expect(trial.text(open)).toContain('第一天：五线谱与高音谱号')
     expect(JSON.stringify(open.data)).toContain('五线谱由五条平行线组成')
+    expect(trial.titles).toContain('识谱与节奏：七天看懂五线谱')
 
     const paidId = String(articleId('第三天：加线与八度记号'))
     const visitor = new MiniRuntime(ROOT, viaServer(s))

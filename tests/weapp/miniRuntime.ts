@@ -83,6 +83,8 @@ export class MiniRuntime {
   readonly modals: { title?: string; content?: string }[] = []
   readonly navigations: { method: string; url: string }[] = []
   readonly requests: WxRequest[] = []
+  /** Titles set with wx.setNavigationBarTitle, in order. */
+  readonly titles: string[] = []
   readonly payments: Record<string, unknown>[] = []
   /** What the next showModal answers. */
   modalAnswer = { confirm: true, cancel: false }
@@ -180,6 +182,11 @@ export class MiniRuntime {
       },
       setClipboardData: (o: Callbacks) => this.done(o, {}),
       stopPullDownRefresh: (o: Callbacks) => this.done(o, {}),
+      setNavigationBarTitle: (o: { title: string } & Callbacks) => {
+        this.titles.push(o.title)
+        return this.done(o, { errMsg: 'setNavigationBarTitle:ok' })
+      },
+      pageScrollTo: (o: Callbacks) => this.done(o, { errMsg: 'pageScrollTo:ok' }),
       createSelectorQuery: () => {
         const q = { in: () => q, select: () => q, selectAll: () => q, selectViewport: () => q, boundingClientRect: () => q, scrollOffset: () => q, fields: () => q, exec: (cb?: (r: unknown[]) => void) => cb?.([]) }
         return q
@@ -275,11 +282,14 @@ export class MiniRuntime {
     return page
   }
 
-  /** Lets timers, promises and requests run until nothing is pending (bounded). */
+  /**
+   * Lets timers, promises and requests run until nothing is pending for 100 ms (bounded). A page's first
+   * request starts in an effect after React's first render, which on a busy machine is tens of ms away.
+   */
   async settle(maxMs = 3000) {
     const end = Date.now() + maxMs
     let quiet = 0
-    while (Date.now() < end && quiet < 3) {
+    while (Date.now() < end && quiet < 10) {
       await new Promise((r) => setTimeout(r, 10))
       quiet = this.pending === 0 ? quiet + 1 : 0
     }

@@ -1,6 +1,6 @@
 /** Courses, lessons, categories, roles, comments and search (CONTRACT 2.3-2.5). */
 import { Type, type Static } from 'typebox'
-import { Flag, ListCOf, Nullable, Page, PaginatorAOf, SizeOf } from './common'
+import { Enum, Flag, ListCOf, Nullable, Page, PaginatorAOf, SizeOf } from './common'
 
 /** Video (lesson) object (MODEL_VIDEO_FIELD). */
 export const Video = Type.Object({
@@ -131,13 +131,11 @@ export const CoursesQuery = Type.Object({
   page: Page,
   page_size: SizeOf(100, 16),
   category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '分类' })),
-  scene: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('sub'), Type.Literal('free'), Type.Literal('rec')], { title: '场景' }))
+  scene: Type.Optional(Enum(['', 'sub', 'free', 'rec'], { title: '场景' }))
 })
 export const SearchQuery = Type.Object({
   keywords: Type.Optional(Type.String({ maxLength: 50, title: '关键字' })),
-  type: Type.Optional(
-    Type.Union(['', 'vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper'].map((t) => Type.Literal(t)), { title: '类型' })
-  ),
+  type: Type.Optional(Enum(['', 'vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper'], { title: '类型' })),
   page: Page,
   size: SizeOf(50, 10)
 })

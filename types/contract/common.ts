@@ -27,6 +27,13 @@ export const EmptyData = Type.Array(Type.Unknown(), { maxItems: 0 })
 export const Flag = Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] })
 export type Flag = Static<typeof Flag>
 
+/**
+ * One of a few values, as a plain `enum` (not a union of literals), so a violation names the field by its
+ * `title` ("场景取值不正确") and a reply serializes without branch checks.
+ */
+export const Enum = <const T extends readonly (string | number)[]>(values: T, options: { title?: string; default?: T[number] } = {}) =>
+  Type.Unsafe<T[number]>({ type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values], ...options })
+
 export const Id = (title = 'ID') => Type.Integer({ minimum: 1, maximum: 2147483647, title })
 export const IdParams = Type.Object({ id: Id() })
 export const Page = Type.Integer({ minimum: 1, maximum: 100000, default: 1, title: '页码' })
@@ -37,8 +44,14 @@ export const Mobile = Type.String({ pattern: MOBILE_PATTERN, title: '手机号' 
 export const SmsCode = Type.String({ pattern: SMS_CODE_PATTERN, title: '短信验证码' })
 /** A datetime "YYYY-MM-DD HH:mm:ss" (Beijing time). */
 export const DateTime = Type.String()
-/** Nullable helper. */
-export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()])
+/**
+ * `T` or null, as `type: [T's type, "null"]` rather than `anyOf`: replies serialize with a typeof check
+ * instead of validating each branch (measurably faster on course lists).
+ */
+export const Nullable = <T extends TSchema>(t: T) => {
+  const type = (t as { type?: unknown }).type
+  return typeof type === 'string' ? Type.Unsafe<Static<T> | null>({ ...t, type: [type, 'null'] }) : Type.Union([t, Type.Null()])
+}
 
 /** Pagination shape A: Laravel LengthAwarePaginator. */
 export const PaginatorAOf = <T extends TSchema>(item: T) =>

@@ -1,6 +1,6 @@
 /** Playback, progress and the learner's course lists (CONTRACT 2.4 and 2.6). */
 import { Type, type Static } from 'typebox'
-import { Flag, ListCOf, Nullable, Page, PaginatorBOf, SizeOf } from './common'
+import { Enum, Flag, ListCOf, Nullable, Page, PaginatorBOf, SizeOf } from './common'
 import { Course, CourseNoCount } from './catalogue'
 
 /** Item of GET /api/v3/member/courses, /courses/learned, /courses/like. */
@@ -58,11 +58,11 @@ export const LearnedLesson = Type.Object({
   watch_record: Nullable(Type.Object({ watch_seconds: Type.Integer(), watched_at: Nullable(Type.String()), created_at: Type.String() }))
 })
 
-export const PlayInfoQuery = Type.Object({ is_try: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '类型' })) })
+export const PlayInfoQuery = Type.Object({ is_try: Type.Optional(Enum([0, 1], { title: '试看' })) })
 export const RecordBody = Type.Object({ duration: Type.Integer({ minimum: 0, maximum: 86400, title: '时长' }) })
 export const V2ListQuery = Type.Object({ page: Page, page_size: SizeOf(100, 5) })
 export const V3ListQuery = Type.Object({ page: Page, size: SizeOf(100, 10) })
-export const PurchasedQuery = Type.Object({ type: Type.Literal('vod', { default: 'vod', title: '类型' }), page: Page, size: SizeOf(100, 100) })
+export const PurchasedQuery = Type.Object({ type: Enum(['vod'], { default: 'vod', title: '类型' }), page: Page, size: SizeOf(100, 100) })
 export const AttachParams = Type.Object({ courseId: Type.Integer({ minimum: 1, maximum: 2147483647, title: 'ID' }), id: Type.Integer({ minimum: 1, maximum: 2147483647, title: 'ID' }) })
 export const AttachDownload = Type.Object({ download_url: Type.String() })
 

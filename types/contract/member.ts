@@ -1,6 +1,6 @@
 /** The member area: profile, account changes, messages, points (CONTRACT 2.6). */
 import { Type, type Static } from 'typebox'
-import { Flag, ListCOf, Mobile, Nullable, Page, SizeOf, SmsCode } from './common'
+import { Enum, Flag, ListCOf, Mobile, Nullable, Page, SizeOf, SmsCode } from './common'
 
 /** GET /api/v2/member/detail */
 export const Member = Type.Object({
@@ -55,7 +55,7 @@ export const MobileCodeBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode
 export const ChangeMobileBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode, sign: Type.String({ maxLength: 64, title: '验证标识' }) })
 export const VerifySign = Type.Object({ sign: Type.String() })
 export const BindCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128, title: '授权码' }) })
-export const SocialiteParams = Type.Object({ app: Type.Union([Type.Literal('qq'), Type.Literal('wechat')], { title: '类型' }) })
+export const SocialiteParams = Type.Object({ app: Enum(['qq', 'wechat'], { title: '账号类型' }) })
 export const MessageIdParams = Type.Object({ id: Type.String({ maxLength: 64, title: 'ID' }) })
 export const MemberListQuery = (dflt: number) => Type.Object({ page: Page, page_size: SizeOf(100, dflt) })
 export const Messages = ListCOf(MemberMessage)

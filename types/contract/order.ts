@@ -1,6 +1,6 @@
 /** Orders and payment (CONTRACT 2.7 and 3). */
 import { Type, type Static } from 'typebox'
-import { Flag, Id, Nullable, Page, PaginatorAOf, PromoCode, SizeOf } from './common'
+import { Enum, Flag, Id, Nullable, Page, PaginatorAOf, PromoCode, SizeOf } from './common'
 
 export const OrderGoods = Type.Object({
   num: Type.Integer(),
@@ -54,11 +54,11 @@ export type PromoCheck = Static<typeof PromoCheck>
 
 const OrderNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_-]+$', title: '订单号' })
 
-export const PaymentsQuery = Type.Object({ scene: Type.Optional(Type.Union([Type.Literal('h5'), Type.Literal('wechat'), Type.Literal('pc'), Type.Literal('mini')], { title: '场景' })) })
+export const PaymentsQuery = Type.Object({ scene: Type.Optional(Enum(['h5', 'wechat', 'pc', 'mini'], { title: '场景' })) })
 export const PromoParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]*$', title: '优惠码' }) })
 export const CourseOrderBody = Type.Object({ course_id: Id('课程'), promo_code: Type.Optional(PromoCode) })
 export const VideoOrderBody = Type.Object({ video_id: Id('视频'), promo_code: Type.Optional(PromoCode) })
-export const RoleOrderBody = Type.Object({ role_id: Id('会员'), promo_code: Type.Optional(PromoCode), agree: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])) })
+export const RoleOrderBody = Type.Object({ role_id: Id('会员'), promo_code: Type.Optional(PromoCode), agree: Type.Optional(Enum([0, 1], { title: '协议' })) })
 export const OrderNoBody = Type.Object({ order_id: OrderNo })
 export const OrderNoQuery = OrderNoBody
 export const OrdersQuery = Type.Object({ page: Page, page_size: SizeOf(100, 10) })
@@ -68,7 +68,7 @@ export const OrdersPage = PaginatorAOf(Order)
 /** GET /api/v2/order/pay/redirect: a full-page navigation (with ?token=) to the gateway. */
 export const PayRedirectQuery = Type.Object({
   order_id: Type.String({ maxLength: 40, title: '订单号' }),
-  payment: Type.Union([Type.Literal('alipay'), Type.Literal('wechat-jsapi'), Type.Literal('wechat')], { title: '支付方式' }),
+  payment: Enum(['alipay', 'wechat-jsapi', 'wechat'], { title: '支付方式' }),
   payment_scene: Type.Optional(Type.String({ maxLength: 10 })),
   scene: Type.Optional(Type.String({ maxLength: 10 })),
   token: Type.Optional(Type.String({ maxLength: 200 })),

@@ -1,6 +1,6 @@
 /** Site config, captchas and home view blocks (CONTRACT 2.1). */
 import { Type, type Static } from 'typebox'
-import { Flag, Mobile, Nullable } from './common'
+import { Enum, Flag, Mobile, Nullable } from './common'
 import { Course } from './catalogue'
 
 export const PlayerConfig = Type.Object({
@@ -49,7 +49,7 @@ export type TemplateConfig = Static<typeof TemplateConfig>
 export const ImageCaptcha = Type.Object({ key: Type.String(), img: Type.String() })
 export type ImageCaptcha = Static<typeof ImageCaptcha>
 
-export const SmsScene = Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('password_reset'), Type.Literal('mobile_bind')], { title: '场景' })
+export const SmsScene = Enum(['login', 'register', 'password_reset', 'mobile_bind'], { title: '场景' })
 export type SmsScene = Static<typeof SmsScene>
 
 export const SmsBody = Type.Object({
@@ -58,12 +58,12 @@ export const SmsBody = Type.Object({
   image_captcha: Type.String({ maxLength: 16, title: '图形验证码' }),
   scene: SmsScene
 })
-export const SmsWithoutCaptchaBody = Type.Object({ mobile: Mobile, scene: Type.Union([Type.Literal('mobile_bind'), Type.Literal('password_reset')], { title: '场景' }) })
+export const SmsWithoutCaptchaBody = Type.Object({ mobile: Mobile, scene: Enum(['mobile_bind', 'password_reset'], { title: '场景' }) })
 export const BlocksQuery = Type.Object({
   platform: Type.String({ maxLength: 20, default: 'h5' }),
   page_name: Type.String({ maxLength: 50, default: 'h5-page-index' })
 })
-export const ProtocolParams = Type.Object({ name: Type.Union([Type.Literal('user'), Type.Literal('private'), Type.Literal('vip')]) })
+export const ProtocolParams = Type.Object({ name: Enum(['user', 'private', 'vip'], { title: '协议' }) })
 
 /** View block of GET /api/v2/viewBlock/page/blocks; `config_render` depends on `sign`. */
 export interface ViewBlock<R = unknown> {

@@ -1,4 +1,3 @@
-import { MOBILE_RE } from '../mobile'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
@@ -19,6 +18,7 @@ import { linkSocial } from './auth'
 import crypto from 'crypto'
 import path from 'path'
 import multipart from '@fastify/multipart'
+import { MOBILE_RE } from '../mobile'
 
 const AVATAR_MAX_BYTES = 1024 * 1024
 export const MEDIA_DIR = path.join(__dirname, '..', '..', 'media')

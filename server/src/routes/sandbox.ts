@@ -2,7 +2,7 @@ import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { EnvelopeOf, Mobile } from '../../../types/contract/common'
+import { Enum, EnvelopeOf, Mobile } from '../../../types/contract/common'
 import { MiniPayBody, MiniPayParams, PayRedirectQuery } from '../../../types/contract/order'
 import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } from '../../../types/contract/member'
 import type { AppContext } from '../context'
@@ -29,7 +29,7 @@ const ActionBody = Type.Object({ order_id: str(40), s_url: Type.Optional(str(100
 const NotifyBody = Type.Object({ order_id: str(40), txn_id: str(64) })
 const MiniNotifyBody = Type.Object({ package: Type.String({ maxLength: 80, pattern: '^prepay_id=sandbox_' }) })
 const Delivered = EnvelopeOf(Type.Object({ delivered: Type.Boolean() }))
-const SocialParams = Type.Object({ app: Type.Union([Type.Literal('qq'), Type.Literal('wechat')]) })
+const SocialParams = Type.Object({ app: Enum(['qq', 'wechat'], { title: '账号类型' }) })
 const SocialQuery = Type.Object({ s_url: Type.Optional(str(1000)), f_url: Type.Optional(str(1000)), openid: Type.Optional(str(64)) })
 const BizToken = Type.Object({ biz_token: str(64) })
 

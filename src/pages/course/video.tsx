@@ -44,7 +44,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   const canWatch = !!d?.is_watch
   const play = useAsync(
     () => (d ? (canWatch || d.video.free_seconds > 0 ? fetchPlayInfo(id, !canWatch) : Promise.resolve(null)) : new Promise<never>(() => {})),
-    [d, id]
+    [d, id, canWatch]
   )
   const { token, user } = useSession()
   const player = useSiteConfig((s) => s.config?.player)

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+/**
+ * Every JSON route declares its contract: params when the path has any, a body for writes that take
+ * one, and the code-0 reply schema (types/contract). Routes are collected as they are registered.
+ */
+import type { RouteOptions } from 'fastify'
+
+const routes: RouteOptions[] = []
+jest.mock('fastify', () => {
+  const actual = jest.requireActual('fastify')
+  const wrapped = (opts: unknown) => {
+    const app = actual(opts)
+    app.addHook('onRoute', (r: RouteOptions) => void routes.push(r))
+    return app
+  }
+  return Object.assign(wrapped, actual, { default: wrapped, __esModule: true })
+})
+
+import { startServer } from './helpers'
+
+/** Answers that are not JSON envelopes: HTML pages, redirects, form posts of the sandbox gateway. */
+const NOT_JSON = new Set([
+  'GET /api/v2/protocol/:name',
+  'GET /api/v2/order/pay/redirect',
+  // Opened by the browser as a page: a redirect to the signed file (errors stay in the envelope).
+  'GET /api/v2/course/attach/:id/download',
+  'GET /api/v3/auth/login/socialite/:app',
+  'GET /sandbox/gateway',
+  'POST /sandbox/gateway/pay',
+  'POST /sandbox/gateway/cancel',
+  'GET /sandbox/face',
+  'POST /sandbox/face/pass',
+  'POST /sandbox/face/fail'
+])
+/** Writes without a JSON body: logout, account deletion, multipart avatar. */
+const NO_BODY = new Set(['POST /api/v2/logout', 'POST /api/v3/member/destroy', 'POST /api/v2/member/detail/avatar'])
+
+it('every API route declares its request and reply schemas', async () => {
+  const s = await startServer()
+  const api = routes.filter((r) => /^\/(api|addons|sandbox)\//.test(r.url) && r.method !== 'HEAD')
+  expect(api.length).toBeGreaterThan(60)
+  const missing: string[] = []
+  for (const r of api) {
+    const key = `${r.method} ${r.url}`
+    const schema = r.schema as { params?: unknown; body?: unknown; response?: Record<string, unknown> } | undefined
+    if (r.url.includes(':') && !schema?.params) missing.push(`${key}: params`)
+    if (['POST', 'PUT'].includes(String(r.method)) && !NO_BODY.has(key) && !schema?.body) missing.push(`${key}: body`)
+    if (!NOT_JSON.has(key) && !schema?.response?.[200]) missing.push(`${key}: response`)
+  }
+  expect(missing).toEqual([])
+  expect(api.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /addons/MeeduBooks/api/v1/books', 'POST /addons/MeeduBooks/api/v1/book/:id/buy']))
+  await s.app.close()
+  s.db.close()
+})
