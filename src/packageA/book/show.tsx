@@ -41,9 +41,12 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
     <AsyncView
       state={detail}
       skeleton={
+        // The same box as the loaded head, so nothing moves when the book arrives.
         <View className='book__head'>
           <View className='book__cover book__cover--loading' />
-          <Skeleton rows={4} />
+          <View className='book__info'>
+            <Skeleton rows={3} />
+          </View>
         </View>
       }
     >
@@ -76,10 +79,10 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
                 <View className='book__meta'>
                   <Price charge={b.charge} bought={d.is_buy} />
                   {b.is_vip_free === 1 && b.charge > 0 && !d.is_buy && <Text className='book__vip-tag'>会员免费看</Text>}
+                  <Text className='book__share' onClick={share}>
+                    分享
+                  </Text>
                 </View>
-                <Text className='book__share' onClick={share}>
-                  分享
-                </Text>
               </View>
             </View>
 
