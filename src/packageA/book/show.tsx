@@ -41,11 +41,13 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
     <AsyncView
       state={detail}
       skeleton={
-        // The same box as the loaded head, so nothing moves when the book arrives.
-        <View className='book__head'>
-          <View className='book__cover book__cover--loading' />
-          <View className='book__info'>
-            <Skeleton rows={3} />
+        // The same boxes as the loaded page (root and head), so nothing moves when the book arrives.
+        <View className='book'>
+          <View className='book__head'>
+            <View className='book__cover book__cover--loading' />
+            <View className='book__info'>
+              <Skeleton rows={3} />
+            </View>
           </View>
         </View>
       }
