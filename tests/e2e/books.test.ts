@@ -5,7 +5,7 @@
  * book, meets the paywall, logs in, buys the book through the cashier and the sandbox gateway, reads a
  * paid chapter, and on coming back is offered that chapter again; checked against the database.
  */
-import { productPerSuite, type Product } from './harness'
+import { demoUserId, productPerSuite, type Product } from './harness'
 
 jest.setTimeout(90_000)
 
@@ -15,7 +15,7 @@ beforeAll(() => {
   product = suite.current
 })
 
-const demoId = () => (product.db.prepare("SELECT id FROM users WHERE mobile = '13800138000'").get() as { id: number }).id
+const demoId = () => demoUserId(product)
 
 describe('reading and buying an e-book', () => {
   it('trial chapters open to a visitor; after login and purchase the paid chapters open; the book remembers the chapter', async () => {

@@ -4,7 +4,7 @@
  * Checkout in a real browser: the cashier with a promo code, a double tap on pay, the sandbox gateway,
  * the success page confirming with the server, and my orders; checked against the database.
  */
-import { productPerSuite, loggedInPhone, type Product } from './harness'
+import { demoUserId, productPerSuite, loggedInPhone, type Product } from './harness'
 
 // Journeys play real video and wait for real timeouts.
 jest.setTimeout(90_000)
@@ -15,7 +15,7 @@ beforeAll(() => {
   product = suite.current
 })
 
-const demoId = () => (product.db.prepare("SELECT id FROM users WHERE mobile = '13800138000'").get() as { id: number }).id
+const demoId = () => demoUserId(product)
 
 describe('buying a course', () => {
   it('promo code, double tap -> one order, gateway, success confirmed by the server, my orders', async () => {

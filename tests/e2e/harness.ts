@@ -134,3 +134,7 @@ export function productPerSuite(): { current: Product } {
   })
   return holder
 }
+
+/** The demo learner's user id in a product's database. */
+export const demoUserId = (product: Product): number =>
+  (product.db.prepare("SELECT id FROM users WHERE mobile = '13800138000'").get() as { id: number }).id

@@ -1,19 +1,9 @@
-import fs from 'fs'
-import path from 'path'
 import { ADDONS, CASHIER_GOODS, GOODS, addonOfFlag } from '../../src/addons'
 import { allRoutes, routes } from '../../src/routes'
 import { FEATURE_NAMES } from '../../src/core/features'
+import { specPaths as specPathSet } from '../helpers/spec'
 
-const specPaths = new Set(
-  fs
-    .readFileSync(path.join(__dirname, '../../spec/routes.tsv'), 'utf8')
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => {
-      const [root, page] = l.split('\t')
-      return root === 'main' ? `/${page}` : `/${root}/${page}`
-    })
-)
+const specPaths = specPathSet()
 
 describe('the add-on table', () => {
   it('declares every feature flag exactly once, with a Chinese name', () => {

@@ -1,19 +1,9 @@
-import fs from 'fs'
-import path from 'path'
 import { GOODS_TYPES, goodsLink, goodsPagePath } from '../../src/utils/goods'
 import { cashierGoodsOf, postPaymentDestination } from '../../src/utils/postPayment'
 import { GOODS } from '../../src/addons'
+import { specPaths as specPathSet } from '../helpers/spec'
 
-const specPaths = new Set(
-  fs
-    .readFileSync(path.join(__dirname, '../../spec/routes.tsv'), 'utf8')
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => {
-      const [root, page] = l.split('\t')
-      return root === 'main' ? `/${page}` : `/${root}/${page}`
-    })
-)
+const specPaths = specPathSet()
 
 describe('goods links (SPEC section 2)', () => {
   it('covers the 13 goods types, each opening a SPEC page', () => {

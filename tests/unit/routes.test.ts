@@ -1,19 +1,8 @@
 import fs from 'fs'
 import path from 'path'
 import { buildAppConfig } from '../../src/appConfig'
+import { specPages } from '../helpers/spec'
 import { EXTRA_PAGES, allRoutes, findRoute, linkTo, parseQuery, parseRouteQuery, routes, stringifyQuery } from '../../src/routes'
-
-/** spec/routes.tsv: the SPEC's 84 pages as `root<TAB>page`. */
-function specPages(): { root: string; page: string }[] {
-  return fs
-    .readFileSync(path.join(__dirname, '../../spec/routes.tsv'), 'utf8')
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => {
-      const [root, page] = l.split('\t')
-      return { root, page }
-    })
-}
 
 describe('app config derived from the route table', () => {
   const spec = specPages()
