@@ -61,8 +61,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', shim('empty.js'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', shim('empty.js'))
           .set('jsonp-retry$', shim('no-jsonp.js'))
-          // Taro's tab bar without the Stencil runtime: see src/platform/h5/taroComponents.ts.
-          .set('@tarojs/components/dist/components$', path.join(__dirname, '..', 'src', 'platform', 'h5', 'taroComponents.ts'))
+        // Taro's tab bar without the Stencil runtime: see src/platform/h5/taroComponents.ts. Only for the
+        // router and the API package: the web-component wrappers in page chunks (Video, ...) keep the real
+        // module, so none of it is pulled into the first load.
+        chain.module.rule('taroComponentsForRuntime').merge({
+          issuer: /[\\/]node_modules[\\/]@tarojs[\\/](router|taro-h5)[\\/]/,
+          resolve: { alias: { '@tarojs/components/dist/components$': path.join(__dirname, '..', 'src', 'platform', 'h5', 'taroComponents.ts') } }
+        })
         // React in its own initial chunk: downloads alongside Taro's and ours, and stays cached across
         // releases of the app (it changes only when React is upgraded).
         chain.optimization.merge({

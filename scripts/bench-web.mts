@@ -15,11 +15,13 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const RUNS = Number(process.env.BENCH_RUNS || 3)
 const PORT = Number(process.env.BENCH_PORT || 3399)
 const base = `http://127.0.0.1:${PORT}`
-const PAGES: [string, string][] = [
+const ALL_PAGES: [string, string][] = [
   ['home', `${base}/#/pages/index/index`],
   ['course', `${base}/#/pages/course/show?id=2`],
   ['book', `${base}/#/packageA/book/show?id=2`]
 ]
+/** `BENCH_PAGES=home,book` measures only those. */
+const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter(([n]) => process.env.BENCH_PAGES!.split(',').includes(n)) : ALL_PAGES
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
@@ -75,6 +77,9 @@ async function main() {
           const lhr = r!.lhr
           // The accessibility audits that failed, with what they flagged (the first run's, to act on).
           if (i === 0) {
+            // The whole first report, to see what the LCP waited for (network chain, element, phases).
+            fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true })
+            fs.writeFileSync(path.join(ROOT, `reports/lighthouse-${name}.json`), JSON.stringify(lhr))
             // Where the main thread's time at load goes (what TBT is made of), by script.
             const boot = (lhr.audits['bootup-time'].details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? []
             mainThread = boot

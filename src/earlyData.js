@@ -3,7 +3,7 @@
  * scripts/postbuild-h5.js minifies this file and inlines it into index.html right after config.js.
  *
  * On a phone on a slow network the app bundle takes a while to arrive; the landing page's main request
- * and its largest image (the home slider's first picture, a course's cover) would otherwise only start
+ * and its largest image (the home slider's first picture, a course's or an e-book's cover) would otherwise only start
  * after it has run. Here they start at once, with the startup configs every route needs: each answer waits
  * in window.__STUDIO_EARLY__ and the request layer (src/platform/earlyData.h5.ts) hands it to the first
  * identical GET instead of asking again, or to the page's first render when it has already arrived.
@@ -108,6 +108,10 @@
   } else if (page === '/pages/course/show' && id) {
     ask('/api/v2/course/' + id[1], {}, function (detail) {
       return detail.course && detail.course.thumb
+    })
+  } else if (page === '/packageA/book/show' && id) {
+    ask('/addons/MeeduBooks/api/v1/book/' + id[1], {}, function (detail) {
+      return detail.book && detail.book.thumb
     })
   }
 })()

@@ -99,6 +99,9 @@ function exchange(url: string, method: Method, data: CallOptions['data'], token:
   const timeoutMs = runtimeConfig().requestTimeoutMs
   return new Promise<RawResponse>((resolve, reject) => {
     let settled = false
+    // Declared before the request: a runtime may call success or fail synchronously (before a `const` below
+    // it would exist), and then no timer is started at all.
+    let timer: ReturnType<typeof setTimeout> | undefined = undefined
     const task = Taro.request({
       url,
       method,
@@ -124,7 +127,8 @@ function exchange(url: string, method: Method, data: CallOptions['data'], token:
     })
     // Taro's promise also rejects on fail; the callbacks above already handled it.
     Promise.resolve(task).catch(() => undefined)
-    const timer = setTimeout(() => {
+    if (settled) return
+    timer = setTimeout(() => {
       if (settled) return
       settled = true
       try {

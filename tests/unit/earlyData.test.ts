@@ -6,6 +6,7 @@ import { useSession } from '../../src/core/session'
 import { ApiError } from '../../src/core/request'
 import { arrivedHomeBlocks, fetchHomeBlocks } from '../../src/features/catalogue/api'
 import { arrivedCourseDetail, fetchCourseDetail } from '../../src/features/course/api'
+import { arrivedBook, fetchBook } from '../../src/features/book/api'
 import { fetchSiteConfig, fetchTemplateConfig } from '../../src/features/site/api'
 import { fakeNetwork, ok, type SentRequest } from '../helpers/network'
 
@@ -118,6 +119,19 @@ describe('early data (index.html asks before the app bundle arrives)', () => {
     expect(arrivedCourseDetail(2)).toEqual(detail)
     await expect(fetchCourseDetail(2)).resolves.toEqual({})
     expect(sent).toHaveLength(1)
+  })
+
+  it('an e-book link asks for that book and preloads its cover; the detail page takes the answer', async () => {
+    boot('#/packageA/book/show?id=3')
+    const path = '/addons/MeeduBooks/api/v1/book/3'
+    expect(fetches.map((f) => f.url.slice(API.length))).toContain(path)
+    const detail = { book: { id: 3, thumb: 'https://cdn.test/book-3.svg' }, chapters: [], articles: {}, is_buy: false }
+    await call(path).settle({ body: { code: 0, message: '', data: detail } })
+    expect(preloads()).toEqual([['image', 'https://cdn.test/book-3.svg', 'high']])
+    expect(arrivedBook(3)).toEqual(detail)
+    // Used up: a reload goes to the network.
+    await fetchBook(3)
+    expect(sent.map((r) => r.url)).toEqual([`${API}${path}`])
   })
 
   it('an answer asked for with another token (logged out since) is not used', async () => {

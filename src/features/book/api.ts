@@ -1,4 +1,4 @@
-import { get, post } from '../../core/request'
+import { arrivedEarly, get, post } from '../../core/request'
 import type { ListC } from '../../../types/api'
 import type { BookComments, BookDetail, BookReadResult, BooksPage, MemberBook } from '../../../types/api'
 
@@ -12,6 +12,8 @@ export const fetchBooks = (page: number, cid: number) =>
   get<BooksPage>(`${V1}/books`, { page, size: BOOKS_PAGE_SIZE, scene: 'default', cid: cid || undefined }, { silent: true })
 
 export const fetchBook = (id: number) => get<BookDetail>(`${V1}/book/${id}`, undefined, { silent: true })
+/** The detail index.html already fetched for a deep link (H5), so the first render shows the book. */
+export const arrivedBook = (id: number) => arrivedEarly<BookDetail>(`${V1}/book/${id}`)
 
 /** The id is the article's, not the book's (as MeEdu routes it). */
 export const readArticle = (articleId: number) => get<BookReadResult>(`${V1}/book/${articleId}/read`, undefined, { silent: true })

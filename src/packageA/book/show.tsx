@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { BookArticle } from '../../../types/api'
-import { fetchBook, fetchBookComments, postBookComment } from '../../features/book/api'
+import { arrivedBook, fetchBook, fetchBookComments, postBookComment } from '../../features/book/api'
 import { articlesInOrder, canRead, tableOfContents } from '../../features/book/toc'
 import { lastArticleOf } from '../../features/book/progress'
 import { Toc } from '../../features/book/components/Toc'
@@ -32,7 +32,7 @@ const TABS: readonly (readonly [Tab, string])[] = [
 
 /** E-book detail: what it is, its chapters (试读 marked), what readers say, and the one action that fits. */
 function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
-  const detail = useAsync(() => fetchBook(id), [id])
+  const detail = useAsync(() => fetchBook(id), [id], () => arrivedBook(id))
   const { token, user } = useSession()
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
   const [tab, setTab] = useState<Tab>('toc')

@@ -1,13 +1,12 @@
 /**
- * H5 build only: what Taro's own packages import from `@tarojs/components/dist/components` (the Stencil
- * web components), answered without loading Stencil up front. config/index.ts aliases that module here.
+ * H5 build only: what Taro's router and API package import from `@tarojs/components/dist/components` (the
+ * Stencil web components), answered without loading Stencil up front. config/index.ts aliases that module
+ * here for those two packages only (the web-component wrappers behind Video, Textarea, ... in page chunks
+ * import the real module):
  *  - @tarojs/router: the tab bar -> our light element (src/platform/h5/tabbar.ts, which says why);
  *  - @tarojs/taro-h5 previewImage: its swiper -> the real Stencil components, loaded on first use. The
- *    elements it creates meanwhile are upgraded by the browser once they are defined;
- *  - everything else (the web-component wrappers behind Video, Textarea, ... in page chunks) -> the real
- *    module, unchanged. Explicit exports here win over the star export.
+ *    elements it creates meanwhile are upgraded by the browser once they are defined.
  */
-export * from '@tarojs/components/dist/components/index.js'
 export { defineTabbar as defineCustomElementTaroTabbar } from './tabbar'
 
 export function defineCustomElementTaroSwiperCore(): void {
