@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { DB } from './db'
 import { unauthorized } from './envelope'
 import { addDays, beijing } from './time'
+import { resumeAccount } from './users'
 
 /** Tokens live 14 days (MeEdu's JWT TTL); they are random, stored only as a SHA-256 hash, revocable. */
 export const TOKEN_DAYS = 14
@@ -10,6 +11,8 @@ export const TOKEN_DAYS = 14
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
 
 export function issueToken(db: DB, userId: number, platform: string): string {
+  // A login cancels a pending account deletion (or refuses an account whose deletion is final).
+  resumeAccount(db, userId)
   const token = crypto.randomBytes(32).toString('base64url')
   const now = new Date()
   db.prepare('INSERT INTO tokens (token_hash, user_id, platform, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(

@@ -1,6 +1,9 @@
 /** The member area: profile, account changes, messages, points (CONTRACT 2.6). */
 import { Type, type Static } from 'typebox'
 import { Enum, Flag, ListCOf, Mobile, Nullable, Page, SizeOf, SmsCode } from './common'
+import { PROFILE_LABELS } from '../patterns'
+
+export { PROFILE_LABELS }
 
 /** GET /api/v2/member/detail */
 export const Member = Type.Object({
@@ -63,3 +66,28 @@ export const Credit1Records = ListCOf(Credit1Record)
 
 export const FaceVerifyBody = Type.Object({ s_url: Type.String({ maxLength: 1000, title: '返回地址' }) })
 export const FaceVerifyQuery = Type.Object({ biz_token: Type.String({ maxLength: 64, title: '认证标识' }), rule_id: Type.String({ maxLength: 64, title: '认证规则' }) })
+
+/** GET /api/v2/member/profile (docs/API.md): the extended profile; '' and 0 where not filled in. */
+export const Profile = Type.Object({
+  real_name: Type.String(),
+  gender: Type.String(),
+  age: Type.Integer(),
+  birthday: Type.String(),
+  profession: Type.String(),
+  address: Type.String(),
+  graduated_school: Type.String(),
+  diploma: Type.String()
+})
+export type Profile = Static<typeof Profile>
+
+/** POST /api/v2/member/profile: any subset of the fields; an empty string clears a text field. */
+export const ProfileBody = Type.Object({
+  real_name: Type.Optional(Type.String({ maxLength: 20, title: PROFILE_LABELS.real_name })),
+  gender: Type.Optional(Enum(['', '男', '女'], { title: PROFILE_LABELS.gender })),
+  age: Type.Optional(Type.Integer({ minimum: 0, maximum: 120, title: PROFILE_LABELS.age })),
+  birthday: Type.Optional(Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', title: PROFILE_LABELS.birthday })),
+  profession: Type.Optional(Type.String({ maxLength: 30, title: PROFILE_LABELS.profession })),
+  address: Type.Optional(Type.String({ maxLength: 100, title: PROFILE_LABELS.address })),
+  graduated_school: Type.Optional(Type.String({ maxLength: 50, title: PROFILE_LABELS.graduated_school })),
+  diploma: Type.Optional(Type.String({ maxLength: 20, title: PROFILE_LABELS.diploma }))
+}, { additionalProperties: false })
