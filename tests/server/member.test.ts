@@ -23,6 +23,13 @@ const uid = (mobile = LEARNER) => s.db.prepare('SELECT id FROM users WHERE mobil
 const count = (sql: string, ...args: unknown[]) => s.db.prepare(`SELECT COUNT(*) FROM ${sql}`).pluck().get(...args) as number
 const credit1 = () => s.db.prepare('SELECT credit1 FROM users WHERE id = ?').pluck().get(uid()) as number
 const today = () => beijing().slice(0, 10)
+/** Confirms account deletion the way the app does: an SMS code to the bound mobile. */
+async function destroy(t: string, mobile = LEARNER) {
+  s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+  expect((await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token: t, body: { mobile, scene: 'destroy' } })).code).toBe(0)
+  return s.call('POST', '/api/v3/member/destroy', { token: t, body: { mobile_code: s.sms.filter((x) => x.mobile === mobile).pop()!.code } })
+}
+
 /** A second session of the learner (past the SMS resend wait). */
 const loginAgain = () => {
   s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
@@ -74,10 +81,14 @@ describe('password by SMS ends the other sessions', () => {
 describe('account deletion: 7 days pending, a login cancels it', () => {
   it('ends every session; the next login cancels the deletion and says so', async () => {
     const other = await loginAgain()
-    expect((await s.call('POST', '/api/v3/member/destroy', { token })).code).toBe(0)
+    expect(await s.call('POST', '/api/v3/member/destroy', { token, body: {} })).toMatchObject({ code: 1, message: '请输入短信验证码' })
+    expect(await s.call('POST', '/api/v3/member/destroy', { token, body: { mobile_code: '000000' } })).toMatchObject({ code: 1, message: '短信验证码已失效，请重新获取' })
+    expect(s.db.prepare('SELECT destroy_requested_at FROM users WHERE id = ?').pluck().get(uid())).toBeNull()
+    expect((await s.call('GET', '/api/v2/member/detail', { token })).code).toBe(0)
+    expect((await destroy(token)).code).toBe(0)
     expect(s.db.prepare('SELECT destroy_requested_at FROM users WHERE id = ?').pluck().get(uid())).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2} /))
     for (const t of [token, other]) expect((await s.call('GET', '/api/v2/member/detail', { token: t })).code).toBe(401)
-    expect((await s.call('POST', '/api/v3/member/destroy', { token })).code).toBe(401)
+    expect((await s.call('POST', '/api/v3/member/destroy', { token, body: {} })).code).toBe(401)
 
     const back = await loginAgain()
     expect((await s.call<{ id: number }>('GET', '/api/v2/member/detail', { token: back })).data.id).toBe(uid())
@@ -90,7 +101,7 @@ describe('account deletion: 7 days pending, a login cancels it', () => {
     const loc = String((await s.call('GET', '/api/v3/auth/login/socialite/wechat?openid=wx-gone')).headers.location)
     const code = /login_code=(\w+)/.exec(loc)![1]
     expect((await s.call('POST', '/api/v3/member/socialite/bindWithCode', { token, body: { code } })).code).toBe(0)
-    expect((await s.call('POST', '/api/v3/member/destroy', { token })).code).toBe(0)
+    expect((await destroy(token)).code).toBe(0)
     s.db.prepare("UPDATE users SET destroy_requested_at = '2020-01-01 00:00:00' WHERE id = ?").run(uid())
     const again = String((await s.call('GET', '/api/v3/auth/login/socialite/wechat?openid=wx-gone')).headers.location)
     const code2 = /login_code=(\w+)/.exec(again)![1]

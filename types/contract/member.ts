@@ -56,6 +56,8 @@ export const NicknameBody = Type.Object({ nick_name: Type.String({ minLength: 1,
 export const PasswordBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode, password: Password(6, 32) })
 export const MobileCodeBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode })
 export const ChangeMobileBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode, sign: Type.String({ maxLength: 64, title: '验证标识' }) })
+/** POST /api/v3/member/destroy: the SMS code sent to the bound mobile (ours, docs/API.md). */
+export const DestroyBody = Type.Object({ mobile_code: Type.Optional(SmsCode) })
 export const VerifySign = Type.Object({ sign: Type.String() })
 export const BindCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128, title: '授权码' }) })
 export const SocialiteParams = Type.Object({ app: Enum(['qq', 'wechat'], { title: '账号类型' }) })

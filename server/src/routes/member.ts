@@ -163,8 +163,14 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Account deletion (MeEdu): every session ends now; the account waits DESTROY_PENDING_DAYS, and a login
   // in that time cancels the deletion (users.ts resumeAccount). After it, the mobile is freed.
-  app.post('/api/v3/member/destroy', { schema: { response: Done } }, async (req) => {
+  // A learner with a bound mobile confirms with an SMS code sent to it.
+  app.post('/api/v3/member/destroy', { schema: { body: C.DestroyBody, response: Done } }, async (req) => {
     const id = requireUserId(db, req)
+    const { mobile } = getUser(db, id)
+    if (MOBILE_RE.test(mobile)) {
+      if (!req.body.mobile_code) throw fail('请输入短信验证码')
+      verifySmsCode(db, mobile, req.body.mobile_code)
+    }
     db.transaction(() => {
       db.prepare('UPDATE users SET destroy_requested_at = ? WHERE id = ?').run(beijing(), id)
       revokeAllTokens(db, id)
