@@ -11,8 +11,8 @@ export const SMS_CODE_LENGTH = 6
 
 export const SMS_CODE_PATTERN = `^\\d{${SMS_CODE_LENGTH}}$`
 
-/** The learner's words for the profile fields (form labels and validation messages). */
-export const PROFILE_LABELS: Readonly<Record<ProfileField, string>> = {
+/** The learner's words for the profile fields (form labels and validation messages). Plain JS: the build reads this file as is. */
+export const PROFILE_LABELS = {
   real_name: '真实姓名',
   gender: '性别',
   age: '年龄',
@@ -22,5 +22,3 @@ export const PROFILE_LABELS: Readonly<Record<ProfileField, string>> = {
   graduated_school: '毕业院校',
   diploma: '学历'
 }
-
-export type ProfileField = 'real_name' | 'gender' | 'age' | 'birthday' | 'profession' | 'address' | 'graduated_school' | 'diploma'
