@@ -185,6 +185,8 @@ export const routes = {
   codeExchanger: route('packageA', 'member/codeExchanger/index', { title: '兑换码', flag: 'codeExchanger' }),
   codeExchangerSuccess: route('packageA', 'member/codeExchanger/success', { title: '兑换成功', flag: 'codeExchanger' }),
   codeExchangerRecords: route('packageA', 'member/codeExchanger/records', { title: '兑换记录', pullToRefresh: true, flag: 'codeExchanger' }),
+  mobileVerify: route('packageA', 'member/profile/mobileVerify', { title: '验证原手机号' }),
+  mobile: route('packageA', 'member/profile/mobile', { title: '绑定新手机号', query: { sign: q.text } }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

@@ -18,7 +18,9 @@ beforeAll(() => {
 })
 
 const DEMO = '13800138000'
-const demoId = () => demoUserId(product)
+/** The demo learner's id (read once: the last journey changes their mobile). */
+let demoUid = 0
+const demoId = () => (demoUid ||= demoUserId(product))
 const button = (page: Page, text: string) => page.locator('.taro-button-core:visible', { hasText: text })
 
 /** The latest SMS code the sandbox sent to `mobile`, once it is newer than `after` (ms). */
@@ -174,6 +176,33 @@ describe('the member area', () => {
     await page.getByPlaceholder('请输入密码').fill('chopin2026')
     await page.locator('.login__submit').tap()
     await page.getByText('琴童小雨').waitFor()
+    await ctx.close()
+  })
+
+  it('change the mobile: verify the current number, bind the new one, log in with it', async () => {
+    const ctx = await loggedInPhone(product, DEMO, 'chopin2026')
+    const page = await ctx.newPage()
+    await page.goto(`${product.url}/#/packageA/member/profile/index`)
+    await page.locator('.cell', { hasText: '手机号' }).first().tap()
+    await page.waitForURL(/#\/packageA\/member\/profile\/mobileVerify/)
+    product.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+    let sent = Date.now() - 1000
+    await page.getByText('获取验证码').tap()
+    await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(DEMO, sent))
+    await button(page, '下一步').tap()
+    await page.waitForURL(/#\/packageA\/member\/profile\/mobile\?sign=/)
+
+    const NEW = '13500135000'
+    await page.getByPlaceholder('请输入手机号').fill(NEW)
+    sent = Date.now() - 1000
+    await page.getByText('获取验证码').tap()
+    await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(NEW, sent))
+    await button(page, '确认更换').tap()
+    await page.waitForURL(/#\/packageA\/member\/profile\/index/)
+    await page.locator('.cell', { hasText: '手机号' }).getByText('135****5000').waitFor()
+    expect(product.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(demoId())).toBe(NEW)
+    const login = await fetch(`${product.url}/api/v2/login/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: NEW, password: 'chopin2026' }) })
+    expect(((await login.json()) as { code: number }).code).toBe(0)
     await ctx.close()
   })
 })

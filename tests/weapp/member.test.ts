@@ -2,8 +2,9 @@
  * @jest-environment node
  *
  * The member-area pages from the weapp build against the real reference server, as the demo learner:
- * settings, profile, nickname (already chosen: locked), password by SMS, daily sign-in (the streak grows
- * by a tap and the server stores it), and the redeem-code pages before and after a redemption.
+ * settings, profile, nickname (already chosen: locked), password by SMS, the two mobile-change steps,
+ * daily sign-in (the streak grows by a tap and the server stores it), and the redeem-code pages before
+ * and after a redemption.
  */
 import path from 'path'
 import fs from 'fs'
@@ -72,7 +73,7 @@ describe('weapp member area on the reference server', () => {
     expect(rt.toasts).toContain('验证码已发送')
   })
 
-  it('sign-in: the streak of 4 becomes 5 with a tap, once', async () => {
+  it('sign-in: the streak of 4 becomes 5 with a tap, and the button then says it is done', async () => {
     const { rt, page } = await openAsDemo('packageA/member/signCenter')
     expect(rt.text(page)).toMatch(/已连续签到\s*4\s*天/)
     await rt.fire(page, rt.findByText(page, '签到 +15积分'))
@@ -99,4 +100,16 @@ describe('weapp member area on the reference server', () => {
     const records = await openAsDemo('packageA/member/codeExchanger/records')
     expect(records.rt.text(records.page)).toContain('秋季考级集训营赠课')
   })
+
+  it('mobile change: step 1 verifies the current number, step 2 takes the sign it earned', async () => {
+    const verify = await openAsDemo('packageA/member/profile/mobileVerify')
+    expect(verify.rt.text(verify.page)).toContain('138****8000')
+    expect(verify.rt.text(verify.page)).toContain('下一步')
+    const step2 = await openAsDemo('packageA/member/profile/mobile', { sign: 'abc123' })
+    for (const t of ['请输入手机号', '确认更换']) expect(JSON.stringify(step2.page.data)).toContain(t)
+    expect(JSON.stringify(step2.page.data)).not.toContain('请输入图形验证码')
+    const broken = await openAsDemo('packageA/member/profile/mobile')
+    expect(broken.rt.text(broken.page)).toContain('链接无效')
+  })
 })
+

@@ -59,6 +59,7 @@ export const ChangeMobileBody = Type.Object({ mobile: Mobile, mobile_code: SmsCo
 /** POST /api/v3/member/destroy: the SMS code sent to the bound mobile (ours, docs/API.md). */
 export const DestroyBody = Type.Object({ mobile_code: Type.Optional(SmsCode) })
 export const VerifySign = Type.Object({ sign: Type.String() })
+export type VerifySign = Static<typeof VerifySign>
 export const BindCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128, title: '授权码' }) })
 export const SocialiteParams = Type.Object({ app: Enum(['qq', 'wechat'], { title: '账号类型' }) })
 export const MessageIdParams = Type.Object({ id: Type.String({ maxLength: 64, title: 'ID' }) })

@@ -11,7 +11,8 @@ const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration:
 /**
  * Image captcha + SMS code sending with a resend countdown, shared by login, the bind pages and the
  * member's own account pages. Inputs are validated before any call; a failed send refreshes the
- * (single-use) captcha. `own`: a logged-in learner's code to their bound mobile, without a captcha.
+ * (single-use) captcha. `own`: a logged-in learner's code without a captcha (their bound mobile, or the
+ * new number of a mobile change just after the old one was verified: the server allows only those).
  */
 export function useSmsSender(scene: SmsScene, own = false) {
   const { captcha, captchaFailed, refreshCaptcha } = useImageCaptcha(!own)

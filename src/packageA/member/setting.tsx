@@ -11,15 +11,13 @@ import { SmsFields, type SmsFieldsValue } from '../../features/auth/components/S
 import { destroyAccount } from '../../features/member/api'
 import { Cell, CellGroup } from '../../features/member/components/Cells'
 import { definePage } from '../../components/PageShell'
-import { findRoute, routes } from '../../routes'
+import { routes } from '../../routes'
 import { codeError } from '../../utils/validators'
 import { APP_VERSION, TOAST_DURATION_MS } from '../../utils/constants'
 import './setting.scss'
 
 const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
-/** Account pages that have landed (the mobile change comes with its own pages). */
-const changeMobile = findRoute('/packageA/member/profile/mobileVerify')
 
 /** 设置: account and security, agreements, clear cache, about, log out, and delete the account. */
 function SettingPage() {
@@ -32,7 +30,7 @@ function SettingPage() {
       <CellGroup title='账号与安全'>
         <Cell label='个人资料' onClick={() => go(routes.profile.url)} />
         <Cell label={user?.is_password_set ? '修改密码' : '设置密码'} onClick={() => go(routes.password.url)} />
-        {changeMobile && <Cell label='更换手机号' onClick={() => go(changeMobile.url)} />}
+        <Cell label='更换手机号' onClick={() => go(routes.mobileVerify.url)} />
       </CellGroup>
       <CellGroup title='协议与说明'>
         <Cell label='用户协议' onClick={config?.user_protocol ? () => openExternal(config.user_protocol) : undefined} />

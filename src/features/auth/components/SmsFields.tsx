@@ -43,19 +43,22 @@ export function CaptchaField({
 /**
  * Mobile, image captcha and SMS code inputs with the send button: one block for every SMS form.
  * `own`: the logged-in learner's bound mobile, shown as text and reached without a captcha.
+ * `noCaptcha`: a number the learner types, sent without a captcha (the new number of a mobile change).
  */
 export function SmsFields({
   scene,
   value,
   onChange,
-  own = false
+  own = false,
+  noCaptcha = false
 }: {
   scene: SmsScene
   value: SmsFieldsValue
   onChange: (v: SmsFieldsValue) => void
   own?: boolean
+  noCaptcha?: boolean
 }) {
-  const sms = useSmsSender(scene, own)
+  const sms = useSmsSender(scene, own || noCaptcha)
   const set = (patch: Partial<SmsFieldsValue>) => onChange({ ...value, ...patch })
   return (
     <View className='form-fields'>
@@ -73,7 +76,7 @@ export function SmsFields({
           />
         )}
       </View>
-      {!own && (
+      {!own && !noCaptcha && (
         <CaptchaField captcha={sms.captcha} failed={sms.captchaFailed} value={value.captcha} onInput={(captcha) => set({ captcha })} onRefresh={sms.refreshCaptcha} />
       )}
       <View className='form-field'>

@@ -28,8 +28,7 @@ const TEXT_FIELDS = [
   ['diploma', 20],
   ['address', 100]
 ] as const
-/** Pages that come with later steps (mobile change, real-name verification): linked once they exist. */
-const mobilePage = findRoute('/packageA/member/profile/mobileVerify')
+/** The real-name verification page comes with a later step: linked once it exists. */
 const realNamePage = findRoute('/packageA/member/profile/change')
 
 /** The first rule the profile breaks, or '' (SPEC section 5 validators). */
@@ -79,7 +78,7 @@ function ProfilePage() {
       <CellGroup title='基本信息'>
         <Cell label='头像' onClick={changeAvatar} value={<Picture className='profile__avatar' src={user.avatar || DEFAULT_AVATAR} mode='aspectFill' alt='我的头像，点击更换' />} />
         <Cell label='昵称' value={user.nick_name} onClick={() => go(routes.nickname.url)} />
-        <Cell label='手机号' value={maskMobile(user.mobile) || '未绑定'} onClick={mobilePage ? () => go(mobilePage.url) : undefined} />
+        <Cell label='手机号' value={maskMobile(user.mobile) || '未绑定'} onClick={user.is_bind_mobile ? () => go(routes.mobileVerify.url) : () => go(routes.bindMobile.url)} />
         <Cell
           label='实名认证'
           value={user.is_face_verify ? `已认证${user.profile_real_name ? ` · ${user.profile_real_name}` : ''}` : '未认证'}
