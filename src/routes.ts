@@ -187,6 +187,7 @@ export const routes = {
   codeExchangerRecords: route('packageA', 'member/codeExchanger/records', { title: '兑换记录', pullToRefresh: true, flag: 'codeExchanger' }),
   mobileVerify: route('packageA', 'member/profile/mobileVerify', { title: '验证原手机号' }),
   mobile: route('packageA', 'member/profile/mobile', { title: '绑定新手机号', query: { sign: q.text } }),
+  certification: route('packageA', 'member/certification', { title: '我的证书', pullToRefresh: true, flag: 'cert' }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 /**
  * The member area (issue 9): the extended profile, the one nickname change, account deletion with its
- * 7-day pending period, and the DaySignIn and CodeExchanger add-ons. Every refusal says why in Chinese and
+ * 7-day pending period, and the DaySignIn, CodeExchanger and Cert add-ons. Every refusal says why in Chinese and
  * writes nothing.
  */
 import { serverPerTest, startServer, type TestServer } from './helpers'
-import type { CodeQueryResult, CodeRecord, Profile, SignInRecord, SignInResult, SignInUser } from '../../types/api'
+import type { CodeQueryResult, CodeRecord, MemberCert, Profile, SignInRecord, SignInResult, SignInUser } from '../../types/api'
 import type { ListC } from '../../types/api'
 import { DEMO_CODES } from '../../server/src/addons/CodeExchanger'
 import { SIGN_IN_REWARDS } from '../../server/src/addons/DaySignIn'
@@ -224,6 +224,33 @@ describe('CodeExchanger', () => {
   })
 })
 
+const CERT = '/addons/Cert/api/v1/member/cert'
+
+describe('Cert', () => {
+  it('lists my certificates (shape C) and renders each one as a PNG, mine only', async () => {
+    const demo = await s.login('13800138000')
+    const r = await s.call<ListC<MemberCert>>('GET', `${CERT}?page=1&size=10`, { token: demo })
+    expect(r.data.total).toBe(2)
+    expect(r.data.data.map((c) => c.cert.name)).toEqual(['车尔尼599阶段考核证书', '钢琴启蒙结业证书'])
+    expect(r.data.data[0].cert.template_image).toMatch(/\/media\/thumbs\/cert-2\.svg$/)
+    const id = r.data.data[0].id
+    const png = await s.app.inject({ method: 'GET', url: `${CERT}/${id}/download`, headers: { authorization: `Bearer ${demo}` } })
+    expect(png.statusCode).toBe(200)
+    expect(png.headers['content-type']).toBe('image/png')
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG')
+    // Opened by the browser as a file: the token may come in the query on this route.
+    const viaQuery = await s.app.inject({ method: 'GET', url: `${CERT}/${id}/download?token=${demo}` })
+    expect(viaQuery.headers['content-type']).toBe('image/png')
+    // Another learner's certificate is not found; no login is 401; a bad id is refused.
+    expect((await s.call('GET', `${CERT}/${id}/download`, { token })).code).toBe(404)
+    expect((await s.call('GET', `${CERT}/${id}/download`)).code).toBe(401)
+    expect(await s.call('GET', `${CERT}/abc/download`, { token: demo })).toMatchObject({ code: 1, message: 'ID格式不正确' })
+    expect((await s.call<ListC<MemberCert>>('GET', CERT, { token })).data).toEqual({ data: [], total: 0 })
+    expect(await s.call('GET', `${CERT}?size=0`, { token })).toMatchObject({ code: 1 })
+    expect((await s.call('GET', CERT)).code).toBe(401)
+  })
+})
+
 describe('the add-ons switched off', () => {
   let off: TestServer
   afterEach(async () => {
@@ -233,11 +260,11 @@ describe('the add-ons switched off', () => {
   it('their paths answer the 404 envelope and enabled_addons leaves them out', async () => {
     off = await startServer({ enabledAddons: ['MeeduBooks'] })
     const t = await off.login(LEARNER)
-    for (const [method, url] of [['GET', `${SIGN}/user`], ['POST', `${SIGN}/signIn`], ['GET', `${SIGN}/history`], ['POST', `${CODES}/query`], ['POST', `${CODES}/confirm`], ['GET', `${CODES}/user/records`]]) {
+    for (const [method, url] of [['GET', `${SIGN}/user`], ['POST', `${SIGN}/signIn`], ['GET', `${SIGN}/history`], ['POST', `${CODES}/query`], ['POST', `${CODES}/confirm`], ['GET', `${CODES}/user/records`], ['GET', CERT], ['GET', `${CERT}/1/download`]]) {
       expect((await off.call(method, url, { token: t, body: method === 'POST' ? {} : undefined })).code).toBe(404)
     }
     const config = await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')
     expect(config.data.enabled_addons).toEqual(['MeeduBooks'])
-    expect(off.db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name IN ('day_sign_ins', 'exchange_codes')").pluck().get()).toBe(0)
+    expect(off.db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name IN ('day_sign_ins', 'exchange_codes', 'user_certs')").pluck().get()).toBe(0)
   })
 })

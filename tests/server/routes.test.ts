@@ -24,6 +24,7 @@ const NOT_JSON = new Set([
   'GET /api/v2/order/pay/redirect',
   // Opened by the browser as a page: a redirect to the signed file (errors stay in the envelope).
   'GET /api/v2/course/attach/:id/download',
+  'GET /addons/Cert/api/v1/member/cert/:id/download',
   'GET /api/v3/auth/login/socialite/:app',
   'GET /sandbox/gateway',
   'POST /sandbox/gateway/pay',
