@@ -2,9 +2,10 @@
  * @jest-environment node
  *
  * The member area in a real browser, as the demo learner walks it, checked against the database:
- * daily sign-in (the streak grows, and not twice), redeeming a code and opening the course it granted,
- * deleting the account and seeing the next login cancel the pending deletion, and changing the password
- * by SMS, after which the old sessions end and the new password logs in.
+ * certificates (viewed and saved), daily sign-in (the streak grows, and not twice), redeeming a code
+ * and opening the course it granted, deleting the account and seeing the next login cancel the pending
+ * deletion, changing the password by SMS (the old sessions end, the new password logs in), and changing
+ * the mobile.
  */
 import type { Page } from 'playwright-core'
 import { demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
@@ -50,6 +51,26 @@ async function passwordLogin(page: Page, password: string) {
 }
 
 describe('the member area', () => {
+  it('certificates: listed from the server, opened full screen, saved as a PNG', async () => {
+    const ctx = await loggedInPhone(product)
+    const page = await ctx.newPage()
+    await page.goto(`${product.url}/#/pages/member/index`)
+    await page.locator('.member__entry', { hasText: '我的证书' }).tap()
+    await page.waitForURL(/#\/packageA\/member\/certification/)
+    const first = page.locator('.cert').first()
+    await first.getByText('车尔尼599阶段考核证书').waitFor()
+    const download = page.waitForEvent('download')
+    await first.locator('.taro-button-core', { hasText: '保存图片' }).tap()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('车尔尼599阶段考核证书.png')
+    const saved = await file.path()
+    const bytes = (await import('fs')).readFileSync(saved!)
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG')
+    await first.locator('.taro-button-core', { hasText: '查看证书' }).tap()
+    await page.locator('img[src*="/addons/Cert/api/v1/member/cert/"]').first().waitFor()
+    await ctx.close()
+  })
+
   it('daily sign-in: the 4-day streak becomes 5, the points arrive, and a second sign-in is refused', async () => {
     const ctx = await loggedInPhone(product)
     const page = await ctx.newPage()

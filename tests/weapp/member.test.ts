@@ -3,8 +3,8 @@
  *
  * The member-area pages from the weapp build against the real reference server, as the demo learner:
  * settings, profile, nickname (already chosen: locked), password by SMS, the two mobile-change steps,
- * daily sign-in (the streak grows by a tap and the server stores it), and the redeem-code pages before
- * and after a redemption.
+ * daily sign-in (the streak grows by a tap and the server stores it), the redeem-code pages before and
+ * after a redemption, and certificates (saved to the album, with the permission flow).
  */
 import path from 'path'
 import fs from 'fs'
@@ -110,6 +110,24 @@ describe('weapp member area on the reference server', () => {
     expect(JSON.stringify(step2.page.data)).not.toContain('请输入图形验证码')
     const broken = await openAsDemo('packageA/member/profile/mobile')
     expect(broken.rt.text(broken.page)).toContain('链接无效')
+  })
+
+  it('certificates: listed from the server; saving downloads with the token and asks for the album once refused', async () => {
+    const { rt, page } = await openAsDemo('packageA/member/certification')
+    const text = rt.text(page)
+    for (const t of ['车尔尼599阶段考核证书', '钢琴启蒙结业证书', '颁发', '查看证书', '保存图片']) expect(text).toContain(t)
+    await rt.fire(page, rt.findByText(page, '保存图片'))
+    const download = rt.requests.find((r) => /\/addons\/Cert\/api\/v1\/member\/cert\/\d+\/download$/.test(r.url))
+    expect(download?.header.Authorization).toBe(`Bearer ${token}`)
+    expect(rt.savedImages).toHaveLength(1)
+    expect(rt.savedImages[0]).toMatch(/\.png$/)
+    expect(rt.toasts).toContain('证书已保存')
+
+    rt.albumAllowed = false
+    await rt.fire(page, rt.findByText(page, '保存图片'))
+    expect(rt.modals.map((m) => m.title)).toContain('需要相册权限')
+    expect(rt.settingsOpened).toBe(1)
+    expect(rt.savedImages).toHaveLength(1)
   })
 })
 
