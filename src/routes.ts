@@ -188,6 +188,11 @@ export const routes = {
   mobileVerify: route('packageA', 'member/profile/mobileVerify', { title: '验证原手机号' }),
   mobile: route('packageA', 'member/profile/mobile', { title: '绑定新手机号', query: { sign: q.text } }),
   certification: route('packageA', 'member/certification', { title: '我的证书', pullToRefresh: true, flag: 'cert' }),
+  realName: route('packageA', 'member/profile/change', { title: '实名认证' }),
+  bindResult: route('packageA', 'member/profile/bindResult', {
+    title: '账号绑定',
+    query: { login_code: q.optionalText, login_err_msg: q.optionalText, action: q.optionalText }
+  }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

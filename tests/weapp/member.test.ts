@@ -129,5 +129,29 @@ describe('weapp member area on the reference server', () => {
     expect(rt.settingsOpened).toBe(1)
     expect(rt.savedImages).toHaveLength(1)
   })
+
+  it('real-name verification: the status and the way to start it', async () => {
+    const { rt, page } = await openAsDemo('packageA/member/profile/change')
+    for (const t of ['未认证', '开始认证', '人脸核验']) expect(rt.text(page)).toContain(t)
+    s.db.prepare("UPDATE users SET is_face_verify = 1, profile_real_name = '林小雨' WHERE id = ?").run(demoId())
+    const done = await openAsDemo('packageA/member/profile/change')
+    for (const t of ['已认证', '林**']) expect(done.rt.text(done.page)).toContain(t)
+  })
+
+  it('binding a social account: bound, already bound to someone else, or failed', async () => {
+    const codeFor = async (openid: string) => /login_code=(\w+)/.exec(String((await s.call('GET', `/api/v3/auth/login/socialite/wechat?openid=${openid}`)).headers.location))![1]
+    const ok = await openAsDemo('packageA/member/profile/bindResult', { login_code: await codeFor('wx-demo'), action: 'login' })
+    expect(ok.rt.text(ok.page)).toContain('绑定成功')
+    expect(s.db.prepare("SELECT user_id FROM socialites WHERE openid = 'wx-demo'").pluck().get()).toBe(demoId())
+
+    const peer = await s.login('13900139000')
+    const peerCode = await codeFor('wx-peer')
+    expect((await s.call('POST', '/api/v3/member/socialite/bindWithCode', { token: peer, body: { code: peerCode } })).code).toBe(0)
+    const taken = await openAsDemo('packageA/member/profile/bindResult', { login_code: await codeFor('wx-peer') })
+    expect(taken.rt.text(taken.page)).toContain('该账号已绑定其他用户')
+
+    const failed = await openAsDemo('packageA/member/profile/bindResult', { login_err_msg: '用户取消了授权' })
+    expect(failed.rt.text(failed.page)).toContain('用户取消了授权')
+  })
 })
 

@@ -17,6 +17,13 @@ export const changePassword = (p: { mobile: string; mobile_code: string; passwor
 
 export const uploadAvatar = (filePath: string) => upload<[]>('/api/v2/member/detail/avatar', filePath)
 
+/** Links the social account behind a one-time code (from the provider's return) to this learner. */
+export const bindSocialWithCode = (code: string) => post<[]>('/api/v3/member/socialite/bindWithCode', { code }, { silent: true })
+
+/** The provider's authorise page for binding; it comes back to `returnUrl` with `login_code`. */
+export const socialBindUrl = (apiBase: string, app: 'qq' | 'wechat', returnUrl: string) =>
+  `${apiBase}/api/v3/auth/login/socialite/${app}?s_url=${encodeURIComponent(returnUrl)}&action=bind`
+
 export const unbindSocial = (app: 'qq' | 'wechat') => request<[]>(`/api/v2/member/socialite/${app}`, { method: 'DELETE', loading: true })
 
 /** The extended profile (docs/API.md). */

@@ -5,15 +5,18 @@ import type { Profile } from '../../../../types/api'
 import { PROFILE_LABELS } from '../../../../types/patterns'
 import { useSession } from '../../../core/session'
 import { go } from '../../../core/navigation'
+import { useSiteConfig } from '../../../core/siteConfig'
+import { runtimeConfig } from '../../../core/runtimeConfig'
+import { isInWechat, openExternal } from '../../../platform/device'
 import { loadMember } from '../../../features/auth/flows'
-import { fetchProfile, saveProfile, unbindSocial, uploadAvatar } from '../../../features/member/api'
+import { fetchProfile, saveProfile, socialBindUrl, unbindSocial, uploadAvatar } from '../../../features/member/api'
 import { DEFAULT_AVATAR } from '../../../features/member/identity'
 import { Cell, CellGroup } from '../../../features/member/components/Cells'
 import { useAsync } from '../../../hooks/useAsync'
 import { AsyncView, definePage } from '../../../components/PageShell'
 import Picture from '../../../components/Picture'
 import { Skeleton } from '../../../components/PageStatus'
-import { findRoute, routes } from '../../../routes'
+import { routes } from '../../../routes'
 import { maskMobile } from '../../../utils/mask'
 import { isDate, isLengthBetween } from '../../../utils/validators'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
@@ -28,8 +31,6 @@ const TEXT_FIELDS = [
   ['diploma', 20],
   ['address', 100]
 ] as const
-/** The real-name verification page comes with a later step: linked once it exists. */
-const realNamePage = findRoute('/packageA/member/profile/change')
 
 /** The first rule the profile breaks, or '' (SPEC section 5 validators). */
 function profileError(p: Profile): string {
@@ -42,6 +43,7 @@ function profileError(p: Profile): string {
 /** 个人资料: avatar, nickname, mobile, real-name status, linked accounts and the extended profile. */
 function ProfilePage() {
   const user = useSession((s) => s.user)
+  const config = useSiteConfig((s) => s.config)
   const profile = useAsync(fetchProfile)
 
   const changeAvatar = async () => {
@@ -72,6 +74,14 @@ function ProfilePage() {
     }
   }
 
+  // Binding goes through the provider's page and comes back to bindResult (only where the studio enabled it).
+  const socialites = config?.socialites
+  const canBind = { wechat: socialites?.wechat_oauth === 1 && isInWechat(), qq: socialites?.qq === 1 }
+  const bind = (app: 'qq' | 'wechat') => {
+    const { apiBase, siteUrl } = runtimeConfig()
+    openExternal(socialBindUrl(apiBase, app, `${siteUrl}/#${routes.bindResult.url}`))
+  }
+
   if (!user) return <Skeleton rows={6} avatar />
   return (
     <View className='profile member-form'>
@@ -82,7 +92,7 @@ function ProfilePage() {
         <Cell
           label='实名认证'
           value={user.is_face_verify ? `已认证${user.profile_real_name ? ` · ${user.profile_real_name}` : ''}` : '未认证'}
-          onClick={realNamePage && !user.is_face_verify ? () => go(realNamePage.url) : undefined}
+          onClick={() => go(routes.realName.url)}
         />
       </CellGroup>
       <CellGroup title='账号绑定'>
@@ -96,6 +106,11 @@ function ProfilePage() {
             {bound === 1 && (
               <Text className='profile__unbind' onClick={() => unbind(app, name)}>
                 解绑
+              </Text>
+            )}
+            {bound === 0 && canBind[app] && (
+              <Text className='profile__unbind' onClick={() => bind(app)}>
+                绑定
               </Text>
             )}
           </Cell>
