@@ -40,7 +40,7 @@ export const SignInRecords = ListCOf(SignInRecord)
 // ---- CodeExchanger ----------------------------------------------------------------------------------------
 
 /** What a code grants: MeEdu's signs, plus `credit1` (points, ours: docs/API.md). */
-export const GRANT_SIGNS = ['vod', 'vip', 'book', 'credit1'] as const
+const GRANT_SIGNS = ['vod', 'vip', 'book', 'credit1'] as const
 export type GrantSign = (typeof GRANT_SIGNS)[number]
 
 export const CodeBody = Type.Object(
