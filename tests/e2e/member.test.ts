@@ -124,8 +124,9 @@ describe('the member area', () => {
 
     await button(page, '立即查看').tap()
     await page.waitForURL(/#\/pages\/course\/show\?id=3/)
-    await page.getByText('车尔尼599练习曲详解').first().waitFor()
-    await page.locator('.price--bought').first().waitFor()
+    // Earlier pages stay in the DOM, hidden: look at the visible one.
+    await page.getByText('车尔尼599练习曲详解').locator('visible=true').first().waitFor()
+    await page.locator('.price--bought:visible').first().waitFor()
 
     await page.goto(`${product.url}/#/packageA/member/codeExchanger/records`)
     await page.locator('.exchange__record', { hasText: '秋季考级集训营赠课' }).waitFor()
@@ -143,7 +144,7 @@ describe('the member area', () => {
     const code = await smsCode(DEMO, sent)
     await page.locator('.setting__delete').getByPlaceholder('请输入短信验证码').fill(code)
     await button(page, '确认注销').first().tap()
-    await page.locator('.taro__modal').getByText('确认注销').tap()
+    await page.locator('.taro__modal .taro-model__confirm', { hasText: '确认注销' }).tap()
     await page.waitForURL(/#\/pages\/member\/index/)
     await page.getByText('登录 / 注册').waitFor()
     expect(product.db.prepare('SELECT destroy_requested_at FROM users WHERE id = ?').pluck().get(demoId())).toEqual(expect.any(String))
@@ -220,7 +221,7 @@ describe('the member area', () => {
     await page.getByPlaceholder('请输入短信验证码').fill(await smsCode(NEW, sent))
     await button(page, '确认更换').tap()
     await page.waitForURL(/#\/packageA\/member\/profile\/index/)
-    await page.locator('.cell', { hasText: '手机号' }).getByText('135****5000').waitFor()
+    await page.locator('.cell__value:visible', { hasText: '135****5000' }).waitFor()
     expect(product.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(demoId())).toBe(NEW)
     const login = await fetch(`${product.url}/api/v2/login/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: NEW, password: 'chopin2026' }) })
     expect(((await login.json()) as { code: number }).code).toBe(0)

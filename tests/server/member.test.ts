@@ -238,6 +238,7 @@ describe('Cert', () => {
     expect(png.statusCode).toBe(200)
     expect(png.headers['content-type']).toBe('image/png')
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG')
+    expect(png.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('车尔尼599阶段考核证书.png')}`)
     // Opened by the browser as a file: the token may come in the query on this route.
     const viaQuery = await s.app.inject({ method: 'GET', url: `${CERT}/${id}/download?token=${demo}` })
     expect(viaQuery.headers['content-type']).toBe('image/png')

@@ -89,7 +89,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const png = await sharp(Buffer.from(certificateSvg(held, readSetting(db, 'site', DEFAULT_SITE).name))).png().toBuffer()
     reply.header('content-type', 'image/png')
     reply.header('cache-control', 'private, no-store')
-    reply.header('content-disposition', `inline; filename="certificate-${held.id}.png"`)
+    // The certificate's own name when saved (RFC 6266: an ASCII fallback, then the UTF-8 name).
+    reply.header('content-disposition', `inline; filename="certificate-${held.id}.png"; filename*=UTF-8''${encodeURIComponent(`${held.name}.png`)}`)
     return reply.send(png)
   })
 }

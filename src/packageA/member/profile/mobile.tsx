@@ -29,7 +29,8 @@ function MobilePage({ query }: PageProps<typeof routes.mobile>) {
       await changeMobile({ mobile: sms.mobile, mobile_code: sms.code, sign: query.sign })
       await loadMember({ silent: true })
       Taro.showToast({ title: '手机号已更换', icon: 'success', duration: TOAST_DURATION_MS })
-      await go(routes.profile.url, { replace: true })
+      // Back where the change started (step 1 was replaced by this page), the new number already shown.
+      await Taro.navigateBack().catch(() => go(routes.profile.url, { replace: true }))
     } catch {
       // The server's reason (taken number, expired verification, wrong code) is shown by the request layer.
     } finally {
