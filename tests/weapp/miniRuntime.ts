@@ -207,7 +207,7 @@ export class MiniRuntime {
           const err = { errMsg: 'saveImageToPhotosAlbum:fail auth deny' }
           o.fail?.(err)
           o.complete?.(err)
-          return Promise.reject(err)
+          return undefined
         }
         this.savedImages.push(o.filePath)
         return this.done(o, { errMsg: 'saveImageToPhotosAlbum:ok' })
