@@ -190,8 +190,10 @@ describe('the member area', () => {
     await page.goto(`${product.url}/#/packageA/member/setting`)
     await button(page, '退出登录').tap()
     await page.getByText('已安全退出').waitFor()
+    await page.waitForURL(/#\/pages\/member\/index/)
     const captcha = page.waitForResponse((r) => r.url().includes('/api/v2/captcha/image'))
-    await page.getByText('登录 / 注册').tap()
+    await page.locator('.member__login:visible').tap()
+    await page.waitForURL(/#\/pages\/auth\/login/)
     await captcha
     await passwordLogin(page, 'piano123')
     await page.getByText('手机号或密码错误').waitFor()
