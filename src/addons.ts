@@ -63,6 +63,7 @@ export const ADDONS: readonly AddonDef[] = [
       { title: '我的订单', url: '/packageA/member/order', group: 'wallet' },
       { title: '我的消息', url: '/packageA/member/messages', group: 'account', badge: 'unread' },
       { title: 'VIP会员', url: '/pages/role/role', group: 'wallet' },
+      { title: '个人资料', url: '/packageA/member/profile/index', group: 'account' },
       { title: '设置', url: '/packageA/member/setting', group: 'account' }
     ]
   },

@@ -177,6 +177,22 @@ export const routes = {
   books: route('packageA', 'book/index', { title: '电子书', anonymous: true, pullToRefresh: true, flag: 'book', query: { cid: q.optionalId } }),
   bookShow: route('packageA', 'book/show', { title: '电子书详情', anonymous: true, flag: 'book', query: shared }),
   bookRead: route('packageA', 'book/read', { title: '阅读', anonymous: true, flag: 'book', query: { id: q.id } }),
+  setting: route('packageA', 'member/setting', { title: '设置' }),
+  profile: route('packageA', 'member/profile/index', { title: '个人资料' }),
+  nickname: route('packageA', 'member/profile/nickname', { title: '修改昵称' }),
+  password: route('packageA', 'member/profile/password', { title: '设置密码' }),
+  signCenter: route('packageA', 'member/signCenter', { title: '每日签到', flag: 'daySignIn' }),
+  codeExchanger: route('packageA', 'member/codeExchanger/index', { title: '兑换码', flag: 'codeExchanger' }),
+  codeExchangerSuccess: route('packageA', 'member/codeExchanger/success', { title: '兑换成功', flag: 'codeExchanger' }),
+  codeExchangerRecords: route('packageA', 'member/codeExchanger/records', { title: '兑换记录', pullToRefresh: true, flag: 'codeExchanger' }),
+  mobileVerify: route('packageA', 'member/profile/mobileVerify', { title: '验证原手机号' }),
+  mobile: route('packageA', 'member/profile/mobile', { title: '绑定新手机号', query: { sign: q.text } }),
+  certification: route('packageA', 'member/certification', { title: '我的证书', pullToRefresh: true, flag: 'cert' }),
+  realName: route('packageA', 'member/profile/change', { title: '实名认证' }),
+  bindResult: route('packageA', 'member/profile/bindResult', {
+    title: '账号绑定',
+    query: { login_code: q.optionalText, login_err_msg: q.optionalText, action: q.optionalText }
+  }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

@@ -21,7 +21,8 @@ export type {
   VodV1Render
 } from './contract/site'
 export type { CodeLoginResult, TokenResult } from './contract/auth'
-export type { FaceVerifyStart, FaceVerifyStatus, Member } from './contract/member'
+export type { FaceVerifyStart, FaceVerifyStatus, Member, Profile, VerifySign } from './contract/member'
+export type { CodeQueryResult, CodeRecord, GrantSign, MemberCert, RelateItem, SignInRecord, SignInResult, SignInUser } from './contract/engagement'
 export type { Course, CourseCategory, CourseDetail, Role, SearchHit, Video, VideoDetail } from './contract/catalogue'
 export type { MemberCourseItem, PlayInfo, PurchasedCourse } from './contract/learning'
 export type { MiniPayParams, Order, OrderGoods, OrderStatusCode, PaymentMethod, PromoCheck } from './contract/order'

@@ -10,3 +10,15 @@ export const MOBILE_PATTERN = '^1[3-9]\\d{9}$'
 export const SMS_CODE_LENGTH = 6
 
 export const SMS_CODE_PATTERN = `^\\d{${SMS_CODE_LENGTH}}$`
+
+/** The learner's words for the profile fields (form labels and validation messages). Plain JS: the build reads this file as is. */
+export const PROFILE_LABELS = {
+  real_name: '真实姓名',
+  gender: '性别',
+  age: '年龄',
+  birthday: '生日',
+  profession: '职业',
+  address: '地址',
+  graduated_school: '毕业院校',
+  diploma: '学历'
+}

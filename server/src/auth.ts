@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { DB } from './db'
 import { unauthorized } from './envelope'
 import { addDays, beijing } from './time'
+import { resumeAccount } from './users'
 
 /** Tokens live 14 days (MeEdu's JWT TTL); they are random, stored only as a SHA-256 hash, revocable. */
 export const TOKEN_DAYS = 14
@@ -10,6 +11,8 @@ export const TOKEN_DAYS = 14
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
 
 export function issueToken(db: DB, userId: number, platform: string): string {
+  // A login cancels a pending account deletion (or refuses an account whose deletion is final).
+  resumeAccount(db, userId)
   const token = crypto.randomBytes(32).toString('base64url')
   const now = new Date()
   db.prepare('INSERT INTO tokens (token_hash, user_id, platform, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
@@ -39,7 +42,7 @@ export function revokeOtherTokens(db: DB, userId: number, keep: string): void {
  * Routes a browser opens as a whole page (no Authorization header possible): only they take `?token=`,
  * which otherwise would end up in logs, history and Referer headers (issue 8 item 12).
  */
-const QUERY_TOKEN_ROUTES = new Set(['/api/v2/order/pay/redirect', '/api/v2/course/attach/:id/download'])
+const QUERY_TOKEN_ROUTES = new Set(['/api/v2/order/pay/redirect', '/api/v2/course/attach/:id/download', '/addons/Cert/api/v1/member/cert/:id/download'])
 
 /** The bearer token of a request: the Authorization header, or `?token=` on the full-page routes. */
 export function tokenOf(req: FastifyRequest): string {

@@ -1,6 +1,6 @@
 import type { Member } from '../../types/contract/member'
 import type { DB } from './db'
-import { beijing, parseBeijing } from './time'
+import { addDays, beijing, parseBeijing } from './time'
 import { readSetting } from './settings'
 import { DEFAULT_SITE } from './routes/system'
 import { fail } from './envelope'
@@ -25,11 +25,43 @@ export interface UserRow {
   is_face_verify: number
   profile_real_name: string
   profile_id_number: string
+  destroy_requested_at: string | null
   created_at: string
 }
 
+/** MeEdu keeps a deleted account for 7 days; a login in that time cancels the deletion. */
+export const DESTROY_PENDING_DAYS = 7
+
 export function findUserByMobile(db: DB, mobile: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE mobile = ? AND destroyed_at IS NULL').get(mobile) as UserRow | undefined
+  const user = db.prepare('SELECT * FROM users WHERE mobile = ? AND destroyed_at IS NULL').get(mobile) as UserRow | undefined
+  if (user && finishExpiredDestroy(db, user)) return undefined
+  return user
+}
+
+/**
+ * A deletion whose pending period is over becomes final when the account is next looked up: the mobile
+ * is freed for a new registration and the social links go. Returns true when it did.
+ */
+function finishExpiredDestroy(db: DB, user: UserRow, now = new Date()): boolean {
+  if (!user.destroy_requested_at || addDays(parseBeijing(user.destroy_requested_at), DESTROY_PENDING_DAYS) > now) return false
+  db.transaction(() => {
+    db.prepare("UPDATE users SET destroyed_at = ?, mobile = 'destroyed-' || id || '-' || mobile WHERE id = ?").run(beijing(now), user.id)
+    db.prepare('DELETE FROM socialites WHERE user_id = ?').run(user.id)
+  })()
+  return true
+}
+
+/**
+ * Every login passes here (auth.ts issueToken): within the pending period it cancels the deletion and
+ * says so in the learner's messages; after it (a social or mini-program login reaching the account by its
+ * link) the deletion becomes final and the login is refused.
+ */
+export function resumeAccount(db: DB, userId: number): void {
+  const user = getUser(db, userId)
+  if (!user.destroy_requested_at) return
+  if (finishExpiredDestroy(db, user)) throw fail('该账号已注销')
+  db.prepare('UPDATE users SET destroy_requested_at = NULL WHERE id = ?').run(userId)
+  notify(db, userId, '你重新登录了账号，注销申请已撤销，账号和学习记录都已保留。')
 }
 
 export function getUser(db: DB, id: number): UserRow {

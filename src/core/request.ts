@@ -222,6 +222,27 @@ export const post = <T>(path: string, data?: CallOptions['data'], options: Omit<
   request<T>(path, { ...options, method: 'POST', data })
 
 /**
+ * Uploads a local file (from chooseImage) as the multipart field `name`, e.g. the avatar. The answer goes
+ * through the same envelope, 401 and toast rules as every call.
+ */
+export async function upload<T>(path: string, filePath: string, name = 'file'): Promise<T> {
+  Taro.showLoading({ title: '上传中...', mask: true })
+  try {
+    const res = await Taro.uploadFile({ url: buildUrl(path, 'main'), filePath, name, header: headers(currentToken()), timeout: runtimeConfig().requestTimeoutMs }).catch(() => {
+      throw new ApiError('network', Messages.network)
+    })
+    return toResult<T>({ statusCode: res.statusCode, data: res.data })
+  } catch (e) {
+    const err = e instanceof ApiError ? e : new ApiError('network', Messages.network)
+    if (err.kind === 'unauthorized') handleUnauthorized()
+    Taro.showToast({ title: err.message, icon: 'none', duration: TOAST_DURATION_MS })
+    throw err
+  } finally {
+    Taro.hideLoading()
+  }
+}
+
+/**
  * A page's first data without waiting: the successful answer index.html already received for this GET
  * (H5, src/earlyData.js), or undefined, and the page loads as usual. Lets the first render show content.
  */

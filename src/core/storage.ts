@@ -65,3 +65,10 @@ export function readJson<T>(key: StorageKeyName, fallback: T): T {
 export function writeJson(key: StorageKeyName, value: unknown): void {
   writeString(key, JSON.stringify(value))
 }
+
+/** What "清除缓存" may drop: this device's conveniences, never the session or a referral. */
+const CACHE_KEYS: readonly StorageKeyName[] = ['recentSearches', 'bookProgress', 'readerFontSize', 'usedLoginCodes']
+
+export function clearCache(): void {
+  for (const key of CACHE_KEYS) remove(key)
+}

@@ -8,7 +8,8 @@ import type {
   EarlyDataCapability,
   MiniLoginCapability,
   PageLoadCapability,
-  PaymentCapability
+  PaymentCapability,
+  SaveImageCapability
 } from './types'
 
 /** `Module` satisfies `Api`, and exports no value `Api` lacks. */
@@ -19,5 +20,6 @@ export type Conformance = [
   Exactly<EarlyDataCapability, typeof import('./earlyData')>,
   Exactly<MiniLoginCapability, typeof import('./miniLogin')>,
   Exactly<PageLoadCapability, typeof import('./pageLoad')>,
-  Exactly<PaymentCapability, typeof import('./payment')>
+  Exactly<PaymentCapability, typeof import('./payment')>,
+  Exactly<SaveImageCapability, typeof import('./saveImage')>
 ]

@@ -73,3 +73,14 @@ export interface PaymentCapability {
   payOrder(req: PayRequest): Promise<'left' | 'done'>
   paymentScene(): PaymentScene
 }
+
+/** platform/saveImage: keeping an image the server renders (a certificate) on the device. */
+export interface SaveImageCapability {
+  /**
+   * H5: downloads the file (`urlWithToken` carries the token: a download cannot send a header).
+   * weapp: downloads with the bearer header and saves it to the album, asking for the album permission
+   * and, once refused, offering the settings page. Resolves true when saved.
+   */
+  saveImage(url: string, urlWithToken: string, token: string, fileName: string): Promise<boolean>
+}
+

@@ -41,11 +41,13 @@ describe('site and home', () => {
 })
 
 describe('profile edits (CONTRACT 2.6)', () => {
-  it('nickname: set once per name across the site', async () => {
-    expect((await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: '肖邦迷' } })).code).toBe(0)
-    expect((await s.call<{ nick_name: string; is_set_nickname: number }>('GET', '/api/v2/member/detail', { token })).data).toMatchObject({ nick_name: '肖邦迷', is_set_nickname: 1 })
+  it('nickname: unique across the site, and chosen once (MeEdu)', async () => {
     expect(await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: '琴童小雨' } })).toMatchObject({ code: 1, message: '昵称已被使用，换一个吧' })
     expect((await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: '   ' } })).code).toBe(1)
+    expect((await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: '肖邦迷' } })).code).toBe(0)
+    expect((await s.call<{ nick_name: string; is_set_nickname: number }>('GET', '/api/v2/member/detail', { token })).data).toMatchObject({ nick_name: '肖邦迷', is_set_nickname: 1 })
+    expect(await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: '肖邦迷二号' } })).toMatchObject({ code: 1, message: '昵称只能修改一次，你已经修改过了' })
+    expect((await s.call<{ nick_name: string }>('GET', '/api/v2/member/detail', { token })).data.nick_name).toBe('肖邦迷')
   })
 
   it('password: set with an SMS code on the bound mobile, then usable for login', async () => {

@@ -15,7 +15,7 @@ describe('envelope and errors (CONTRACT section 1)', () => {
     const r = await s.call('GET', '/api/v2/other/config')
     expect(r.status).toBe(200)
     expect(r.code).toBe(0)
-    expect(r.data).toMatchObject({ name: '琴艺课堂', url: PUBLIC, enabled_addons: ['MeeduBooks'], member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false } })
+    expect(r.data).toMatchObject({ name: '琴艺课堂', url: PUBLIC, enabled_addons: ['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert'], member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false } })
   })
 
   it('unknown routes and resources are code 404, in the envelope', async () => {
@@ -187,13 +187,19 @@ describe('auth (CONTRACT 2.2)', () => {
     expect(await s.call('POST', '/addons/templateOne/api/v1/mini/login', { body: { openid } })).toMatchObject({ data: { success: 1 } })
   })
 
-  it('account destroy logs out everywhere and frees the mobile', async () => {
+  it('account destroy logs out everywhere; after the 7-day pending period the mobile is free again', async () => {
     const token = await s.login('13300133000')
-    expect((await s.call('POST', '/api/v3/member/destroy', { token })).code).toBe(0)
+    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run() // past the resend limit
+    expect((await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token, body: { mobile: '13300133000', scene: 'destroy' } })).code).toBe(0)
+    const code = (s.db.prepare("SELECT code FROM sms_codes WHERE mobile = '13300133000' ORDER BY id DESC LIMIT 1").pluck().get() as string)
+    expect((await s.call('POST', '/api/v3/member/destroy', { token, body: { mobile_code: code } })).code).toBe(0)
     expect((await s.call('GET', '/api/v2/member/detail', { token })).code).toBe(401)
+    // Past the pending period: the next login finds no account and registers a fresh one.
+    s.db.prepare("UPDATE users SET destroy_requested_at = '2020-01-01 00:00:00' WHERE mobile = '13300133000'").run()
     s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run() // past the resend limit
     const fresh = await s.login('13300133000')
     expect((await s.call<{ credit1: number }>('GET', '/api/v2/member/detail', { token: fresh })).data.credit1).toBe(20)
+    expect(s.db.prepare("SELECT COUNT(*) FROM users WHERE mobile LIKE 'destroyed-%-13300133000' AND destroyed_at IS NOT NULL").pluck().get()).toBe(1)
   })
 })
 

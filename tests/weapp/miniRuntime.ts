@@ -90,6 +90,11 @@ export class MiniRuntime {
   modalAnswer = { confirm: true, cancel: false }
   /** The code the next wx.login returns. */
   loginCode = 'mini-login-code'
+  /** Files saved with wx.saveImageToPhotosAlbum; `albumAllowed` false answers as a refused permission. */
+  readonly savedImages: string[] = []
+  albumAllowed = true
+  /** Times wx.openSetting was opened. */
+  settingsOpened = 0
 
   private readonly modules = new Map<string, { exports: unknown }>()
   private appConfig: Record<string, unknown> | null = null
@@ -181,6 +186,37 @@ export class MiniRuntime {
         return this.done(o, { errMsg: 'requestPayment:ok' })
       },
       setClipboardData: (o: Callbacks) => this.done(o, {}),
+      // Downloads go to the same server as requests; the "temp file" remembers what it holds.
+      downloadFile: (o: { url: string; header?: Record<string, string> } & Callbacks) => {
+        const req: WxRequest = { url: o.url, method: 'GET', data: undefined, header: { ...(o.header ?? {}) } }
+        this.requests.push(req)
+        this.pending++
+        const p = Promise.resolve()
+          .then(() => this.server(req))
+          .then((res) => {
+            const result = { statusCode: res.statusCode, tempFilePath: `wxfile://tmp/${this.requests.length}${res.statusCode === 200 ? '.png' : ''}`, errMsg: 'downloadFile:ok' }
+            o.success?.(result)
+            o.complete?.(result)
+            return result
+          })
+          .finally(() => this.pending--)
+        return Object.assign(p, { abort() {} })
+      },
+      saveImageToPhotosAlbum: (o: { filePath: string } & Callbacks) => {
+        if (!this.albumAllowed) {
+          const err = { errMsg: 'saveImageToPhotosAlbum:fail auth deny' }
+          o.fail?.(err)
+          o.complete?.(err)
+          return undefined
+        }
+        this.savedImages.push(o.filePath)
+        return this.done(o, { errMsg: 'saveImageToPhotosAlbum:ok' })
+      },
+      openSetting: (o: Callbacks) => {
+        this.settingsOpened++
+        return this.done(o, { authSetting: {}, errMsg: 'openSetting:ok' })
+      },
+      previewImage: (o: { urls: string[] } & Callbacks) => this.done(o, { errMsg: 'previewImage:ok' }),
       stopPullDownRefresh: (o: Callbacks) => this.done(o, {}),
       setNavigationBarTitle: (o: { title: string } & Callbacks) => {
         this.titles.push(o.title)

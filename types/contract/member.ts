@@ -1,6 +1,9 @@
 /** The member area: profile, account changes, messages, points (CONTRACT 2.6). */
 import { Type, type Static } from 'typebox'
 import { Enum, Flag, ListCOf, Mobile, Nullable, Page, SizeOf, SmsCode } from './common'
+import { PROFILE_LABELS } from '../patterns'
+
+export { PROFILE_LABELS }
 
 /** GET /api/v2/member/detail */
 export const Member = Type.Object({
@@ -53,7 +56,10 @@ export const NicknameBody = Type.Object({ nick_name: Type.String({ minLength: 1,
 export const PasswordBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode, password: Password(6, 32) })
 export const MobileCodeBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode })
 export const ChangeMobileBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode, sign: Type.String({ maxLength: 64, title: '验证标识' }) })
+/** POST /api/v3/member/destroy: the SMS code sent to the bound mobile (ours, docs/API.md). */
+export const DestroyBody = Type.Object({ mobile_code: Type.Optional(SmsCode) })
 export const VerifySign = Type.Object({ sign: Type.String() })
+export type VerifySign = Static<typeof VerifySign>
 export const BindCodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128, title: '授权码' }) })
 export const SocialiteParams = Type.Object({ app: Enum(['qq', 'wechat'], { title: '账号类型' }) })
 export const MessageIdParams = Type.Object({ id: Type.String({ maxLength: 64, title: 'ID' }) })
@@ -63,3 +69,28 @@ export const Credit1Records = ListCOf(Credit1Record)
 
 export const FaceVerifyBody = Type.Object({ s_url: Type.String({ maxLength: 1000, title: '返回地址' }) })
 export const FaceVerifyQuery = Type.Object({ biz_token: Type.String({ maxLength: 64, title: '认证标识' }), rule_id: Type.String({ maxLength: 64, title: '认证规则' }) })
+
+/** GET /api/v2/member/profile (docs/API.md): the extended profile; '' and 0 where not filled in. */
+export const Profile = Type.Object({
+  real_name: Type.String(),
+  gender: Type.String(),
+  age: Type.Integer(),
+  birthday: Type.String(),
+  profession: Type.String(),
+  address: Type.String(),
+  graduated_school: Type.String(),
+  diploma: Type.String()
+})
+export type Profile = Static<typeof Profile>
+
+/** POST /api/v2/member/profile: any subset of the fields; an empty string clears a text field. */
+export const ProfileBody = Type.Object({
+  real_name: Type.Optional(Type.String({ maxLength: 20, title: PROFILE_LABELS.real_name })),
+  gender: Type.Optional(Enum(['', '男', '女'], { title: PROFILE_LABELS.gender })),
+  age: Type.Optional(Type.Integer({ minimum: 0, maximum: 120, title: PROFILE_LABELS.age })),
+  birthday: Type.Optional(Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', title: PROFILE_LABELS.birthday })),
+  profession: Type.Optional(Type.String({ maxLength: 30, title: PROFILE_LABELS.profession })),
+  address: Type.Optional(Type.String({ maxLength: 100, title: PROFILE_LABELS.address })),
+  graduated_school: Type.Optional(Type.String({ maxLength: 50, title: PROFILE_LABELS.graduated_school })),
+  diploma: Type.Optional(Type.String({ maxLength: 20, title: PROFILE_LABELS.diploma }))
+}, { additionalProperties: false })

@@ -49,7 +49,8 @@ export type TemplateConfig = Static<typeof TemplateConfig>
 export const ImageCaptcha = Type.Object({ key: Type.String(), img: Type.String() })
 export type ImageCaptcha = Static<typeof ImageCaptcha>
 
-export const SmsScene = Enum(['login', 'register', 'password_reset', 'mobile_bind'], { title: '场景' })
+// `destroy`: confirming account deletion (ours, docs/API.md).
+export const SmsScene = Enum(['login', 'register', 'password_reset', 'mobile_bind', 'destroy'], { title: '场景' })
 export type SmsScene = Static<typeof SmsScene>
 
 export const SmsBody = Type.Object({
@@ -58,7 +59,7 @@ export const SmsBody = Type.Object({
   image_captcha: Type.String({ maxLength: 16, title: '图形验证码' }),
   scene: SmsScene
 })
-export const SmsWithoutCaptchaBody = Type.Object({ mobile: Mobile, scene: Enum(['mobile_bind', 'password_reset'], { title: '场景' }) })
+export const SmsWithoutCaptchaBody = Type.Object({ mobile: Mobile, scene: Enum(['mobile_bind', 'password_reset', 'destroy'], { title: '场景' }) })
 export const BlocksQuery = Type.Object({
   platform: Type.String({ maxLength: 20, default: 'h5' }),
   page_name: Type.String({ maxLength: 50, default: 'h5-page-index' })

@@ -4,9 +4,12 @@ import { migrateDir } from '../db'
 import { defineGoodsKind } from '../goods'
 import type { AddonDefinition } from './types'
 import { meeduBooks } from './MeeduBooks'
+import { daySignIn } from './DaySignIn'
+import { codeExchanger } from './CodeExchanger'
+import { cert } from './Cert'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
-export const ADDONS: readonly AddonDefinition[] = [meeduBooks]
+export const ADDONS: readonly AddonDefinition[] = [meeduBooks, daySignIn, codeExchanger, cert]
 
 export const IMPLEMENTED_ADDONS: readonly string[] = ADDONS.map((a) => a.name)
 

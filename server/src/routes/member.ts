@@ -6,7 +6,7 @@ import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/member'
 import type { AppContext } from '../context'
 import { ok, fail, notFound } from '../envelope'
-import { requireUserId, revokeAllTokens, revokeOtherTokens, tokenOf, revokeToken } from '../auth'
+import { requireUserId, revokeAllTokens, revokeOtherTokens, tokenOf } from '../auth'
 import { verifySmsCode } from '../sms'
 import { hashPasswordAsync } from '../password'
 import { assertAvatarQuota, storeAvatar } from '../avatar'
@@ -46,6 +46,8 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const id = requireUserId(db, req)
       const nick = req.body.nick_name.trim()
       if (hasControlCharacters(nick)) throw fail('昵称不能包含特殊字符')
+      // MeEdu lets a learner choose their nickname once (the one given at sign-up does not count).
+      if (getUser(db, id).is_set_nickname) throw fail('昵称只能修改一次，你已经修改过了')
       const taken = db.prepare('SELECT 1 FROM users WHERE nick_name = ? AND id != ?').get(nick, id)
       if (taken) throw fail('昵称已被使用，换一个吧')
       db.prepare('UPDATE users SET nick_name = ?, is_set_nickname = 1 WHERE id = ?').run(nick, id)
@@ -159,15 +161,36 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  // Account deletion: the account stops working at once; its mobile is freed for a new registration.
-  app.post('/api/v3/member/destroy', { schema: { response: Done } }, async (req) => {
+  // Account deletion (MeEdu): every session ends now; the account waits DESTROY_PENDING_DAYS, and a login
+  // in that time cancels the deletion (users.ts resumeAccount). After it, the mobile is freed.
+  // A learner with a bound mobile confirms with an SMS code sent to it.
+  app.post('/api/v3/member/destroy', { schema: { body: C.DestroyBody, response: Done } }, async (req) => {
     const id = requireUserId(db, req)
+    const { mobile } = getUser(db, id)
+    if (MOBILE_RE.test(mobile)) {
+      if (!req.body.mobile_code) throw fail('请输入短信验证码')
+      verifySmsCode(db, mobile, req.body.mobile_code)
+    }
     db.transaction(() => {
-      db.prepare("UPDATE users SET destroyed_at = ?, mobile = 'destroyed-' || id || '-' || mobile WHERE id = ?").run(beijing(), id)
-      db.prepare('DELETE FROM socialites WHERE user_id = ?').run(id)
+      db.prepare('UPDATE users SET destroy_requested_at = ? WHERE id = ?').run(beijing(), id)
       revokeAllTokens(db, id)
     })()
-    revokeToken(db, tokenOf(req))
+    return ok([])
+  })
+
+  // The extended profile (docs/API.md): what the learner tells the studio about themselves.
+  app.get('/api/v2/member/profile', { schema: { response: { 200: EnvelopeOf(C.Profile) } } }, async (req) => ok(readProfile(db, requireUserId(db, req))))
+
+  app.post('/api/v2/member/profile', { schema: { body: C.ProfileBody, response: Done } }, async (req) => {
+    const id = requireUserId(db, req)
+    const next = { ...readProfile(db, id), ...cleanProfile(req.body) }
+    db.prepare(
+      `INSERT INTO user_profiles (user_id, real_name, gender, age, birthday, profession, address, graduated_school, diploma, updated_at)
+       VALUES (@user_id, @real_name, @gender, @age, @birthday, @profession, @address, @graduated_school, @diploma, @updated_at)
+       ON CONFLICT(user_id) DO UPDATE SET real_name = excluded.real_name, gender = excluded.gender, age = excluded.age, birthday = excluded.birthday,
+         profession = excluded.profession, address = excluded.address, graduated_school = excluded.graduated_school, diploma = excluded.diploma,
+         updated_at = excluded.updated_at`
+    ).run({ ...next, user_id: id, updated_at: beijing() })
     return ok([])
   })
 
@@ -211,4 +234,32 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const { total, rows } = pageQuery<Static<typeof C.Credit1Record>>(db, { select: 'sum, remark, created_at', from: 'credit1_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
     return ok(shapeC(rows, total))
   })
+}
+
+const PROFILE_TEXT = ['real_name', 'gender', 'birthday', 'profession', 'address', 'graduated_school', 'diploma'] as const
+
+function readProfile(db: AppContext['db'], userId: number): Static<typeof C.Profile> {
+  const row = db
+    .prepare('SELECT real_name, gender, age, birthday, profession, address, graduated_school, diploma FROM user_profiles WHERE user_id = ?')
+    .get(userId) as Static<typeof C.Profile> | undefined
+  return row ?? { real_name: '', gender: '', age: 0, birthday: '', profession: '', address: '', graduated_school: '', diploma: '' }
+}
+
+/** The fields sent, trimmed; a birthday must be a real past date; text without control characters. */
+function cleanProfile(body: Static<typeof C.ProfileBody>): Partial<Static<typeof C.Profile>> {
+  const out: Partial<Static<typeof C.Profile>> = {}
+  for (const key of PROFILE_TEXT) {
+    const v = body[key]
+    if (v === undefined) continue
+    const t = v.trim()
+    if (hasControlCharacters(t)) throw fail(`${C.PROFILE_LABELS[key]}不能包含特殊字符`)
+    out[key] = t
+  }
+  if (out.birthday) {
+    const [y, m, d] = out.birthday.split('-').map(Number)
+    const date = new Date(Date.UTC(y, m - 1, d))
+    if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || date > new Date()) throw fail('请填写正确的生日')
+  }
+  if (body.age !== undefined) out.age = body.age
+  return out
 }

@@ -8,6 +8,10 @@ export const fetchImageCaptcha = () => get<ImageCaptcha>('/api/v2/captcha/image'
 export const sendSmsCode = (p: { mobile: string; image_key: string; image_captcha: string; scene: SmsScene }) =>
   post<[]>('/api/v2/captcha/sms', p, { loading: true })
 
+/** A logged-in learner's code to their own bound mobile: no image captcha (the server allows only that). */
+export const sendSmsWithoutCaptcha = (p: { mobile: string; scene: SmsScene }) =>
+  post<[]>('/api/v2/captcha/smsWithoutCaptcha', p, { loading: true })
+
 export const loginByMobile = (p: { mobile: string; mobile_code: string; msv?: string }) =>
   post<TokenResult>('/api/v2/login/mobile', p, { loading: true })
 

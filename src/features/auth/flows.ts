@@ -114,12 +114,15 @@ export async function completeLogin(token: string, redirect?: string): Promise<v
   await finishAt(redirect)
 }
 
-/** Logout (SPEC section 4): clear token, user and purchased info, say 已安全退出, back to the member centre. */
-export async function logout(): Promise<void> {
+/**
+ * Logout (SPEC section 4): clear token, user and purchased info, say 已安全退出, back to the member centre.
+ * After an account deletion the server has already ended the session; `message` says what happened.
+ */
+export async function logout(message = '已安全退出'): Promise<void> {
   const hadToken = !!useSession.getState().token
   if (hadToken) await logoutCall().catch(() => undefined)
   useSession.getState().clear()
   usePurchased.getState().clear()
-  Taro.showToast({ title: '已安全退出', icon: 'none', duration: TOAST_DURATION_MS })
+  Taro.showToast({ title: message, icon: 'none', duration: TOAST_DURATION_MS })
   await go(routes.member.url)
 }

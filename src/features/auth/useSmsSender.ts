@@ -1,37 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
-import type { ImageCaptcha, SmsScene } from '../../../types/api'
-import { fetchImageCaptcha, sendSmsCode } from './api'
+import type { SmsScene } from '../../../types/api'
+import { sendSmsCode, sendSmsWithoutCaptcha } from './api'
+import { useImageCaptcha } from './useImageCaptcha'
 import { mobileError } from '../../utils/validators'
 import { SMS_RESEND_SECONDS, TOAST_DURATION_MS } from '../../utils/constants'
 
 const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /**
- * Image captcha + SMS code sending with a resend countdown, shared by login and the bind pages.
- * Inputs are validated before any call; a failed send refreshes the (single-use) captcha.
+ * Image captcha + SMS code sending with a resend countdown, shared by login, the bind pages and the
+ * member's own account pages. Inputs are validated before any call; a failed send refreshes the
+ * (single-use) captcha. `own`: a logged-in learner's code without a captcha (their bound mobile, or the
+ * new number of a mobile change just after the old one was verified: the server allows only those).
  */
-export function useSmsSender(scene: SmsScene) {
-  const [captcha, setCaptcha] = useState<ImageCaptcha | null>(null)
-  const [captchaFailed, setCaptchaFailed] = useState(false)
+export function useSmsSender(scene: SmsScene, own = false) {
+  const { captcha, captchaFailed, refreshCaptcha } = useImageCaptcha(!own)
   const [countdown, setCountdown] = useState(0)
   const [sending, setSending] = useState(false)
   const timer = useRef<ReturnType<typeof setInterval>>()
 
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      setCaptchaFailed(false)
-      setCaptcha(await fetchImageCaptcha())
-    } catch {
-      setCaptcha(null)
-      setCaptchaFailed(true)
-    }
-  }, [])
-
-  useEffect(() => {
-    refreshCaptcha()
-    return () => clearInterval(timer.current)
-  }, [refreshCaptcha])
+  useEffect(() => () => clearInterval(timer.current), [])
 
   const startCountdown = () => {
     setCountdown(SMS_RESEND_SECONDS)
@@ -52,22 +41,22 @@ export function useSmsSender(scene: SmsScene) {
       toast(mErr)
       return false
     }
-    if (!captchaText.trim()) {
+    if (!own && !captchaText.trim()) {
       toast('请输入图形验证码')
       return false
     }
-    if (!captcha) {
+    if (!own && !captcha) {
       toast('图形验证码未加载，请点击刷新')
       return false
     }
     setSending(true)
     try {
-      await sendSmsCode({ mobile, image_key: captcha.key, image_captcha: captchaText.trim(), scene })
+      await (own ? sendSmsWithoutCaptcha({ mobile, scene }) : sendSmsCode({ mobile, image_key: captcha?.key ?? '', image_captcha: captchaText.trim(), scene }))
       toast('验证码已发送')
       startCountdown()
       return true
     } catch {
-      refreshCaptcha()
+      if (!own) refreshCaptcha()
       return false
     } finally {
       setSending(false)

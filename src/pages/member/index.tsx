@@ -7,6 +7,8 @@ import { go, loginUrl } from '../../core/navigation'
 import { loadMember, logout } from '../../features/auth/flows'
 import { ENTRY_GROUPS, visibleEntries } from '../../features/member/entries'
 import { fetchUnreadCount } from '../../features/member/api'
+import { DEFAULT_AVATAR } from '../../features/member/identity'
+import { maskMobile } from '../../utils/mask'
 import { Skeleton } from '../../components/PageStatus'
 import { formatDate } from '../../utils/time'
 import { APP_VERSION } from '../../utils/constants'
@@ -14,16 +16,6 @@ import { routes } from '../../routes'
 import './index.scss'
 import { definePage } from '../../components/PageShell'
 import Picture from '../../components/Picture'
-
-const DEFAULT_AVATAR =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#f6e3de"/><circle cx="32" cy="25" r="11" fill="#b04530"/><path d="M12 56c3-11 11-17 20-17s17 6 20 17z" fill="#b04530"/></svg>'
-  )
-
-function maskMobile(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : ''
-}
 
 /** The me tab: who I am, my VIP state and points, the member-centre entries, logout. */
 function MemberPage() {
@@ -50,7 +42,7 @@ function MemberPage() {
         {loadingUser ? (
           <Skeleton rows={2} avatar />
         ) : isLogin && user ? (
-          <View className='member__profile'>
+          <View className='member__profile' onClick={() => go(routes.profile.url)}>
             <Picture className='member__avatar' src={user.avatar || DEFAULT_AVATAR} mode='aspectFill' alt='我的头像' />
             <View className='member__who'>
               <Text className='member__name'>{user.nick_name}</Text>

@@ -1,7 +1,8 @@
 import { View, Input, Text } from '@tarojs/components'
-import type { SmsScene } from '../../../../types/api'
+import type { ImageCaptcha, SmsScene } from '../../../../types/api'
 import { useSmsSender } from '../useSmsSender'
 import { VERIFY_CODE_LENGTH } from '../../../utils/constants'
+import { maskMobile } from '../../../utils/mask'
 import './fields.scss'
 import Picture from '../../../components/Picture'
 
@@ -11,46 +12,73 @@ export interface SmsFieldsValue {
   code: string
 }
 
-/** Mobile, image captcha and SMS code inputs with the send button: one block for every SMS form. */
+/** The image-captcha input with its picture (tap to change): SMS forms and the redeem-code form. */
+export function CaptchaField({
+  captcha,
+  failed,
+  value,
+  onInput,
+  onRefresh
+}: {
+  captcha: ImageCaptcha | null
+  failed: boolean
+  value: string
+  onInput: (v: string) => void
+  onRefresh: () => void
+}) {
+  return (
+    <View className='form-field'>
+      <Input className='form-field__input form-field__captcha' maxlength={8} placeholder='请输入图形验证码' value={value} onInput={(e) => onInput(e.detail.value)} />
+      <View className='form-field__captcha-img' onClick={onRefresh} aria-label='刷新图形验证码'>
+        {captcha ? (
+          <Picture className='form-field__captcha-pic' src={captcha.img} mode='aspectFit' alt='图形验证码，点击换一张' />
+        ) : (
+          <Text className='form-field__captcha-text'>{failed ? '点击重试' : '加载中'}</Text>
+        )}
+      </View>
+    </View>
+  )
+}
+
+/**
+ * Mobile, image captcha and SMS code inputs with the send button: one block for every SMS form.
+ * `own`: the logged-in learner's bound mobile, shown as text and reached without a captcha.
+ * `noCaptcha`: a number the learner types, sent without a captcha (the new number of a mobile change).
+ */
 export function SmsFields({
   scene,
   value,
-  onChange
+  onChange,
+  own = false,
+  noCaptcha = false
 }: {
   scene: SmsScene
   value: SmsFieldsValue
   onChange: (v: SmsFieldsValue) => void
+  own?: boolean
+  noCaptcha?: boolean
 }) {
-  const sms = useSmsSender(scene)
+  const sms = useSmsSender(scene, own || noCaptcha)
   const set = (patch: Partial<SmsFieldsValue>) => onChange({ ...value, ...patch })
   return (
     <View className='form-fields'>
       <View className='form-field'>
-        <Input
-          className='form-field__input form-field__mobile'
-          type='number'
-          maxlength={11}
-          placeholder='请输入手机号'
-          value={value.mobile}
-          onInput={(e) => set({ mobile: e.detail.value.trim() })}
-        />
+        {own ? (
+          <Text className='form-field__input form-field__mobile'>{maskMobile(value.mobile)}</Text>
+        ) : (
+          <Input
+            className='form-field__input form-field__mobile'
+            type='number'
+            maxlength={11}
+            placeholder='请输入手机号'
+            value={value.mobile}
+            onInput={(e) => set({ mobile: e.detail.value.trim() })}
+          />
+        )}
       </View>
-      <View className='form-field'>
-        <Input
-          className='form-field__input form-field__captcha'
-          maxlength={8}
-          placeholder='请输入图形验证码'
-          value={value.captcha}
-          onInput={(e) => set({ captcha: e.detail.value })}
-        />
-        <View className='form-field__captcha-img' onClick={sms.refreshCaptcha} aria-label='刷新图形验证码'>
-          {sms.captcha ? (
-            <Picture className='form-field__captcha-pic' src={sms.captcha.img} mode='aspectFit' alt='图形验证码，点击换一张' />
-          ) : (
-            <Text className='form-field__captcha-text'>{sms.captchaFailed ? '点击重试' : '加载中'}</Text>
-          )}
-        </View>
-      </View>
+      {!own && !noCaptcha && (
+        <CaptchaField captcha={sms.captcha} failed={sms.captchaFailed} value={value.captcha} onInput={(captcha) => set({ captcha })} onRefresh={sms.refreshCaptcha} />
+      )}
       <View className='form-field'>
         <Input
           className='form-field__input form-field__code'

@@ -1,0 +1,146 @@
+import path from 'path'
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Static } from 'typebox'
+import type { AppContext } from '../../context'
+import type { DB } from '../../db'
+import type { AddonDefinition } from '../types'
+import { ok, fail } from '../../envelope'
+import { requireUserId } from '../../auth'
+import { consumeCaptcha } from '../../captcha'
+import { addCredit1, getUser, isVip, notify } from '../../users'
+import { goodsKind } from '../../goods'
+import { addDays, beijing, parseBeijing } from '../../time'
+import { pageQuery, shapeC } from '../../paging'
+import { EmptyData, EnvelopeOf } from '../../../../types/contract/common'
+import * as C from '../../../../types/contract/engagement'
+
+const V2 = '/addons/CodeExchanger/api/v2'
+
+type Body = Static<typeof C.CodeBody>
+interface Activity {
+  id: number
+  name: string
+  relate_data: string
+  ends_at: string | null
+}
+
+/** Codes are printed on cards: compare without case or surrounding spaces. */
+const normalise = (code: string) => code.trim().toUpperCase()
+
+const hasTable = (db: DB, name: string) => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name)
+
+/** Does the learner already have this item? (Points can always be received again.) */
+function owns(db: DB, uid: number, item: C.RelateItem): boolean {
+  switch (item.sign) {
+    case 'vod':
+      return !!db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(uid, item.id)
+    case 'vip': {
+      const u = getUser(db, uid)
+      return u.role_id === item.id && isVip(u)
+    }
+    case 'book':
+      return hasTable(db, 'user_books') && !!db.prepare('SELECT 1 FROM user_books WHERE user_id = ? AND book_id = ?').get(uid, item.id)
+    case 'credit1':
+      return false
+  }
+}
+
+/** Grants one item through the goods kinds the order flow delivers with (a redeemed VIP period extends). */
+function grant(db: DB, uid: number, item: C.RelateItem, codeName: string): void {
+  if (item.sign === 'credit1') return addCredit1(db, uid, item.id, `兑换码：${codeName}`)
+  const type = item.sign === 'vip' ? 'role' : item.sign
+  goodsKind(type).deliver(db, { user_id: uid, goods_id: item.id, charge: 0 })
+}
+
+async function routes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  // One captcha per try, consumed before anything else (and outside any transaction, so a refused code
+  // cannot roll it back): guessing codes costs a captcha each.
+  const assertCaptcha = (b: Body) => {
+    if (!consumeCaptcha(db, b.image_key, b.image_captcha)) throw fail('图形验证码错误')
+  }
+
+  /** The learner's code: its activity with what each item means for them, or a clear refusal. */
+  const checkCode = (uid: number, b: Body) => {
+    const row = db.prepare('SELECT activity_id, used_by FROM exchange_codes WHERE code = ?').get(normalise(b.code)) as { activity_id: number; used_by: number | null } | undefined
+    if (!row) throw fail('兑换码不存在，请核对后重新输入')
+    if (row.used_by) throw fail(row.used_by === uid ? '你已经使用过这个兑换码' : '兑换码已被使用')
+    const activity = db.prepare('SELECT id, name, relate_data, ends_at FROM code_activities WHERE id = ?').get(row.activity_id) as Activity
+    if (activity.ends_at && parseBeijing(activity.ends_at) < new Date()) throw fail('兑换码已过期')
+    const items = JSON.parse(activity.relate_data) as C.RelateItem[]
+    return { activity, items: items.map((i) => ({ ...i, is_subscribe: owns(db, uid, i) })) }
+  }
+
+  app.post(`${V2}/query`, { schema: { body: C.CodeBody, response: { 200: EnvelopeOf(C.CodeQueryResult) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    assertCaptcha(req.body)
+    const { activity, items } = checkCode(uid, req.body)
+    return ok({ activity: { id: activity.id, name: activity.name, relate_courses: items } })
+  })
+
+  app.post(`${V2}/confirm`, { schema: { body: C.CodeBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    assertCaptcha(req.body)
+    db.transaction(() => {
+      const { activity, items } = checkCode(uid, req.body)
+      const missing = items.filter((i) => !i.is_subscribe)
+      if (!missing.length) throw fail('兑换码中的内容你都已拥有，无需兑换')
+      const used = db.prepare('UPDATE exchange_codes SET used_by = ?, used_at = ? WHERE code = ? AND used_by IS NULL').run(uid, beijing(), normalise(req.body.code))
+      if (!used.changes) throw fail('兑换码已被使用')
+      for (const item of missing) grant(db, uid, item, activity.name)
+      notify(db, uid, `兑换成功：${missing.map((i) => i.name).join('、')}已到账。`)
+    })()
+    return { code: 0, message: '兑换成功', data: [] }
+  })
+
+  app.get(`${V2}/user/records`, { schema: { querystring: C.AddonListQuery, response: { 200: EnvelopeOf(C.CodeRecords) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const size = req.query.size ?? req.query.page_size ?? 10
+    const { total, rows } = pageQuery<{ id: number; name: string; relate_data: string; used_at: string }>(
+      db,
+      {
+        select: 'e.rowid AS id, a.name, a.relate_data, e.used_at',
+        from: 'exchange_codes e JOIN code_activities a ON a.id = e.activity_id WHERE e.used_by = ?',
+        order: 'e.used_at DESC, e.rowid DESC',
+        args: [uid]
+      },
+      req.query.page,
+      size
+    )
+    return ok(shapeC(rows.map((r) => ({ id: r.id, activity: { name: r.name, relate_data: r.relate_data }, used_at: r.used_at })), total))
+  })
+}
+
+/** Campaigns a piano studio hands out at lessons and open days (development and tests only). */
+export const DEMO_CODES = {
+  course: ['KJ2026-A7F3', 'KJ2026-B8G4', 'KJ2026-C9H5'],
+  vip: ['VIP30-QX81', 'VIP30-RY92'],
+  expired: ['SUMMER-2025']
+} as const
+
+function seed(db: DB): void {
+  if (db.prepare('SELECT 1 FROM code_activities LIMIT 1').get()) return
+  const title = (id: number) => (db.prepare('SELECT title FROM courses WHERE id = ?').pluck().get(id) as string | undefined) ?? ''
+  const role = (db.prepare('SELECT name FROM roles WHERE id = 1').pluck().get() as string | undefined) ?? '月度会员'
+  const now = new Date()
+  const activity = db.prepare('INSERT INTO code_activities (id, name, relate_data, ends_at) VALUES (?, ?, ?, ?)')
+  const code = db.prepare('INSERT INTO exchange_codes (code, activity_id) VALUES (?, ?)')
+  db.transaction(() => {
+    activity.run(1, '秋季考级集训营赠课', JSON.stringify([{ id: 3, sign: 'vod', name: title(3) }, { id: 200, sign: 'credit1', name: '200积分' }]), beijing(addDays(now, 90)))
+    activity.run(2, '开学季会员体验', JSON.stringify([{ id: 1, sign: 'vip', name: `${role}（30天）` }, { id: 9, sign: 'vod', name: title(9) }]), beijing(addDays(now, 60)))
+    activity.run(3, '暑期夏令营体验课', JSON.stringify([{ id: 7, sign: 'vod', name: title(7) }]), beijing(addDays(now, -30)))
+    for (const c of DEMO_CODES.course) code.run(c, 1)
+    for (const c of DEMO_CODES.vip) code.run(c, 2)
+    for (const c of DEMO_CODES.expired) code.run(c, 3)
+  })()
+}
+
+export const codeExchanger: AddonDefinition = {
+  name: 'CodeExchanger',
+  routes,
+  migrations: path.join(__dirname, 'migrations'),
+  seed
+}

@@ -1,0 +1,56 @@
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { MemberCert } from '../../../types/api'
+import { currentToken } from '../../core/session'
+import { saveImage } from '../../platform/saveImage'
+import { certImageUrls, fetchCerts } from '../../features/member/certs'
+import { usePagedList } from '../../hooks/usePagedList'
+import { PagedListView, definePage } from '../../components/PageShell'
+import Picture from '../../components/Picture'
+import { routes } from '../../routes'
+import { formatDate } from '../../utils/time'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import './certification.scss'
+
+/** 我的证书: the certificates the studio awarded me; open one full screen, or keep it on the device. */
+function CertificationPage() {
+  const list = usePagedList(fetchCerts)
+
+  const open = (c: MemberCert) => {
+    // The viewer loads the image itself: it can only carry the token in the URL (the route allows it).
+    const { urlWithToken } = certImageUrls(c.id, currentToken())
+    Taro.previewImage({ urls: [urlWithToken], current: urlWithToken }).catch(() => undefined)
+  }
+  const save = async (c: MemberCert) => {
+    const { url, urlWithToken } = certImageUrls(c.id, currentToken())
+    if (await saveImage(url, urlWithToken, currentToken(), `${c.cert.name}.png`)) Taro.showToast({ title: '证书已保存', icon: 'success', duration: TOAST_DURATION_MS })
+  }
+
+  return (
+    <View className='certs'>
+      <PagedListView list={list} empty='还没有证书，完成课程或通过考核后会颁发证书'>
+        {(c) => (
+          <View key={c.id} className='cert'>
+            <View className='cert__image' onClick={() => open(c)} aria-label={`查看${c.cert.name}`}>
+              <Picture className='cert__thumb' src={c.cert.template_image} mode='aspectFit' alt={c.cert.name} />
+            </View>
+            <View className='cert__body'>
+              <Text className='cert__name'>{c.cert.name}</Text>
+              <Text className='cert__date'>{`${formatDate(c.created_at)} 颁发`}</Text>
+              <View className='cert__actions'>
+                <Button className='cert__btn' onClick={() => open(c)}>
+                  查看证书
+                </Button>
+                <Button className='btn-primary cert__btn' onClick={() => save(c)}>
+                  保存图片
+                </Button>
+              </View>
+            </View>
+          </View>
+        )}
+      </PagedListView>
+    </View>
+  )
+}
+
+export default definePage(routes.certification, CertificationPage)

@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { View, Text, Input, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { CodeQueryResult } from '../../../../types/api'
+import { go } from '../../../core/navigation'
+import { useImageCaptcha } from '../../../features/auth/useImageCaptcha'
+import { CaptchaField } from '../../../features/auth/components/SmsFields'
+import { confirmCode, queryCode, GRANT_LABELS } from '../../../features/member/codes'
+import { definePage } from '../../../components/PageShell'
+import { routes } from '../../../routes'
+import { TOAST_DURATION_MS } from '../../../utils/constants'
+import '../../../features/auth/components/fields.scss'
+import '../../../features/member/components/cells.scss'
+import './codeExchanger.scss'
+
+const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
+
+/**
+ * 兑换码: enter the code and the image captcha, see what it grants, then confirm with a fresh captcha
+ * (each captcha works once); the success page opens what was granted.
+ */
+function CodeExchangerPage() {
+  const { captcha, captchaFailed, refreshCaptcha } = useImageCaptcha()
+  const [code, setCode] = useState('')
+  const [answer, setAnswer] = useState('')
+  const [found, setFound] = useState<CodeQueryResult['activity'] | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  /** The request body, or null after saying what is missing. */
+  const input = () => {
+    const missing = !code.trim() ? '请输入兑换码' : !answer.trim() ? '请输入图形验证码' : !captcha ? '图形验证码未加载，请点击刷新' : ''
+    if (missing || !captcha) {
+      toast(missing)
+      return null
+    }
+    return { code: code.trim(), image_key: captcha.key, image_captcha: answer.trim() }
+  }
+
+  const run = async (step: 'query' | 'confirm') => {
+    const body = input()
+    if (!body || busy) return
+    setBusy(true)
+    try {
+      if (step === 'query') setFound((await queryCode(body)).activity)
+      else {
+        await confirmCode(body)
+        Taro.showToast({ title: '兑换成功', icon: 'success', duration: TOAST_DURATION_MS })
+        await go(routes.codeExchangerSuccess.url, { replace: true })
+      }
+    } catch {
+      // The server's reason (no such code, used, expired, wrong captcha) is shown by the request layer.
+    } finally {
+      // The captcha was used either way: a new one for the next step.
+      setAnswer('')
+      refreshCaptcha()
+      setBusy(false)
+    }
+  }
+
+  const canRedeem = !!found && found.relate_courses.some((c) => !c.is_subscribe)
+  return (
+    <View className='exchange member-form'>
+      <Text className='member-form__note'>输入课程卡、活动中拿到的兑换码，兑换课程、会员或积分。</Text>
+      <View className='form-fields'>
+        <View className='form-field'>
+          <Input
+            className='form-field__input exchange__code'
+            maxlength={32}
+            placeholder='请输入兑换码'
+            value={code}
+            onInput={(e) => {
+              setCode(e.detail.value)
+              setFound(null)
+            }}
+          />
+        </View>
+        <CaptchaField captcha={captcha} failed={captchaFailed} value={answer} onInput={setAnswer} onRefresh={refreshCaptcha} />
+      </View>
+
+      {found && (
+        <View className='exchange__found' role='region' aria-label='兑换内容'>
+          <Text className='exchange__activity'>{found.name}</Text>
+          {found.relate_courses.map((c) => (
+            <View key={`${c.sign}-${c.id}`} className='exchange__item'>
+              <Text className='exchange__sign'>{GRANT_LABELS[c.sign] ?? c.sign}</Text>
+              <Text className='exchange__name'>{c.name}</Text>
+              {c.is_subscribe && <Text className='exchange__owned'>已拥有</Text>}
+            </View>
+          ))}
+          <Text className='member-form__note'>{canRedeem ? '确认兑换前，请重新输入上方的图形验证码。' : '这些内容你都已拥有，无需兑换。'}</Text>
+        </View>
+      )}
+
+      {found && canRedeem ? (
+        <Button className='btn-primary member-form__submit' loading={busy} disabled={busy} onClick={() => run('confirm')}>
+          确认兑换
+        </Button>
+      ) : (
+        <Button className='btn-primary member-form__submit' loading={busy} disabled={busy} onClick={() => run('query')}>
+          查询兑换内容
+        </Button>
+      )}
+      <Text className='exchange__records' onClick={() => go(routes.codeExchangerRecords.url)}>
+        兑换记录
+      </Text>
+    </View>
+  )
+}
+
+export default definePage(routes.codeExchanger, CodeExchangerPage)

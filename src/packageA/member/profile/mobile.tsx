@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useSession } from '../../../core/session'
+import { go } from '../../../core/navigation'
+import { loadMember } from '../../../features/auth/flows'
+import { SmsFields, type SmsFieldsValue } from '../../../features/auth/components/SmsFields'
+import { changeMobile } from '../../../features/member/mobileChange'
+import { definePage, type PageProps } from '../../../components/PageShell'
+import { routes } from '../../../routes'
+import { codeError, mobileError } from '../../../utils/validators'
+import { TOAST_DURATION_MS } from '../../../utils/constants'
+import '../../../features/member/components/cells.scss'
+
+/** 更换手机号, step 2: the new number and its SMS code, with the sign step 1 earned (valid 10 minutes). */
+function MobilePage({ query }: PageProps<typeof routes.mobile>) {
+  const current = useSession((s) => s.user?.mobile ?? '')
+  const [sms, setSms] = useState<SmsFieldsValue>({ mobile: '', captcha: '', code: '' })
+  const [busy, setBusy] = useState(false)
+
+  const save = async () => {
+    const err = mobileError(sms.mobile) || (sms.mobile === current ? '新手机号不能与原手机号相同' : '') || codeError(sms.code)
+    if (err) {
+      Taro.showToast({ title: err, icon: 'none', duration: TOAST_DURATION_MS })
+      return
+    }
+    setBusy(true)
+    try {
+      await changeMobile({ mobile: sms.mobile, mobile_code: sms.code, sign: query.sign })
+      await loadMember({ silent: true })
+      Taro.showToast({ title: '手机号已更换', icon: 'success', duration: TOAST_DURATION_MS })
+      // Back where the change started (step 1 was replaced by this page), the new number already shown.
+      await Taro.navigateBack().catch(() => go(routes.profile.url, { replace: true }))
+    } catch {
+      // The server's reason (taken number, expired verification, wrong code) is shown by the request layer.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='mobile-change member-form'>
+      <Text className='member-form__note'>请输入新的手机号。更换后用新手机号登录，其他设备上的登录将会退出。</Text>
+      <SmsFields scene='mobile_bind' noCaptcha value={sms} onChange={setSms} />
+      <Button className='btn-primary member-form__submit' loading={busy} disabled={busy} onClick={save}>
+        确认更换
+      </Button>
+      <Text className='member-form__note' onClick={() => go(routes.mobileVerify.url, { replace: true })}>
+        验证已过期？重新验证原手机号
+      </Text>
+    </View>
+  )
+}
+
+export default definePage(routes.mobile, MobilePage)

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { View, Text, Input, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useSession } from '../../../core/session'
+import { loadMember } from '../../../features/auth/flows'
+import { changeNickname } from '../../../features/member/api'
+import { CellGroup, Cell } from '../../../features/member/components/Cells'
+import { definePage } from '../../../components/PageShell'
+import { Skeleton } from '../../../components/PageStatus'
+import { routes } from '../../../routes'
+import { isLengthBetween } from '../../../utils/validators'
+import { TOAST_DURATION_MS } from '../../../utils/constants'
+import '../../../features/member/components/cells.scss'
+
+const NICKNAME_MAX = 20
+const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
+
+/** The first rule a nickname breaks (the server's: 1-20 characters, not only spaces), or ''. */
+function nicknameError(nick: string, current: string): string {
+  const v = nick.trim()
+  if (!v) return '请输入昵称'
+  if (!isLengthBetween(v, 1, NICKNAME_MAX)) return `昵称不能超过${NICKNAME_MAX}个字`
+  if (v === current) return '新昵称与当前昵称相同'
+  return ''
+}
+
+/** 修改昵称: MeEdu lets a learner choose their nickname once; after that the page says so. */
+function NicknamePage() {
+  const user = useSession((s) => s.user)
+  const [nick, setNick] = useState('')
+  const [saving, setSaving] = useState(false)
+  if (!user) return <Skeleton rows={2} />
+  const locked = user.is_set_nickname === 1
+
+  const save = async () => {
+    const err = nicknameError(nick, user.nick_name)
+    if (err) {
+      toast(err)
+      return
+    }
+    setSaving(true)
+    try {
+      await changeNickname(nick.trim())
+      await loadMember({ silent: true })
+      Taro.showToast({ title: '昵称已修改', icon: 'success', duration: TOAST_DURATION_MS })
+      setTimeout(() => Taro.navigateBack().catch(() => undefined), TOAST_DURATION_MS)
+    } catch {
+      // The server's reason (taken, already changed) is shown by the request layer.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <View className='nickname member-form'>
+      <CellGroup>
+        <Cell label='当前昵称' value={user.nick_name} />
+        {!locked && (
+          <Cell label='新昵称'>
+            <Input className='member-form__input' maxlength={NICKNAME_MAX} placeholder={`1-${NICKNAME_MAX}个字`} value={nick} onInput={(e) => setNick(e.detail.value)} aria-label='新昵称' />
+          </Cell>
+        )}
+      </CellGroup>
+      <Text className='member-form__note'>{locked ? '你已经修改过昵称了，昵称只能修改一次。' : '昵称只能修改一次，且不能与其他学员重复，请慎重填写。'}</Text>
+      {!locked && (
+        <Button className='btn-primary member-form__submit' loading={saving} disabled={saving} onClick={save}>
+          保存
+        </Button>
+      )}
+    </View>
+  )
+}
+
+export default definePage(routes.nickname, NicknamePage)
