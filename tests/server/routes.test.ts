@@ -32,8 +32,8 @@ const NOT_JSON = new Set([
   'POST /sandbox/face/pass',
   'POST /sandbox/face/fail'
 ])
-/** Writes without a JSON body: logout, account deletion, multipart avatar. */
-const NO_BODY = new Set(['POST /api/v2/logout', 'POST /api/v3/member/destroy', 'POST /api/v2/member/detail/avatar'])
+/** Writes without a JSON body: logout, account deletion, multipart avatar and Q&A images. */
+const NO_BODY = new Set(['POST /api/v2/logout', 'POST /api/v3/member/destroy', 'POST /api/v2/member/detail/avatar', 'POST /addons/Wenda/api/v1/upload/image'])
 
 it('every API route declares its request and reply schemas', async () => {
   const s = await startServer()

@@ -4,9 +4,13 @@ import { migrateDir } from '../db'
 import { defineGoodsKind } from '../goods'
 import type { AddonDefinition } from './types'
 import { meeduBooks } from './MeeduBooks'
+import { meeduTopics } from './MeeduTopics'
+import { learnPaths } from './LearnPaths'
+import { wenda } from './Wenda'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
-export const ADDONS: readonly AddonDefinition[] = [meeduBooks]
+// LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables).
+export const ADDONS: readonly AddonDefinition[] = [meeduBooks, meeduTopics, learnPaths, wenda]
 
 export const IMPLEMENTED_ADDONS: readonly string[] = ADDONS.map((a) => a.name)
 
