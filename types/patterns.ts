@@ -10,3 +10,8 @@ export const MOBILE_PATTERN = '^1[3-9]\\d{9}$'
 export const SMS_CODE_LENGTH = 6
 
 export const SMS_CODE_PATTERN = `^\\d{${SMS_CODE_LENGTH}}$`
+
+/** Q&A (Wenda, ADDONS 7): a question's title length, images per question and per answer. */
+export const QUESTION_TITLE_MAX = 64
+export const QUESTION_IMAGES_MAX = 9
+export const ANSWER_IMAGES_MAX = 6

@@ -18,6 +18,8 @@ export function useCategorisedList<T, R>(
       if (page === 1) setChips(categories.map((c) => [c.id, c.name] as const))
       return rows
     },
+    // The fetcher and reader are the caller's fixed functions of (page, category): the category is the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [category]
   )
   return { category, setCategory, chips, list }

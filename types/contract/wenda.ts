@@ -5,13 +5,12 @@
  */
 import { Type, type Static } from 'typebox'
 import { DateTime, Enum, Flag, Id, Nullable, Page, PaginatorAOf, SizeAlias } from './common'
+import { ANSWER_IMAGES_MAX, QUESTION_IMAGES_MAX, QUESTION_TITLE_MAX } from '../patterns'
 
 export const QUESTION_SCENES = ['default', 'solved', 'unsolved', 'last_answer'] as const
 export type QuestionScene = (typeof QUESTION_SCENES)[number]
 
-export const QUESTION_TITLE_MAX = 64
-export const QUESTION_IMAGES_MAX = 9
-export const ANSWER_IMAGES_MAX = 6
+export { QUESTION_TITLE_MAX, QUESTION_IMAGES_MAX, ANSWER_IMAGES_MAX }
 
 export const WendaCategory = Type.Object({ id: Type.Integer(), name: Type.String() })
 export type WendaCategory = Static<typeof WendaCategory>
