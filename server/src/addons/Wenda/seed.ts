@@ -34,8 +34,12 @@ export function seedWenda(db: DB): void {
       )
       q.answers.forEach(([who, text], ai) => {
         const at = beijing(addDays(asked, ai + 1))
-        const aid = Number(db.prepare('INSERT INTO wenda_answers (question_id, user_id, content, vote_count, created_at) VALUES (?, ?, ?, ?, ?)').run(qid, author[who], text, (i + ai * 3) % 7, at).lastInsertRowid)
-        db.prepare('UPDATE wenda_questions SET answer_count = answer_count + 1, last_answer_at = ?, vote_count = vote_count + (SELECT vote_count FROM wenda_answers WHERE id = ?) WHERE id = ?').run(at, aid, qid)
+        const aid = Number(db.prepare('INSERT INTO wenda_answers (question_id, user_id, content, created_at) VALUES (?, ?, ?, ?)').run(qid, author[who], text, at).lastInsertRowid)
+        // A few votes from the other people of the seed (every count is backed by its vote rows).
+        const voters = author.filter((u) => u !== author[who]).slice(0, (i + ai * 3) % 5)
+        for (const v of voters) db.prepare('INSERT INTO wenda_votes (user_id, answer_id, created_at) VALUES (?, ?, ?)').run(v, aid, at)
+        db.prepare('UPDATE wenda_answers SET vote_count = ? WHERE id = ?').run(voters.length, aid)
+        db.prepare('UPDATE wenda_questions SET answer_count = answer_count + 1, last_answer_at = ?, vote_count = vote_count + ? WHERE id = ?').run(at, voters.length, qid)
         if (q.accepted === ai) {
           db.prepare('UPDATE wenda_answers SET is_correct = 1 WHERE id = ?').run(aid)
           db.prepare('UPDATE wenda_questions SET status = 1, correct_answer_id = ? WHERE id = ?').run(aid, qid)
