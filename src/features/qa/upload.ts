@@ -8,6 +8,8 @@ import { WENDA_V1 } from './api'
 /** The server's limit per image (ADDONS 7: answer images at most 2 MB); checked before uploading. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
+const UPLOAD_TIMEOUT_MS = 30_000
+
 const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 async function uploadOne(filePath: string): Promise<string> {
@@ -16,7 +18,8 @@ async function uploadOne(filePath: string): Promise<string> {
     url: `${runtimeConfig().apiBase}${WENDA_V1}/upload/image`,
     filePath,
     name: 'file',
-    header: token ? { Authorization: `Bearer ${token}` } : {}
+    header: token ? { Authorization: `Bearer ${token}` } : {},
+    timeout: UPLOAD_TIMEOUT_MS
   })
   let body: Envelope<UploadedImage> | undefined
   try {
