@@ -149,18 +149,25 @@ describe('learning paths', () => {
     await page.waitForURL(/#\/packageA\/learnPath\/show\?id=1/)
     await page.getByText('购买套餐¥499（共9课程）').waitFor()
     await page.getByText(/已学 \d+\/9/).waitFor()
-    // Each item opens its own page; back returns to the path.
+    // Each item of each step opens its own page (coming back to the path through its link each time).
     const openItem = async (step: string, item: string, url: RegExp, pageClass: string) => {
+      await page.goto('about:blank')
+      await page.goto(`${product.url}/#/packageA/learnPath/show?id=1`)
       await page.locator('.path .step', { hasText: step }).getByText(item).tap()
       await page.waitForURL(url)
       await page.locator(pageClass).getByText(item).first().waitFor()
-      await page.goBack()
-      await page.waitForURL(/#\/packageA\/learnPath\/show\?id=1/)
-      await page.locator('.path').waitFor({ state: 'visible' })
     }
-    await openItem('第一阶段：认识钢琴', '钢琴零基础入门', /#\/pages\/course\/show\?id=1/, '.course')
     await openItem('第一阶段：认识钢琴', '乐理基础：写给琴童家长的第一本书', /#\/packageA\/book\/show\?id=1/, '.book')
     await openItem('第二阶段：打好基本功', '小汤普森简易钢琴教程', /#\/pages\/course\/show\?id=9/, '.course')
+    await openItem('第四阶段：考级冲刺', '考级曲目赏析（一至四级）', /#\/packageA\/book\/show\?id=3/, '.book')
+    // The free path: 继续学习 opens the first item not started yet (the learner has read its book, not its course).
+    await page.goto('about:blank')
+    await page.goto(`${product.url}/#/packageA/learnPath/show?id=4`)
+    await page.getByText('本路径免费').waitFor()
+    await page.getByText('已学 1/2').waitFor()
+    await page.locator('.path .taro-button-core:visible', { hasText: '继续学习' }).tap()
+    await page.waitForURL(/#\/pages\/course\/show\?id=1/)
+    await page.locator('.course').getByText('钢琴零基础入门').first().waitFor()
     await ctx.close()
   })
 })
