@@ -14,7 +14,7 @@ import type { FeatureFlag } from '../types/features'
 export type GoodsType = 'vod' | 'video' | 'live' | 'book' | 'paper' | 'learnPath' | 'tg' | 'ms' | 'topic' | 'practice' | 'vip' | 'mockPaper' | 'path'
 
 /** The cashier's `goods_type` values (its page query, and the kinds src/features/order/api.ts can sell). */
-export type CashierGoods = 'vod' | 'video' | 'role' | 'book'
+export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath'
 
 export interface GoodsDef {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
@@ -81,7 +81,7 @@ export const ADDONS: readonly AddonDef[] = [
     name: 'MeeduTopics',
     flags: { topic: '图文' },
     goods: {
-      topic: { page: '/pages/webview/webview', query: { course_type: 'topic' }, aliases: ['topic', 'TOPIC', '图文', '文章'], noun: '图文' }
+      topic: { page: '/pages/webview/webview', query: { course_type: 'topic' }, aliases: ['topic', 'TOPIC', '图文', '文章'], noun: '图文', cashier: 'topic' }
     }
   },
   {
@@ -103,12 +103,17 @@ export const ADDONS: readonly AddonDef[] = [
     name: 'LearnPaths',
     flags: { learnPath: '学习路径' },
     goods: {
-      learnPath: { page: '/packageA/learnPath/show', aliases: ['path', 'learnPath', 'LEARN_PATH', '学习路径'], noun: '学习路径' },
+      learnPath: { page: '/packageA/learnPath/show', aliases: ['path', 'learnPath', 'LEARN_PATH', '学习路径'], noun: '学习路径', cashier: 'learnPath' },
       // The SPEC's second name for the same goods (older share links).
       path: { page: '/packageA/learnPath/show', aliases: [], noun: '学习路径' }
     }
   },
-  { name: 'Wenda', flags: { wenda: '问答' } },
+  {
+    name: 'Wenda',
+    flags: { wenda: '问答' },
+    // The learner's own questions and answers: the Q&A list's "我的" scene (no page of its own in the SPEC).
+    entries: [{ title: '我的问答', url: '/packageA/qa/index?scene=mine', group: 'learning' }]
+  },
   {
     name: 'MultiLevelShare',
     flags: { share: '分销推广' },

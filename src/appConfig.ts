@@ -61,6 +61,7 @@ export function pageConfigOf(r: AnyRoute) {
   return {
     navigationBarTitleText: r.title,
     enablePullDownRefresh: r.pullToRefresh,
-    backgroundTextStyle: 'dark' as const
+    backgroundTextStyle: 'dark' as const,
+    ...(r.customNav ? { navigationStyle: 'custom' as const } : {})
   }
 }

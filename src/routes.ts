@@ -89,6 +89,8 @@ export interface RouteDef<S extends QuerySpec = QuerySpec> {
   readonly pullToRefresh: boolean
   /** Hidden, and shows a "not enabled" state, when this add-on flag is off. */
   readonly flag?: FeatureFlag
+  /** The page draws its own navigation bar (page config `navigationStyle: 'custom'`). */
+  readonly customNav: boolean
   /** The page's query parameters; the page shell parses them and refuses a link that breaks them. */
   readonly query: S
 }
@@ -99,6 +101,7 @@ interface RouteInit<S extends QuerySpec> {
   anonymous?: boolean
   pullToRefresh?: boolean
   flag?: FeatureFlag
+  customNav?: boolean
   query?: S
 }
 
@@ -113,6 +116,7 @@ function route<S extends QuerySpec = Record<string, never>>(root: PackageRoot, p
     anonymous: init.anonymous ?? false,
     pullToRefresh: init.pullToRefresh ?? false,
     flag: init.flag,
+    customNav: init.customNav ?? false,
     query: init.query ?? ({} as S)
   }
 }
@@ -130,6 +134,11 @@ export function parseRouteQuery<S extends QuerySpec>(r: RouteDef<S>, raw: Record
 
 /** Pages that send the learner back where they came from after login. */
 const redirect = { redirect: q.optionalText }
+/** What the reader page renders (SPEC section 2: `course_type`). */
+export const WEBVIEW_TYPES = ['topic', 'paperRead', 'mockRead', 'practiceRead'] as const
+/** Q&A list scenes (ADDONS 7): 综合, 已解决, 未解决, 最新回答; `mine` (ours): the learner's questions and answers. */
+export const QA_SCENES = ['default', 'solved', 'unsolved', 'last_answer', 'mine'] as const
+
 /** A shared goods link: the item and the sharer's referral code (SPEC section 2). */
 const shared = { id: q.id, msv: q.optionalText }
 
@@ -192,6 +201,33 @@ export const routes = {
   bindResult: route('packageA', 'member/profile/bindResult', {
     title: '账号绑定',
     query: { login_code: q.optionalText, login_err_msg: q.optionalText, action: q.optionalText }
+  }),
+  topics: route('packageA', 'topic/index', { title: '图文', anonymous: true, pullToRefresh: true, flag: 'topic', query: { cid: q.optionalId } }),
+  // The article reader (and, by course_type, the exam readers): its own navigation bar (SPEC section 2).
+  webview: route('main', 'pages/webview/webview', {
+    title: '阅读',
+    anonymous: true,
+    customNav: true,
+    query: { course_type: q.oneOf(WEBVIEW_TYPES), id: q.id, title: q.optionalText, msv: q.optionalText }
+  }),
+  learnPaths: route('packageA', 'learnPath/index', { title: '学习路径', anonymous: true, pullToRefresh: true, flag: 'learnPath', query: { category_id: q.optionalId } }),
+  learnPathShow: route('packageA', 'learnPath/show', { title: '学习路径', anonymous: true, flag: 'learnPath', query: shared }),
+  questions: route('packageA', 'qa/index', {
+    title: '问答',
+    anonymous: true,
+    pullToRefresh: true,
+    flag: 'wenda',
+    query: { cid: q.optionalId, scene: q.optionalOneOf(QA_SCENES) }
+  }),
+  questionShow: route('packageA', 'qa/show', { title: '问题详情', anonymous: true, pullToRefresh: true, flag: 'wenda', query: { id: q.id } }),
+  questionCreate: route('packageA', 'qa/create', { title: '提问', flag: 'wenda' }),
+  questionEdit: route('packageA', 'qa/edit', { title: '编辑问题', flag: 'wenda', query: { id: q.id } }),
+  questionReply: route('packageA', 'qa/reply', { title: '回答', flag: 'wenda', query: { id: q.id } }),
+  answerComments: route('packageA', 'qa/answer_comments', { title: '回答的评论', anonymous: true, pullToRefresh: true, flag: 'wenda', query: { id: q.id } }),
+  answerCommentReply: route('packageA', 'qa/answer_comment_reply', {
+    title: '回复评论',
+    flag: 'wenda',
+    query: { id: q.id, reply_user_id: q.optionalId, nick_name: q.optionalText }
   }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })

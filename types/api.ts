@@ -49,6 +49,44 @@ export type {
   MemberBookView,
   MemberBookViews
 } from './contract/books'
+export type {
+  Topic,
+  TopicCategory,
+  TopicComment,
+  TopicComments,
+  TopicCommentCreated,
+  TopicDetail,
+  TopicFull,
+  TopicRec,
+  TopicToggle,
+  TopicView,
+  TopicViews,
+  TopicsPage,
+  UserTopic,
+  UserTopics
+} from './contract/topics'
+export type { LearnPath, PathCategory, PathDetail, PathsPage, Step, StepBrief, StepItem, StepItemType } from './contract/paths'
+export type {
+  Answer,
+  AnswerComment,
+  AnswerComments,
+  Created,
+  MemberAnswer,
+  MemberAnswers,
+  MemberQuestion,
+  MemberQuestions,
+  Question,
+  QuestionCreateForm,
+  QuestionDetail,
+  QuestionEditForm,
+  QuestionFull,
+  QuestionScene,
+  QuestionsPage,
+  UploadedImage,
+  VoteResult,
+  WendaCategory,
+  WendaConfig
+} from './contract/wenda'
 
 /**
  * @deprecated One type per call: GET /api/v2/video/{id} is `VideoDetail` (the lesson, its course, the

@@ -22,3 +22,7 @@ export const PROFILE_LABELS = {
   graduated_school: '毕业院校',
   diploma: '学历'
 }
+/** Q&A (Wenda, ADDONS 7): a question's title length, images per question and per answer. */
+export const QUESTION_TITLE_MAX = 64
+export const QUESTION_IMAGES_MAX = 9
+export const ANSWER_IMAGES_MAX = 6

@@ -37,7 +37,9 @@ export function helmetOptions(opts: { staticDir?: string; production: boolean; e
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https:'],
+        // blob: lets Taro's H5 uploadFile read the picture the learner just picked (a page-made object URL)
+        // before sending it (Q&A images).
+        connectSrc: ["'self'", 'blob:', 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"]

@@ -26,7 +26,11 @@ const FIELD_NAMES: Record<string, string> = {
   goods_id: '商品',
   cid: '分类',
   parent_id: '评论',
-  reply_id: '回复'
+  reply_id: '回复',
+  answer_id: '回答',
+  comment_id: '评论',
+  reply_comment_id: '回复',
+  reply_user_id: '回复'
 }
 
 type Verbose = FastifySchemaValidationError & { parentSchema?: { title?: string; properties?: Record<string, { title?: string }> } }

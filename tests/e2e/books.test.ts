@@ -5,7 +5,7 @@
  * book, meets the paywall, logs in, buys the book through the cashier and the sandbox gateway, reads a
  * paid chapter, and on coming back is offered that chapter again; checked against the database.
  */
-import { demoUserId, productPerSuite, type Product } from './harness'
+import { demoUserId, payAtCashier, productPerSuite, type Product } from './harness'
 
 jest.setTimeout(90_000)
 
@@ -60,11 +60,7 @@ describe('reading and buying an e-book', () => {
     await page.locator('.reader .taro-button-core:visible', { hasText: '购买电子书 ¥29' }).tap()
     await page.waitForURL(/#\/pages\/order\/order\?goods_type=book&goods_id=2/)
     await page.getByText('电子书 · 共').waitFor()
-    await page.locator('.cashier__pay').tap()
-    await page.waitForURL(/\/sandbox\/gateway/)
-    await page.getByRole('button', { name: '确认支付' }).click()
-    await page.waitForURL(/#\/pages\/order\/success/)
-    await page.getByText('支付成功').waitFor()
+    await payAtCashier(page)
     expect(product.db.prepare('SELECT 1 FROM user_books WHERE user_id = ? AND book_id = 2').get(demoId())).toBeTruthy()
 
     // The success page opens the book; the paid chapter now reads.

@@ -3,7 +3,7 @@ import os from 'os'
 import net from 'net'
 import path from 'path'
 import { execSync } from 'child_process'
-import { chromium, devices, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db'
@@ -138,3 +138,12 @@ export function productPerSuite(): { current: Product } {
 /** The demo learner's user id in a product's database. */
 export const demoUserId = (product: Product): number =>
   (product.db.prepare("SELECT id FROM users WHERE mobile = '13800138000'").get() as { id: number }).id
+
+/** Pays at the cashier the page is on through the sandbox gateway, and waits for 支付成功. */
+export async function payAtCashier(page: Page): Promise<void> {
+  await page.locator('.cashier__pay').tap()
+  await page.waitForURL(/\/sandbox\/gateway/)
+  await page.getByRole('button', { name: '确认支付' }).click()
+  await page.waitForURL(/#\/pages\/order\/success/)
+  await page.getByText('支付成功').waitFor()
+}

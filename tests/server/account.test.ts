@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serverPerTest, type TestServer, PUBLIC } from './helpers'
+import { serverPerTest, type TestServer, PUBLIC, PNG_1PX, multipartBody } from './helpers'
 
 const ctx = serverPerTest()
 let s: TestServer
@@ -146,13 +146,6 @@ describe('face verification (sandbox provider)', () => {
 })
 
 describe('avatar upload', () => {
-  const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
-  function multipartBody(name: string, filename: string, type: string, content: Buffer) {
-    const boundary = '----studio-test-boundary'
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`)
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-    return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-  }
   const upload = async (body: ReturnType<typeof multipartBody>) => {
     const res = await s.app.inject({ method: 'POST', url: '/api/v2/member/detail/avatar', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } })
     return JSON.parse(res.body) as { code: number; message: string }

@@ -69,3 +69,14 @@ export function serverPerTest(): { s: TestServer; token: string } {
   })
   return ctx
 }
+
+/** A 1x1 PNG. */
+export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+/** A multipart/form-data body with one file field, for fastify.inject. */
+export function multipartBody(name: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----studio-test-boundary'
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`)
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}

@@ -33,8 +33,8 @@ const NOT_JSON = new Set([
   'POST /sandbox/face/pass',
   'POST /sandbox/face/fail'
 ])
-/** Writes without a JSON body: logout, multipart avatar. */
-const NO_BODY = new Set(['POST /api/v2/logout', 'POST /api/v2/member/detail/avatar'])
+/** Writes without a JSON body: logout, multipart avatar and Q&A images. */
+const NO_BODY = new Set(['POST /api/v2/logout', 'POST /api/v2/member/detail/avatar', 'POST /addons/Wenda/api/v1/upload/image'])
 
 it('every API route declares its request and reply schemas', async () => {
   const s = await startServer()

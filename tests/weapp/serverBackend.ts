@@ -1,4 +1,6 @@
-import type { TestServer } from '../server/helpers'
+import fs from 'fs'
+import path from 'path'
+import { startServer, type TestServer } from '../server/helpers'
 import type { WxRequest } from './miniRuntime'
 
 /** wx.request answered by the reference server in-process (fastify.inject). */
@@ -16,4 +18,23 @@ export function viaServer(s: TestServer) {
     })
     return { statusCode: res.statusCode, data: res.body }
   }
+}
+
+/**
+ * A fresh reference server for each test of the calling file, and a check that the weapp build exists:
+ * `const ctx = serverPerWeappTest(ROOT)`, then `ctx.s` inside tests.
+ */
+export function serverPerWeappTest(root: string): { s: TestServer } {
+  const ctx = {} as { s: TestServer }
+  beforeAll(() => {
+    if (!fs.existsSync(path.join(root, 'app.js'))) throw new Error('dist/weapp missing: run `npm run build:weapp` first')
+  })
+  beforeEach(async () => {
+    ctx.s = await startServer()
+  })
+  afterEach(async () => {
+    await ctx.s.app.close()
+    ctx.s.db.close()
+  })
+  return ctx
 }

@@ -7,9 +7,13 @@ import { meeduBooks } from './MeeduBooks'
 import { daySignIn } from './DaySignIn'
 import { codeExchanger } from './CodeExchanger'
 import { cert } from './Cert'
+import { meeduTopics } from './MeeduTopics'
+import { learnPaths } from './LearnPaths'
+import { wenda } from './Wenda'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
-export const ADDONS: readonly AddonDefinition[] = [meeduBooks, daySignIn, codeExchanger, cert]
+// LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables).
+export const ADDONS: readonly AddonDefinition[] = [meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda]
 
 export const IMPLEMENTED_ADDONS: readonly string[] = ADDONS.map((a) => a.name)
 

@@ -24,6 +24,16 @@ export interface ThreadComment {
   /** MeEdu returns a comment's `render_content` as HTML (escaped text, line breaks as markup). */
   html?: boolean
   createdAt: string
+  /** Whom this reply answers (shown as "回复 name"). */
+  replyTo?: string
+  /** Replies in this comment's thread (threads of replies are one level deep, as MeEdu has them). */
+  replies?: ThreadComment[]
+}
+
+/** Where a reply goes: the thread (top-level comment) and the comment it answers (the thread or a reply in it). */
+export interface ReplyTarget {
+  thread: ThreadComment
+  comment: ThreadComment
 }
 
 /**
@@ -35,11 +45,18 @@ export interface ThreadComment {
 export default function CommentThread({
   load,
   send,
-  placeholder = '写下你的学习心得'
+  placeholder = '写下你的学习心得',
+  replies = false,
+  closed
 }: {
   load: () => Promise<ThreadComment[]>
-  send: (content: string) => Promise<unknown>
+  /** Posts a comment, or (with `target`) a reply in a thread. */
+  send: (content: string, target?: ReplyTarget) => Promise<unknown>
   placeholder?: string
+  /** Offer 回复 on each comment. */
+  replies?: boolean
+  /** Why this learner cannot comment (e.g. only buyers may): shown instead of the box. */
+  closed?: string
 }) {
   // The thread is keyed by its goods (see above), so the first `load` is the one for its whole life.
   const loader = useRef(load)
@@ -47,6 +64,7 @@ export default function CommentThread({
   const token = useSession((s) => s.token)
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
+  const [target, setTarget] = useState<ReplyTarget | undefined>()
 
   const submit = async () => {
     if (!token) {
@@ -58,8 +76,9 @@ export default function CommentThread({
     if (sending) return
     setSending(true)
     try {
-      await send(content)
+      await send(content, target)
       setText('')
+      setTarget(undefined)
       Taro.showToast({ title: '评论成功', icon: 'success', duration: TOAST_DURATION_MS })
       await list.reload()
     } catch {
@@ -71,11 +90,19 @@ export default function CommentThread({
 
   return (
     <View className='comments'>
+      {closed ? (
+        <Text className='comments__closed'>{closed}</Text>
+      ) : (
       <View className='comments__box'>
+        {target && (
+          <Text className='comments__target' onClick={() => setTarget(undefined)} aria-label='取消回复'>
+            {`回复 ${target.comment.nickName} ×`}
+          </Text>
+        )}
         <Input
           className='comments__input'
           maxlength={MAX}
-          placeholder={token ? placeholder : '登录后参与评论'}
+          placeholder={token ? (target ? `回复 ${target.comment.nickName}` : placeholder) : '登录后参与评论'}
           aria-label='评论内容'
           value={text}
           onInput={(e) => setText(e.detail.value)}
@@ -86,6 +113,7 @@ export default function CommentThread({
           发送
         </Button>
       </View>
+      )}
       <AsyncView state={list} skeleton={<Skeleton rows={3} avatar />} isEmpty={(c) => c.length === 0} empty='还没有评论，来说两句吧'>
         {(comments) =>
           comments.map((c) => (
@@ -98,17 +126,40 @@ export default function CommentThread({
                 </View>
               )}
               <View className='comment__body'>
-                <View className='comment__head'>
-                  <Text className='comment__name'>{c.nickName}</Text>
-                  <Text className='comment__time'>{relativeTime(c.createdAt)}</Text>
-                </View>
-                {c.html ? <SafeRichText className='comment__text' html={c.text} /> : <Text className='comment__text'>{c.text}</Text>}
+                <CommentBody c={c} onReply={replies && !closed ? () => setTarget({ thread: c, comment: c }) : undefined} />
+                {c.replies && c.replies.length > 0 && (
+                  <View className='comment__replies'>
+                    {c.replies.map((r) => (
+                      <View key={r.id} className='comment__reply'>
+                        <CommentBody c={r} onReply={replies && !closed ? () => setTarget({ thread: c, comment: r }) : undefined} />
+                      </View>
+                    ))}
+                  </View>
+                )}
               </View>
             </View>
           ))
         }
       </AsyncView>
     </View>
+  )
+}
+
+/** A comment's name, time, text and (when replies are open) its 回复 action. */
+function CommentBody({ c, onReply }: { c: ThreadComment; onReply?: () => void }) {
+  return (
+    <>
+      <View className='comment__head'>
+        <Text className='comment__name'>{c.replyTo ? `${c.nickName} 回复 ${c.replyTo}` : c.nickName}</Text>
+        <Text className='comment__time'>{relativeTime(c.createdAt)}</Text>
+      </View>
+      {c.html ? <SafeRichText className='comment__text' html={c.text} /> : <Text className='comment__text'>{c.text}</Text>}
+      {onReply && (
+        <Text className='comment__reply-btn' onClick={onReply}>
+          回复
+        </Text>
+      )}
+    </>
   )
 }
 

@@ -1,12 +1,14 @@
 import { get, post } from '../../core/request'
 import type { CourseDetail, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
-import type { BookDetail } from '../../../types/api'
+import type { BookDetail, PathDetail, TopicDetail } from '../../../types/api'
 import type { CashierGoods as CashierGoodsKind } from '../../addons'
 
-/** Goods the cashier sells (src/addons.ts): course, lesson and VIP role (CONTRACT 2.7), e-book (ADDONS 1.5). */
+/** Goods the cashier sells (src/addons.ts): course, lesson and VIP role (CONTRACT 2.7), e-book, article, learning path (ADDONS 1.5). */
 export type CashierGoodsType = CashierGoodsKind
 
 const bookPath = (id: number) => `/addons/MeeduBooks/api/v1/book/${id}`
+const topicPath = (id: number) => `/addons/MeeduTopics/api/v1/topic/${id}`
+const learnPathPath = (id: number) => `/addons/LearnPaths/api/v1/path/${id}`
 
 export interface CashierGoods {
   type: CashierGoodsType
@@ -35,6 +37,14 @@ export async function fetchCashierGoods(type: CashierGoodsType, id: number): Pro
     const count = Object.values(d.articles).reduce((n, list) => n + list.length, 0)
     return { type, id, title: d.book.name, thumb: d.book.thumb, charge: d.book.charge, detail: `电子书 · 共${count}篇`, owned: d.is_buy }
   }
+  if (type === 'topic') {
+    const d = await get<TopicDetail>(topicPath(id), undefined, { silent: true })
+    return { type, id, title: d.topic.title, thumb: d.topic.thumb, charge: d.topic.charge, detail: `图文 · ${d.topic.category.name} · 解锁全文`, owned: d.is_buy }
+  }
+  if (type === 'learnPath') {
+    const d = await get<PathDetail>(learnPathPath(id), undefined, { silent: true })
+    return { type, id, title: d.data.name, thumb: d.data.thumb, charge: d.data.charge, detail: `学习路径 · ${d.steps.length}个阶段 · 共${d.data.courses_count}课程`, owned: d.is_buy }
+  }
   const role = await get<Role>(`/api/v2/role/${id}`, undefined, { silent: true })
   return { type, id, title: role.name, thumb: '', charge: role.charge, detail: `有效期${role.expire_days}天`, owned: false }
 }
@@ -50,6 +60,8 @@ export function createOrder(goods: { type: CashierGoodsType; id: number }, promo
   if (goods.type === 'video') return post<Order>('/api/v2/order/video', { video_id: goods.id, ...promo }, { loading: true })
   // Add-on goods (ADDONS 1.5): `promo_code` is sent even when empty, as MeEdu's client does.
   if (goods.type === 'book') return post<Order>(`${bookPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
+  if (goods.type === 'topic') return post<Order>(`${topicPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
+  if (goods.type === 'learnPath') return post<Order>(`${learnPathPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   return post<Order>('/api/v2/order/role', { role_id: goods.id, agree: 1, ...promo }, { loading: true })
 }
 

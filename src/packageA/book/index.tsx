@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { fetchBooks } from '../../features/book/api'
 import BookCard from '../../components/BookCard'
-import { usePagedList } from '../../hooks/usePagedList'
+import { useCategorisedList } from '../../hooks/useCategorisedList'
 import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
 import ChipBar from '../../components/ChipBar'
 import { routes } from '../../routes'
@@ -10,22 +9,13 @@ import './index.scss'
 
 /** E-books by category (the link may preselect one), newest first, with paging and pull-to-refresh. */
 function BooksPage({ query }: PageProps<typeof routes.books>) {
-  const [cid, setCid] = useState(query.cid ?? 0)
-  const [categories, setCategories] = useState<(readonly [number, string])[]>([])
-  const list = usePagedList(
-    async (page) => {
-      const r = await fetchBooks(page, cid)
-      // The categories arrive beside the books (list shape N).
-      if (page === 1) setCategories(r.categories.map((c) => [c.id, c.name] as const))
-      return r.data
-    },
-    [cid]
-  )
+  // The categories arrive beside the books (list shape N).
+  const { category, setCategory, chips, list } = useCategorisedList(query.cid, fetchBooks, (r) => ({ page: r.data, categories: r.categories }))
   return (
     <View className='books'>
-      {categories.length > 0 && (
+      {chips.length > 0 && (
         <View className='books__filters'>
-          <ChipBar label='分类' items={[[0, '全部'], ...categories]} value={cid} onChange={setCid} />
+          <ChipBar label='分类' items={[[0, '全部'], ...chips]} value={category} onChange={setCategory} />
         </View>
       )}
       <PagedListView list={list} empty='这个分类下还没有电子书' className='books__list'>

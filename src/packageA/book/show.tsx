@@ -10,7 +10,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
-import { runtimeConfig } from '../../core/runtimeConfig'
+import { shareGoods } from '../../core/share'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import CommentThread, { joinUsers } from '../../components/CommentThread'
@@ -19,8 +19,6 @@ import Picture from '../../components/Picture'
 import Price from '../../components/Price'
 import Tabs from '../../components/Tabs'
 import { linkTo, routes } from '../../routes'
-import { goodsLink } from '../../utils/goods'
-import { TOAST_DURATION_MS } from '../../utils/constants'
 import './show.scss'
 
 type Tab = 'toc' | 'intro' | 'comments'
@@ -63,10 +61,7 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
         const resume = articles.find((a) => a.id === lastId)
         const firstTrial = articles.find(isOpen)
         const open = (a: BookArticle) => go(linkTo(routes.bookRead, { id: a.id }))
-        const share = () => {
-          const link = `${runtimeConfig().siteUrl}/#${goodsLink('book', b.id, user?.id)}`
-          Taro.setClipboardData({ data: link }).then(() => Taro.showToast({ title: '链接已复制，快分享给琴友吧', icon: 'none', duration: TOAST_DURATION_MS }))
-        }
+        const share = () => shareGoods('book', b.id, user?.id)
         const buy = () => {
           if (!token) return void Taro.navigateTo({ url: loginUrl() })
           go(linkTo(routes.cashier, { goods_type: 'book', goods_id: b.id }))

@@ -16,10 +16,8 @@ import Price from '../../components/Price'
 import Tabs from '../../components/Tabs'
 import { definePage, type PageProps } from '../../components/PageShell'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
-import { runtimeConfig } from '../../core/runtimeConfig'
+import { shareGoods } from '../../core/share'
 import { linkTo, routes } from '../../routes'
-import { goodsLink } from '../../utils/goods'
-import { TOAST_DURATION_MS } from '../../utils/constants'
 import './show.scss'
 import Picture from '../../components/Picture'
 
@@ -69,10 +67,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
       // Said by the request layer.
     }
   }
-  const share = () => {
-    const link = `${runtimeConfig().siteUrl}/#${goodsLink('vod', c.id, user?.id)}`
-    Taro.setClipboardData({ data: link }).then(() => Taro.showToast({ title: '链接已复制，快分享给琴友吧', icon: 'none', duration: TOAST_DURATION_MS }))
-  }
+  const share = () => shareGoods('vod', c.id, user?.id)
   const download = async (attachId: number) => {
     if (!token) return void Taro.navigateTo({ url: loginUrl() })
     try {

@@ -1,0 +1,218 @@
+import path from 'path'
+import { Type } from 'typebox'
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { AppContext } from '../../context'
+import type { AddonDefinition } from '../types'
+import { ok, fail } from '../../envelope'
+import { requireUserId, userIdOf } from '../../auth'
+import { beijing } from '../../time'
+import { pageQuery, shapeA, shapeC } from '../../paging'
+import { createOrder, orderView } from '../../orders'
+import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { Order } from '../../../../types/contract/order'
+import * as C from '../../../../types/contract/topics'
+import { learnerText, renderText, sizeOf, usersOf } from '../common'
+import { canSeeTopic, findTopic, hasTopic, ownsTopic, topicView, type TopicRow } from './store'
+import { seedTopics } from './seed'
+
+const V1 = '/addons/MeeduTopics/api/v1'
+const V2 = '/addons/MeeduTopics/api/v2'
+
+const LIST_SELECT = 't.*, c.name AS category_name'
+const LIST_FROM = 'topics t JOIN topic_categories c ON c.id = t.category_id'
+
+async function routes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  app.get(`${V1}/topics`, { schema: { querystring: C.TopicsQuery, response: { 200: EnvelopeOf(C.TopicsPage) } } }, async (req) => {
+    const q = req.query
+    const size = sizeOf(q)
+    const where = ['t.is_show = 1']
+    const args: unknown[] = []
+    if (q.cid) {
+      where.push('t.category_id = ?')
+      args.push(q.cid)
+    }
+    const order = q.scene === 'hot' ? 't.view_times DESC, t.id DESC' : 't.created_at DESC, t.id DESC'
+    const { total, rows } = pageQuery<TopicRow>(db, { select: LIST_SELECT, from: `${LIST_FROM} WHERE ${where.join(' AND ')}`, order, args }, q.page, size)
+    const categories = db.prepare('SELECT id, name FROM topic_categories ORDER BY sort, id').all() as C.TopicCategory[]
+    return ok({ data: shapeA(rows.map(topicView), total, q.page, size, `${ctx.publicUrl}${V1}/topics`), categories })
+  })
+
+  app.get(`${V1}/config/pcListPageRec`, { schema: { response: { 200: EnvelopeOf(Type.Array(C.TopicRec)) } } }, async () => {
+    const rows = db.prepare(`SELECT ${LIST_SELECT} FROM ${LIST_FROM} WHERE t.is_show = 1 ORDER BY t.view_times DESC, t.id DESC LIMIT 5`).all() as TopicRow[]
+    return ok(rows.map((t) => ({ id: t.id, title: t.title, thumb: t.thumb, view_times: t.view_times, category: { id: t.category_id, name: t.category_name } })))
+  })
+
+  // The reader: the free part always; the rest only to who may see it. Reading is recorded for learners.
+  app.get(`${V1}/topic/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.TopicDetail) } } }, async (req) => {
+    const uid = userIdOf(db, req)
+    const t = findTopic(db, req.params.id)
+    const visible = canSeeTopic(db, uid, t)
+    db.prepare('UPDATE topics SET view_times = view_times + 1 WHERE id = ?').run(t.id)
+    if (uid !== null) {
+      const now = beijing()
+      db.prepare(
+        `INSERT INTO topic_views (user_id, topic_id, created_at, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT(user_id, topic_id) DO UPDATE SET updated_at = excluded.updated_at`
+      ).run(uid, t.id, now, now)
+    }
+    const is = (table: string) => uid !== null && !!db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND topic_id = ?`).get(uid, t.id)
+    return ok({
+      topic: { ...topicView({ ...t, view_times: t.view_times + 1 }), free_content_render: t.free_content, render_content: visible ? t.content : '' },
+      is_buy: ownsTopic(db, uid, t),
+      is_collect: is('topic_collects'),
+      is_vote: is('topic_votes'),
+      can_see: visible
+    })
+  })
+
+  app.get(
+    `${V2}/topic/:id/comments`,
+    { schema: { params: IdParams, querystring: C.TopicCommentsQuery, response: { 200: EnvelopeOf(C.TopicComments) } } },
+    async (req) => {
+      const t = findTopic(db, req.params.id)
+      const size = sizeOf(req.query)
+      const parent = req.query.comment_id ?? 0
+      const { total, rows } = pageQuery<{ id: number; parent_id: number; user_id: number; reply_comment_id: number; content: string; created_at: string }>(
+        db,
+        {
+          select: 'id, parent_id, user_id, reply_comment_id, content, created_at',
+          from: 'topic_comments WHERE topic_id = ? AND parent_id = ?',
+          order: parent ? 'id ASC' : 'id DESC',
+          args: [t.id, parent]
+        },
+        req.query.page,
+        size
+      )
+      const replied = rows.map((r) => r.reply_comment_id).filter(Boolean)
+      const replyAuthors = new Map<number, number>(
+        replied.length
+          ? (db.prepare(`SELECT id, user_id FROM topic_comments WHERE id IN (${replied.map(() => '?').join(',')})`).all(...replied) as { id: number; user_id: number }[]).map((r) => [r.id, r.user_id])
+          : []
+      )
+      const users = usersOf(db, [...rows.map((r) => r.user_id), ...replyAuthors.values()])
+      const childCount = db.prepare('SELECT COUNT(*) FROM topic_comments WHERE parent_id = ?').pluck()
+      const items = rows.map((r) => {
+        const replyUser = users[String(replyAuthors.get(r.reply_comment_id))]
+        return {
+          ...r,
+          content: renderText(r.content),
+          children_count: childCount.get(r.id) as number,
+          reply_comment: replyUser ? { user: { nick_name: replyUser.nick_name } } : null,
+          user: users[String(r.user_id)] ?? []
+        }
+      })
+      return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V2}/topic/${t.id}/comments`), users, total })
+    }
+  )
+
+  // Only readers who may see the whole article comment (MeEdu: buyers); replies stay in their thread.
+  app.post(`${V1}/topic/:id/comment`, { schema: { params: IdParams, body: C.TopicCommentBody, response: { 200: EnvelopeOf(C.TopicCommentCreated) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const t = findTopic(db, req.params.id)
+    if (!canSeeTopic(db, uid, t)) throw fail('购买后才能评论')
+    const parentId = req.body.parent_id ?? 0
+    const replyId = req.body.reply_comment_id ?? 0
+    if (parentId && !db.prepare('SELECT 1 FROM topic_comments WHERE id = ? AND topic_id = ? AND parent_id = 0').get(parentId, t.id)) throw fail('评论不存在')
+    if (replyId && !db.prepare('SELECT 1 FROM topic_comments WHERE id = ? AND topic_id = ? AND (id = ? OR parent_id = ?)').get(replyId, t.id, parentId, parentId))
+      throw fail('评论不存在')
+    if (replyId && !parentId) throw fail('评论不存在')
+    const content = learnerText(req.body.content)
+    if (!content) throw fail('请填写内容')
+    const id = db.transaction(() => {
+      const r = db
+        .prepare('INSERT INTO topic_comments (topic_id, user_id, parent_id, reply_comment_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(t.id, uid, parentId, replyId, content, beijing())
+      db.prepare('UPDATE topics SET comment_times = comment_times + 1 WHERE id = ?').run(t.id)
+      return Number(r.lastInsertRowid)
+    })()
+    return ok({ comment_id: id })
+  })
+
+  // Like and favourite toggle; the counter follows the like rows.
+  app.post(`${V1}/topic/:id/vote`, { schema: { params: IdParams, body: C.EmptyBody, response: { 200: EnvelopeOf(C.TopicToggle) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const t = findTopic(db, req.params.id)
+    const voted = db.transaction(() => {
+      const removed = db.prepare('DELETE FROM topic_votes WHERE user_id = ? AND topic_id = ?').run(uid, t.id).changes > 0
+      if (!removed) db.prepare('INSERT INTO topic_votes (user_id, topic_id, created_at) VALUES (?, ?, ?)').run(uid, t.id, beijing())
+      db.prepare('UPDATE topics SET vote_count = (SELECT COUNT(*) FROM topic_votes WHERE topic_id = ?) WHERE id = ?').run(t.id, t.id)
+      return !removed
+    })()
+    return ok({ ok: voted ? (1 as const) : (0 as const) })
+  })
+
+  app.post(`${V1}/topic/:id/collect`, { schema: { params: IdParams, body: C.EmptyBody, response: { 200: EnvelopeOf(C.TopicToggle) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const t = findTopic(db, req.params.id)
+    const collected = db.transaction(() => {
+      const removed = db.prepare('DELETE FROM topic_collects WHERE user_id = ? AND topic_id = ?').run(uid, t.id).changes > 0
+      if (!removed) db.prepare('INSERT INTO topic_collects (user_id, topic_id, created_at) VALUES (?, ?, ?)').run(uid, t.id, beijing())
+      return !removed
+    })()
+    return ok({ ok: collected ? (1 as const) : (0 as const) })
+  })
+
+  app.post(`${V1}/topic/:id/buy`, { schema: { params: IdParams, body: C.TopicBuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const t = findTopic(db, req.params.id)
+    if (req.body.goods_id !== undefined && req.body.goods_id !== t.id) throw fail('商品不存在')
+    if (t.charge <= 0) throw fail('本文免费，无需购买')
+    if (hasTopic(db, uid, t.id)) throw fail('请勿重复购买')
+    const order = createOrder(db, uid, { type: 'topic', id: t.id, name: t.title, thumb: t.thumb, charge: t.charge }, req.body.promo_code || undefined)
+    return ok(orderView(db, order))
+  })
+
+  const userList = (table: 'user_topics' | 'topic_collects', label: string) =>
+    app.get(`${V1}/user/${label}`, { schema: { querystring: C.TopicListQuery, response: { 200: EnvelopeOf(C.UserTopics) } } }, async (req) => {
+      const uid = requireUserId(db, req)
+      const size = sizeOf(req.query)
+      const { total, rows } = pageQuery<{ id: number; topic_id: number; title: string; thumb: string; created_at: string }>(
+        db,
+        { select: 'x.id, x.topic_id, t.title, t.thumb, x.created_at', from: `${table} x JOIN topics t ON t.id = x.topic_id WHERE x.user_id = ?`, order: 'x.id DESC', args: [uid] },
+        req.query.page,
+        size
+      )
+      const items = rows.map((r) => ({ id: r.id, topic: { id: r.topic_id, title: r.title, thumb: r.thumb }, created_at: r.created_at }))
+      return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V1}/user/${label}`) })
+    })
+  userList('user_topics', 'buyTopics')
+  userList('topic_collects', 'collect')
+
+  app.get(`${V2}/member/topics/view`, { schema: { querystring: C.TopicListQuery, response: { 200: EnvelopeOf(C.TopicViews) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const size = sizeOf(req.query)
+    const { total, rows } = pageQuery<{ id: number; topic_id: number; title: string; thumb: string; created_at: string }>(
+      db,
+      { select: 'v.id, v.topic_id, t.title, t.thumb, v.updated_at AS created_at', from: 'topic_views v JOIN topics t ON t.id = v.topic_id WHERE v.user_id = ?', order: 'v.updated_at DESC, v.id DESC', args: [uid] },
+      req.query.page,
+      size
+    )
+    return ok(
+      shapeC(
+        rows.map((r) => ({ id: r.id, is_subscribe: hasTopic(db, uid, r.topic_id) ? (1 as const) : (0 as const), topic: { id: r.topic_id, title: r.title, thumb: r.thumb }, created_at: r.created_at })),
+        total
+      )
+    )
+  })
+}
+
+export const meeduTopics: AddonDefinition = {
+  name: 'MeeduTopics',
+  routes,
+  migrations: path.join(__dirname, 'migrations'),
+  seed: seedTopics,
+  goods: [
+    {
+      type: 'topic',
+      label: '文章',
+      text: '图文',
+      deliver(db, o) {
+        db.prepare('INSERT OR IGNORE INTO user_topics (user_id, topic_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
+      }
+    }
+  ]
+}

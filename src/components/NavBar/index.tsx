@@ -1,0 +1,44 @@
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { routes } from '../../routes'
+import './index.scss'
+
+/** The status bar's height, and (weapp) the room the capsule menu takes at the right, in px. */
+function safeArea(): { top: number; right: number } {
+  let top = 0
+  let right = 0
+  try {
+    const info = Taro.getSystemInfoSync()
+    top = info.statusBarHeight ?? 0
+    const capsule = typeof Taro.getMenuButtonBoundingClientRect === 'function' ? Taro.getMenuButtonBoundingClientRect() : undefined
+    if (capsule && capsule.left > 0) right = info.windowWidth - capsule.left
+  } catch {
+    // H5 and older clients: no capsule, no status bar to clear.
+  }
+  return { top, right }
+}
+
+/**
+ * The navigation bar of a page that draws its own (route `customNav`): back (or home when the page was
+ * opened directly, e.g. from a shared link), and the title, below the phone's status bar.
+ */
+export default function NavBar({ title }: { title: string }) {
+  const canGoBack = Taro.getCurrentPages().length > 1
+  const back = () => (canGoBack ? Taro.navigateBack() : Taro.reLaunch({ url: routes.home.url }))
+  const area = safeArea()
+  // The title stays centred: both sides as wide as the wider of the back button and the capsule.
+  const side = area.right ? { width: `${Math.max(area.right, 48)}px` } : undefined
+  return (
+    <View className='nav-bar' style={{ paddingTop: `${area.top}px` }}>
+      <View className='nav-bar__row'>
+        <View className='nav-bar__back' style={side} role='button' aria-label={canGoBack ? '返回' : '首页'} onClick={back}>
+          <Text className='nav-bar__icon' aria-hidden>
+            {canGoBack ? '‹' : '⌂'}
+          </Text>
+        </View>
+        <Text className='nav-bar__title'>{title}</Text>
+        <View className='nav-bar__side' style={side} />
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { View, Text, Input, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { AnswerComment } from '../../../types/api'
+import { commentAnswer, fetchAnswerComments } from '../../features/qa/api'
+import Author from '../../features/qa/components/Author'
+import { usePagedList } from '../../hooks/usePagedList'
+import { useSession } from '../../core/session'
+import { go, loginUrl } from '../../core/navigation'
+import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
+import SafeRichText from '../../components/SafeRichText'
+import { linkTo, routes } from '../../routes'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import './comments.scss'
+
+/** Comments on an answer, oldest first; the learner adds one, or replies to someone in the conversation. */
+function AnswerCommentsPage({ query: { id } }: PageProps<typeof routes.answerComments>) {
+  const list = usePagedList<AnswerComment>((page) => fetchAnswerComments(id, page).then((r) => r.data), [id])
+  const token = useSession((s) => s.token)
+  const [text, setText] = useState('')
+  const [sending, setSending] = useState(false)
+  const send = async () => {
+    if (!token) return void Taro.navigateTo({ url: loginUrl() })
+    const content = text.trim()
+    if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none', duration: TOAST_DURATION_MS })
+    if (sending) return
+    setSending(true)
+    try {
+      await commentAnswer(id, content)
+      setText('')
+      Taro.showToast({ title: '评论成功', icon: 'success', duration: TOAST_DURATION_MS })
+      await list.refresh()
+    } catch {
+      // The request layer has said why; the text stays.
+    } finally {
+      setSending(false)
+    }
+  }
+  const reply = (c: AnswerComment) => {
+    if (!token) return void Taro.navigateTo({ url: loginUrl() })
+    go(linkTo(routes.answerCommentReply, { id, reply_user_id: c.user_id, nick_name: c.user?.nick_name ?? '' }))
+  }
+  return (
+    <View className='answer-comments'>
+      <PagedListView list={list} empty='还没有评论，来说两句吧' className='answer-comments__list'>
+        {(c) => (
+          <View key={c.id} className='answer-comment'>
+            <Author user={c.user} at={c.created_at} extra={c.reply_user ? `回复 ${c.reply_user.nick_name}` : undefined} />
+            <SafeRichText className='answer-comment__text' html={c.render_content} />
+            <Text className='answer-comment__reply' onClick={() => reply(c)}>
+              回复
+            </Text>
+          </View>
+        )}
+      </PagedListView>
+      <View className='answer-comments__box'>
+        <Input
+          className='answer-comments__input'
+          aria-label='评论内容'
+          maxlength={500}
+          placeholder={token ? '说说你的看法' : '登录后参与评论'}
+          value={text}
+          onInput={(e) => setText(e.detail.value)}
+          confirmType='send'
+          onConfirm={send}
+        />
+        <Button className='btn-primary answer-comments__send' disabled={sending} onClick={send}>
+          发送
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+export default definePage(routes.answerComments, AnswerCommentsPage)

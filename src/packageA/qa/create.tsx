@@ -1,0 +1,42 @@
+import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { createQuestion, fetchCreateForm, fetchWendaConfig } from '../../features/qa/api'
+import QuestionForm from '../../features/qa/components/QuestionForm'
+import { fetchMemberDetail } from '../../features/auth/api'
+import { useAsync } from '../../hooks/useAsync'
+import { useSession } from '../../core/session'
+import { go } from '../../core/navigation'
+import { definePage, AsyncView } from '../../components/PageShell'
+import SafeRichText from '../../components/SafeRichText'
+import { linkTo, routes } from '../../routes'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import './form.scss'
+
+/** 提问: the studio's note on asking well, then the question form; the bounty is checked against a fresh balance. */
+function QuestionCreatePage() {
+  const form = useAsync(() => Promise.all([fetchCreateForm(), fetchWendaConfig(), fetchMemberDetail({ silent: true })]), [])
+  return (
+    <AsyncView state={form}>
+      {([f, config, member]) => (
+        <View className='qa-page'>
+          {config.pc_diy_content && <SafeRichText className='qa-page__note' html={config.pc_diy_content} />}
+          <QuestionForm
+            categories={f.categories}
+            balance={member.credit1}
+            showBounty={config.enable_credit1 === 1}
+            submitText='发布问题'
+            onSubmit={async (q) => {
+              const { id } = await createQuestion(q)
+              // The bounty left the balance: the me tab shows the new one.
+              fetchMemberDetail({ silent: true }).then((u) => useSession.getState().setUser(u), () => undefined)
+              Taro.showToast({ title: '提问成功', icon: 'success', duration: TOAST_DURATION_MS })
+              go(linkTo(routes.questionShow, { id }), { replace: true })
+            }}
+          />
+        </View>
+      )}
+    </AsyncView>
+  )
+}
+
+export default definePage(routes.questionCreate, QuestionCreatePage)

@@ -1,0 +1,41 @@
+import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { fetchEditForm, fetchWendaConfig, updateQuestion } from '../../features/qa/api'
+import QuestionForm from '../../features/qa/components/QuestionForm'
+import { fetchMemberDetail } from '../../features/auth/api'
+import { useAsync } from '../../hooks/useAsync'
+import { useSession } from '../../core/session'
+import { go } from '../../core/navigation'
+import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { linkTo, routes } from '../../routes'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import './form.scss'
+
+/** 编辑问题: the asker's open question in the same form; raising the bounty takes only the difference. */
+function QuestionEditPage({ query: { id } }: PageProps<typeof routes.questionEdit>) {
+  const form = useAsync(() => Promise.all([fetchEditForm(id), fetchWendaConfig(), fetchMemberDetail({ silent: true })]), [id])
+  return (
+    <AsyncView state={form}>
+      {([f, config, member]) => (
+        <View className='qa-page'>
+          <QuestionForm
+            categories={f.categories}
+            initial={{ title: f.question.title, category_id: f.question.category_id, content: f.question.original_content, images: f.question.images_list, credit1: f.question.credit1 }}
+            balance={member.credit1}
+            bountyBefore={f.question.credit1}
+            showBounty={config.enable_credit1 === 1}
+            submitText='保存修改'
+            onSubmit={async (q) => {
+              await updateQuestion(id, q)
+              fetchMemberDetail({ silent: true }).then((u) => useSession.getState().setUser(u), () => undefined)
+              Taro.showToast({ title: '已保存', icon: 'success', duration: TOAST_DURATION_MS })
+              go(linkTo(routes.questionShow, { id }), { replace: true })
+            }}
+          />
+        </View>
+      )}
+    </AsyncView>
+  )
+}
+
+export default definePage(routes.questionEdit, QuestionEditPage)

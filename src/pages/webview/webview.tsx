@@ -1,0 +1,41 @@
+import { useCallback, useState, type ComponentType } from 'react'
+import { View } from '@tarojs/components'
+import type { FeatureFlag } from '../../../types/features'
+import TopicReader from '../../features/topic/components/TopicReader'
+import { definePage, type PageProps } from '../../components/PageShell'
+import FeatureGate from '../../components/FeatureGate'
+import NavBar from '../../components/NavBar'
+import ResultView from '../../components/ResultView'
+import { go } from '../../core/navigation'
+import { routes, type WEBVIEW_TYPES } from '../../routes'
+
+type WebviewType = (typeof WEBVIEW_TYPES)[number]
+
+/**
+ * What each `course_type` renders and the add-on flag it needs. The exam readers (paperRead, mockRead,
+ * practiceRead) belong to the exams add-on and join this table when their pages land.
+ */
+const READERS: Partial<Record<WebviewType, { flag: FeatureFlag; View: ComponentType<{ id: number; onTitle: (t: string) => void }> }>> = {
+  topic: { flag: 'topic', View: TopicReader }
+}
+
+/** The reader page with its own navigation bar (SPEC section 2): the title follows what is read. */
+function WebviewPage({ query }: PageProps<typeof routes.webview>) {
+  const [title, setTitle] = useState(query.title ?? '')
+  const onTitle = useCallback((t: string) => setTitle(t), [])
+  const reader = READERS[query.course_type]
+  return (
+    <View className='webview'>
+      <NavBar title={title || routes.webview.title} />
+      {reader ? (
+        <FeatureGate route={{ flag: reader.flag }}>
+          <reader.View id={query.id} onTitle={onTitle} />
+        </FeatureGate>
+      ) : (
+        <ResultView tone='info' title='暂不支持' description='这类内容暂时不能在这里打开，去首页看看吧' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]} />
+      )}
+    </View>
+  )
+}
+
+export default definePage(routes.webview, WebviewPage)
