@@ -191,6 +191,10 @@ describe('the member area', () => {
     await button(page, '退出登录').tap()
     await page.getByText('已安全退出').waitFor()
     await page.waitForURL(/#\/pages\/member\/index/)
+    // switchTab from a sub-package page unwinds the stack in steps (history.go): the me tab is settled once
+    // the settings page is gone, not when the URL first reads it (a tap before that lands on a page the
+    // unwinding then leaves).
+    await page.locator('.setting').waitFor({ state: 'detached' })
     const captcha = page.waitForResponse((r) => r.url().includes('/api/v2/captcha/image'))
     await page.locator('.member__login:visible').tap()
     await page.waitForURL(/#\/pages\/auth\/login/)
