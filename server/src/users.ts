@@ -1,6 +1,6 @@
 import type { Member } from '../../types/contract/member'
 import type { DB } from './db'
-import { beijing, parseBeijing } from './time'
+import { beijing, now as clockNow, parseBeijing } from './time'
 import { readSetting } from './settings'
 import { DEFAULT_SITE } from './routes/system'
 import { fail } from './envelope'
@@ -67,7 +67,7 @@ export function assertCanLogin(user: UserRow): void {
   if (user.is_lock) throw fail('账号已被锁定')
 }
 
-export const isVip = (u: Pick<UserRow, 'role_id' | 'role_expired_at'>, now = new Date()) =>
+export const isVip = (u: Pick<UserRow, 'role_id' | 'role_expired_at'>, now = clockNow()) =>
   !!u.role_id && !!u.role_expired_at && parseBeijing(u.role_expired_at) > now
 
 /** GET /api/v2/member/detail shape (CONTRACT 2.6). */

@@ -26,7 +26,11 @@ const FIELD_NAMES: Record<string, string> = {
   goods_id: '商品',
   cid: '分类',
   parent_id: '评论',
-  reply_id: '回复'
+  reply_id: '回复',
+  gid: '拼团',
+  captcha: '图形验证码',
+  captcha_key: '图形验证码',
+  seconds: '秒数'
 }
 
 type Verbose = FastifySchemaValidationError & { parentSchema?: { title?: string; properties?: Record<string, { title?: string }> } }
