@@ -1,9 +1,9 @@
-import { View, Input, Text } from '@tarojs/components'
+import { View, Input } from '@tarojs/components'
 import type { SmsScene } from '../../../../types/api'
 import { useSmsSender } from '../useSmsSender'
 import { VERIFY_CODE_LENGTH } from '../../../utils/constants'
 import './fields.scss'
-import Picture from '../../../components/Picture'
+import { CaptchaField } from './CaptchaField'
 
 export interface SmsFieldsValue {
   mobile: string
@@ -35,22 +35,7 @@ export function SmsFields({
           onInput={(e) => set({ mobile: e.detail.value.trim() })}
         />
       </View>
-      <View className='form-field'>
-        <Input
-          className='form-field__input form-field__captcha'
-          maxlength={8}
-          placeholder='请输入图形验证码'
-          value={value.captcha}
-          onInput={(e) => set({ captcha: e.detail.value })}
-        />
-        <View className='form-field__captcha-img' onClick={sms.refreshCaptcha} aria-label='刷新图形验证码'>
-          {sms.captcha ? (
-            <Picture className='form-field__captcha-pic' src={sms.captcha.img} mode='aspectFit' alt='图形验证码，点击换一张' />
-          ) : (
-            <Text className='form-field__captcha-text'>{sms.captchaFailed ? '点击重试' : '加载中'}</Text>
-          )}
-        </View>
-      </View>
+      <CaptchaField captcha={sms.captcha} failed={sms.captchaFailed} value={value.captcha} onChange={(captcha) => set({ captcha })} onRefresh={sms.refreshCaptcha} />
       <View className='form-field'>
         <Input
           className='form-field__input form-field__code'
