@@ -66,6 +66,8 @@ export function useCountdown(seconds: number, source: unknown, onEnd?: () => voi
         ended.current?.()
       }
     }, 1000)
+    // A display timer never keeps a runtime alive on its own (Node hosts: the tests' runtime double).
+    ;(timer as unknown as { unref?: () => void }).unref?.()
     return () => clearInterval(timer)
   }, [start, source, wake])
 
