@@ -157,7 +157,7 @@ const refundDue = (db: DB, orderPk: number) =>
   (db.prepare('SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ? AND refunded_at IS NULL').pluck().get(orderPk) as number) ?? 0
 
 /** Amount already sent back on an order (0 when none). */
-export const refunded = (db: DB, orderPk: number) =>
+const refunded = (db: DB, orderPk: number) =>
   (db.prepare('SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ? AND refunded_at IS NOT NULL').pluck().get(orderPk) as number) ?? 0
 
 /** 已支付, or 已退款 once the money went back, or "（待退款）" while it is owed. */

@@ -76,7 +76,7 @@ const placeView = (p: PlaceRow): C.MsPlace => ({ id: p.id, status: p.status, cou
  * arriving later is then owed back by the core order flow). Each place returns once: the status UPDATE
  * is conditional and the stock UPDATE runs only when it changed a row.
  */
-export function releaseLapsedPlaces(db: DB): number {
+function releaseLapsedPlaces(db: DB): number {
   const at = beijing()
   const due = db.prepare('SELECT id, sale_id FROM ms_orders WHERE status = 0 AND expired_at <= ?').all(at) as { id: number; sale_id: number }[]
   if (!due.length) return 0

@@ -18,9 +18,9 @@ import { seedTuanGou } from './seed'
 
 const V1 = '/addons/TuanGou/api/v1'
 /** The goods kind of a group-buy place in core orders (goods_id = tg_members.id). */
-export const TG_KIND = 'tg'
+const TG_KIND = 'tg'
 /** Minutes a learner has to pay for the place they took in a group (never past the group's deadline). */
-export const PAY_MINUTES = 15
+const PAY_MINUTES = 15
 
 export interface TgGoodsRow {
   id: number
@@ -152,7 +152,7 @@ function cancelPlace(db: DB, m: MemberRow, at: string): void {
  * every paid member is refunded (the sandbox gateway returns the money at once; in production it is owed
  * in payment_refunds for staff to send).
  */
-export function settleGroups(ctx: Pick<AppContext, 'db' | 'mode'>): void {
+function settleGroups(ctx: Pick<AppContext, 'db' | 'mode'>): void {
   const { db } = ctx
   const at = beijing()
   db.transaction(() => {
