@@ -142,7 +142,7 @@ export const ADDONS: readonly AddonDef[] = [
     flags: { tuangou: '拼团' },
     // A `tg` link is a group (its invite link, and where paying for a place lands); the cashier sells a
     // place by the group buy's id (with `gid`, the group to join).
-    goods: { tg: { page: '/packageA/tg/queue', aliases: [], noun: '拼团', cashier: 'tg' } },
+    goods: { tg: { page: '/packageA/tg/queue', aliases: ['tg'], noun: '拼团', cashier: 'tg' } },
     entries: [{ title: '我的拼团', url: '/packageA/member/tuangou', group: 'wallet' }]
   },
   {
