@@ -113,4 +113,24 @@ describe('weapp promotions on the reference server', () => {
     const tgText = tg.rt.text(tg.page)
     for (const t of ['成人钢琴速成：弹唱流行歌曲', '3人团', '2人团', '¥149', '距结束']) expect(tgText).toContain(t)
   })
+
+  it("my lists: a learner's group place (forming) and flash-sale place (to pay), with their actions", async () => {
+    const empty = await openPage('packageA/member/tuangou')
+    expect(empty.rt.text(empty.page)).toContain('去看看正在进行的拼团')
+
+    const auth = { authorization: `Bearer ${token}` }
+    const order = await s.app.inject({ method: 'POST', url: '/addons/TuanGou/api/v1/t/1/buy', headers: auth, payload: { gid: 1, promo_code: '' } })
+    const orderNo = (JSON.parse(order.body) as { data: { order_id: string } }).data.order_id
+    await s.call('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: `txn-${orderNo}` } })
+    const c = await s.captcha()
+    const joined = await s.app.inject({ method: 'POST', url: '/addons/MiaoSha/api/v1/m/1/join', headers: auth, payload: { captcha: c.answer, captcha_key: c.key } })
+    expect(JSON.parse(joined.body).code).toBe(0)
+
+    const tg = await openPage('packageA/member/tuangou')
+    for (const t of ['成人钢琴速成：弹唱流行歌曲', '拼团价 ¥149', '拼团中，剩余', '查看拼团']) expect(tg.rt.text(tg.page)).toContain(t)
+    const ms = await openPage('packageA/member/miaosha')
+    const msText = ms.rt.text(ms.page)
+    for (const t of ['车尔尼599练习曲详解', '秒杀价 ¥69', '待支付，剩余', '继续支付']) expect(msText).toContain(t)
+    expect(seconds(msText.split('剩余')[1])).toBeLessThanOrEqual(15 * 60)
+  })
 })

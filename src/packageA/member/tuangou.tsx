@@ -6,6 +6,7 @@ import { usePagedList } from '../../hooks/usePagedList'
 import { useResume } from '../../hooks/useCountdown'
 import { definePage, PagedListView } from '../../components/PageShell'
 import Picture from '../../components/Picture'
+import { EmptyState } from '../../components/PageStatus'
 import { go } from '../../core/navigation'
 import { linkTo, routes } from '../../routes'
 import '../../features/promo/components/promo.scss'
@@ -15,7 +16,16 @@ function MyGroupBuysPage() {
   const list = usePagedList(fetchMyGroupBuys)
   useResume(list.refresh)
   return (
-    <PagedListView list={list} empty='还没有参加过拼团'>
+    <PagedListView
+      list={list}
+      empty={
+        <EmptyState text='还没有参加过拼团'>
+          <Button className='btn-primary' size='mini' onClick={() => go(routes.groupBuys.url)}>
+            去看看正在进行的拼团
+          </Button>
+        </EmptyState>
+      }
+    >
       {(o) => (
         <View key={o.id} className='promo-card'>
           <Picture className='promo-card__thumb' src={o.goods.goods_thumb} mode='aspectFill' lazyLoad alt={o.goods.goods_title} />
