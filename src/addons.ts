@@ -14,7 +14,7 @@ import type { FeatureFlag } from '../types/features'
 export type GoodsType = 'vod' | 'video' | 'live' | 'book' | 'paper' | 'learnPath' | 'tg' | 'ms' | 'topic' | 'practice' | 'vip' | 'mockPaper' | 'path'
 
 /** The cashier's `goods_type` values (its page query, and the kinds src/features/order/api.ts can sell). */
-export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath'
+export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg'
 
 export interface GoodsDef {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
@@ -139,13 +139,16 @@ export const ADDONS: readonly AddonDef[] = [
   {
     name: 'MiaoSha',
     flags: { miaosha: '秒杀' },
-    goods: { ms: { page: '/packageA/ms/show', aliases: [], noun: '秒杀' } },
+    // The cashier sells a flash-sale place by the sale's id (it pays the learner's place in that sale).
+    goods: { ms: { page: '/packageA/ms/show', aliases: [], noun: '秒杀', cashier: 'ms' } },
     entries: [{ title: '我的秒杀', url: '/packageA/member/miaosha', group: 'wallet' }]
   },
   {
     name: 'TuanGou',
     flags: { tuangou: '拼团' },
-    goods: { tg: { page: '/packageA/tg/show', aliases: [], noun: '拼团' } },
+    // A `tg` link is a group (its invite link, and where paying for a place lands); the cashier sells a
+    // place by the group buy's id (with `gid`, the group to join).
+    goods: { tg: { page: '/packageA/tg/queue', aliases: ['tg'], noun: '拼团', cashier: 'tg' } },
     entries: [{ title: '我的拼团', url: '/packageA/member/tuangou', group: 'wallet' }]
   },
   {

@@ -161,7 +161,8 @@ export const routes = {
   }),
   faceSuccess: route('main', 'pages/webview/faceSuccess', { title: '实名认证', anonymous: true }),
   messages: route('packageA', 'member/messages', { title: '我的消息', pullToRefresh: true }),
-  cashier: route('main', 'pages/order/order', { title: '确认订单', query: { goods_type: q.oneOf(CASHIER_GOODS), goods_id: q.id } }),
+  // gid: the group to join when the goods is a group buy (absent: open a new group).
+  cashier: route('main', 'pages/order/order', { title: '确认订单', query: { goods_type: q.oneOf(CASHIER_GOODS), goods_id: q.id, gid: q.optionalId } }),
   handPay: route('main', 'pages/order/pay', { title: '转账支付', query: { order_id: q.text } }),
   paySuccess: route('main', 'pages/order/success', {
     title: '支付结果',
@@ -229,6 +230,14 @@ export const routes = {
     flag: 'wenda',
     query: { id: q.id, reply_user_id: q.optionalId, nick_name: q.optionalText }
   }),
+  flashSales: route('packageA', 'ms/index', { title: '秒杀', pullToRefresh: true, flag: 'miaosha' }),
+  flashSale: route('packageA', 'ms/show', { title: '秒杀详情', flag: 'miaosha', query: shared }),
+  groupBuys: route('packageA', 'tg/index', { title: '拼团', pullToRefresh: true, flag: 'tuangou' }),
+  groupBuy: route('packageA', 'tg/show', { title: '拼团详情', flag: 'tuangou', query: shared }),
+  // A group (its id): where an invite link and paying for a place land.
+  groupQueue: route('packageA', 'tg/queue', { title: '拼团进度', flag: 'tuangou', query: shared }),
+  myFlashSales: route('packageA', 'member/miaosha', { title: '我的秒杀', pullToRefresh: true, flag: 'miaosha' }),
+  myGroupBuys: route('packageA', 'member/tuangou', { title: '我的拼团', pullToRefresh: true, flag: 'tuangou' }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

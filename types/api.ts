@@ -93,3 +93,20 @@ export type {
  * course's lessons and the learner's progress). Kept so code written against the old name compiles.
  */
 export type { VideoDetail as LessonDetail } from './contract/catalogue'
+export type {
+  MsDetail,
+  MsList,
+  MsPlace,
+  MsSale,
+  MsUserOrder,
+  MsUserOrders,
+  PromoItemType,
+  PromoOrderGoods,
+  TgDetail,
+  TgGoods,
+  TgGroup,
+  TgGroupItem,
+  TgList,
+  TgUserOrder,
+  TgUserOrders
+} from './contract/promotions'

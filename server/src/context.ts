@@ -21,6 +21,8 @@ export interface AppContext {
    * is off (the block is left out rather than linking to pages whose API would 404).
    */
   addonBlocks?: Record<string, ((config: Record<string, unknown>) => unknown) | null>
+  /** Applies every enabled add-on's time-based rules now (set by registerAddons; the sandbox clock calls it). */
+  tick?: () => void
   /** Key of the signed media URLs (media.ts). */
   mediaSecret: Buffer
 }

@@ -22,6 +22,8 @@ export interface GoodsKind {
   text: string
   /** Grants the goods when its order is paid (inside the payment transaction; runs once per order). */
   deliver(db: DB, order: { user_id: number; goods_id: number; charge: number }): void
+  /** What the learner is told when it is paid, if not "《name》已开通" (a group buy opens when the group is full). */
+  paidNotice?: (name: string) => string
 }
 
 const KINDS = new Map<string, GoodsKind>()

@@ -1,7 +1,7 @@
 import crypto from 'crypto'
 import type { DB } from './db'
 import { fail } from './envelope'
-import { addDays, beijing, parseBeijing } from './time'
+import { addDays, beijing, now, parseBeijing } from './time'
 import { addCredit1, getUser, notify } from './users'
 import { readSetting } from './settings'
 import { DEFAULT_SITE } from './routes/system'
@@ -43,7 +43,7 @@ export function orderView(db: DB, o: OrderRow): Order {
     charge: o.charge,
     order_id: o.order_id,
     payment_method: o.payment_method,
-    status_text: refundDue(db, o.id) > 0 ? `${STATUS_TEXT[o.status]}（待退款）` : STATUS_TEXT[o.status],
+    status_text: statusText(db, o),
     payment_text: PAYMENT_TEXT[o.payment_method] ?? o.payment_method,
     continue_pay: o.status === Status.unpaid || o.status === Status.paying,
     created_at: o.created_at,
@@ -71,7 +71,7 @@ export function promoProblem(db: DB, code: string, userId: number): { promo?: Pr
   if (!promo) return { problem: '优惠码不存在' }
   if (promo.user_id === userId) return { promo, problem: '不能使用自己的优惠码' }
   if (promo.use_times > 0 && promo.used_times >= promo.use_times) return { promo, problem: '优惠码已被使用完' }
-  if (promo.expired_at && parseBeijing(promo.expired_at) < new Date()) return { promo, problem: '优惠码已过期' }
+  if (promo.expired_at && parseBeijing(promo.expired_at) < now()) return { promo, problem: '优惠码已过期' }
   if (db.prepare('SELECT 1 FROM promo_code_uses WHERE promo_code_id = ? AND user_id = ?').get(promo.id, userId)) return { promo, problem: '您已使用过该优惠码' }
   return { promo }
 }
@@ -156,6 +156,37 @@ function flagRefund(db: DB, o: OrderRow, txnId: string, reason: string): void {
 const refundDue = (db: DB, orderPk: number) =>
   (db.prepare('SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ? AND refunded_at IS NULL').pluck().get(orderPk) as number) ?? 0
 
+/** Amount already sent back on an order (0 when none). */
+const refunded = (db: DB, orderPk: number) =>
+  (db.prepare('SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ? AND refunded_at IS NOT NULL').pluck().get(orderPk) as number) ?? 0
+
+/** 已支付, or 已退款 once the money went back, or "（待退款）" while it is owed. */
+function statusText(db: DB, o: OrderRow): string {
+  if (refundDue(db, o.id) > 0) return `${STATUS_TEXT[o.status]}（待退款）`
+  if (o.status === Status.paid && o.charge > 0 && refunded(db, o.id) >= o.charge) return '已退款'
+  return STATUS_TEXT[o.status]
+}
+
+/**
+ * Gives a paid order's money back because its goods cannot be delivered (a group buy that failed): the
+ * refund is recorded once per order in payment_refunds and the learner is told. `sent`: the gateway has
+ * returned the money (the sandbox gateway does so at once); otherwise it stays owed for staff to send.
+ * Returns false when the order was not paid or is already refunded.
+ */
+export function refundOrder(db: DB, orderPk: number, reason: string, sent: boolean): boolean {
+  const o = db.prepare('SELECT * FROM orders WHERE id = ?').get(orderPk) as OrderRow | undefined
+  if (!o || o.status !== Status.paid || o.charge <= 0) return false
+  const txn = (db.prepare("SELECT txn_id FROM payment_notifications WHERE order_id = ? AND result = 'paid'").pluck().get(o.id) as string | undefined) ?? `order-${o.id}`
+  const at = beijing()
+  const added = db
+    .prepare('INSERT OR IGNORE INTO payment_refunds (order_id, txn_id, amount, reason, created_at, refunded_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(o.id, txn, o.charge, reason, at, sent ? at : null)
+  if (!added.changes) return false
+  db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').run(at, o.id)
+  notify(db, o.user_id, `订单 ${o.order_id} ${reason}，¥${o.charge} ${sent ? '已原路退回' : '将原路退回，请留意退款到账'}。`)
+  return true
+}
+
 // Core goods kinds (the add-ons declare theirs in server/src/addons/<Name>/index.ts).
 defineGoodsKind({
   type: 'vod',
@@ -182,15 +213,16 @@ defineGoodsKind({
     const role = db.prepare('SELECT id, expire_days FROM roles WHERE id = ?').get(o.goods_id) as { id: number; expire_days: number }
     const user = getUser(db, o.user_id)
     // Renewing the same role extends it; a new role starts today.
-    const from = user.role_id === role.id && user.role_expired_at && parseBeijing(user.role_expired_at) > new Date() ? parseBeijing(user.role_expired_at) : new Date()
+    const from = user.role_id === role.id && user.role_expired_at && parseBeijing(user.role_expired_at) > now() ? parseBeijing(user.role_expired_at) : now()
     db.prepare('UPDATE users SET role_id = ?, role_expired_at = ? WHERE id = ?').run(role.id, beijing(addDays(from, role.expire_days)), o.user_id)
   }
 })
 
 function deliver(db: DB, o: OrderRow): void {
-  goodsKind(o.goods_type).deliver(db, o)
+  const kind = goodsKind(o.goods_type)
+  kind.deliver(db, o)
   const name = (db.prepare('SELECT goods_name FROM order_goods WHERE order_id = ?').pluck().get(o.id) as string) ?? ''
-  notify(db, o.user_id, `订单 ${o.order_id} 支付成功，《${name}》已开通。`)
+  notify(db, o.user_id, `订单 ${o.order_id} 支付成功，${kind.paidNotice ? kind.paidNotice(name) : `《${name}》已开通`}。`)
   const reward = readSetting(db, 'site', DEFAULT_SITE).credit1_reward.paid_order
   if (reward > 0) addCredit1(db, o.user_id, reward, '支付订单奖励')
 }

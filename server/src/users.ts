@@ -1,6 +1,6 @@
 import type { Member } from '../../types/contract/member'
 import type { DB } from './db'
-import { addDays, beijing, parseBeijing } from './time'
+import { addDays, beijing, now as clockNow, parseBeijing } from './time'
 import { readSetting } from './settings'
 import { DEFAULT_SITE } from './routes/system'
 import { fail } from './envelope'
@@ -42,7 +42,7 @@ export function findUserByMobile(db: DB, mobile: string): UserRow | undefined {
  * A deletion whose pending period is over becomes final when the account is next looked up: the mobile
  * is freed for a new registration and the social links go. Returns true when it did.
  */
-function finishExpiredDestroy(db: DB, user: UserRow, now = new Date()): boolean {
+function finishExpiredDestroy(db: DB, user: UserRow, now = clockNow()): boolean {
   if (!user.destroy_requested_at || addDays(parseBeijing(user.destroy_requested_at), DESTROY_PENDING_DAYS) > now) return false
   db.transaction(() => {
     db.prepare("UPDATE users SET destroyed_at = ?, mobile = 'destroyed-' || id || '-' || mobile WHERE id = ?").run(beijing(now), user.id)
@@ -99,7 +99,7 @@ export function assertCanLogin(user: UserRow): void {
   if (user.is_lock) throw fail('账号已被锁定')
 }
 
-export const isVip = (u: Pick<UserRow, 'role_id' | 'role_expired_at'>, now = new Date()) =>
+export const isVip = (u: Pick<UserRow, 'role_id' | 'role_expired_at'>, now = clockNow()) =>
   !!u.role_id && !!u.role_expired_at && parseBeijing(u.role_expired_at) > now
 
 /** GET /api/v2/member/detail shape (CONTRACT 2.6). */

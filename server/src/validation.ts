@@ -30,7 +30,11 @@ const FIELD_NAMES: Record<string, string> = {
   answer_id: '回答',
   comment_id: '评论',
   reply_comment_id: '回复',
-  reply_user_id: '回复'
+  reply_user_id: '回复',
+  gid: '拼团',
+  captcha: '图形验证码',
+  captcha_key: '图形验证码',
+  seconds: '秒数'
 }
 
 type Verbose = FastifySchemaValidationError & { parentSchema?: { title?: string; properties?: Record<string, { title?: string }> } }

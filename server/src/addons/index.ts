@@ -10,10 +10,15 @@ import { cert } from './Cert'
 import { meeduTopics } from './MeeduTopics'
 import { learnPaths } from './LearnPaths'
 import { wenda } from './Wenda'
+import { miaoSha } from './MiaoSha'
+import { tuanGou } from './TuanGou'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
 // LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables).
-export const ADDONS: readonly AddonDefinition[] = [meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda]
+export const ADDONS: readonly AddonDefinition[] = [meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda, miaoSha, tuanGou]
+
+/** How often the add-ons' time-based rules run on their own (they also run on every request they serve). */
+const TICK_MS = 5000
 
 export const IMPLEMENTED_ADDONS: readonly string[] = ADDONS.map((a) => a.name)
 
@@ -34,6 +39,7 @@ export function addonsFromEnv(value: string | undefined): string[] | undefined {
 export async function registerAddons(app: FastifyInstance, ctx: AppContext): Promise<string[]> {
   const registered: string[] = []
   const blocks: NonNullable<AppContext['addonBlocks']> = {}
+  const ticks: NonNullable<AddonDefinition['tick']>[] = []
   for (const addon of ADDONS) for (const sign of Object.keys(addon.blocks ?? {})) blocks[sign] = null
   for (const addon of ADDONS) {
     if (!ctx.enabledAddons.includes(addon.name)) continue
@@ -42,8 +48,23 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
     if (addon.seed && ctx.mode !== 'production' && demo) addon.seed(ctx.db, ctx.publicUrl)
     await app.register(addon.routes, ctx)
     for (const [sign, render] of Object.entries(addon.blocks ?? {})) blocks[sign] = (config) => render(ctx.db, config)
+    if (addon.tick) ticks.push(addon.tick)
     registered.push(addon.name)
   }
   ctx.addonBlocks = blocks
+  ctx.tick = () => {
+    for (const tick of ticks) tick(ctx)
+  }
+  if (ticks.length) {
+    const timer = setInterval(() => {
+      try {
+        ctx.tick?.()
+      } catch (err) {
+        app.log.error({ err }, 'add-on tick failed')
+      }
+    }, TICK_MS)
+    timer.unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
   return registered
 }

@@ -21,4 +21,9 @@ export interface AddonDefinition {
   goods?: GoodsKind[]
   /** Home view blocks it hydrates (`sign` -> config_render); dropped from the page while it is off. */
   blocks?: Record<string, (db: DB, config: Record<string, unknown>) => unknown>
+  /**
+   * Time-based rules to apply now (places whose time to pay ran out, groups past their deadline): run
+   * every few seconds, before its own routes answer, and after the sandbox moves the clock. Idempotent.
+   */
+  tick?: (ctx: AppContext) => void
 }

@@ -13,6 +13,8 @@ import { captchaAnswer } from '../captcha'
 import { readSetting } from '../settings'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders'
 import { issueSocialCode } from './auth'
+import { advanceClock, beijing, clockOffset } from '../time'
+import { ClockAdvanceBody, ClockState } from '../../../types/contract/promotions'
 import { DEFAULT_SITE } from './system'
 
 /**
@@ -101,6 +103,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   app.post('/sandbox/gateway/pay', { schema: { body: ActionBody } }, async (req, reply) => {
     const b = req.body
     const o = findOrder(b.order_id)
+    ctx.tick?.()
     markPaid(db, o.id, `sandbox-${o.order_id}`)
     return reply.redirect(safeReturn(b.s_url, ctx.publicUrl), 303)
   })
@@ -115,6 +118,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   // A gateway's server-to-server notification (repeatable, as real gateways retry).
   app.post('/sandbox/gateway/notify', { schema: { body: NotifyBody, response: { 200: Delivered } } }, async (req) => {
     const b = req.body
+    ctx.tick?.()
     const delivered = markPaid(db, findOrder(b.order_id).id, b.txn_id)
     return ok({ delivered })
   })
@@ -139,6 +143,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   // What WeChat would notify after requestPayment succeeds in the sandbox.
   app.post('/sandbox/wechat-mini/notify', { schema: { body: MiniNotifyBody, response: { 200: Delivered } } }, async (req) => {
     const orderNo = req.body.package.replace('prepay_id=sandbox_', '')
+    ctx.tick?.()
     return ok({ delivered: markPaid(db, findOrder(orderNo).id, `mini-${orderNo}`) })
   })
 
@@ -190,6 +195,16 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
       return reply.redirect(face.sUrl, 303)
     })
   }
+
+  // The server clock (time.ts): read it, or move it forward and apply every time-based rule at once
+  // (places not paid in time, groups past their deadline), so journeys and tests never sleep.
+  const clock = () => ({ now: beijing(), offset_seconds: clockOffset() })
+  app.get('/sandbox/clock', { schema: { response: { 200: EnvelopeOf(ClockState) } } }, async () => ok(clock()))
+  app.post('/sandbox/clock/advance', { schema: { body: ClockAdvanceBody, response: { 200: EnvelopeOf(ClockState) } } }, async (req) => {
+    advanceClock(req.body.seconds)
+    ctx.tick?.()
+    return ok(clock())
+  })
 
   // Test hooks: what the console SMS provider printed, and a captcha's answer.
   app.get('/sandbox/sms/latest', { schema: { querystring: Type.Object({ mobile: Mobile }), response: { 200: EnvelopeOf(Type.Object({ code: Type.String() })) } } }, async (req) => {

@@ -1,6 +1,6 @@
-import { get, post } from '../../core/request'
+import { ApiError, get, post } from '../../core/request'
 import type { CourseDetail, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
-import type { BookDetail, PathDetail, TopicDetail } from '../../../types/api'
+import type { BookDetail, MsDetail, PathDetail, TgDetail, TopicDetail } from '../../../types/api'
 import type { CashierGoods as CashierGoodsKind } from '../../addons'
 
 /** Goods the cashier sells (src/addons.ts): course, lesson and VIP role (CONTRACT 2.7), e-book, article, learning path (ADDONS 1.5). */
@@ -20,10 +20,37 @@ export interface CashierGoods {
   detail: string
   /** Already owned: nothing to pay for. */
   owned: boolean
+  /** A promotion's price: no promo code on top (the server refuses one). */
+  promotion?: boolean
+  /** Seconds left to pay (a flash-sale place), as the server counted them. */
+  payWithin?: number
+  /** The group to join (group buy; absent = open a new group). */
+  gid?: number
 }
 
-/** The goods summary for the cashier, from the goods' own detail call. */
-export async function fetchCashierGoods(type: CashierGoodsType, id: number): Promise<CashierGoods> {
+const MS = '/addons/MiaoSha/api/v1'
+const TG = '/addons/TuanGou/api/v1'
+/** What a promotion sells, as the cashier's goods type of the item. */
+const ITEM_CASHIER = { course: 'vod', book: 'book' } as const
+
+/**
+ * The goods summary for the cashier, from the goods' own detail call. A flash sale (`ms`, the sale's id)
+ * is the learner's place in it; a group buy (`tg`, its id) is a place in group `gid` or a new group.
+ */
+export async function fetchCashierGoods(type: CashierGoodsType, id: number, gid?: number): Promise<CashierGoods> {
+  if (type === 'ms') {
+    const { data: sale, order: place } = await get<MsDetail>(`${MS}/m/${id}`, undefined, { silent: true })
+    if (!sale) throw new ApiError('business', '秒杀不存在')
+    if (!place || (place.status === 0 && place.count_down <= 0)) throw new ApiError('business', '没有待支付的秒杀名额，请回到秒杀页重新抢购')
+    const base = { type, id, title: sale.goods_title, thumb: sale.goods_thumb, charge: sale.charge, promotion: true }
+    return { ...base, detail: `秒杀价 · 原价¥${sale.original_charge}`, owned: place.status === 1, payWithin: place.count_down }
+  }
+  if (type === 'tg') {
+    const { goods } = await get<TgDetail>(`${TG}/t/${id}`, undefined, { silent: true })
+    if (!goods) throw new ApiError('business', '拼团不存在')
+    const detail = `${goods.people_num}人团 · ${gid ? '加入拼团' : '开团'} · 原价¥${goods.original_charge}`
+    return { type, id, gid, title: goods.goods_title, thumb: goods.goods_thumb, charge: goods.charge, detail, owned: false, promotion: true }
+  }
   if (type === 'vod') {
     const d = await get<CourseDetail>(`/api/v2/course/${id}`, undefined, { silent: true })
     return { type, id, title: d.course.title, thumb: d.course.thumb, charge: d.course.charge, detail: `录播课程 · 共${d.course.videos_count}课时`, owned: d.isBuy }
@@ -54,7 +81,7 @@ export const fetchPayments = (scene: string) => get<PaymentMethod[]>('/api/v2/or
 export const checkPromoCode = (code: string) => get<PromoCheck>(`/api/v2/promoCode/${encodeURIComponent(code)}/check`, undefined, { loading: true })
 
 /** Creates the order (or gets back the open one for the same goods: the server keeps one). */
-export function createOrder(goods: { type: CashierGoodsType; id: number }, promoCode: string): Promise<Order> {
+export function createOrder(goods: { type: CashierGoodsType; id: number; gid?: number }, promoCode: string): Promise<Order> {
   const promo = promoCode ? { promo_code: promoCode } : {}
   if (goods.type === 'vod') return post<Order>('/api/v2/order/course', { course_id: goods.id, ...promo }, { loading: true })
   if (goods.type === 'video') return post<Order>('/api/v2/order/video', { video_id: goods.id, ...promo }, { loading: true })
@@ -62,7 +89,33 @@ export function createOrder(goods: { type: CashierGoodsType; id: number }, promo
   if (goods.type === 'book') return post<Order>(`${bookPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'topic') return post<Order>(`${topicPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'learnPath') return post<Order>(`${learnPathPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
+  if (goods.type === 'ms') return buyFlashSalePlace(goods.id)
+  if (goods.type === 'tg') return post<Order>(`${TG}/t/${goods.id}/buy`, { goods_id: goods.id, promo_code: '', gid: goods.gid ?? 0 }, { loading: true })
   return post<Order>('/api/v2/order/role', { role_id: goods.id, agree: 1, ...promo }, { loading: true })
+}
+
+/** Pays the learner's place in flash sale `saleId` (ADDONS 1.5: the place's id is the goods). */
+async function buyFlashSalePlace(saleId: number): Promise<Order> {
+  const { order: place } = await get<MsDetail>(`${MS}/m/${saleId}`, undefined, { silent: true })
+  if (!place) throw new ApiError('business', '没有待支付的秒杀名额')
+  return post<Order>(`${MS}/m/order/${place.id}/buy`, { goods_id: place.id, promo_code: '' }, { loading: true })
+}
+
+/**
+ * Where paying lands (SPEC: the bought item's page), as the cashier's goods: a flash-sale item's own page;
+ * a group-buy place's group (to invite friends until it is complete); any other goods itself.
+ */
+export async function landingOf(g: CashierGoods): Promise<{ goods_type: CashierGoodsType; goods_id: number }> {
+  if (g.type === 'ms') {
+    const { data: sale } = await get<MsDetail>(`${MS}/m/${g.id}`, undefined, { silent: true })
+    const item = sale && ITEM_CASHIER[sale.goods_type as keyof typeof ITEM_CASHIER]
+    if (sale && item) return { goods_type: item, goods_id: sale.goods_id }
+  }
+  if (g.type === 'tg') {
+    const { join_item } = await get<TgDetail>(`${TG}/t/${g.id}`, undefined, { silent: true })
+    if (!Array.isArray(join_item)) return { goods_type: 'tg', goods_id: join_item.id }
+  }
+  return { goods_type: g.type, goods_id: g.id }
 }
 
 export const fetchHandPay = (orderId: string) => post<{ text: string }>('/api/v3/order/pay/handPay', { order_id: orderId }, { silent: true })

@@ -17,6 +17,7 @@ import CommentThread, { joinUsers } from '../../components/CommentThread'
 import SafeRichText from '../../components/SafeRichText'
 import Picture from '../../components/Picture'
 import Price from '../../components/Price'
+import PromoBox from '../../features/promo/components/PromoBox'
 import Tabs from '../../components/Tabs'
 import { linkTo, routes } from '../../routes'
 import './show.scss'
@@ -82,6 +83,7 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
                 </View>
               </View>
             </View>
+            <PromoBox type='book' id={b.id} hidden={readsAll} />
 
             <Tabs className='book__tabs' items={TABS} value={tab} onChange={setTab} />
             {tab === 'toc' && <Toc toc={toc} isOpen={isOpen} trial={!readsAll} lastId={lastId} onOpen={(a) => (isOpen(a) ? open(a) : buy())} />}

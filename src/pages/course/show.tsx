@@ -13,6 +13,7 @@ import { go, loginUrl } from '../../core/navigation'
 import { openExternal } from '../../platform/device'
 import SafeRichText from '../../components/SafeRichText'
 import Price from '../../components/Price'
+import PromoBox from '../../features/promo/components/PromoBox'
 import Tabs from '../../components/Tabs'
 import { definePage, type PageProps } from '../../components/PageShell'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
@@ -96,6 +97,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
           </Text>
         </View>
       </View>
+      <PromoBox type='course' id={c.id} hidden={canStudy || c.charge <= 0} />
 
       <Tabs className='course__tabs' items={TABS} value={current} onChange={setTab} />
 

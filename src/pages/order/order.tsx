@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { checkPromoCode, createOrder, fetchCashierGoods, fetchPayments } from '../../features/order/api'
+import { checkPromoCode, createOrder, fetchCashierGoods, fetchPayments, landingOf } from '../../features/order/api'
+import Countdown from '../../features/promo/components/Countdown'
 import { useAsync } from '../../hooks/useAsync'
 import { useSiteConfig } from '../../core/siteConfig'
 import { runtimeConfig } from '../../core/runtimeConfig'
@@ -28,8 +29,9 @@ const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration:
 function CashierPage({ query }: PageProps<typeof routes.cashier>) {
   const type = query.goods_type
   const id = query.goods_id
+  const gid = query.gid
 
-  const goods = useAsync(() => fetchCashierGoods(type, id), [type, id])
+  const goods = useAsync(() => fetchCashierGoods(type, id, gid), [type, id, gid])
   const payments = useAsync(() => fetchPayments(paymentScene()), [])
   const promoEnabled = useSiteConfig((s) => s.flags.promoCode)
   const vipProtocol = useSiteConfig((s) => s.config?.vip_protocol)
@@ -39,6 +41,7 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
   const [promo, setPromo] = useState<{ code: string; discount: number } | null>(null)
   const [agreed, setAgreed] = useState(false)
   const [paying, setPaying] = useState(false)
+  const [timeUp, setTimeUp] = useState(false)
   // Taps arrive faster than React re-renders a disabled button: this lock is set synchronously.
   const lock = useRef(false)
 
@@ -81,26 +84,28 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
     if (lock.current) return
     if (g.type === 'role' && !agreed) return void toast('请先阅读并同意《会员服务协议》')
     if (!selected) return void toast('暂无可用的支付方式')
+    if (timeUp) return void toast('支付时间已过，名额已释放')
     lock.current = true
     setPaying(true)
     let leaving = false
     try {
       const order = await createOrder(g, promo?.code ?? '')
-      const success = linkTo(routes.paySuccess, { order_id: order.order_id, goods_type: g.type, goods_id: g.id })
+      const landing = await landingOf(g)
+      const success = linkTo(routes.paySuccess, { order_id: order.order_id, ...landing })
       if (order.status_text === '已支付') {
         await Taro.redirectTo({ url: success })
       } else if (selected === 'handPay') {
         await Taro.redirectTo({ url: linkTo(routes.handPay, { order_id: order.order_id }) })
       } else if (selected === 'wechat-jsapi') {
         // Inside WeChat's browser: a confirmation step, because returns from WeChat Pay are unreliable.
-        await Taro.redirectTo({ url: linkTo(routes.wechatPay, { order_id: order.order_id, goods_type: g.type, goods_id: g.id }) })
+        await Taro.redirectTo({ url: linkTo(routes.wechatPay, { order_id: order.order_id, ...landing }) })
       } else {
         const site = runtimeConfig().siteUrl
         const result = await payOrder({
           orderId: order.order_id,
           payment: selected,
           successUrl: `${site}/#${success}`,
-          failUrl: `${site}/#${linkTo(routes.cashier, { goods_type: g.type, goods_id: g.id })}`
+          failUrl: `${site}/#${linkTo(routes.cashier, { goods_type: g.type, goods_id: g.id, gid: g.gid })}`
         })
         leaving = result === 'left'
         // In place (mini-program): the success page confirms with the server before saying "paid".
@@ -127,7 +132,13 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
         </View>
       </View>
 
-      {promoEnabled && (
+      {g.payWithin !== undefined && (
+        <View className={`cashier__deadline ${timeUp ? 'cashier__deadline--over' : ''}`}>
+          {timeUp ? <Text>支付时间已过，名额已释放</Text> : <Countdown label='请在以下时间内完成支付，超时名额将释放：' seconds={g.payWithin} source={g} onEnd={() => setTimeUp(true)} />}
+        </View>
+      )}
+
+      {promoEnabled && !g.promotion && (
         <View className='cashier__section'>
           <Text className='cashier__label'>优惠码</Text>
           {promo ? (

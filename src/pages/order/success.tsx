@@ -28,7 +28,9 @@ function PaySuccessPage({ query }: PageProps<typeof routes.paySuccess>) {
   if (outcome === 'paid') {
     const dest = query.goods_type && query.goods_id ? postPaymentDestination(query.goods_type, query.goods_id) : undefined
     const open: ResultAction[] = dest && findRoute(dest.url) ? [{ text: `查看${dest.label}`, primary: true, onClick: () => go(dest.url, { replace: true }) }] : []
-    return <ResultView tone='success' title='支付成功' description='已为你开通，现在就可以开始学习' actions={[...open, toOrders, toHome]} />
+    // A group-buy place opens the course when the group is complete, not now.
+    const description = query.goods_type === 'tg' ? '已参团，满员成团后自动开通' : '已为你开通，现在就可以开始学习'
+    return <ResultView tone='success' title='支付成功' description={description} actions={[...open, toOrders, toHome]} />
   }
   if (outcome === 'cancelled') {
     const { goods_type, goods_id } = query

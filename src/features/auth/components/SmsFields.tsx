@@ -1,43 +1,15 @@
 import { View, Input, Text } from '@tarojs/components'
-import type { ImageCaptcha, SmsScene } from '../../../../types/api'
+import type { SmsScene } from '../../../../types/api'
 import { useSmsSender } from '../useSmsSender'
 import { VERIFY_CODE_LENGTH } from '../../../utils/constants'
 import { maskMobile } from '../../../utils/mask'
 import './fields.scss'
-import Picture from '../../../components/Picture'
+import { CaptchaField } from './CaptchaField'
 
 export interface SmsFieldsValue {
   mobile: string
   captcha: string
   code: string
-}
-
-/** The image-captcha input with its picture (tap to change): SMS forms and the redeem-code form. */
-export function CaptchaField({
-  captcha,
-  failed,
-  value,
-  onInput,
-  onRefresh
-}: {
-  captcha: ImageCaptcha | null
-  failed: boolean
-  value: string
-  onInput: (v: string) => void
-  onRefresh: () => void
-}) {
-  return (
-    <View className='form-field'>
-      <Input className='form-field__input form-field__captcha' maxlength={8} placeholder='请输入图形验证码' value={value} onInput={(e) => onInput(e.detail.value)} />
-      <View className='form-field__captcha-img' onClick={onRefresh} aria-label='刷新图形验证码'>
-        {captcha ? (
-          <Picture className='form-field__captcha-pic' src={captcha.img} mode='aspectFit' alt='图形验证码，点击换一张' />
-        ) : (
-          <Text className='form-field__captcha-text'>{failed ? '点击重试' : '加载中'}</Text>
-        )}
-      </View>
-    </View>
-  )
 }
 
 /**
@@ -77,7 +49,7 @@ export function SmsFields({
         )}
       </View>
       {!own && !noCaptcha && (
-        <CaptchaField captcha={sms.captcha} failed={sms.captchaFailed} value={value.captcha} onInput={(captcha) => set({ captcha })} onRefresh={sms.refreshCaptcha} />
+        <CaptchaField captcha={sms.captcha} failed={sms.captchaFailed} value={value.captcha} onChange={(captcha) => set({ captcha })} onRefresh={sms.refreshCaptcha} />
       )}
       <View className='form-field'>
         <Input

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import type { CodeQueryResult } from '../../../../types/api'
 import { go } from '../../../core/navigation'
 import { useImageCaptcha } from '../../../features/auth/useImageCaptcha'
-import { CaptchaField } from '../../../features/auth/components/SmsFields'
+import { CaptchaField } from '../../../features/auth/components/CaptchaField'
 import { confirmCode, queryCode, GRANT_LABELS } from '../../../features/member/codes'
 import { definePage } from '../../../components/PageShell'
 import { routes } from '../../../routes'
@@ -74,7 +74,7 @@ function CodeExchangerPage() {
             }}
           />
         </View>
-        <CaptchaField captcha={captcha} failed={captchaFailed} value={answer} onInput={setAnswer} onRefresh={refreshCaptcha} />
+        <CaptchaField captcha={captcha} failed={captchaFailed} value={answer} onChange={setAnswer} onRefresh={refreshCaptcha} />
       </View>
 
       {found && (

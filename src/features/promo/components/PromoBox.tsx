@@ -1,0 +1,65 @@
+import { View, Text } from '@tarojs/components'
+import type { PromoItemType } from '../../../../types/api'
+import { fetchFlashSaleOf, fetchGroupBuyOf } from '../api'
+import { useAsync } from '../../../hooks/useAsync'
+import { useSiteConfig } from '../../../core/siteConfig'
+import { go } from '../../../core/navigation'
+import { linkTo, routes } from '../../../routes'
+import Countdown from './Countdown'
+import './promo.scss'
+
+/** The box's promotion: a flash sale first, else a group buy (ADDONS 1.6), or none. */
+async function promotionOf(type: PromoItemType, id: number, flash: boolean, group: boolean) {
+  if (flash) {
+    const ms = await fetchFlashSaleOf(type, id)
+    if (ms.data) return { kind: 'ms' as const, sale: ms.data }
+  }
+  if (group) {
+    const tg = await fetchGroupBuyOf(type, id)
+    if (tg.goods) return { kind: 'tg' as const, goods: tg.goods }
+  }
+  return null
+}
+
+/**
+ * The flash-sale / group-buy box of a goods detail page (ADDONS 1.6), for an unbought paid item: asks the
+ * flash sale first, then the group buy, and shows the promotion's price with its live countdown and the
+ * way in. Any detail page drops it in: `<PromoBox type='course' id={id} />` (course, live, book, learning
+ * path). Shows nothing while loading, on error, when bought or free, or when both add-ons are off.
+ */
+export default function PromoBox({ type, id, hidden }: { type: PromoItemType; id: number; hidden?: boolean }) {
+  const flash = useSiteConfig((s) => s.flags.miaosha)
+  const group = useSiteConfig((s) => s.flags.tuangou)
+  const promo = useAsync(() => (hidden || (!flash && !group) ? Promise.resolve(null) : promotionOf(type, id, flash, group)), [type, id, hidden, flash, group])
+  const p = promo.data
+  if (!p) return null
+  if (p.kind === 'ms') {
+    const s = p.sale
+    const state = s.is_end ? '已结束' : s.is_over ? '已售罄' : ''
+    return (
+      <View className='promo-box' onClick={() => go(linkTo(routes.flashSale, { id: s.id }))}>
+        <View className='promo-box__main'>
+          <Text className='promo-box__tag'>{`限时秒杀 ¥${s.charge}`}</Text>
+          {state ? (
+            <Text className='countdown'>{state}</Text>
+          ) : s.is_start ? (
+            <Countdown label='距结束 ' seconds={s.expired_seconds} source={s} onEnd={promo.reload} />
+          ) : (
+            <Countdown label='距开抢 ' seconds={s.start_count_down} source={s} onEnd={promo.reload} />
+          )}
+        </View>
+        <Text className='promo-box__go'>{s.is_start && !state ? '立即抢购' : '查看秒杀'}</Text>
+      </View>
+    )
+  }
+  const g = p.goods
+  return (
+    <View className='promo-box' onClick={() => go(linkTo(routes.groupBuy, { id: g.id }))}>
+      <View className='promo-box__main'>
+        <Text className='promo-box__tag'>{`${g.people_num}人团 · 限时拼团价 ¥${g.charge}`}</Text>
+        <Countdown label='距结束 ' seconds={g.ended_count_down} source={g} onEnd={promo.reload} />
+      </View>
+      <Text className='promo-box__go'>去拼团</Text>
+    </View>
+  )
+}

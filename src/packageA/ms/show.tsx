@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { fetchFlashSale, joinFlashSale } from '../../features/promo/api'
+import { useImageCaptcha } from '../../features/auth/useImageCaptcha'
+import { CaptchaField } from '../../features/auth/components/CaptchaField'
+import { itemLink } from '../../features/promo/links'
+import Countdown from '../../features/promo/components/Countdown'
+import SaleState from '../../features/promo/components/SaleState'
+import { useAsync } from '../../hooks/useAsync'
+import { useResume } from '../../hooks/useCountdown'
+import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import Picture from '../../components/Picture'
+import { go } from '../../core/navigation'
+import { ApiError } from '../../core/request'
+import { linkTo, routes } from '../../routes'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import '../../features/promo/components/promo.scss'
+import './show.scss'
+
+const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
+
+/**
+ * A flash sale: the countdown to its start, then the join with the image captcha the moment it opens,
+ * then paying within the time limit (the cashier shows what is left) or losing the place. Every state
+ * comes from the server: the page asks again when a countdown ends and when it comes back to the front.
+ */
+function FlashSalePage({ query: { id } }: PageProps<typeof routes.flashSale>) {
+  const detail = useAsync(() => fetchFlashSale(id), [id])
+  useResume(detail.reload)
+  const [answer, setAnswer] = useState('')
+  const [joining, setJoining] = useState(false)
+  const lock = useRef(false)
+
+  const sale = detail.data?.data
+  const canJoin = !!sale && sale.is_start && !sale.is_end && !sale.is_over && !detail.data?.order
+  // The captcha is fetched when the sale can be joined (a captcha lives 5 minutes: not before).
+  const { captcha, captchaFailed, refreshCaptcha: nextCaptcha } = useImageCaptcha(canJoin)
+  const refreshCaptcha = () => {
+    setAnswer('')
+    void nextCaptcha()
+  }
+
+  const pay = () => go(linkTo(routes.cashier, { goods_type: 'ms', goods_id: id }))
+  const join = async () => {
+    if (lock.current || !captcha) return
+    if (!answer.trim()) return void toast('请输入图形验证码')
+    lock.current = true
+    setJoining(true)
+    try {
+      await joinFlashSale(id, captcha, answer.trim())
+      toast('抢购成功，请尽快支付')
+      await detail.reload()
+      pay()
+    } catch (e) {
+      // The request layer has shown why (sold out, already joined, too late, wrong captcha).
+      if (!(e instanceof ApiError)) throw e
+      await Promise.all([refreshCaptcha(), detail.reload()])
+    } finally {
+      lock.current = false
+      setJoining(false)
+    }
+  }
+
+  return (
+    <AsyncView state={detail}>
+      {({ data: s, order: place }) => {
+        if (!s) return <View className='ms'>秒杀不存在</View>
+        return (
+          <View className='ms'>
+            <Picture className='ms__cover' src={s.goods_thumb} mode='aspectFill' alt={s.goods_title} />
+            <View className='ms__panel'>
+              <View className='promo-card__prices'>
+                <Text className='promo-price'>{`秒杀价 ¥${s.charge}`}</Text>
+                <Text className='promo-price__was'>{`原价 ¥${s.original_charge}`}</Text>
+              </View>
+              <Text className='ms__title'>{s.goods_title}</Text>
+              <SaleState sale={s} onChange={detail.reload} />
+              <Text className='ms__rule'>{`限量${s.num}份，每人限抢1份；抢到后请在${s.expired_minutes}分钟内完成支付，超时名额将释放给其他琴友。`}</Text>
+            </View>
+
+            {place?.status === 0 && (
+              <View className='ms__box'>
+                <Text className='ms__box-title'>已获得秒杀资格，请尽快支付</Text>
+                <Countdown label='剩余支付时间 ' seconds={place.count_down} source={place} onEnd={detail.reload} />
+              </View>
+            )}
+            {place?.status === 1 && (
+              <View className='ms__box'>
+                <Text className='ms__box-title'>已抢购成功，内容已开通</Text>
+              </View>
+            )}
+            {canJoin && (
+              <View className='ms__box'>
+                <Text className='ms__box-title'>输入图形验证码后抢购</Text>
+                <CaptchaField captcha={captcha} failed={captchaFailed} value={answer} onChange={setAnswer} onRefresh={refreshCaptcha} />
+              </View>
+            )}
+
+            <View className='ms__bar'>
+              {place?.status === 0 ? (
+                <Button className='btn-primary ms__cta' onClick={pay}>
+                  {`去支付 ¥${s.charge}`}
+                </Button>
+              ) : place?.status === 1 ? (
+                <Button className='btn-primary ms__cta' onClick={() => go(itemLink(s.goods_type, s.goods_id))}>
+                  去学习
+                </Button>
+              ) : (
+                <Button className='btn-primary ms__cta' disabled={!canJoin || joining} loading={joining} onClick={join}>
+                  {s.is_end ? '秒杀已结束' : s.is_over ? '已售罄' : !s.is_start ? '即将开抢' : '立即抢购'}
+                </Button>
+              )}
+            </View>
+          </View>
+        )
+      }}
+    </AsyncView>
+  )
+}
+
+export default definePage(routes.flashSale, FlashSalePage)
