@@ -83,7 +83,6 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
                 </View>
               </View>
             </View>
-            <PromoBox type='book' id={b.id} hidden={readsAll} />
 
             <Tabs className='book__tabs' items={TABS} value={tab} onChange={setTab} />
             {tab === 'toc' && <Toc toc={toc} isOpen={isOpen} trial={!readsAll} lastId={lastId} onOpen={(a) => (isOpen(a) ? open(a) : buy())} />}
@@ -104,28 +103,31 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
               />
             )}
 
-            <View className='book__bar'>
-              {readsAll ? (
-                <Button className='btn-primary book__cta' disabled={!articles.length} onClick={() => open(resume ?? articles[0])}>
-                  {resume ? '继续阅读' : '开始阅读'}
-                </Button>
-              ) : (
-                <>
-                  {firstTrial && (
-                    <Button className='book__secondary' onClick={() => open(resume && isOpen(resume) ? resume : firstTrial)}>
-                      免费试读
-                    </Button>
-                  )}
-                  {vipEnabled && b.is_vip_free === 1 && (
-                    <Button className='book__secondary book__secondary--vip' onClick={() => go(linkTo(routes.vip, {}))}>
-                      会员免费读
-                    </Button>
-                  )}
-                  <Button className='btn-primary book__cta' onClick={buy}>
-                    {`购买 ¥${b.charge}`}
+            <View className='book__dock'>
+              <PromoBox type='book' id={b.id} hidden={readsAll} docked />
+              <View className='book__bar'>
+                {readsAll ? (
+                  <Button className='btn-primary book__cta' disabled={!articles.length} onClick={() => open(resume ?? articles[0])}>
+                    {resume ? '继续阅读' : '开始阅读'}
                   </Button>
-                </>
-              )}
+                ) : (
+                  <>
+                    {firstTrial && (
+                      <Button className='book__secondary' onClick={() => open(resume && isOpen(resume) ? resume : firstTrial)}>
+                        免费试读
+                      </Button>
+                    )}
+                    {vipEnabled && b.is_vip_free === 1 && (
+                      <Button className='book__secondary book__secondary--vip' onClick={() => go(linkTo(routes.vip, {}))}>
+                        会员免费读
+                      </Button>
+                    )}
+                    <Button className='btn-primary book__cta' onClick={buy}>
+                      {`购买 ¥${b.charge}`}
+                    </Button>
+                  </>
+                )}
+              </View>
             </View>
           </View>
         )

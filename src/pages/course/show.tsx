@@ -97,7 +97,6 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
           </Text>
         </View>
       </View>
-      <PromoBox type='course' id={c.id} hidden={canStudy || c.charge <= 0} />
 
       <Tabs className='course__tabs' items={TABS} value={current} onChange={setTab} />
 
@@ -120,23 +119,26 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
       {current === 'catalogue' && <Catalogue detail={d} canStudy={canStudy} onOpen={openLesson} />}
       {current === 'comments' && <Comments target='course' id={c.id} />}
 
-      <View className='course__bar'>
-        {canStudy ? (
-          <Button className='btn-primary course__cta' onClick={start} disabled={!lessons.length}>
-            {started ? '继续学习' : '开始学习'}
-          </Button>
-        ) : (
-          <>
-            {vipEnabled && (
-              <Button className='course__vip' onClick={() => go(linkTo(routes.vip, {}))}>
-                VIP免费学
-              </Button>
-            )}
-            <Button className='btn-primary course__cta' onClick={() => go(linkTo(routes.cashier, { goods_type: 'vod', goods_id: c.id }))}>
-              {`购买课程 ¥${c.charge}`}
+      <View className='course__dock'>
+        <PromoBox type='course' id={c.id} hidden={canStudy || c.charge <= 0} docked />
+        <View className='course__bar'>
+          {canStudy ? (
+            <Button className='btn-primary course__cta' onClick={start} disabled={!lessons.length}>
+              {started ? '继续学习' : '开始学习'}
             </Button>
-          </>
-        )}
+          ) : (
+            <>
+              {vipEnabled && (
+                <Button className='course__vip' onClick={() => go(linkTo(routes.vip, {}))}>
+                  VIP免费学
+                </Button>
+              )}
+              <Button className='btn-primary course__cta' onClick={() => go(linkTo(routes.cashier, { goods_type: 'vod', goods_id: c.id }))}>
+                {`购买课程 ¥${c.charge}`}
+              </Button>
+            </>
+          )}
+        </View>
       </View>
     </View>
   )

@@ -26,18 +26,20 @@ async function promotionOf(type: PromoItemType, id: number, flash: boolean, grou
  * flash sale first, then the group buy, and shows the promotion's price with its live countdown and the
  * way in. Any detail page drops it in: `<PromoBox type='course' id={id} />` (course, live, book, learning
  * path). Shows nothing while loading, on error, when bought or free, or when both add-ons are off.
+ * `docked`: a strip in the page's fixed bottom dock (goods-actions mixin), so its late arrival shifts nothing.
  */
-export default function PromoBox({ type, id, hidden }: { type: PromoItemType; id: number; hidden?: boolean }) {
+export default function PromoBox({ type, id, hidden, docked }: { type: PromoItemType; id: number; hidden?: boolean; docked?: boolean }) {
   const flash = useSiteConfig((s) => s.flags.miaosha)
   const group = useSiteConfig((s) => s.flags.tuangou)
   const promo = useAsync(() => (hidden || (!flash && !group) ? Promise.resolve(null) : promotionOf(type, id, flash, group)), [type, id, hidden, flash, group])
   const p = promo.data
   if (!p) return null
+  const box = `promo-box ${docked ? 'promo-box--docked' : ''}`
   if (p.kind === 'ms') {
     const s = p.sale
     const state = s.is_end ? '已结束' : s.is_over ? '已售罄' : ''
     return (
-      <View className='promo-box' onClick={() => go(linkTo(routes.flashSale, { id: s.id }))}>
+      <View className={box} onClick={() => go(linkTo(routes.flashSale, { id: s.id }))}>
         <View className='promo-box__main'>
           <Text className='promo-box__tag'>{`限时秒杀 ¥${s.charge}`}</Text>
           {state ? (
@@ -54,7 +56,7 @@ export default function PromoBox({ type, id, hidden }: { type: PromoItemType; id
   }
   const g = p.goods
   return (
-    <View className='promo-box' onClick={() => go(linkTo(routes.groupBuy, { id: g.id }))}>
+    <View className={box} onClick={() => go(linkTo(routes.groupBuy, { id: g.id }))}>
       <View className='promo-box__main'>
         <Text className='promo-box__tag'>{`${g.people_num}人团 · 限时拼团价 ¥${g.charge}`}</Text>
         <Countdown label='距结束 ' seconds={g.ended_count_down} source={g} onEnd={promo.reload} />
