@@ -140,7 +140,13 @@ describe('H5 app in a real browser', () => {
     await page.getByText(/秒后重发/).waitFor()
     const { code } = await api<{ code: string }>('/sandbox/sms/latest?mobile=13800138000')
     await page.getByPlaceholder('请输入短信验证码').fill(code)
-    await page.locator('.agreement__box').tap()
+    // The agreement's parts are 44 px tap targets: a tap 10 px outside the small mark still ticks it.
+    const box = page.locator('.agreement__box')
+    for (const part of await page.locator('.agreement__text, .agreement__link').all()) {
+      expect((await part.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+    await box.tap({ position: { x: -10, y: -10 } })
+    await expect(box.getAttribute('aria-checked')).resolves.toBe('true')
     await page.locator('.login__submit').tap()
     await page.getByText('琴童小雨').waitFor()
     expect(page.url()).toContain('#/pages/member/index')
