@@ -146,3 +146,25 @@ describe('a group formed from a shared link', () => {
     await ctxB.close()
   })
 })
+
+describe('a goods page with a promotion', () => {
+  it('keeps its last content reachable above the taller bottom dock', async () => {
+    // Group buy 2 is for course 4 (中国音协钢琴考级一至三级): an anonymous visitor sees its strip.
+    const ctx = await product.phone()
+    const page = await ctx.newPage()
+    await page.goto(`${product.url}/#/pages/course/show?id=4`)
+    await page.locator('.promo-box--docked').getByText('限时拼团价 ¥199', { exact: false }).waitFor()
+    await page.locator('.course--promo').waitFor()
+    // The intro's last line, scrolled to the end of the page, sits above the dock (strip and buy bar).
+    const gap = await page.evaluate(() => {
+      const scroller = document.querySelector('.course')!.closest('.taro_page')!
+      scroller.scrollTop = scroller.scrollHeight
+      const dock = document.querySelector('.course__dock')!.getBoundingClientRect()
+      const intro = document.querySelector('.course__intro')!.getBoundingClientRect()
+      return { dockTop: dock.top, introBottom: intro.bottom, dockHeight: dock.height }
+    })
+    expect(gap.dockHeight).toBeGreaterThan(100)
+    expect(gap.introBottom).toBeLessThanOrEqual(gap.dockTop)
+    await ctx.close()
+  })
+})

@@ -35,6 +35,7 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
   const { token, user } = useSession()
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
   const [tab, setTab] = useState<Tab>('toc')
+  const [promoShown, setPromoShown] = useState(false)
 
   return (
     <AsyncView
@@ -68,7 +69,7 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
           go(linkTo(routes.cashier, { goods_type: 'book', goods_id: b.id }))
         }
         return (
-          <View className='book'>
+          <View className={`book ${promoShown ? 'book--promo' : ''}`}>
             <View className='book__head'>
               <Picture className='book__cover' src={b.thumb} mode='aspectFill' alt={b.name} />
               <View className='book__info'>
@@ -104,7 +105,7 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
             )}
 
             <View className='book__dock'>
-              <PromoBox type='book' id={b.id} hidden={readsAll} docked />
+              <PromoBox type='book' id={b.id} hidden={readsAll} docked onShown={setPromoShown} />
               <View className='book__bar'>
                 {readsAll ? (
                   <Button className='btn-primary book__cta' disabled={!articles.length} onClick={() => open(resume ?? articles[0])}>

@@ -36,6 +36,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
   const [tab, setTab] = useState<Tab | null>(null)
   const [liked, setLiked] = useState<boolean | null>(null)
+  const [promoShown, setPromoShown] = useState(false)
 
   if (detail.status === 'loading') {
     return (
@@ -79,7 +80,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
   }
 
   return (
-    <View className='course'>
+    <View className={`course ${promoShown ? 'course--promo' : ''}`}>
       <Picture className='course__cover' src={c.thumb} mode='aspectFill' alt={c.title} />
       <View className='course__head'>
         <Text className='course__title'>{c.title}</Text>
@@ -120,7 +121,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
       {current === 'comments' && <Comments target='course' id={c.id} />}
 
       <View className='course__dock'>
-        <PromoBox type='course' id={c.id} hidden={canStudy || c.charge <= 0} docked />
+        <PromoBox type='course' id={c.id} hidden={canStudy || c.charge <= 0} docked onShown={setPromoShown} />
         <View className='course__bar'>
           {canStudy ? (
             <Button className='btn-primary course__cta' onClick={start} disabled={!lessons.length}>

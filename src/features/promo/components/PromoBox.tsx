@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
 import type { PromoItemType } from '../../../../types/api'
 import { fetchFlashSaleOf, fetchGroupBuyOf } from '../api'
@@ -21,18 +22,28 @@ async function promotionOf(type: PromoItemType, id: number, flash: boolean, grou
   return null
 }
 
+interface Props {
+  type: PromoItemType
+  id: number
+  hidden?: boolean
+  docked?: boolean
+  onShown?: (shown: boolean) => void
+}
+
 /**
  * The flash-sale / group-buy box of a goods detail page (ADDONS 1.6), for an unbought paid item: asks the
  * flash sale first, then the group buy, and shows the promotion's price with its live countdown and the
  * way in. Any detail page drops it in: `<PromoBox type='course' id={id} />` (course, live, book, learning
  * path). Shows nothing while loading, on error, when bought or free, or when both add-ons are off.
- * `docked`: a strip in the page's fixed bottom dock (goods-actions mixin), so its late arrival shifts nothing.
+ * `docked`: a strip in the page's fixed bottom dock (goods-actions mixin), so its late arrival shifts nothing;
+ * `onShown` tells the page, which then reserves room for the taller dock below its content (`--promo`).
  */
-export default function PromoBox({ type, id, hidden, docked }: { type: PromoItemType; id: number; hidden?: boolean; docked?: boolean }) {
+export default function PromoBox({ type, id, hidden, docked, onShown }: Props) {
   const flash = useSiteConfig((s) => s.flags.miaosha)
   const group = useSiteConfig((s) => s.flags.tuangou)
   const promo = useAsync(() => (hidden || (!flash && !group) ? Promise.resolve(null) : promotionOf(type, id, flash, group)), [type, id, hidden, flash, group])
   const p = promo.data
+  useEffect(() => onShown?.(!!p), [p, onShown])
   if (!p) return null
   const box = `promo-box ${docked ? 'promo-box--docked' : ''}`
   if (p.kind === 'ms') {
