@@ -6,7 +6,7 @@ import { ApiError } from '../../core/request'
 import { linkTo, routes } from '../../routes'
 import type { AudioTrack } from '../../../types/api'
 import { fetchTrackPlay } from './api'
-import { barSeconds, loopTurn, levelName } from './practice'
+import { barSeconds, loopTurn, levelName, validLoop } from './practice'
 import { defaultSettings, loadSettings, saveSettings, type PracticeSettings } from './settings'
 import { createPracticeClock, type PracticeClock } from './practiceClock'
 
@@ -173,6 +173,10 @@ export const usePlayer = create<PlayerState>((set, get) => {
       set({ settings })
       if (patch.rate !== undefined) engine().setRate(patch.rate)
       if (t) saveSettings(settingsKey(t), settings)
+      // Turning a loop on (or moving it) away from where playback is: start the passage at A.
+      const { loop } = settings
+      const position = get().position
+      if ((patch.loop !== undefined || patch.loopOn) && settings.loopOn && validLoop(loop) && (position < loop.a || position >= loop.b)) get().seek(loop.a)
     }
   }
 })

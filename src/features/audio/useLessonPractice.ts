@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { setVideoRate } from '../../platform/sharedAudio'
-import { loopTurn } from './practice'
+import { loopTurn, validLoop } from './practice'
 import { defaultSettings, loadSettings, saveSettings, type PracticeSettings } from './settings'
 import { createPracticeClock } from './practiceClock'
 
@@ -57,6 +57,12 @@ export function useLessonPractice(lessonId: number, videoId: string): LessonPrac
       saveSettings(key, next)
       if (patch.loop !== undefined || patch.loopOn !== undefined) setLoops(0)
       if (patch.rate !== undefined) setVideoRate(videoId, patch.rate)
+      // Turning a loop on (or moving it) away from where the video is: start the passage at A.
+      const { loop } = next
+      if ((patch.loop !== undefined || patch.loopOn) && next.loopOn && validLoop(loop) && (position.current < loop.a || position.current >= loop.b)) {
+        position.current = loop.a
+        Taro.createVideoContext(videoId).seek(loop.a)
+      }
     },
     onTime(t) {
       position.current = t
