@@ -4,7 +4,7 @@ import type { AudioIndex, PracticeBody, PracticeSummary, TrackPlayInfo, TracksPa
 /** The studio's PianoAudio add-on (docs/API.md "PianoAudio"): no MeEdu client calls these. */
 const V1 = '/addons/PianoAudio/api/v1'
 
-export const TRACKS_PAGE_SIZE = 20
+const TRACKS_PAGE_SIZE = 20
 
 export const fetchAudioIndex = () => get<AudioIndex>(`${V1}/index`, undefined, { silent: true })
 

@@ -3,7 +3,6 @@ import { sharedAudio } from '../../platform/sharedAudio'
 import type { SharedAudio } from '../../platform/types'
 import { useNowPlaying } from '../../core/nowPlaying'
 import { ApiError } from '../../core/request'
-import { linkTo, routes } from '../../routes'
 import type { AudioTrack } from '../../../types/api'
 import { fetchTrackPlay } from './api'
 import { barSeconds, loopTurn, levelName, validLoop } from './practice'
@@ -188,6 +187,3 @@ usePlayer.subscribe((s, prev) => {
     if (t) useNowPlaying.getState().set({ playing: s.status === 'playing' || s.status === 'countIn' || s.status === 'loading' })
   }
 })
-
-/** The full player's page for a track of a category. */
-export const playerLink = (categoryId: number) => linkTo(routes.pianoAudioList, { category_id: categoryId })

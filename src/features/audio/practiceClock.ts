@@ -3,7 +3,7 @@ import type { PracticeSource } from '../../../types/api'
 import { reportPractice } from './api'
 
 /** How often time still running is reported. */
-export const PRACTICE_REPORT_MS = 30_000
+const PRACTICE_REPORT_MS = 30_000
 /** The server's most per report (types/contract/pianoAudio.ts PRACTICE_REPORT_MAX_SECONDS). */
 const REPORT_MAX_S = 600
 

@@ -18,7 +18,7 @@ import { seedPianoAudio } from './seed'
 const V1 = '/addons/PianoAudio/api/v1'
 
 /** Long enough to listen, loop and come back to a track during one practice session. */
-export const AUDIO_URL_SECONDS = 4 * 3600
+const AUDIO_URL_SECONDS = 4 * 3600
 /** Most a learner can log for one day (a report beyond it is kept at this). */
 const DAY_MAX_SECONDS = 24 * 3600
 
@@ -35,7 +35,7 @@ function findTrack(db: DB, id: number): TrackRow {
 const dayOf = (date: Date) => beijing(date).slice(0, 10)
 
 /** Today's seconds, the streak (days in a row up to today, or up to yesterday while today is empty), the week. */
-export function practiceSummary(db: DB, uid: number, at = now()): C.PracticeSummary {
+function practiceSummary(db: DB, uid: number, at = now()): C.PracticeSummary {
   const rows = db.prepare('SELECT day, seconds FROM practice_days WHERE user_id = ? AND seconds > 0 ORDER BY day DESC').all(uid) as C.PracticeDay[]
   const byDay = new Map(rows.map((r) => [r.day, r.seconds]))
   const today = dayOf(at)

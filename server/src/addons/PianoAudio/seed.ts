@@ -4,7 +4,7 @@ import { DEMO } from '../../seed'
 import LIBRARY from './tracks.json'
 
 /** The media file of the n-th track of tracks.json (scripts/gen-media.sh writes them). */
-export const trackMedia = (n: number) => `audio/pa-${String(n).padStart(2, '0')}.mp3`
+const trackMedia = (n: number) => `audio/pa-${String(n).padStart(2, '0')}.mp3`
 
 /**
  * Demo library (development and tests): four categories and the 33 tracks of tracks.json, and the demo
