@@ -5,6 +5,8 @@
 #  - videos/lesson-{1,2,3}.trial.mp4: their first 8 s (what playinfo serves as the trial cut)
 #  - audio/arpeggio-{c,g}.mp3: 8 s demo audio for the piano audio section
 #  - attachments/course-N.pdf: a one-page practice sheet per course
+#  - audio/pa-NN.mp3: the piano audio library (server/src/addons/PianoAudio/tracks.json: each track's notes,
+#    tempo and length), 16 kbps mono, a few seconds each
 set -euo pipefail
 cd "$(dirname "$0")/../server/media"
 mkdir -p videos audio attachments
@@ -23,6 +25,20 @@ for i in 1 2 3; do
 done
 ffmpeg -loglevel error -y -f lavfi -i "aevalsrc=exprs='$(arp 261.6 329.6 392 523.3)':s=44100:d=8" -c:a libmp3lame -b:a 64k audio/arpeggio-c.mp3
 ffmpeg -loglevel error -y -f lavfi -i "aevalsrc=exprs='$(arp 392 493.9 587.3 784)':s=44100:d=8" -c:a libmp3lame -b:a 64k audio/arpeggio-g.mp3
+
+# The piano audio library: one note a beat at the track's tempo, a struck-string decay, a few overtones.
+TRACKS=../src/addons/PianoAudio/tracks.json
+node -e '
+  const { tracks } = require(process.argv[1])
+  tracks.forEach((t, i) => {
+    const beat = 60 / t.bpm
+    const f = t.notes.map((n, k) => `${(t.root * 2 ** (n / 12)).toFixed(2)}*eq(mod(floor(t/${beat}),${t.notes.length}),${k})`).join("+")
+    const note = (h, a) => `${a}*sin(${2 * h}*PI*t*(${f}))`
+    console.log([String(i + 1).padStart(2, "0"), t.s, `(${note(1, 0.4)}+${note(2, 0.12)}+${note(3, 0.05)})*exp(-3.5*mod(t,${beat}))`].join("\t"))
+  })
+' "$(cd "$(dirname "$TRACKS")" && pwd)/$(basename "$TRACKS")" | while IFS=$'\t' read -r n secs expr; do
+  ffmpeg -nostdin -loglevel error -y -f lavfi -i "aevalsrc=exprs='${expr}':s=22050:d=${secs}" -ac 1 -c:a libmp3lame -b:a 16k "audio/pa-${n}.mp3"
+done
 for n in 1 2 3 4 5 6 7 8 9; do
   text="Practice sheet - course ${n}"
   stream="BT /F1 24 Tf 72 720 Td (${text}) Tj ET"

@@ -157,9 +157,10 @@ export const ADDONS: readonly AddonDef[] = [
     entries: [{ title: '我的证书', url: '/packageA/member/certification', group: 'learning' }]
   },
   {
-    // The studio's own piano audio section (issue: piano audio); no MeEdu add-on, always on.
-    name: null,
-    flags: {},
+    // The studio's own piano audio library and practice log: no MeEdu add-on exists, the server's is
+    // ours (docs/API.md "PianoAudio").
+    name: 'PianoAudio',
+    flags: { pianoAudio: '钢琴音频' },
     entries: [{ title: '钢琴音频', url: '/packageB/pianoAudio/index', group: 'learning' }]
   }
 ]

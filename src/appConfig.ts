@@ -48,7 +48,9 @@ export function buildAppConfig() {
         selectedIconPath: `assets/tabbar/${tabIcon(r)}-active.png`
       }))
     },
-    lazyCodeLoading: 'requiredComponents' as const
+    lazyCodeLoading: 'requiredComponents' as const,
+    // The piano audio player keeps playing when the learner leaves the mini-program (platform/sharedAudio).
+    requiredBackgroundModes: ['audio' as const]
   }
 }
 

@@ -238,6 +238,14 @@ export const routes = {
   groupQueue: route('packageA', 'tg/queue', { title: '拼团进度', flag: 'tuangou', query: shared }),
   myFlashSales: route('packageA', 'member/miaosha', { title: '我的秒杀', pullToRefresh: true, flag: 'miaosha' }),
   myGroupBuys: route('packageA', 'member/tuangou', { title: '我的拼团', pullToRefresh: true, flag: 'tuangou' }),
+  pianoAudio: route('packageB', 'pianoAudio/index', { title: '钢琴音频', anonymous: true, pullToRefresh: true, flag: 'pianoAudio' }),
+  // A category's tracks, or a search (keywords); `id`: a track to start (a featured track's link).
+  pianoAudioList: route('packageB', 'pianoAudio/audioList', {
+    title: '音频列表',
+    anonymous: true,
+    flag: 'pianoAudio',
+    query: { category_id: q.optionalId, keywords: q.optionalText, id: q.optionalId }
+  }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

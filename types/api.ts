@@ -110,3 +110,15 @@ export type {
   TgUserOrder,
   TgUserOrders
 } from './contract/promotions'
+export type {
+  AudioCategory,
+  AudioIndex,
+  AudioKind,
+  AudioTrack,
+  PracticeBody,
+  PracticeDay,
+  PracticeSource,
+  PracticeSummary,
+  TrackPlayInfo,
+  TracksPage
+} from './contract/pianoAudio'

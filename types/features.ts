@@ -1,7 +1,8 @@
 /**
  * Feature flags of the client (SPEC section 3, `configFunc`), derived from the server's
- * `enabled_addons` by src/core/features.ts. `learnPath` is our addition: learning paths are an add-on
- * too (LearnPaths) and their pages need a gate like the others.
+ * `enabled_addons` by src/core/features.ts. `learnPath` and `pianoAudio` are our additions: learning paths are an add-on
+ * too (LearnPaths), and the piano audio library is the studio's own (PianoAudio); their pages need a gate
+ * like the others.
  */
 export type FeatureFlag =
   | 'vip'
@@ -24,5 +25,6 @@ export type FeatureFlag =
   | 'tuangou'
   | 'cert'
   | 'learnPath'
+  | 'pianoAudio'
 
 export type FeatureFlags = Record<FeatureFlag, boolean>

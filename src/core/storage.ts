@@ -25,7 +25,9 @@ const StorageKey = {
   /** E-book reading: the last article of each book and the scroll position in each article. */
   bookProgress: 'studio-book-progress',
   /** The e-book reader's font size (px). */
-  readerFontSize: 'studio-reader-font-size'
+  readerFontSize: 'studio-reader-font-size',
+  /** The practice tools' settings (speed, A-B loop, metronome) of each track and lesson. */
+  practiceSettings: 'studio-practice-settings'
 } as const
 
 export type StorageKeyName = keyof typeof StorageKey
@@ -67,7 +69,7 @@ export function writeJson(key: StorageKeyName, value: unknown): void {
 }
 
 /** What "清除缓存" may drop: this device's conveniences, never the session or a referral. */
-const CACHE_KEYS: readonly StorageKeyName[] = ['recentSearches', 'bookProgress', 'readerFontSize', 'usedLoginCodes']
+const CACHE_KEYS: readonly StorageKeyName[] = ['recentSearches', 'bookProgress', 'readerFontSize', 'usedLoginCodes', 'practiceSettings']
 
 export function clearCache(): void {
   for (const key of CACHE_KEYS) remove(key)

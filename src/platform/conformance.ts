@@ -9,7 +9,9 @@ import type {
   MiniLoginCapability,
   PageLoadCapability,
   PaymentCapability,
-  SaveImageCapability
+  SaveImageCapability,
+  SharedAudioCapability,
+  ClickContextCapability
 } from './types'
 
 /** `Module` satisfies `Api`, and exports no value `Api` lacks. */
@@ -21,5 +23,7 @@ export type Conformance = [
   Exactly<MiniLoginCapability, typeof import('./miniLogin')>,
   Exactly<PageLoadCapability, typeof import('./pageLoad')>,
   Exactly<PaymentCapability, typeof import('./payment')>,
-  Exactly<SaveImageCapability, typeof import('./saveImage')>
+  Exactly<SaveImageCapability, typeof import('./saveImage')>,
+  Exactly<SharedAudioCapability, typeof import('./sharedAudio')>,
+  Exactly<ClickContextCapability, typeof import('./clickContext')>
 ]

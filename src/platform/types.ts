@@ -84,3 +84,68 @@ export interface SaveImageCapability {
   saveImage(url: string, urlWithToken: string, token: string, fileName: string): Promise<boolean>
 }
 
+
+/** What the shared player plays: the (signed) URL and what the system's media controls show. */
+export interface AudioSource {
+  src: string
+  title: string
+  singer: string
+}
+
+/** What the shared player reports. `onTime` fires several times a second while playing. */
+export interface AudioEvents {
+  onTime(position: number, duration: number): void
+  onPlaying(): void
+  onPause(): void
+  onEnded(): void
+  onError(message: string): void
+  /** The system's media controls (lock screen, WeChat's floating player). */
+  onNext(): void
+  onPrev(): void
+}
+
+/** The one player of the app: it keeps playing while the learner moves between pages. */
+export interface SharedAudio {
+  load(source: AudioSource, startAt: number): void
+  play(): void
+  pause(): void
+  seek(seconds: number): void
+  /** Speed with the pitch kept (H5: `preservesPitch`; weapp: the manager's `playbackRate`). */
+  setRate(rate: number): void
+  position(): number
+  paused(): boolean
+}
+
+/** platform/sharedAudio: weapp the background audio manager, H5 one `<audio>` element on the document. */
+export interface SharedAudioCapability {
+  /** The one instance; `events` of the latest caller receive what happens. */
+  sharedAudio(events: AudioEvents): SharedAudio
+  /** Speed of a page's `<Video id>` with the pitch kept (the lesson player's practice tools). */
+  setVideoRate(videoId: string, rate: number): void
+}
+
+/** The few Web Audio calls the metronome makes; H5 AudioContext and weapp WebAudioContext both have them. */
+export interface ClickNode {
+  connect(to: unknown): unknown
+}
+export interface ClickOscillator extends ClickNode {
+  frequency: { value: number }
+  start(when: number): void
+  stop(when: number): void
+}
+export interface ClickGain extends ClickNode {
+  gain: { setValueAtTime(v: number, t: number): unknown; exponentialRampToValueAtTime(v: number, t: number): unknown }
+}
+export interface ClickContext {
+  readonly currentTime: number
+  readonly destination: unknown
+  createOscillator(): ClickOscillator
+  createGain(): ClickGain
+  resume(): Promise<unknown> | unknown
+  close(): Promise<unknown> | unknown
+}
+
+/** platform/clickContext: an audio clock and output for scheduled clicks. */
+export interface ClickContextCapability {
+  createClickContext(): ClickContext
+}

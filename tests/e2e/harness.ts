@@ -24,7 +24,9 @@ export function chromePath(): string {
 
 export const CHROME_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  // The audio journey starts playback after in-app navigation, as a learner's earlier tap would allow.
+  '--autoplay-policy=no-user-gesture-required'
 ]
 
 const freePort = () =>

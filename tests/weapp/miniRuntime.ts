@@ -77,6 +77,71 @@ export function setPath(target: Record<string, unknown>, dataPath: string, value
   cur[keys[keys.length - 1]] = value
 }
 
+/**
+ * wx.getBackgroundAudioManager's double: records what the app sets and calls, and plays as WeChat does
+ * (setting `src` starts playback: onPlay fires). `emit` lets a test fire the manager's events.
+ */
+export class BackgroundAudioDouble {
+  /** Each source as it was set, with the title and singer set at that moment. */
+  readonly sources: { src: string; title: string; singer: string; playbackRate: number }[] = []
+  readonly calls: string[] = []
+  title = ''
+  singer = ''
+  epname = ''
+  coverImgUrl = ''
+  startTime = 0
+  playbackRate = 1
+  currentTime = 0
+  duration = 0
+  paused = true
+  private source = ''
+  private readonly handlers = new Map<string, (() => void)[]>()
+
+  constructor() {
+    for (const name of ['Canplay', 'Waiting', 'Error', 'Play', 'Pause', 'Seeking', 'Seeked', 'Ended', 'Stop', 'TimeUpdate', 'Prev', 'Next']) {
+      ;(this as unknown as Record<string, unknown>)[`on${name}`] = (cb: () => void) => this.handlers.set(name, [...(this.handlers.get(name) ?? []), cb])
+    }
+  }
+
+  get src(): string {
+    return this.source
+  }
+
+  set src(value: string) {
+    this.source = value
+    this.sources.push({ src: value, title: this.title, singer: this.singer, playbackRate: this.playbackRate })
+    this.currentTime = this.startTime
+    this.paused = false
+    setTimeout(() => this.emit('Play'), 0)
+  }
+
+  emit(name: string): void {
+    for (const cb of this.handlers.get(name) ?? []) cb()
+  }
+
+  play(): void {
+    this.calls.push('play')
+    this.paused = false
+    setTimeout(() => this.emit('Play'), 0)
+  }
+
+  pause(): void {
+    this.calls.push('pause')
+    this.paused = true
+    setTimeout(() => this.emit('Pause'), 0)
+  }
+
+  seek(position: number): void {
+    this.calls.push(`seek ${position}`)
+    this.currentTime = position
+  }
+
+  stop(): void {
+    this.calls.push('stop')
+    this.paused = true
+  }
+}
+
 export class MiniRuntime {
   readonly storage = new Map<string, unknown>()
   readonly toasts: string[] = []
@@ -95,6 +160,8 @@ export class MiniRuntime {
   albumAllowed = true
   /** Times wx.openSetting was opened. */
   settingsOpened = 0
+  /** The one background audio manager (wx.getBackgroundAudioManager). */
+  readonly backgroundAudio = new BackgroundAudioDouble()
 
   private readonly modules = new Map<string, { exports: unknown }>()
   private appConfig: Record<string, unknown> | null = null
@@ -230,6 +297,7 @@ export class MiniRuntime {
       createIntersectionObserver: () => ({ relativeToViewport: () => ({ observe() {} }), observe() {}, disconnect() {} }),
       getUpdateManager: () => ({ onCheckForUpdate() {}, onUpdateReady() {}, onUpdateFailed() {}, applyUpdate() {} }),
       reportAnalytics() {},
+      getBackgroundAudioManager: () => this.backgroundAudio,
       onAppShow() {},
       onAppHide() {},
       onError() {},

@@ -7,6 +7,7 @@ import { usePageQuery } from '../../hooks/usePageQuery'
 import { PageReloadContext, type PageReloads } from '../../hooks/pageReload'
 import FeatureGate from '../FeatureGate'
 import ResultView from '../ResultView'
+import MiniPlayer from '../MiniPlayer'
 
 export { default as AsyncView } from './AsyncView'
 export { default as PagedListView } from './PagedListView'
@@ -23,6 +24,7 @@ export interface PageProps<R extends RouteDef> {
  * - parses the query with the route's parser; a link that breaks it shows "链接无效" with a way home;
  * - keeps the sharer's referral code (`msv`) of a shared link;
  * - gates an add-on page on its feature flag ("not enabled" state);
+ * - shows the mini player bar while the shared audio player has a track (components/MiniPlayer);
  * - wires pull-to-refresh when, and only when, the route enables it: it reloads everything the page
  *   loaded through `useAsync` / `usePagedList` (they register themselves), then stops the spinner.
  */
@@ -63,6 +65,7 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
     }
     return (
       <PageReloadContext.Provider value={context}>
+        <MiniPlayer hidden={route.url === routes.pianoAudioList.url} />
         <FeatureGate route={route}>
           <Body query={query} />
         </FeatureGate>

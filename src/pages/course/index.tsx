@@ -5,6 +5,7 @@ import Taro from '@tarojs/taro'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { BookShelf } from '../../features/book/components/BookShelf'
+import { PracticeWeek } from '../../features/audio/components/PracticeWeek'
 import { loginUrl } from '../../core/navigation'
 import { fetchLearningList, type LearningList } from '../../features/learning/api'
 import { LearningCourseCard } from '../../features/learning/LearningCourseCard'
@@ -31,11 +32,12 @@ function CourseList({ list, empty }: { list: LearningList; empty: string }) {
   )
 }
 
-/** The learning tab: my courses with progress and last lesson, my history, my favourites. */
+/** The learning tab: the practice log (piano audio add-on), my courses with progress and last lesson, my history, my favourites. */
 function LearningPage() {
   const token = useSession((s) => s.token)
   const [tab, setTab] = useState<Tab>('courses')
   const booksOn = useSiteConfig((s) => s.flags.book)
+  const practiceOn = useSiteConfig((s) => s.flags.pianoAudio)
 
   if (!token) {
     return (
@@ -55,6 +57,7 @@ function LearningPage() {
   const current = TABS.find((t) => t.key === tab)
   return (
     <View className='learning'>
+      {practiceOn && <PracticeWeek />}
       <Tabs className='learning__tabs' items={items} value={tab} onChange={setTab} />
       {tab === 'books' && booksOn ? <BookShelf /> : <CourseList key={current?.key ?? 'courses'} list={current?.key ?? 'courses'} empty={(current ?? TABS[0]).empty} />}
     </View>

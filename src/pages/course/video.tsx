@@ -7,6 +7,8 @@ import { clock, lessonsInOrder } from '../../features/course/lessons'
 import { useLessonProgress } from '../../features/course/useLessonProgress'
 import { Catalogue } from '../../features/course/components/Catalogue'
 import { Comments } from '../../features/course/components/Comments'
+import { PracticeTools } from '../../features/audio/components/PracticeTools'
+import { useLessonPractice } from '../../features/audio/useLessonPractice'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
@@ -35,7 +37,7 @@ function watermarkText(template: string, user: { id: number; mobile: string } | 
 
 /**
  * The lesson player: resumes where the learner left off, posts progress, stops a trial at its end with
- * a buy prompt, honours ban_drag, offers playback speeds, shows the anti-piracy watermark, the next lesson,
+ * a buy prompt, honours ban_drag, offers playback speeds and the practice tools (features/audio), shows the anti-piracy watermark, the next lesson,
  * the lesson list and comments.
  */
 function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
@@ -50,11 +52,13 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   const player = useSiteConfig((s) => s.config?.player)
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
   const [trialOver, setTrialOver] = useState(false)
-  const [speed, setSpeed] = useState(1)
+  const [toolsOpen, setToolsOpen] = useState(false)
   const [tab, setTab] = useState<'lessons' | 'comments'>('lessons')
   const progress = useLessonProgress(id, canWatch && !!token)
   const position = useRef(0)
   const furthest = useRef(0)
+  const practice = useLessonPractice(id, PLAYER_ID)
+  const speed = practice.settings.rate
 
   useUnload(() => {
     if (position.current > 0) progress.flush(position.current)
@@ -99,16 +103,16 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
       setTrialOver(true)
       return
     }
+    if (practice.onTime(t)) return
     progress.onTime(t)
   }
   const onEnded = () => {
+    practice.onStop()
     if (!canWatch) return setTrialOver(true)
     progress.flush(v.duration)
   }
-  const changeSpeed = (rate: number) => {
-    setSpeed(rate)
-    ctx().playbackRate(rate)
-  }
+  // Through the practice settings: the pitch is kept, and the lesson remembers its speed.
+  const changeSpeed = (rate: number) => practice.update({ rate })
 
   const playError = play.status === 'error' ? (play.error || '视频加载失败') : ''
   const purchasePrompt = !canWatch && (v.free_seconds <= 0 || trialOver)
@@ -156,7 +160,11 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
               poster={player?.cover || d.course.thumb}
               onTimeUpdate={onTimeUpdate}
               onEnded={onEnded}
-              onPause={() => progress.flush(position.current)}
+              onPlay={practice.onPlay}
+              onPause={() => {
+                practice.onStop()
+                progress.flush(position.current)
+              }}
             />
             {mark && (
               <View className='lesson-page__mark' style={{ color: player?.bullet_secret.color, opacity: player?.bullet_secret.opacity, fontSize: `${player?.bullet_secret.size ?? 14}px` }}>
@@ -182,6 +190,14 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
               </View>
             ))}
           </View>
+        )}
+        {canWatch && url && (
+          <View role='button' aria-expanded={toolsOpen} className={`lesson-page__speed lesson-page__tools ${toolsOpen ? 'lesson-page__speed--on' : ''}`} onClick={() => setToolsOpen(!toolsOpen)}>
+            练习工具：A-B 循环、慢速、节拍器
+          </View>
+        )}
+        {canWatch && url && toolsOpen && (
+          <PracticeTools settings={practice.settings} onChange={practice.update} duration={v.duration} position={practice.position} loops={practice.loops} />
         )}
         {next && (
           <Text className='lesson-page__next' onClick={() => openLesson(next)}>

@@ -1,0 +1,30 @@
+import { View, Text } from '@tarojs/components'
+import { useNowPlaying } from '../../core/nowPlaying'
+import { go } from '../../core/navigation'
+import './index.scss'
+
+/**
+ * The mini player bar (piano audio): at the top of every page while a track is loaded, except on the page
+ * that shows the full player (`hidden`). In the page's flow, so it never covers a page's own bottom bar.
+ */
+export default function MiniPlayer({ hidden }: { hidden: boolean }) {
+  const { title, subtitle, playing, link, controls } = useNowPlaying()
+  if (!title || !controls || hidden) return null
+  return (
+    <View className='mini-player' role='region' aria-label='正在播放'>
+      <View className='mini-player__info' onClick={() => link && go(link)}>
+        <Text className='mini-player__title'>{title}</Text>
+        <Text className='mini-player__sub'>{subtitle}</Text>
+      </View>
+      <View className='mini-player__btn' role='button' aria-label='上一首' onClick={controls.prev}>
+        ⏮
+      </View>
+      <View className='mini-player__btn mini-player__btn--main' role='button' aria-label={playing ? '暂停' : '播放'} onClick={controls.toggle}>
+        {playing ? '⏸' : '▶'}
+      </View>
+      <View className='mini-player__btn' role='button' aria-label='下一首' onClick={controls.next}>
+        ⏭
+      </View>
+    </View>
+  )
+}

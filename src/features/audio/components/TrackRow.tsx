@@ -1,0 +1,19 @@
+import { View, Text } from '@tarojs/components'
+import type { AudioTrack } from '../../../../types/api'
+import { clockOf, levelName } from '../practice'
+import './trackRow.scss'
+
+/** A track in a list: title, composer, grade, length, the member mark; `playing` marks the current one. */
+export function TrackRow({ track, playing, onClick }: { track: AudioTrack; playing?: boolean; onClick(): void }) {
+  const level = levelName(track.level)
+  return (
+    <View className={`track-row ${playing ? 'track-row--on' : ''}`} role='button' aria-current={playing} onClick={onClick}>
+      <View className='track-row__body'>
+        <Text className='track-row__title'>{track.title}</Text>
+        <Text className='track-row__meta'>{[track.composer, level, clockOf(track.duration)].filter(Boolean).join(' · ')}</Text>
+      </View>
+      {track.is_member === 1 && <Text className='track-row__vip'>会员</Text>}
+      <Text className='track-row__play'>{playing ? '播放中' : '▶'}</Text>
+    </View>
+  )
+}

@@ -1,0 +1,85 @@
+/**
+ * PianoAudio add-on (the studio's audio library and practice log). MeEdu has no such add-on and no public
+ * client calls one (ADDONS.md "No evidence"); paths and shapes are ours, in MeEdu's style (docs/API.md).
+ */
+import { Type, type Static } from 'typebox'
+import { Enum, Flag, Id, Page, PaginatorAOf, SizeAlias } from './common'
+
+/** What a category holds; the app draws each kind with its own badge. */
+export const AUDIO_KINDS = ['exam', 'famous', 'accompaniment', 'scales'] as const
+export type AudioKind = (typeof AUDIO_KINDS)[number]
+
+export const AudioCategory = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: Enum(AUDIO_KINDS),
+  description: Type.String(),
+  tracks_count: Type.Integer()
+})
+export type AudioCategory = Static<typeof AudioCategory>
+
+/**
+ * A track. `level` 0 = not graded, 1-10 = the exam grade; `duration` in seconds; `bpm` and
+ * `beats_per_bar` let the practice tools count bars; `is_member` 1 = VIP members only.
+ */
+export const AudioTrack = Type.Object({
+  id: Type.Integer(),
+  category_id: Type.Integer(),
+  title: Type.String(),
+  composer: Type.String(),
+  level: Type.Integer(),
+  duration: Type.Integer(),
+  bpm: Type.Integer(),
+  beats_per_bar: Type.Integer(),
+  is_member: Flag,
+  is_featured: Flag
+})
+export type AudioTrack = Static<typeof AudioTrack>
+
+/** GET v1/index: the library's front page. */
+export const AudioIndex = Type.Object({ categories: Type.Array(AudioCategory), featured: Type.Array(AudioTrack) })
+export type AudioIndex = Static<typeof AudioIndex>
+
+export const TracksQuery = Type.Object({
+  page: Page,
+  size: Type.Optional(SizeAlias(100)),
+  page_size: Type.Optional(SizeAlias(100)),
+  category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '分类' })),
+  level: Type.Optional(Type.Integer({ minimum: 0, maximum: 10, title: '级别' })),
+  keywords: Type.Optional(Type.String({ maxLength: 50, title: '关键字' }))
+})
+export type TracksQuery = Static<typeof TracksQuery>
+
+export const TracksPage = PaginatorAOf(AudioTrack)
+export type TracksPage = Static<typeof TracksPage>
+
+/** GET v1/track/{id}/playinfo: a URL signed for this learner (like a lesson's playinfo). */
+export const TrackPlayInfo = Type.Object({ track: AudioTrack, url: Type.String() })
+export type TrackPlayInfo = Static<typeof TrackPlayInfo>
+
+/** Where practice time was spent: a library track, a lesson, or the metronome alone. */
+export const PRACTICE_SOURCES = ['audio', 'lesson', 'metronome'] as const
+export type PracticeSource = (typeof PRACTICE_SOURCES)[number]
+
+/** At most this many seconds in one report (the app reports every 30 s and when playback stops). */
+export const PRACTICE_REPORT_MAX_SECONDS = 600
+
+export const PracticeBody = Type.Object({
+  seconds: Type.Integer({ minimum: 1, maximum: PRACTICE_REPORT_MAX_SECONDS, title: '练习时长' }),
+  source: Enum(PRACTICE_SOURCES, { title: '练习来源' }),
+  target_id: Type.Optional(Id('练习内容'))
+})
+export type PracticeBody = Static<typeof PracticeBody>
+
+export const PracticeDay = Type.Object({ day: Type.String(), seconds: Type.Integer() })
+export type PracticeDay = Static<typeof PracticeDay>
+
+/** GET/POST v1/practice: today's seconds, the streak of days practised, and the last seven days. */
+export const PracticeSummary = Type.Object({
+  today: Type.String(),
+  today_seconds: Type.Integer(),
+  streak: Type.Integer(),
+  total_days: Type.Integer(),
+  week: Type.Array(PracticeDay)
+})
+export type PracticeSummary = Static<typeof PracticeSummary>
