@@ -5,8 +5,8 @@ import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/auth'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
-import { issueToken, platformOf, revokeToken, tokenOf } from '../auth'
-import { checkPassword } from '../password'
+import { issueToken, platformOf, revokeAllTokens, revokeToken, tokenOf } from '../auth'
+import { checkPassword, hashPasswordAsync } from '../password'
 import { verifySmsCode } from '../sms'
 import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
@@ -45,6 +45,35 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return ok({ token: issueToken(db, user.id, platformOf(req)) })
     }
   )
+
+  // Register with mobile, SMS code and password (MeEdu's RegisterController@smsHandler): no token, the
+  // client logs in next. The code is checked first, as MeEdu's mobileCodeCheck does.
+  app.post('/api/v2/register/sms', { schema: { body: C.RegisterSmsBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+    const b = req.body
+    verifySmsCode(db, b.mobile, b.mobile_code)
+    if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+    const hash = await hashPasswordAsync(b.password)
+    db.transaction(() => {
+      if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+      const user = createUser(db, b.mobile)
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id)
+    })()
+    return ok([])
+  })
+
+  // Forgotten password (MeEdu's PasswordController@reset): every existing session ends with the old password.
+  app.post('/api/v2/password/reset', { schema: { body: C.PasswordResetBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+    const b = req.body
+    verifySmsCode(db, b.mobile, b.mobile_code)
+    const user = findUserByMobile(db, b.mobile)
+    if (!user) throw fail('手机号不存在')
+    const hash = await hashPasswordAsync(b.password)
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id)
+      revokeAllTokens(db, user.id)
+    })()
+    return ok([])
+  })
 
   app.post('/api/v2/logout', { schema: { response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
     const token = tokenOf(req)
