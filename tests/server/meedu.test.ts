@@ -62,3 +62,87 @@ describe('register and forgotten password (MeEdu RegisterController, PasswordCon
     expect((await s.call('POST', '/api/v2/login/password', { body: { mobile: LEARNER, password: 'newpass1' } })).code).toBe(0)
   })
 })
+
+describe('course detail isBuy (MeEdu BusinessState::isBuyCourse)', () => {
+  it('is true for a free course and for an active VIP member, false for a visitor and a lapsed VIP', async () => {
+    const detail = (id: number, t?: string) => s.call<{ isBuy: boolean }>('GET', `/api/v2/course/${id}`, { token: t })
+    expect((await detail(1)).data.isBuy).toBe(false)
+    expect((await detail(1, token)).data.isBuy).toBe(true)
+    expect((await detail(3, token)).data.isBuy).toBe(false)
+    s.db.prepare("UPDATE users SET role_id = 1, role_expired_at = '2999-01-01 00:00:00' WHERE id = ?").run(uidOf())
+    expect((await detail(3, token)).data.isBuy).toBe(true)
+    s.db.prepare("UPDATE users SET role_expired_at = '2001-01-01 00:00:00' WHERE id = ?").run(uidOf())
+    expect((await detail(3, token)).data.isBuy).toBe(false)
+  })
+})
+
+interface OrderView {
+  order_id: string
+  charge: number
+  discount: number
+  status_text: string
+  goods: { goods_type: string; goods_charge: number; goods_ori_charge: number }[]
+}
+const orderRow = (no: string) => s.db.prepare('SELECT * FROM orders WHERE order_id = ?').get(no) as { id: number; charge: number; discount: number; status: number; promo_code_id: number | null }
+const promoUses = (code: string) => s.db.prepare('SELECT used_times FROM promo_codes WHERE code = ?').pluck().get(code) as number
+
+describe('orders (MeEdu OrderService::createOrder)', () => {
+  it('goods_type is COURSE, VIDEO or ROLE', async () => {
+    const course = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3 } })
+    const video = await s.call<OrderView>('POST', '/api/v2/order/video', { token, body: { video_id: s.db.prepare('SELECT id FROM videos WHERE course_id = 4 AND charge > 0 AND is_ban_sell = 0 LIMIT 1').pluck().get() } })
+    const role = await s.call<OrderView>('POST', '/api/v2/order/role', { token, body: { role_id: 1, agree: 1 } })
+    expect([course, video, role].map((r) => r.data.goods[0].goods_type)).toEqual(['COURSE', 'VIDEO', 'ROLE'])
+    const listed = await s.call<{ data: OrderView[] }>('GET', '/api/v2/member/orders', { token })
+    expect(listed.data.data.map((o) => o.goods[0].goods_type).sort()).toEqual(['COURSE', 'ROLE', 'VIDEO'])
+  })
+
+  it('charge is the full price with the discount recorded apart; the promo code is used when the order is paid', async () => {
+    const before = promoUses('PIANO20')
+    const r = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3, promo_code: 'PIANO20' } })
+    expect(r.code).toBe(0)
+    expect(r.data).toMatchObject({ charge: 199, discount: 20 })
+    expect(r.data.goods[0]).toMatchObject({ goods_charge: 199, goods_ori_charge: 199 })
+    expect(promoUses('PIANO20')).toBe(before)
+    expect(count('promo_code_uses WHERE user_id = ?', uidOf())).toBe(0)
+    expect((await s.call('POST', '/sandbox/gateway/notify', { body: { order_id: r.data.order_id, txn_id: 'txn-promo-1' } })).code).toBe(0)
+    expect(promoUses('PIANO20')).toBe(before + 1)
+    expect(count('promo_code_uses WHERE user_id = ?', uidOf())).toBe(1)
+    expect(s.db.prepare('SELECT charge FROM user_courses WHERE user_id = ? AND course_id = 3').pluck().get(uidOf())).toBe(179)
+  })
+
+  it('promo_code 0 means none, an unusable code is ignored, and a new code on the open order applies', async () => {
+    const zero = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3, promo_code: 0 } })
+    expect(zero).toMatchObject({ code: 0, data: { charge: 199, discount: 0 } })
+    const expired = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3, promo_code: 'SPRING10' } })
+    expect(expired).toMatchObject({ code: 0, data: { order_id: zero.data.order_id, discount: 0 } })
+    const unknown = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 4, promo_code: 'NOSUCHCODE' } })
+    expect(unknown).toMatchObject({ code: 0, data: { charge: 299, discount: 0 } })
+    const applied = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3, promo_code: 'NEWSTUDENT' } })
+    expect(applied).toMatchObject({ code: 0, data: { order_id: zero.data.order_id, charge: 199, discount: 50 } })
+    expect(orderRow(zero.data.order_id)).toMatchObject({ charge: 149, discount: 50, status: 1 })
+    expect(count('orders WHERE user_id = ? AND goods_id = 3', uidOf())).toBe(1)
+  })
+
+  it('hand pay moves the order to status 5 (paying)', async () => {
+    const o = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3 } })
+    expect((await s.call('POST', '/api/v3/order/pay/handPay', { token, body: { order_id: o.data.order_id } })).code).toBe(0)
+    expect(orderRow(o.data.order_id).status).toBe(5)
+    expect((await s.call<{ status: number }>('GET', `/api/v2/order/status?order_id=${o.data.order_id}`, { token })).data.status).toBe(5)
+  })
+})
+
+describe('a second client (MeEdu H5 4.9.13)', () => {
+  it('order numbers fit in a JavaScript number and are unique', async () => {
+    const nos = new Set<string>()
+    for (const course_id of [2, 3, 4, 5, 6, 7, 8, 9]) {
+      const o = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id } })
+      expect(o.code).toBe(0)
+      expect(Number.isSafeInteger(Number(o.data.order_id))).toBe(true)
+      expect(String(Number(o.data.order_id))).toBe(o.data.order_id)
+      nos.add(o.data.order_id)
+      // MeEdu's hand-pay page sends the number back as a JSON number.
+      expect((await s.call('POST', '/api/v3/order/pay/handPay', { token, body: { order_id: Number(o.data.order_id) } })).code).toBe(0)
+    }
+    expect(nos.size).toBe(8)
+  })
+})

@@ -8,7 +8,7 @@ import type { AppContext } from '../context'
 import type { DB } from '../db'
 import { ok, notFound, fail } from '../envelope'
 import { requireUserId, userIdOf } from '../auth'
-import { canWatch, hasCourse, type CourseRow, type VideoRow } from '../access'
+import { canStudyCourse, canWatch, type CourseRow, type VideoRow } from '../access'
 import { beijing } from '../time'
 import { shapeA, shapeC, offsetOf } from '../paging'
 import { plainText, renderText } from '../text'
@@ -127,7 +127,8 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
       course: withCategory(db, { ...course, videos_count: videosCount }),
       chapters,
       videos,
-      isBuy: uid !== null && hasCourse(db, uid, course.id),
+      // MeEdu's isBuyCourse: bought, a free course, or an active VIP (a visitor: false).
+      isBuy: uid !== null && canStudyCourse(db, uid, course),
       isCollect: uid !== null && !!db.prepare('SELECT 1 FROM course_likes WHERE user_id = ? AND course_id = ?').get(uid, course.id),
       videoWatchedProgress: progressOf(db, uid, course.id),
       attach: db.prepare('SELECT id, name, size, extension FROM attachments WHERE course_id = ?').all(course.id) as CourseDetail['attach'],

@@ -9,6 +9,7 @@ import { Comments } from '../../features/course/components/Comments'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
+import { boughtCourse } from '../../core/purchased'
 import { go, loginUrl } from '../../core/navigation'
 import { openExternal } from '../../platform/device'
 import SafeRichText from '../../components/SafeRichText'
@@ -85,7 +86,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
         <Text className='course__title'>{c.title}</Text>
         <Text className='course__desc'>{c.short_description}</Text>
         <View className='course__meta'>
-          <Price charge={c.charge} isFree={c.is_free === 1} bought={d.isBuy} />
+          <Price charge={c.charge} isFree={c.is_free === 1} bought={boughtCourse(d.isBuy, c)} />
           <Text className='course__count'>{`${lessons.length}课时 · ${c.user_count}人在学`}</Text>
         </View>
         <View className='course__actions'>
