@@ -5,7 +5,6 @@
  * this server's answers.
  */
 import { serverPerTest, type TestServer } from './helpers'
-import { DEMO } from '../../server/src/seed'
 
 const ctx = serverPerTest()
 let s: TestServer
@@ -144,5 +143,75 @@ describe('a second client (MeEdu H5 4.9.13)', () => {
       expect((await s.call('POST', '/api/v3/order/pay/handPay', { token, body: { order_id: Number(o.data.order_id) } })).code).toBe(0)
     }
     expect(nos.size).toBe(8)
+  })
+})
+
+describe('member lists (MeEdu MemberController)', () => {
+  it('GET /api/v2/member/videos lists the lessons bought one by one (shape B, video objects)', async () => {
+    expect(await s.call('GET', '/api/v2/member/videos')).toMatchObject({ code: 401 })
+    expect((await s.call('GET', '/api/v2/member/videos', { token })).data).toEqual({ current_page: 1, total: 0, data: [] })
+    const lesson = s.db.prepare('SELECT id, title FROM videos WHERE course_id = 4 AND charge > 0 AND is_ban_sell = 0 LIMIT 1').get() as { id: number; title: string }
+    const o = await s.call<OrderView>('POST', '/api/v2/order/video', { token, body: { video_id: lesson.id } })
+    await s.call('POST', '/sandbox/gateway/notify', { body: { order_id: o.data.order_id, txn_id: 'txn-video-1' } })
+    const r = await s.call<{ current_page: number; total: number; data: { id: number; title: string; media?: string }[] }>('GET', '/api/v2/member/videos', { token })
+    expect(r.data).toMatchObject({ current_page: 1, total: 1, data: [{ id: lesson.id, title: lesson.title }] })
+    expect(r.data.data[0].media).toBeUndefined()
+  })
+
+  it('GET /api/v2/member/messages pages by 5 by default', async () => {
+    const uid = uidOf()
+    for (let i = 0; i < 7; i++) s.db.prepare("INSERT INTO messages (id, user_id, data, created_at) VALUES (?, ?, '{\"message\":\"m\"}', '2026-01-01 00:00:00')").run(`m-${i}`, uid)
+    const r = await s.call<{ data: unknown[]; total: number }>('GET', '/api/v2/member/messages', { token })
+    expect(r.data.total).toBe(count('messages WHERE user_id = ?', uid))
+    expect(r.data.data).toHaveLength(5)
+  })
+})
+
+describe('comments (MeEdu courseCanComment / videoCanComment, CommentRequest)', () => {
+  it('only a learner who may study the course or watch the lesson comments; at least 6 characters; <p></p> is empty', async () => {
+    const comments = () => count('comments')
+    const before = comments()
+    expect(await s.call('POST', '/api/v2/course/3/comment', { token, body: { content: '想买这门课，讲得怎么样？' } })).toMatchObject({ code: 1, message: '购买课程后才能评论' })
+    const paidLesson = s.db.prepare('SELECT id FROM videos WHERE course_id = 3 LIMIT 1').pluck().get() as number
+    expect(await s.call('POST', `/api/v2/video/${paidLesson}/comment`, { token, body: { content: '这一节讲得很清楚' } })).toMatchObject({ code: 1, message: '购买后才能评论' })
+    expect(await s.call('POST', '/api/v2/course/1/comment', { token, body: { content: '好课' } })).toMatchObject({ code: 1, message: '评论内容不能少于6个字' })
+    expect(await s.call('POST', '/api/v2/course/1/comment', { token, body: { content: '<p></p>' } })).toMatchObject({ code: 1, message: '请输入评论内容' })
+    expect(comments()).toBe(before)
+    expect((await s.call('POST', '/api/v2/course/1/comment', { token, body: { content: '<p>坐姿讲得很细致</p>' } })).code).toBe(0)
+    // An active VIP member may watch every lesson, so may comment on it.
+    s.db.prepare("UPDATE users SET role_id = 1, role_expired_at = '2999-01-01 00:00:00' WHERE id = ?").run(uidOf())
+    expect((await s.call('POST', `/api/v2/video/${paidLesson}/comment`, { token, body: { content: '这一节讲得很清楚' } })).code).toBe(0)
+    expect(comments()).toBe(before + 2)
+  })
+})
+
+describe('watching (MeEdu VideoController@recordVideo, VideoBus)', () => {
+  const record = (id: number, duration: number) => s.call('POST', `/api/v2/video/${id}/record`, { token, body: { duration } })
+  const row = (id: number) => s.db.prepare('SELECT watch_seconds, watched_at FROM video_records WHERE user_id = ? AND video_id = ?').get(uidOf(), id) as { watch_seconds: number; watched_at: string | null } | undefined
+
+  it('adds the course to learned and history; progress never goes backwards; 0 is refused; a finished lesson keeps its record', async () => {
+    expect(await record(2, 0)).toMatchObject({ code: 1 })
+    expect(row(2)).toBeUndefined()
+    expect((await record(2, 12)).code).toBe(0)
+    const learned = await s.call<{ data: { course_id: number }[] }>('GET', '/api/v3/member/courses/learned', { token })
+    expect(learned.data.data.map((c) => c.course_id)).toEqual([1])
+    const history = await s.call<{ data: { id: number }[] }>('GET', '/api/v2/member/courses/history', { token })
+    expect(history.data.data.map((c) => c.id)).toEqual([1])
+    expect((await record(2, 5)).code).toBe(0)
+    expect(row(2)!.watch_seconds).toBe(12)
+    const duration = s.db.prepare('SELECT duration FROM videos WHERE id = 2').pluck().get() as number
+    await record(2, duration)
+    const done = row(2)!
+    expect(done).toMatchObject({ watch_seconds: duration })
+    expect(done.watched_at).not.toBeNull()
+    s.db.prepare("UPDATE video_records SET watched_at = '2026-01-01 10:00:00' WHERE video_id = 2").run()
+    expect((await record(2, 3)).code).toBe(0)
+    expect(row(2)).toEqual({ watch_seconds: duration, watched_at: '2026-01-01 10:00:00' })
+  })
+
+  it("a trial viewer's record is accepted silently and stores nothing", async () => {
+    const trial = s.db.prepare('SELECT id FROM videos WHERE course_id = 3 AND free_seconds > 0 LIMIT 1').pluck().get() as number
+    expect(await record(trial, 5)).toMatchObject({ code: 0, data: [] })
+    expect(row(trial)).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 /** Playback, progress and the learner's course lists (CONTRACT 2.4 and 2.6). */
 import { Type, type Static } from 'typebox'
 import { Enum, Flag, ListCOf, Nullable, Page, PaginatorBOf, SizeOf } from './common'
-import { Course, CourseNoCount } from './catalogue'
+import { Course, CourseNoCount, Video } from './catalogue'
 
 /** Item of GET /api/v3/member/courses, /courses/learned, /courses/like. */
 export const MemberCourseItem = Type.Object({
@@ -68,4 +68,6 @@ export const AttachDownload = Type.Object({ download_url: Type.String() })
 
 export const MemberCoursesV3 = ListCOf(MemberCourseItem)
 export const MemberCoursesV2 = PaginatorBOf(CourseNoCount)
+/** GET /api/v2/member/videos: the lessons bought one by one (shape B, video objects). */
+export const MemberVideosV2 = PaginatorBOf(Video)
 export const PurchasedCourses = ListCOf(PurchasedCourse)

@@ -13,6 +13,9 @@ import { beijing } from '../time'
 import { shapeA, shapeC, offsetOf } from '../paging'
 import { plainText, renderText } from '../text'
 
+/** MeEdu's CommentRequest: a comment of at least 6 characters. */
+export const COMMENT_MIN = 6
+
 const COURSE_LIST_FIELDS = `c.id, c.title, c.slug, c.thumb, c.charge, c.short_description, c.published_at, c.is_rec, c.is_show,
   c.user_count, c.category_id, c.is_free, c.created_at,
   (SELECT COUNT(*) FROM videos v WHERE v.course_id = c.id) AS videos_count,
@@ -136,8 +139,17 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     })
   })
 
-  // Comments on courses and lessons: read by anyone, posted as plain text by a logged-in learner.
-  const commentTargets = { course: (id: number) => findCourse(db, id), video: (id: number) => findVideo(db, id) }
+  // Comments on courses and lessons: read by anyone; posted as plain text by a learner who may study it
+  // (MeEdu's courseCanComment / videoCanComment), at least COMMENT_MIN characters of text.
+  const commentTargets = {
+    course: (id: number) => findCourse(db, id),
+    video: (id: number) => findVideo(db, id)
+  }
+  const mayComment = (target: 'course' | 'video', id: number, uid: number) => {
+    if (target === 'course') return canStudyCourse(db, uid, findCourse(db, id))
+    const video = findVideo(db, id)
+    return canWatch(db, uid, findCourse(db, video.course_id), video.id)
+  }
   for (const [target, find] of Object.entries(commentTargets) as ['course' | 'video', (id: number) => unknown][]) {
     app.get(`/api/v2/${target}/:id/comments`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.CourseComments) } } }, async (req) => {
       find(req.params.id)
@@ -145,9 +157,10 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     })
     app.post(`/api/v2/${target}/:id/comment`, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
       const uid = requireUserId(db, req)
-      find(req.params.id)
+      if (!mayComment(target, req.params.id, uid)) throw fail(target === 'course' ? '购买课程后才能评论' : '购买后才能评论')
       const content = plainText(req.body.content)
       if (!content) throw fail('请输入评论内容')
+      if ([...content].length < COMMENT_MIN) throw fail(`评论内容不能少于${COMMENT_MIN}个字`)
       db.prepare('INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(target, req.params.id, uid, content, beijing())
       return ok([])
     })

@@ -194,7 +194,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok([])
   })
 
-  app.get('/api/v2/member/messages', { schema: { querystring: C.MemberListQuery(10), response: { 200: EnvelopeOf(C.Messages) } } }, async (req) => {
+  app.get('/api/v2/member/messages', { schema: { querystring: C.MemberListQuery(5), response: { 200: EnvelopeOf(C.Messages) } } }, async (req) => {
     const id = requireUserId(db, req)
     const { page, page_size } = req.query
     const { total, rows } = pageQuery<Omit<Static<typeof C.MemberMessage>, 'data'> & { data: string }>(

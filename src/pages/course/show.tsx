@@ -118,7 +118,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
         </View>
       )}
       {current === 'catalogue' && <Catalogue detail={d} canStudy={canStudy} onOpen={openLesson} />}
-      {current === 'comments' && <Comments target='course' id={c.id} />}
+      {current === 'comments' && <Comments target='course' id={c.id} closed={token && !canStudy ? '购买课程后才能评论' : undefined} />}
 
       <View className='course__dock'>
         <PromoBox type='course' id={c.id} hidden={canStudy || c.charge <= 0} docked />
