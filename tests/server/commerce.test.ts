@@ -114,10 +114,11 @@ describe('learning records and lists (CONTRACT 2.6)', () => {
 
   it('the demo learner has bought courses, progress and a favourite; the preload lists bought courses', async () => {
     const demo = await s.login('13800138000')
-    const mine = await s.call<{ data: { course_id: number; watch_record: { progress: number } | null; last_view_video: { video: { title: string } } | null }[] }>('GET', '/api/v3/member/courses', { token: demo })
+    const mine = await s.call<{ data: { course_id: number; watch_record: { progress: number }; last_view_video: { video: { title: string } } }[] }>('GET', '/api/v3/member/courses', { token: demo })
     const bayer = mine.data.data.find((c) => c.course_id === 2)!
-    expect(bayer.watch_record?.progress).toBe(33)
-    expect(bayer.last_view_video?.video.title).toBe('第21-30条：连音与断音')
+    expect(bayer.watch_record.progress).toBe(33)
+    expect(bayer).toMatchObject({ progress: 33, is_watched: 0 })
+    expect(bayer.last_view_video.video.title).toBe('第21-30条：连音与断音')
     const v2 = await s.call<{ current_page: number; total: number; data: unknown[] }>('GET', '/api/v2/member/courses?page_size=1', { token: demo })
     expect(v2.data).toMatchObject({ current_page: 1, total: 2 })
     expect(v2.data.data).toHaveLength(1)

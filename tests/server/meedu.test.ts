@@ -215,3 +215,45 @@ describe('watching (MeEdu VideoController@recordVideo, VideoBus)', () => {
     expect(row(trial)).toBeUndefined()
   })
 })
+
+describe('v3 member course lists (MeEdu ServiceV2 UserService::get*PaginateWithProgress)', () => {
+  it('items carry user_id, course_id, is_watched and progress; no record yet is [] as MeEdu sends it', async () => {
+    s.db.prepare("INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, 3, 199, '2026-01-01 00:00:00')").run(uidOf())
+    const bought = await s.call<{ data: Record<string, unknown>[] }>('GET', '/api/v3/member/courses', { token })
+    expect(bought.data.data[0]).toMatchObject({ user_id: uidOf(), course_id: 3, is_watched: 0, progress: 0, watch_record: [], last_view_video: [] })
+    await s.call('GET', '/api/v2/course/1/like', { token })
+    const liked = await s.call<{ data: Record<string, unknown>[] }>('GET', '/api/v3/member/courses/like', { token })
+    expect(liked.data.data[0]).toMatchObject({ user_id: uidOf(), course_id: 1, is_watched: 0, progress: 0, watch_record: [], last_view_video: [] })
+    const lessons = s.db.prepare('SELECT id, duration FROM videos WHERE course_id = 1').all() as { id: number; duration: number }[]
+    for (const l of lessons) await s.call('POST', `/api/v2/video/${l.id}/record`, { token, body: { duration: l.duration } })
+    const learned = await s.call<{ data: Record<string, unknown>[] }>('GET', '/api/v3/member/courses/learned', { token })
+    expect(learned.data.data[0]).toMatchObject({ user_id: uidOf(), course_id: 1, is_watched: 1, progress: 100, is_subscribe: 0 })
+  })
+})
+
+describe('what learners may see (MeEdu course and video scopes)', () => {
+  it('a hidden course bought earlier leaves the member lists without breaking them', async () => {
+    s.db.prepare("INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, 3, 199, '2026-01-01 00:00:00'), (?, 4, 299, '2026-01-02 00:00:00')").run(uidOf(), uidOf())
+    s.db.prepare('UPDATE courses SET is_show = 0 WHERE id = 3').run()
+    const v2 = await s.call<{ total: number; data: { id: number }[] }>('GET', '/api/v2/member/courses', { token })
+    expect(v2).toMatchObject({ code: 0, data: { total: 1, data: [{ id: 4 }] } })
+    const v3 = await s.call<{ total: number; data: { course_id: number }[] }>('GET', '/api/v3/member/courses', { token })
+    expect(v3).toMatchObject({ code: 0, data: { total: 1, data: [{ course_id: 4 }] } })
+  })
+
+  it('courses and lessons with a future published_at do not show', async () => {
+    s.db.prepare("UPDATE courses SET published_at = '2999-01-01 00:00:00' WHERE id = 3").run()
+    const lesson = s.db.prepare('SELECT id, title FROM videos WHERE course_id = 2 ORDER BY sort, id LIMIT 1').get() as { id: number; title: string }
+    s.db.prepare("UPDATE videos SET published_at = '2999-01-01 00:00:00' WHERE id = ?").run(lesson.id)
+    const list = await s.call<{ data: { id: number }[]; total: number }>('GET', '/api/v2/courses?page_size=50')
+    expect(list.data.data.map((c) => c.id)).not.toContain(3)
+    expect(await s.call('GET', '/api/v2/course/3')).toMatchObject({ code: 404, message: '资源不存在' })
+    const detail = await s.call<{ videos: Record<string, { id: number }[]> }>('GET', '/api/v2/course/2')
+    expect(Object.values(detail.data.videos).flat().map((v) => v.id)).not.toContain(lesson.id)
+    expect(await s.call('GET', `/api/v2/video/${lesson.id}`)).toMatchObject({ code: 404, message: '资源不存在' })
+    const found = await s.call<{ data: { resource_type: string; id: number }[] }>('GET', `/api/v3/search?keywords=${encodeURIComponent('车尔尼')}`)
+    expect(found.data.data.filter((h) => h.resource_type === 'vod').map((h) => h.id)).not.toContain(3)
+    const hits = await s.call<{ data: { resource_type: string; id: number }[] }>('GET', `/api/v3/search?keywords=${encodeURIComponent(lesson.title)}`)
+    expect(hits.data.data.filter((h) => h.resource_type === 'video').map((h) => h.id)).not.toContain(lesson.id)
+  })
+})

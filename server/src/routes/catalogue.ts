@@ -37,13 +37,14 @@ export function withCategory<T extends { category_id: number }>(db: DB, course: 
 }
 
 export function findCourse(db: DB, id: number): CourseRow {
-  const c = db.prepare('SELECT * FROM courses WHERE id = ? AND is_show = 1').get(id) as CourseRow | undefined
+  // Hidden courses and courses to be published later do not exist for learners (MeEdu's course scopes).
+  const c = db.prepare('SELECT * FROM courses WHERE id = ? AND is_show = 1 AND published_at <= ?').get(id, beijing()) as CourseRow | undefined
   if (!c) throw notFound()
   return c
 }
 
 export function findVideo(db: DB, id: number): VideoRow {
-  const v = db.prepare('SELECT * FROM videos WHERE id = ?').get(id) as VideoRow | undefined
+  const v = db.prepare('SELECT * FROM videos WHERE id = ? AND published_at <= ?').get(id, beijing()) as VideoRow | undefined
   if (!v) throw notFound()
   return v
 }
@@ -57,7 +58,7 @@ export function publicVideo(v: VideoRow) {
 /** Chapters and videos keyed by chapter id (key 0: videos without a chapter), as MeEdu sends them. */
 function chaptersAndVideos(db: DB, courseId: number) {
   const chapters = db.prepare('SELECT id, course_id, title FROM chapters WHERE course_id = ? ORDER BY sort, id').all(courseId) as Static<typeof C.Chapter>[]
-  const videos = db.prepare('SELECT * FROM videos WHERE course_id = ? ORDER BY sort, id').all(courseId) as VideoRow[]
+  const videos = db.prepare('SELECT * FROM videos WHERE course_id = ? AND published_at <= ? ORDER BY sort, id').all(courseId, beijing()) as VideoRow[]
   const byChapter: Record<string, ReturnType<typeof publicVideo>[]> = {}
   for (const v of videos) (byChapter[v.chapter_id] ??= []).push(publicVideo(v))
   return { chapters, videos: byChapter }
@@ -104,8 +105,8 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     { schema: { querystring: C.CoursesQuery, response: { 200: EnvelopeOf(C.CoursesPage) } } },
     async (req) => {
       const q = req.query
-      const where = ['c.is_show = 1']
-      const args: unknown[] = []
+      const where = ['c.is_show = 1', 'c.published_at <= ?']
+      const args: unknown[] = [beijing()]
       if (q.category_id) {
         where.push('(c.category_id = ? OR c.category_id IN (SELECT id FROM categories WHERE parent_id = ?))')
         args.push(q.category_id, q.category_id)
@@ -221,16 +222,17 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
       const parts: string[] = []
       if (wantCourses)
         parts.push(`SELECT id, id AS resource_id, 'vod' AS resource_type, title, short_description AS short_desc, short_description AS desc, thumb, charge, published_at
-          FROM courses WHERE is_show = 1 AND (title LIKE @like ESCAPE '\\' OR short_description LIKE @like ESCAPE '\\')`)
+          FROM courses WHERE is_show = 1 AND published_at <= @now AND (title LIKE @like ESCAPE '\\' OR short_description LIKE @like ESCAPE '\\')`)
       if (wantVideos)
         parts.push(`SELECT v.id, v.id AS resource_id, 'video' AS resource_type, v.title, c.title AS short_desc, c.title AS desc, c.thumb, v.charge, v.published_at
-          FROM videos v JOIN courses c ON c.id = v.course_id WHERE c.is_show = 1 AND v.title LIKE @like ESCAPE '\\'`)
+          FROM videos v JOIN courses c ON c.id = v.course_id WHERE c.is_show = 1 AND c.published_at <= @now AND v.published_at <= @now AND v.title LIKE @like ESCAPE '\\'`)
       if (!parts.length) return ok(shapeC([], 0))
       const union = parts.join(' UNION ALL ')
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${union})`).get({ like }) as { n: number }).n
+      const now = beijing()
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${union})`).get({ like, now }) as { n: number }).n
       const rows = db
         .prepare(`SELECT * FROM (${union}) ORDER BY published_at DESC LIMIT @size OFFSET @offset`)
-        .all({ like, size: q.size, offset: offsetOf(q.page, q.size) }) as Omit<C.SearchHit, 'p'>[]
+        .all({ like, now, size: q.size, offset: offsetOf(q.page, q.size) }) as Omit<C.SearchHit, 'p'>[]
       return ok(shapeC(rows.map((r) => ({ ...r, p: highlight(`${r.title} ${r.short_desc}`, kw) })), total))
     }
   )

@@ -21,8 +21,11 @@ const LISTS = {
   learned: `SELECT course_id, 0 AS charge, MAX(updated_at) AS created_at FROM video_records WHERE user_id = ? GROUP BY course_id`
 } as const
 
+/** A course the studio has since hidden leaves the learner's lists (it would open nowhere), not the page. */
+const SHOWN = 'course_id IN (SELECT id FROM courses WHERE is_show = 1)'
+
 function memberList(db: DB, list: keyof typeof LISTS, uid: number, page: number, size: number) {
-  const from = `(${LISTS[list]})`
+  const from = `(${LISTS[list]}) WHERE ${SHOWN}`
   return pageQuery<{ course_id: number; charge: number; created_at: string }>(db, { select: '*', from, order: 'created_at DESC, course_id DESC', args: [uid] }, page, size)
 }
 
@@ -44,13 +47,15 @@ function learningItem(db: DB, uid: number, r: { course_id: number; charge: numbe
   return {
     course_id: r.course_id,
     user_id: uid,
+    is_watched: progress >= 100 ? 1 : 0,
+    progress,
     charge: r.charge,
     created_at: r.created_at,
     learned_count: learned,
     is_subscribe: db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(uid, r.course_id) ? 1 : 0,
     watch_record: last
       ? { id: last.id, is_watched: progress >= 100 ? 1 : 0, watched_at: progress >= 100 ? last.updated_at : null, progress, created_at: last.created_at, updated_at: last.updated_at }
-      : null,
+      : [],
     course,
     last_view_video: last
       ? {
@@ -62,7 +67,7 @@ function learningItem(db: DB, uid: number, r: { course_id: number; charge: numbe
           watched_at: last.watched_at,
           video: { id: last.video_id, title: last.title, duration: last.duration, published_at: last.published_at }
         }
-      : null
+      : []
   }
 }
 
