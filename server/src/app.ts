@@ -31,6 +31,8 @@ export interface AppOptions {
   staticDir?: string
   /** Origins allowed by CORS (the H5 app on another origin, e.g. its dev server). Same origin needs none. */
   corsOrigins?: string[]
+  /** More origins a gateway may send the learner back to (H5_URL); the CORS origins are allowed too. */
+  returnOrigins?: string[]
   sms?: SmsProvider
   /** External services; default from the environment (providers/index.ts). */
   providers?: Providers
@@ -90,7 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     // All implemented add-ons unless narrowed (ENABLED_ADDONS in main.ts, or a test's list).
     enabledAddons: options.enabledAddons ?? [...IMPLEMENTED_ADDONS],
-    mediaSecret: mediaSecret(options.db)
+    mediaSecret: mediaSecret(options.db),
+    returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])]
   }
 
   registerInputGuards(app)

@@ -4,7 +4,8 @@
  * deviation, with expectations taken from MeEdu's own controllers (xyz.meedu.api, tag 4.9.13), not from
  * this server's answers.
  */
-import { serverPerTest, type TestServer } from './helpers'
+import { PUBLIC, serverPerTest, type TestServer } from './helpers'
+import { buildApp } from '../../server/src/app'
 
 const ctx = serverPerTest()
 let s: TestServer
@@ -144,6 +145,32 @@ describe('a second client (MeEdu H5 4.9.13)', () => {
     }
     expect(nos.size).toBe(8)
   })
+
+  it('search type=0 means everything, as MeEdu treats it', async () => {
+    const q = encodeURIComponent('小星星')
+    const all = await s.call<{ total: number; data: { resource_type: string }[] }>('GET', `/api/v3/search?keywords=${q}`)
+    const zero = await s.call<{ total: number; data: { resource_type: string }[] }>('GET', `/api/v3/search?keywords=${q}&type=0`)
+    expect(zero).toMatchObject({ code: 0, data: { total: all.data.total } })
+    expect(new Set(zero.data.data.map((h) => h.resource_type))).toEqual(new Set(['vod', 'video']))
+  })
+
+  it("after paying, the gateway returns the learner to the other client's origin when configured (H5_URL, CORS_ORIGINS)", async () => {
+    const app = await buildApp({ db: s.db, mode: 'test', sms: { name: 'test', send: () => undefined }, publicUrl: PUBLIC, corsOrigins: ['http://meedu-h5.test'], returnOrigins: ['https://h5.piano.test'] })
+    try {
+      const returnsTo = async (sUrl: string) => {
+        const o = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 4 } })
+        const url = `/api/v2/order/pay/redirect?order_id=${o.data.order_id}&payment=alipay&token=${token}&s_url=${encodeURIComponent(sUrl)}`
+        const r = await app.inject({ method: 'GET', url })
+        expect(r.statusCode).toBe(302)
+        return new URL(String(r.headers.location), PUBLIC).searchParams.get('s_url')
+      }
+      expect(await returnsTo('https://h5.piano.test/#/order/success')).toBe('https://h5.piano.test/#/order/success')
+      expect(await returnsTo('http://meedu-h5.test/order/success')).toBe('http://meedu-h5.test/order/success')
+      expect(await returnsTo('https://evil.example.com/phish')).toBe(`${PUBLIC}/`)
+    } finally {
+      await app.close()
+    }
+  })
 })
 
 describe('member lists (MeEdu MemberController)', () => {
@@ -255,5 +282,12 @@ describe('what learners may see (MeEdu course and video scopes)', () => {
     expect(found.data.data.filter((h) => h.resource_type === 'vod').map((h) => h.id)).not.toContain(3)
     const hits = await s.call<{ data: { resource_type: string; id: number }[] }>('GET', `/api/v3/search?keywords=${encodeURIComponent(lesson.title)}`)
     expect(hits.data.data.filter((h) => h.resource_type === 'video').map((h) => h.id)).not.toContain(lesson.id)
+  })
+})
+
+describe('seed data', () => {
+  it('no demo progress runs past the end of its lesson (was 125 s watched of a 20 s lesson)', () => {
+    expect(count('video_records r JOIN videos v ON v.id = r.video_id WHERE r.watch_seconds > v.duration')).toBe(0)
+    expect(count('video_records r JOIN videos v ON v.id = r.video_id WHERE r.watched_at IS NULL AND r.watch_seconds > 0')).toBeGreaterThan(0)
   })
 })

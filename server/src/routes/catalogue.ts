@@ -217,8 +217,9 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
       const kw = (q.keywords ?? '').trim()
       if (!kw) throw fail('请输入关键字')
       const like = `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-      const wantCourses = !q.type || q.type === 'vod'
-      const wantVideos = !q.type || q.type === 'video'
+      const all = !q.type || q.type === '0'
+      const wantCourses = all || q.type === 'vod'
+      const wantVideos = all || q.type === 'video'
       const parts: string[] = []
       if (wantCourses)
         parts.push(`SELECT id, id AS resource_id, 'vod' AS resource_type, title, short_description AS short_desc, short_description AS desc, thumb, charge, published_at
