@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { startServer, type TestServer, PUBLIC } from './helpers'
+import { writeSetting } from '../../server/src/settings'
+import { DEFAULT_SITE } from '../../server/src/routes/system'
 
 let s: TestServer
 beforeEach(async () => {
@@ -154,7 +156,8 @@ describe('auth (CONTRACT 2.2)', () => {
     expect(await s.call('GET', '/api/v2/member/detail', { token: 'forged' })).toMatchObject({ code: 401 })
   })
 
-  it('social code: a new account binds a mobile, then the code logs in', async () => {
+  it('social code: with the mobile bind alert on, a new account binds a mobile, then the code logs in', async () => {
+    writeSetting(s.db, 'site', { ...DEFAULT_SITE, member: { ...DEFAULT_SITE.member, enabled_mobile_bind_alert: 1 } })
     const redirect = await s.call('GET', `/api/v3/auth/login/socialite/qq?s_url=${encodeURIComponent(`${PUBLIC}/#/pages/auth/loading`)}&openid=qq-1`)
     expect(redirect.status).toBe(302)
     const location = String(redirect.headers.location)

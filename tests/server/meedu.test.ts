@@ -291,3 +291,29 @@ describe('seed data', () => {
     expect(count('video_records r JOIN videos v ON v.id = r.video_id WHERE r.watched_at IS NULL AND r.watch_seconds > 0')).toBeGreaterThan(0)
   })
 })
+
+describe('social login (MeEdu AuthBus)', () => {
+  const loginCode = async (openid: string) => /login_code=(\w+)/.exec(String((await s.call('GET', `/api/v3/auth/login/socialite/qq?openid=${openid}`)).headers.location))![1]
+
+  it('without enabled_mobile_bind_alert a new social account gets a new learner and logs straight in', async () => {
+    const users = count('users')
+    const r = await s.call<{ success: number; token: string }>('POST', '/api/v3/auth/login/code', { body: { code: await loginCode('qq-new') } })
+    expect(r).toMatchObject({ code: 0, data: { success: 1, token: expect.any(String) } })
+    expect(count('users')).toBe(users + 1)
+    const me = await s.call<{ is_bind_qq: number; is_bind_mobile: number; mobile: string }>('GET', '/api/v2/member/detail', { token: r.data.token })
+    expect(me.data).toMatchObject({ is_bind_qq: 1, is_bind_mobile: 0, mobile: '' })
+    // The same social account logs in to the same learner next time.
+    const again = await s.call<{ success: number }>('POST', '/api/v3/auth/login/code', { body: { code: await loginCode('qq-new') } })
+    expect(again.data.success).toBe(1)
+    expect(count('users')).toBe(users + 1)
+  })
+
+  it('registering a social account with a mobile that already has an account answers 手机号已存在', async () => {
+    s.db.prepare("INSERT INTO settings (key, value) VALUES ('site', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(JSON.stringify({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: false } }))
+    const code = await loginCode('qq-existing')
+    expect((await s.call<{ action: string }>('POST', '/api/v3/auth/login/code', { body: { code } })).data.action).toBe('bind_mobile')
+    const sms = await smsCode(LEARNER, 'mobile_bind')
+    expect(await s.call('POST', '/api/v3/auth/register/withSocialite', { body: { code, mobile: LEARNER, mobile_code: sms } })).toMatchObject({ code: 1, message: '手机号已存在' })
+    expect(count("socialites WHERE openid = 'qq-existing'")).toBe(0)
+  })
+})
