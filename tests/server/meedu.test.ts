@@ -317,3 +317,22 @@ describe('social login (MeEdu AuthBus)', () => {
     expect(count("socialites WHERE openid = 'qq-existing'")).toBe(0)
   })
 })
+
+describe('the mobile-change sign (MeEdu Verify: kept server-side)', () => {
+  it('survives a restart of the server and expired signs are pruned', async () => {
+    s.db.prepare('INSERT INTO verify_signs (sign_hash, user_id, expires_at) VALUES (?, ?, ?)').run('stale', uidOf(), Date.now() - 1000)
+    const v = await s.call<{ sign: string }>('POST', '/api/v2/member/verify', { token, body: { mobile: LEARNER, mobile_code: await smsCode(LEARNER, 'mobile_bind') } })
+    expect(v.code).toBe(0)
+    expect(count("verify_signs WHERE sign_hash = 'stale'")).toBe(0)
+    expect(s.db.prepare('SELECT sign_hash FROM verify_signs').pluck().all()).not.toContain(v.data.sign)
+    const newMobile = '13611112222'
+    const code = await smsCode(newMobile, 'mobile_bind')
+    // A new server process on the same database (a restart between the two steps).
+    await s.app.close()
+    s.app = await buildApp({ db: s.db, mode: 'test', sms: { name: 'test', send: () => undefined }, publicUrl: PUBLIC })
+    const put = await s.app.inject({ method: 'PUT', url: '/api/v2/member/mobile', headers: { authorization: `Bearer ${token}` }, payload: { mobile: newMobile, mobile_code: code, sign: v.data.sign } })
+    expect(JSON.parse(put.body)).toMatchObject({ code: 0 })
+    expect(s.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(uidOf(newMobile))).toBe(newMobile)
+    expect(count('verify_signs')).toBe(0)
+  })
+})
