@@ -9,7 +9,7 @@ import { isBusy, type DB } from './db'
 import { loggerOptions } from './logging'
 import type { AppContext, Mode } from './context'
 import { ApiFailure } from './envelope'
-import { validationMessage } from './validation'
+import { isBadPathId, validationMessage } from './validation'
 import type { SmsProvider } from './sms'
 import { providersFromEnv, type Providers } from './providers'
 import { systemRoutes } from './routes/system'
@@ -76,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
     clientErrorHandler,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false, verbose: true } }
+    // allErrors: every failed field is named in the answer (MeEdu joins its validation messages).
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true, verbose: true } }
   })
 
   const providers = options.providers ?? providersFromEnv(process.env, mode)
@@ -103,7 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Failures bypass the route's response schema (it describes code-0 data, not `data: []`).
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8')
     if (error instanceof ApiFailure) return reply.status(200).send({ code: error.code, message: error.message, data: [] })
-    if (error.validation) return reply.status(200).send({ code: 1, message: validationMessage(error.validation), data: [] })
+    if (error.validation) {
+      // An id in the path that cannot be one: no such record, as MeEdu answers an unknown id.
+      if (error.validationContext === 'params' && isBadPathId(error.validation)) return reply.status(200).send({ code: 404, message: '资源不存在', data: [] })
+      return reply.status(200).send({ code: 1, message: validationMessage(error.validation), data: [] })
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(200).send({ code: 1, message: '提交的内容过大', data: [] })
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, unsupported content type and the like: the client's fault, said plainly.

@@ -1,6 +1,6 @@
 import type { Socket } from 'net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
-import { fail } from './envelope'
+import { fail, notFound } from './envelope'
 import { validationMessage } from './validation'
 
 /**
@@ -73,7 +73,12 @@ export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const schema = req.routeOptions.schema as { querystring?: Schema; params?: Schema; body?: Schema } | undefined
     if (!schema) return
-    checkNumbers(req.params, schema.params, '参数')
+    try {
+      checkNumbers(req.params, schema.params, '参数')
+    } catch {
+      // An id in the path that is not a number: no such record (MeEdu answers 404 资源不存在).
+      throw notFound()
+    }
     checkNumbers(req.query, schema.querystring, '参数')
     // A JSON or form body may carry a number as a string ("Infinity" too): the same rule.
     checkNumbers(req.body, schema.body, '参数')

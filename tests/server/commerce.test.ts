@@ -8,7 +8,7 @@ beforeEach(() => {
   ;({ s, token } = ctx)
 })
 
-type Order = { order_id: string; charge: number; status_text: string; continue_pay: boolean; goods: { goods_type: string; goods_charge: number; goods_ori_charge: number }[] }
+type Order = { order_id: string; charge: number; discount: number; status_text: string; continue_pay: boolean; goods: { goods_type: string; goods_charge: number; goods_ori_charge: number }[] }
 
 const status = async (orderNo: string) => (await s.call<{ status: number }>('GET', `/api/v2/order/status?order_id=${orderNo}`, { token })).data.status
 

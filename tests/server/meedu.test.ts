@@ -6,6 +6,8 @@
  */
 import { PUBLIC, serverPerTest, type TestServer } from './helpers'
 import { buildApp } from '../../server/src/app'
+import { routesOf } from '../../server/src/input'
+import { FIELD_NAMES } from '../../server/src/validation'
 
 const ctx = serverPerTest()
 let s: TestServer
@@ -334,5 +336,42 @@ describe('the mobile-change sign (MeEdu Verify: kept server-side)', () => {
     expect(JSON.parse(put.body)).toMatchObject({ code: 0 })
     expect(s.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(uidOf(newMobile))).toBe(newMobile)
     expect(count('verify_signs')).toBe(0)
+  })
+})
+
+describe('answers to bad requests (MeEdu: auth middleware first, form requests, ModelNotFound)', () => {
+  it('a visitor on a member route is told to log in before the form is checked', async () => {
+    expect(await s.call('POST', '/api/v2/member/detail/password', { body: {} })).toMatchObject({ code: 401 })
+    expect(await s.call('POST', '/api/v2/order/course', { body: { course_id: 'x' } })).toMatchObject({ code: 401 })
+    expect(await s.call('PUT', '/api/v2/member/mobile', { body: {} })).toMatchObject({ code: 401 })
+    expect(await s.call('POST', '/api/v2/course/1/comment', { body: {} })).toMatchObject({ code: 401 })
+    // Logged in, the same bad form names what is wrong.
+    expect(await s.call('PUT', '/api/v2/member/mobile', { token, body: {} })).toMatchObject({ code: 1 })
+  })
+
+  it('every failed field is named, joined with ","', async () => {
+    expect(await s.call('POST', '/api/v2/register/sms', { body: {} })).toMatchObject({ code: 1, message: '请填写手机号,请填写短信验证码,请填写密码' })
+    expect(await s.call('PUT', '/api/v2/member/mobile', { token, body: { mobile: '123' } })).toMatchObject({ code: 1, message: '请填写短信验证码,请填写验证标识,手机号格式不正确' })
+  })
+
+  it('an unknown or impossible id answers code 404 资源不存在', async () => {
+    for (const url of ['/api/v2/course/999999', '/api/v2/course/abc', '/api/v2/video/abc', '/api/v2/video/0', '/api/v2/role/abc', '/api/v2/course/abc/comments']) {
+      expect({ url, ...(await s.call('GET', url)) }).toMatchObject({ url, code: 404, message: '资源不存在' })
+    }
+  })
+
+  it('every field of every route has a Chinese name for its messages (never 请填写sign)', () => {
+    const unnamed: string[] = []
+    for (const r of routesOf(s.app).filter((x) => !x.url.startsWith('/sandbox'))) {
+      // (A bad path id answers 404 资源不存在, with no field name.)
+      for (const part of ['body', 'querystring'] as const) {
+        const props = (r.schema as Record<string, { properties?: Record<string, { title?: string }> }> | undefined)?.[part]?.properties ?? {}
+        for (const [key, prop] of Object.entries(props)) {
+          const name = prop.title ?? FIELD_NAMES[key] ?? key
+          if (!/[\u4e00-\u9fff]/.test(name)) unnamed.push(`${r.method} ${r.url} ${key}`)
+        }
+      }
+    }
+    expect(unnamed).toEqual([])
   })
 })
