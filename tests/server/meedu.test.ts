@@ -350,8 +350,8 @@ describe('answers to bad requests (MeEdu: auth middleware first, form requests, 
   })
 
   it('every failed field is named, joined with ","', async () => {
-    expect(await s.call('POST', '/api/v2/register/sms', { body: {} })).toMatchObject({ code: 1, message: '请填写手机号,请填写短信验证码,请填写密码' })
     expect(await s.call('PUT', '/api/v2/member/mobile', { token, body: { mobile: '123' } })).toMatchObject({ code: 1, message: '请填写短信验证码,请填写验证标识,手机号格式不正确' })
+    expect(await s.call('POST', '/api/v2/register/sms', { body: {} })).toMatchObject({ code: 1, message: '请填写手机号,请填写短信验证码,请填写密码' })
   })
 
   it('an unknown or impossible id answers code 404 资源不存在', async () => {
