@@ -21,7 +21,7 @@ import { orderRoutes } from './routes/orders'
 import { sandboxRoutes } from './routes/sandbox'
 import { IMPLEMENTED_ADDONS, registerAddons } from './addons'
 import { registerGuards } from './guards'
-import { clientErrorHandler, frameworkErrors, registerInputGuards } from './input'
+import { clientErrorHandler, frameworkErrors, isCoreRoute, registerInputGuards } from './input'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
@@ -105,8 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8')
     if (error instanceof ApiFailure) return reply.status(200).send({ code: error.code, message: error.message, data: [] })
     if (error.validation) {
-      // An id in the path that cannot be one: no such record, as MeEdu answers an unknown id.
-      if (error.validationContext === 'params' && isBadPathId(error.validation)) return reply.status(200).send({ code: 404, message: '资源不存在', data: [] })
+      // A core route's path id that cannot be one: no such record, as MeEdu answers an unknown id.
+      if (error.validationContext === 'params' && isCoreRoute(req) && isBadPathId(error.validation)) return reply.status(200).send({ code: 404, message: '资源不存在', data: [] })
       return reply.status(200).send({ code: 1, message: validationMessage(error.validation), data: [] })
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(200).send({ code: 1, message: '提交的内容过大', data: [] })

@@ -39,6 +39,9 @@ function checkNumbers(values: unknown, schema: Schema, where: string) {
   }
 }
 
+/** MeEdu's core API (`/api/...`), where an impossible path id is an unknown record; add-ons keep their own answers. */
+export const isCoreRoute = (req: FastifyRequest) => req.url.startsWith('/api/')
+
 /** JSON that JSON.parse accepts but the API must not: non-finite numbers and prototype keys. */
 function parseJson(text: string): unknown {
   return JSON.parse(text, (key, value) => {
@@ -75,9 +78,9 @@ export function registerInputGuards(app: FastifyInstance): void {
     if (!schema) return
     try {
       checkNumbers(req.params, schema.params, '参数')
-    } catch {
-      // An id in the path that is not a number: no such record (MeEdu answers 404 资源不存在).
-      throw notFound()
+    } catch (e) {
+      // A core route's path id that is not a number: no such record (MeEdu answers 404 资源不存在).
+      throw isCoreRoute(req) ? notFound() : e
     }
     checkNumbers(req.query, schema.querystring, '参数')
     // A JSON or form body may carry a number as a string ("Infinity" too): the same rule.

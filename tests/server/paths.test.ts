@@ -62,7 +62,7 @@ describe('detail', () => {
     ])
     expect(r.data.steps[1].courses[1]).toMatchObject({ name: '拜厄钢琴基本教程精讲', charge: 99, thumb: expect.stringContaining('course-2'), learned: 0 })
     expect(await path(99)).toMatchObject({ code: 404, message: '学习路径不存在' })
-    expect(await s.call('GET', `${V1}/path/0`)).toMatchObject({ code: 404, message: '资源不存在' })
+    expect(await s.call('GET', `${V1}/path/0`)).toMatchObject({ code: 1, message: 'ID超出范围' })
   })
 
   it("the learner's progress: items started (a lesson watched, a chapter read) are marked", async () => {
