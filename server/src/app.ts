@@ -9,7 +9,7 @@ import { isBusy, type DB } from './db'
 import { loggerOptions } from './logging'
 import type { AppContext, Mode } from './context'
 import { ApiFailure } from './envelope'
-import { validationMessage } from './validation'
+import { isBadPathId, validationMessage } from './validation'
 import type { SmsProvider } from './sms'
 import { providersFromEnv, type Providers } from './providers'
 import { systemRoutes } from './routes/system'
@@ -21,7 +21,7 @@ import { orderRoutes } from './routes/orders'
 import { sandboxRoutes } from './routes/sandbox'
 import { IMPLEMENTED_ADDONS, registerAddons } from './addons'
 import { registerGuards } from './guards'
-import { clientErrorHandler, frameworkErrors, registerInputGuards } from './input'
+import { clientErrorHandler, frameworkErrors, isCoreRoute, registerInputGuards } from './input'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
@@ -31,6 +31,8 @@ export interface AppOptions {
   staticDir?: string
   /** Origins allowed by CORS (the H5 app on another origin, e.g. its dev server). Same origin needs none. */
   corsOrigins?: string[]
+  /** More origins a gateway may send the learner back to (H5_URL); the CORS origins are allowed too. */
+  returnOrigins?: string[]
   sms?: SmsProvider
   /** External services; default from the environment (providers/index.ts). */
   providers?: Providers
@@ -74,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
     clientErrorHandler,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: false, verbose: true } }
+    // allErrors: every failed field is named in the answer (MeEdu joins its validation messages).
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true, verbose: true } }
   })
 
   const providers = options.providers ?? providersFromEnv(process.env, mode)
@@ -90,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     // All implemented add-ons unless narrowed (ENABLED_ADDONS in main.ts, or a test's list).
     enabledAddons: options.enabledAddons ?? [...IMPLEMENTED_ADDONS],
-    mediaSecret: mediaSecret(options.db)
+    mediaSecret: mediaSecret(options.db),
+    returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])]
   }
 
   registerInputGuards(app)
@@ -100,7 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Failures bypass the route's response schema (it describes code-0 data, not `data: []`).
     reply.serializer(JSON.stringify).type('application/json; charset=utf-8')
     if (error instanceof ApiFailure) return reply.status(200).send({ code: error.code, message: error.message, data: [] })
-    if (error.validation) return reply.status(200).send({ code: 1, message: validationMessage(error.validation), data: [] })
+    if (error.validation) {
+      // A core route's path id that cannot be one: no such record, as MeEdu answers an unknown id.
+      if (error.validationContext === 'params' && isCoreRoute(req) && isBadPathId(error.validation)) return reply.status(200).send({ code: 404, message: '资源不存在', data: [] })
+      return reply.status(200).send({ code: 1, message: validationMessage(error.validation), data: [] })
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(200).send({ code: 1, message: '提交的内容过大', data: [] })
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, unsupported content type and the like: the client's fault, said plainly.

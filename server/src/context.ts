@@ -23,6 +23,11 @@ export interface AppContext {
   addonBlocks?: Record<string, ((config: Record<string, unknown>) => unknown) | null>
   /** Applies every enabled add-on's time-based rules now (set by registerAddons; the sandbox clock calls it). */
   tick?: () => void
+  /**
+   * Origins a payment or login may return the learner to besides this server and the site's h5_url:
+   * another client's origin (a MeEdu H5 on its own host), from H5_URL and CORS_ORIGINS.
+   */
+  returnOrigins: string[]
   /** Key of the signed media URLs (media.ts). */
   mediaSecret: Buffer
 }

@@ -1,7 +1,8 @@
 import crypto from 'crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from './context'
-import { throttled } from './envelope'
+import { throttled, unauthorized } from './envelope'
+import { userIdOf } from './auth'
 import { FixedWindow } from './throttle'
 
 export interface GuardOptions {
@@ -16,6 +17,21 @@ const API_PER_MINUTE = 120
 
 const LOGIN_ROUTES = new Set(['/api/v2/login/password', '/api/v2/login/mobile'])
 
+/**
+ * Routes behind MeEdu's auth middleware (its `auth:apiv2` route groups): a visitor is answered 401 before
+ * the request is validated, so a client sees "please log in" rather than a form error.
+ */
+const AUTH_FIRST = [
+  /^\/api\/v[23]\/member\//,
+  /^\/api\/v[23]\/order\//,
+  /^\/api\/v2\/promoCode\//,
+  /^\/api\/v2\/(course|video)\/:id\/comment$/,
+  /^\/api\/v2\/course\/:id\/like$/,
+  /^\/api\/v2\/video\/:id\/record$/,
+  /^\/api\/v2\/captcha\/smsWithoutCaptcha$/,
+  /^\/api\/v3\/course\/:courseId\/attach\/:id$/
+]
+
 const tokenKey = (req: FastifyRequest) => {
   const h = req.headers.authorization
   const t = h && /^Bearer\s+\S+$/i.test(h) ? h.replace(/^Bearer\s+/i, '') : ''
@@ -28,7 +44,14 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
  * App-level abuse limits (issue 8 item 2), kept out of the route handlers: every answer is MeEdu's
  * envelope (HTTP 200, code 429).
  */
-export function registerGuards(app: FastifyInstance, _ctx: AppContext, options: GuardOptions): void {
+export function registerGuards(app: FastifyInstance, ctx: AppContext, options: GuardOptions): void {
+  // Before the body is parsed or validated.
+  app.addHook('onRequest', async (req) => {
+    const url = req.routeOptions.url ?? ''
+    if (req.method === 'OPTIONS' || !AUTH_FIRST.some((r) => r.test(url))) return
+    if (userIdOf(ctx.db, req) === null) throw unauthorized()
+  })
+
   const perIp = new FixedWindow(LOGIN_PER_IP.limit, LOGIN_PER_IP.windowMs)
   const perMobile = new FixedWindow(LOGIN_PER_MOBILE.limit, LOGIN_PER_MOBILE.windowMs)
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
-import { fail } from './envelope'
+import { fail, notFound } from './envelope'
 import { validationMessage } from './validation'
 
 /**
@@ -39,6 +39,9 @@ function checkNumbers(values: unknown, schema: Schema, where: string) {
   }
 }
 
+/** MeEdu's core API (`/api/...`), where an impossible path id is an unknown record; add-ons keep their own answers. */
+export const isCoreRoute = (req: FastifyRequest) => req.url.startsWith('/api/')
+
 /** JSON that JSON.parse accepts but the API must not: non-finite numbers and prototype keys. */
 function parseJson(text: string): unknown {
   return JSON.parse(text, (key, value) => {
@@ -73,7 +76,12 @@ export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const schema = req.routeOptions.schema as { querystring?: Schema; params?: Schema; body?: Schema } | undefined
     if (!schema) return
-    checkNumbers(req.params, schema.params, '参数')
+    try {
+      checkNumbers(req.params, schema.params, '参数')
+    } catch (e) {
+      // A core route's path id that is not a number: no such record (MeEdu answers 404 资源不存在).
+      throw isCoreRoute(req) ? notFound() : e
+    }
     checkNumbers(req.query, schema.querystring, '参数')
     // A JSON or form body may carry a number as a string ("Infinity" too): the same rule.
     checkNumbers(req.body, schema.body, '参数')

@@ -4,7 +4,8 @@
  * prints what is configured.
  *
  * Env (README "Configuration" and "Running in production"): PORT (3000), HOST (127.0.0.1), DB_FILE
- * (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), TRUST_PROXY,
+ * (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), H5_URL (another client's origin
+ * a payment may return to; CORS origins may too), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
  * CSP_REPORT_ONLY, ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented), LOG=1.
  * NODE_ENV=production: no sandboxes, no demo data.
@@ -54,6 +55,7 @@ async function main() {
     staticDir: STATIC_DIR,
     publicUrl,
     corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    returnOrigins: (process.env.H5_URL || '').split(',').map((s) => s.trim()).filter(Boolean),
     logger: process.env.LOG === '1',
     enabledAddons: addonsFromEnv(process.env.ENABLED_ADDONS),
     trustProxy

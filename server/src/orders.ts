@@ -40,7 +40,9 @@ export function orderView(db: DB, o: OrderRow): Order {
   return {
     id: o.id,
     user_id: o.user_id,
-    charge: o.charge,
+    // MeEdu: the order's charge is the full price; a promo code's discount is a separate paid record.
+    charge: o.charge + o.discount,
+    discount: o.discount,
     order_id: o.order_id,
     payment_method: o.payment_method,
     status_text: statusText(db, o),
@@ -76,40 +78,60 @@ export function promoProblem(db: DB, code: string, userId: number): { promo?: Pr
   return { promo }
 }
 
-const orderNumber = () => `${beijing().replace(/\D/g, '')}${crypto.randomInt(100000, 999999)}`
+/**
+ * A new order number, MeEdu's shape (user id, time of day, random digits: about 9 to 12 digits), unique,
+ * and within what a JavaScript number holds exactly (MeEdu's H5 reads it as a number).
+ */
+export function orderNumber(db: DB, userId: number): string {
+  const time = beijing().slice(11).replace(/\D/g, '')
+  const taken = db.prepare('SELECT 1 FROM orders WHERE order_id = ?')
+  for (let digits = 2; digits <= 6; digits++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const no = `${userId}${time}${crypto.randomInt(10 ** (digits - 1), 10 ** digits)}`
+      if (Number.isSafeInteger(Number(no)) && !taken.get(no)) return no
+    }
+  }
+  // A huge user id or a crowded second: the next free number after the largest one in use.
+  const max = db.prepare("SELECT MAX(CAST(order_id AS INTEGER)) FROM orders WHERE order_id NOT GLOB '*[^0-9]*'").pluck().get() as number | null
+  return String(Math.max(max ?? 0, 10 ** 9) + 1)
+}
+
+/** A promo code's discount on a price, or 0 when the code is missing or unusable (MeEdu ignores those). */
+function promoDiscount(db: DB, userId: number, code: string | undefined, charge: number): { discount: number; promoId: number | null } {
+  if (!code || code === '0') return { discount: 0, promoId: null }
+  const { promo, problem } = promoProblem(db, code, userId)
+  if (problem || !promo) return { discount: 0, promoId: null }
+  return { discount: Math.min(promo.invited_user_reward, charge), promoId: promo.id }
+}
 
 /**
  * Creates the order for one goods, or returns the learner's open (unpaid or paying) order for it: asking
- * twice, or fifty times at once, leaves one open order (the partial unique index guarantees it). A promo
- * code is checked and recorded once. An order discounted to 0 is paid and delivered at once.
+ * twice, or fifty times at once, leaves one open order (the partial unique index guarantees it). A usable
+ * promo code discounts it (a new code on a second ask applies to the open order); an unusable one is
+ * ignored, as MeEdu does. The code counts as used when the order is paid (markPaid). An order discounted
+ * to 0 is paid and delivered at once.
  */
 export function createOrder(db: DB, userId: number, goods: Goods, promoCode?: string): OrderRow {
   return db.transaction(() => {
     const open = db
       .prepare('SELECT * FROM orders WHERE user_id = ? AND goods_type = ? AND goods_id = ? AND status IN (1, 5)')
       .get(userId, goods.type, goods.id) as OrderRow | undefined
-    if (open) return open
-    let discount = 0
-    let promoId: number | null = null
-    if (promoCode) {
-      const { promo, problem } = promoProblem(db, promoCode, userId)
-      if (problem || !promo) throw fail(problem ?? '优惠码不可用')
-      discount = Math.min(promo.invited_user_reward, goods.charge)
-      promoId = promo.id
-    }
+    const { discount, promoId } = promoDiscount(db, userId, promoCode, goods.charge)
     const now = beijing()
-    const charge = goods.charge - discount
-    const id = db
-      .prepare('INSERT INTO orders (order_id, user_id, goods_type, goods_id, charge, discount, promo_code_id, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)')
-      .run(orderNumber(), userId, goods.type, goods.id, charge, discount, promoId, now, now).lastInsertRowid as number
-    db.prepare('INSERT INTO order_goods (order_id, goods_type, goods_id, goods_name, goods_thumb, goods_charge, goods_ori_charge) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      id, goods.type, goods.id, goods.name, goods.thumb, charge, goods.charge
-    )
-    if (promoId) {
-      db.prepare('INSERT INTO promo_code_uses (promo_code_id, user_id, order_id, created_at) VALUES (?, ?, ?, ?)').run(promoId, userId, id, now)
-      db.prepare('UPDATE promo_codes SET used_times = used_times + 1 WHERE id = ?').run(promoId)
+    let id: number
+    if (open) {
+      if (!promoId || promoId === open.promo_code_id) return open
+      id = open.id
+      db.prepare('UPDATE orders SET charge = ?, discount = ?, promo_code_id = ?, updated_at = ? WHERE id = ?').run(goods.charge - discount, discount, promoId, now, id)
+    } else {
+      id = db
+        .prepare('INSERT INTO orders (order_id, user_id, goods_type, goods_id, charge, discount, promo_code_id, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)')
+        .run(orderNumber(db, userId), userId, goods.type, goods.id, goods.charge - discount, discount, promoId, now, now).lastInsertRowid as number
+      db.prepare('INSERT INTO order_goods (order_id, goods_type, goods_id, goods_name, goods_thumb, goods_charge, goods_ori_charge) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+        id, goods.type, goods.id, goods.name, goods.thumb, goods.charge, goods.charge
+      )
     }
-    if (charge === 0) markPaid(db, id, `free-${id}`)
+    if (goods.charge - discount === 0) markPaid(db, id, `free-${id}`)
     return db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow
   }).immediate()
 }
@@ -140,9 +162,16 @@ export function markPaid(db: DB, orderPk: number, txnId: string): boolean {
     }
     const now = beijing()
     db.prepare('UPDATE orders SET status = 9, paid_at = ?, updated_at = ? WHERE id = ?').run(now, now, o.id)
+    if (o.promo_code_id) usePromoCode(db, o)
     deliver(db, o)
     return true
   }).immediate()
+}
+
+/** A paid order's promo code counts as used: once per learner, one more of its uses gone. */
+function usePromoCode(db: DB, o: OrderRow): void {
+  const used = db.prepare('INSERT OR IGNORE INTO promo_code_uses (promo_code_id, user_id, order_id, created_at) VALUES (?, ?, ?, ?)').run(o.promo_code_id, o.user_id, o.id, beijing())
+  if (used.changes) db.prepare('UPDATE promo_codes SET used_times = used_times + 1 WHERE id = ?').run(o.promo_code_id)
 }
 
 function flagRefund(db: DB, o: OrderRow, txnId: string, reason: string): void {
@@ -190,7 +219,7 @@ export function refundOrder(db: DB, orderPk: number, reason: string, sent: boole
 // Core goods kinds (the add-ons declare theirs in server/src/addons/<Name>/index.ts).
 defineGoodsKind({
   type: 'vod',
-  label: 'vod',
+  label: 'COURSE',
   text: '录播课程',
   deliver(db, o) {
     const added = db.prepare('INSERT OR IGNORE INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
@@ -199,7 +228,7 @@ defineGoodsKind({
 })
 defineGoodsKind({
   type: 'video',
-  label: 'video',
+  label: 'VIDEO',
   text: '视频',
   deliver(db, o) {
     db.prepare('INSERT OR IGNORE INTO user_videos (user_id, video_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
@@ -207,7 +236,7 @@ defineGoodsKind({
 })
 defineGoodsKind({
   type: 'role',
-  label: 'role',
+  label: 'ROLE',
   text: 'VIP会员',
   deliver(db, o) {
     const role = db.prepare('SELECT id, expire_days FROM roles WHERE id = ?').get(o.goods_id) as { id: number; expire_days: number }

@@ -189,7 +189,7 @@ function seedDemo(db: DB, publicUrl: string): void {
       const t = beijing(addDays(now, -(3 - i)))
       const watched = i < 2
       db.prepare('INSERT INTO video_records (user_id, video_id, course_id, watch_seconds, watched_at, created_at, updated_at) VALUES (?, ?, 2, ?, ?, ?, ?)').run(
-        demo.id, v.id, watched ? v.duration : 125, watched ? t : null, t, t
+        demo.id, v.id, watched ? v.duration : Math.round(v.duration * 0.6), watched ? t : null, t, t
       )
     })
     db.prepare('INSERT INTO course_likes (user_id, course_id, created_at) VALUES (?, ?, ?)').run(demo.id, 6, beijing())

@@ -1,7 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify'
 
 /** Field names as a learner would read them in an error message. */
-const FIELD_NAMES: Record<string, string> = {
+export const FIELD_NAMES: Record<string, string> = {
   mobile: '手机号',
   mobile_code: '短信验证码',
   password: '密码',
@@ -34,7 +34,21 @@ const FIELD_NAMES: Record<string, string> = {
   gid: '拼团',
   captcha: '图形验证码',
   captcha_key: '图形验证码',
-  seconds: '秒数'
+  seconds: '秒数',
+  sign: '验证标识',
+  platform: '平台',
+  page_name: '页面',
+  payment: '支付方式',
+  payment_scene: '支付场景',
+  token: '登录凭证',
+  s_url: '跳转地址',
+  f_url: '跳转地址',
+  redirect: '跳转地址',
+  openid: '微信用户标识',
+  render_content: '内容',
+  app: '登录方式',
+  duration: '时长',
+  agree: '协议'
 }
 
 type Verbose = FastifySchemaValidationError & { parentSchema?: { title?: string; properties?: Record<string, { title?: string }> } }
@@ -48,10 +62,8 @@ function fieldOf(e: Verbose): string {
   return FIELD_NAMES[raw] ?? (raw || '参数')
 }
 
-/** The first schema violation as a clear Chinese message (CONTRACT: code 1, no stack trace). */
-export function validationMessage(errors: FastifySchemaValidationError[]): string {
-  const e = errors[0]
-  if (!e) return '参数错误'
+/** One schema violation as a clear Chinese message. */
+function messageOf(e: FastifySchemaValidationError): string {
   const field = fieldOf(e)
   switch (e.keyword) {
     case 'required':
@@ -79,3 +91,24 @@ export function validationMessage(errors: FastifySchemaValidationError[]): strin
       return `${field}不正确`
   }
 }
+
+/**
+ * Every failed field, one clear Chinese message each, joined with "," as MeEdu's form requests answer
+ * (CONTRACT: code 1, no stack trace).
+ */
+export function validationMessage(errors: FastifySchemaValidationError[]): string {
+  const seen = new Set<string>()
+  const messages: string[] = []
+  for (const e of errors) {
+    const missing = (e.params as { missingProperty?: string } | undefined)?.missingProperty
+    const where = `${e.instancePath}/${missing ?? ''}`
+    if (seen.has(where)) continue
+    seen.add(where)
+    const message = messageOf(e)
+    if (!messages.includes(message)) messages.push(message)
+  }
+  return messages.join(',') || '参数错误'
+}
+
+/** A path id that is not an id at all (`/api/v2/course/abc`): MeEdu finds no such record. */
+export const isBadPathId = (errors: FastifySchemaValidationError[]) => errors.some((e) => ['type', 'minimum', 'maximum'].includes(e.keyword))

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { useSession } from './session'
+import { isVipActive, useSession } from './session'
 
 /**
  * What the learner has bought (SPEC `userBoughtVodInfo`), preloaded at startup so lists can mark owned
@@ -26,3 +26,12 @@ export const usePurchased = create<PurchasedState>((set) => ({
 useSession.subscribe((state, prev) => {
   if (prev.token && !state.token) usePurchased.getState().clear()
 })
+
+/**
+ * Whether the learner bought this course. MeEdu's course detail `isBuy` is also true for a free course and
+ * for an active VIP member (they may study it): neither counts as bought for the price label or the cashier.
+ */
+export function boughtCourse(isBuy: boolean, course: { id: number; is_free: number }): boolean {
+  if (!isBuy || course.is_free === 1) return false
+  return !isVipActive(useSession.getState().user) || usePurchased.getState().vodIds.includes(course.id)
+}

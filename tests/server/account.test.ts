@@ -114,9 +114,9 @@ describe('course extras', () => {
     const learned = await s.call<{ id: number; watch_record: { watch_seconds: number } | null }[]>('GET', '/api/v3/member/learned/course/1', { token })
     expect(learned.data[0]).toMatchObject({ id: 1, watch_record: { watch_seconds: 12 } })
     expect(learned.data[1].watch_record).toBeNull()
-    expect((await s.call('POST', '/api/v2/video/1/comment', { token, body: { content: '手型讲得好' } })).code).toBe(0)
+    expect((await s.call('POST', '/api/v2/video/1/comment', { token, body: { content: '手型讲得很好' } })).code).toBe(0)
     const vc = await s.call<{ comments: { render_content: string }[] }>('GET', '/api/v2/video/1/comments')
-    expect(vc.data.comments[0].render_content).toBe('手型讲得好')
+    expect(vc.data.comments[0].render_content).toBe('手型讲得很好')
     expect((await s.call<{ name: string }>('GET', '/api/v2/role/2')).data.name).toBe('年度会员')
     expect((await s.call('GET', '/api/v2/role/99')).code).toBe(404)
     const attachId = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 1').get() as { id: number }).id

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { startServer, type TestServer, PUBLIC } from './helpers'
+import { writeSetting } from '../../server/src/settings'
+import { DEFAULT_SITE } from '../../server/src/routes/system'
 
 let s: TestServer
 beforeEach(async () => {
@@ -21,11 +23,12 @@ describe('envelope and errors (CONTRACT section 1)', () => {
   it('unknown routes and resources are code 404, in the envelope', async () => {
     expect(await s.call('GET', '/api/v2/nothing')).toMatchObject({ status: 200, code: 404, message: '路由不存在' })
     expect(await s.call('GET', '/api/v2/course/424242')).toMatchObject({ status: 200, code: 404, message: '资源不存在' })
+    // A path id that is no id: no such record either (MeEdu's ModelNotFound).
+    expect(await s.call('GET', '/api/v2/course/abc')).toMatchObject({ status: 200, code: 404, message: '资源不存在' })
   })
 
   it('bad input is code 1 with a clear Chinese message and no stack trace', async () => {
     const cases: [string, string, unknown, string][] = [
-      ['GET', '/api/v2/course/abc', undefined, 'ID格式不正确'],
       ['GET', '/api/v2/courses?page=-1', undefined, '页码超出范围'],
       ['GET', '/api/v2/courses?page_size=100000', undefined, '每页数量超出范围'],
       ['POST', '/api/v2/login/mobile', { mobile: '123', mobile_code: '123456' }, '手机号格式不正确'],
@@ -154,7 +157,8 @@ describe('auth (CONTRACT 2.2)', () => {
     expect(await s.call('GET', '/api/v2/member/detail', { token: 'forged' })).toMatchObject({ code: 401 })
   })
 
-  it('social code: a new account binds a mobile, then the code logs in', async () => {
+  it('social code: with the mobile bind alert on, a new account binds a mobile, then the code logs in', async () => {
+    writeSetting(s.db, 'site', { ...DEFAULT_SITE, member: { ...DEFAULT_SITE.member, enabled_mobile_bind_alert: 1 } })
     const redirect = await s.call('GET', `/api/v3/auth/login/socialite/qq?s_url=${encodeURIComponent(`${PUBLIC}/#/pages/auth/loading`)}&openid=qq-1`)
     expect(redirect.status).toBe(302)
     const location = String(redirect.headers.location)

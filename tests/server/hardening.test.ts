@@ -182,7 +182,7 @@ describe('bad input (item 6)', () => {
       ['/api/v2/courses?page=Infinity', '页码格式不正确'],
       ['/api/v2/courses?page=-Infinity', '页码格式不正确'],
       ['/api/v2/courses?page_size=1e400', '每页数量格式不正确'],
-      ['/api/v2/course/1e400', 'ID格式不正确'],
+      ['/api/v2/course/1e400', '资源不存在'], // a path id that is no id: no such record (MeEdu's 404)
       ['/api/v2/course/%E0%A4%A', '请求地址格式不正确'],
       [`/api/v2/courses?keywords=${'琴'.repeat(5000)}`, '请求地址过长']
     ]) {

@@ -17,9 +17,13 @@ const Code = (title = '授权码') => Type.String({ minLength: 1, maxLength: 128
 
 export const MobileLoginBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode, msv: Type.Optional(Msv) })
 export const PasswordLoginBody = Type.Object({ mobile: Mobile, password: Type.String({ minLength: 1, maxLength: 64, title: '密码' }) })
+/** MeEdu's RegisterSmsRequest and password reset: a password of 6 to 16 characters. */
+const NewPassword = Type.String({ minLength: 6, maxLength: 16, title: '密码' })
+export const RegisterSmsBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode, password: NewPassword })
+export const PasswordResetBody = Type.Object({ mobile: Mobile, mobile_code: SmsCode, password: NewPassword })
 export const CodeLoginBody = Type.Object({ code: Code(), msv: Type.Optional(Msv) })
 export const SocialRegisterBody = Type.Object({ code: Code(), mobile: Mobile, mobile_code: SmsCode, msv: Type.Optional(Msv) })
 export const MiniSessionQuery = Type.Object({ code: Code() })
 export const MiniSession = Type.Object({ openid: Type.String() })
-export const MiniLoginBody = Type.Object({ openid: Code('openid'), msv: Type.Optional(Msv) })
-export const MiniMobileLoginBody = Type.Object({ openid: Code('openid'), code: Code(), msv: Type.Optional(Msv) })
+export const MiniLoginBody = Type.Object({ openid: Code('微信用户标识'), msv: Type.Optional(Msv) })
+export const MiniMobileLoginBody = Type.Object({ openid: Code('微信用户标识'), code: Code(), msv: Type.Optional(Msv) })

@@ -135,7 +135,8 @@ export const CoursesQuery = Type.Object({
 })
 export const SearchQuery = Type.Object({
   keywords: Type.Optional(Type.String({ maxLength: 50, title: '关键字' })),
-  type: Type.Optional(Enum(['', 'vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper'], { title: '类型' })),
+  /** '' or '0' (MeEdu's H5 sends 0): everything. */
+  type: Type.Optional(Enum(['', '0', 'vod', 'video', 'live', 'book', 'topic', 'paper', 'practice', 'mock_paper'], { title: '类型' })),
   page: Page,
   size: SizeOf(50, 10)
 })

@@ -53,6 +53,9 @@ export const Nullable = <T extends TSchema>(t: T) => {
   return typeof type === 'string' ? Type.Unsafe<Static<T> | null>({ ...t, type: [type, 'null'] }) : Type.Union([t, Type.Null()])
 }
 
+/** `T`, or `[]` where MeEdu (PHP) sends an empty array for "none" (e.g. a course not started yet). */
+export const OrEmpty = <T extends TSchema>(t: T) => Type.Union([t, Type.Unsafe<[]>({ type: 'array', maxItems: 0 })])
+
 /** Pagination shape A: Laravel LengthAwarePaginator. */
 export const PaginatorAOf = <T extends TSchema>(item: T) =>
   Type.Object({

@@ -1,7 +1,7 @@
 /** Playback, progress and the learner's course lists (CONTRACT 2.4 and 2.6). */
 import { Type, type Static } from 'typebox'
-import { Enum, Flag, ListCOf, Nullable, Page, PaginatorBOf, SizeOf } from './common'
-import { Course, CourseNoCount } from './catalogue'
+import { Enum, Flag, ListCOf, Nullable, OrEmpty, Page, PaginatorBOf, SizeOf } from './common'
+import { Course, CourseNoCount, Video } from './catalogue'
 
 /** Item of GET /api/v3/member/courses, /courses/learned, /courses/like. */
 export const MemberCourseItem = Type.Object({
@@ -11,7 +11,11 @@ export const MemberCourseItem = Type.Object({
   created_at: Type.String(),
   learned_count: Type.Integer(),
   is_subscribe: Type.Optional(Flag),
-  watch_record: Nullable(
+  /** The course's progress (MeEdu's course watch record, 0-100) and whether every lesson is watched. */
+  is_watched: Flag,
+  progress: Type.Integer(),
+  /** `[]` when the learner has not started the course (MeEdu sends PHP's empty array). */
+  watch_record: OrEmpty(
     Type.Object({
       id: Type.Integer(),
       is_watched: Flag,
@@ -22,7 +26,8 @@ export const MemberCourseItem = Type.Object({
     })
   ),
   course: Type.Object({ id: Type.Integer(), title: Type.String(), thumb: Type.String(), videos_count: Type.Integer(), charge: Type.Integer(), is_free: Flag }),
-  last_view_video: Nullable(
+  /** `[]` when no lesson was watched yet. */
+  last_view_video: OrEmpty(
     Type.Object({
       id: Type.Integer(),
       video_id: Type.Integer(),
@@ -68,4 +73,6 @@ export const AttachDownload = Type.Object({ download_url: Type.String() })
 
 export const MemberCoursesV3 = ListCOf(MemberCourseItem)
 export const MemberCoursesV2 = PaginatorBOf(CourseNoCount)
+/** GET /api/v2/member/videos: the lessons bought one by one (shape B, video objects). */
+export const MemberVideosV2 = PaginatorBOf(Video)
 export const PurchasedCourses = ListCOf(PurchasedCourse)

@@ -4,7 +4,7 @@ import { Enum, Flag, Id, Nullable, Page, PaginatorAOf, PromoCode, SizeOf } from 
 
 export const OrderGoods = Type.Object({
   num: Type.Integer(),
-  /** Core: vod | video | role; add-on goods use MeEdu's labels (ADDONS 1.5, e.g. BOOK). */
+  /** MeEdu's goods types: COURSE, VIDEO, ROLE; add-on goods use MeEdu's labels too (ADDONS 1.5, e.g. BOOK). */
   goods_type: Type.String(),
   goods_id: Type.Integer(),
   goods_name: Type.String(),
@@ -20,7 +20,9 @@ export type OrderGoods = Static<typeof OrderGoods>
 export const Order = Type.Object({
   id: Type.Integer(),
   user_id: Type.Integer(),
+  /** The full price (MeEdu); `discount` (ours, docs/API.md) is what a promo code took off: paid = charge - discount. */
   charge: Type.Integer(),
+  discount: Type.Integer(),
   order_id: Type.String(),
   payment_method: Type.String(),
   status_text: Type.String(),

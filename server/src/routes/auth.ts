@@ -5,11 +5,13 @@ import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/auth'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
-import { issueToken, platformOf, revokeToken, tokenOf } from '../auth'
-import { checkPassword } from '../password'
+import { issueToken, platformOf, revokeAllTokens, revokeToken, tokenOf } from '../auth'
+import { checkPassword, hashPasswordAsync } from '../password'
 import { verifySmsCode } from '../sms'
 import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
+import { readSetting } from '../settings'
+import { DEFAULT_SITE } from './system'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -46,6 +48,35 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     }
   )
 
+  // Register with mobile, SMS code and password (MeEdu's RegisterController@smsHandler): no token, the
+  // client logs in next. The code is checked first, as MeEdu's mobileCodeCheck does.
+  app.post('/api/v2/register/sms', { schema: { body: C.RegisterSmsBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+    const b = req.body
+    verifySmsCode(db, b.mobile, b.mobile_code)
+    if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+    const hash = await hashPasswordAsync(b.password)
+    db.transaction(() => {
+      if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+      const user = createUser(db, b.mobile)
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id)
+    })()
+    return ok([])
+  })
+
+  // Forgotten password (MeEdu's PasswordController@reset): every existing session ends with the old password.
+  app.post('/api/v2/password/reset', { schema: { body: C.PasswordResetBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+    const b = req.body
+    verifySmsCode(db, b.mobile, b.mobile_code)
+    const user = findUserByMobile(db, b.mobile)
+    if (!user) throw fail('手机号不存在')
+    const hash = await hashPasswordAsync(b.password)
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id)
+      revokeAllTokens(db, user.id)
+    })()
+    return ok([])
+  })
+
   app.post('/api/v2/logout', { schema: { response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
     const token = tokenOf(req)
     if (token) revokeToken(db, token)
@@ -70,7 +101,19 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const linked = db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ? AND user_id IS NOT NULL').get(social.app, social.openid) as
       | { user_id: number }
       | undefined
-    if (!linked) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
+    if (!linked) {
+      // MeEdu's AuthBus::socialiteLogin: "bind a mobile first" only when the site asks for a mobile;
+      // otherwise a new account is created for the social account (without a mobile, bindable later).
+      if (readSetting(db, 'site', DEFAULT_SITE).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
+      const user = db.transaction(() => {
+        const u = createUser(db, `social-${crypto.randomBytes(8).toString('hex')}`)
+        linkSocial(ctx, social.app, social.openid, u.id)
+        useCode(code)
+        return u
+      })()
+      assertCanLogin(user)
+      return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
+    }
     const user = getUser(db, linked.user_id)
     assertCanLogin(user)
     useCode(code)
@@ -85,7 +128,9 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const social = socialOf(b.code)
       verifySmsCode(db, b.mobile, b.mobile_code)
       const user = db.transaction(() => {
-        const u = userForMobile(b.mobile)
+        // MeEdu's AuthBus::registerWithSocialite registers a new learner only; an existing one logs in and binds.
+        if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+        const u = createUser(db, b.mobile)
         linkSocial(ctx, social.app, social.openid, u.id)
         useCode(b.code)
         return u

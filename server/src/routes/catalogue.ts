@@ -8,10 +8,13 @@ import type { AppContext } from '../context'
 import type { DB } from '../db'
 import { ok, notFound, fail } from '../envelope'
 import { requireUserId, userIdOf } from '../auth'
-import { canWatch, hasCourse, type CourseRow, type VideoRow } from '../access'
+import { canStudyCourse, canWatch, type CourseRow, type VideoRow } from '../access'
 import { beijing } from '../time'
 import { shapeA, shapeC, offsetOf } from '../paging'
 import { plainText, renderText } from '../text'
+
+/** MeEdu's CommentRequest: a comment of at least 6 characters. */
+export const COMMENT_MIN = 6
 
 const COURSE_LIST_FIELDS = `c.id, c.title, c.slug, c.thumb, c.charge, c.short_description, c.published_at, c.is_rec, c.is_show,
   c.user_count, c.category_id, c.is_free, c.created_at,
@@ -34,13 +37,14 @@ export function withCategory<T extends { category_id: number }>(db: DB, course: 
 }
 
 export function findCourse(db: DB, id: number): CourseRow {
-  const c = db.prepare('SELECT * FROM courses WHERE id = ? AND is_show = 1').get(id) as CourseRow | undefined
+  // Hidden courses and courses to be published later do not exist for learners (MeEdu's course scopes).
+  const c = db.prepare('SELECT * FROM courses WHERE id = ? AND is_show = 1 AND published_at <= ?').get(id, beijing()) as CourseRow | undefined
   if (!c) throw notFound()
   return c
 }
 
 export function findVideo(db: DB, id: number): VideoRow {
-  const v = db.prepare('SELECT * FROM videos WHERE id = ?').get(id) as VideoRow | undefined
+  const v = db.prepare('SELECT * FROM videos WHERE id = ? AND published_at <= ?').get(id, beijing()) as VideoRow | undefined
   if (!v) throw notFound()
   return v
 }
@@ -54,7 +58,7 @@ export function publicVideo(v: VideoRow) {
 /** Chapters and videos keyed by chapter id (key 0: videos without a chapter), as MeEdu sends them. */
 function chaptersAndVideos(db: DB, courseId: number) {
   const chapters = db.prepare('SELECT id, course_id, title FROM chapters WHERE course_id = ? ORDER BY sort, id').all(courseId) as Static<typeof C.Chapter>[]
-  const videos = db.prepare('SELECT * FROM videos WHERE course_id = ? ORDER BY sort, id').all(courseId) as VideoRow[]
+  const videos = db.prepare('SELECT * FROM videos WHERE course_id = ? AND published_at <= ? ORDER BY sort, id').all(courseId, beijing()) as VideoRow[]
   const byChapter: Record<string, ReturnType<typeof publicVideo>[]> = {}
   for (const v of videos) (byChapter[v.chapter_id] ??= []).push(publicVideo(v))
   return { chapters, videos: byChapter }
@@ -101,8 +105,8 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     { schema: { querystring: C.CoursesQuery, response: { 200: EnvelopeOf(C.CoursesPage) } } },
     async (req) => {
       const q = req.query
-      const where = ['c.is_show = 1']
-      const args: unknown[] = []
+      const where = ['c.is_show = 1', 'c.published_at <= ?']
+      const args: unknown[] = [beijing()]
       if (q.category_id) {
         where.push('(c.category_id = ? OR c.category_id IN (SELECT id FROM categories WHERE parent_id = ?))')
         args.push(q.category_id, q.category_id)
@@ -127,7 +131,8 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
       course: withCategory(db, { ...course, videos_count: videosCount }),
       chapters,
       videos,
-      isBuy: uid !== null && hasCourse(db, uid, course.id),
+      // MeEdu's isBuyCourse: bought, a free course, or an active VIP (a visitor: false).
+      isBuy: uid !== null && canStudyCourse(db, uid, course),
       isCollect: uid !== null && !!db.prepare('SELECT 1 FROM course_likes WHERE user_id = ? AND course_id = ?').get(uid, course.id),
       videoWatchedProgress: progressOf(db, uid, course.id),
       attach: db.prepare('SELECT id, name, size, extension FROM attachments WHERE course_id = ?').all(course.id) as CourseDetail['attach'],
@@ -135,8 +140,17 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     })
   })
 
-  // Comments on courses and lessons: read by anyone, posted as plain text by a logged-in learner.
-  const commentTargets = { course: (id: number) => findCourse(db, id), video: (id: number) => findVideo(db, id) }
+  // Comments on courses and lessons: read by anyone; posted as plain text by a learner who may study it
+  // (MeEdu's courseCanComment / videoCanComment), at least COMMENT_MIN characters of text.
+  const commentTargets = {
+    course: (id: number) => findCourse(db, id),
+    video: (id: number) => findVideo(db, id)
+  }
+  const mayComment = (target: 'course' | 'video', id: number, uid: number) => {
+    if (target === 'course') return canStudyCourse(db, uid, findCourse(db, id))
+    const video = findVideo(db, id)
+    return canWatch(db, uid, findCourse(db, video.course_id), video.id)
+  }
   for (const [target, find] of Object.entries(commentTargets) as ['course' | 'video', (id: number) => unknown][]) {
     app.get(`/api/v2/${target}/:id/comments`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.CourseComments) } } }, async (req) => {
       find(req.params.id)
@@ -144,9 +158,10 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     })
     app.post(`/api/v2/${target}/:id/comment`, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
       const uid = requireUserId(db, req)
-      find(req.params.id)
+      if (!mayComment(target, req.params.id, uid)) throw fail(target === 'course' ? '购买课程后才能评论' : '购买后才能评论')
       const content = plainText(req.body.content)
       if (!content) throw fail('请输入评论内容')
+      if ([...content].length < COMMENT_MIN) throw fail(`评论内容不能少于${COMMENT_MIN}个字`)
       db.prepare('INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(target, req.params.id, uid, content, beijing())
       return ok([])
     })
@@ -202,21 +217,23 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
       const kw = (q.keywords ?? '').trim()
       if (!kw) throw fail('请输入关键字')
       const like = `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-      const wantCourses = !q.type || q.type === 'vod'
-      const wantVideos = !q.type || q.type === 'video'
+      const all = !q.type || q.type === '0'
+      const wantCourses = all || q.type === 'vod'
+      const wantVideos = all || q.type === 'video'
       const parts: string[] = []
       if (wantCourses)
         parts.push(`SELECT id, id AS resource_id, 'vod' AS resource_type, title, short_description AS short_desc, short_description AS desc, thumb, charge, published_at
-          FROM courses WHERE is_show = 1 AND (title LIKE @like ESCAPE '\\' OR short_description LIKE @like ESCAPE '\\')`)
+          FROM courses WHERE is_show = 1 AND published_at <= @now AND (title LIKE @like ESCAPE '\\' OR short_description LIKE @like ESCAPE '\\')`)
       if (wantVideos)
         parts.push(`SELECT v.id, v.id AS resource_id, 'video' AS resource_type, v.title, c.title AS short_desc, c.title AS desc, c.thumb, v.charge, v.published_at
-          FROM videos v JOIN courses c ON c.id = v.course_id WHERE c.is_show = 1 AND v.title LIKE @like ESCAPE '\\'`)
+          FROM videos v JOIN courses c ON c.id = v.course_id WHERE c.is_show = 1 AND c.published_at <= @now AND v.published_at <= @now AND v.title LIKE @like ESCAPE '\\'`)
       if (!parts.length) return ok(shapeC([], 0))
       const union = parts.join(' UNION ALL ')
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${union})`).get({ like }) as { n: number }).n
+      const now = beijing()
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${union})`).get({ like, now }) as { n: number }).n
       const rows = db
         .prepare(`SELECT * FROM (${union}) ORDER BY published_at DESC LIMIT @size OFFSET @offset`)
-        .all({ like, size: q.size, offset: offsetOf(q.page, q.size) }) as Omit<C.SearchHit, 'p'>[]
+        .all({ like, now, size: q.size, offset: offsetOf(q.page, q.size) }) as Omit<C.SearchHit, 'p'>[]
       return ok(shapeC(rows.map((r) => ({ ...r, p: highlight(`${r.title} ${r.short_desc}`, kw) })), total))
     }
   )

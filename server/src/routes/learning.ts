@@ -8,10 +8,10 @@ import type { AppContext } from '../context'
 import type { DB } from '../db'
 import { ok, fail, notFound, unauthorized } from '../envelope'
 import { requireUserId, tokenOf, userIdOf } from '../auth'
-import { canStudyCourse, canWatch } from '../access'
+import { canStudyCourse, canWatch, type VideoRow } from '../access'
 import { beijing } from '../time'
 import { shapeB, shapeC, pageQuery } from '../paging'
-import { findCourse, findVideo, withCategory } from './catalogue'
+import { findCourse, findVideo, publicVideo, withCategory } from './catalogue'
 import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl } from '../media'
 
 /** Course ids of a v3/v2 member list, newest first. */
@@ -21,8 +21,11 @@ const LISTS = {
   learned: `SELECT course_id, 0 AS charge, MAX(updated_at) AS created_at FROM video_records WHERE user_id = ? GROUP BY course_id`
 } as const
 
+/** A course the studio has since hidden leaves the learner's lists (it would open nowhere), not the page. */
+const SHOWN = 'course_id IN (SELECT id FROM courses WHERE is_show = 1)'
+
 function memberList(db: DB, list: keyof typeof LISTS, uid: number, page: number, size: number) {
-  const from = `(${LISTS[list]})`
+  const from = `(${LISTS[list]}) WHERE ${SHOWN}`
   return pageQuery<{ course_id: number; charge: number; created_at: string }>(db, { select: '*', from, order: 'created_at DESC, course_id DESC', args: [uid] }, page, size)
 }
 
@@ -44,13 +47,15 @@ function learningItem(db: DB, uid: number, r: { course_id: number; charge: numbe
   return {
     course_id: r.course_id,
     user_id: uid,
+    is_watched: progress >= 100 ? 1 : 0,
+    progress,
     charge: r.charge,
     created_at: r.created_at,
     learned_count: learned,
     is_subscribe: db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(uid, r.course_id) ? 1 : 0,
     watch_record: last
       ? { id: last.id, is_watched: progress >= 100 ? 1 : 0, watched_at: progress >= 100 ? last.updated_at : null, progress, created_at: last.created_at, updated_at: last.updated_at }
-      : null,
+      : [],
     course,
     last_view_video: last
       ? {
@@ -62,7 +67,7 @@ function learningItem(db: DB, uid: number, r: { course_id: number; charge: numbe
           watched_at: last.watched_at,
           video: { id: last.video_id, title: last.title, duration: last.duration, published_at: last.published_at }
         }
-      : null
+      : []
   }
 }
 
@@ -90,7 +95,10 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
     }
   )
 
-  // Progress: `duration` is the position reached in seconds; finishing (within 5 s of the end) marks it watched.
+  // Progress (MeEdu's VideoBus::userVideoWatchDurationRecord): `duration` is the position reached in
+  // seconds; 0 is refused. A learner who may not watch the whole lesson (a trial) is answered success and
+  // nothing is written. Progress never goes backwards, and a finished lesson (within 5 s of its end) keeps
+  // its record. The first record puts the course in the learner's learned list and history.
   app.post(
     '/api/v2/video/:id/record',
     { schema: { params: IdParams, body: C.RecordBody, response: { 200: EnvelopeOf(EmptyData) } } },
@@ -98,14 +106,16 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       const uid = requireUserId(db, req)
       const video = findVideo(db, req.params.id)
       const course = findCourse(db, video.course_id)
-      if (!canWatch(db, uid, course, video.id)) throw fail('请购买后观看')
+      if (req.body.duration <= 0) throw fail('请填写观看时长')
+      if (!canWatch(db, uid, course, video.id)) return ok([])
       const seconds = Math.min(req.body.duration, video.duration)
       const now = beijing()
       const watched = seconds >= video.duration - 5 ? now : null
       db.prepare(
         `INSERT INTO video_records (user_id, video_id, course_id, watch_seconds, watched_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT(user_id, video_id) DO UPDATE SET watch_seconds = excluded.watch_seconds, updated_at = excluded.updated_at,
-           watched_at = COALESCE(video_records.watched_at, excluded.watched_at)`
+         ON CONFLICT(user_id, video_id) DO UPDATE SET watch_seconds = MAX(video_records.watch_seconds, excluded.watch_seconds),
+           updated_at = excluded.updated_at, watched_at = excluded.watched_at
+         WHERE video_records.watched_at IS NULL`
       ).run(uid, video.id, course.id, seconds, watched, now, now)
       return ok([])
     }
@@ -145,6 +155,19 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       return ok(shapeB(courses.map(({ render_desc: _r, ...c }) => c), total, page))
     })
   }
+
+  // Lessons bought one by one (MeEdu's MemberController@videos): video objects, shape B, newest first.
+  app.get('/api/v2/member/videos', { schema: { querystring: C.V2ListQuery, response: { 200: EnvelopeOf(C.MemberVideosV2) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const { page, page_size } = req.query
+    const { total, rows } = pageQuery<VideoRow>(
+      db,
+      { select: 'v.*', from: 'user_videos uv JOIN videos v ON v.id = uv.video_id WHERE uv.user_id = ?', order: 'uv.created_at DESC, v.id DESC', args: [uid] },
+      page,
+      page_size
+    )
+    return ok(shapeB(rows.map(publicVideo), total, page))
+  })
 
   // Startup preload of bought recorded courses (docs/API.md): ids and titles, one page of up to 100.
   app.get(

@@ -21,6 +21,8 @@ import multipart from '@fastify/multipart'
 import { MOBILE_RE } from '../mobile'
 
 const AVATAR_MAX_BYTES = 1024 * 1024
+/** A mobile-change sign lives 10 minutes. */
+const SIGN_TTL_MS = 10 * 60_000
 export const MEDIA_DIR = path.join(__dirname, '..', '..', 'media')
 
 /** The image type from its first bytes, or null for anything else (an SVG, HTML or script named .png). */
@@ -100,8 +102,9 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  // Change mobile, step 1: prove the current one; returns a short-lived sign for step 2.
-  const signs = new Map<string, { userId: number; expires: number }>()
+  // Change mobile, step 1: prove the current one; returns a short-lived sign for step 2 (kept in the
+  // database as its hash: a restart keeps it; expired signs are pruned when a new one is issued).
+  const signHash = (sign: string) => crypto.createHash('sha256').update(sign).digest('hex')
   app.post(
     '/api/v2/member/verify',
     { schema: { body: C.MobileCodeBody, response: { 200: EnvelopeOf(C.VerifySign) } } },
@@ -111,7 +114,11 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       verifySmsCode(db, b.mobile, b.mobile_code)
       const sign = crypto.randomBytes(16).toString('hex')
-      signs.set(sign, { userId: id, expires: Date.now() + 10 * 60_000 })
+      const now = Date.now()
+      db.transaction(() => {
+        db.prepare('DELETE FROM verify_signs WHERE expires_at < ?').run(now)
+        db.prepare('INSERT INTO verify_signs (sign_hash, user_id, expires_at) VALUES (?, ?, ?)').run(signHash(sign), id, now + SIGN_TTL_MS)
+      })()
       return ok({ sign })
     }
   )
@@ -122,11 +129,11 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const id = requireUserId(db, req)
       const b = req.body
-      const s = signs.get(b.sign)
-      if (!s || s.userId !== id || s.expires < Date.now()) throw fail('验证已过期，请重新验证原手机号')
+      const s = db.prepare('SELECT user_id, expires_at FROM verify_signs WHERE sign_hash = ?').get(signHash(b.sign)) as { user_id: number; expires_at: number } | undefined
+      if (!s || s.user_id !== id || s.expires_at < Date.now()) throw fail('验证已过期，请重新验证原手机号')
       if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
       verifySmsCode(db, b.mobile, b.mobile_code)
-      signs.delete(b.sign)
+      db.prepare('DELETE FROM verify_signs WHERE sign_hash = ?').run(signHash(b.sign))
       db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
       revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
@@ -194,7 +201,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok([])
   })
 
-  app.get('/api/v2/member/messages', { schema: { querystring: C.MemberListQuery(10), response: { 200: EnvelopeOf(C.Messages) } } }, async (req) => {
+  app.get('/api/v2/member/messages', { schema: { querystring: C.MemberListQuery(5), response: { 200: EnvelopeOf(C.Messages) } } }, async (req) => {
     const id = requireUserId(db, req)
     const { page, page_size } = req.query
     const { total, rows } = pageQuery<Omit<Static<typeof C.MemberMessage>, 'data'> & { data: string }>(

@@ -3,6 +3,7 @@ import type { AppContext } from '../context'
 import { ok, fail, notFound } from '../envelope'
 import { requireUserId } from '../auth'
 import { hasCourse } from '../access'
+import { beijing } from '../time'
 import { readSetting } from '../settings'
 import { shapeA, pageQuery } from '../paging'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -105,7 +106,8 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const order = findOwnOrder(db, uid, req.body.order_id)
     if (order.status === Status.paid) throw fail('订单已支付')
     if (order.status === Status.cancelled) throw fail('订单已取消')
-    if (!order.payment_method) db.prepare("UPDATE orders SET payment_method = 'handPay' WHERE id = ?").run(order.id)
+    // MeEdu's change2Paying: an unpaid order waits for the transfer as "paying" (status 5).
+    if (order.status === Status.unpaid) db.prepare("UPDATE orders SET status = 5, payment_method = 'handPay', updated_at = ? WHERE id = ?").run(beijing(), order.id)
     return ok({ text: readSetting(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay })
   })
 

@@ -39,10 +39,19 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  /** Return URLs must lead back to this app: same origin as the server or the configured H5 site. */
+  /**
+   * Return URLs must lead back to a client: this server's origin, the configured H5 site, or an origin
+   * configured for another client (H5_URL, CORS_ORIGINS).
+   */
   const safeReturn = (url: string | undefined, fallback: string): string => {
     if (!url) return fallback
-    const allowed = [ctx.publicUrl, readSetting(db, 'site', DEFAULT_SITE).h5_url].filter(Boolean).map((u) => new URL(u).origin)
+    const allowed = [ctx.publicUrl, readSetting(db, 'site', DEFAULT_SITE).h5_url, ...ctx.returnOrigins].filter(Boolean).flatMap((u) => {
+      try {
+        return [new URL(u).origin]
+      } catch {
+        return []
+      }
+    })
     try {
       const u = new URL(url, ctx.publicUrl)
       return allowed.includes(u.origin) && /^https?:$/.test(u.protocol) ? u.toString() : fallback

@@ -4,6 +4,7 @@ import { Type } from 'typebox'
 import type { Static } from 'typebox'
 import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/site'
+import { beijing } from '../time'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
 import { consumeCaptcha, createCaptcha } from '../captcha'
@@ -137,9 +138,9 @@ function renderBlock(ctx: AppContext, sign: string, config: Record<string, unkno
           `SELECT c.id, c.title, c.thumb, c.charge, c.user_count, c.short_description, c.published_at, c.category_id,
                   c.is_rec, c.is_free, c.created_at, cat.name AS category_name
            FROM courses c JOIN categories cat ON cat.id = c.category_id
-           WHERE c.is_show = 1 AND c.id IN (${ids.map(() => '?').join(',')})`
+           WHERE c.is_show = 1 AND c.published_at <= ? AND c.id IN (${ids.map(() => '?').join(',')})`
         )
-        .all(...ids) as (Omit<CourseCard, 'category'> & { category_name: string })[]
+        .all(beijing(), ...ids) as (Omit<CourseCard, 'category'> & { category_name: string })[]
       for (const r of rows) {
         const { category_name, ...course } = r
         byId.set(r.id, { ...course, category: { id: r.category_id, name: category_name } })

@@ -12,7 +12,8 @@ export function useLessonProgress(lessonId: number, enabled: boolean) {
   const lastPosted = useRef(-Infinity)
   const post = useCallback(
     (seconds: number) => {
-      if (!enabled) return
+      // The server refuses 0 (MeEdu does): nothing to report before the first second.
+      if (!enabled || seconds < 1) return
       lastPosted.current = seconds
       postLessonProgress(lessonId, seconds).catch(() => undefined)
     },

@@ -6,10 +6,13 @@ import { relativeTime } from '../../utils/time'
 import './learning.scss'
 import Picture from '../../components/Picture'
 
+/** MeEdu sends `[]` (PHP's empty array) for "no record yet". */
+const present = <T extends object>(v: T | [] | null | undefined): T | null => (v && !Array.isArray(v) ? v : null)
+
 /** A course in "my learning": progress, the last lesson, and a tap to continue where I left off. */
 export function LearningCourseCard({ item }: { item: MemberCourseItem }) {
-  const progress = Math.min(Math.max(item.watch_record?.progress ?? 0, 0), 100)
-  const last = item.last_view_video
+  const progress = Math.min(Math.max(item.progress ?? present(item.watch_record)?.progress ?? 0, 0), 100)
+  const last = present(item.last_view_video)
   const continueUrl = last ? goodsLink('video', last.video_id) : goodsLink('vod', item.course_id)
   return (
     <View className='learning-card' onClick={() => go(continueUrl)}>

@@ -1,4 +1,5 @@
 import { ApiError, get, post } from '../../core/request'
+import { boughtCourse } from '../../core/purchased'
 import type { CourseDetail, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
 import type { BookDetail, MsDetail, PathDetail, TgDetail, TopicDetail } from '../../../types/api'
 import type { CashierGoods as CashierGoodsKind } from '../../addons'
@@ -53,7 +54,7 @@ export async function fetchCashierGoods(type: CashierGoodsType, id: number, gid?
   }
   if (type === 'vod') {
     const d = await get<CourseDetail>(`/api/v2/course/${id}`, undefined, { silent: true })
-    return { type, id, title: d.course.title, thumb: d.course.thumb, charge: d.course.charge, detail: `录播课程 · 共${d.course.videos_count}课时`, owned: d.isBuy }
+    return { type, id, title: d.course.title, thumb: d.course.thumb, charge: d.course.charge, detail: `录播课程 · 共${d.course.videos_count}课时`, owned: boughtCourse(d.isBuy, d.course) }
   }
   if (type === 'video') {
     const d = await get<VideoDetail>(`/api/v2/video/${id}`, undefined, { silent: true })

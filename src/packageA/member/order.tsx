@@ -36,7 +36,7 @@ function OrderCard({ order }: { order: Order }) {
       ))}
       <View className='order-card__foot'>
         <Text className='order-card__time'>{relativeTime(order.created_at)}</Text>
-        <Text className='order-card__total'>{`实付 ¥${order.charge}`}</Text>
+        <Text className='order-card__total'>{`实付 ¥${order.charge - order.discount}`}</Text>
         {order.continue_pay && goodsType && (
           <Button className='order-card__pay' size='mini' onClick={continuePay}>
             继续支付

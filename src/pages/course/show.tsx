@@ -9,6 +9,7 @@ import { Comments } from '../../features/course/components/Comments'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
+import { boughtCourse } from '../../core/purchased'
 import { go, loginUrl } from '../../core/navigation'
 import { openExternal } from '../../platform/device'
 import SafeRichText from '../../components/SafeRichText'
@@ -86,7 +87,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
         <Text className='course__title'>{c.title}</Text>
         <Text className='course__desc'>{c.short_description}</Text>
         <View className='course__meta'>
-          <Price charge={c.charge} isFree={c.is_free === 1} bought={d.isBuy} />
+          <Price charge={c.charge} isFree={c.is_free === 1} bought={boughtCourse(d.isBuy, c)} />
           <Text className='course__count'>{`${lessons.length}课时 · ${c.user_count}人在学`}</Text>
         </View>
         <View className='course__actions'>
@@ -118,7 +119,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
         </View>
       )}
       {current === 'catalogue' && <Catalogue detail={d} canStudy={canStudy} onOpen={openLesson} />}
-      {current === 'comments' && <Comments target='course' id={c.id} />}
+      {current === 'comments' && <Comments target='course' id={c.id} closed={token && !canStudy ? '购买课程后才能评论' : undefined} />}
 
       <View className='course__dock'>
         <PromoBox type='course' id={c.id} hidden={canStudy || c.charge <= 0} docked onShown={setPromoShown} />

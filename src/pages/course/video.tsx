@@ -215,7 +215,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
           onOpen={openLesson}
         />
       ) : (
-        <Comments target='video' id={v.id} />
+        <Comments target='video' id={v.id} closed={token && !canWatch ? '购买后才能评论' : undefined} />
       )}
     </View>
   )

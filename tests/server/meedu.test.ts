@@ -1,0 +1,377 @@
+/** @jest-environment node */
+/**
+ * Issue 8, "Behave like MeEdu 4.9.13" and "A second client must work too": each `it` is one reproduced
+ * deviation, with expectations taken from MeEdu's own controllers (xyz.meedu.api, tag 4.9.13), not from
+ * this server's answers.
+ */
+import { PUBLIC, serverPerTest, type TestServer } from './helpers'
+import { buildApp } from '../../server/src/app'
+import { routesOf } from '../../server/src/input'
+import { FIELD_NAMES } from '../../server/src/validation'
+
+const ctx = serverPerTest()
+let s: TestServer
+let token: string
+beforeEach(() => {
+  ;({ s, token } = ctx)
+})
+
+const LEARNER = '13700137000'
+const count = (sql: string, ...args: unknown[]) => s.db.prepare(`SELECT COUNT(*) FROM ${sql}`).pluck().get(...args) as number
+const uidOf = (mobile = LEARNER) => s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile) as number
+
+/** An SMS code for `mobile` the way MeEdu's dialogs get one: image captcha, then captcha/sms. */
+async function smsCode(mobile: string, scene: string): Promise<string> {
+  s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+  const c = await s.captcha()
+  const sent = await s.call('POST', '/api/v2/captcha/sms', { body: { mobile, image_key: c.key, image_captcha: c.answer, scene } })
+  expect(sent.code).toBe(0)
+  return s.sms.filter((x) => x.mobile === mobile).pop()!.code
+}
+
+describe('register and forgotten password (MeEdu RegisterController, PasswordController)', () => {
+  it('POST /api/v2/register/sms creates the learner with a password; an existing mobile answers 手机号已存在', async () => {
+    const mobile = '13511112222'
+    const bad = await s.call('POST', '/api/v2/register/sms', { body: { mobile, mobile_code: '123456', password: '123' } })
+    expect(bad).toMatchObject({ code: 1, message: '密码过短' })
+    expect(await s.call('POST', '/api/v2/register/sms', { body: { mobile, password: 'secret12' } })).toMatchObject({ code: 1, message: '请填写短信验证码' })
+    expect(await s.call('POST', '/api/v2/register/sms', { body: { mobile, mobile_code: '000000', password: 'secret12' } })).toMatchObject({ code: 1 })
+    expect(count('users WHERE mobile = ?', mobile)).toBe(0)
+
+    const code = await smsCode(mobile, 'register')
+    expect(await s.call('POST', '/api/v2/register/sms', { body: { mobile, mobile_code: code, password: 'secret12' } })).toMatchObject({ code: 0, data: [] })
+    expect(count('users WHERE mobile = ?', mobile)).toBe(1)
+    const login = await s.call<{ token: string }>('POST', '/api/v2/login/password', { body: { mobile, password: 'secret12' } })
+    expect(login.code).toBe(0)
+    expect(login.data.token).toEqual(expect.any(String))
+
+    const again = await smsCode(mobile, 'register')
+    expect(await s.call('POST', '/api/v2/register/sms', { body: { mobile, mobile_code: again, password: 'other123' } })).toMatchObject({ code: 1, message: '手机号已存在' })
+    expect(count('users WHERE mobile = ?', mobile)).toBe(1)
+  })
+
+  it('POST /api/v2/password/reset sets the new password, ends old sessions; unknown mobile answers 手机号不存在', async () => {
+    const unknown = '13522223333'
+    const code = await smsCode(unknown, 'password_reset')
+    expect(await s.call('POST', '/api/v2/password/reset', { body: { mobile: unknown, mobile_code: code, password: 'secret12' } })).toMatchObject({ code: 1, message: '手机号不存在' })
+    expect(count('users WHERE mobile = ?', unknown)).toBe(0)
+
+    expect(await s.call('POST', '/api/v2/password/reset', { body: { mobile: LEARNER, mobile_code: '000000', password: 'newpass1' } })).toMatchObject({ code: 1 })
+    expect(await s.call('POST', '/api/v2/password/reset', { body: { mobile: LEARNER, mobile_code: '000000', password: 'x'.repeat(17) } })).toMatchObject({ code: 1, message: '密码过长' })
+    const good = await smsCode(LEARNER, 'password_reset')
+    expect(await s.call('POST', '/api/v2/password/reset', { body: { mobile: LEARNER, mobile_code: good, password: 'newpass1' } })).toMatchObject({ code: 0, data: [] })
+    expect((await s.call('GET', '/api/v2/member/detail', { token })).code).toBe(401)
+    expect((await s.call('POST', '/api/v2/login/password', { body: { mobile: LEARNER, password: 'newpass1' } })).code).toBe(0)
+  })
+})
+
+describe('course detail isBuy (MeEdu BusinessState::isBuyCourse)', () => {
+  it('is true for a free course and for an active VIP member, false for a visitor and a lapsed VIP', async () => {
+    const detail = (id: number, t?: string) => s.call<{ isBuy: boolean }>('GET', `/api/v2/course/${id}`, { token: t })
+    expect((await detail(1)).data.isBuy).toBe(false)
+    expect((await detail(1, token)).data.isBuy).toBe(true)
+    expect((await detail(3, token)).data.isBuy).toBe(false)
+    s.db.prepare("UPDATE users SET role_id = 1, role_expired_at = '2999-01-01 00:00:00' WHERE id = ?").run(uidOf())
+    expect((await detail(3, token)).data.isBuy).toBe(true)
+    s.db.prepare("UPDATE users SET role_expired_at = '2001-01-01 00:00:00' WHERE id = ?").run(uidOf())
+    expect((await detail(3, token)).data.isBuy).toBe(false)
+  })
+})
+
+interface OrderView {
+  order_id: string
+  charge: number
+  discount: number
+  status_text: string
+  goods: { goods_type: string; goods_charge: number; goods_ori_charge: number }[]
+}
+const orderRow = (no: string) => s.db.prepare('SELECT * FROM orders WHERE order_id = ?').get(no) as { id: number; charge: number; discount: number; status: number; promo_code_id: number | null }
+const promoUses = (code: string) => s.db.prepare('SELECT used_times FROM promo_codes WHERE code = ?').pluck().get(code) as number
+
+describe('orders (MeEdu OrderService::createOrder)', () => {
+  it('goods_type is COURSE, VIDEO or ROLE', async () => {
+    const course = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3 } })
+    const video = await s.call<OrderView>('POST', '/api/v2/order/video', { token, body: { video_id: s.db.prepare('SELECT id FROM videos WHERE course_id = 4 AND charge > 0 AND is_ban_sell = 0 LIMIT 1').pluck().get() } })
+    const role = await s.call<OrderView>('POST', '/api/v2/order/role', { token, body: { role_id: 1, agree: 1 } })
+    expect([course, video, role].map((r) => r.data.goods[0].goods_type)).toEqual(['COURSE', 'VIDEO', 'ROLE'])
+    const listed = await s.call<{ data: OrderView[] }>('GET', '/api/v2/member/orders', { token })
+    expect(listed.data.data.map((o) => o.goods[0].goods_type).sort()).toEqual(['COURSE', 'ROLE', 'VIDEO'])
+  })
+
+  it('charge is the full price with the discount recorded apart; the promo code is used when the order is paid', async () => {
+    const before = promoUses('PIANO20')
+    const r = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3, promo_code: 'PIANO20' } })
+    expect(r.code).toBe(0)
+    expect(r.data).toMatchObject({ charge: 199, discount: 20 })
+    expect(r.data.goods[0]).toMatchObject({ goods_charge: 199, goods_ori_charge: 199 })
+    expect(promoUses('PIANO20')).toBe(before)
+    expect(count('promo_code_uses WHERE user_id = ?', uidOf())).toBe(0)
+    expect((await s.call('POST', '/sandbox/gateway/notify', { body: { order_id: r.data.order_id, txn_id: 'txn-promo-1' } })).code).toBe(0)
+    expect(promoUses('PIANO20')).toBe(before + 1)
+    expect(count('promo_code_uses WHERE user_id = ?', uidOf())).toBe(1)
+    expect(s.db.prepare('SELECT charge FROM user_courses WHERE user_id = ? AND course_id = 3').pluck().get(uidOf())).toBe(179)
+  })
+
+  it('promo_code 0 means none, an unusable code is ignored, and a new code on the open order applies', async () => {
+    const zero = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3, promo_code: 0 } })
+    expect(zero).toMatchObject({ code: 0, data: { charge: 199, discount: 0 } })
+    const expired = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3, promo_code: 'SPRING10' } })
+    expect(expired).toMatchObject({ code: 0, data: { order_id: zero.data.order_id, discount: 0 } })
+    const unknown = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 4, promo_code: 'NOSUCHCODE' } })
+    expect(unknown).toMatchObject({ code: 0, data: { charge: 299, discount: 0 } })
+    const applied = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3, promo_code: 'NEWSTUDENT' } })
+    expect(applied).toMatchObject({ code: 0, data: { order_id: zero.data.order_id, charge: 199, discount: 50 } })
+    expect(orderRow(zero.data.order_id)).toMatchObject({ charge: 149, discount: 50, status: 1 })
+    expect(count('orders WHERE user_id = ? AND goods_id = 3', uidOf())).toBe(1)
+  })
+
+  it('hand pay moves the order to status 5 (paying)', async () => {
+    const o = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3 } })
+    expect((await s.call('POST', '/api/v3/order/pay/handPay', { token, body: { order_id: o.data.order_id } })).code).toBe(0)
+    expect(orderRow(o.data.order_id).status).toBe(5)
+    expect((await s.call<{ status: number }>('GET', `/api/v2/order/status?order_id=${o.data.order_id}`, { token })).data.status).toBe(5)
+  })
+})
+
+describe('a second client (MeEdu H5 4.9.13)', () => {
+  it('order numbers fit in a JavaScript number and are unique', async () => {
+    const nos = new Set<string>()
+    for (const course_id of [2, 3, 4, 5, 6, 7, 8, 9]) {
+      const o = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id } })
+      expect(o.code).toBe(0)
+      expect(Number.isSafeInteger(Number(o.data.order_id))).toBe(true)
+      expect(String(Number(o.data.order_id))).toBe(o.data.order_id)
+      nos.add(o.data.order_id)
+      // MeEdu's hand-pay page sends the number back as a JSON number.
+      expect((await s.call('POST', '/api/v3/order/pay/handPay', { token, body: { order_id: Number(o.data.order_id) } })).code).toBe(0)
+    }
+    expect(nos.size).toBe(8)
+  })
+
+  it('search type=0 means everything, as MeEdu treats it', async () => {
+    const q = encodeURIComponent('小星星')
+    const all = await s.call<{ total: number; data: { resource_type: string }[] }>('GET', `/api/v3/search?keywords=${q}`)
+    const zero = await s.call<{ total: number; data: { resource_type: string }[] }>('GET', `/api/v3/search?keywords=${q}&type=0`)
+    expect(zero).toMatchObject({ code: 0, data: { total: all.data.total } })
+    expect(new Set(zero.data.data.map((h) => h.resource_type))).toEqual(new Set(['vod', 'video']))
+  })
+
+  it("after paying, the gateway returns the learner to the other client's origin when configured (H5_URL, CORS_ORIGINS)", async () => {
+    const app = await buildApp({ db: s.db, mode: 'test', sms: { name: 'test', send: () => undefined }, publicUrl: PUBLIC, corsOrigins: ['http://meedu-h5.test'], returnOrigins: ['https://h5.piano.test'] })
+    try {
+      const returnsTo = async (sUrl: string) => {
+        const o = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 4 } })
+        const url = `/api/v2/order/pay/redirect?order_id=${o.data.order_id}&payment=alipay&token=${token}&s_url=${encodeURIComponent(sUrl)}`
+        const r = await app.inject({ method: 'GET', url })
+        expect(r.statusCode).toBe(302)
+        return new URL(String(r.headers.location), PUBLIC).searchParams.get('s_url')
+      }
+      expect(await returnsTo('https://h5.piano.test/#/order/success')).toBe('https://h5.piano.test/#/order/success')
+      expect(await returnsTo('http://meedu-h5.test/order/success')).toBe('http://meedu-h5.test/order/success')
+      expect(await returnsTo('https://evil.example.com/phish')).toBe(`${PUBLIC}/`)
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe('member lists (MeEdu MemberController)', () => {
+  it('GET /api/v2/member/videos lists the lessons bought one by one (shape B, video objects)', async () => {
+    expect(await s.call('GET', '/api/v2/member/videos')).toMatchObject({ code: 401 })
+    expect((await s.call('GET', '/api/v2/member/videos', { token })).data).toEqual({ current_page: 1, total: 0, data: [] })
+    const lesson = s.db.prepare('SELECT id, title FROM videos WHERE course_id = 4 AND charge > 0 AND is_ban_sell = 0 LIMIT 1').get() as { id: number; title: string }
+    const o = await s.call<OrderView>('POST', '/api/v2/order/video', { token, body: { video_id: lesson.id } })
+    await s.call('POST', '/sandbox/gateway/notify', { body: { order_id: o.data.order_id, txn_id: 'txn-video-1' } })
+    const r = await s.call<{ current_page: number; total: number; data: { id: number; title: string; media?: string }[] }>('GET', '/api/v2/member/videos', { token })
+    expect(r.data).toMatchObject({ current_page: 1, total: 1, data: [{ id: lesson.id, title: lesson.title }] })
+    expect(r.data.data[0].media).toBeUndefined()
+  })
+
+  it('GET /api/v2/member/messages pages by 5 by default', async () => {
+    const uid = uidOf()
+    for (let i = 0; i < 7; i++) s.db.prepare("INSERT INTO messages (id, user_id, data, created_at) VALUES (?, ?, '{\"message\":\"m\"}', '2026-01-01 00:00:00')").run(`m-${i}`, uid)
+    const r = await s.call<{ data: unknown[]; total: number }>('GET', '/api/v2/member/messages', { token })
+    expect(r.data.total).toBe(count('messages WHERE user_id = ?', uid))
+    expect(r.data.data).toHaveLength(5)
+  })
+})
+
+describe('comments (MeEdu courseCanComment / videoCanComment, CommentRequest)', () => {
+  it('only a learner who may study the course or watch the lesson comments; at least 6 characters; <p></p> is empty', async () => {
+    const comments = () => count('comments')
+    const before = comments()
+    expect(await s.call('POST', '/api/v2/course/3/comment', { token, body: { content: '想买这门课，讲得怎么样？' } })).toMatchObject({ code: 1, message: '购买课程后才能评论' })
+    const paidLesson = s.db.prepare('SELECT id FROM videos WHERE course_id = 3 LIMIT 1').pluck().get() as number
+    expect(await s.call('POST', `/api/v2/video/${paidLesson}/comment`, { token, body: { content: '这一节讲得很清楚' } })).toMatchObject({ code: 1, message: '购买后才能评论' })
+    expect(await s.call('POST', '/api/v2/course/1/comment', { token, body: { content: '好课' } })).toMatchObject({ code: 1, message: '评论内容不能少于6个字' })
+    expect(await s.call('POST', '/api/v2/course/1/comment', { token, body: { content: '<p></p>' } })).toMatchObject({ code: 1, message: '请输入评论内容' })
+    expect(comments()).toBe(before)
+    expect((await s.call('POST', '/api/v2/course/1/comment', { token, body: { content: '<p>坐姿讲得很细致</p>' } })).code).toBe(0)
+    // An active VIP member may watch every lesson, so may comment on it.
+    s.db.prepare("UPDATE users SET role_id = 1, role_expired_at = '2999-01-01 00:00:00' WHERE id = ?").run(uidOf())
+    expect((await s.call('POST', `/api/v2/video/${paidLesson}/comment`, { token, body: { content: '这一节讲得很清楚' } })).code).toBe(0)
+    expect(comments()).toBe(before + 2)
+  })
+})
+
+describe('watching (MeEdu VideoController@recordVideo, VideoBus)', () => {
+  const record = (id: number, duration: number) => s.call('POST', `/api/v2/video/${id}/record`, { token, body: { duration } })
+  const row = (id: number) => s.db.prepare('SELECT watch_seconds, watched_at FROM video_records WHERE user_id = ? AND video_id = ?').get(uidOf(), id) as { watch_seconds: number; watched_at: string | null } | undefined
+
+  it('adds the course to learned and history; progress never goes backwards; 0 is refused; a finished lesson keeps its record', async () => {
+    expect(await record(2, 0)).toMatchObject({ code: 1 })
+    expect(row(2)).toBeUndefined()
+    expect((await record(2, 12)).code).toBe(0)
+    const learned = await s.call<{ data: { course_id: number }[] }>('GET', '/api/v3/member/courses/learned', { token })
+    expect(learned.data.data.map((c) => c.course_id)).toEqual([1])
+    const history = await s.call<{ data: { id: number }[] }>('GET', '/api/v2/member/courses/history', { token })
+    expect(history.data.data.map((c) => c.id)).toEqual([1])
+    expect((await record(2, 5)).code).toBe(0)
+    expect(row(2)!.watch_seconds).toBe(12)
+    const duration = s.db.prepare('SELECT duration FROM videos WHERE id = 2').pluck().get() as number
+    await record(2, duration)
+    const done = row(2)!
+    expect(done).toMatchObject({ watch_seconds: duration })
+    expect(done.watched_at).not.toBeNull()
+    s.db.prepare("UPDATE video_records SET watched_at = '2026-01-01 10:00:00' WHERE video_id = 2").run()
+    expect((await record(2, 3)).code).toBe(0)
+    expect(row(2)).toEqual({ watch_seconds: duration, watched_at: '2026-01-01 10:00:00' })
+  })
+
+  it("a trial viewer's record is accepted silently and stores nothing", async () => {
+    const trial = s.db.prepare('SELECT id FROM videos WHERE course_id = 3 AND free_seconds > 0 LIMIT 1').pluck().get() as number
+    expect(await record(trial, 5)).toMatchObject({ code: 0, data: [] })
+    expect(row(trial)).toBeUndefined()
+  })
+})
+
+describe('v3 member course lists (MeEdu ServiceV2 UserService::get*PaginateWithProgress)', () => {
+  it('items carry user_id, course_id, is_watched and progress; no record yet is [] as MeEdu sends it', async () => {
+    s.db.prepare("INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, 3, 199, '2026-01-01 00:00:00')").run(uidOf())
+    const bought = await s.call<{ data: Record<string, unknown>[] }>('GET', '/api/v3/member/courses', { token })
+    expect(bought.data.data[0]).toMatchObject({ user_id: uidOf(), course_id: 3, is_watched: 0, progress: 0, watch_record: [], last_view_video: [] })
+    await s.call('GET', '/api/v2/course/1/like', { token })
+    const liked = await s.call<{ data: Record<string, unknown>[] }>('GET', '/api/v3/member/courses/like', { token })
+    expect(liked.data.data[0]).toMatchObject({ user_id: uidOf(), course_id: 1, is_watched: 0, progress: 0, watch_record: [], last_view_video: [] })
+    const lessons = s.db.prepare('SELECT id, duration FROM videos WHERE course_id = 1').all() as { id: number; duration: number }[]
+    for (const l of lessons) await s.call('POST', `/api/v2/video/${l.id}/record`, { token, body: { duration: l.duration } })
+    const learned = await s.call<{ data: Record<string, unknown>[] }>('GET', '/api/v3/member/courses/learned', { token })
+    expect(learned.data.data[0]).toMatchObject({ user_id: uidOf(), course_id: 1, is_watched: 1, progress: 100, is_subscribe: 0 })
+  })
+})
+
+describe('what learners may see (MeEdu course and video scopes)', () => {
+  it('a hidden course bought earlier leaves the member lists without breaking them', async () => {
+    s.db.prepare("INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, 3, 199, '2026-01-01 00:00:00'), (?, 4, 299, '2026-01-02 00:00:00')").run(uidOf(), uidOf())
+    s.db.prepare('UPDATE courses SET is_show = 0 WHERE id = 3').run()
+    const v2 = await s.call<{ total: number; data: { id: number }[] }>('GET', '/api/v2/member/courses', { token })
+    expect(v2).toMatchObject({ code: 0, data: { total: 1, data: [{ id: 4 }] } })
+    const v3 = await s.call<{ total: number; data: { course_id: number }[] }>('GET', '/api/v3/member/courses', { token })
+    expect(v3).toMatchObject({ code: 0, data: { total: 1, data: [{ course_id: 4 }] } })
+  })
+
+  it('courses and lessons with a future published_at do not show', async () => {
+    s.db.prepare("UPDATE courses SET published_at = '2999-01-01 00:00:00' WHERE id = 3").run()
+    const lesson = s.db.prepare('SELECT id, title FROM videos WHERE course_id = 2 ORDER BY sort, id LIMIT 1').get() as { id: number; title: string }
+    s.db.prepare("UPDATE videos SET published_at = '2999-01-01 00:00:00' WHERE id = ?").run(lesson.id)
+    const list = await s.call<{ data: { id: number }[]; total: number }>('GET', '/api/v2/courses?page_size=50')
+    expect(list.data.data.map((c) => c.id)).not.toContain(3)
+    expect(await s.call('GET', '/api/v2/course/3')).toMatchObject({ code: 404, message: '资源不存在' })
+    const detail = await s.call<{ videos: Record<string, { id: number }[]> }>('GET', '/api/v2/course/2')
+    expect(Object.values(detail.data.videos).flat().map((v) => v.id)).not.toContain(lesson.id)
+    expect(await s.call('GET', `/api/v2/video/${lesson.id}`)).toMatchObject({ code: 404, message: '资源不存在' })
+    const found = await s.call<{ data: { resource_type: string; id: number }[] }>('GET', `/api/v3/search?keywords=${encodeURIComponent('车尔尼')}`)
+    expect(found.data.data.filter((h) => h.resource_type === 'vod').map((h) => h.id)).not.toContain(3)
+    const hits = await s.call<{ data: { resource_type: string; id: number }[] }>('GET', `/api/v3/search?keywords=${encodeURIComponent(lesson.title)}`)
+    expect(hits.data.data.filter((h) => h.resource_type === 'video').map((h) => h.id)).not.toContain(lesson.id)
+  })
+})
+
+describe('seed data', () => {
+  it('no demo progress runs past the end of its lesson (was 125 s watched of a 20 s lesson)', () => {
+    expect(count('video_records r JOIN videos v ON v.id = r.video_id WHERE r.watch_seconds > v.duration')).toBe(0)
+    expect(count('video_records r JOIN videos v ON v.id = r.video_id WHERE r.watched_at IS NULL AND r.watch_seconds > 0')).toBeGreaterThan(0)
+  })
+})
+
+describe('social login (MeEdu AuthBus)', () => {
+  const loginCode = async (openid: string) => /login_code=(\w+)/.exec(String((await s.call('GET', `/api/v3/auth/login/socialite/qq?openid=${openid}`)).headers.location))![1]
+
+  it('without enabled_mobile_bind_alert a new social account gets a new learner and logs straight in', async () => {
+    const users = count('users')
+    const r = await s.call<{ success: number; token: string }>('POST', '/api/v3/auth/login/code', { body: { code: await loginCode('qq-new') } })
+    expect(r).toMatchObject({ code: 0, data: { success: 1, token: expect.any(String) } })
+    expect(count('users')).toBe(users + 1)
+    const me = await s.call<{ is_bind_qq: number; is_bind_mobile: number; mobile: string }>('GET', '/api/v2/member/detail', { token: r.data.token })
+    expect(me.data).toMatchObject({ is_bind_qq: 1, is_bind_mobile: 0, mobile: '' })
+    // The same social account logs in to the same learner next time.
+    const again = await s.call<{ success: number }>('POST', '/api/v3/auth/login/code', { body: { code: await loginCode('qq-new') } })
+    expect(again.data.success).toBe(1)
+    expect(count('users')).toBe(users + 1)
+  })
+
+  it('registering a social account with a mobile that already has an account answers 手机号已存在', async () => {
+    s.db.prepare("INSERT INTO settings (key, value) VALUES ('site', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(JSON.stringify({ member: { enabled_mobile_bind_alert: 1, enabled_face_verify: false } }))
+    const code = await loginCode('qq-existing')
+    expect((await s.call<{ action: string }>('POST', '/api/v3/auth/login/code', { body: { code } })).data.action).toBe('bind_mobile')
+    const sms = await smsCode(LEARNER, 'mobile_bind')
+    expect(await s.call('POST', '/api/v3/auth/register/withSocialite', { body: { code, mobile: LEARNER, mobile_code: sms } })).toMatchObject({ code: 1, message: '手机号已存在' })
+    expect(count("socialites WHERE openid = 'qq-existing'")).toBe(0)
+  })
+})
+
+describe('the mobile-change sign (MeEdu Verify: kept server-side)', () => {
+  it('survives a restart of the server and expired signs are pruned', async () => {
+    s.db.prepare('INSERT INTO verify_signs (sign_hash, user_id, expires_at) VALUES (?, ?, ?)').run('stale', uidOf(), Date.now() - 1000)
+    const v = await s.call<{ sign: string }>('POST', '/api/v2/member/verify', { token, body: { mobile: LEARNER, mobile_code: await smsCode(LEARNER, 'mobile_bind') } })
+    expect(v.code).toBe(0)
+    expect(count("verify_signs WHERE sign_hash = 'stale'")).toBe(0)
+    expect(s.db.prepare('SELECT sign_hash FROM verify_signs').pluck().all()).not.toContain(v.data.sign)
+    const newMobile = '13611112222'
+    const code = await smsCode(newMobile, 'mobile_bind')
+    // A new server process on the same database (a restart between the two steps).
+    await s.app.close()
+    s.app = await buildApp({ db: s.db, mode: 'test', sms: { name: 'test', send: () => undefined }, publicUrl: PUBLIC })
+    const put = await s.app.inject({ method: 'PUT', url: '/api/v2/member/mobile', headers: { authorization: `Bearer ${token}` }, payload: { mobile: newMobile, mobile_code: code, sign: v.data.sign } })
+    expect(JSON.parse(put.body)).toMatchObject({ code: 0 })
+    expect(s.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(uidOf(newMobile))).toBe(newMobile)
+    expect(count('verify_signs')).toBe(0)
+  })
+})
+
+describe('answers to bad requests (MeEdu: auth middleware first, form requests, ModelNotFound)', () => {
+  it('a visitor on a member route is told to log in before the form is checked', async () => {
+    expect(await s.call('POST', '/api/v2/member/detail/password', { body: {} })).toMatchObject({ code: 401 })
+    expect(await s.call('POST', '/api/v2/order/course', { body: { course_id: 'x' } })).toMatchObject({ code: 401 })
+    expect(await s.call('PUT', '/api/v2/member/mobile', { body: {} })).toMatchObject({ code: 401 })
+    expect(await s.call('POST', '/api/v2/course/1/comment', { body: {} })).toMatchObject({ code: 401 })
+    // Logged in, the same bad form names what is wrong.
+    expect(await s.call('PUT', '/api/v2/member/mobile', { token, body: {} })).toMatchObject({ code: 1 })
+  })
+
+  it('every failed field is named, joined with ","', async () => {
+    expect(await s.call('PUT', '/api/v2/member/mobile', { token, body: { mobile: '123' } })).toMatchObject({ code: 1, message: '请填写短信验证码,请填写验证标识,手机号格式不正确' })
+    expect(await s.call('POST', '/api/v2/register/sms', { body: {} })).toMatchObject({ code: 1, message: '请填写手机号,请填写短信验证码,请填写密码' })
+  })
+
+  it('an unknown or impossible id answers code 404 资源不存在', async () => {
+    for (const url of ['/api/v2/course/999999', '/api/v2/course/abc', '/api/v2/video/abc', '/api/v2/video/0', '/api/v2/role/abc', '/api/v2/course/abc/comments']) {
+      expect({ url, ...(await s.call('GET', url)) }).toMatchObject({ url, code: 404, message: '资源不存在' })
+    }
+  })
+
+  it('every field of every route has a Chinese name for its messages (never 请填写sign)', () => {
+    const unnamed: string[] = []
+    for (const r of routesOf(s.app).filter((x) => !x.url.startsWith('/sandbox'))) {
+      // (A bad path id answers 404 资源不存在, with no field name.)
+      for (const part of ['body', 'querystring'] as const) {
+        const props = (r.schema as Record<string, { properties?: Record<string, { title?: string }> }> | undefined)?.[part]?.properties ?? {}
+        for (const [key, prop] of Object.entries(props)) {
+          const name = prop.title ?? FIELD_NAMES[key] ?? key
+          if (!/[\u4e00-\u9fff]/.test(name)) unnamed.push(`${r.method} ${r.url} ${key}`)
+        }
+      }
+    }
+    expect(unnamed).toEqual([])
+  })
+})
