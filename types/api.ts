@@ -110,3 +110,19 @@ export type {
   TgUserOrder,
   TgUserOrders
 } from './contract/promotions'
+export type {
+  Address,
+  Credit1Record,
+  ExchangeBody,
+  ExchangeResult,
+  MallGoods,
+  MallGoodsDetail,
+  MallGoodsPage,
+  MallOrder,
+  MallVType,
+  Regions,
+  TutorPackage,
+  TutorPackageDetail,
+  TutorRecord,
+  TutorUser
+} from './contract/credit1Mall'

@@ -1,7 +1,8 @@
 /**
  * Feature flags of the client (SPEC section 3, `configFunc`), derived from the server's
  * `enabled_addons` by src/core/features.ts. `learnPath` is our addition: learning paths are an add-on
- * too (LearnPaths) and their pages need a gate like the others.
+ * too (LearnPaths) and their pages need a gate like the others. `tutorTime` too: tutoring time is our
+ * add-on `TutorTime` (docs/API.md), gating its three pages.
  */
 export type FeatureFlag =
   | 'vip'
@@ -24,5 +25,6 @@ export type FeatureFlag =
   | 'tuangou'
   | 'cert'
   | 'learnPath'
+  | 'tutorTime'
 
 export type FeatureFlags = Record<FeatureFlag, boolean>
