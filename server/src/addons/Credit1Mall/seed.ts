@@ -4,6 +4,11 @@ import type { DB } from '../../db'
 import { addDays, beijing } from '../../time'
 import { addCredit1 } from '../../users'
 import { DEMO } from '../../seed'
+import { readSetting, writeSetting } from '../../settings'
+import { DEFAULT_SITE } from '../../routes/system'
+
+/** Points for each paid order in the demo studio (core default 0): buying is one way to earn them. */
+export const DEMO_PAID_ORDER_POINTS = 10
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
 
@@ -79,14 +84,17 @@ const GOODS: SeedGoods[] = [
 ]
 
 /**
- * Demo goods of the studio's points mall, and for the demo learner a studio reward of points and one past
- * exchange already shipped. Runs while there are no goods; e-book goods only when the e-book add-on is on.
+ * Demo goods of the studio's points mall, points for paid orders, and for the demo learner one past
+ * exchange already shipped and a studio reward of points. Runs while there are no goods; e-book goods only
+ * when the e-book add-on is on.
  */
 export function seedMall(db: DB, publicUrl: string): void {
   if (db.prepare('SELECT 1 FROM credit1_mall_goods LIMIT 1').get()) return
   const books = !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'books'").get()
   const now = new Date()
   db.transaction(() => {
+    const site = readSetting(db, 'site', DEFAULT_SITE)
+    writeSetting(db, 'site', { ...site, credit1_reward: { ...site.credit1_reward, paid_order: DEMO_PAID_ORDER_POINTS } })
     fs.mkdirSync(THUMBS, { recursive: true })
     GOODS.forEach((g, i) => {
       if (g.v?.type === 'book' && !books) return
@@ -99,11 +107,11 @@ export function seedMall(db: DB, publicUrl: string): void {
 
     const demo = db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(DEMO.mobile) as number | undefined
     if (!demo) return
-    addCredit1(db, demo, 2000, '春季钢琴打卡挑战奖励')
     // Ten days ago the demo learner exchanged the music notebooks, shipped two days later.
     const at = beijing(addDays(now, -10))
     addCredit1(db, demo, -300, '积分兑换：五线谱本（A4 加厚 · 2本装）')
     db.prepare('UPDATE credit1_records SET created_at = ? WHERE id = (SELECT MAX(id) FROM credit1_records)').run(at)
+    addCredit1(db, demo, 2000, '春季钢琴打卡挑战奖励')
     db.prepare(
       `INSERT INTO credit1_mall_orders (user_id, goods_id, goods_title, goods_thumb, goods_is_v, goods_v_type, goods_v_id, total_charge, is_send, express_number,
          receiver_name, receiver_mobile, receiver_region, receiver_street, created_at, sent_at) VALUES (?, 2, ?, ?, 0, '', 0, 300, 1, 'SF1402389957213', ?, ?, ?, ?, ?, ?)`
