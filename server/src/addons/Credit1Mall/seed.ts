@@ -109,9 +109,11 @@ export function seedMall(db: DB, publicUrl: string): void {
     if (!demo) return
     // Ten days ago the demo learner exchanged the music notebooks, shipped two days later.
     const at = beijing(addDays(now, -10))
-    addCredit1(db, demo, -300, '积分兑换：五线谱本（A4 加厚 · 2本装）')
+    // The records in the order they happened; the balance moves once by their sum (never below 0 on the way).
+    addCredit1(db, demo, -300, '积分兑换：五线谱本（A4 加厚 · 2本装）', false)
     db.prepare('UPDATE credit1_records SET created_at = ? WHERE id = (SELECT MAX(id) FROM credit1_records)').run(at)
-    addCredit1(db, demo, 2000, '春季钢琴打卡挑战奖励')
+    addCredit1(db, demo, 2000, '春季钢琴打卡挑战奖励', false)
+    db.prepare('UPDATE users SET credit1 = credit1 + ? WHERE id = ?').run(2000 - 300, demo)
     db.prepare(
       `INSERT INTO credit1_mall_orders (user_id, goods_id, goods_title, goods_thumb, goods_is_v, goods_v_type, goods_v_id, total_charge, is_send, express_number,
          receiver_name, receiver_mobile, receiver_region, receiver_street, created_at, sent_at) VALUES (?, 2, ?, ?, 0, '', 0, 300, 1, 'SF1402389957213', ?, ?, ?, ?, ?, ?)`
