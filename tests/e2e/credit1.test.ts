@@ -52,7 +52,7 @@ describe('points mall', () => {
     await page.getByPlaceholder('请填写收货人姓名').fill('林小雨')
     await page.getByPlaceholder('请填写手机号').fill('13800138000')
     await page.getByText('请选择省 / 市 / 区').tap()
-    await page.locator('.weui-picker__action', { hasText: '确定' }).tap()
+    await page.locator('.taro-picker__action', { hasText: '确定' }).tap()
     await page.getByText('北京市 北京市 东城区').waitFor()
     await page.locator('.taro-button-core:visible', { hasText: '确认兑换' }).tap()
     await page.getByText('请填写详细地址（街道、门牌号）').waitFor()
@@ -75,18 +75,21 @@ describe('points mall', () => {
       { name: '林小雨', province: '北京市', city: '北京市', area: '东城区', street: '东长安街 1 号 东方广场 W3 座 808' }
     ])
 
-    // Next exchange: the saved address is offered, chosen already.
-    await page.goto(`${product.url}/#/packageA/member/credit1Goods?id=2`)
-    await page.locator('.taro-button-core:visible', { hasText: '立即兑换' }).tap()
-    await page.waitForURL(/#\/packageA\/member\/credit1GoodsAddress\?id=2/)
-    const saved = page.locator('.address__choice--on')
+    // Next exchange (a new visit): the saved address is offered, chosen already.
+    const next = await ctx.newPage()
+    next.on('pageerror', (e) => errors.push(e.message))
+    await next.goto(`${product.url}/#/packageA/member/credit1Goods?id=2`)
+    await next.getByText('五线谱本（A4 加厚 · 2本装）').first().waitFor()
+    await next.locator('.taro-button-core:visible', { hasText: '立即兑换' }).tap()
+    await next.waitForURL(/#\/packageA\/member\/credit1GoodsAddress\?id=2/)
+    const saved = next.locator('.address__choice--on')
     await saved.getByText('林小雨 13800138000').waitFor()
     await saved.getByText('北京市 北京市 东城区 东长安街 1 号 东方广场 W3 座 808').waitFor()
-    await expect(page.getByPlaceholder('请填写收货人姓名').count()).resolves.toBe(0)
-    await page.locator('.taro-button-core:visible', { hasText: '确认兑换' }).tap()
-    await page.locator('.taro-modal__foot').getByText('确认兑换').click()
-    await page.waitForURL(/#\/packageA\/member\/credit1Order/)
-    await page.locator('.mall-line', { hasText: '五线谱本（A4 加厚 · 2本装）' }).first().getByText('待发货').waitFor()
+    await expect(next.getByPlaceholder('请填写收货人姓名').count()).resolves.toBe(0)
+    await next.locator('.taro-button-core:visible', { hasText: '确认兑换' }).tap()
+    await next.locator('.taro-modal__foot').getByText('确认兑换').click()
+    await next.waitForURL(/#\/packageA\/member\/credit1Order/)
+    await next.locator('.mall-line', { hasText: '五线谱本（A4 加厚 · 2本装）' }).first().getByText('待发货').waitFor()
     expect(points()).toBe(200)
     expect(mallOrders().slice(before).map((o) => [o.goods_id, o.receiver_street])).toEqual([
       [1, '东长安街 1 号 东方广场 W3 座 808'],
