@@ -1,12 +1,11 @@
 import { get } from '../../core/request'
-import type { ListC, TutorPackage, TutorPackageDetail, TutorRecord, TutorUser } from '../../../types/api'
+import type { ListC, TutorPackage, TutorRecord, TutorUser } from '../../../types/api'
 
 /** Tutoring time: our add-on `TutorTime` (MeEdu publishes none; docs/API.md "Tutoring time"). */
-export const TUTOR_V1 = '/addons/TutorTime/api/v1'
+const TUTOR_V1 = '/addons/TutorTime/api/v1'
 const PAGE_SIZE = 10
 
 export const fetchTutorPackages = (page: number) => get<ListC<TutorPackage>>(`${TUTOR_V1}/packages`, { page, size: PAGE_SIZE }, { silent: true })
-export const fetchTutorPackage = async (id: number) => (await get<TutorPackageDetail>(`${TUTOR_V1}/package/${id}`, undefined, { silent: true })).data
 export const fetchTutorUser = () => get<TutorUser>(`${TUTOR_V1}/user`, undefined, { silent: true })
 export const fetchTutorRecords = (page: number) => get<ListC<TutorRecord>>(`${TUTOR_V1}/user/records`, { page, size: PAGE_SIZE }, { silent: true })
 

@@ -48,8 +48,10 @@ function Credit1GoodsPage({ query: { id } }: PageProps<typeof routes.credit1Good
     if (busy) return
     setBusy(true)
     try {
-      if (await confirmAndExchange(g, {})) setDone(g)
-      else await state.reload()
+      if (await confirmAndExchange(g, {})) {
+        setDone(g)
+        loadMember({ silent: true }).catch(() => undefined)
+      } else await state.reload()
     } finally {
       setBusy(false)
     }

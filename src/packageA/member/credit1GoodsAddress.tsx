@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { View, Text, Input, Button, Picker } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { Address, MallGoods, Regions } from '../../../types/api'
+import { loadMember } from '../../features/auth/flows'
 import { fetchAddresses, fetchMallGoodsDetail, fetchRegions } from '../../features/credit1/api'
 import { confirmAndExchange } from '../../features/credit1/exchange'
 import { addressError, EMPTY_ADDRESS, moveColumn, NAME_MAX, regionAt, regionColumns, regionIndexes, regionText, STREET_MAX, type AddressForm } from '../../features/credit1/address'
@@ -54,6 +55,7 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
     try {
       const body = useSaved && saved ? { address_id: saved.id } : { address_id: 0, ...form, name: form.name.trim(), mobile: form.mobile.trim(), street: form.street.trim() }
       if (await confirmAndExchange(goods, body)) {
+        loadMember({ silent: true }).catch(() => undefined)
         Taro.showToast({ title: '兑换成功', icon: 'success', duration: TOAST_DURATION_MS })
         go(routes.credit1Order.url, { replace: true })
       }
