@@ -11,10 +11,10 @@
 import type { FeatureFlag } from '../types/features'
 
 /** Goods types of share links (SPEC section 2, "Links and post-payment"). */
-export type GoodsType = 'vod' | 'video' | 'live' | 'book' | 'paper' | 'learnPath' | 'tg' | 'ms' | 'topic' | 'practice' | 'vip' | 'mockPaper' | 'path'
+export type GoodsType = 'vod' | 'video' | 'live' | 'book' | 'paper' | 'learnPath' | 'tg' | 'ms' | 'topic' | 'practice' | 'vip' | 'mockPaper' | 'path' | 'tutorTime'
 
 /** The cashier's `goods_type` values (its page query, and the kinds src/features/order/api.ts can sell). */
-export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg'
+export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg' | 'tutorTime'
 
 export interface GoodsDef {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
@@ -150,6 +150,13 @@ export const ADDONS: readonly AddonDef[] = [
     // place by the group buy's id (with `gid`, the group to join).
     goods: { tg: { page: '/packageA/tg/queue', aliases: ['tg'], noun: '拼团', cashier: 'tg' } },
     entries: [{ title: '我的拼团', url: '/packageA/member/tuangou', group: 'wallet' }]
+  },
+  {
+    // Ours (no public MeEdu evidence, docs/API.md): one-to-one tutoring minutes, packages sold by the cashier.
+    name: 'TutorTime',
+    flags: { tutorTime: '陪练时长' },
+    goods: { tutorTime: { page: '/packageA/member/tutortime', aliases: ['tutorTime', 'TUTOR_TIME', '陪练时长'], noun: '陪练时长', cashier: 'tutorTime' } },
+    entries: [{ title: '陪练时长', url: '/packageA/member/tutortime', group: 'wallet' }]
   },
   {
     name: 'Cert',

@@ -246,6 +246,15 @@ export const routes = {
     flag: 'pianoAudio',
     query: { category_id: q.optionalId, keywords: q.optionalText, id: q.optionalId }
   }),
+  credit1: route('packageA', 'member/credit1', { title: '积分商城', pullToRefresh: true, flag: 'credit1Mall' }),
+  credit1Methods: route('packageA', 'member/credit1Methods', { title: '赚积分', flag: 'credit1Mall' }),
+  credit1Goods: route('packageA', 'member/credit1Goods', { title: '商品详情', flag: 'credit1Mall', query: { id: q.id } }),
+  credit1GoodsAddress: route('packageA', 'member/credit1GoodsAddress', { title: '填写收货地址', flag: 'credit1Mall', query: { id: q.id } }),
+  credit1Record: route('packageA', 'member/credit1Record', { title: '积分明细', pullToRefresh: true, flag: 'credit1Mall' }),
+  credit1Order: route('packageA', 'member/credit1Order', { title: '兑换记录', pullToRefresh: true, flag: 'credit1Mall' }),
+  tutorTime: route('packageA', 'member/tutortime', { title: '陪练时长', pullToRefresh: true, flag: 'tutorTime' }),
+  tutorTimeMethods: route('packageA', 'member/tutortimeMethods', { title: '如何使用陪练时长', flag: 'tutorTime' }),
+  tutorTimeRecord: route('packageA', 'member/tutortimeRecord', { title: '时长明细', pullToRefresh: true, flag: 'tutorTime' }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

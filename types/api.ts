@@ -122,3 +122,19 @@ export type {
   TrackPlayInfo,
   TracksPage
 } from './contract/pianoAudio'
+export type {
+  Address,
+  Credit1Record,
+  ExchangeBody,
+  ExchangeResult,
+  MallGoods,
+  MallGoodsDetail,
+  MallGoodsPage,
+  MallOrder,
+  MallVType,
+  Regions,
+  TutorPackage,
+  TutorPackageDetail,
+  TutorRecord,
+  TutorUser
+} from './contract/credit1Mall'

@@ -1,8 +1,8 @@
 /**
  * Feature flags of the client (SPEC section 3, `configFunc`), derived from the server's
- * `enabled_addons` by src/core/features.ts. `learnPath` and `pianoAudio` are our additions: learning paths are an add-on
- * too (LearnPaths), and the piano audio library is the studio's own (PianoAudio); their pages need a gate
- * like the others.
+ * `enabled_addons` by src/core/features.ts. `learnPath`, `pianoAudio` and `tutorTime` are our additions:
+ * learning paths are an add-on too (LearnPaths), the piano audio library is the studio's own (PianoAudio),
+ * and tutoring time is our add-on `TutorTime` (docs/API.md); their pages need a gate like the others.
  */
 export type FeatureFlag =
   | 'vip'
@@ -26,5 +26,6 @@ export type FeatureFlag =
   | 'cert'
   | 'learnPath'
   | 'pianoAudio'
+  | 'tutorTime'
 
 export type FeatureFlags = Record<FeatureFlag, boolean>

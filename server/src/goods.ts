@@ -20,8 +20,11 @@ export interface GoodsKind {
   label: string
   /** `goods[].goods_text`, shown in the learner's orders. */
   text: string
-  /** Grants the goods when its order is paid (inside the payment transaction; runs once per order). */
-  deliver(db: DB, order: { user_id: number; goods_id: number; charge: number }): void
+  /**
+   * Grants the goods when its order is paid (inside the payment transaction; runs once per order). `id`:
+   * the paid order's key (absent when goods are granted without an order: a redeem code, a points exchange).
+   */
+  deliver(db: DB, order: { user_id: number; goods_id: number; charge: number; id?: number }): void
   /** What the learner is told when it is paid, if not "《name》已开通" (a group buy opens when the group is full). */
   paidNotice?: (name: string) => string
 }

@@ -9,8 +9,8 @@ describe('the add-on table', () => {
   it('declares every feature flag exactly once, with a Chinese name', () => {
     const flags = ADDONS.flatMap((a) => Object.keys(a.flags))
     expect(new Set(flags).size).toBe(flags.length)
-    // SPEC section 3's configFunc flags, plus learnPath and pianoAudio (types/features.ts).
-    const spec = ['vip', 'live', 'book', 'topic', 'paper', 'practice', 'mockPaper', 'wrongBook', 'wenda', 'share', 'codeExchanger', 'snapshort', 'ke', 'promoCode', 'daySignIn', 'credit1Mall', 'miaosha', 'tuangou', 'cert', 'learnPath', 'pianoAudio']
+    // SPEC section 3's configFunc flags, plus learnPath, pianoAudio and tutorTime (types/features.ts).
+    const spec = ['vip', 'live', 'book', 'topic', 'paper', 'practice', 'mockPaper', 'wrongBook', 'wenda', 'share', 'codeExchanger', 'snapshort', 'ke', 'promoCode', 'daySignIn', 'credit1Mall', 'miaosha', 'tuangou', 'cert', 'learnPath', 'pianoAudio', 'tutorTime']
     expect([...flags].sort()).toEqual([...spec].sort())
     for (const [flag, name] of Object.entries(FEATURE_NAMES)) {
       expect(name).toMatch(/[\u4e00-\u9fa5]/)
@@ -30,7 +30,7 @@ describe('the add-on table', () => {
   })
 
   it('sells through the cashier exactly the goods the cashier route accepts', () => {
-    expect([...CASHIER_GOODS].sort()).toEqual(['book', 'learnPath', 'ms', 'role', 'tg', 'topic', 'video', 'vod'])
+    expect([...CASHIER_GOODS].sort()).toEqual(['book', 'learnPath', 'ms', 'role', 'tg', 'topic', 'tutorTime', 'video', 'vod'])
     for (const g of CASHIER_GOODS) expect(routes.cashier.query.goods_type.parse(g)).toBe(g)
     expect(routes.cashier.query.goods_type.parse('live')).not.toBe('live')
   })

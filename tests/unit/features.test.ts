@@ -24,7 +24,7 @@ describe('feature flags from enabled_addons', () => {
 
 describe('member-centre entries', () => {
   it('shows an entry only when its page exists and its add-on is on', () => {
-    const all = deriveFeatureFlags(['DaySignIn', 'Credit1Mall', 'CodeExchanger', 'MultiLevelShare', 'TuanGou', 'MiaoSha', 'Cert', 'Paper', 'Wenda', 'PianoAudio'])
+    const all = deriveFeatureFlags(['DaySignIn', 'Credit1Mall', 'CodeExchanger', 'MultiLevelShare', 'TuanGou', 'MiaoSha', 'Cert', 'Paper', 'Wenda', 'PianoAudio', 'TutorTime'])
     const shown = visibleEntries(all)
     for (const e of shown) expect(findRoute(e.url)).toBeDefined()
     expect(shown.length).toBe(MEMBER_ENTRIES.filter((e) => findRoute(e.url)).length)

@@ -13,10 +13,17 @@ import { wenda } from './Wenda'
 import { miaoSha } from './MiaoSha'
 import { tuanGou } from './TuanGou'
 import { pianoAudio } from './PianoAudio'
+import { credit1Mall } from './Credit1Mall'
+import { tutorTime } from './TutorTime'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
-// LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables).
-export const ADDONS: readonly AddonDefinition[] = [meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda, miaoSha, tuanGou, pianoAudio]
+// LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables); Credit1Mall too.
+export const ADDONS: readonly AddonDefinition[] = [
+  meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda, miaoSha, tuanGou,
+  pianoAudio,
+  credit1Mall,
+  tutorTime
+]
 
 /** How often the add-ons' time-based rules run on their own (they also run on every request they serve). */
 const TICK_MS = 5000

@@ -1,7 +1,7 @@
 import { ApiError, get, post } from '../../core/request'
 import { boughtCourse } from '../../core/purchased'
 import type { CourseDetail, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
-import type { BookDetail, MsDetail, PathDetail, TgDetail, TopicDetail } from '../../../types/api'
+import type { BookDetail, MsDetail, PathDetail, TgDetail, TopicDetail, TutorPackageDetail } from '../../../types/api'
 import type { CashierGoods as CashierGoodsKind } from '../../addons'
 
 /** Goods the cashier sells (src/addons.ts): course, lesson and VIP role (CONTRACT 2.7), e-book, article, learning path (ADDONS 1.5). */
@@ -10,6 +10,8 @@ export type CashierGoodsType = CashierGoodsKind
 const bookPath = (id: number) => `/addons/MeeduBooks/api/v1/book/${id}`
 const topicPath = (id: number) => `/addons/MeeduTopics/api/v1/topic/${id}`
 const learnPathPath = (id: number) => `/addons/LearnPaths/api/v1/path/${id}`
+/** Tutoring packages: our TutorTime add-on (docs/API.md). */
+const tutorPackagePath = (id: number) => `/addons/TutorTime/api/v1/package/${id}`
 
 export interface CashierGoods {
   type: CashierGoodsType
@@ -73,6 +75,10 @@ export async function fetchCashierGoods(type: CashierGoodsType, id: number, gid?
     const d = await get<PathDetail>(learnPathPath(id), undefined, { silent: true })
     return { type, id, title: d.data.name, thumb: d.data.thumb, charge: d.data.charge, detail: `学习路径 · ${d.steps.length}个阶段 · 共${d.data.courses_count}课程`, owned: d.is_buy }
   }
+  if (type === 'tutorTime') {
+    const { data: p } = await get<TutorPackageDetail>(tutorPackagePath(id), undefined, { silent: true })
+    return { type, id, title: p.title, thumb: p.thumb, charge: p.charge, detail: `一对一陪练 · ${p.minutes}分钟 · 原价¥${p.original_charge}`, owned: false }
+  }
   const role = await get<Role>(`/api/v2/role/${id}`, undefined, { silent: true })
   return { type, id, title: role.name, thumb: '', charge: role.charge, detail: `有效期${role.expire_days}天`, owned: false }
 }
@@ -91,6 +97,7 @@ export function createOrder(goods: { type: CashierGoodsType; id: number; gid?: n
   if (goods.type === 'topic') return post<Order>(`${topicPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'learnPath') return post<Order>(`${learnPathPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'ms') return buyFlashSalePlace(goods.id)
+  if (goods.type === 'tutorTime') return post<Order>(`${tutorPackagePath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'tg') return post<Order>(`${TG}/t/${goods.id}/buy`, { goods_id: goods.id, promo_code: '', gid: goods.gid ?? 0 }, { loading: true })
   return post<Order>('/api/v2/order/role', { role_id: goods.id, agree: 1, ...promo }, { loading: true })
 }

@@ -1,0 +1,125 @@
+import fs from 'fs'
+import path from 'path'
+import type { DB } from '../../db'
+import { addDays, beijing } from '../../time'
+import { addCredit1 } from '../../users'
+import { DEMO } from '../../seed'
+import { readSetting, writeSetting } from '../../settings'
+import { DEFAULT_SITE } from '../../routes/system'
+
+/** Points for each paid order in the demo studio (core default 0): buying is one way to earn them. */
+export const DEMO_PAID_ORDER_POINTS = 10
+
+const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** A square goods picture, 400x400: a tint, a simple drawing of the item, its short name. */
+function goodsSvg(label: string, color: string, drawing: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${color}"/>${drawing}<text x="200" y="350" font-size="34" font-weight="700" fill="#fff" text-anchor="middle" font-family="sans-serif">${escape(label)}</text></svg>`
+}
+
+const METRONOME = '<path d="M150 290 L180 80 L220 80 L250 290 Z" fill="#fff"/><rect x="196" y="110" width="8" height="150" fill="#333" transform="rotate(18 200 260)"/><circle cx="200" cy="260" r="10" fill="#333"/>'
+const NOTEBOOK =
+  '<rect x="110" y="70" width="180" height="230" rx="10" fill="#fff"/>' +
+  [0, 1, 2].map((k) => [0, 1, 2, 3, 4].map((l) => `<rect x="130" y="${100 + k * 64 + l * 8}" width="140" height="2" fill="#555"/>`).join('')).join('')
+const SCREEN = '<rect x="90" y="90" width="220" height="150" rx="12" fill="#fff"/><path d="M180 130 L235 165 L180 200 Z" fill="#333"/><rect x="170" y="250" width="60" height="20" fill="#fff"/>'
+const BOOK = '<path d="M200 110 C160 90 120 90 90 100 L90 290 C120 280 160 280 200 300 C240 280 280 280 310 290 L310 100 C280 90 240 90 200 110 Z" fill="#fff"/><rect x="198" y="110" width="4" height="190" fill="#999"/>'
+const CROWN = '<path d="M100 270 L110 140 L160 200 L200 110 L240 200 L290 140 L300 270 Z" fill="#fff"/><rect x="100" y="280" width="200" height="20" fill="#fff"/>'
+
+interface SeedGoods {
+  title: string
+  label: string
+  color: string
+  drawing: string
+  charge: number
+  v?: { type: 'vod' | 'book' | 'vip'; id: number }
+  desc: string
+}
+
+const GOODS: SeedGoods[] = [
+  {
+    title: '机械节拍器（经典金字塔款）',
+    label: '机械节拍器',
+    color: '#8a4b2a',
+    drawing: METRONOME,
+    charge: 1500,
+    desc: '<p>练琴离不开稳定的速度。经典金字塔造型，发条驱动无需电池，速度 40-208，带铃声重音提示（2/3/4/6 拍）。</p><ul><li>尺寸：约 22 × 11 × 11 厘米</li><li>颜色随机（胡桃木色 / 黑色）</li></ul><p>兑换后 3 个工作日内寄出，包邮（港澳台及海外除外）。</p>'
+  },
+  {
+    title: '五线谱本（A4 加厚 · 2本装）',
+    label: '五线谱本',
+    color: '#2f6f8f',
+    drawing: NOTEBOOK,
+    charge: 300,
+    desc: '<p>A4 大开本，每页 12 行五线谱，100g 加厚纸不洇墨，适合抄谱、写作业、记录老师的指法标注。</p><p>2 本装，兑换后 3 个工作日内寄出，包邮（港澳台及海外除外）。</p>'
+  },
+  {
+    title: '课程：小汤普森简易钢琴教程',
+    label: '小汤普森教程',
+    color: '#3da6c8',
+    drawing: SCREEN,
+    charge: 2000,
+    v: { type: 'vod', id: 9 },
+    desc: '<p>孩子最喜欢的启蒙教材，家长也能陪练。兑换后课程立即开通，在「学习」里随时观看，永久有效。</p>'
+  },
+  {
+    title: '电子书：识谱与节奏：七天看懂五线谱',
+    label: '识谱电子书',
+    color: '#5b6b2f',
+    drawing: BOOK,
+    charge: 800,
+    v: { type: 'book', id: 2 },
+    desc: '<p>七天看懂五线谱：谱表、音符、节奏与视奏。兑换后电子书立即开通，可在线阅读全部章节。</p>'
+  },
+  {
+    title: '30天月度会员',
+    label: '月度会员',
+    color: '#8a4fbf',
+    drawing: CROWN,
+    charge: 1200,
+    v: { type: 'vip', id: 1 },
+    desc: '<p>兑换后立即获得 30 天月度会员：全站录播课免费学、会员专属练习谱下载、每月一次老师答疑。已是月度会员的，有效期顺延 30 天。</p>'
+  }
+]
+
+/**
+ * Demo goods of the studio's points mall, points for paid orders, and for the demo learner one past
+ * exchange already shipped and a studio reward of points. Runs while there are no goods; e-book goods only
+ * when the e-book add-on is on.
+ */
+export function seedMall(db: DB, publicUrl: string): void {
+  if (db.prepare('SELECT 1 FROM credit1_mall_goods LIMIT 1').get()) return
+  const books = !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'books'").get()
+  const now = new Date()
+  db.transaction(() => {
+    const site = readSetting(db, 'site', DEFAULT_SITE)
+    writeSetting(db, 'site', { ...site, credit1_reward: { ...site.credit1_reward, paid_order: DEMO_PAID_ORDER_POINTS } })
+    fs.mkdirSync(THUMBS, { recursive: true })
+    GOODS.forEach((g, i) => {
+      if (g.v?.type === 'book' && !books) return
+      const id = i + 1
+      fs.writeFileSync(path.join(THUMBS, `mall-${id}.svg`), goodsSvg(g.label, g.color, g.drawing))
+      db.prepare('INSERT INTO credit1_mall_goods (id, title, thumb, charge, is_v, v_type, v_id, "desc", sort, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+        id, g.title, `${publicUrl}/media/thumbs/mall-${id}.svg`, g.charge, g.v ? 1 : 0, g.v?.type ?? '', g.v?.id ?? 0, g.desc, i, beijing(addDays(now, -30))
+      )
+    })
+
+    const demo = db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(DEMO.mobile) as number | undefined
+    if (!demo) return
+    // Ten days ago the demo learner exchanged the music notebooks, shipped two days later.
+    const at = beijing(addDays(now, -10))
+    // The records in the order they happened; the balance moves once by their sum (never below 0 on the way).
+    addCredit1(db, demo, -300, '积分兑换：五线谱本（A4 加厚 · 2本装）', false)
+    db.prepare('UPDATE credit1_records SET created_at = ? WHERE id = (SELECT MAX(id) FROM credit1_records)').run(at)
+    addCredit1(db, demo, 2000, '春季钢琴打卡挑战奖励', false)
+    db.prepare('UPDATE users SET credit1 = credit1 + ? WHERE id = ?').run(2000 - 300, demo)
+    db.prepare(
+      `INSERT INTO credit1_mall_orders (user_id, goods_id, goods_title, goods_thumb, goods_is_v, goods_v_type, goods_v_id, total_charge, is_send, express_number,
+         receiver_name, receiver_mobile, receiver_region, receiver_street, created_at, sent_at) VALUES (?, 2, ?, ?, 0, '', 0, 300, 1, 'SF1402389957213', ?, ?, ?, ?, ?, ?)`
+    ).run(demo, GOODS[1].title, `${publicUrl}/media/thumbs/mall-2.svg`, '林小雨', '13800138000', '上海市 上海市 徐汇区', '漕溪北路 398 号 5 号楼 1201 室', at, beijing(addDays(now, -8)))
+    db.prepare('INSERT INTO credit1_mall_addresses (user_id, name, mobile, province, city, area, street, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+      demo, '林小雨', '13800138000', '上海市', '上海市', '徐汇区', '漕溪北路 398 号 5 号楼 1201 室', at
+    )
+  })()
+}

@@ -1,0 +1,65 @@
+import { View, Text, Button } from '@tarojs/components'
+import { fetchTutorPackages, fetchTutorUser, minutesText } from '../../features/tutor/api'
+import { useAsync } from '../../hooks/useAsync'
+import { usePagedList } from '../../hooks/usePagedList'
+import { useResume } from '../../hooks/useCountdown'
+import { AsyncView, PagedListView, definePage } from '../../components/PageShell'
+import { Skeleton } from '../../components/PageStatus'
+import Picture from '../../components/Picture'
+import { go } from '../../core/navigation'
+import { linkTo, routes } from '../../routes'
+import '../../features/credit1/components/credit1.scss'
+
+/** 陪练时长: the learner's minutes of one-to-one tutoring, and the packages to buy more through the cashier. */
+function TutorTimePage() {
+  const user = useAsync(fetchTutorUser)
+  const packages = usePagedList(fetchTutorPackages)
+  // Back from paying: the minutes just bought.
+  useResume(user.reload)
+  return (
+    <View className='wallet'>
+      <AsyncView state={user} skeleton={<Skeleton rows={2} />}>
+        {(u) => (
+          <View className='wallet__hero'>
+            <Text className='wallet__label'>剩余陪练时长</Text>
+            <Text className='wallet__balance'>{minutesText(u.minutes)}</Text>
+            <Text className='wallet__sub'>{`累计购买 ${minutesText(u.total_minutes)} · 已使用 ${minutesText(u.used_minutes)}`}</Text>
+          </View>
+        )}
+      </AsyncView>
+      <View className='wallet__entries' role='list'>
+        <View className='wallet__entry' role='listitem' onClick={() => go(routes.tutorTimeMethods.url)}>
+          如何使用
+        </View>
+        <View className='wallet__entry' role='listitem' onClick={() => go(routes.tutorTimeRecord.url)}>
+          时长明细
+        </View>
+      </View>
+      <View className='wallet__heading'>
+        <Text>购买陪练套餐</Text>
+      </View>
+      <PagedListView list={packages} empty='暂时没有可购买的陪练套餐' skeletonRows={3}>
+        {(p) => (
+          <View key={p.id} className='tutor-card'>
+            <Picture className='tutor-card__thumb' src={p.thumb} mode='aspectFill' lazyLoad alt={p.title} />
+            <View className='tutor-card__body'>
+              <Text className='tutor-card__title'>{p.title}</Text>
+              <Text className='tutor-card__desc'>{p.short_desc}</Text>
+              <View className='tutor-card__foot'>
+                <Text>
+                  <Text className='tutor-card__price'>{`¥${p.charge}`}</Text>
+                  {p.original_charge > p.charge && <Text className='tutor-card__ori'>{`¥${p.original_charge}`}</Text>}
+                </Text>
+                <Button className='btn-primary' size='mini' onClick={() => go(linkTo(routes.cashier, { goods_type: 'tutorTime', goods_id: p.id }))}>
+                  购买
+                </Button>
+              </View>
+            </View>
+          </View>
+        )}
+      </PagedListView>
+    </View>
+  )
+}
+
+export default definePage(routes.tutorTime, TutorTimePage)
