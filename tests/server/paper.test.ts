@@ -103,6 +103,7 @@ describe('taking a paper', () => {
     expect(JSON.parse(capQ.question.content).questions.every((x: { answer: string }) => x.answer === '')).toBe(true)
     // Deadline: 20 minutes from joining.
     expect(rec.user_paper.ended_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    expect(rec.user_paper.count_down).toBeGreaterThan(20 * 60 - 5)
 
     const id = (t: number) => byType(rec.questions, t).question_id
     expect((await single(1, rid, id(1), 'option2')).code).toBe(0) // C–E 大三度: right
@@ -192,7 +193,7 @@ describe('taking a paper', () => {
     expect(await single(1, rid, byType(rec.questions, 5).question_id, 1)).toMatchObject({ code: 1, message: '考试已结束，无法作答' })
     expect(count('exam_answers')).toBe(1)
     const after = (await get<PaperRecord>(`${V1}/paper/1/join/${rid}`)).data
-    expect(after.user_paper).toMatchObject({ status: 2, score: 2 })
+    expect(after.user_paper).toMatchObject({ status: 2, score: 2, count_down: 0 })
     // Submitting again (the client's own auto-submit at zero) answers the same result.
     expect((await post<SubmitResult>(`${V1}/paper/1/submit/all`, { pid: rid })).data).toEqual({ status: 2, total_score: 2 })
   })

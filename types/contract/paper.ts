@@ -185,7 +185,8 @@ export const MockJoinResult = Type.Object({ recordId: Type.Integer() })
 
 export const PaperRecord = Type.Object({
   paper: Type.Object({ title: Type.String(), score: Type.Number(), pass_score: Type.Number(), expired_minutes: Type.Integer() }),
-  user_paper: Type.Object({ id: Type.Integer(), status: Type.Integer(), ended_at: DateTime, score: Type.Number() }),
+  /** `count_down` (ours, ADDONS 1.4's unit): seconds left on the server clock while in progress. */
+  user_paper: Type.Object({ id: Type.Integer(), status: Type.Integer(), ended_at: DateTime, score: Type.Number(), count_down: Type.Integer() }),
   questions: Type.Array(RecordItem)
 })
 export type PaperRecord = Static<typeof PaperRecord>
@@ -209,7 +210,7 @@ export type MockDetail = Static<typeof MockDetail>
 
 export const MockRecord = Type.Object({
   paper: Type.Object({ id: Type.Integer(), title: Type.String(), pass_score: Type.Number() }),
-  record: Type.Object({ id: Type.Integer(), status: Type.Integer(), expired_at: DateTime, get_score: Type.Number(), total_score: Type.Number() }),
+  record: Type.Object({ id: Type.Integer(), status: Type.Integer(), expired_at: DateTime, get_score: Type.Number(), total_score: Type.Number(), count_down: Type.Integer() }),
   questions: Type.Array(RecordItem)
 })
 export type MockRecord = Static<typeof MockRecord>

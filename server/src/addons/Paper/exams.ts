@@ -6,6 +6,7 @@ import type { DB } from '../../db'
 import { ok, fail, notFound } from '../../envelope'
 import { requireUserId, userIdOf } from '../../auth'
 import { pageQuery, shapeA } from '../../paging'
+import { secondsUntil } from '../../time'
 import { createOrder, orderView } from '../../orders'
 import { sizeOf } from '../common'
 import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
@@ -61,6 +62,8 @@ function draw(db: DB, m: MockRow): number[] {
   const listen = rule.listen ?? {}
   return [...RULE_TYPES.flatMap(([k, t]) => pick(t, rule.num[k] ?? 0, false)), ...pick(1, listen.choice ?? 0, true), ...pick(5, listen.judge ?? 0, true)]
 }
+
+const countDown = (r: { state: string; ended_at: string }) => (r.state === 'doing' ? secondsUntil(r.ended_at) : 0)
 
 const questionCount = (m: MockRow) => {
   const rule = JSON.parse(m.rule) as C.MockRule
@@ -162,7 +165,7 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     const r = ownRecord(db, uid, 'paper', req.params.rid, p.id)
     return ok({
       paper: { title: p.title, score: paperScore(p.id), pass_score: p.pass_score, expired_minutes: p.expired_minutes },
-      user_paper: { id: r.id, status: statusOf(r), ended_at: r.ended_at, score: r.score },
+      user_paper: { id: r.id, status: statusOf(r), ended_at: r.ended_at, score: r.score, count_down: countDown(r) },
       questions: recordItems(db, r, tools.audioUrl(uid))
     })
   })
@@ -209,7 +212,7 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     const full = (db.prepare(`SELECT COALESCE(SUM(score), 0) FROM paper_questions WHERE id IN (SELECT value FROM json_each(?))`).pluck().get(r.question_ids) as number) ?? 0
     return ok({
       paper: { id: m.id, title: m.title, pass_score: m.pass_score },
-      record: { id: r.id, status: statusOf(r), expired_at: r.ended_at, get_score: r.score, total_score: full },
+      record: { id: r.id, status: statusOf(r), expired_at: r.ended_at, get_score: r.score, total_score: full, count_down: countDown(r) },
       questions: recordItems(db, r, tools.audioUrl(uid))
     })
   })

@@ -172,7 +172,7 @@ export function questionView(q: QuestionRow, reveal: boolean, audioUrl: (file: s
   if (q.type === 6) {
     const cap = parseCap(q.content)
     header = cap.header
-    if (!reveal) content = JSON.stringify({ header: cap.header, questions: cap.questions.map((s) => ({ ...s, answer: '', remark: '' })) })
+    if (!reveal) content = JSON.stringify({ header: cap.header, questions: cap.questions.map((s) => ({ ...s, answer: '', remark: '', ...(s.type === 3 ? { input_length: s.answer.split(',').length } : {}) })) })
   }
   const blanks = q.type === 3 ? (JSON.parse(q.answer) as { a: string; s: number }[]) : []
   const view: Question = {
