@@ -119,13 +119,7 @@ export async function loadExamInfo(kind: ExamKind, id: number): Promise<ExamInfo
   }
   const d = await fetchMock(id)
   const p = d.paper
-  let count = 0
-  try {
-    const rule = JSON.parse(p.rule) as MockRule
-    count = [...Object.values(rule.num ?? {}), ...Object.values(rule.listen ?? {})].reduce((n: number, v) => n + (Number(v) || 0), 0)
-  } catch {
-    count = 0
-  }
+  const count = ruleCount(p.rule)
   return {
     kind,
     id,
@@ -140,6 +134,16 @@ export async function loadExamInfo(kind: ExamKind, id: number): Promise<ExamInfo
     canJoin: d.can,
     records: d.user_papers.map((r) => ({ id: r.id, status: r.status, score: r.get_score, created_at: r.created_at })),
     requiredCourses: []
+  }
+}
+
+/** How many questions a mock paper's rule draws (0 when the rule cannot be read). */
+function ruleCount(raw: string): number {
+  try {
+    const rule = JSON.parse(raw) as MockRule
+    return [...Object.values(rule.num ?? {}), ...Object.values(rule.listen ?? {})].reduce((n: number, v) => n + (Number(v) || 0), 0)
+  } catch {
+    return 0
   }
 }
 

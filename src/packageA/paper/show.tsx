@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useAsync } from '../../hooks/useAsync'
+import { useResume } from '../../hooks/useCountdown'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
@@ -22,6 +23,8 @@ const photoPicker: ImagePickerSlot = (value, onChange, max) => <ImagePicker valu
 function SittingView({ kind, examId, recordId, onExit }: { kind: ExamKind; examId: number; recordId: number; onExit: () => void }) {
   const sitting = useAsync(() => loadSitting(kind, examId, recordId), [kind, examId, recordId])
   const photos = useSiteConfig((s) => s.flags.wenda)
+  // Back from the background (a locked phone): the server's clock and record say where the exam is.
+  useResume(() => void sitting.reload())
   return (
     <AsyncView state={sitting}>
       {(s) =>

@@ -41,6 +41,8 @@ export default function QuestionDrill({
 }) {
   const [at, setAt] = useState(Math.min(start, Math.max(0, ids.length - 1)))
   const qid = ids[at]
+  // `load` is the caller's fixed reader of one question: the id is the dependency.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const question = useAsync(() => load(qid), [qid])
   const [drafts, setDrafts] = useState<Record<string, Draft>>({})
   const [checked, setChecked] = useState<Record<number, boolean>>({})
