@@ -367,3 +367,29 @@ it('production has no grading sandbox', async () => {
   await prod.app.close()
   prod.db.close()
 })
+
+it('every learner call answers 401 without a login, and another learner\'s record is not found', async () => {
+  const gets = [
+    `${V1}/paper/1/join`, `${V1}/paper/1/join/1`, `${V1}/mock_paper/record/1`, `${V1}/practice/1/day`, `${V1}/practice/1/join/1`, `${V1}/practice/1/join/question/1`,
+    `${V1}/wrongbook`, `${V1}/collection/stats`, `${V2}/wrongbook/questions`, `${V2}/collection/questions`, `${V2}/question/1?from=wrongbook`,
+    `${V2}/member/joinPapers`, `${V2}/member/joinMockPapers`, `${V2}/member/joinPractices`
+  ]
+  for (const url of gets) expect({ url, code: (await get(url, ANON)).code }).toEqual({ url, code: 401 })
+  const posts: [string, unknown][] = [
+    [`${V1}/paper/1/submit/all`, { pid: 1 }], [`${V1}/mock_paper/1`, {}], [`${V1}/mock_paper/record/1/submit/single`, { pid: 1, question_id: 1, answer: 'option1' }],
+    [`${V1}/mock_paper/record/1/submit`, { pid: 1 }], [`${V1}/audio/play`, { kind: 'mock', record_id: 1, question_id: 1 }], [`${V1}/practice/1/join/question/1/answer`, { answer: 'option1' }],
+    [`${V2}/question/1/answer`, { answer: 'option1', from: 'wrongbook' }], [`${V1}/collection/status`, { question_id: 1 }], [`${V1}/collection/status/multi`, { question_ids: [1] }],
+    [`${V1}/collection/action`, { question_id: 1 }], [`${V1}/mock_paper/buy`, { goods_id: 2 }], [`${V1}/practice/buy`, { goods_id: 2 }]
+  ]
+  for (const [url, body] of posts) expect({ url, code: (await post(url, body, ANON)).code }).toEqual({ url, code: 401 })
+  expect((await s.call('DELETE', `${V1}/wrongbook/1`)).code).toBe(401)
+
+  const mine = (await post<{ recordId: number }>(`${V1}/mock_paper/1`, {})).data.recordId
+  const other = await s.login('13800138000')
+  expect((await get(`${V1}/mock_paper/record/${mine}`, other)).code).toBe(404)
+  expect((await post(`${V1}/mock_paper/record/${mine}/submit`, { pid: mine }, other)).code).toBe(404)
+  expect((await post(`${V1}/audio/play`, { kind: 'mock', record_id: mine, question_id: 1 }, other)).code).toBe(404)
+  const { rid } = await startPaper(1)
+  expect((await get(`${V1}/paper/1/join/${rid}`, other)).code).toBe(404)
+  expect((await get(`${V1}/paper/2/join/${rid}`)).code).toBe(404)
+})

@@ -256,7 +256,7 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
     tools.tick()
     const uid = requireUserId(db, req)
     const size = sizeOf(req.query)
-    const { total, rows } = pageQuery<{ paper_id: number; title: string; max_score: number | null }>(
+    const { rows } = pageQuery<{ paper_id: number; title: string; max_score: number | null }>(
       db,
       {
         select: "r.exam_id AS paper_id, p.title, MAX(CASE WHEN r.state = 'done' THEN r.score END) AS max_score",
@@ -268,14 +268,14 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
       size
     )
     const score = (id: number) => db.prepare('SELECT COALESCE(SUM(q.score), 0) FROM paper_items i JOIN paper_questions q ON q.id = i.question_id WHERE i.paper_id = ?').pluck().get(id) as number
-    return ok(shapeC(rows.map((r) => ({ paper_id: r.paper_id, paper: { title: r.title, score: score(r.paper_id) }, max_score: r.max_score ?? 0 })), groups(total, 'paper', uid)))
+    return ok(shapeC(rows.map((r) => ({ paper_id: r.paper_id, paper: { title: r.title, score: score(r.paper_id) }, max_score: r.max_score ?? 0 })), groups('paper', uid)))
   })
 
   app.get(`${V2}/member/joinMockPapers`, { schema: { querystring: C.MemberListQuery, response: { 200: EnvelopeOf(C.JoinMockPapers) } } }, async (req) => {
     tools.tick()
     const uid = requireUserId(db, req)
     const size = sizeOf(req.query)
-    const { total, rows } = pageQuery<{ paper_id: number; title: string; rule: string; max_score: number | null }>(
+    const { rows } = pageQuery<{ paper_id: number; title: string; rule: string; max_score: number | null }>(
       db,
       {
         select: "r.exam_id AS paper_id, m.title, m.rule, MAX(CASE WHEN r.state = 'done' THEN r.score END) AS max_score",
@@ -290,13 +290,13 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
       const r = JSON.parse(rule) as C.MockRule
       return [...Object.values(r.num), ...Object.values(r.listen ?? {})].reduce((s, n) => s + (n ?? 0), 0)
     }
-    return ok(shapeC(rows.map((r) => ({ paper_id: r.paper_id, paper: { title: r.title, question_count: count(r.rule) }, max_score: r.max_score ?? 0 })), groups(total, 'mock', uid)))
+    return ok(shapeC(rows.map((r) => ({ paper_id: r.paper_id, paper: { title: r.title, question_count: count(r.rule) }, max_score: r.max_score ?? 0 })), groups('mock', uid)))
   })
 
   app.get(`${V2}/member/joinPractices`, { schema: { querystring: C.MemberListQuery, response: { 200: EnvelopeOf(C.JoinPractices) } } }, async (req) => {
     const uid = requireUserId(db, req)
     const size = sizeOf(req.query)
-    const { total, rows } = pageQuery<{ pid: number; name: string; submit_count: number }>(
+    const { rows } = pageQuery<{ pid: number; name: string; submit_count: number }>(
       db,
       {
         select: 'a.practice_id AS pid, p.name, COUNT(*) AS submit_count',
@@ -307,13 +307,12 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
       req.query.page,
       size
     )
-    const grouped = db.prepare('SELECT COUNT(DISTINCT practice_id) FROM practice_answers WHERE user_id = ?').pluck().get(uid) as number
-    void total
-    return ok(shapeC(rows.map((r) => ({ pid: r.pid, practice: { name: r.name }, submit_count: r.submit_count, practice_question_count: practiceQids(r.pid).length })), grouped))
+    const total = db.prepare('SELECT COUNT(DISTINCT practice_id) FROM practice_answers WHERE user_id = ?').pluck().get(uid) as number
+    return ok(shapeC(rows.map((r) => ({ pid: r.pid, practice: { name: r.name }, submit_count: r.submit_count, practice_question_count: practiceQids(r.pid).length })), total))
   })
 
-  /** pageQuery's COUNT over a GROUP BY counts rows of the first group; count the groups instead. */
-  function groups(_total: number, kind: 'paper' | 'mock', uid: number): number {
+  /** pageQuery's COUNT over a GROUP BY counts the first group's rows: the list's total is the number of groups. */
+  function groups(kind: 'paper' | 'mock', uid: number): number {
     return db.prepare('SELECT COUNT(DISTINCT exam_id) FROM exam_records WHERE kind = ? AND user_id = ?').pluck().get(kind, uid) as number
   }
 }
