@@ -45,6 +45,8 @@ export default function ExamRunner({ sitting, onFinished, imagePicker }: { sitti
     }
   }
   useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), [])
+  // Each question starts at the top of the page.
+  useEffect(() => void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined), [at])
 
   const change = (key: string, d: Draft) => {
     setDrafts((all) => ({ ...all, [key]: d }))

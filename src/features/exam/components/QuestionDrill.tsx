@@ -49,6 +49,7 @@ export default function QuestionDrill({
   const [collected, setCollected] = useState(false)
 
   useEffect(() => {
+    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
     setCollected(false)
     fetchCollectStatus(qid).then((r) => setCollected(r.status === 1), () => undefined)
   }, [qid])
