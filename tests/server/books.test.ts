@@ -295,6 +295,6 @@ describe('ENABLED_ADDONS', () => {
     expect(addonsFromEnv(undefined)).toBeUndefined()
     expect(addonsFromEnv('')).toEqual([])
     expect(addonsFromEnv(' MeeduBooks , Zhibo,')).toEqual(['MeeduBooks', 'Zhibo'])
-    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou'])
+    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou', 'Paper'])
   })
 })
