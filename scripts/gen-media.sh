@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Generates the reference server's demo media into server/media (committed; rerun only to change them).
 # Needs ffmpeg (apt-get install ffmpeg) and fonts-noto-cjk. Nothing at run time needs either.
+#  - audio/exam/*.mp3: listening questions of the exams add-on (intervals, triads, rhythms); `ONLY=exam` makes just these
 #  - videos/lesson-{1,2,3}.mp4: 20 s lessons (480x270, a C-major arpeggio with piano-like decay)
 #  - videos/lesson-{1,2,3}.trial.mp4: their first 8 s (what playinfo serves as the trial cut)
 #  - audio/arpeggio-{c,g}.mp3: 8 s demo audio for the piano audio section
@@ -13,6 +14,30 @@ mkdir -p videos audio attachments
 FONT=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 # C E G C' (or G B D G'), one note a second, each decaying like a struck string.
 arp() { echo "0.35*sin(2*PI*t*($1*between(mod(t,4),0,0.999)+$2*between(mod(t,4),1,1.999)+$3*between(mod(t,4),2,2.999)+$4*between(mod(t,4),3,3.999)))*exp(-2.5*mod(t,1))"; }
+# Exams (Paper add-on) listening questions: audio/exam/*.mp3, mono 48 kb/s, 2-4 s each.
+# tone F START: one decaying note of F Hz starting at START seconds.
+exam_audio() {
+  mkdir -p audio/exam
+  tone() { echo "0.3*sin(2*PI*$1*t)*exp(-3*(t-$2))*gte(t,$2)"; }
+  mk() { ffmpeg -loglevel error -y -f lavfi -i "aevalsrc=exprs='$2':s=22050:d=$3" -ac 1 -c:a libmp3lame -b:a 48k "audio/exam/$1.mp3"; }
+  # Intervals from C4: played melodically, then together.
+  interval() { mk "$1" "$(tone 261.6 0)+$(tone "$2" 1)+$(tone 261.6 2)+$(tone "$2" 2)" 3.5; }
+  interval interval-m3 311.1
+  interval interval-M3 329.6
+  interval interval-P5 392
+  interval interval-P8 523.3
+  # Triads on C, broken then blocked.
+  chord() { mk "$1" "$(tone 261.6 0)+$(tone "$2" 0.6)+$(tone 392 1.2)+$(tone 261.6 2)+$(tone "$2" 2)+$(tone 392 2)" 3.5; }
+  chord chord-major 329.6
+  chord chord-minor 311.1
+  # Rhythm on one pitch at 60 bpm: quarter, two eighths, quarter, quarter (ta ti-ti ta ta).
+  mk rhythm-1 "$(tone 440 0)+$(tone 440 1)+$(tone 440 1.5)+$(tone 440 2)+$(tone 440 3)" 4
+  # Dotted rhythm: dotted quarter, eighth, half.
+  mk rhythm-2 "$(tone 440 0)+$(tone 440 1.5)+$(tone 440 2)" 4
+  du -ch audio/exam | tail -1
+}
+if [ "${ONLY:-}" = exam ]; then exam_audio; exit 0; fi
+
 COLORS=(0xc8553d 0x3d6fc8 0x2f8f6a)
 for i in 1 2 3; do
   c=${COLORS[$((i-1))]}
@@ -53,3 +78,4 @@ for n in 1 2 3 4 5 6 7 8 9; do
   } > "attachments/course-${n}.pdf"
 done
 du -ch videos audio attachments | tail -1
+exam_audio

@@ -14,7 +14,7 @@ import type { FeatureFlag } from '../types/features'
 export type GoodsType = 'vod' | 'video' | 'live' | 'book' | 'paper' | 'learnPath' | 'tg' | 'ms' | 'topic' | 'practice' | 'vip' | 'mockPaper' | 'path' | 'tutorTime'
 
 /** The cashier's `goods_type` values (its page query, and the kinds src/features/order/api.ts can sell). */
-export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg' | 'tutorTime'
+export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg' | 'tutorTime' | 'paper' | 'mockPaper' | 'practice'
 
 export interface GoodsDef {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
@@ -88,16 +88,21 @@ export const ADDONS: readonly AddonDef[] = [
     name: 'Paper',
     flags: { paper: '考试', practice: '练习', mockPaper: '模拟考试', wrongBook: '错题本' },
     goods: {
-      paper: { page: '/packageA/paper/show', aliases: ['paper', 'PAPER', '试卷'], noun: '试卷' },
+      paper: { page: '/packageA/paper/show', aliases: ['paper', 'PAPER', '试卷'], noun: '试卷', cashier: 'paper' },
+      // A mock paper opens on the paper page with kind=mock (the SPEC has no page of its own for one).
       mockPaper: {
-        page: '/pages/webview/webview',
-        query: { course_type: 'mockRead' },
+        page: '/packageA/paper/show',
+        query: { kind: 'mock' },
         aliases: ['mockPaper', 'mockpaper', 'mock_paper', 'MOCK_PAPER', '模拟试卷', '模考'],
-        noun: '模拟试卷'
+        noun: '模拟试卷',
+        cashier: 'mockPaper'
       },
-      practice: { page: '/packageA/practice/show', aliases: ['practice', 'PRACTICE', '练习'], noun: '练习' }
+      practice: { page: '/packageA/practice/show', aliases: ['practice', 'PRACTICE', '练习'], noun: '练习', cashier: 'practice' }
     },
-    entries: [{ title: '我的考试', url: '/packageA/exam/user/paper', group: 'learning' }]
+    entries: [
+      { title: '考试中心', url: '/packageA/exam/home', group: 'learning' },
+      { title: '我的考试', url: '/packageA/exam/user/paper', group: 'learning' }
+    ]
   },
   {
     name: 'LearnPaths',

@@ -139,6 +139,11 @@ export const WEBVIEW_TYPES = ['topic', 'paperRead', 'mockRead', 'practiceRead'] 
 /** Q&A list scenes (ADDONS 7): 综合, 已解决, 未解决, 最新回答; `mine` (ours): the learner's questions and answers. */
 export const QA_SCENES = ['default', 'solved', 'unsolved', 'last_answer', 'mine'] as const
 
+/** Exam lists: a category and a sub-category (ADDONS 4.1 `cid1`, `cid2`). */
+const examCategories = { cid1: q.optionalId, cid2: q.optionalId }
+/** paper/show takes a mock paper with `kind=mock`. */
+export const EXAM_KINDS = ['mock'] as const
+
 /** A shared goods link: the item and the sharer's referral code (SPEC section 2). */
 const shared = { id: q.id, msv: q.optionalText }
 
@@ -255,6 +260,17 @@ export const routes = {
   tutorTime: route('packageA', 'member/tutortime', { title: '陪练时长', pullToRefresh: true, flag: 'tutorTime' }),
   tutorTimeMethods: route('packageA', 'member/tutortimeMethods', { title: '如何使用陪练时长', flag: 'tutorTime' }),
   tutorTimeRecord: route('packageA', 'member/tutortimeRecord', { title: '时长明细', pullToRefresh: true, flag: 'tutorTime' }),
+  examHome: route('packageA', 'exam/home', { title: '考试中心', anonymous: true, pullToRefresh: true, flag: 'paper' }),
+  papers: route('packageA', 'exam/paper/index', { title: '在线考试', pullToRefresh: true, flag: 'paper', query: examCategories }),
+  mockPapers: route('packageA', 'exam/mock/index', { title: '模拟考试', pullToRefresh: true, flag: 'mockPaper', query: examCategories }),
+  practices: route('packageA', 'exam/practice/index', { title: '练习', pullToRefresh: true, flag: 'practice', query: examCategories }),
+  wrongBook: route('packageA', 'exam/wrongbook/index', { title: '错题本', flag: 'wrongBook' }),
+  myPapers: route('packageA', 'exam/user/paper', { title: '我的考试', pullToRefresh: true, flag: 'paper' }),
+  myPractices: route('packageA', 'exam/user/practice', { title: '我的练习', pullToRefresh: true, flag: 'practice' }),
+  myMockPapers: route('packageA', 'exam/user/mock-paper', { title: '我的模考', pullToRefresh: true, flag: 'mockPaper' }),
+  // A paper, or with kind=mock a mock paper (the SPEC has no page of its own for one): rules, the exam, the result.
+  paperShow: route('packageA', 'paper/show', { title: '考试', flag: 'paper', query: { ...shared, kind: q.optionalOneOf(EXAM_KINDS) } }),
+  practiceShow: route('packageA', 'practice/show', { title: '练习', flag: 'practice', query: shared }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

@@ -297,6 +297,6 @@ describe('ENABLED_ADDONS', () => {
     expect(addonsFromEnv(undefined)).toBeUndefined()
     expect(addonsFromEnv('')).toEqual([])
     expect(addonsFromEnv(' MeeduBooks , Zhibo,')).toEqual(['MeeduBooks', 'Zhibo'])
-    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou', 'PianoAudio', 'Credit1Mall', 'TutorTime'])
+    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou', 'PianoAudio', 'Credit1Mall', 'TutorTime', 'Paper'])
   })
 })

@@ -16,7 +16,7 @@ describe('goods links (SPEC section 2)', () => {
     expect(goodsLink('vod', 3)).toBe('/pages/course/show?id=3')
     expect(goodsLink('vod', 3, '')).toBe('/pages/course/show?id=3')
     expect(goodsLink('topic', 8, 5)).toBe('/pages/webview/webview?course_type=topic&id=8&msv=5')
-    expect(goodsLink('mockPaper', 2)).toBe('/pages/webview/webview?course_type=mockRead&id=2')
+    expect(goodsLink('mockPaper', 2)).toBe('/packageA/paper/show?kind=mock&id=2')
     expect(goodsLink('vip', 1)).toBe('/pages/role/role?id=1')
     expect(goodsLink('live', 4, 'a b')).toBe('/packageA/live/show?id=4&msv=a%20b')
   })
@@ -32,7 +32,7 @@ describe('post-payment destination', () => {
     ['电子书', 2, '/packageA/book/show?id=2', '电子书'],
     ['图文', 5, '/pages/webview/webview?course_type=topic&id=5', '图文'],
     ['试卷', 6, '/packageA/paper/show?id=6', '试卷'],
-    ['模拟试卷', 7, '/pages/webview/webview?course_type=mockRead&id=7', '模拟试卷'],
+    ['模拟试卷', 7, '/packageA/paper/show?kind=mock&id=7', '模拟试卷'],
     ['practice', 8, '/packageA/practice/show?id=8', '练习'],
     ['学习路径', 10, '/packageA/learnPath/show?id=10', '学习路径']
   ])('%s #%i -> %s', (type, id, url, label) => {

@@ -162,6 +162,8 @@ export class MiniRuntime {
   settingsOpened = 0
   /** The one background audio manager (wx.getBackgroundAudioManager). */
   readonly backgroundAudio = new BackgroundAudioDouble()
+  /** Sources played through wx.createInnerAudioContext, in order. */
+  readonly audioPlayed: string[] = []
 
   private readonly modules = new Map<string, { exports: unknown }>()
   private appConfig: Record<string, unknown> | null = null
@@ -290,6 +292,31 @@ export class MiniRuntime {
         return this.done(o, { errMsg: 'setNavigationBarTitle:ok' })
       },
       pageScrollTo: (o: Callbacks) => this.done(o, { errMsg: 'pageScrollTo:ok' }),
+      // An audio player that "plays" at once: it records the source and reports play, then the end.
+      createInnerAudioContext: () => {
+        const on: Record<string, (() => void)[]> = { play: [], ended: [], stop: [], error: [] }
+        const emit = (e: string) => on[e].forEach((f) => f())
+        const ctx = {
+          src: '',
+          play: () => {
+            this.audioPlayed.push(ctx.src)
+            setTimeout(() => (emit('play'), setTimeout(() => emit('ended'), 0)), 0)
+          },
+          pause() {},
+          stop: () => emit('stop'),
+          seek() {},
+          destroy: () => Object.values(on).forEach((l) => l.splice(0)),
+          onPlay: (f: () => void) => void on.play.push(f),
+          onEnded: (f: () => void) => void on.ended.push(f),
+          onStop: (f: () => void) => void on.stop.push(f),
+          onError: (f: () => void) => void on.error.push(f),
+          offPlay() {},
+          offEnded() {},
+          offStop() {},
+          offError() {}
+        }
+        return ctx
+      },
       createSelectorQuery: () => {
         const q = { in: () => q, select: () => q, selectAll: () => q, selectViewport: () => q, boundingClientRect: () => q, scrollOffset: () => q, fields: () => q, exec: (cb?: (r: unknown[]) => void) => cb?.([]) }
         return q

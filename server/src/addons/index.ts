@@ -15,6 +15,7 @@ import { tuanGou } from './TuanGou'
 import { pianoAudio } from './PianoAudio'
 import { credit1Mall } from './Credit1Mall'
 import { tutorTime } from './TutorTime'
+import { paper } from './Paper'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
 // LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables); Credit1Mall too.
@@ -22,7 +23,8 @@ export const ADDONS: readonly AddonDefinition[] = [
   meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda, miaoSha, tuanGou,
   pianoAudio,
   credit1Mall,
-  tutorTime
+  tutorTime,
+  paper
 ]
 
 /** How often the add-ons' time-based rules run on their own (they also run on every request they serve). */

@@ -1,7 +1,7 @@
 import { ApiError, get, post } from '../../core/request'
 import { boughtCourse } from '../../core/purchased'
 import type { CourseDetail, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
-import type { BookDetail, MsDetail, PathDetail, TgDetail, TopicDetail, TutorPackageDetail } from '../../../types/api'
+import type { BookDetail, MockDetail, MsDetail, PaperDetail, PathDetail, PracticeDetail, TgDetail, TopicDetail, TutorPackageDetail } from '../../../types/api'
 import type { CashierGoods as CashierGoodsKind } from '../../addons'
 
 /** Goods the cashier sells (src/addons.ts): course, lesson and VIP role (CONTRACT 2.7), e-book, article, learning path (ADDONS 1.5). */
@@ -12,6 +12,9 @@ const topicPath = (id: number) => `/addons/MeeduTopics/api/v1/topic/${id}`
 const learnPathPath = (id: number) => `/addons/LearnPaths/api/v1/path/${id}`
 /** Tutoring packages: our TutorTime add-on (docs/API.md). */
 const tutorPackagePath = (id: number) => `/addons/TutorTime/api/v1/package/${id}`
+/** Exam goods (ADDONS 1.5): bought at `{paper|mock_paper|practice}/buy` with only `goods_id`. */
+const EXAM = '/addons/Paper/api/v1'
+const EXAM_PATH = { paper: 'paper', mockPaper: 'mock_paper', practice: 'practice' } as const
 
 export interface CashierGoods {
   type: CashierGoodsType
@@ -79,6 +82,19 @@ export async function fetchCashierGoods(type: CashierGoodsType, id: number, gid?
     const { data: p } = await get<TutorPackageDetail>(tutorPackagePath(id), undefined, { silent: true })
     return { type, id, title: p.title, thumb: p.thumb, charge: p.charge, detail: `一对一陪练 · ${p.minutes}分钟 · 原价¥${p.original_charge}`, owned: false }
   }
+  if (type === 'paper') {
+    const d = await get<PaperDetail>(`${EXAM}/paper/${id}`, undefined, { silent: true })
+    const count = Object.values(d.questions).reduce((n, list) => n + list.length, 0)
+    return { type, id, title: d.paper.title, thumb: '', charge: d.paper.charge, detail: `试卷 · 共${count}题 · 限时${d.paper.expired_minutes}分钟`, owned: d.can_join }
+  }
+  if (type === 'mockPaper') {
+    const d = await get<MockDetail>(`${EXAM}/mock_paper/${id}`, undefined, { silent: true })
+    return { type, id, title: d.paper.title, thumb: '', charge: d.paper.charge, detail: `模拟试卷 · 随机组卷 · 限时${d.paper.expired_minutes}分钟`, owned: d.can }
+  }
+  if (type === 'practice') {
+    const d = await get<PracticeDetail>(`${EXAM}/practice/${id}`, undefined, { silent: true })
+    return { type, id, title: d.practice.name, thumb: '', charge: d.practice.charge, detail: `练习 · ${d.chapters.length}章 · 共${d.practice.question_count}题`, owned: d.can }
+  }
   const role = await get<Role>(`/api/v2/role/${id}`, undefined, { silent: true })
   return { type, id, title: role.name, thumb: '', charge: role.charge, detail: `有效期${role.expire_days}天`, owned: false }
 }
@@ -96,6 +112,8 @@ export function createOrder(goods: { type: CashierGoodsType; id: number; gid?: n
   if (goods.type === 'book') return post<Order>(`${bookPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'topic') return post<Order>(`${topicPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'learnPath') return post<Order>(`${learnPathPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
+  if (goods.type === 'paper' || goods.type === 'mockPaper' || goods.type === 'practice')
+    return post<Order>(`${EXAM}/${EXAM_PATH[goods.type]}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'ms') return buyFlashSalePlace(goods.id)
   if (goods.type === 'tutorTime') return post<Order>(`${tutorPackagePath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'tg') return post<Order>(`${TG}/t/${goods.id}/buy`, { goods_id: goods.id, promo_code: '', gid: goods.gid ?? 0 }, { loading: true })

@@ -124,7 +124,7 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
   return (
     <View className='cashier'>
       <View className='cashier__goods'>
-        {g.thumb ? <Picture className='cashier__thumb' src={g.thumb} mode='aspectFill' alt={g.title} /> : <View className='cashier__thumb cashier__thumb--vip'>VIP</View>}
+        {g.thumb ? <Picture className='cashier__thumb' src={g.thumb} mode='aspectFill' alt={g.title} /> : <View className='cashier__thumb cashier__thumb--vip'>{g.type === 'role' ? 'VIP' : '考'}</View>}
         <View className='cashier__info'>
           <Text className='cashier__title'>{g.title}</Text>
           <Text className='cashier__detail'>{g.detail}</Text>

@@ -2,6 +2,7 @@ import { useCallback, useState, type ComponentType } from 'react'
 import { View } from '@tarojs/components'
 import type { FeatureFlag } from '../../../types/features'
 import TopicReader from '../../features/topic/components/TopicReader'
+import { MockReader, PaperReader, PracticeReader } from '../../features/exam/components/ReviewReaders'
 import { definePage, type PageProps } from '../../components/PageShell'
 import FeatureGate from '../../components/FeatureGate'
 import NavBar from '../../components/NavBar'
@@ -12,11 +13,14 @@ import { routes, type WEBVIEW_TYPES } from '../../routes'
 type WebviewType = (typeof WEBVIEW_TYPES)[number]
 
 /**
- * What each `course_type` renders and the add-on flag it needs. The exam readers (paperRead, mockRead,
- * practiceRead) belong to the exams add-on and join this table when their pages land.
+ * What each `course_type` renders and the add-on flag it needs. The exam readers are read-only reviews:
+ * paperRead / mockRead `id` = the paper (my latest handed-in sitting), practiceRead `id` = the practice set.
  */
 const READERS: Partial<Record<WebviewType, { flag: FeatureFlag; View: ComponentType<{ id: number; onTitle: (t: string) => void }> }>> = {
-  topic: { flag: 'topic', View: TopicReader }
+  topic: { flag: 'topic', View: TopicReader },
+  paperRead: { flag: 'paper', View: PaperReader },
+  mockRead: { flag: 'mockPaper', View: MockReader },
+  practiceRead: { flag: 'practice', View: PracticeReader }
 }
 
 /** The reader page with its own navigation bar (SPEC section 2): the title follows what is read. */

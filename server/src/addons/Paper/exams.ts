@@ -1,0 +1,256 @@
+/** Papers and mock papers (ADDONS 4.1): lists, details, joining, autosave, handing in, buying. */
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { AppContext } from '../../context'
+import type { DB } from '../../db'
+import { ok, fail, notFound } from '../../envelope'
+import { requireUserId, userIdOf } from '../../auth'
+import { pageQuery, shapeA } from '../../paging'
+import { secondsUntil } from '../../time'
+import { createOrder, orderView } from '../../orders'
+import { sizeOf } from '../common'
+import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { Order } from '../../../../types/contract/order'
+import * as C from '../../../../types/contract/paper'
+import { canJoin, countPlay, createRecord, finish, hasAccess, ownRecord, recordItems, saveAnswer, statusOf, type ExamKind } from './records'
+import { categoryFilter, categoryTree, type PaperTools } from './shared'
+
+export const API = '/addons/Paper/api'
+const V1 = `${API}/v1`
+const RecordParams = C.RecordParams
+
+interface PaperRow {
+  id: number
+  category_id: number
+  title: string
+  description: string
+  charge: number
+  pass_score: number
+  expired_minutes: number
+  try_times: number
+  enabled_invite: 0 | 1
+}
+interface MockRow extends Omit<PaperRow, 'try_times'> {
+  rule: string
+  pool: string
+}
+
+const RULE_TYPES: [keyof C.MockRule['num'], number][] = [['choice', 1], ['select', 2], ['judge', 5], ['input', 3], ['qa', 4], ['cap', 6]]
+
+function shuffle<T>(list: T[]): T[] {
+  const a = [...list]
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[a[i], a[j]] = [a[j], a[i]]
+  }
+  return a
+}
+
+/** A mock paper's draw: per type from the pool's questions without audio, then the listening section. */
+function draw(db: DB, m: MockRow): number[] {
+  const rule = JSON.parse(m.rule) as C.MockRule
+  const pool = JSON.parse(m.pool) as number[]
+  const pick = (type: number, n: number, audio: boolean) =>
+    n > 0
+      ? shuffle(
+          db
+            .prepare(`SELECT id FROM paper_questions WHERE type = ? AND audio_file IS ${audio ? 'NOT' : ''} NULL AND category_id IN (${pool.map(() => '?').join(',')})`)
+            .pluck()
+            .all(type, ...pool) as number[]
+        ).slice(0, n)
+      : []
+  const listen = rule.listen ?? {}
+  return [...RULE_TYPES.flatMap(([k, t]) => pick(t, rule.num[k] ?? 0, false)), ...pick(1, listen.choice ?? 0, true), ...pick(5, listen.judge ?? 0, true)]
+}
+
+const countDown = (r: { state: string; ended_at: string }) => (r.state === 'doing' ? secondsUntil(r.ended_at) : 0)
+
+const questionCount = (m: MockRow) => {
+  const rule = JSON.parse(m.rule) as C.MockRule
+  return [...Object.values(rule.num), ...Object.values(rule.listen ?? {})].reduce((s, n) => s + (n ?? 0), 0)
+}
+
+export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { paper: PaperTools }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db, paper: tools } = ctx
+
+  const findPaper = (id: number) => {
+    const p = db.prepare('SELECT * FROM papers WHERE id = ? AND is_show = 1').get(id) as PaperRow | undefined
+    if (!p) throw notFound('试卷不存在')
+    return p
+  }
+  const findMock = (id: number) => {
+    const m = db.prepare('SELECT * FROM mock_papers WHERE id = ? AND is_show = 1').get(id) as MockRow | undefined
+    if (!m) throw notFound('模拟试卷不存在')
+    return m
+  }
+  const paperQuestionIds = (id: number) => db.prepare('SELECT question_id FROM paper_items WHERE paper_id = ? ORDER BY sort').pluck().all(id) as number[]
+  const paperScore = (id: number) =>
+    (db.prepare('SELECT COALESCE(SUM(q.score), 0) AS s FROM paper_items i JOIN paper_questions q ON q.id = i.question_id WHERE i.paper_id = ?').get(id) as { s: number }).s
+  const joinCount = (uid: number | null, kind: ExamKind, id: number) =>
+    uid === null ? 0 : (db.prepare('SELECT COUNT(*) FROM exam_records WHERE user_id = ? AND kind = ? AND exam_id = ?').pluck().get(uid, kind, id) as number)
+  const myRecords = (uid: number | null, kind: ExamKind, id: number) =>
+    uid === null
+      ? []
+      : (db.prepare('SELECT id, kind, state, score, created_at FROM exam_records WHERE user_id = ? AND kind = ? AND exam_id = ? ORDER BY id DESC').all(uid, kind, id) as {
+          id: number
+          kind: ExamKind
+          state: 'doing' | 'grading' | 'done'
+          score: number
+          created_at: string
+        }[])
+
+  // Lists (shape N): categories in two levels; `user_papers` holds the latest record of each sat paper.
+  for (const [path, kind, table] of [
+    ['papers', 'paper', 'papers'],
+    ['mock_papers', 'mock', 'mock_papers']
+  ] as const) {
+    app.get(`${V1}/${path}`, { schema: { querystring: C.ExamListQuery, response: { 200: EnvelopeOf(C.PapersPage) } } }, async (req) => {
+      tools.tick()
+      const uid = userIdOf(db, req)
+      const q = req.query
+      const size = sizeOf(q)
+      const filter = categoryFilter(q)
+      const { total, rows } = pageQuery<PaperRow & MockRow>(db, { select: '*', from: `${table} WHERE is_show = 1 ${filter.sql}`, order: 'published_at DESC, id DESC', args: filter.args }, q.page, size)
+      const items = rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        charge: r.charge,
+        cur_user_can_join: canJoin(db, uid, kind, r),
+        expired_minutes: r.expired_minutes,
+        questions_count: kind === 'paper' ? paperQuestionIds(r.id).length : questionCount(r),
+        category_id: r.category_id
+      }))
+      const user_papers: Record<string, { id: number; status: number; score: number }> = {}
+      for (const r of rows) {
+        const last = myRecords(uid, kind, r.id)[0]
+        if (last) user_papers[String(r.id)] = { id: last.id, status: statusOf(last), score: last.score }
+      }
+      return ok({ data: shapeA(items, total, q.page, size, `${ctx.publicUrl}${V1}/${path}`), ...categoryTree(db, kind), user_papers })
+    })
+  }
+
+  app.get(`${V1}/paper/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.PaperDetail) } } }, async (req) => {
+    tools.tick()
+    const uid = userIdOf(db, req)
+    const p = findPaper(req.params.id)
+    const questions: Record<string, number[]> = {}
+    for (const row of db.prepare('SELECT q.id, q.type FROM paper_items i JOIN paper_questions q ON q.id = i.question_id WHERE i.paper_id = ? ORDER BY i.sort').all(p.id) as { id: number; type: number }[])
+      (questions[String(row.type)] ??= []).push(row.id)
+    return ok({
+      paper: { id: p.id, title: p.title, score: paperScore(p.id), pass_score: p.pass_score, try_times: p.try_times, charge: p.charge, enabled_invite: p.enabled_invite, expired_minutes: p.expired_minutes, desc: p.description },
+      questions,
+      user_papers: myRecords(uid, 'paper', p.id).map((r) => ({ id: r.id, status: statusOf(r), score: r.score, created_at: r.created_at })),
+      can_join: canJoin(db, uid, 'paper', p),
+      join_count: joinCount(uid, 'paper', p.id),
+      required_courses: []
+    })
+  })
+
+  // Joining (a GET that creates a record, as MeEdu's): an unfinished sitting is continued, not doubled.
+  app.get(`${V1}/paper/:id/join`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.JoinResult) } } }, async (req) => {
+    tools.tick()
+    const uid = requireUserId(db, req)
+    const p = findPaper(req.params.id)
+    if (!canJoin(db, uid, 'paper', p)) throw fail(p.enabled_invite ? '该试卷仅限受邀学员参加' : '请先购买试卷')
+    const open = myRecords(uid, 'paper', p.id).find((r) => r.state === 'doing')
+    if (open) return ok({ record_id: open.id })
+    if (p.try_times > 0 && joinCount(uid, 'paper', p.id) >= p.try_times) throw fail('考试次数已用完')
+    return ok({ record_id: createRecord(db, uid, 'paper', p.id, paperQuestionIds(p.id), p.expired_minutes) })
+  })
+
+  app.get(`${V1}/paper/:id/join/:rid`, { schema: { params: RecordParams, response: { 200: EnvelopeOf(C.PaperRecord) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const p = findPaper(req.params.id)
+    const r = ownRecord(db, uid, 'paper', req.params.rid, p.id)
+    return ok({
+      paper: { title: p.title, score: paperScore(p.id), pass_score: p.pass_score, expired_minutes: p.expired_minutes },
+      user_paper: { id: r.id, status: statusOf(r), ended_at: r.ended_at, score: r.score, count_down: countDown(r) },
+      questions: recordItems(db, r, tools.audioUrl(uid))
+    })
+  })
+
+  app.post(`${V1}/paper/:id/submit/single`, { schema: { params: IdParams, body: C.SubmitSingleBody, response: { 200: EnvelopeOf(C.Empty) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const r = ownRecord(db, uid, 'paper', req.body.pid, findPaper(req.params.id).id)
+    saveAnswer(db, r, req.body, tools.ownImage)
+    return ok([])
+  })
+
+  app.post(`${V1}/paper/:id/submit/all`, { schema: { params: IdParams, body: C.SubmitAllBody, response: { 200: EnvelopeOf(C.SubmitResult) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const r = finish(db, ownRecord(db, uid, 'paper', req.body.pid, findPaper(req.params.id).id))
+    return ok({ status: statusOf(r), total_score: r.score })
+  })
+
+  app.get(`${V1}/mock_paper/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.MockDetail) } } }, async (req) => {
+    tools.tick()
+    const uid = userIdOf(db, req)
+    const m = findMock(req.params.id)
+    return ok({
+      paper: { id: m.id, title: m.title, pass_score: m.pass_score, charge: m.charge, enabled_invite: m.enabled_invite, expired_minutes: m.expired_minutes, rule: m.rule, desc: m.description },
+      user_papers: myRecords(uid, 'mock', m.id).map((r) => ({ id: r.id, status: statusOf(r), get_score: r.score, created_at: r.created_at })),
+      can: canJoin(db, uid, 'mock', m),
+      join_count: joinCount(uid, 'mock', m.id)
+    })
+  })
+
+  app.post(`${V1}/mock_paper/:id`, { schema: { params: IdParams, body: C.EmptyBody, response: { 200: EnvelopeOf(C.MockJoinResult) } } }, async (req) => {
+    tools.tick()
+    const uid = requireUserId(db, req)
+    const m = findMock(req.params.id)
+    if (!canJoin(db, uid, 'mock', m)) throw fail(m.enabled_invite ? '该试卷仅限受邀学员参加' : '请先购买模拟试卷')
+    const open = myRecords(uid, 'mock', m.id).find((r) => r.state === 'doing')
+    if (open) return ok({ recordId: open.id })
+    return ok({ recordId: createRecord(db, uid, 'mock', m.id, draw(db, m), m.expired_minutes) })
+  })
+
+  app.get(`${V1}/mock_paper/record/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.MockRecord) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const r = ownRecord(db, uid, 'mock', req.params.id)
+    const m = findMock(r.exam_id)
+    const full = (db.prepare(`SELECT COALESCE(SUM(score), 0) FROM paper_questions WHERE id IN (SELECT value FROM json_each(?))`).pluck().get(r.question_ids) as number) ?? 0
+    return ok({
+      paper: { id: m.id, title: m.title, pass_score: m.pass_score },
+      record: { id: r.id, status: statusOf(r), expired_at: r.ended_at, get_score: r.score, total_score: full, count_down: countDown(r) },
+      questions: recordItems(db, r, tools.audioUrl(uid))
+    })
+  })
+
+  app.post(`${V1}/mock_paper/record/:id/submit/single`, { schema: { params: IdParams, body: C.SubmitSingleBody, response: { 200: EnvelopeOf(C.Empty) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    if (req.body.pid !== req.params.id) throw fail('考试记录不存在')
+    saveAnswer(db, ownRecord(db, uid, 'mock', req.params.id), req.body, tools.ownImage)
+    return ok([])
+  })
+
+  app.post(`${V1}/mock_paper/record/:id/submit`, { schema: { params: IdParams, body: C.SubmitAllBody, response: { 200: EnvelopeOf(C.SubmitResult) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    if (req.body.pid !== req.params.id) throw fail('考试记录不存在')
+    const r = finish(db, ownRecord(db, uid, 'mock', req.params.id))
+    return ok({ status: statusOf(r), total_score: r.score })
+  })
+
+  // Ours: one play of a listening question, counted against its limit (docs/API.md).
+  app.post(`${V1}/audio/play`, { schema: { body: C.AudioPlayBody, response: { 200: EnvelopeOf(C.AudioPlayResult) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    return ok(countPlay(db, ownRecord(db, uid, req.body.kind, req.body.record_id), req.body.question_id))
+  })
+
+  // Buying (ADDONS 1.5): no id in the path, only goods_id; paying grants access (goods kinds in index.ts).
+  for (const [path, kind, type] of [
+    ['paper', 'paper', 'paper'],
+    ['mock_paper', 'mock', 'mock_paper'],
+    ['practice', 'practice', 'practice']
+  ] as const) {
+    app.post(`${V1}/${path}/buy`, { schema: { body: C.ExamBuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
+      const uid = requireUserId(db, req)
+      const g = tools.goods(kind, req.body.goods_id)
+      if (g.enabled_invite) throw fail('该试卷仅限受邀学员参加')
+      if (g.charge <= 0) throw fail('免费内容，无需购买')
+      if (hasAccess(db, uid, kind, g.id)) throw fail('请勿重复购买')
+      const order = createOrder(db, uid, { type, id: g.id, name: g.name, thumb: '', charge: g.charge }, req.body.promo_code || undefined)
+      return ok(orderView(db, order))
+    })
+  }
+}

@@ -1,0 +1,24 @@
+import { View, Text } from '@tarojs/components'
+import './list.scss'
+
+/** One row of an exam list: title, facts, badges (locked, joined, progress) and the price (negative: none shown). */
+export default function ExamListItem({ title, facts, badges, charge, onClick }: { title: string; facts: string; badges: string[]; charge: number; onClick: () => void }) {
+  return (
+    <View className='exam-item' role='link' onClick={onClick}>
+      <View className='exam-item__main'>
+        <Text className='exam-item__title'>{title}</Text>
+        <Text className='exam-item__facts'>{facts}</Text>
+        {badges.length > 0 && (
+          <View className='exam-item__badges'>
+            {badges.map((b) => (
+              <Text key={b} className='exam-item__badge'>
+                {b}
+              </Text>
+            ))}
+          </View>
+        )}
+      </View>
+      {charge >= 0 && <Text className={`exam-item__price ${charge > 0 ? '' : 'exam-item__price--free'}`}>{charge > 0 ? `¥${charge}` : '免费'}</Text>}
+    </View>
+  )
+}

@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import { draftsOfRecord } from '../answers'
+import type { Sitting } from '../record'
+import QuestionCard from './QuestionCard'
+import './exam.scss'
+
+/** Review mode: every question with my answer, the key, my score and the explanation. */
+export function SittingReview({ sitting }: { sitting: Sitting }) {
+  const drafts = useMemo(() => draftsOfRecord(sitting.items), [sitting])
+  return (
+    <View className='exam-review'>
+      {sitting.items.map((it, i) => (
+        <QuestionCard key={it.question_id} q={it.question} index={i} drafts={drafts} onChange={() => undefined} review={{ item: it }} played={it.audio_plays} />
+      ))}
+    </View>
+  )
+}
+
+/** A handed-in sitting: the score, passed or not, or waiting for the teacher; then the review on demand. */
+export default function SittingResult({ sitting, actions }: { sitting: Sitting; actions?: { text: string; onClick: () => void }[] }) {
+  const [review, setReview] = useState(false)
+  const passed = sitting.score >= sitting.passScore
+  const tone = sitting.grading ? 'wait' : passed ? 'pass' : 'fail'
+  return (
+    <View className='exam-result'>
+      <View className={`exam-result__card exam-result__card--${tone}`}>
+        <Text className='exam-result__title'>{sitting.title}</Text>
+        <Text className='exam-result__score'>{`${sitting.score}`}</Text>
+        <Text className='exam-result__unit'>{`得分 / 满分 ${sitting.totalScore} · 及格 ${sitting.passScore}`}</Text>
+        <Text className='exam-result__verdict'>{sitting.grading ? '包含主观题，等待老师阅卷' : passed ? '恭喜，考试通过' : '未通过，继续加油'}</Text>
+      </View>
+      <View className='exam-result__actions'>
+        <Button className='btn-primary exam-result__btn' onClick={() => setReview(!review)}>
+          {review ? '收起解析' : '查看解析'}
+        </Button>
+        {actions?.map((a) => (
+          <Button key={a.text} className='exam-result__btn' onClick={a.onClick}>
+            {a.text}
+          </Button>
+        ))}
+      </View>
+      {review && <SittingReview sitting={sitting} />}
+    </View>
+  )
+}

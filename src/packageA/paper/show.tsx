@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useAsync } from '../../hooks/useAsync'
+import { useResume } from '../../hooks/useCountdown'
+import { useSession } from '../../core/session'
+import { useSiteConfig } from '../../core/siteConfig'
+import { go, loginUrl } from '../../core/navigation'
+import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { inProgress, loadExamInfo, loadSitting, startSitting, statusText, type ExamInfo, type ExamKind } from '../../features/exam/record'
+import ExamRunner from '../../features/exam/components/ExamRunner'
+import SittingResult from '../../features/exam/components/SittingResult'
+import type { ImagePickerSlot } from '../../features/exam/components/AnswerInput'
+import ImagePicker from '../../features/qa/components/ImagePicker'
+import { formatDate } from '../../utils/time'
+import { linkTo, routes } from '../../routes'
+import './show.scss'
+
+/** Essay photos go up through the Q&A add-on's image upload (the one this app has); without it, text only. */
+const photoPicker: ImagePickerSlot = (value, onChange, max) => <ImagePicker value={value} onChange={onChange} max={max} />
+
+/** A sitting: the exam while it runs, then its result and review. */
+function SittingView({ kind, examId, recordId, onExit }: { kind: ExamKind; examId: number; recordId: number; onExit: () => void }) {
+  const sitting = useAsync(() => loadSitting(kind, examId, recordId), [kind, examId, recordId])
+  const photos = useSiteConfig((s) => s.flags.wenda)
+  // Back from the background (a locked phone): the server's clock and record say where the exam is.
+  useResume(() => void sitting.reload())
+  return (
+    <AsyncView state={sitting}>
+      {(s) =>
+        s.doing ? (
+          <ExamRunner sitting={s} onFinished={() => void sitting.reload()} imagePicker={photos ? photoPicker : undefined} />
+        ) : (
+          <SittingResult sitting={s} actions={[{ text: '返回试卷', onClick: onExit }]} />
+        )
+      }
+    </AsyncView>
+  )
+}
+
+function Rules({ info }: { info: ExamInfo }) {
+  const rows: [string, string][] = [
+    ...(info.totalScore !== undefined ? [['总分', `${info.totalScore}分`] as [string, string]] : []),
+    ['及格分', `${info.passScore}分`],
+    ['考试时长', `${info.minutes}分钟`],
+    ['题目数量', `${info.questionCount}题${info.kind === 'mock' ? '（随机组卷）' : ''}`],
+    ['剩余次数', info.triesLeft === null ? '不限' : `${info.triesLeft}次`]
+  ]
+  return (
+    <View className='paper__rules'>
+      {rows.map(([k, v]) => (
+        <View key={k} className='paper__rule'>
+          <Text className='paper__rule-key'>{k}</Text>
+          <Text className='paper__rule-value'>{v}</Text>
+        </View>
+      ))}
+      {info.invite && <Text className='paper__note'>本试卷仅限受邀学员参加</Text>}
+      {info.requiredCourses.length > 0 && <Text className='paper__note'>{`需先学习：${info.requiredCourses.map((c) => `《${c.title}》`).join('')}`}</Text>}
+    </View>
+  )
+}
+
+/** A paper (or with kind=mock a mock paper): its rules, buying, starting; then the exam and the result. */
+function PaperShowPage({ query: { id, kind } }: PageProps<typeof routes.paperShow>) {
+  const examKind: ExamKind = kind === 'mock' ? 'mock' : 'paper'
+  const info = useAsync(() => loadExamInfo(examKind, id), [examKind, id])
+  const { token } = useSession()
+  const [recordId, setRecordId] = useState<number | null>(null)
+  const resumed = useRef(false)
+  const open = info.data?.records.find((r) => inProgress(examKind, r.status))
+  // An unfinished sitting (a reload mid-exam) continues at once, with its answers and deadline.
+  useEffect(() => {
+    if (open && !resumed.current) setRecordId(open.id)
+    resumed.current = resumed.current || !!open
+  }, [open])
+
+  useEffect(() => {
+    if (info.data) void Taro.setNavigationBarTitle({ title: examKind === 'mock' ? '模拟考试' : '考试' })
+  }, [info.data, examKind])
+
+  if (recordId !== null)
+    return (
+      <SittingView
+        kind={examKind}
+        examId={id}
+        recordId={recordId}
+        onExit={() => {
+          resumed.current = true
+          setRecordId(null)
+          void info.reload()
+        }}
+      />
+    )
+
+  const start = async (i: ExamInfo) => {
+    if (!token) return void go(loginUrl())
+    try {
+      setRecordId(await startSitting(examKind, i.id))
+    } catch {
+      // The call toasted why (attempts used, not bought).
+    }
+  }
+  const buy = (i: ExamInfo) => {
+    if (!token) return void go(loginUrl())
+    go(linkTo(routes.cashier, { goods_type: examKind === 'mock' ? 'mockPaper' : 'paper', goods_id: i.id }))
+  }
+
+  return (
+    <AsyncView state={info}>
+      {(i) => (
+        <View className='paper'>
+          <View className='paper__head'>
+            <Text className='paper__title'>{i.title}</Text>
+            {i.desc && <Text className='paper__desc'>{i.desc}</Text>}
+          </View>
+          <Rules info={i} />
+          {i.records.length > 0 && (
+            <View className='paper__records'>
+              <Text className='paper__section'>我的考试记录</Text>
+              {i.records.map((r) => (
+                <View key={r.id} className='paper__record' role='button' onClick={() => setRecordId(r.id)}>
+                  <Text className='paper__record-time'>{formatDate(r.created_at)}</Text>
+                  <Text className='paper__record-status'>{inProgress(examKind, r.status) ? '考试中' : `${statusText(examKind, r.status)} · ${r.score}分`}</Text>
+                  <Text className='paper__record-go'>{inProgress(examKind, r.status) ? '继续考试' : '考试详情'}</Text>
+                </View>
+              ))}
+            </View>
+          )}
+          <View className='paper__bar'>
+            {i.canJoin ? (
+              <Button className='btn-primary paper__cta' disabled={i.triesLeft === 0} onClick={() => void start(i)}>
+                {i.triesLeft === 0 ? '考试次数已用完' : '开始考试'}
+              </Button>
+            ) : i.invite ? (
+              <Button className='paper__cta' disabled>
+                仅限受邀学员
+              </Button>
+            ) : token || i.charge > 0 ? (
+              <Button className='btn-primary paper__cta' onClick={() => (i.charge > 0 ? buy(i) : void start(i))}>
+                {i.charge > 0 ? `购买 ¥${i.charge}` : '开始考试'}
+              </Button>
+            ) : (
+              <Button className='btn-primary paper__cta' onClick={() => void go(loginUrl())}>
+                登录后考试
+              </Button>
+            )}
+          </View>
+        </View>
+      )}
+    </AsyncView>
+  )
+}
+
+export default definePage(routes.paperShow, PaperShowPage)
