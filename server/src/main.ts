@@ -6,7 +6,7 @@
  * Env (README "Configuration" and "Running in production"): PORT (3000), HOST (127.0.0.1), DB_FILE
  * (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
- * CSP_REPORT_ONLY, ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented), LOG=1.
+ * CSP_REPORT_ONLY, ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
  * NODE_ENV=production: no sandboxes, no demo data.
  */
 import fs from 'fs'

@@ -12,15 +12,19 @@ import { learnPaths } from './LearnPaths'
 import { wenda } from './Wenda'
 import { miaoSha } from './MiaoSha'
 import { tuanGou } from './TuanGou'
+import { multiLevelShare } from './MultiLevelShare'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
 // LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables).
-export const ADDONS: readonly AddonDefinition[] = [meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda, miaoSha, tuanGou]
+export const ADDONS: readonly AddonDefinition[] = [meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda, miaoSha, tuanGou, multiLevelShare]
 
 /** How often the add-ons' time-based rules run on their own (they also run on every request they serve). */
 const TICK_MS = 5000
 
 export const IMPLEMENTED_ADDONS: readonly string[] = ADDONS.map((a) => a.name)
+
+/** What runs when nothing narrows the list: every implemented add-on but the opt-in ones. */
+export const DEFAULT_ADDONS: readonly string[] = ADDONS.filter((a) => !a.optIn).map((a) => a.name)
 
 // Goods kinds are known whether or not their add-on is on, so an old order still lists and reads.
 for (const addon of ADDONS) for (const kind of addon.goods ?? []) defineGoodsKind(kind)
