@@ -238,6 +238,12 @@ export const routes = {
   groupQueue: route('packageA', 'tg/queue', { title: '拼团进度', flag: 'tuangou', query: shared }),
   myFlashSales: route('packageA', 'member/miaosha', { title: '我的秒杀', pullToRefresh: true, flag: 'miaosha' }),
   myGroupBuys: route('packageA', 'member/tuangou', { title: '我的拼团', pullToRefresh: true, flag: 'tuangou' }),
+  shareHome: route('packageA', 'member/share/share', { title: '推广中心', flag: 'share' }),
+  shareBalance: route('packageA', 'member/share/balance', { title: '推广余额', flag: 'share' }),
+  shareRecords: route('packageA', 'member/share/records', { title: '推广明细', flag: 'share' }),
+  shareRules: route('packageA', 'member/share/rules', { title: '推广规则', flag: 'share' }),
+  shareWithdraw: route('packageA', 'member/share/withdraw', { title: '申请提现', flag: 'share' }),
+  recharge: route('packageA', 'member/recharge', { title: '余额充值' }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

@@ -110,3 +110,15 @@ export type {
   TgUserOrder,
   TgUserOrders
 } from './contract/promotions'
+export type {
+  Credit2PayResult,
+  Credit2Record,
+  RechargeOptions,
+  ShareBalanceRecord,
+  ShareConfig,
+  ShareGoods,
+  ShareGoodsPage,
+  ShareInvitee,
+  ShareUser,
+  WithdrawResult
+} from './contract/share'

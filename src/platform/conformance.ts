@@ -9,6 +9,7 @@ import type {
   MiniLoginCapability,
   PageLoadCapability,
   PaymentCapability,
+  PosterCapability,
   SaveImageCapability
 } from './types'
 
@@ -21,5 +22,6 @@ export type Conformance = [
   Exactly<MiniLoginCapability, typeof import('./miniLogin')>,
   Exactly<PageLoadCapability, typeof import('./pageLoad')>,
   Exactly<PaymentCapability, typeof import('./payment')>,
-  Exactly<SaveImageCapability, typeof import('./saveImage')>
+  Exactly<SaveImageCapability, typeof import('./saveImage')>,
+  Exactly<PosterCapability, typeof import('./poster')>
 ]

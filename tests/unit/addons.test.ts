@@ -30,7 +30,7 @@ describe('the add-on table', () => {
   })
 
   it('sells through the cashier exactly the goods the cashier route accepts', () => {
-    expect([...CASHIER_GOODS].sort()).toEqual(['book', 'learnPath', 'ms', 'role', 'tg', 'topic', 'video', 'vod'])
+    expect([...CASHIER_GOODS].sort()).toEqual(['book', 'learnPath', 'ms', 'recharge', 'role', 'tg', 'topic', 'video', 'vod'])
     for (const g of CASHIER_GOODS) expect(routes.cashier.query.goods_type.parse(g)).toBe(g)
     expect(routes.cashier.query.goods_type.parse('live')).not.toBe('live')
   })
