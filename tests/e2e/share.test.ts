@@ -27,7 +27,10 @@ describe('referral', () => {
     const A = userId('13800138000')!
     const a = await loggedInPhone(product)
     const aPage = await a.newPage()
+    // The share link carries the sharer's id once the app knows who is logged in.
+    const member = aPage.waitForResponse((r) => r.url().includes('/api/v2/member/detail'))
     await aPage.goto(`${product.url}/#/pages/course/show?id=3`)
+    await member
     await aPage.getByText('车尔尼599练习曲详解').first().waitFor()
     await aPage.locator('.course__action', { hasText: '分享' }).tap()
     const link = await poll(

@@ -93,7 +93,10 @@ describe('weapp referral pages on the reference server', () => {
 
   it('推广规则 and 余额充值 render the server content', async () => {
     const rules = await openAsDemo('packageA/member/share/rules')
-    expect(rules.rt.text(rules.page)).toContain('推广奖励规则')
+    // Server HTML as sanitized RichText nodes, never a raw HTML string.
+    const data = JSON.stringify(rules.page.data)
+    expect(data).toContain('推广奖励规则')
+    expect(data).not.toContain('<strong>')
     const recharge = await openAsDemo('packageA/member/recharge')
     const text = recharge.rt.text(recharge.page)
     expect(text).toContain('¥50')
