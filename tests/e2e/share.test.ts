@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core'
 import { loggedInPhone, poll, productPerSuite, type Product } from './harness'
+import qrcode from 'qrcode-generator'
 import { DEFAULT_ADDONS } from '../../server/src/addons'
 
 jest.setTimeout(150_000)
@@ -48,7 +49,8 @@ describe('referral', () => {
     await bPage.waitForURL(/#\/pages\/auth\/login\?redirect=/)
     const { data } = (await (await captcha).json()) as { data: { key: string } }
     const answer = ((await (await fetch(`${product.url}/sandbox/captcha/answer?key=${data.key}`)).json()) as { data: { answer: string } }).data.answer
-    const B_MOBILE = '13600136001'
+    const B_MOBILE = '13512345678'
+    expect(userId(B_MOBILE)).toBeUndefined() // registered by this login
     await bPage.getByPlaceholder('请输入手机号').fill(B_MOBILE)
     await bPage.getByPlaceholder('请输入图形验证码').fill(answer)
     await bPage.getByText('获取验证码').tap()
@@ -59,15 +61,14 @@ describe('referral', () => {
     await bPage.getByPlaceholder('请输入短信验证码').fill(code!)
     await bPage.locator('.agreement__box').tap()
     await bPage.locator('.login__submit').tap()
-    await bPage.waitForURL(/#\/pages\/course\/show\?id=3/)
+    // Back where the tap was going: the cashier for the course.
+    await bPage.waitForURL(/#\/pages\/order\/order\?goods_type=vod&goods_id=3/)
     const B = await poll(() => userId(B_MOBILE), (v) => !!v)
     // Bound to A once, right after registering.
     const invite = await poll(() => one<{ inviter_id: number } | undefined>('SELECT inviter_id FROM share_invites WHERE user_id = ?', B), (r) => !!r)
     expect(invite).toEqual({ inviter_id: A })
 
-    // B buys the course; nothing is earned before the payment lands.
-    await button(bPage, '购买课程 ¥199').tap()
-    await bPage.waitForURL(/#\/pages\/order\/order/)
+    // B pays for the course; nothing is earned before the payment lands.
     await bPage.getByText('支付宝').waitFor()
     expect(await bPage.getByPlaceholder('输入优惠码').count()).toBe(0) // promo codes are off with referral on
     expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM share_balance_records WHERE user_id = ?', A).n).toBe(0)
@@ -101,6 +102,40 @@ describe('referral', () => {
     await button(aPage, '查看余额').tap()
     await aPage.locator('.share__hero-amount', { hasText: '7.40' }).waitFor()
     await aPage.getByText('提现中 ¥12.50').waitFor()
+
+    // The poster: drawn on a canvas in the browser, downloaded as a PNG.
+    await aPage.goto(`${product.url}/#/packageA/member/share/share`)
+    await aPage.getByText(`/#/pages/index/index?msv=${A}`).waitFor()
+    const poster = aPage.locator('.share__poster-image img')
+    await poster.waitFor()
+    expect(await poster.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+    expect(await poster.getAttribute('alt')).toBe('我的邀请海报：头像、昵称和邀请二维码')
+    const size = await poster.evaluate((img: HTMLImageElement) => new Promise<[number, number]>((r) => (img.complete ? r([img.naturalWidth, img.naturalHeight]) : (img.onload = () => r([img.naturalWidth, img.naturalHeight])))))
+    expect(size).toEqual([1200, 1800])
+    // Every module of the QR code on the poster is the module of the invite link's QR code.
+    const qr = qrcode(0, 'M')
+    qr.addData(`${product.url}/#/pages/index/index?msv=${A}`)
+    qr.make()
+    const n = qr.getModuleCount()
+    const dark = await poster.evaluate((img: HTMLImageElement, n: number) => {
+      const c = document.createElement('canvas')
+      c.width = img.naturalWidth
+      c.height = img.naturalHeight
+      const ctx = c.getContext('2d')!
+      ctx.drawImage(img, 0, 0)
+      const cell = 200 / n
+      const out: boolean[][] = []
+      for (let r = 0; r < n; r++) {
+        out.push([])
+        // Poster pixels x2 (the canvas is drawn at twice the poster size); the QR sits at (360, 620).
+        for (let col = 0; col < n; col++) out[r].push(ctx.getImageData(Math.floor((360 + (col + 0.5) * cell) * 2), Math.floor((620 + (r + 0.5) * cell) * 2), 1, 1).data[0] < 128)
+      }
+      return out
+    }, n)
+    expect(dark).toEqual(Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => qr.isDark(r, c))))
+    const download = aPage.waitForEvent('download')
+    await button(aPage, '保存海报').tap()
+    expect((await download).suggestedFilename()).toBe('琴艺课堂邀请海报.png')
     await a.close()
   })
 })
@@ -117,9 +152,9 @@ describe('recharge and the balance payment', () => {
     await page.locator('.recharge__amount', { hasText: '¥200' }).tap()
     await button(page, '立即充值').tap()
     await page.waitForURL(/#\/pages\/order\/order\?goods_type=recharge&goods_id=200/)
-    await page.getByText('余额充值').first().waitFor()
+    await page.locator('.cashier__title', { hasText: '余额充值' }).waitFor()
     await page.getByText('支付宝').waitFor()
-    await expect(page.getByText('余额支付').count()).resolves.toBe(0) // a top-up is not paid from the balance
+    await expect(page.locator('.cashier__method', { hasText: '余额支付' }).count()).resolves.toBe(0) // a top-up is not paid from the balance
     await page.locator('.cashier__pay').tap()
     await page.waitForURL(/\/sandbox\/gateway/)
     await page.getByRole('button', { name: '确认支付' }).click()

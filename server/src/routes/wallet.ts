@@ -16,7 +16,7 @@ import * as C from '../../../types/contract/share'
  * The balance (`credit2`, whole yuan): top-ups sold through the cashier and gateway, and paying an order
  * from it (the SPEC's "credit2 pay handle"). MeEdu has neither: ours, docs/API.md "Recharge and balance payment".
  */
-export const RECHARGE = { amounts: [50, 100, 200, 500, 1000], min: 1, max: 5000 } as const
+const RECHARGE = { amounts: [50, 100, 200, 500, 1000], min: 1, max: 5000 } as const
 
 const balanceOf = (db: DB, uid: number) => db.prepare('SELECT credit2 FROM users WHERE id = ?').pluck().get(uid) as number
 

@@ -19,10 +19,10 @@ import * as C from '../../../../types/contract/share'
 const V1 = '/addons/MultiLevelShare/api/v1'
 
 /** A learner can be bound to an inviter only while new: within this long of registering (docs/DECISIONS.md). */
-export const BIND_WINDOW_HOURS = 24
+const BIND_WINDOW_HOURS = 24
 
 /** The rules page as the studio publishes it (staff edit the `share` setting). */
-export const DEFAULT_SHARE_RULES = [
+const DEFAULT_SHARE_RULES = [
   '<h3>推广奖励规则</h3>',
   '<p>1. 在“推广中心”复制你的邀请链接或保存海报，分享给想学琴的朋友。</p>',
   '<p>2. 朋友通过你的链接注册琴艺课堂后即成为你邀请的学员（每位学员只能绑定一位邀请人，注册24小时内有效）。</p>',
@@ -33,7 +33,7 @@ export const DEFAULT_SHARE_RULES = [
 
 const yuan = (fen: number) => Math.round(fen) / 100
 /** `"12.5"` -> 1250; null when it is not the SPEC's amount (positive, at most two decimals). */
-export function fenOf(amount: string | number): number | null {
+function fenOf(amount: string | number): number | null {
   const text = typeof amount === 'number' ? String(amount) : amount.trim()
   if (!new RegExp(AMOUNT_PATTERN).test(text)) return null
   const [whole, frac = ''] = text.split('.')

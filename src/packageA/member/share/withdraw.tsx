@@ -14,7 +14,7 @@ import './share.scss'
 const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /** The first problem of the form, '' when it can be sent (the server checks the same and the balance again). */
-export function withdrawError(f: WithdrawInput, balance: number): string {
+function withdrawError(f: WithdrawInput, balance: number): string {
   if (!f.channel_account.trim()) return `请输入${f.channel === 'alipay' ? '支付宝' : '微信'}账号`
   if (!f.channel_name.trim()) return '请输入收款人姓名'
   if (!f.amount.trim()) return '请输入提现金额'
