@@ -49,7 +49,7 @@ export const ShareInvitee = Type.Object({ id: Type.Integer(), nick_name: Type.St
 export type ShareInvitee = Static<typeof ShareInvitee>
 export const ShareInvitees = ListCOf(ShareInvitee)
 
-export const WITHDRAW_CHANNELS = ['alipay', 'wechat'] as const
+const WITHDRAW_CHANNELS = ['alipay', 'wechat'] as const
 
 /** POST .../user/withdraw. `amount` arrives as typed (a string) or as a number; the handler applies the SPEC's amount rule. */
 export const WithdrawBody = Type.Object(

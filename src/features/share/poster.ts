@@ -9,7 +9,7 @@ const TEXT = '#333333'
 const MUTED = '#666666'
 
 /** The dark modules of a QR code of `text` as rectangles at (x, y), `size` wide (error correction M). */
-export function qrOps(text: string, x: number, y: number, size: number): PosterOp[] {
+function qrOps(text: string, x: number, y: number, size: number): PosterOp[] {
   const qr = qrcode(0, 'M')
   qr.addData(text)
   qr.make()
