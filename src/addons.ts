@@ -14,7 +14,7 @@ import type { FeatureFlag } from '../types/features'
 export type GoodsType = 'vod' | 'video' | 'live' | 'book' | 'paper' | 'learnPath' | 'tg' | 'ms' | 'topic' | 'practice' | 'vip' | 'mockPaper' | 'path' | 'tutorTime'
 
 /** The cashier's `goods_type` values (its page query, and the kinds src/features/order/api.ts can sell). */
-export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg' | 'tutorTime' | 'paper' | 'mockPaper' | 'practice'
+export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg' | 'tutorTime' | 'paper' | 'mockPaper' | 'practice' | 'recharge'
 
 export interface GoodsDef {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
@@ -46,6 +46,8 @@ export interface AddonDef {
   /** Feature flags this add-on turns on, with the feature's Chinese name. */
   readonly flags: Readonly<Partial<Record<FeatureFlag, string>>>
   readonly goods?: Readonly<Partial<Record<GoodsType, GoodsDef>>>
+  /** What the cashier sells that is no share-link goods (a balance top-up, whose id is its amount). */
+  readonly cashierOnly?: readonly CashierGoods[]
   readonly entries?: readonly MemberEntry[]
 }
 
@@ -174,6 +176,13 @@ export const ADDONS: readonly AddonDef[] = [
     name: 'PianoAudio',
     flags: { pianoAudio: '钢琴音频' },
     entries: [{ title: '钢琴音频', url: '/packageB/pianoAudio/index', group: 'learning' }]
+  },
+  {
+    // The balance (credit2) and its top-up: no MeEdu add-on (docs/API.md "Recharge and balance payment"), always on.
+    name: null,
+    flags: {},
+    cashierOnly: ['recharge'],
+    entries: [{ title: '余额充值', url: '/packageA/member/recharge', group: 'wallet' }]
   }
 ]
 
@@ -186,4 +195,7 @@ export function addonOfFlag(flag: FeatureFlag): AddonDef {
 export const GOODS: Readonly<Record<GoodsType, GoodsDef>> = Object.assign({}, ...ADDONS.map((a) => a.goods ?? {}))
 
 /** The cashier's goods types, from the table. */
-export const CASHIER_GOODS: readonly CashierGoods[] = Object.values(GOODS).flatMap((g) => (g.cashier ? [g.cashier] : []))
+export const CASHIER_GOODS: readonly CashierGoods[] = [
+  ...Object.values(GOODS).flatMap((g) => (g.cashier ? [g.cashier] : [])),
+  ...ADDONS.flatMap((a) => a.cashierOnly ?? [])
+]

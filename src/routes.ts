@@ -271,6 +271,12 @@ export const routes = {
   // A paper, or with kind=mock a mock paper (the SPEC has no page of its own for one): rules, the exam, the result.
   paperShow: route('packageA', 'paper/show', { title: '考试', flag: 'paper', query: { ...shared, kind: q.optionalOneOf(EXAM_KINDS) } }),
   practiceShow: route('packageA', 'practice/show', { title: '练习', flag: 'practice', query: shared }),
+  shareHome: route('packageA', 'member/share/share', { title: '推广中心', flag: 'share' }),
+  shareBalance: route('packageA', 'member/share/balance', { title: '推广余额', flag: 'share' }),
+  shareRecords: route('packageA', 'member/share/records', { title: '推广明细', flag: 'share' }),
+  shareRules: route('packageA', 'member/share/rules', { title: '推广规则', flag: 'share' }),
+  shareWithdraw: route('packageA', 'member/share/withdraw', { title: '申请提现', flag: 'share' }),
+  recharge: route('packageA', 'member/recharge', { title: '余额充值' }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

@@ -169,3 +169,15 @@ export type {
   RecordItem,
   SubmitResult
 } from './contract/paper'
+export type {
+  Credit2PayResult,
+  Credit2Record,
+  RechargeOptions,
+  ShareBalanceRecord,
+  ShareConfig,
+  ShareGoods,
+  ShareGoodsPage,
+  ShareInvitee,
+  ShareUser,
+  WithdrawResult
+} from './contract/share'

@@ -26,3 +26,6 @@ export const PROFILE_LABELS = {
 export const QUESTION_TITLE_MAX = 64
 export const QUESTION_IMAGES_MAX = 9
 export const ANSWER_IMAGES_MAX = 6
+
+/** Money the learner types (SPEC section 5 "amount"): positive, at most two decimals; `0.01`, `12`, `12.5`. */
+export const AMOUNT_PATTERN = '^(0|[1-9]\\d{0,7})(\\.\\d{1,2})?$'

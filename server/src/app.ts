@@ -18,8 +18,9 @@ import { memberRoutes, MEDIA_DIR } from './routes/member'
 import { catalogueRoutes } from './routes/catalogue'
 import { learningRoutes } from './routes/learning'
 import { orderRoutes } from './routes/orders'
+import { walletRoutes } from './routes/wallet'
 import { sandboxRoutes } from './routes/sandbox'
-import { IMPLEMENTED_ADDONS, registerAddons } from './addons'
+import { DEFAULT_ADDONS, registerAddons } from './addons'
 import { registerGuards } from './guards'
 import { clientErrorHandler, frameworkErrors, isCoreRoute, registerInputGuards } from './input'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './media'
@@ -91,8 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms,
     providers: { ...providers, sms },
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
-    // All implemented add-ons unless narrowed (ENABLED_ADDONS in main.ts, or a test's list).
-    enabledAddons: options.enabledAddons ?? [...IMPLEMENTED_ADDONS],
+    // All implemented add-ons but the opt-in ones, unless listed (ENABLED_ADDONS in main.ts, or a test's list).
+    enabledAddons: options.enabledAddons ?? [...DEFAULT_ADDONS],
     mediaSecret: mediaSecret(options.db),
     returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])]
   }
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, ctx)
   await app.register(learningRoutes, ctx)
   await app.register(orderRoutes, ctx)
+  await app.register(walletRoutes, ctx)
   await app.register(attachmentDownloadRoute, ctx)
   if (mode !== 'production') await app.register(sandboxRoutes, ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.

@@ -7,7 +7,7 @@
  * (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), H5_URL (another client's origin
  * a payment may return to; CORS origins may too), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
- * CSP_REPORT_ONLY, ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented), LOG=1.
+ * CSP_REPORT_ONLY, ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
  * NODE_ENV=production: no sandboxes, no demo data.
  */
 import fs from 'fs'

@@ -11,7 +11,7 @@ import type { Order, OrderGoods } from '../../types/contract/order'
 /** Order statuses (CONTRACT 2.7). */
 export const Status = { unpaid: 1, paying: 5, paid: 9, cancelled: 7 } as const
 const STATUS_TEXT: Record<number, string> = { 1: '未支付', 5: '支付中', 9: '已支付', 7: '已取消' }
-const PAYMENT_TEXT: Record<string, string> = { alipay: '支付宝', wechat: '微信支付', 'wechat-jsapi': '微信支付', 'wechat-mini': '微信支付', handPay: '手动打款', '': '' }
+const PAYMENT_TEXT: Record<string, string> = { alipay: '支付宝', wechat: '微信支付', 'wechat-jsapi': '微信支付', 'wechat-mini': '微信支付', handPay: '手动打款', credit2: '余额支付', '': '' }
 
 /** Core goods types; add-ons add theirs through defineGoodsKind (goods.ts). */
 export type GoodsType = 'vod' | 'video' | 'role' | (string & {})
@@ -67,8 +67,31 @@ interface PromoRow {
   expired_at: string | null
 }
 
+/**
+ * What add-ons hear about orders on one database (the referral add-on rewards an inviter when an invitee's
+ * order is paid and takes it back when that order is refunded; with it on, promo codes are off). Per
+ * database, so two servers in one process (tests) never hear each other's orders.
+ */
+export interface OrderListeners {
+  /** Inside the payment transaction, after delivery; once per order. */
+  paid: ((db: DB, order: OrderRow) => void)[]
+  /** Inside the refund, once per order. */
+  refunded: ((db: DB, order: OrderRow) => void)[]
+  /** Why promo codes are refused (SPEC section 1: off while the referral add-on is on); empty = accepted. */
+  promoCodesOff: string
+}
+const LISTENERS = new WeakMap<DB, OrderListeners>()
+
+export function orderListeners(db: DB): OrderListeners {
+  let l = LISTENERS.get(db)
+  if (!l) LISTENERS.set(db, (l = { paid: [], refunded: [], promoCodesOff: '' }))
+  return l
+}
+
 /** MeEdu's promoCodeCanUse: not one's own, uses left (0 = unlimited), not expired, once per learner. */
 export function promoProblem(db: DB, code: string, userId: number): { promo?: PromoRow; problem?: string } {
+  const off = orderListeners(db).promoCodesOff
+  if (off) return { problem: off }
   const promo = db.prepare('SELECT * FROM promo_codes WHERE code = ?').get(code) as PromoRow | undefined
   if (!promo) return { problem: '优惠码不存在' }
   if (promo.user_id === userId) return { promo, problem: '不能使用自己的优惠码' }
@@ -212,6 +235,7 @@ export function refundOrder(db: DB, orderPk: number, reason: string, sent: boole
     .run(o.id, txn, o.charge, reason, at, sent ? at : null)
   if (!added.changes) return false
   db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').run(at, o.id)
+  for (const listener of orderListeners(db).refunded) listener(db, o)
   notify(db, o.user_id, `订单 ${o.order_id} ${reason}，¥${o.charge} ${sent ? '已原路退回' : '将原路退回，请留意退款到账'}。`)
   return true
 }
@@ -250,6 +274,7 @@ defineGoodsKind({
 function deliver(db: DB, o: OrderRow): void {
   const kind = goodsKind(o.goods_type)
   kind.deliver(db, o)
+  for (const listener of orderListeners(db).paid) listener(db, o)
   const name = (db.prepare('SELECT goods_name FROM order_goods WHERE order_id = ?').pluck().get(o.id) as string) ?? ''
   notify(db, o.user_id, `订单 ${o.order_id} 支付成功，${kind.paidNotice ? kind.paidNotice(name) : `《${name}》已开通`}。`)
   const reward = readSetting(db, 'site', DEFAULT_SITE).credit1_reward.paid_order

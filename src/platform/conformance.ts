@@ -9,6 +9,7 @@ import type {
   MiniLoginCapability,
   PageLoadCapability,
   PaymentCapability,
+  PosterCapability,
   SaveImageCapability,
   SharedAudioCapability,
   ClickContextCapability
@@ -25,5 +26,6 @@ export type Conformance = [
   Exactly<PaymentCapability, typeof import('./payment')>,
   Exactly<SaveImageCapability, typeof import('./saveImage')>,
   Exactly<SharedAudioCapability, typeof import('./sharedAudio')>,
-  Exactly<ClickContextCapability, typeof import('./clickContext')>
+  Exactly<ClickContextCapability, typeof import('./clickContext')>,
+  Exactly<PosterCapability, typeof import('./poster')>
 ]

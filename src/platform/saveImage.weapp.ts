@@ -2,25 +2,34 @@ import Taro from '@tarojs/taro'
 import { TOAST_DURATION_MS } from '../utils/constants'
 
 /**
- * weapp: download with the bearer header, then save to the album. The album permission is asked for by
- * the first save; once the learner has refused it, WeChat no longer asks, so we explain and offer the
- * settings page. Interface: SaveImageCapability (platform/types.ts).
+ * weapp: save to the album. The album permission is asked for by the first save; once the learner has
+ * refused it, WeChat no longer asks, so we explain and offer the settings page. Interface:
+ * SaveImageCapability (platform/types.ts).
  */
+async function toAlbum(filePath: string, what: string): Promise<boolean> {
+  try {
+    await Taro.saveImageToPhotosAlbum({ filePath })
+    return true
+  } catch (e) {
+    const msg = String((e as { errMsg?: string })?.errMsg ?? '')
+    if (/auth|deny|denied/i.test(msg)) {
+      const { confirm } = await Taro.showModal({ title: '需要相册权限', content: `保存${what}需要允许访问你的相册，去设置里打开吗？`, confirmText: '去设置' })
+      if (confirm) await Taro.openSetting().catch(() => undefined)
+    }
+    return false
+  }
+}
+
+/** Downloads with the bearer header, then saves to the album. */
 export async function saveImage(url: string, _urlWithToken: string, token: string, _fileName: string): Promise<boolean> {
   const file = await Taro.downloadFile({ url, header: { Authorization: `Bearer ${token}` } }).catch(() => null)
   if (!file || file.statusCode !== 200) {
     Taro.showToast({ title: '图片下载失败，请稍后重试', icon: 'none', duration: TOAST_DURATION_MS })
     return false
   }
-  try {
-    await Taro.saveImageToPhotosAlbum({ filePath: file.tempFilePath })
-    return true
-  } catch (e) {
-    const msg = String((e as { errMsg?: string })?.errMsg ?? '')
-    if (/auth|deny|denied/i.test(msg)) {
-      const { confirm } = await Taro.showModal({ title: '需要相册权限', content: '保存证书需要允许访问你的相册，去设置里打开吗？', confirmText: '去设置' })
-      if (confirm) await Taro.openSetting().catch(() => undefined)
-    }
-    return false
-  }
+  return toAlbum(file.tempFilePath, '证书')
+}
+
+export async function saveLocalImage(image: string, _fileName: string, what: string): Promise<boolean> {
+  return toAlbum(image, what)
 }

@@ -82,6 +82,11 @@ export interface SaveImageCapability {
    * and, once refused, offering the settings page. Resolves true when saved.
    */
   saveImage(url: string, urlWithToken: string, token: string, fileName: string): Promise<boolean>
+  /**
+   * An image the app made (a poster): H5 downloads `image` (a data URL) as `fileName`; weapp saves the
+   * temp file `image` to the album with the same permission flow, naming `what` when asking. True when saved.
+   */
+  saveLocalImage(image: string, fileName: string, what: string): Promise<boolean>
 }
 
 
@@ -148,4 +153,22 @@ export interface ClickContext {
 /** platform/clickContext: an audio clock and output for scheduled clicks. */
 export interface ClickContextCapability {
   createClickContext(): ClickContext
+}
+
+/** One drawing step of a poster, in poster pixels (features/share/poster.ts lays them out). */
+export type PosterOp =
+  | { kind: 'rect'; x: number; y: number; w: number; h: number; color: string }
+  | { kind: 'image'; src: string; x: number; y: number; w: number; h: number; round?: boolean; fallback: string }
+  | { kind: 'text'; text: string; x: number; y: number; size: number; color: string; bold?: boolean; align?: 'left' | 'center' | 'right' }
+
+/** platform/poster: drawing a poster on a canvas and giving back its image. */
+export interface PosterCapability {
+  /**
+   * Draws `ops` on canvas `canvasId` of `size` poster pixels. H5: an off-screen `<canvas>`, the result a
+   * PNG data URL. weapp: the page's `<canvas canvas-id>` (see PosterCanvas), images fetched first
+   * (getImageInfo), the result a temp file path. An image that cannot load leaves its `fallback` colour.
+   */
+  drawPoster(canvasId: string, ops: PosterOp[], size: { width: number; height: number }): Promise<string>
+  /** The canvas element the page renders for drawPoster (weapp; nothing on H5, which draws off-screen). */
+  PosterCanvas(props: { canvasId: string; width: number; height: number }): unknown
 }

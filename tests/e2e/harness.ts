@@ -50,7 +50,7 @@ export interface Product {
 }
 
 /** The product as `npm start` runs it (built H5 app + seeded server on one origin), and a browser. */
-export async function startProduct(): Promise<Product> {
+export async function startProduct(options: { enabledAddons?: string[] } = {}): Promise<Product> {
   if (!fs.existsSync(path.join(DIST_H5, 'index.html'))) throw new Error('dist/h5 missing: run `npm run build:h5` first')
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -60,7 +60,7 @@ export async function startProduct(): Promise<Product> {
   seed(db, url)
   // The browser first: if it cannot start, no server is left listening (jest would never exit).
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS })
-  const app = await buildApp({ db, mode: 'test', staticDir: DIST_H5, publicUrl: url, sms: { name: 'e2e', send() {} } })
+  const app = await buildApp({ db, mode: 'test', staticDir: DIST_H5, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons })
   await app.listen({ port, host: '127.0.0.1' })
   return {
     url,
@@ -126,10 +126,10 @@ export async function poll<T>(read: () => T | Promise<T>, ok: (v: T) => boolean,
  * The product for the calling test file: started before its first test, stopped after its last.
  * `const product = productPerSuite()`, then `product.current` inside tests.
  */
-export function productPerSuite(): { current: Product } {
+export function productPerSuite(options: { enabledAddons?: string[] } = {}): { current: Product } {
   const holder = {} as { current: Product }
   beforeAll(async () => {
-    holder.current = await startProduct()
+    holder.current = await startProduct(options)
   }, 60_000)
   afterAll(async () => {
     await holder.current?.stop()

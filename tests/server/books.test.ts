@@ -292,11 +292,13 @@ describe('add-on switched off', () => {
 })
 
 describe('ENABLED_ADDONS', () => {
-  it('narrows the add-ons (comma-separated); unset means all implemented', async () => {
-    const { addonsFromEnv, IMPLEMENTED_ADDONS } = await import('../../server/src/addons')
+  it('narrows the add-ons (comma-separated); unset means all implemented but the opt-in ones', async () => {
+    const { addonsFromEnv, IMPLEMENTED_ADDONS, DEFAULT_ADDONS } = await import('../../server/src/addons')
     expect(addonsFromEnv(undefined)).toBeUndefined()
     expect(addonsFromEnv('')).toEqual([])
     expect(addonsFromEnv(' MeeduBooks , Zhibo,')).toEqual(['MeeduBooks', 'Zhibo'])
-    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou', 'PianoAudio', 'Credit1Mall', 'TutorTime', 'Paper'])
+    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou', 'PianoAudio', 'Credit1Mall', 'TutorTime', 'Paper', 'MultiLevelShare'])
+    // The referral add-on turns promo codes off (SPEC section 1): on only when named.
+    expect(DEFAULT_ADDONS).toEqual(IMPLEMENTED_ADDONS.filter((a) => a !== 'MultiLevelShare'))
   })
 })

@@ -164,6 +164,10 @@ export class MiniRuntime {
   readonly backgroundAudio = new BackgroundAudioDouble()
   /** Sources played through wx.createInnerAudioContext, in order. */
   readonly audioPlayed: string[] = []
+  /** Every call made on a canvas context (wx.createCanvasContext), by canvas id, in order. */
+  readonly canvasCalls: { canvasId: string; method: string; args: unknown[] }[] = []
+  /** Canvases exported with wx.canvasToTempFilePath, and the temp file each became. */
+  readonly canvasExports: { canvasId: string; tempFilePath: string }[] = []
 
   private readonly modules = new Map<string, { exports: unknown }>()
   private appConfig: Record<string, unknown> | null = null
@@ -280,6 +284,46 @@ export class MiniRuntime {
         }
         this.savedImages.push(o.filePath)
         return this.done(o, { errMsg: 'saveImageToPhotosAlbum:ok' })
+      },
+      // Images are made local by downloading them from the same server; a failed download fails.
+      getImageInfo: (o: { src: string } & Callbacks) => {
+        const req: WxRequest = { url: o.src, method: 'GET', data: undefined, header: {} }
+        this.requests.push(req)
+        this.pending++
+        return Promise.resolve()
+          .then(() => this.server(req))
+          .then((res) => {
+            if (res.statusCode !== 200) {
+              const err = { errMsg: 'getImageInfo:fail download error' }
+              o.fail?.(err)
+              o.complete?.(err)
+              return
+            }
+            this.done(o, { width: 100, height: 100, path: `wxfile://tmp/image-${this.requests.length}.png`, errMsg: 'getImageInfo:ok' })
+          })
+          .finally(() => this.pending--)
+      },
+      // A canvas context that records what is drawn; draw() calls back at once.
+      createCanvasContext: (canvasId: string) => {
+        const record =
+          (method: string) =>
+          (...args: unknown[]) => {
+            this.canvasCalls.push({ canvasId, method, args })
+            if (method === 'draw') (args.find((a) => typeof a === 'function') as (() => void) | undefined)?.()
+          }
+        return new Proxy({} as Record<string, unknown>, {
+          get: (target, key) => (typeof key === 'string' && key !== 'then' && !(key in target) ? record(key) : target[key as string]),
+          set: (target, key, value) => {
+            this.canvasCalls.push({ canvasId, method: `set ${String(key)}`, args: [value] })
+            target[key as string] = value
+            return true
+          }
+        })
+      },
+      canvasToTempFilePath: (o: { canvasId: string } & Callbacks) => {
+        const tempFilePath = `wxfile://tmp/canvas-${o.canvasId}-${this.canvasExports.length + 1}.png`
+        this.canvasExports.push({ canvasId: o.canvasId, tempFilePath })
+        return this.done(o, { tempFilePath, errMsg: 'canvasToTempFilePath:ok' })
       },
       openSetting: (o: Callbacks) => {
         this.settingsOpened++

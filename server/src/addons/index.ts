@@ -16,6 +16,7 @@ import { pianoAudio } from './PianoAudio'
 import { credit1Mall } from './Credit1Mall'
 import { tutorTime } from './TutorTime'
 import { paper } from './Paper'
+import { multiLevelShare } from './MultiLevelShare'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
 // LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables); Credit1Mall too.
@@ -24,13 +25,17 @@ export const ADDONS: readonly AddonDefinition[] = [
   pianoAudio,
   credit1Mall,
   tutorTime,
-  paper
+  paper,
+  multiLevelShare
 ]
 
 /** How often the add-ons' time-based rules run on their own (they also run on every request they serve). */
 const TICK_MS = 5000
 
 export const IMPLEMENTED_ADDONS: readonly string[] = ADDONS.map((a) => a.name)
+
+/** What runs when nothing narrows the list: every implemented add-on but the opt-in ones. */
+export const DEFAULT_ADDONS: readonly string[] = ADDONS.filter((a) => !a.optIn).map((a) => a.name)
 
 // Goods kinds are known whether or not their add-on is on, so an old order still lists and reads.
 for (const addon of ADDONS) for (const kind of addon.goods ?? []) defineGoodsKind(kind)

@@ -26,4 +26,6 @@ export interface AddonDefinition {
    * every few seconds, before its own routes answer, and after the sandbox moves the clock. Idempotent.
    */
   tick?: (ctx: AppContext) => void
+  /** Left out of the default set (it changes core rules: MultiLevelShare turns promo codes off); on when named in `enabledAddons` / `ENABLED_ADDONS`. */
+  optIn?: boolean
 }

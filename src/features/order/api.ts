@@ -1,6 +1,6 @@
 import { ApiError, get, post } from '../../core/request'
 import { boughtCourse } from '../../core/purchased'
-import type { CourseDetail, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
+import type { CourseDetail, Credit2PayResult, Member, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
 import type { BookDetail, MockDetail, MsDetail, PaperDetail, PathDetail, PracticeDetail, TgDetail, TopicDetail, TutorPackageDetail } from '../../../types/api'
 import type { CashierGoods as CashierGoodsKind } from '../../addons'
 
@@ -56,6 +56,10 @@ export async function fetchCashierGoods(type: CashierGoodsType, id: number, gid?
     if (!goods) throw new ApiError('business', '拼团不存在')
     const detail = `${goods.people_num}人团 · ${gid ? '加入拼团' : '开团'} · 原价¥${goods.original_charge}`
     return { type, id, gid, title: goods.goods_title, thumb: goods.goods_thumb, charge: goods.charge, detail, owned: false, promotion: true }
+  }
+  if (type === 'recharge') {
+    // A top-up: its id is the amount in yuan (the server checks the limits when the order is made).
+    return { type, id, title: '余额充值', thumb: '', charge: id, detail: '充值到账户余额，可用于购买课程', owned: false, promotion: true }
   }
   if (type === 'vod') {
     const d = await get<CourseDetail>(`/api/v2/course/${id}`, undefined, { silent: true })
@@ -116,6 +120,7 @@ export function createOrder(goods: { type: CashierGoodsType; id: number; gid?: n
     return post<Order>(`${EXAM}/${EXAM_PATH[goods.type]}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'ms') return buyFlashSalePlace(goods.id)
   if (goods.type === 'tutorTime') return post<Order>(`${tutorPackagePath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
+  if (goods.type === 'recharge') return post<Order>('/api/v2/order/recharge', { amount: goods.id }, { loading: true })
   if (goods.type === 'tg') return post<Order>(`${TG}/t/${goods.id}/buy`, { goods_id: goods.id, promo_code: '', gid: goods.gid ?? 0 }, { loading: true })
   return post<Order>('/api/v2/order/role', { role_id: goods.id, agree: 1, ...promo }, { loading: true })
 }
@@ -143,6 +148,12 @@ export async function landingOf(g: CashierGoods): Promise<{ goods_type: CashierG
   }
   return { goods_type: g.type, goods_id: g.id }
 }
+
+/** The learner's balance (credit2, member detail), offered as 余额支付 for anything but a top-up. */
+export const fetchBalance = async () => (await get<Member>('/api/v2/member/detail', undefined, { silent: true })).credit2
+
+/** Pays an open order from the balance (the SPEC's "credit2 pay handle"; ours, docs/API.md): the server charges its own price once. */
+export const payWithBalance = (orderId: string) => post<Credit2PayResult>('/api/v3/order/pay/credit2', { order_id: orderId }, { loading: true })
 
 export const fetchHandPay = (orderId: string) => post<{ text: string }>('/api/v3/order/pay/handPay', { order_id: orderId }, { silent: true })
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { checkPromoCode, createOrder, fetchCashierGoods, fetchPayments, landingOf } from '../../features/order/api'
+import { checkPromoCode, createOrder, fetchBalance, fetchCashierGoods, fetchPayments, landingOf, payWithBalance } from '../../features/order/api'
 import Countdown from '../../features/promo/components/Countdown'
 import { useAsync } from '../../hooks/useAsync'
 import { useSiteConfig } from '../../core/siteConfig'
@@ -33,6 +33,8 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
 
   const goods = useAsync(() => fetchCashierGoods(type, id, gid), [type, id, gid])
   const payments = useAsync(() => fetchPayments(paymentScene()), [])
+  // The balance pays for anything but a top-up; without it (or while it loads) the cashier works as before.
+  const balance = useAsync(() => (type === 'recharge' ? Promise.resolve(null) : fetchBalance()), [type])
   const promoEnabled = useSiteConfig((s) => s.flags.promoCode)
   const vipProtocol = useSiteConfig((s) => s.config?.vip_protocol)
 
@@ -61,10 +63,15 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
     )
   }
   // wechat-jsapi first inside WeChat, as MeEdu does; the first method is preselected.
-  const methods = [...(payments.data ?? [])].sort((a, b) => Number(b.sign === 'wechat-jsapi') - Number(a.sign === 'wechat-jsapi'))
-  const selected = method || methods[0]?.sign || ''
   const discount = promo ? Math.min(promo.discount, g.charge) : 0
   const total = Math.max(g.charge - discount, 0)
+  const credit2 = balance.status === 'success' && typeof balance.data === 'number' ? balance.data : null
+  const methods = [
+    ...[...(payments.data ?? [])].sort((a, b) => Number(b.sign === 'wechat-jsapi') - Number(a.sign === 'wechat-jsapi')),
+    ...(credit2 !== null ? [{ sign: 'credit2', name: `余额支付（余额¥${credit2}）`, icon: '' }] : [])
+  ]
+  const short = (sign: string) => sign === 'credit2' && (credit2 ?? 0) < total
+  const selected = method && !short(method) ? method : methods.find((m) => !short(m.sign))?.sign || ''
 
   const applyPromo = async () => {
     const code = promoInput.trim()
@@ -93,6 +100,10 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
       const landing = await landingOf(g)
       const success = linkTo(routes.paySuccess, { order_id: order.order_id, ...landing })
       if (order.status_text === '已支付') {
+        await Taro.redirectTo({ url: success })
+      } else if (selected === 'credit2') {
+        // The server takes its own order price from the balance once; the success page confirms the status.
+        await payWithBalance(order.order_id)
         await Taro.redirectTo({ url: success })
       } else if (selected === 'handPay') {
         await Taro.redirectTo({ url: linkTo(routes.handPay, { order_id: order.order_id }) })
@@ -163,8 +174,15 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
         <Text className='cashier__label'>支付方式</Text>
         {methods.length === 0 && <Text className='cashier__hint'>暂无可用的支付方式，请联系客服</Text>}
         {methods.map((m) => (
-          <View key={m.sign} className='cashier__method' role='radio' aria-checked={m.sign === selected} onClick={() => setMethod(m.sign)}>
-            <Text>{m.name}</Text>
+          <View
+            key={m.sign}
+            className={`cashier__method ${short(m.sign) ? 'cashier__method--off' : ''}`}
+            role='radio'
+            aria-checked={m.sign === selected}
+            aria-disabled={short(m.sign)}
+            onClick={() => (short(m.sign) ? toast('余额不足，请先充值或选择其他支付方式') : setMethod(m.sign))}
+          >
+            <Text>{short(m.sign) ? `${m.name} 余额不足` : m.name}</Text>
             <View className={`cashier__radio ${m.sign === selected ? 'cashier__radio--on' : ''}`} />
           </View>
         ))}

@@ -26,6 +26,9 @@ function PaySuccessPage({ query }: PageProps<typeof routes.paySuccess>) {
     )
   }
   if (outcome === 'paid') {
+    if (query.goods_type === 'recharge') {
+      return <ResultView tone='success' title='充值成功' description='余额已到账，可在收银台选择余额支付' actions={[{ text: '查看余额', primary: true, onClick: () => go(routes.recharge.url, { replace: true }) }, toHome]} />
+    }
     const dest = query.goods_type && query.goods_id ? postPaymentDestination(query.goods_type, query.goods_id) : undefined
     const open: ResultAction[] = dest && findRoute(dest.url) ? [{ text: `查看${dest.label}`, primary: true, onClick: () => go(dest.url, { replace: true }) }] : []
     // A group-buy place opens the course when the group is complete, not now.

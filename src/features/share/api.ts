@@ -1,0 +1,33 @@
+import { get, post } from '../../core/request'
+import type { ListC, ShareBalanceRecord, ShareConfig, ShareGoods, ShareGoodsPage, ShareInvitee, ShareUser, WithdrawResult } from '../../../types/api'
+import { GOODS, type GoodsType } from '../../addons'
+
+/** Referral (add-on MultiLevelShare, ADDONS section 10; the invitee list is ours, docs/API.md). */
+const BASE = '/addons/MultiLevelShare/api/v1'
+const PAGE_SIZE = 10
+
+export const fetchShareConfig = () => get<ShareConfig>(`${BASE}/config`, undefined, { silent: true })
+export const fetchShareUser = () => get<ShareUser>(`${BASE}/user`, undefined, { silent: true })
+export const fetchShareGoods = async (page: number) => (await get<ShareGoodsPage>(`${BASE}/user/goods`, { page, size: PAGE_SIZE }, { silent: true })).data
+export const fetchBalanceRecords = (page: number) => get<ListC<ShareBalanceRecord>>(`${BASE}/user/balanceRecords`, { page, size: PAGE_SIZE }, { silent: true })
+export const fetchInvitees = (page: number) => get<ListC<ShareInvitee>>(`${BASE}/user/inviteUsers`, { page, size: PAGE_SIZE }, { silent: true })
+
+export interface WithdrawInput {
+  channel: 'alipay' | 'wechat'
+  channel_account: string
+  channel_name: string
+  /** As typed (the server applies the same amount rule). */
+  amount: string
+}
+export const withdraw = (p: WithdrawInput) => post<WithdrawResult>(`${BASE}/user/withdraw`, { ...p, channel_address: '' }, { loading: true })
+
+export const CHANNELS = [
+  ['alipay', '支付宝'],
+  ['wechat', '微信']
+] as const
+
+/** The share-link goods type of a promotable goods (ADDONS 10: anything unknown opens as a vod course). */
+export const linkTypeOf = (g: ShareGoods): GoodsType => (g.goods_type in GOODS ? (g.goods_type as GoodsType) : 'vod')
+
+/** `12.5` -> `12.50` */
+export const money = (yuan: number) => yuan.toFixed(2)

@@ -1,0 +1,17 @@
+import { get } from '../../core/request'
+import type { Credit2Record, ListC, RechargeOptions } from '../../../types/api'
+
+/** The balance (credit2) and its top-up: ours, docs/API.md "Recharge and balance payment". */
+const PAGE_SIZE = 10
+
+export const fetchRechargeOptions = () => get<RechargeOptions>('/api/v2/recharge/options', undefined, { silent: true })
+export const fetchCredit2Records = (page: number) => get<ListC<Credit2Record>>('/api/v2/member/credit2Records', { page, page_size: PAGE_SIZE }, { silent: true })
+
+/** A custom amount: whole yuan within the limits; the message says what is wrong, '' when fine. */
+export function rechargeAmountError(text: string, min: number, max: number): string {
+  if (!text.trim()) return '请输入充值金额'
+  if (!/^[1-9]\d*$/.test(text.trim())) return '充值金额需为整数元'
+  const n = Number(text)
+  if (n < min || n > max) return `充值金额需在 ¥${min} 到 ¥${max} 之间`
+  return ''
+}

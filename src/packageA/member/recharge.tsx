@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { View, Text, Input, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { go } from '../../core/navigation'
+import { fetchCredit2Records, fetchRechargeOptions, rechargeAmountError } from '../../features/wallet/api'
+import { useAsync } from '../../hooks/useAsync'
+import { usePagedList } from '../../hooks/usePagedList'
+import { AsyncView, PagedListView, definePage } from '../../components/PageShell'
+import { Skeleton } from '../../components/PageStatus'
+import { linkTo, routes } from '../../routes'
+import { formatDate } from '../../utils/time'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import './recharge.scss'
+
+/**
+ * 余额充值: my balance, a preset or custom amount paid through the cashier and gateway, and every top-up,
+ * payment and refund of the balance. The balance then pays for goods at the cashier (余额支付).
+ */
+function RechargePage() {
+  const options = useAsync(fetchRechargeOptions)
+  const records = usePagedList(fetchCredit2Records)
+  const [preset, setPreset] = useState<number | null>(null)
+  const [custom, setCustom] = useState('')
+
+  return (
+    <View className='recharge'>
+      <AsyncView state={options} skeleton={<Skeleton rows={4} />}>
+        {(o) => {
+          const pick = (n: number) => {
+            setPreset(n)
+            setCustom('')
+          }
+          const submit = () => {
+            const amount = preset ?? (custom.trim() ? Number(custom.trim()) : NaN)
+            const problem = preset !== null ? '' : rechargeAmountError(custom, o.min, o.max)
+            if (problem) return void Taro.showToast({ title: problem, icon: 'none', duration: TOAST_DURATION_MS })
+            go(linkTo(routes.cashier, { goods_type: 'recharge', goods_id: amount }))
+          }
+          return (
+            <View>
+              <View className='recharge__hero'>
+                <Text className='recharge__label'>账户余额（元）</Text>
+                <Text className='recharge__balance'>{o.credit2}</Text>
+                <Text className='recharge__note'>余额可在收银台选择“余额支付”购买课程</Text>
+              </View>
+              <View className='recharge__card'>
+                <Text className='recharge__heading'>选择充值金额</Text>
+                <View className='recharge__amounts' role='radiogroup' aria-label='充值金额'>
+                  {o.amounts.map((n) => (
+                    <View key={n} role='radio' aria-checked={preset === n} className={`recharge__amount ${preset === n ? 'recharge__amount--on' : ''}`} onClick={() => pick(n)}>
+                      <Text>{`¥${n}`}</Text>
+                    </View>
+                  ))}
+                </View>
+                <Input
+                  className='recharge__input'
+                  type='number'
+                  maxlength={5}
+                  placeholder={`其他金额（${o.min}-${o.max}元，整数）`}
+                  value={custom}
+                  onInput={(e) => {
+                    setCustom(e.detail.value)
+                    setPreset(null)
+                  }}
+                />
+                <Button className='btn-primary recharge__button' onClick={submit}>
+                  立即充值
+                </Button>
+              </View>
+            </View>
+          )
+        }}
+      </AsyncView>
+      <Text className='recharge__heading recharge__heading--list'>余额明细</Text>
+      <PagedListView list={records} empty='还没有余额记录' skeletonRows={3}>
+        {(r) => (
+          <View key={r.id} className='recharge__record'>
+            <View className='recharge__record-body'>
+              <Text className='recharge__record-title'>{r.remark}</Text>
+              <Text className='recharge__record-time'>{formatDate(r.created_at)}</Text>
+            </View>
+            <Text className={`recharge__record-sum ${r.sum < 0 ? 'recharge__record-sum--out' : ''}`}>{`${r.sum > 0 ? '+' : ''}${r.sum}`}</Text>
+          </View>
+        )}
+      </PagedListView>
+    </View>
+  )
+}
+
+export default definePage(routes.recharge, RechargePage)

@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react'
+import { View, Text, Input, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { CHANNELS, fetchShareUser, money, withdraw, type WithdrawInput } from '../../../features/share/api'
+import { useAsync } from '../../../hooks/useAsync'
+import { AsyncView, definePage } from '../../../components/PageShell'
+import ResultView from '../../../components/ResultView'
+import { go } from '../../../core/navigation'
+import { routes } from '../../../routes'
+import { isAmount } from '../../../utils/validators'
+import { TOAST_DURATION_MS } from '../../../utils/constants'
+import './share.scss'
+
+const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
+
+/** The first problem of the form, '' when it can be sent (the server checks the same and the balance again). */
+function withdrawError(f: WithdrawInput, balance: number): string {
+  if (!f.channel_account.trim()) return `请输入${f.channel === 'alipay' ? '支付宝' : '微信'}账号`
+  if (!f.channel_name.trim()) return '请输入收款人姓名'
+  if (!f.amount.trim()) return '请输入提现金额'
+  if (!isAmount(f.amount.trim())) return '请输入正确的提现金额（大于0，最多两位小数）'
+  if (Number(f.amount) > balance) return `提现金额不能超过可提现余额 ¥${money(balance)}`
+  return ''
+}
+
+/** 申请提现: channel, account, name and amount; confirmed once; the server freezes the amount until paid out. */
+function ShareWithdrawPage() {
+  const state = useAsync(fetchShareUser)
+  const [form, setForm] = useState<WithdrawInput>({ channel: 'alipay', channel_account: '', channel_name: '', amount: '' })
+  const [sending, setSending] = useState(false)
+  const [done, setDone] = useState<{ amount: number } | null>(null)
+  const lock = useRef(false)
+  const set = (patch: Partial<WithdrawInput>) => setForm((f) => ({ ...f, ...patch }))
+
+  if (done) {
+    return (
+      <ResultView
+        tone='success'
+        title='提现申请已提交'
+        description={`¥${money(done.amount)} 已冻结，工作人员核对后将在3个工作日内打款`}
+        actions={[{ text: '查看余额', primary: true, onClick: () => go(routes.shareBalance.url, { replace: true }) }]}
+      />
+    )
+  }
+
+  return (
+    <View className='share'>
+      <AsyncView state={state}>
+        {(u) => {
+          const submit = async () => {
+            if (lock.current) return
+            const problem = u.invite_balance <= 0 ? '余额为0时不可提现' : withdrawError(form, u.invite_balance)
+            if (problem) return void toast(problem)
+            const channel = CHANNELS.find(([k]) => k === form.channel)![1]
+            const { confirm } = await Taro.showModal({
+              title: '确认提现',
+              content: `提现 ¥${money(Number(form.amount))} 到${channel}账号 ${form.channel_account.trim()}（${form.channel_name.trim()}）？提交后该金额将冻结，直到打款完成。`,
+              confirmText: '确认提现'
+            })
+            if (!confirm) return
+            lock.current = true
+            setSending(true)
+            try {
+              const r = await withdraw({ ...form, channel_account: form.channel_account.trim(), channel_name: form.channel_name.trim(), amount: form.amount.trim() })
+              setDone({ amount: r.amount })
+            } catch {
+              // The request layer has shown why (e.g. the balance changed meanwhile).
+              await state.reload()
+            } finally {
+              lock.current = false
+              setSending(false)
+            }
+          }
+          return (
+            <View>
+              <View className='share__card'>
+                <Text className='share__heading'>{`可提现余额 ¥${money(u.invite_balance)}`}</Text>
+                <Text className='share__label'>提现方式</Text>
+                <View className='share__channels' role='radiogroup' aria-label='提现方式'>
+                  {CHANNELS.map(([key, label]) => (
+                    <View key={key} role='radio' aria-checked={form.channel === key} className={`share__channel ${form.channel === key ? 'share__channel--on' : ''}`} onClick={() => set({ channel: key })}>
+                      <Text>{label}</Text>
+                    </View>
+                  ))}
+                </View>
+                <Text className='share__label'>收款账号</Text>
+                <Input className='share__input' maxlength={64} placeholder={form.channel === 'alipay' ? '支付宝账号（手机号或邮箱）' : '微信号'} value={form.channel_account} onInput={(e) => set({ channel_account: e.detail.value })} />
+                <Text className='share__label'>收款人姓名</Text>
+                <Input className='share__input' maxlength={32} placeholder='与收款账号实名一致' value={form.channel_name} onInput={(e) => set({ channel_name: e.detail.value })} />
+                <Text className='share__label'>提现金额（元）</Text>
+                <View className='share__amount-row'>
+                  <Input className='share__input share__input--amount' type='digit' maxlength={11} placeholder='最多两位小数' value={form.amount} onInput={(e) => set({ amount: e.detail.value })} />
+                  <Text className='share__link' onClick={() => set({ amount: money(u.invite_balance) })}>全部提现</Text>
+                </View>
+              </View>
+              <View className='share__card'>
+                <Button className='btn-primary share__button' loading={sending} disabled={sending || u.invite_balance <= 0} onClick={submit}>
+                  提交申请
+                </Button>
+                {u.invite_balance <= 0 && <Text className='share__reason'>余额为0时不可提现</Text>}
+              </View>
+            </View>
+          )
+        }}
+      </AsyncView>
+    </View>
+  )
+}
+
+export default definePage(routes.shareWithdraw, ShareWithdrawPage)
