@@ -34,7 +34,8 @@ const FIELD_NAMES: Record<string, string> = {
   gid: '拼团',
   captcha: '图形验证码',
   captcha_key: '图形验证码',
-  seconds: '秒数'
+  seconds: '秒数',
+  duration: '播放进度'
 }
 
 type Verbose = FastifySchemaValidationError & { parentSchema?: { title?: string; properties?: Record<string, { title?: string }> } }

@@ -282,7 +282,7 @@ describe('add-on switched off', () => {
   })
 
   it('an unknown add-on name is not reported as enabled', async () => {
-    const other = await startServer({ enabledAddons: ['MeeduBooks', 'Zhibo'] })
+    const other = await startServer({ enabledAddons: ['MeeduBooks', 'Paper'] })
     expect((await other.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).toEqual(['MeeduBooks'])
     await other.app.close()
     other.db.close()
@@ -295,6 +295,6 @@ describe('ENABLED_ADDONS', () => {
     expect(addonsFromEnv(undefined)).toBeUndefined()
     expect(addonsFromEnv('')).toEqual([])
     expect(addonsFromEnv(' MeeduBooks , Zhibo,')).toEqual(['MeeduBooks', 'Zhibo'])
-    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou'])
+    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou', 'Zhibo'])
   })
 })

@@ -12,10 +12,11 @@ import { learnPaths } from './LearnPaths'
 import { wenda } from './Wenda'
 import { miaoSha } from './MiaoSha'
 import { tuanGou } from './TuanGou'
+import { zhibo } from './Zhibo'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
 // LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables).
-export const ADDONS: readonly AddonDefinition[] = [meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda, miaoSha, tuanGou]
+export const ADDONS: readonly AddonDefinition[] = [meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda, miaoSha, tuanGou, zhibo]
 
 /** How often the add-ons' time-based rules run on their own (they also run on every request they serve). */
 const TICK_MS = 5000
