@@ -238,6 +238,9 @@ export const routes = {
   groupQueue: route('packageA', 'tg/queue', { title: '拼团进度', flag: 'tuangou', query: shared }),
   myFlashSales: route('packageA', 'member/miaosha', { title: '我的秒杀', pullToRefresh: true, flag: 'miaosha' }),
   myGroupBuys: route('packageA', 'member/tuangou', { title: '我的拼团', pullToRefresh: true, flag: 'tuangou' }),
+  lives: route('packageA', 'live/index', { title: '直播课', anonymous: true, pullToRefresh: true, flag: 'live', query: { cid: q.optionalId } }),
+  liveShow: route('packageA', 'live/show', { title: '直播详情', anonymous: true, flag: 'live', query: shared }),
+  liveRoom: route('packageA', 'live/video', { title: '直播间', flag: 'live', query: { id: q.id } }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

@@ -110,3 +110,19 @@ export type {
   TgUserOrder,
   TgUserOrders
 } from './contract/promotions'
+export type {
+  ChatFrame,
+  ChatMessages,
+  ChatMsgBody,
+  LiveAttachment,
+  LiveCategory,
+  LiveComment,
+  LiveComments,
+  LiveCourse,
+  LiveCourseDetail,
+  LiveCourseFull,
+  LiveCoursesPage,
+  LivePlay,
+  LiveStatus,
+  LiveVideo
+} from './contract/live'

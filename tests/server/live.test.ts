@@ -250,7 +250,8 @@ describe('chat over HTTP (live base)', () => {
 describe('sign-in, watch records, attachments (live base)', () => {
   it('signs in before the deadline, once; not after', async () => {
     const created = await s.call<{ id: number; end_at: string }>('POST', '/sandbox/live/video/2/sign-in', { body: { seconds: 30 } })
-    expect((await play(2)).data.sign_in_record).toEqual({ id: created.data.id, end_at: created.data.end_at })
+    expect((await play(2)).data.sign_in_record).toEqual({ id: created.data.id, end_at: created.data.end_at, count_down: expect.any(Number) })
+    expect(created.data).toMatchObject({ count_down: 30 })
     const r = await s.call('POST', `${V1}/course/1/video/2/signIn/${created.data.id}`, { token, body: {} })
     expect(r).toMatchObject({ code: 0, message: '签到成功' })
     expect((await play(2)).data.sign_in_record).toEqual([])

@@ -117,7 +117,8 @@ export const LiveChat = Type.Object({
 /**
  * GET /course/{videoId}/play. `play_url`: the HLS playlist while live, the replay qualities after the end
  * ([] when none). `sign_in_record`: the open sign-in the learner has not answered yet, or []. `chat` is []
- * once the session has ended. Extension: `vod_watched_seconds`, where the learner left the replay.
+ * once the session has ended. Extensions: `count_down` (seconds to the start, and of a sign-in, measured by
+ * the server clock), `vod_watched_seconds` (where the learner left the replay).
  */
 export const LivePlay = Type.Object({
   course: Type.Object({ id: Type.Integer(), title: Type.String(), poster: Type.String() }),
@@ -128,7 +129,7 @@ export const LivePlay = Type.Object({
   record_duration: Type.Integer(),
   room_is_ban: Flag,
   user_is_ban: Flag,
-  sign_in_record: Type.Union([Type.Object({ id: Type.Integer(), end_at: DateTime }), Type.Array(Type.Unknown(), { maxItems: 0 })]),
+  sign_in_record: Type.Union([Type.Object({ id: Type.Integer(), end_at: DateTime, count_down: Type.Integer() }), Type.Array(Type.Unknown(), { maxItems: 0 })]),
   chat: Type.Union([LiveChat, Type.Array(Type.Unknown(), { maxItems: 0 })]),
   count_down: Type.Integer(),
   vod_watched_seconds: Type.Integer()
@@ -179,7 +180,7 @@ export type LiveAttachment = Static<typeof LiveAttachment>
 export type ChatFrame =
   | { t: 'message'; v: string }
   | { t: 'connect'; u: { id: number; nickname: string } }
-  | { t: 'sign-in-created'; params: { id: number; end_at: string } }
+  | { t: 'sign-in-created'; params: { id: number; end_at: string; count_down: number } }
   | { t: 'sign-in-closed'; params: { id: number } }
   | { t: 'room-ban' | 'room-un-ban' | 'room-over' | 'room-start' | 'pong' }
   | { t: 'room-user-ban' | 'room-user-un-ban'; params: number[] }

@@ -1,6 +1,6 @@
 import { ApiError, get, post } from '../../core/request'
 import type { CourseDetail, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
-import type { BookDetail, MsDetail, PathDetail, TgDetail, TopicDetail } from '../../../types/api'
+import type { BookDetail, LiveCourseDetail, MsDetail, PathDetail, TgDetail, TopicDetail } from '../../../types/api'
 import type { CashierGoods as CashierGoodsKind } from '../../addons'
 
 /** Goods the cashier sells (src/addons.ts): course, lesson and VIP role (CONTRACT 2.7), e-book, article, learning path (ADDONS 1.5). */
@@ -9,6 +9,7 @@ export type CashierGoodsType = CashierGoodsKind
 const bookPath = (id: number) => `/addons/MeeduBooks/api/v1/book/${id}`
 const topicPath = (id: number) => `/addons/MeeduTopics/api/v1/topic/${id}`
 const learnPathPath = (id: number) => `/addons/LearnPaths/api/v1/path/${id}`
+const livePath = (id: number) => `/addons/zhibo/api/v1/course/${id}`
 
 export interface CashierGoods {
   type: CashierGoodsType
@@ -31,7 +32,7 @@ export interface CashierGoods {
 const MS = '/addons/MiaoSha/api/v1'
 const TG = '/addons/TuanGou/api/v1'
 /** What a promotion sells, as the cashier's goods type of the item. */
-const ITEM_CASHIER = { course: 'vod', book: 'book' } as const
+const ITEM_CASHIER = { course: 'vod', book: 'book', live: 'live' } as const
 
 /**
  * The goods summary for the cashier, from the goods' own detail call. A flash sale (`ms`, the sale's id)
@@ -72,6 +73,11 @@ export async function fetchCashierGoods(type: CashierGoodsType, id: number, gid?
     const d = await get<PathDetail>(learnPathPath(id), undefined, { silent: true })
     return { type, id, title: d.data.name, thumb: d.data.thumb, charge: d.data.charge, detail: `学习路径 · ${d.steps.length}个阶段 · 共${d.data.courses_count}课程`, owned: d.is_buy }
   }
+  if (type === 'live') {
+    const d = await get<LiveCourseDetail>(livePath(id), undefined, { silent: true })
+    const count = Object.values(d.videos).reduce((n, list) => n + list.length, 0)
+    return { type, id, title: d.course.title, thumb: d.course.thumb, charge: d.course.charge, detail: `直播课 · ${d.course.teacher.name} · 共${count}节`, owned: d.is_buy }
+  }
   const role = await get<Role>(`/api/v2/role/${id}`, undefined, { silent: true })
   return { type, id, title: role.name, thumb: '', charge: role.charge, detail: `有效期${role.expire_days}天`, owned: false }
 }
@@ -89,6 +95,8 @@ export function createOrder(goods: { type: CashierGoodsType; id: number; gid?: n
   if (goods.type === 'book') return post<Order>(`${bookPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'topic') return post<Order>(`${topicPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'learnPath') return post<Order>(`${learnPathPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
+  // The live add-on says `paid` (ADDONS 1.5).
+  if (goods.type === 'live') return post<Order>(`${livePath(goods.id)}/paid`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'ms') return buyFlashSalePlace(goods.id)
   if (goods.type === 'tg') return post<Order>(`${TG}/t/${goods.id}/buy`, { goods_id: goods.id, promo_code: '', gid: goods.gid ?? 0 }, { loading: true })
   return post<Order>('/api/v2/order/role', { role_id: goods.id, agree: 1, ...promo }, { loading: true })

@@ -150,7 +150,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       record_duration: video.record_exists ? video.duration : 0,
       room_is_ban: video.room_is_ban,
       user_is_ban: isUserBanned(db, video.id, uid) ? 1 : 0,
-      sign_in_record: sign ?? [],
+      sign_in_record: sign ? { ...sign, count_down: secondsUntil(sign.end_at) } : [],
       // Chat is on while the session has not ended (ADDONS 2).
       chat:
         video.status === 2
@@ -381,8 +381,9 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
     if (video.status !== 1) throw fail('直播未在进行中')
     const endAt = beijing(addSeconds(now(), req.body?.seconds ?? 60))
     const id = Number(db.prepare('INSERT INTO live_sign_ins (video_id, end_at, created_at) VALUES (?, ?, ?)').run(video.id, endAt, beijing()).lastInsertRowid)
-    hub.broadcast(video.id, { t: 'sign-in-created', params: { id, end_at: endAt } })
-    return ok({ id, end_at: endAt })
+    const seconds = req.body?.seconds ?? 60
+    hub.broadcast(video.id, { t: 'sign-in-created', params: { id, end_at: endAt, count_down: seconds } })
+    return ok({ id, end_at: endAt, count_down: seconds })
   })
 
   // The teacher speaks: a message marked `teacher`.
