@@ -35,7 +35,7 @@ export default function LivePlayer({ src, live, poster, title, startAt = 0, onTi
       })
     }
     if (isHls(src) && !video.canPlayType('application/vnd.apple.mpegurl')) {
-      import(/* webpackChunkName: "hls" */ 'hls.js').then(({ default: Hls }) => {
+      import(/* webpackChunkName: "hls" */ 'hls.js/light').then(({ default: Hls }) => {
         if (gone) return
         const h = new Hls({ liveSyncDurationCount: 2, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 2 })
         hls = h
