@@ -32,7 +32,7 @@ const player = (page: Page) =>
   })
 
 async function say(page: Page, text: string) {
-  await page.locator('.room__input input').fill(text)
+  await page.getByPlaceholder('说点什么…').fill(text)
   await page.locator('.room__send .taro-button-core', { hasText: '发送' }).tap()
 }
 

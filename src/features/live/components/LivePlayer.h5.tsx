@@ -9,9 +9,9 @@ const RETRY_MS = 2000
 const isHls = (src: string) => /\.m3u8(\?|$)/.test(src)
 
 /**
- * The room's player on H5: a `<video>`; an HLS stream plays natively where the browser can (Safari, iOS),
- * else through hls.js, imported here only (its own chunk, fetched when a live room plays: never in the
- * first load). A dropped network is retried until the stream flows again; the learner never reloads.
+ * The room's player on H5: a `<video>`; an HLS stream plays through hls.js where the browser has Media
+ * Source Extensions, natively otherwise (older iPhones). hls.js is imported here only (its own chunk,
+ * fetched when a live room plays: never in the first load). A dropped network is retried until the stream flows again; the learner never reloads.
  */
 export default function LivePlayer({ src, live, poster, title, startAt = 0, onTime, onEnded, onStall }: LivePlayerProps) {
   const ref = useRef<HTMLVideoElement>(null)
@@ -34,7 +34,10 @@ export default function LivePlayer({ src, live, poster, title, startAt = 0, onTi
         video.play().catch(() => {})
       })
     }
-    if (isHls(src) && !video.canPlayType('application/vnd.apple.mpegurl')) {
+    // hls.js wherever Media Source Extensions exist (its live edge and retries are the same everywhere);
+    // the browser's own HLS only without them (older iPhones).
+    const mse = typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window)
+    if (isHls(src) && (mse || !video.canPlayType('application/vnd.apple.mpegurl'))) {
       import(/* webpackChunkName: "hls" */ 'hls.js/light').then(({ default: Hls }) => {
         if (gone) return
         const h = new Hls({ liveSyncDurationCount: 2, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 2 })
