@@ -38,7 +38,7 @@ export default function LivePlayer({ src, live, poster, title, startAt = 0, onTi
     // the browser's own HLS only without them (older iPhones).
     const mse = typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window)
     if (isHls(src) && (mse || !video.canPlayType('application/vnd.apple.mpegurl'))) {
-      import(/* webpackChunkName: "hls" */ 'hls.js/light').then(({ default: Hls }) => {
+      import(/* webpackChunkName: "hls" */ 'hls.js/dist/hls.light.mjs').then(({ default: Hls }) => {
         if (gone) return
         const h = new Hls({ liveSyncDurationCount: 2, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 2 })
         hls = h
