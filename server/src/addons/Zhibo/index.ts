@@ -289,7 +289,9 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // The chat socket. The token travels in the URL (a browser WebSocket cannot send headers); a refusal is
   // an HTTP answer before the upgrade (401 not logged in, 403 not bought, 404 no such session or ended).
-  const refuse = (reply: FastifyReply, status: number, message: string) => reply.status(status).send({ code: status === 401 ? 401 : 1, message, data: [] })
+  // A plain HTTP request (no upgrade) gets MeEdu's envelope like any API call.
+  const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
+    reply.status(req.ws ? status : 200).send({ code: status === 401 || status === 404 ? status : 1, message, data: [] })
   app.get(
     `${V1}/course/:cid/video/:vid/chat/ws`,
     {
@@ -297,14 +299,14 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       schema: { params: C.VideoParams },
       preValidation: async (req: FastifyRequest, reply: FastifyReply) => {
         const uid = userIdOf(db, req)
-        if (uid === null) return refuse(reply, 401, '请登录')
+        if (uid === null) return refuse(req, reply, 401, '请登录')
         const p = req.params as { cid: string; vid: string }
         try {
           const { course, video } = findSession(db, Number(p.cid), Number(p.vid))
-          if (video.status === 2) return refuse(reply, 404, '直播已结束')
-          if (!canWatchCourse(db, uid, course)) return refuse(reply, 403, '请购买课程后观看')
+          if (video.status === 2) return refuse(req, reply, 404, '直播已结束')
+          if (!canWatchCourse(db, uid, course)) return refuse(req, reply, 403, '请购买课程后观看')
         } catch (e) {
-          if (e instanceof ApiFailure) return refuse(reply, 404, e.message)
+          if (e instanceof ApiFailure) return refuse(req, reply, 404, e.message)
           throw e
         }
       }
@@ -353,7 +355,11 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
   const hub = hubOf(db)
   const S = '/sandbox/live/video/:id'
 
-  app.post(`${S}/start`, { schema: { params: IdParams } }, async (req) => {
+  const Status = { 200: EnvelopeOf(Type.Object({ status: Type.Integer() })) }
+  const SignInCreated = { 200: EnvelopeOf(Type.Object({ id: Type.Integer(), end_at: Type.String(), count_down: Type.Integer() })) }
+  const Empty = { 200: EnvelopeOf(EmptyData) }
+
+  app.post(`${S}/start`, { schema: { params: IdParams, response: Status } }, async (req) => {
     const video = findVideo(db, req.params.id)
     if (video.status !== 0) throw fail(video.status === 1 ? '直播已在进行中' : '直播已结束')
     db.prepare('UPDATE live_videos SET status = 1, started_at = ? WHERE id = ?').run(beijing(), video.id)
@@ -361,7 +367,7 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ status: 1 })
   })
 
-  app.post(`${S}/end`, { schema: { params: IdParams, body: Type.Optional(Type.Object({ record: Type.Optional(Type.Boolean()) })) } }, async (req) => {
+  app.post(`${S}/end`, { schema: { params: IdParams, body: Type.Optional(Type.Object({ record: Type.Optional(Type.Boolean()) })), response: Status } }, async (req) => {
     const video = findVideo(db, req.params.id)
     if (video.status !== 1 || !video.started_at) throw fail('直播未在进行中')
     const seconds = Math.max(1, Math.round((now().getTime() - parseBeijing(video.started_at).getTime()) / 1000))
@@ -376,7 +382,7 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ status: 2 })
   })
 
-  app.post(`${S}/sign-in`, { schema: { params: IdParams, body: Type.Optional(SignInBody) } }, async (req) => {
+  app.post(`${S}/sign-in`, { schema: { params: IdParams, body: Type.Optional(SignInBody), response: SignInCreated } }, async (req) => {
     const video = findVideo(db, req.params.id)
     if (video.status !== 1) throw fail('直播未在进行中')
     const endAt = beijing(addSeconds(now(), req.body?.seconds ?? 60))
@@ -387,7 +393,7 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // The teacher speaks: a message marked `teacher`.
-  app.post(`${S}/say`, { schema: { params: IdParams, body: SayBody } }, async (req) => {
+  app.post(`${S}/say`, { schema: { params: IdParams, body: SayBody, response: { 200: EnvelopeOf(C.ChatMsgBody) } } }, async (req) => {
     const video = findVideo(db, req.params.id)
     const teacher = db.prepare('SELECT t.name FROM live_teachers t JOIN live_courses c ON c.teacher_id = t.id WHERE c.id = ?').pluck().get(video.course_id) as string
     const content = learnerText(req.body.content)
@@ -401,7 +407,7 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Mute one learner (user_id) or the whole room.
-  app.post(`${S}/ban`, { schema: { params: IdParams, body: BanBody } }, async (req) => {
+  app.post(`${S}/ban`, { schema: { params: IdParams, body: BanBody, response: Empty } }, async (req) => {
     const video = findVideo(db, req.params.id)
     const { user_id: userId, on } = req.body
     if (userId) {
@@ -415,7 +421,7 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
     return ok([])
   })
 
-  app.get(`${S}/room`, { schema: { params: IdParams } }, async (req) => ok({ connected: hub.size(req.params.id) }))
+  app.get(`${S}/room`, { schema: { params: IdParams, response: { 200: EnvelopeOf(Type.Object({ connected: Type.Integer() })) } } }, async (req) => ok({ connected: hub.size(req.params.id) }))
 }
 
 /** Closes sign-ins past their deadline and tells the room. */
