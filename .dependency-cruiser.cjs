@@ -159,7 +159,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|reports)/' },
+    // server/media/live/*.ts are MPEG-TS video segments, not TypeScript.
+    exclude: { path: '^(dist|reports|server/media)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -38,8 +38,9 @@ export default defineConfig(
       'reports/**',
       'node_modules/**',
       'coverage/**',
-      // The reference server's database and media.
-      'server/data/**'
+      // The reference server's database and media (server/media/live/*.ts are MPEG-TS video segments).
+      'server/data/**',
+      'server/media/**'
     ]
   },
   {

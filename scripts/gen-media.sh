@@ -5,12 +5,15 @@
 #  - videos/lesson-{1,2,3}.mp4: 20 s lessons (480x270, a C-major arpeggio with piano-like decay)
 #  - videos/lesson-{1,2,3}.trial.mp4: their first 8 s (what playinfo serves as the trial cut)
 #  - audio/arpeggio-{c,g}.mp3: 8 s demo audio for the piano audio section
-#  - attachments/course-N.pdf: a one-page practice sheet per course
+#  - attachments/course-N.pdf: a one-page practice sheet per course; attachments/live-sheet.pdf for live classes
+#  - live/seg-{0..5}.ts: the seed broadcast, 6 MPEG-TS segments of 4 s (320x180, keyframe every segment);
+#    the live playlist loops them as a sliding window (server/src/addons/Zhibo); live/replay.mp4: the same
+#    24 s remuxed, the replay after a session ends
 #  - audio/pa-NN.mp3: the piano audio library (server/src/addons/PianoAudio/tracks.json: each track's notes,
 #    tempo and length), 16 kbps mono, a few seconds each
 set -euo pipefail
 cd "$(dirname "$0")/../server/media"
-mkdir -p videos audio attachments
+mkdir -p videos audio attachments live
 FONT=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 # C E G C' (or G B D G'), one note a second, each decaying like a struck string.
 arp() { echo "0.35*sin(2*PI*t*($1*between(mod(t,4),0,0.999)+$2*between(mod(t,4),1,1.999)+$3*between(mod(t,4),2,2.999)+$4*between(mod(t,4),3,3.999)))*exp(-2.5*mod(t,1))"; }
@@ -64,7 +67,15 @@ node -e '
 ' "$(cd "$(dirname "$TRACKS")" && pwd)/$(basename "$TRACKS")" | while IFS=$'\t' read -r n secs expr; do
   ffmpeg -nostdin -loglevel error -y -f lavfi -i "aevalsrc=exprs='${expr}':s=22050:d=${secs}" -ac 1 -c:a libmp3lame -b:a 16k "audio/pa-${n}.mp3"
 done
-for n in 1 2 3 4 5 6 7 8 9; do
+ffmpeg -loglevel error -y \
+  -f lavfi -i "color=c=0x6a3dc8:s=320x180:r=15:d=24" \
+  -f lavfi -i "aevalsrc=exprs='$(arp 220 277.2 329.6 440)':s=22050:d=24" \
+  -vf "drawbox=x='mod(t*20,320)':y=130:w=30:h=50:color=white@0.8:t=fill,drawtext=fontfile=${FONT}:text='琴艺课堂 直播':fontcolor=white:fontsize=22:x=16:y=24,drawtext=fontfile=${FONT}:text='%{pts\\:hms}':fontcolor=white:fontsize=16:x=16:y=64" \
+  -c:v libx264 -preset veryslow -crf 36 -pix_fmt yuv420p -g 60 -keyint_min 60 -sc_threshold 0 -c:a aac -ac 1 -b:a 24k -shortest \
+  -f hls -hls_time 4 -hls_list_size 0 -hls_segment_filename 'live/seg-%d.ts' live/source.m3u8
+ffmpeg -loglevel error -y -i live/source.m3u8 -c copy -bsf:a aac_adtstoasc -movflags +faststart live/replay.mp4
+rm live/source.m3u8
+for n in 1 2 3 4 5 6 7 8 9 live; do
   text="Practice sheet - course ${n}"
   stream="BT /F1 24 Tf 72 720 Td (${text}) Tj ET"
   {
@@ -75,7 +86,7 @@ for n in 1 2 3 4 5 6 7 8 9; do
     printf '4 0 obj <</Length %d>> stream\n%s\nendstream endobj\n' "${#stream}" "$stream"
     printf '5 0 obj <</Type/Font/Subtype/Type1/BaseFont/Helvetica>> endobj\n'
     printf 'trailer <</Root 1 0 R>>\n%%%%EOF\n'
-  } > "attachments/course-${n}.pdf"
+  } > "attachments/$([ "$n" = live ] && echo live-sheet || echo "course-${n}").pdf"
 done
-du -ch videos audio attachments | tail -1
+du -ch videos audio attachments live | tail -1
 exam_audio

@@ -14,7 +14,7 @@ import type { FeatureFlag } from '../types/features'
 export type GoodsType = 'vod' | 'video' | 'live' | 'book' | 'paper' | 'learnPath' | 'tg' | 'ms' | 'topic' | 'practice' | 'vip' | 'mockPaper' | 'path' | 'tutorTime'
 
 /** The cashier's `goods_type` values (its page query, and the kinds src/features/order/api.ts can sell). */
-export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg' | 'tutorTime' | 'paper' | 'mockPaper' | 'practice' | 'recharge'
+export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg' | 'tutorTime' | 'paper' | 'mockPaper' | 'practice' | 'recharge' | 'live'
 
 export interface GoodsDef {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
@@ -72,7 +72,7 @@ export const ADDONS: readonly AddonDef[] = [
   {
     name: 'Zhibo',
     flags: { live: '直播课' },
-    goods: { live: { page: '/packageA/live/show', aliases: ['live', 'LIVE', '直播课程', '直播'], noun: '直播课' } }
+    goods: { live: { page: '/packageA/live/show', aliases: ['live', 'LIVE', '直播课程', '直播'], noun: '直播课', cashier: 'live' } }
   },
   {
     name: 'MeeduBooks',

@@ -277,6 +277,9 @@ export const routes = {
   shareRules: route('packageA', 'member/share/rules', { title: '推广规则', flag: 'share' }),
   shareWithdraw: route('packageA', 'member/share/withdraw', { title: '申请提现', flag: 'share' }),
   recharge: route('packageA', 'member/recharge', { title: '余额充值' }),
+  lives: route('packageA', 'live/index', { title: '直播课', anonymous: true, pullToRefresh: true, flag: 'live', query: { cid: q.optionalId } }),
+  liveShow: route('packageA', 'live/show', { title: '直播详情', anonymous: true, flag: 'live', query: shared }),
+  liveRoom: route('packageA', 'live/video', { title: '直播间', flag: 'live', query: { id: q.id } }),
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const

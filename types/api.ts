@@ -181,3 +181,19 @@ export type {
   ShareUser,
   WithdrawResult
 } from './contract/share'
+export type {
+  ChatFrame,
+  ChatMessages,
+  ChatMsgBody,
+  LiveAttachment,
+  LiveCategory,
+  LiveComment,
+  LiveComments,
+  LiveCourse,
+  LiveCourseDetail,
+  LiveCourseFull,
+  LiveCoursesPage,
+  LivePlay,
+  LiveStatus,
+  LiveVideo
+} from './contract/live'

@@ -38,6 +38,8 @@ export interface AppOptions {
   /** External services; default from the environment (providers/index.ts). */
   providers?: Providers
   publicUrl?: string
+  /** Public origin of the live base when it has its own port (LIVE_PORT); the main origin otherwise. */
+  liveUrl?: string
   enabledAddons?: string[]
   logger?: boolean
   /** Enforce the Content-Security-Policy (default); false or CSP_REPORT_ONLY=1: report-only. */
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms,
     providers: { ...providers, sms },
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    liveUrl: options.liveUrl?.replace(/\/+$/, ''),
     // All implemented add-ons but the opt-in ones, unless listed (ENABLED_ADDONS in main.ts, or a test's list).
     enabledAddons: options.enabledAddons ?? [...DEFAULT_ADDONS],
     mediaSecret: mediaSecret(options.db),

@@ -42,7 +42,14 @@ export function revokeOtherTokens(db: DB, userId: number, keep: string): void {
  * Routes a browser opens as a whole page (no Authorization header possible): only they take `?token=`,
  * which otherwise would end up in logs, history and Referer headers (issue 8 item 12).
  */
-const QUERY_TOKEN_ROUTES = new Set(['/api/v2/order/pay/redirect', '/api/v2/course/attach/:id/download', '/addons/Cert/api/v1/member/cert/:id/download'])
+const QUERY_TOKEN_ROUTES = new Set([
+  '/api/v2/order/pay/redirect',
+  '/api/v2/course/attach/:id/download',
+  '/addons/Cert/api/v1/member/cert/:id/download',
+  // Live: the attachment download (a browser page) and the chat socket (a browser WebSocket has no headers).
+  '/addons/zhibo/api/v1/course/:cid/video/:vid/attach/:id/download',
+  '/addons/zhibo/api/v1/course/:cid/video/:vid/chat/ws'
+])
 
 /** The bearer token of a request: the Authorization header, or `?token=` on the full-page routes. */
 export function tokenOf(req: FastifyRequest): string {

@@ -14,6 +14,11 @@ export interface AppContext {
   providers: Providers
   /** Public origin of this server (for gateway and return URLs), no trailing slash. */
   publicUrl: string
+  /**
+   * Public origin of the live add-on's base (`liveApiBase`, SPEC section 7: chat, sign-in, watch records);
+   * `publicUrl` when it is served on the main origin (the default).
+   */
+  liveUrl?: string
   /** Add-ons switched on (MeEdu names, CONTRACT 2.1); each registers its own routes. */
   enabledAddons: string[]
   /**

@@ -7,7 +7,8 @@
  * (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), H5_URL (another client's origin
  * a payment may return to; CORS origins may too), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
- * CSP_REPORT_ONLY, ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
+ * CSP_REPORT_ONLY, LIVE_PORT (serve the live add-on's base, liveApiBase, on its own port too) and
+ * LIVE_PUBLIC_URL (its public origin, default http://HOST:LIVE_PORT), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
  * NODE_ENV=production: no sandboxes, no demo data.
  */
 import fs from 'fs'
@@ -26,6 +27,8 @@ const HOST = process.env.HOST || '127.0.0.1'
 const DB_FILE = process.env.DB_FILE || path.join(ROOT, 'server', 'data', 'studio.db')
 const STATIC_DIR = path.join(ROOT, 'dist', 'h5')
 const mode: Mode = process.env.NODE_ENV === 'production' ? 'production' : 'development'
+const LIVE_PORT = Number(process.env.LIVE_PORT || 0)
+const liveUrl = LIVE_PORT ? (process.env.LIVE_PUBLIC_URL || `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${LIVE_PORT}`).replace(/\/+$/, '') : undefined
 const publicUrl = (process.env.PUBLIC_URL || `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${PORT}`).replace(/\/+$/, '')
 
 async function main() {
@@ -54,6 +57,7 @@ async function main() {
     providers,
     staticDir: STATIC_DIR,
     publicUrl,
+    liveUrl,
     corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     returnOrigins: (process.env.H5_URL || '').split(',').map((s) => s.trim()).filter(Boolean),
     logger: process.env.LOG === '1',
@@ -61,6 +65,12 @@ async function main() {
     trustProxy
   })
   await app.listen({ port: PORT, host: HOST })
+  // The live base on its own port (SPEC section 7's secondary base): the same database and the same live
+  // rooms (server/src/addons/Zhibo/hub.ts), answering the app's origin across origins.
+  const liveApp = liveUrl
+    ? await buildApp({ db, mode, providers, publicUrl, liveUrl, corsOrigins: [new URL(publicUrl).origin], enabledAddons: ['Zhibo'], logger: process.env.LOG === '1', trustProxy })
+    : undefined
+  if (liveApp) await liveApp.listen({ port: LIVE_PORT, host: HOST })
   const services = describeProviders(providers).map((l) => `  ${l}`).join('\n')
   const proxy = `  Proxy:          ${trustProxy === undefined ? 'none trusted (X-Forwarded-For ignored; set TRUST_PROXY behind a proxy)' : `trusted: ${process.env.TRUST_PROXY}`}`
   const media = `  Media signing:  ${process.env.MEDIA_SECRET ? 'MEDIA_SECRET' : 'a key generated and kept in the database (set MEDIA_SECRET to share it between servers)'}`
@@ -86,7 +96,9 @@ ${proxy}
   Database:       ${DB_FILE}
 `)
   }
+  if (liveUrl) console.log(`  Live base (liveApiBase): ${liveUrl}  (set liveApiBase in dist/h5/config.js to use it)`)
   const stop = async () => {
+    await liveApp?.close()
     await app.close()
     db.close()
     process.exit(0)

@@ -47,7 +47,7 @@ export function signedMediaUrl(publicUrl: string, secret: Buffer, file: string, 
 }
 
 /** Whether a request for `file` carries a valid, unexpired signature. */
-function verifyMediaQuery(secret: Buffer, file: string, query: unknown, now = Date.now()): boolean {
+export function verifyMediaQuery(secret: Buffer, file: string, query: unknown, now = Date.now()): boolean {
   const q = (query && typeof query === 'object' ? query : {}) as Partial<Record<'uid' | 'exp' | 'sig', unknown>>
   const uid = Number(q.uid)
   const exp = Number(q.exp)

@@ -47,7 +47,7 @@ export const FIELD_NAMES: Record<string, string> = {
   openid: '微信用户标识',
   render_content: '内容',
   app: '登录方式',
-  duration: '时长',
+  duration: '播放进度',
   agree: '协议'
 }
 

@@ -101,14 +101,19 @@ export async function loggedInPhone(product: Product, mobile = '13800138000', pa
     body: JSON.stringify({ mobile, password })
   })
   const { data } = (await res.json()) as { data: { token: string } }
+  return phoneWithToken(product, data.token, options)
+}
+
+/** A phone context already holding `token` (a learner logged in by any means). */
+export async function phoneWithToken(product: Product, token: string, options: { wechat?: boolean } = {}): Promise<BrowserContext> {
   const ctx = await product.phone(options.wechat)
   // Once per tab (a later reload must not bring back a token the app has since dropped). Taro's H5
   // storage keeps each value as {"data": value}.
-  await ctx.addInitScript((token) => {
+  await ctx.addInitScript((t) => {
     if (sessionStorage.getItem('e2e-token-planted')) return
     sessionStorage.setItem('e2e-token-planted', '1')
-    localStorage.setItem('meedu-h5-token', JSON.stringify({ data: token }))
-  }, data.token)
+    localStorage.setItem('meedu-h5-token', JSON.stringify({ data: t }))
+  }, token)
   return ctx
 }
 

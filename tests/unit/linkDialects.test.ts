@@ -32,7 +32,7 @@ describe('admin links in both dialects', () => {
   })
 
   it('sends an in-app path we do not have to the not-found page', () => {
-    expect(resolveLink('/packageA/live/index', own)).toEqual({ kind: 'notFound', path: '/packageA/live/index' })
+    expect(resolveLink('/packageA/paper/show', own)).toEqual({ kind: 'notFound', path: '/packageA/paper/show' })
     expect(resolveLink('/course/abc', own)).toEqual({ kind: 'notFound', path: '/course/abc' })
   })
 

@@ -58,7 +58,8 @@ describe('continue paying', () => {
     ['ROLE', 'role'],
     ['VIDEO', 'video'],
     ['BOOK', 'book'],
-    ['直播课程', undefined]
+    ['直播课程', 'live'],
+    ['试卷', undefined]
   ])('an order for %s reopens the cashier as %s', (type, cashier) => {
     expect(cashierGoodsOf(type)).toBe(cashier)
   })

@@ -25,12 +25,12 @@ describe('npm run new:page', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   it('adds the route entry and a page file declared through the page shell', () => {
-    scaffold(dir, 'liveShow', 'packageA/live/show', '直播详情', '--anonymous', '--flag', 'live', '--id')
+    scaffold(dir, 'tutortimeRecord', 'packageA/member/tutortimeRecord', '课时记录', '--anonymous', '--flag', 'vip', '--id')
     const routes = fs.readFileSync(path.join(dir, 'src/routes.ts'), 'utf8')
-    expect(routes).toContain("  liveShow: route('packageA', 'live/show', { title: '直播详情', anonymous: true, flag: 'live', query: { id: q.id } }),")
-    const page = fs.readFileSync(path.join(dir, 'src/packageA/live/show.tsx'), 'utf8')
+    expect(routes).toContain("  tutortimeRecord: route('packageA', 'member/tutortimeRecord', { title: '课时记录', anonymous: true, flag: 'vip', query: { id: q.id } }),")
+    const page = fs.readFileSync(path.join(dir, 'src/packageA/member/tutortimeRecord.tsx'), 'utf8')
     expect(page).toContain("import { definePage, type PageProps } from '../../components/PageShell'")
-    expect(page).toContain('export default definePage(routes.liveShow, LiveShowPage)')
+    expect(page).toContain('export default definePage(routes.tutortimeRecord, TutortimeRecordPage)')
   })
 
   it('refuses a page that is not in the SPEC, and one already registered', () => {

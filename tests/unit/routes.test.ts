@@ -88,7 +88,7 @@ describe('route queries', () => {
     expect(parseRouteQuery(routes.courses, { scene: 'nonsense' })).toEqual({ scene: undefined, category_id: undefined })
     expect(parseRouteQuery(routes.courses, { category_id: 'x' })).toBeNull()
     expect(parseRouteQuery(routes.cashier, { goods_type: 'book', goods_id: '1' })).toEqual({ goods_type: 'book', goods_id: 1 })
-    expect(parseRouteQuery(routes.cashier, { goods_type: 'live', goods_id: '1' })).toBeNull()
+    expect(parseRouteQuery(routes.cashier, { goods_type: 'paper', goods_id: '1' })).toBeNull()
     expect(parseRouteQuery(routes.handPay, {})).toBeNull()
   })
 

@@ -142,6 +142,30 @@ export class BackgroundAudioDouble {
   }
 }
 
+/** A wx.connectSocket task the test drives: `open()` then `receive(frame)`; `sent` holds what the page sent. */
+export class MiniSocket {
+  readonly sent: string[] = []
+  closed = false
+  private readonly handlers: Record<'open' | 'message' | 'close' | 'error', ((arg: unknown) => void)[]> = { open: [], message: [], close: [], error: [] }
+  readonly task = {
+    onOpen: (fn: (arg: unknown) => void) => void this.handlers.open.push(fn),
+    onMessage: (fn: (arg: unknown) => void) => void this.handlers.message.push(fn),
+    onClose: (fn: (arg: unknown) => void) => void this.handlers.close.push(fn),
+    onError: (fn: (arg: unknown) => void) => void this.handlers.error.push(fn),
+    send: (o: { data: string }) => void this.sent.push(o.data),
+    close: () => {
+      this.closed = true
+    }
+  }
+  constructor(readonly url: string) {}
+  open(): void {
+    for (const fn of this.handlers.open) fn({})
+  }
+  receive(frame: unknown): void {
+    for (const fn of this.handlers.message) fn({ data: JSON.stringify(frame) })
+  }
+}
+
 export class MiniRuntime {
   readonly storage = new Map<string, unknown>()
   readonly toasts: string[] = []
@@ -168,6 +192,8 @@ export class MiniRuntime {
   readonly canvasCalls: { canvasId: string; method: string; args: unknown[] }[] = []
   /** Canvases exported with wx.canvasToTempFilePath, and the temp file each became. */
   readonly canvasExports: { canvasId: string; tempFilePath: string }[] = []
+  /** Sockets opened with wx.connectSocket: the URL, what the page sent, and `open()`/`receive()` to drive it. */
+  readonly sockets: MiniSocket[] = []
 
   private readonly modules = new Map<string, { exports: unknown }>()
   private appConfig: Record<string, unknown> | null = null
@@ -259,6 +285,14 @@ export class MiniRuntime {
         return this.done(o, { errMsg: 'requestPayment:ok' })
       },
       setClipboardData: (o: Callbacks) => this.done(o, {}),
+      connectSocket: (o: { url: string } & Callbacks) => {
+        const socket = new MiniSocket(o.url)
+        this.sockets.push(socket)
+        o.success?.({ errMsg: 'connectSocket:ok' })
+        return socket.task
+      },
+      onNetworkStatusChange() {},
+      offNetworkStatusChange() {},
       // Downloads go to the same server as requests; the "temp file" remembers what it holds.
       downloadFile: (o: { url: string; header?: Record<string, string> } & Callbacks) => {
         const req: WxRequest = { url: o.url, method: 'GET', data: undefined, header: { ...(o.header ?? {}) } }

@@ -17,6 +17,7 @@ import { credit1Mall } from './Credit1Mall'
 import { tutorTime } from './TutorTime'
 import { paper } from './Paper'
 import { multiLevelShare } from './MultiLevelShare'
+import { zhibo } from './Zhibo'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
 // LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables); Credit1Mall too.
@@ -26,7 +27,8 @@ export const ADDONS: readonly AddonDefinition[] = [
   credit1Mall,
   tutorTime,
   paper,
-  multiLevelShare
+  multiLevelShare,
+  zhibo
 ]
 
 /** How often the add-ons' time-based rules run on their own (they also run on every request they serve). */

@@ -5,7 +5,7 @@ import type { PromoItemType, PromoOrderGoods } from '../../../types/contract/pro
 
 /**
  * What the two promotion add-ons (MiaoSha, TuanGou) share: the item a promotion sells (a course or an
- * e-book on this server; live courses and learning paths once their add-ons exist), whether a learner
+ * e-book or a live course on this server; learning paths once their add-on sells through one), whether a learner
  * already has it, and handing it over through the item's own goods kind, so a course bought in a group
  * or a flash sale is delivered exactly like one bought at full price.
  */
@@ -44,6 +44,13 @@ const SOURCES: Partial<Record<PromoItemType, ItemSource>> = {
     owns: 'SELECT 1 FROM user_books WHERE user_id = ? AND book_id = ?',
     kind: 'book',
     text: '电子书'
+  },
+  live: {
+    table: 'live_courses',
+    select: 'SELECT id, title, thumb, charge FROM live_courses WHERE id = ?',
+    owns: 'SELECT 1 FROM user_live_courses WHERE user_id = ? AND course_id = ?',
+    kind: 'live',
+    text: '直播课程'
   }
 }
 

@@ -1,7 +1,7 @@
 import { ApiError, get, post } from '../../core/request'
 import { boughtCourse } from '../../core/purchased'
 import type { CourseDetail, Credit2PayResult, Member, Order, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Role, VideoDetail } from '../../../types/api'
-import type { BookDetail, MockDetail, MsDetail, PaperDetail, PathDetail, PracticeDetail, TgDetail, TopicDetail, TutorPackageDetail } from '../../../types/api'
+import type { BookDetail, LiveCourseDetail, MockDetail, MsDetail, PaperDetail, PathDetail, PracticeDetail, TgDetail, TopicDetail, TutorPackageDetail } from '../../../types/api'
 import type { CashierGoods as CashierGoodsKind } from '../../addons'
 
 /** Goods the cashier sells (src/addons.ts): course, lesson and VIP role (CONTRACT 2.7), e-book, article, learning path (ADDONS 1.5). */
@@ -15,6 +15,7 @@ const tutorPackagePath = (id: number) => `/addons/TutorTime/api/v1/package/${id}
 /** Exam goods (ADDONS 1.5): bought at `{paper|mock_paper|practice}/buy` with only `goods_id`. */
 const EXAM = '/addons/Paper/api/v1'
 const EXAM_PATH = { paper: 'paper', mockPaper: 'mock_paper', practice: 'practice' } as const
+const livePath = (id: number) => `/addons/zhibo/api/v1/course/${id}`
 
 export interface CashierGoods {
   type: CashierGoodsType
@@ -37,7 +38,7 @@ export interface CashierGoods {
 const MS = '/addons/MiaoSha/api/v1'
 const TG = '/addons/TuanGou/api/v1'
 /** What a promotion sells, as the cashier's goods type of the item. */
-const ITEM_CASHIER = { course: 'vod', book: 'book' } as const
+const ITEM_CASHIER = { course: 'vod', book: 'book', live: 'live' } as const
 
 /**
  * The goods summary for the cashier, from the goods' own detail call. A flash sale (`ms`, the sale's id)
@@ -99,6 +100,11 @@ export async function fetchCashierGoods(type: CashierGoodsType, id: number, gid?
     const d = await get<PracticeDetail>(`${EXAM}/practice/${id}`, undefined, { silent: true })
     return { type, id, title: d.practice.name, thumb: '', charge: d.practice.charge, detail: `练习 · ${d.chapters.length}章 · 共${d.practice.question_count}题`, owned: d.can }
   }
+  if (type === 'live') {
+    const d = await get<LiveCourseDetail>(livePath(id), undefined, { silent: true })
+    const count = Object.values(d.videos).reduce((n, list) => n + list.length, 0)
+    return { type, id, title: d.course.title, thumb: d.course.thumb, charge: d.course.charge, detail: `直播课 · ${d.course.teacher.name} · 共${count}节`, owned: d.is_buy }
+  }
   const role = await get<Role>(`/api/v2/role/${id}`, undefined, { silent: true })
   return { type, id, title: role.name, thumb: '', charge: role.charge, detail: `有效期${role.expire_days}天`, owned: false }
 }
@@ -118,6 +124,8 @@ export function createOrder(goods: { type: CashierGoodsType; id: number; gid?: n
   if (goods.type === 'learnPath') return post<Order>(`${learnPathPath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'paper' || goods.type === 'mockPaper' || goods.type === 'practice')
     return post<Order>(`${EXAM}/${EXAM_PATH[goods.type]}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
+  // The live add-on says `paid` (ADDONS 1.5).
+  if (goods.type === 'live') return post<Order>(`${livePath(goods.id)}/paid`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'ms') return buyFlashSalePlace(goods.id)
   if (goods.type === 'tutorTime') return post<Order>(`${tutorPackagePath(goods.id)}/buy`, { goods_id: goods.id, promo_code: promoCode }, { loading: true })
   if (goods.type === 'recharge') return post<Order>('/api/v2/order/recharge', { amount: goods.id }, { loading: true })

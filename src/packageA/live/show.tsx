@@ -1,0 +1,162 @@
+import { useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { LiveVideo } from '../../../types/api'
+import { arrivedLive, attachmentPath, fetchAttachments, fetchLive, fetchLiveComments, postLiveComment } from '../../features/live/api'
+import { canOpen, currentSession, scheduleOf, sessionLabel } from '../../features/live/schedule'
+import { useAsync } from '../../hooks/useAsync'
+import { useSession } from '../../core/session'
+import { runtimeConfig } from '../../core/runtimeConfig'
+import { go, loginUrl } from '../../core/navigation'
+import { shareGoods } from '../../core/share'
+import { openExternal } from '../../platform/device'
+import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { Skeleton } from '../../components/PageStatus'
+import CommentThread, { joinUsers } from '../../components/CommentThread'
+import SafeRichText from '../../components/SafeRichText'
+import Picture from '../../components/Picture'
+import Price from '../../components/Price'
+import Tabs from '../../components/Tabs'
+import PromoBox from '../../features/promo/components/PromoBox'
+import { linkTo, routes } from '../../routes'
+import './show.scss'
+
+type Tab = 'schedule' | 'intro' | 'comments'
+const TABS: readonly (readonly [Tab, string])[] = [
+  ['schedule', '课程安排'],
+  ['intro', '简介'],
+  ['comments', '评论']
+]
+
+/**
+ * A live course: cover, teacher, the schedule of sessions (each with its state), price or bought, the
+ * intro, attachments (for those who may watch), comments, the promotion box, and the one action that fits:
+ * enter the room, or buy through the cashier.
+ */
+function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
+  const detail = useAsync(() => fetchLive(id), [id], () => arrivedLive(id))
+  const { token, user } = useSession()
+  const [tab, setTab] = useState<Tab>('schedule')
+  const d = detail.data
+  const groups = d ? scheduleOf(d) : []
+  const first = groups[0]?.videos[0]
+  const canWatch = !!d && !!token && (d.course.charge <= 0 || d.is_buy)
+  const courseId = d?.course.id
+  const firstId = first?.id
+  const attachments = useAsync(() => (canWatch && courseId && firstId ? fetchAttachments(courseId, firstId) : Promise.resolve([])), [canWatch, courseId, firstId])
+
+  return (
+    <AsyncView
+      state={detail}
+      skeleton={
+        <View className='live'>
+          <View className='live__cover live__cover--loading' />
+          <Skeleton rows={3} />
+        </View>
+      }
+    >
+      {(d) => {
+        const c = d.course
+        const now = currentSession(groups)
+        const login = () => Taro.navigateTo({ url: loginUrl() })
+        const enter = (v: LiveVideo) => {
+          if (!token) return void login()
+          if (!canWatch) return buy()
+          if (!canOpen(v)) return void Taro.showToast({ title: '直播已结束', icon: 'none' })
+          go(linkTo(routes.liveRoom, { id: v.id }))
+        }
+        const buy = () => {
+          if (!token) return void login()
+          go(linkTo(routes.cashier, { goods_type: 'live', goods_id: c.id }))
+        }
+        const download = (attachId: number) => first && token && openExternal(`${runtimeConfig().apiBase}${attachmentPath(c.id, first.id, attachId, token)}`)
+        return (
+          <View className='live'>
+            <Picture className='live__cover' src={c.thumb} mode='aspectFill' alt={c.title} />
+            <View className='live__head'>
+              <Text className='live__title'>{c.title}</Text>
+              <Text className='live__desc'>{c.short_description}</Text>
+              <View className='live__meta'>
+                <Price charge={c.charge} bought={d.is_buy} />
+                {c.vip_can_view === 1 && c.charge > 0 && !d.is_buy && <Text className='live__vip'>会员免费看</Text>}
+                <Text className='live__state'>{c.status_text}</Text>
+                <Text className='live__share' onClick={() => shareGoods('live', c.id, user?.id)}>
+                  分享
+                </Text>
+              </View>
+            </View>
+            <View className='live__teacher'>
+              <Picture className='live__avatar' src={c.teacher.avatar} mode='aspectFill' alt={`讲师${c.teacher.name}`} />
+              <View className='live__teacher-info'>
+                <Text className='live__teacher-name'>{`讲师 ${c.teacher.name}`}</Text>
+                <Text className='live__teacher-desc'>{c.teacher.short_desc}</Text>
+              </View>
+            </View>
+
+            <Tabs className='live__tabs' items={TABS} value={tab} onChange={setTab} />
+            {tab === 'schedule' && (
+              <View className='live__schedule'>
+                {groups.map((g) => (
+                  <View key={g.id} className='live__chapter'>
+                    {g.name && <Text className='live__chapter-name'>{g.name}</Text>}
+                    {g.videos.map((v) => (
+                      <View key={v.id} className={`live__session ${canOpen(v) ? '' : 'live__session--closed'}`} onClick={() => enter(v)}>
+                        <Text className='live__session-title'>{v.title}</Text>
+                        <Text className={`live__session-state live__session-state--${v.status}`}>{sessionLabel(v)}</Text>
+                      </View>
+                    ))}
+                  </View>
+                ))}
+              </View>
+            )}
+            {tab === 'intro' && (
+              <View className='live__intro'>
+                <SafeRichText html={c.render_desc} />
+                {(attachments.data ?? []).length > 0 && (
+                  <View className='live__files'>
+                    <Text className='live__files-title'>课件</Text>
+                    {(attachments.data ?? []).map((a) => (
+                      <View key={a.id} className='live__file' onClick={() => download(a.id)}>
+                        <Text>{a.name}</Text>
+                        <Text className='live__file-action'>下载</Text>
+                      </View>
+                    ))}
+                  </View>
+                )}
+              </View>
+            )}
+            {tab === 'comments' && (
+              <CommentThread
+                key={c.id}
+                placeholder='说说这门直播课'
+                closed={token && !canWatch ? '购买课程后可以评论' : undefined}
+                load={async () => {
+                  const r = await fetchLiveComments(c.id)
+                  return joinUsers(r.data.data, r.users, (x) => x.content, (x) => x.id)
+                }}
+                send={(content) => postLiveComment(c.id, content)}
+              />
+            )}
+
+            <View className='live__dock'>
+              <PromoBox type='live' id={c.id} hidden={d.is_buy || c.charge <= 0} docked />
+              <View className='live__bar'>
+                {canWatch || c.charge <= 0 ? (
+                  <Button className='btn-primary live__cta' disabled={!now} onClick={() => now && enter(now)}>
+                    {now?.status === 1 ? '进入直播间' : now?.status === 0 ? '进入直播间等候' : now ? '看回放' : '暂无直播'}
+                  </Button>
+                ) : (
+                  <Button className='btn-primary live__cta' onClick={buy}>
+                    {`订阅课程￥${c.charge}`}
+                  </Button>
+                )}
+              </View>
+            </View>
+          </View>
+        )
+      }}
+    </AsyncView>
+  )
+}
+
+export default definePage(routes.liveShow, LiveShowPage)

@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ *
+ * A live class in a real browser with two learners in one room: they wait before the start; the studio
+ * starts the class and both rooms switch to the stream by themselves (hls.js, loaded only now); each sees
+ * the other's chat message within a second; the teacher's sign-in appears and one learner signs in before
+ * the deadline; the class ends and both rooms play the replay. Checked against the database.
+ */
+import type { Page } from 'playwright-core'
+import { demoUserId, loggedInPhone, phoneWithToken, poll, productPerSuite, type Product } from './harness'
+import { issueToken } from '../../server/src/auth'
+import { createUser } from '../../server/src/users'
+
+jest.setTimeout(120_000)
+
+const suite = productPerSuite()
+let product: Product
+beforeAll(() => {
+  product = suite.current
+})
+
+const ROOM = '/#/packageA/live/video?id=3'
+const sandbox = (action: string, body: unknown = {}) =>
+  fetch(`${product.url}/sandbox/live/video/3/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json())
+const connected = async () => ((await (await fetch(`${product.url}/sandbox/live/video/3/room`)).json()) as { data: { connected: number } }).data.connected
+
+/** The room's <video>: whether it is the live stream, and how far it has played. */
+const player = (page: Page) =>
+  page.evaluate(() => {
+    const v = document.querySelector('video.live-player__video') as HTMLVideoElement | null
+    return v ? { live: v.dataset.live, time: v.currentTime, src: v.currentSrc } : null
+  })
+
+async function say(page: Page, text: string) {
+  await page.getByPlaceholder('说点什么…').fill(text)
+  await page.locator('.room__send .taro-button-core', { hasText: '发送' }).tap()
+}
+
+describe('a live class with two learners', () => {
+  it('waits, switches to the stream, chats both ways within a second, signs in, and plays the replay', async () => {
+    const second = createUser(product.db, '13700137555')
+    const ctxA = await loggedInPhone(product)
+    const ctxB = await phoneWithToken(product, issueToken(product.db, second.id, 'h5'))
+    const a = await ctxA.newPage()
+    const b = await ctxB.newPage()
+    const errors: string[] = []
+    for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message))
+    const hlsChunks: string[] = []
+    a.on('request', (r) => /hls/.test(r.url()) && r.url().endsWith('.js') && hlsChunks.push(r.url()))
+
+    // Before the start: the countdown, no player, no hls.js yet.
+    for (const p of [a, b]) {
+      await p.goto(`${product.url}${ROOM}`)
+      await p.getByText('直播倒计时：', { exact: false }).waitFor()
+    }
+    expect(await player(a)).toBeNull()
+    expect(hlsChunks).toEqual([])
+    await poll(connected, (n) => n === 2)
+
+    // The class starts: both rooms switch to the stream by themselves, and it plays.
+    await sandbox('start')
+    for (const p of [a, b]) {
+      await p.locator('video.live-player__video[data-live="1"]').waitFor({ timeout: 10_000 })
+      expect((await poll(() => player(p), (v) => !!v && v.time > 0.5, 20_000))?.time).toBeGreaterThan(0.5)
+    }
+    expect(hlsChunks).toHaveLength(1)
+
+    // Chat both ways, each seen by the other within a second.
+    for (const [from, to, text] of [
+      [a, b, '老师好，我准备好了'],
+      [b, a, '我也到了，一起上课']
+    ] as const) {
+      const sent = Date.now()
+      await say(from, text)
+      await to.locator('.room__text', { hasText: text }).waitFor({ timeout: 1000 })
+      expect(Date.now() - sent).toBeLessThan(1000)
+    }
+    const stored = product.db.prepare('SELECT user_id, content FROM live_chat_messages WHERE video_id = 3 ORDER BY id').all()
+    expect(stored).toEqual([
+      { user_id: demoUserId(product), content: '老师好，我准备好了' },
+      { user_id: second.id, content: '我也到了，一起上课' }
+    ])
+    // The teacher's message is marked.
+    await sandbox('say', { content: '今天讲属七和弦' })
+    await b.locator('.room__msg--teacher', { hasText: '今天讲属七和弦' }).getByText('老师').waitFor()
+
+    // The teacher's sign-in: learner A signs in before the deadline; B does not.
+    await sandbox('sign-in', { seconds: 60 })
+    for (const p of [a, b]) await p.getByText('讲师发起了签到').waitFor()
+    await a.locator('.room__sign .taro-button-core', { hasText: '点击签到' }).tap()
+    await a.getByText('签到成功').waitFor()
+    await a.getByText('讲师发起了签到').waitFor({ state: 'detached' })
+    const signed = product.db.prepare('SELECT user_id FROM live_sign_in_records').all()
+    expect(signed).toEqual([{ user_id: demoUserId(product) }])
+
+    // The class ends: both rooms say so and play the replay.
+    await sandbox('end')
+    for (const p of [a, b]) {
+      await p.locator('video.live-player__video[data-live="0"]').waitFor({ timeout: 10_000 })
+      const replay = await poll(() => player(p), (v) => !!v && v.time > 0.5, 20_000)
+      expect(replay?.src).toContain('/media/live/replay.mp4')
+      expect(replay?.time).toBeGreaterThan(0.5)
+      await p.getByText('直播已结束，聊天已关闭').waitFor()
+    }
+    expect(errors).toEqual([])
+    await ctxA.close()
+    await ctxB.close()
+  })
+})
