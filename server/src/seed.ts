@@ -141,13 +141,21 @@ export function seedContent(db: DB, publicUrl: string): void {
     ]))
     const icon = (n: number, color: string) =>
       media(writeThumb(`nav-${n}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 88 88"><circle cx="44" cy="44" r="44" fill="${color}"/><rect x="22" y="30" width="44" height="30" rx="4" fill="#fff"/><rect x="30" y="30" width="6" height="18" fill="#222"/><rect x="42" y="30" width="6" height="18" fill="#222"/><rect x="54" y="30" width="6" height="18" fill="#222"/></svg>`))
+    // Two rows of five: the catalogue and every kind of learning the studio offers (a disabled add-on's
+    // entry opens its "not enabled" page, so a studio edits this block when it switches one off).
     block.run('h5', 'h5-page-index', 'grid-nav', 2, JSON.stringify({
-      line_count: 4,
+      line_count: 5,
       items: [
         { src: icon(1, '#c8553d'), name: '全部课程', href: '/packageA/vod/index' },
         { src: icon(2, '#2f8f6a'), name: '考级专区', href: '/packageA/vod/index?category_id=2' },
-        { src: icon(3, '#d0892a'), name: '乐理', href: '/packageA/vod/index?category_id=3' },
-        { src: icon(4, '#8a4fbf'), name: 'VIP会员', href: '/pages/role/role' }
+        { src: icon(5, '#c23d6f'), name: '直播课', href: '/packageA/live/index' },
+        { src: icon(6, '#3d6fc8'), name: '考试中心', href: '/packageA/exam/home' },
+        { src: icon(7, '#5b6b2f'), name: '钢琴音频', href: '/packageB/pianoAudio/index' },
+        { src: icon(3, '#d0892a'), name: '电子书', href: '/packageA/book/index' },
+        { src: icon(8, '#2f8f6a'), name: '学习路径', href: '/packageA/learnPath/index' },
+        { src: icon(9, '#b04530'), name: '限时秒杀', href: '/packageA/ms/index' },
+        { src: icon(10, '#8a4fbf'), name: '拼团', href: '/packageA/tg/index' },
+        { src: icon(4, '#6b5a2f'), name: 'VIP会员', href: '/pages/role/role' }
       ]
     }))
     block.run('h5', 'h5-page-index', 'h5-vod-v1', 3, JSON.stringify({ title: '热门课程', items: [2, 3, 7, 6] }))
@@ -158,7 +166,7 @@ export function seedContent(db: DB, publicUrl: string): void {
     ] }))
     block.run('h5', 'h5-page-index', 'h5-vod-v1', 6, JSON.stringify({ title: '免费好课', items: [1] }))
     // An add-on block this app does not render: the home page must skip it.
-    block.run('h5', 'h5-page-index', 'h5-live-v1', 7, JSON.stringify({ title: '直播课', items: [] }))
+    block.run('h5', 'h5-page-index', 'h5-live-v1', 7, JSON.stringify({ title: '近期直播', items: [] }))
 
   })()
 }

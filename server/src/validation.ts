@@ -48,7 +48,8 @@ export const FIELD_NAMES: Record<string, string> = {
   render_content: '内容',
   app: '登录方式',
   duration: '播放进度',
-  agree: '协议'
+  agree: '协议',
+  answer: '答案'
 }
 
 type Verbose = FastifySchemaValidationError & { parentSchema?: { title?: string; properties?: Record<string, { title?: string }> } }

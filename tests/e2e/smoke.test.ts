@@ -36,7 +36,7 @@ describe('H5 app in a real browser', () => {
     for (const title of ['拜厄钢琴基本教程精讲', '车尔尼599练习曲详解', '全部课程', '免费好课']) {
       await expect(page.getByText(title).first().isVisible()).resolves.toBe(true)
     }
-    await expect(page.getByText('直播课').count()).resolves.toBe(0)
+    await expect(page.getByText('近期直播').count()).resolves.toBe(0)
     await expect(page.getByText('¥99').first().isVisible()).resolves.toBe(true)
     expect(errors).toEqual([])
     await page.context().close()
@@ -77,6 +77,27 @@ describe('H5 app in a real browser', () => {
     await page.goBack()
     await page.waitForURL(/#\/pages\/index\/index/)
     await expect(poll(() => bar.isVisible(), (v) => v)).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('the home grid leads to every kind of learning: live classes, exams, piano audio, promotions', async () => {
+    const { page, errors } = await open('#/pages/index/index')
+    const grid = page.locator('.block-grid')
+    // Each entry opens its page, which shows its own content (not the not-found page).
+    const entries: Array<[string, RegExp, string]> = [
+      ['直播课', /#\/packageA\/live\/index/, '乐理直播课：和声入门'],
+      ['考试中心', /#\/packageA\/exam\/home/, '错题本'],
+      ['钢琴音频', /#\/packageB\/pianoAudio\/index/, '音阶与琶音'],
+      ['限时秒杀', /#\/packageA\/ms\/index/, '车尔尼599练习曲详解']
+    ]
+    for (const [name, url, content] of entries) {
+      await grid.getByText(name, { exact: true }).tap()
+      await page.waitForURL(url)
+      await page.getByText(content).filter({ visible: true }).first().waitFor()
+      await page.goBack()
+      await page.waitForURL(/#\/pages\/index\/index/)
+    }
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -284,7 +284,7 @@ describe('add-on switched off', () => {
   })
 
   it('an unknown add-on name is not reported as enabled', async () => {
-    const other = await startServer({ enabledAddons: ['MeeduBooks', 'Paper'] })
+    const other = await startServer({ enabledAddons: ['MeeduBooks', 'AliyunHls'] })
     expect((await other.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).toEqual(['MeeduBooks'])
     await other.app.close()
     other.db.close()

@@ -110,7 +110,7 @@ it('validation messages name the field in Chinese, from the schema title', async
     ['POST', '/api/v2/order/role', { role_id: 1, agree: 5 }, '协议取值不正确'],
     ['DELETE', '/api/v2/member/socialite/zz', undefined, '账号类型取值不正确'],
     ['GET', '/api/v2/video/4/playinfo?is_try=3', undefined, '试看取值不正确'],
-    ['POST', '/api/v2/video/4/record', { duration: -1 }, '播放进度超出范围'],
+    ['POST', '/api/v2/video/4/record', { duration: -1 }, '时长超出范围'],
     ['GET', '/api/v2/promoCode/%3Cb%3E/check', undefined, '优惠码格式不正确'],
     ['POST', '/api/v2/login/password', { mobile: '12800138000', password: 'x' }, '手机号格式不正确'],
     ['POST', '/api/v2/order/course', {}, '请填写课程']

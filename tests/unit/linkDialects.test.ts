@@ -32,7 +32,7 @@ describe('admin links in both dialects', () => {
   })
 
   it('sends an in-app path we do not have to the not-found page', () => {
-    expect(resolveLink('/packageA/paper/show', own)).toEqual({ kind: 'notFound', path: '/packageA/paper/show' })
+    expect(resolveLink('/packageA/member/wallet', own)).toEqual({ kind: 'notFound', path: '/packageA/member/wallet' })
     expect(resolveLink('/course/abc', own)).toEqual({ kind: 'notFound', path: '/course/abc' })
   })
 

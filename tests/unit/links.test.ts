@@ -59,7 +59,9 @@ describe('continue paying', () => {
     ['VIDEO', 'video'],
     ['BOOK', 'book'],
     ['直播课程', 'live'],
-    ['试卷', undefined]
+    ['试卷', 'paper'],
+    ['模拟试卷', 'mockPaper'],
+    ['代金券', undefined]
   ])('an order for %s reopens the cashier as %s', (type, cashier) => {
     expect(cashierGoodsOf(type)).toBe(cashier)
   })
