@@ -96,7 +96,7 @@ describe('reading and buying an e-book', () => {
   it('an unknown page and an old MeEdu H5 link: the not-found page, and the course the old link meant', async () => {
     const ctx = await product.phone()
     const page = await ctx.newPage()
-    await page.goto(`${product.url}/#/packageA/live/index`)
+    await page.goto(`${product.url}/#/packageA/member/wallet`)
     await page.locator('.result__title', { hasText: '页面不存在' }).waitFor()
     await page.locator('.taro-button-core', { hasText: '返回首页' }).tap()
     await page.waitForURL(/#\/pages\/index\/index/)
