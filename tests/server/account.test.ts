@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { serverPerTest, type TestServer, PUBLIC, PNG_1PX, multipartBody } from './helpers'
+import { resolveLink } from '../../src/links'
+import { findRoute } from '../../src/routes'
 
 const ctx = serverPerTest()
 let s: TestServer
@@ -17,6 +19,20 @@ async function smsFor(mobile: string, scene = 'mobile_bind') {
 }
 
 describe('site and home', () => {
+  it("the home grid's entries open pages of this app, each with its add-on on", async () => {
+    const r = await s.call<{ sign: string; config_render: { items: { name: string; href: string }[] } }[]>('GET', '/api/v2/viewBlock/page/blocks?platform=h5&page_name=h5-page-index')
+    const config = await s.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')
+    const items = r.data.find((b) => b.sign === 'grid-nav')!.config_render.items
+    expect(items.map((i) => i.name)).toEqual(['全部课程', '考级专区', '直播课', '考试中心', '钢琴音频', '电子书', '学习路径', '限时秒杀', '拼团', 'VIP会员'])
+    const addonOf: Record<string, string> = { live: 'Zhibo', paper: 'Paper', pianoAudio: 'PianoAudio', book: 'MeeduBooks', learnPath: 'LearnPaths', miaosha: 'MiaoSha', tuangou: 'TuanGou' }
+    for (const item of items) {
+      const link = resolveLink(item.href, [PUBLIC])
+      expect(link).toMatchObject({ kind: 'page' })
+      const route = findRoute(item.href)!
+      if (route.flag && route.flag !== 'vip') expect(config.data.enabled_addons).toContain(addonOf[route.flag])
+    }
+  })
+
   it('view blocks in order, course blocks hydrated with live course rows', async () => {
     const r = await s.call<{ sign: string; config_render: { title?: string; items?: { id: number; title: string; category: { name: string } }[] } }[]>(
       'GET',
