@@ -1,4 +1,5 @@
 import path from 'path'
+import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { ChunkManifestPlugin } from './chunkManifestPlugin'
 import { writePageConfigs } from './pageConfigs'
@@ -70,6 +71,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
           issuer: /[\\/]node_modules[\\/]@tarojs[\\/](router|taro-h5)[\\/]/,
           resolve: { alias: { '@tarojs/components/dist/components$': path.join(__dirname, '..', 'src', 'platform', 'h5', 'taroComponents.ts') } }
         })
+        // Taro's toast/modal/action sheet load on first use (config/shims/taro-interaction.js): every import of
+        // the module inside Taro's API package gets the lazy version, which alone imports the real one.
+        const interaction = require.resolve('@tarojs/taro-h5/dist/api/ui/interaction/index.js')
+        chain.resolve.alias.set('taro-interaction-real$', interaction)
+        chain.plugin('lazyTaroInteraction').use(webpack.NormalModuleReplacementPlugin, [
+          /[\\/]interaction[\\/]index\.js$/,
+          (resource: { request: string; context: string }) => {
+            if (path.resolve(resource.context, resource.request) === interaction) resource.request = shim('taro-interaction.js')
+          }
+        ])
         // Taro's global CSS carries the weui icon font as a data URL (3.2 KB gzip in the first load, used only
         // by toast and checkbox icons). Emitted as a file, the browser fetches it only when an icon shows.
         chain.module.rule('weuiFontAsFile').merge({

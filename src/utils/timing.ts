@@ -58,3 +58,16 @@ export function throttle<A extends unknown[]>(fn: Fn<A>, wait = THROTTLE_MS): Ca
   }
   return throttled
 }
+
+/**
+ * Runs `task` once the page has finished loading and the main thread has gone idle (H5): for code the
+ * first screen does not need but the next tap might, fetched without competing with the first screen on a
+ * slow network. Elsewhere (the mini-program bundles everything) it runs at once.
+ */
+export function afterLoadIdle(task: () => void, settleMs = 2000): void {
+  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined' || typeof document === 'undefined') return task()
+  const idle = (cb: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(cb) : setTimeout(cb, 200))
+  const start = () => setTimeout(() => idle(task), settleMs)
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}

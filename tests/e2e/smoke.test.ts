@@ -62,6 +62,37 @@ describe('H5 app in a real browser', () => {
     await ctx.close()
   })
 
+  it('first load: scripts compile off the main thread, toasts come later in their own chunk, icons wait for the rest', async () => {
+    const html = await (await fetch(`${product.url}/`)).text()
+    const entry = [...html.matchAll(/<script defer="defer" src="\/(js\/[^"]+\.js)">/g)].map((m) => m[1])
+    expect(entry.length).toBeGreaterThanOrEqual(3)
+    const landing = ['pages/index/index', 'pages/course/show', 'packageA/book/show'].map(pageChunk)
+    for (const file of [...entry, ...landing]) {
+      const code = await (await fetch(`${product.url}/${file}`)).text()
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
+      // Taro's modal styles travel with the interaction chunk only.
+      expect(code).not.toContain('taro-modal__foot')
+    }
+
+    const ctx = await product.phone()
+    const page = await ctx.newPage()
+    const asked: { path: string; at: number }[] = []
+    page.on('request', (r) => asked.push({ path: new URL(r.url()).pathname, at: Date.now() }))
+    await page.goto(`${product.url}/#/pages/index/index`)
+    const loadedAt = Date.now()
+    await page.locator('.block-grid__icon img').first().waitFor()
+    for (const img of await page.locator('.block-grid__icon img').all()) {
+      await expect(img.getAttribute('fetchpriority')).resolves.toBe('low')
+    }
+    // Fetched once the page has loaded and gone idle, without a tap.
+    const interaction = await poll(
+      () => asked.find((r) => /\/js\/taro-interaction\.[0-9a-f]+\.js$/.test(r.path)),
+      (r) => r !== undefined
+    )
+    expect(interaction!.at).toBeGreaterThanOrEqual(loadedAt)
+    await ctx.close()
+  })
+
   it('the tab bar marks the current tab, switches tabs on a tap and stays off other pages', async () => {
     const { page, errors } = await open('#/pages/member/index')
     const bar = page.locator('taro-tabbar')

@@ -70,8 +70,11 @@ describe('H5 tab bar', () => {
     expect(selected(bar)).toBe('我的')
     route('/pages/course/show?id=2')
     expect(bar.classList.contains('taro-tabbar__tabbar-hide')).toBe(true)
+    // Nothing is built while hidden (a deep link's first load does no tab bar work).
+    expect(bar.querySelectorAll('.weui-tabbar__item')).toHaveLength(0)
     route('/pages/index/index')
     expect(bar.classList.contains('taro-tabbar__tabbar-hide')).toBe(false)
+    expect(selected(bar)).toBe('首页')
   })
 
   it('a tap switches tab through the router and tells the page', () => {

@@ -1,14 +1,16 @@
 import { View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
 import { DROP_WITH_CONTENT } from './policy'
+import { useAfterPaint } from '../../hooks/useAfterPaint'
 import './index.scss'
 
 type Sanitize = (html: string) => string
 
 /**
  * The sanitizer (DOMPurify, ~8 KB gzip) is its own chunk: a page with rich text (course intro, e-book
- * chapter, payment instructions) parses and paints its first screen without it. Its download starts as soon
- * as such a page's code has run, alongside the page's data, so it is there when the HTML arrives.
+ * chapter, payment instructions) parses and paints its first screen without it. Its download starts once
+ * the first rich text on screen has been painted around (its box is there, empty), so neither its bytes nor
+ * its parsing hold up that first paint; later rich texts find it ready.
  */
 let sanitizer: Promise<Sanitize> | undefined
 let ready: Sanitize | undefined
@@ -22,8 +24,6 @@ function loadSanitizer(): Promise<Sanitize> {
   )
   return sanitizer
 }
-
-setTimeout(() => loadSanitizer().catch(() => undefined), 0)
 
 /**
  * Text only, when the sanitizer cannot load: the text of a parsed (inert, never executed) document without
@@ -39,8 +39,9 @@ function plainText(html: string): string {
 export default function SafeRichText({ html, className = '' }: { html: string; className?: string }) {
   const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => ready)
   const [failed, setFailed] = useState(false)
+  const painted = useAfterPaint()
   useEffect(() => {
-    if (sanitize || !html) return
+    if (sanitize || !html || !painted) return
     let live = true
     loadSanitizer().then(
       (fn) => live && setSanitize(() => fn),
@@ -49,7 +50,7 @@ export default function SafeRichText({ html, className = '' }: { html: string; c
     return () => {
       live = false
     }
-  }, [sanitize, html])
+  }, [sanitize, html, painted])
   const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html])
   if (!sanitize && failed) return <View className={`safe-rich-text ${className}`}>{plainText(html)}</View>
   return <View className={`safe-rich-text ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />

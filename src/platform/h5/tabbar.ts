@@ -180,14 +180,17 @@ class LightTabbar extends HTMLElement {
   private render() {
     const { conf } = this
     const position = this.nextElementSibling ? 'top' : 'bottom'
+    const hidden = this.selected === -1 || this.visibility === 'hide'
     this.className = [
       'taro-tabbar__tabbar',
       `taro-tabbar__tabbar-${position}`,
-      this.selected === -1 || this.visibility === 'hide' ? 'taro-tabbar__tabbar-hide' : '',
+      hidden ? 'taro-tabbar__tabbar-hide' : '',
       this.visibility === 'slideout' ? 'taro-tabbar__tabbar-slideout' : ''
     ]
       .filter(Boolean)
       .join(' ')
+    // Off a tab page (a deep link to a course) nothing is built: no work, no icons decoded before the page.
+    if (hidden && this.visibility !== 'slideout') return void this.replaceChildren()
     const bar = document.createElement('div')
     bar.className = `weui-tabbar taro-tabbar__border-${conf.borderStyle || 'black'}`
     bar.style.backgroundColor = conf.backgroundColor || ''

@@ -15,7 +15,7 @@ export function GridNavBlock({ render }: { render: GridNavRender }) {
           style={{ width: `${100 / perLine}%` }}
           onClick={() => openHref(item.href)}
         >
-          <Picture className='block-grid__icon' src={item.src} mode='aspectFit' lazyLoad alt='' />
+          <Picture className='block-grid__icon' src={item.src} mode='aspectFit' lazyLoad lowPriority alt='' />
           <Text className='block-grid__name'>{item.name}</Text>
         </View>
       ))}

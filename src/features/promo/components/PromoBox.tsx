@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components'
 import type { PromoItemType } from '../../../../types/api'
 import { fetchFlashSaleOf, fetchGroupBuyOf } from '../api'
 import { useAsync } from '../../../hooks/useAsync'
+import { useAfterPaint } from '../../../hooks/useAfterPaint'
 import { useSiteConfig } from '../../../core/siteConfig'
 import { go } from '../../../core/navigation'
 import { linkTo, routes } from '../../../routes'
@@ -41,7 +42,12 @@ interface Props {
 export default function PromoBox({ type, id, hidden, docked, onShown }: Props) {
   const flash = useSiteConfig((s) => s.flags.miaosha)
   const group = useSiteConfig((s) => s.flags.tuangou)
-  const promo = useAsync(() => (hidden || (!flash && !group) ? Promise.resolve(null) : promotionOf(type, id, flash, group)), [type, id, hidden, flash, group])
+  // Asked once the page around it has been painted: the strip is secondary to the goods itself.
+  const painted = useAfterPaint()
+  const promo = useAsync(
+    () => (!painted || hidden || (!flash && !group) ? Promise.resolve(null) : promotionOf(type, id, flash, group)),
+    [painted, type, id, hidden, flash, group]
+  )
   const p = promo.data
   useEffect(() => onShown?.(!!p), [p, onShown])
   if (!p) return null

@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react'
+import { View, Text, Input, Button } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useAsync } from '../../hooks/useAsync'
+import { useSession } from '../../core/session'
+import { loginUrl } from '../../core/navigation'
+import { relativeTime } from '../../utils/time'
+import { TOAST_DURATION_MS } from '../../utils/constants'
+import AsyncView from '../PageShell/AsyncView'
+import { Skeleton } from '../PageStatus'
+import SafeRichText from '../SafeRichText'
+import './index.scss'
+import type { CommentThreadProps, ReplyTarget, ThreadComment } from './types'
+import Picture from '../Picture'
+
+const MAX = 500
+
+/**
+ * The thread itself, loaded on demand through ./index.tsx. Comments of a goods item: read by anyone, written
+ * as plain text by a logged-in learner. `send` rejects with the server's reason (e.g. only buyers may comment), which the
+ * request layer has already shown; the text stays in the box. Give it a `key` of the goods it belongs to:
+ * another goods is another thread.
+ */
+export default function Thread({
+  load,
+  send,
+  placeholder = '写下你的学习心得',
+  replies = false,
+  closed
+}: CommentThreadProps) {
+  // The thread is keyed by its goods (see above), so the first `load` is the one for its whole life.
+  const loader = useRef(load)
+  const list = useAsync(() => loader.current(), [])
+  const token = useSession((s) => s.token)
+  const [text, setText] = useState('')
+  const [sending, setSending] = useState(false)
+  const [target, setTarget] = useState<ReplyTarget | undefined>()
+
+  const submit = async () => {
+    if (!token) {
+      Taro.navigateTo({ url: loginUrl() })
+      return
+    }
+    const content = text.trim()
+    if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none', duration: TOAST_DURATION_MS })
+    if (sending) return
+    setSending(true)
+    try {
+      await send(content, target)
+      setText('')
+      setTarget(undefined)
+      Taro.showToast({ title: '评论成功', icon: 'success', duration: TOAST_DURATION_MS })
+      await list.reload()
+    } catch {
+      // The request layer has said why; the text stays in the box.
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <View className='comments'>
+      {closed ? (
+        <Text className='comments__closed'>{closed}</Text>
+      ) : (
+      <View className='comments__box'>
+        {target && (
+          <Text className='comments__target' onClick={() => setTarget(undefined)} aria-label='取消回复'>
+            {`回复 ${target.comment.nickName} ×`}
+          </Text>
+        )}
+        <Input
+          className='comments__input'
+          maxlength={MAX}
+          placeholder={token ? (target ? `回复 ${target.comment.nickName}` : placeholder) : '登录后参与评论'}
+          aria-label='评论内容'
+          value={text}
+          onInput={(e) => setText(e.detail.value)}
+          confirmType='send'
+          onConfirm={submit}
+        />
+        <Button className='comments__send' size='mini' disabled={sending} onClick={submit}>
+          发送
+        </Button>
+      </View>
+      )}
+      <AsyncView state={list} skeleton={<Skeleton rows={3} avatar />} isEmpty={(c) => c.length === 0} empty='还没有评论，来说两句吧'>
+        {(comments) =>
+          comments.map((c) => (
+            <View key={c.id} className='comment'>
+              {c.avatar ? (
+                <Picture className='comment__avatar' src={c.avatar} alt={`${c.nickName}的头像`} />
+              ) : (
+                <View className='comment__avatar comment__avatar--blank' aria-hidden>
+                  {c.nickName.slice(0, 1)}
+                </View>
+              )}
+              <View className='comment__body'>
+                <CommentBody c={c} onReply={replies && !closed ? () => setTarget({ thread: c, comment: c }) : undefined} />
+                {c.replies && c.replies.length > 0 && (
+                  <View className='comment__replies'>
+                    {c.replies.map((r) => (
+                      <View key={r.id} className='comment__reply'>
+                        <CommentBody c={r} onReply={replies && !closed ? () => setTarget({ thread: c, comment: r }) : undefined} />
+                      </View>
+                    ))}
+                  </View>
+                )}
+              </View>
+            </View>
+          ))
+        }
+      </AsyncView>
+    </View>
+  )
+}
+
+/** A comment's name, time, text and (when replies are open) its 回复 action. */
+function CommentBody({ c, onReply }: { c: ThreadComment; onReply?: () => void }) {
+  return (
+    <>
+      <View className='comment__head'>
+        <Text className='comment__name'>{c.replyTo ? `${c.nickName} 回复 ${c.replyTo}` : c.nickName}</Text>
+        <Text className='comment__time'>{relativeTime(c.createdAt)}</Text>
+      </View>
+      {c.html ? <SafeRichText className='comment__text' html={c.text} /> : <Text className='comment__text'>{c.text}</Text>}
+      {onReply && (
+        <Text className='comment__reply-btn' onClick={onReply}>
+          回复
+        </Text>
+      )}
+    </>
+  )
+}

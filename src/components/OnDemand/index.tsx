@@ -1,0 +1,61 @@
+import { useEffect, useState, type ComponentType } from 'react'
+import { Skeleton, ErrorState } from '../PageStatus'
+import { afterLoadIdle } from '../../utils/timing'
+
+type Module<P> = { default: ComponentType<P> }
+
+export interface OnDemandComponent<P> {
+  (props: P): JSX.Element
+  /** Starts loading now (for instance when the learner is about to need it). */
+  preload(): Promise<ComponentType<P>>
+}
+
+/**
+ * A component kept out of its page's first load: the H5 build puts whatever `load` imports in its own chunk,
+ * fetched when the component first shows or once the page has loaded and gone idle, whichever is first.
+ * Until it is in, a skeleton; a chunk that fails to load says so with 重试 (the next try fetches it again).
+ * The mini-program bundles it as usual and shows it after one render.
+ */
+export function onDemand<P extends object>(load: () => Promise<Module<P>>, failedMessage: string): OnDemandComponent<P> {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
+  const preload = () => {
+    loading ??= load().then(
+      (m) => (loaded = m.default),
+      (e: unknown) => {
+        loading = undefined
+        throw e
+      }
+    )
+    return loading
+  }
+  afterLoadIdle(() => void preload().catch(() => {}))
+
+  function OnDemand(props: P) {
+    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => loaded)
+    const [failed, setFailed] = useState(false)
+    const [attempt, setAttempt] = useState(0)
+    useEffect(() => {
+      if (Loaded) return
+      let alive = true
+      preload().then(
+        (C) => alive && setLoaded(() => C),
+        () => alive && setFailed(true)
+      )
+      return () => {
+        alive = false
+      }
+    }, [Loaded, attempt])
+    if (Loaded) return <Loaded {...props} />
+    if (failed) {
+      const retry = () => {
+        setFailed(false)
+        setAttempt((n) => n + 1)
+      }
+      return <ErrorState message={failedMessage} onRetry={retry} />
+    }
+    return <Skeleton rows={3} avatar />
+  }
+  OnDemand.preload = preload
+  return OnDemand
+}
