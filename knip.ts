@@ -32,8 +32,10 @@ const config: KnipConfig = {
     '@tarojs/.+',
     // the helpers Babel's transform-runtime writes into compiled code,
     '@babel/runtime',
-    // and the server hardening's rate limiter (not imported yet).
-    '@fastify/rate-limit'
+    // the server hardening's rate limiter (not imported yet),
+    '@fastify/rate-limit',
+    // and the H5 build's alias for Taro's interaction module (config/index.ts, config/shims/taro-interaction.js).
+    'taro-interaction-real'
   ],
   // config/pageConfigs.ts loads appConfig.ts through Taro's esbuild require, which knip cannot follow.
   ignoreIssues: { 'src/appConfig.ts': ['exports'] },

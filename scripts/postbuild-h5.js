@@ -5,8 +5,9 @@
  *     a deep link's page chunk downloads alongside the app bundle;
  *  2. src/earlyData.js, after config.js: the landing page's first requests and its largest image start
  *     while the app bundle is still downloading.
- * Then every text asset gets .br and .gz beside it, so the server sends compressed bytes without
- * compressing per request (@fastify/static `preCompressed`).
+ * The entry scripts and the page chunks get V8's compile hint (see addCompileHints). Then every text asset
+ * gets .br and .gz beside it, so the server sends compressed bytes without compressing per request
+ * (@fastify/static `preCompressed`).
  */
 const fs = require('fs')
 const path = require('path')
@@ -80,8 +81,11 @@ function precompress() {
 
 /**
  * V8's explicit compile hint (Chrome 136+, https://v8.dev/blog/explicit-compile-hints): the scripts every
- * route runs at start are compiled eagerly while they stream in, on a background thread, instead of one
- * function at a time on the main thread as each is first called (about 900 functions at load).
+ * route runs at start, and each page's chunk (most of its functions run on its first render), are compiled
+ * eagerly while they stream in, on a background thread, instead of one function at a time on the main
+ * thread as each is first called (about 900 functions at load). Other chunks (hls.js, the metronome, the
+ * sanitizer) keep lazy compilation. The hint goes in after hashing: the file names still change whenever
+ * the code does.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
