@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
 import { shipMallOrder } from '../../server/src/addons/Credit1Mall'
 import { issueToken } from '../../server/src/auth'
 import type { Address, ExchangeResult, MallGoodsDetail, MallGoodsPage, MallOrder, Regions } from '../../types/contract/credit1Mall'
@@ -16,10 +16,10 @@ beforeEach(() => {
   ;({ s, token } = ctx)
 })
 
-const uid = () => s.db.prepare("SELECT id FROM users WHERE mobile = '13700137000'").pluck().get() as number
+const uid = () => learnerId(s)
 const points = () => s.db.prepare('SELECT credit1 FROM users WHERE id = ?').pluck().get(uid()) as number
 const setPoints = (n: number) => s.db.prepare('UPDATE users SET credit1 = ? WHERE id = ?').run(n, uid())
-const count = (table: string) => s.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number
+const count = (table: string) => rowCount(s, table)
 const ADDRESS = { address_id: 0, name: '王小明', mobile: '13912345678', province: '浙江省', city: '杭州市', area: '西湖区', street: '文三路 90 号 东部软件园 2 号楼' }
 const exchange = (id: number, body: object = {}, t = token) => s.call<ExchangeResult>('POST', `${V1}/goods/${id}/exchange`, { token: t, body })
 

@@ -53,6 +53,9 @@ export async function startServer(options: { mode?: Mode; seeded?: boolean; enab
   return { app, db, sms, call, login, captcha }
 }
 
+/** The learner serverPerTest logs in (a seed account). */
+export const LEARNER_MOBILE = '13700137000'
+
 /**
  * A fresh seeded server (and a logged-in learner, 13700137000) for each test of the calling file:
  * `const ctx = serverPerTest()`, then `ctx.s` and `ctx.token` inside tests.
@@ -61,7 +64,7 @@ export function serverPerTest(): { s: TestServer; token: string } {
   const ctx = {} as { s: TestServer; token: string }
   beforeEach(async () => {
     ctx.s = await startServer()
-    ctx.token = await ctx.s.login('13700137000')
+    ctx.token = await ctx.s.login(LEARNER_MOBILE)
   })
   afterEach(async () => {
     await ctx.s.app.close()
@@ -69,6 +72,15 @@ export function serverPerTest(): { s: TestServer; token: string } {
   })
   return ctx
 }
+
+/** How many rows a table holds now (bad input must leave it unchanged). */
+export const rowCount = (s: TestServer, table: string) => s.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number
+
+/** The user id of the learner serverPerTest logs in. */
+export const learnerId = (s: TestServer) => s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(LEARNER_MOBILE) as number
+
+/** The sandbox gateway's "paid" notice for an order (its transaction id derived from the order number). */
+export const notifyPaid = (s: TestServer, orderNo: string) => s.call('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: `txn-${orderNo}` } })
 
 /** A 1x1 PNG. */
 export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')

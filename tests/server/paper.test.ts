@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serverPerTest, startServer, PUBLIC, type TestServer } from './helpers'
+import { notifyPaid, PUBLIC, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
 import type {
   AnswerResult, AudioPlayResult, BookQuestions, BookStats, ExamStats, JoinMockPapers, JoinPapers, JoinPractices, MockDetail, MockRecord, PaperDetail,
   PaperRecord, PapersPage, PracticeDetail, PracticeRun, PracticesPage, QuestionResult, RecordItem, SubmitResult
@@ -19,12 +19,12 @@ beforeEach(() => {
   ;({ s, token } = ctx)
 })
 
-const count = (table: string) => (s.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
+const count = (table: string) => rowCount(s, table)
 const ANON = null
 const get = <T>(url: string, t: string | null = token) => s.call<T>('GET', url, { token: t ?? undefined })
 const post = <T>(url: string, body: unknown, t: string | null = token) => s.call<T>('POST', url, { token: t ?? undefined, body })
 const advance = (seconds: number) => s.call('POST', '/sandbox/clock/advance', { body: { seconds } })
-const payNotify = (orderNo: string) => s.call('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: `txn-${orderNo}` } })
+const payNotify = (orderNo: string) => notifyPaid(s, orderNo)
 const byType = (items: RecordItem[], type: number) => items.find((i) => i.question.type === type)!
 
 async function startPaper(id = 1) {

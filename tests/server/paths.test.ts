@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
 import type { PathCategory, PathDetail, PathsPage } from '../../types/contract/paths'
 import type { Order } from '../../types/api'
 
@@ -15,10 +15,10 @@ beforeEach(() => {
   ;({ s, token } = ctx)
 })
 
-const count = (table: string) => (s.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
-const uid = () => (s.db.prepare("SELECT id FROM users WHERE mobile = '13700137000'").get() as { id: number }).id
+const count = (table: string) => rowCount(s, table)
+const uid = () => learnerId(s)
 const path = (id: number, t?: string) => s.call<PathDetail>('GET', `${V1}/path/${id}`, { token: t })
-const payNotify = (orderNo: string) => s.call('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: `txn-${orderNo}` } })
+const payNotify = (orderNo: string) => notifyPaid(s, orderNo)
 
 describe('list and categories', () => {
   it('lists paths in shape N with their step names, by category (a parent includes its children)', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serverPerTest, startServer, PUBLIC, type TestServer } from './helpers'
+import { learnerId, PUBLIC, serverPerTest, startServer, type TestServer } from './helpers'
 import type { AudioIndex, PracticeSummary, TrackPlayInfo, TracksPage } from '../../types/contract/pianoAudio'
 import { beijing, addDays } from '../../server/src/time'
 
@@ -14,7 +14,7 @@ beforeEach(() => {
   ;({ s, token } = ctx)
 })
 
-const uid = () => (s.db.prepare("SELECT id FROM users WHERE mobile = '13700137000'").get() as { id: number }).id
+const uid = () => learnerId(s)
 const practiceRows = () => s.db.prepare('SELECT day, seconds FROM practice_days WHERE user_id = ?').all(uid()) as { day: string; seconds: number }[]
 const today = () => beijing().slice(0, 10)
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
 import type { TopicComments, TopicDetail, TopicRec, TopicsPage, TopicToggle, TopicViews, UserTopics } from '../../types/contract/topics'
 import type { Order } from '../../types/api'
 
@@ -15,10 +15,10 @@ beforeEach(() => {
   ;({ s, token } = ctx)
 })
 
-const count = (table: string) => (s.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
-const uid = () => (s.db.prepare("SELECT id FROM users WHERE mobile = '13700137000'").get() as { id: number }).id
+const count = (table: string) => rowCount(s, table)
+const uid = () => learnerId(s)
 const topic = (id: number, t?: string) => s.call<TopicDetail>('GET', `${V1}/topic/${id}`, { token: t })
-const payNotify = (orderNo: string) => s.call('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: `txn-${orderNo}` } })
+const payNotify = (orderNo: string) => notifyPaid(s, orderNo)
 
 describe('list', () => {
   it('lists articles in shape N with categories, by category and page', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
 import { addTutorMinutes } from '../../server/src/addons/TutorTime'
 import type { TutorPackageDetail, TutorRecord, TutorUser, TutorPackage } from '../../types/contract/credit1Mall'
 import type { ListC, Order, PaginatorA } from '../../types/api'
@@ -14,11 +14,11 @@ beforeEach(() => {
   ;({ s, token } = ctx)
 })
 
-const uid = () => s.db.prepare("SELECT id FROM users WHERE mobile = '13700137000'").pluck().get() as number
+const uid = () => learnerId(s)
 const balance = () => s.call<TutorUser>('GET', `${V1}/user`, { token })
 const buy = (id: number, promo = '') => s.call<Order>('POST', `${V1}/package/${id}/buy`, { token, body: { goods_id: id, promo_code: promo } })
 const payNotify = (orderNo: string, txn = `txn-${orderNo}`) => s.call('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: txn } })
-const count = (table: string) => s.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number
+const count = (table: string) => rowCount(s, table)
 
 describe('packages', () => {
   it('lists the packages (shape C) and one package in data', async () => {

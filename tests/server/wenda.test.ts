@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs'
 import path from 'path'
-import { serverPerTest, startServer, PNG_1PX, PUBLIC, multipartBody, type TestServer } from './helpers'
+import { multipartBody, PNG_1PX, PUBLIC, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
 import type { AnswerComments, MemberAnswers, MemberQuestions, QuestionCreateForm, QuestionDetail, QuestionEditForm, QuestionsPage, UploadedImage, WendaConfig } from '../../types/contract/wenda'
 
 // Seed (server/src/addons/Wenda/content.ts): 33 questions in five categories, 10 solved; the learners of
@@ -16,7 +16,7 @@ beforeEach(() => {
   ;({ s, token: asker } = ctx)
 })
 
-const count = (table: string) => (s.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
+const count = (table: string) => rowCount(s, table)
 const userId = (mobile: string) => s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile) as number
 const balance = (mobile: string) => s.db.prepare('SELECT credit1 FROM users WHERE mobile = ?').pluck().get(mobile) as number
 const records = (mobile: string) => s.db.prepare('SELECT sum, remark FROM credit1_records WHERE user_id = ? ORDER BY id').all(userId(mobile)) as { sum: number; remark: string }[]

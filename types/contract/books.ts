@@ -3,7 +3,8 @@
  * the fields MeEdu's own clients read, so the app also works against a real MeEdu with the add-on.
  */
 import { Type, type Static } from 'typebox'
-import { DateTime, Flag, Id, IdParams, ListCOf, Nullable, Page, PaginatorAOf, PromoCode, SizeAlias } from './common'
+import { DateTime, Flag, Id, IdParams, ListCOf, Page, PaginatorAOf, PromoCode, SizeAlias } from './common'
+import { CommentContent, CommentRef, GoodsComment, GoodsComments, RepliedTo, ThreadAuthor, ThreadPaging } from './comments'
 
 export const BookCategory = Type.Object({ id: Type.Integer(), name: Type.String() })
 export type BookCategory = Static<typeof BookCategory>
@@ -61,19 +62,10 @@ export const BookIdParams = IdParams
 export const ListQuery = Type.Object({ page: Page, size: Type.Optional(SizeAlias(10000)), page_size: Type.Optional(SizeAlias(10000)) })
 export type ListQuery = Static<typeof ListQuery>
 
-export const ArticleCommentsQuery = Type.Object({
-  page: Page,
-  size: Type.Optional(SizeAlias(100)),
-  page_size: Type.Optional(SizeAlias(100)),
-  parent_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '评论' }))
-})
+export const ArticleCommentsQuery = Type.Object({ ...ThreadPaging, parent_id: CommentRef('评论') })
 export type ArticleCommentsQuery = Static<typeof ArticleCommentsQuery>
 
-export const ArticleCommentBody = Type.Object({
-  content: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', title: '内容' }),
-  parent_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '评论' })),
-  reply_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '回复' }))
-})
+export const ArticleCommentBody = Type.Object({ content: CommentContent, parent_id: CommentRef('评论'), reply_id: CommentRef('回复') })
 export type ArticleCommentBody = Static<typeof ArticleCommentBody>
 
 /** ADDONS 1.5: `goods_id` is the book id (the path's); `promo_code` is sent even when empty. */
@@ -112,14 +104,12 @@ export const BookReadResult = Type.Object({
 })
 export type BookReadResult = Static<typeof BookReadResult>
 
-const CommentUser = Type.Object({ id: Type.Integer(), nick_name: Type.String(), avatar: Type.String() })
-
 /** A comment on a book (GET v1/book/{id}/comments); the author is in `users[user_id]`. */
-export const BookComment = Type.Object({ id: Type.Integer(), user_id: Type.Integer(), content: Type.String(), created_at: DateTime })
-export type BookComment = Static<typeof BookComment>
+export const BookComment = GoodsComment
+export type BookComment = GoodsComment
 
-export const BookComments = Type.Object({ data: PaginatorAOf(BookComment), users: Type.Record(Type.String(), CommentUser) })
-export type BookComments = Static<typeof BookComments>
+export const BookComments = GoodsComments
+export type BookComments = GoodsComments
 
 /** A comment on an article (GET v2/book/article/{id}/comments); `user` is `[]` for a deleted account. */
 export const BookArticleComment = Type.Object({
@@ -129,9 +119,9 @@ export const BookArticleComment = Type.Object({
   content: Type.String(),
   children_count: Type.Integer(),
   reply_id: Type.Integer(),
-  reply: Nullable(Type.Object({ user: Type.Object({ nick_name: Type.String() }) })),
+  reply: RepliedTo,
   created_at: DateTime,
-  user: Type.Union([Type.Object({ id: Type.Integer(), avatar: Type.String(), nick_name: Type.String() }), Type.Array(Type.Unknown(), { maxItems: 0 })])
+  user: ThreadAuthor
 })
 export type BookArticleComment = Static<typeof BookArticleComment>
 

@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { DateTime, Enum, Flag, Id, ListCOf, Page, PaginatorAOf, PromoCode, SizeAlias } from './common'
+import { GoodsComment, GoodsComments } from './comments'
 
 /** A live video (one session): 0 = not started, 1 = live, 2 = ended. */
 export const LiveStatus = Type.Unsafe<0 | 1 | 2>({ type: 'integer', enum: [0, 1, 2] })
@@ -92,13 +93,10 @@ export const LiveCourseDetail = Type.Object({
 })
 export type LiveCourseDetail = Static<typeof LiveCourseDetail>
 
-export const LiveComment = Type.Object({ id: Type.Integer(), user_id: Type.Integer(), content: Type.String(), created_at: DateTime })
-export type LiveComment = Static<typeof LiveComment>
-export const LiveComments = Type.Object({
-  data: PaginatorAOf(LiveComment),
-  users: Type.Record(Type.String(), Type.Object({ id: Type.Integer(), nick_name: Type.String(), avatar: Type.String() }))
-})
-export type LiveComments = Static<typeof LiveComments>
+export const LiveComment = GoodsComment
+export type LiveComment = GoodsComment
+export const LiveComments = GoodsComments
+export type LiveComments = GoodsComments
 
 export const LiveListQuery = Type.Object({ page: Page, size: Type.Optional(SizeAlias(100000)), page_size: Type.Optional(SizeAlias(100000)) })
 export type LiveListQuery = Static<typeof LiveListQuery>

@@ -3,7 +3,8 @@
  * follow the fields MeEdu's own clients read.
  */
 import { Type, type Static } from 'typebox'
-import { DateTime, Flag, Id, ListCOf, Nullable, Page, PaginatorAOf, PromoCode, SizeAlias } from './common'
+import { DateTime, Flag, Id, ListCOf, Page, PaginatorAOf, PromoCode, SizeAlias } from './common'
+import { CommentContent, CommentRef, RepliedTo, ThreadAuthor, ThreadPaging, ThreadUser } from './comments'
 
 export const TopicCategory = Type.Object({ id: Type.Integer(), name: Type.String() })
 export type TopicCategory = Static<typeof TopicCategory>
@@ -46,20 +47,11 @@ export const TopicListQuery = Type.Object({ page: Page, size: Type.Optional(Size
 export type TopicListQuery = Static<typeof TopicListQuery>
 
 /** GET v2/topic/{id}/comments: `comment_id` 0 = top level, else that comment's replies. */
-export const TopicCommentsQuery = Type.Object({
-  page: Page,
-  size: Type.Optional(SizeAlias(100)),
-  page_size: Type.Optional(SizeAlias(100)),
-  comment_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '评论' }))
-})
+export const TopicCommentsQuery = Type.Object({ ...ThreadPaging, comment_id: CommentRef('评论') })
 export type TopicCommentsQuery = Static<typeof TopicCommentsQuery>
 
 /** POST v1/topic/{id}/comment: a comment, or a reply (`parent_id` the thread, `reply_comment_id` whom it answers). */
-export const TopicCommentBody = Type.Object({
-  content: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', title: '内容' }),
-  parent_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '评论' })),
-  reply_comment_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '回复' }))
-})
+export const TopicCommentBody = Type.Object({ content: CommentContent, parent_id: CommentRef('评论'), reply_comment_id: CommentRef('回复') })
 export type TopicCommentBody = Static<typeof TopicCommentBody>
 
 /** POST vote / collect: MeEdu's client sends `{}`. */
@@ -87,8 +79,6 @@ export type TopicRec = Static<typeof TopicRec>
 export const TopicDetail = Type.Object({ topic: TopicFull, is_buy: Type.Boolean(), is_collect: Type.Boolean(), is_vote: Type.Boolean(), can_see: Type.Boolean() })
 export type TopicDetail = Static<typeof TopicDetail>
 
-const CommentUser = Type.Object({ id: Type.Integer(), avatar: Type.String(), nick_name: Type.String() })
-
 /**
  * A comment (GET v2/topic/{id}/comments). `content` is the learner's text as safe HTML (escaped, line
  * breaks as <br>); `user` is `[]` for a deleted account.
@@ -100,13 +90,13 @@ export const TopicComment = Type.Object({
   content: Type.String(),
   children_count: Type.Integer(),
   reply_comment_id: Type.Integer(),
-  reply_comment: Nullable(Type.Object({ user: Type.Object({ nick_name: Type.String() }) })),
+  reply_comment: RepliedTo,
   created_at: DateTime,
-  user: Type.Union([CommentUser, Type.Array(Type.Unknown(), { maxItems: 0 })])
+  user: ThreadAuthor
 })
 export type TopicComment = Static<typeof TopicComment>
 
-export const TopicComments = Type.Object({ data: PaginatorAOf(TopicComment), users: Type.Record(Type.String(), CommentUser), total: Type.Integer() })
+export const TopicComments = Type.Object({ data: PaginatorAOf(TopicComment), users: Type.Record(Type.String(), ThreadUser), total: Type.Integer() })
 export type TopicComments = Static<typeof TopicComments>
 
 export const TopicCommentCreated = Type.Object({ comment_id: Type.Integer() })

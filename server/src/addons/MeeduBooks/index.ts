@@ -9,17 +9,21 @@ import { requireUserId, tokenOf, userIdOf } from '../../auth'
 import { beijing } from '../../time'
 import { pageQuery, shapeA, shapeC } from '../../paging'
 import { createOrder, orderView } from '../../orders'
-import { CommentBody, EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/books'
 import { BOOK_FIELDS, booksByIds, canSee, findArticle, findBook, hasBook, ownsBook, recordView, sanitizeComment, tableOfContents } from './store'
 import { seedBooks } from './seed'
+import { sizeOf } from '../common'
+import { registerGoodsComments } from '../goodsComments'
+import { postToThread, threadPage } from '../commentThreads'
 
 const V1 = '/addons/MeeduBooks/api/v1'
 const V2 = '/addons/MeeduBooks/api/v2'
 
-/** Add-on lists take `size`, some MeEdu clients send `page_size` (ADDONS 1.3): accept both. */
-const sizeOf = (q: { size?: number; page_size?: number }) => q.size ?? q.page_size ?? 10
+/** Article comments: replies name the answered comment in `reply_id`; a top-level comment may be answered directly. */
+const ARTICLE_THREADS = { table: 'book_article_comments', goodsColumn: 'article_id', replyColumn: 'reply_id' }
+const ARTICLE_RULES = { replyNeedsThread: false, clean: sanitizeComment }
 
 async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -53,26 +57,15 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Book comments: read by anyone (shape N with a users map), posted by learners who have the book.
-  app.get(`${V1}/book/:id/comments`, { schema: { params: IdParams, querystring: C.ListQuery, response: { 200: EnvelopeOf(C.BookComments) } } }, async (req) => {
-    const book = findBook(db, req.params.id)
-    const size = sizeOf(req.query)
-    const { total, rows } = pageQuery<C.BookComment>(
-      db,
-      { select: 'id, user_id, content, created_at', from: 'book_comments WHERE book_id = ?', order: 'id DESC', args: [book.id] },
-      req.query.page,
-      size
-    )
-    return ok({ data: shapeA(rows, total, req.query.page, size, `${ctx.publicUrl}${V1}/book/${book.id}/comments`), users: usersOf(rows.map((r) => r.user_id)) })
-  })
-
-  app.post(`${V1}/book/:id/comment`, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(C.CommentCreated) } } }, async (req) => {
-    const uid = requireUserId(db, req)
-    const book = findBook(db, req.params.id)
-    if (book.charge > 0 && !ownsBook(db, uid, book)) throw fail('购买后才能评论')
-    const content = sanitizeComment(req.body.content)
-    if (!content) throw fail('请填写内容')
-    const id = db.prepare('INSERT INTO book_comments (book_id, user_id, content, created_at) VALUES (?, ?, ?, ?)').run(book.id, uid, content, beijing()).lastInsertRowid
-    return ok({ comment_id: Number(id), reply_id: 0, content })
+  registerGoodsComments(fastify, ctx, {
+    goodsPath: `${V1}/book`,
+    table: 'book_comments',
+    goodsColumn: 'book_id',
+    find: (id) => findBook(db, id),
+    mayComment: (uid, book) => book.charge <= 0 || ownsBook(db, uid, book),
+    maxQuerySize: 10000,
+    clean: sanitizeComment,
+    created: { schema: C.CommentCreated, body: (commentId, content) => ({ comment_id: commentId, reply_id: 0, content }) }
   })
 
   // Reading: the id is the article's. The text is sent only when readable; a readable article read by a
@@ -109,30 +102,9 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const article = findArticle(db, req.params.id)
       const size = sizeOf(req.query)
-      const parent = req.query.parent_id ?? 0
-      const { total, rows } = pageQuery<{ id: number; parent_id: number; user_id: number; reply_id: number; content: string; created_at: string }>(
-        db,
-        {
-          select: 'id, parent_id, user_id, reply_id, content, created_at',
-          from: 'book_article_comments WHERE article_id = ? AND parent_id = ?',
-          order: parent ? 'id ASC' : 'id DESC',
-          args: [article.id, parent]
-        },
-        req.query.page,
-        size
-      )
-      const users = usersOf(rows.map((r) => r.user_id))
-      const items = rows.map((r) => {
-        const reply = r.reply_id ? (db.prepare('SELECT user_id FROM book_article_comments WHERE id = ?').get(r.reply_id) as { user_id: number } | undefined) : undefined
-        const replyUser = reply ? usersOf([reply.user_id])[reply.user_id] : undefined
-        return {
-          ...r,
-          children_count: (db.prepare('SELECT COUNT(*) AS n FROM book_article_comments WHERE parent_id = ?').get(r.id) as { n: number }).n,
-          reply: replyUser ? { user: { nick_name: replyUser.nick_name } } : null,
-          user: users[r.user_id] ?? []
-        }
-      })
-      return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V2}/book/article/${article.id}/comments`) })
+      const { total, items } = threadPage(db, ARTICLE_THREADS, article.id, req.query.parent_id ?? 0, req.query.page, size)
+      const data = items.map(({ replyTo, repliedTo, ...c }) => ({ ...c, reply_id: replyTo, reply: repliedTo }))
+      return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${V2}/book/article/${article.id}/comments`) })
     }
   )
 
@@ -144,18 +116,9 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       const article = findArticle(db, req.params.id)
       const book = findBook(db, article.book_id)
       if (!canSee(db, uid, book, article)) throw fail('购买后才能评论')
-      const parentId = req.body.parent_id ?? 0
-      const replyId = req.body.reply_id ?? 0
-      // A reply belongs to a top-level comment of the same article; reply_id (whom it answers) to that thread.
-      if (parentId && !db.prepare('SELECT 1 FROM book_article_comments WHERE id = ? AND article_id = ? AND parent_id = 0').get(parentId, article.id)) throw fail('评论不存在')
-      if (replyId && !db.prepare('SELECT 1 FROM book_article_comments WHERE id = ? AND article_id = ? AND (id = ? OR parent_id = ?)').get(replyId, article.id, parentId, parentId))
-        throw fail('评论不存在')
-      const content = sanitizeComment(req.body.content)
-      if (!content) throw fail('请填写内容')
-      const id = db
-        .prepare('INSERT INTO book_article_comments (article_id, user_id, parent_id, reply_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(article.id, uid, parentId, replyId, content, beijing()).lastInsertRowid
-      return ok({ comment_id: Number(id), reply_id: replyId, content })
+      const replyTo = req.body.reply_id ?? 0
+      const posted = postToThread(db, ARTICLE_THREADS, ARTICLE_RULES, { goodsId: article.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo, content: req.body.content })
+      return ok({ comment_id: posted.id, reply_id: replyTo, content: posted.content })
     }
   )
 
@@ -215,17 +178,6 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       )
     )
   })
-
-  function usersOf(ids: number[]): Record<string, { id: number; nick_name: string; avatar: string }> {
-    const unique = [...new Set(ids)]
-    if (!unique.length) return {}
-    const rows = db.prepare(`SELECT id, nick_name, avatar FROM users WHERE destroyed_at IS NULL AND id IN (${unique.map(() => '?').join(',')})`).all(...unique) as {
-      id: number
-      nick_name: string
-      avatar: string
-    }[]
-    return Object.fromEntries(rows.map((u) => [String(u.id), u]))
-  }
 
   const brief = (bookId: number) => db.prepare('SELECT id, name, thumb, charge FROM books WHERE id = ?').get(bookId) as { id: number; name: string; thumb: string; charge: number }
 

@@ -12,12 +12,16 @@ import { createOrder, orderView } from '../../orders'
 import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/topics'
-import { learnerText, renderText, sizeOf, usersOf } from '../common'
+import { learnerText, renderText, sizeOf } from '../common'
 import { canSeeTopic, findTopic, hasTopic, ownsTopic, topicView, type TopicRow } from './store'
 import { seedTopics } from './seed'
+import { postToThread, threadPage } from '../commentThreads'
 
 const V1 = '/addons/MeeduTopics/api/v1'
 const V2 = '/addons/MeeduTopics/api/v2'
+
+/** Topic comments: replies name the answered comment in `reply_comment_id`. */
+const TOPIC_THREADS = { table: 'topic_comments', goodsColumn: 'topic_id', replyColumn: 'reply_comment_id' }
 
 const LIST_SELECT = 't.*, c.name AS category_name'
 const LIST_FROM = 'topics t JOIN topic_categories c ON c.id = t.category_id'
@@ -75,61 +79,24 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const t = findTopic(db, req.params.id)
       const size = sizeOf(req.query)
-      const parent = req.query.comment_id ?? 0
-      const { total, rows } = pageQuery<{ id: number; parent_id: number; user_id: number; reply_comment_id: number; content: string; created_at: string }>(
-        db,
-        {
-          select: 'id, parent_id, user_id, reply_comment_id, content, created_at',
-          from: 'topic_comments WHERE topic_id = ? AND parent_id = ?',
-          order: parent ? 'id ASC' : 'id DESC',
-          args: [t.id, parent]
-        },
-        req.query.page,
-        size
-      )
-      const replied = rows.map((r) => r.reply_comment_id).filter(Boolean)
-      const replyAuthors = new Map<number, number>(
-        replied.length
-          ? (db.prepare(`SELECT id, user_id FROM topic_comments WHERE id IN (${replied.map(() => '?').join(',')})`).all(...replied) as { id: number; user_id: number }[]).map((r) => [r.id, r.user_id])
-          : []
-      )
-      const users = usersOf(db, [...rows.map((r) => r.user_id), ...replyAuthors.values()])
-      const childCount = db.prepare('SELECT COUNT(*) FROM topic_comments WHERE parent_id = ?').pluck()
-      const items = rows.map((r) => {
-        const replyUser = users[String(replyAuthors.get(r.reply_comment_id))]
-        return {
-          ...r,
-          content: renderText(r.content),
-          children_count: childCount.get(r.id) as number,
-          reply_comment: replyUser ? { user: { nick_name: replyUser.nick_name } } : null,
-          user: users[String(r.user_id)] ?? []
-        }
-      })
-      return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V2}/topic/${t.id}/comments`), users, total })
+      const { total, items, users } = threadPage(db, TOPIC_THREADS, t.id, req.query.comment_id ?? 0, req.query.page, size)
+      const data = items.map(({ replyTo, repliedTo, ...c }) => ({ ...c, content: renderText(c.content), reply_comment_id: replyTo, reply_comment: repliedTo }))
+      return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${V2}/topic/${t.id}/comments`), users, total })
     }
   )
 
   // Only readers who may see the whole article comment (MeEdu: buyers); replies stay in their thread.
+  const topicRules = {
+    replyNeedsThread: true,
+    clean: learnerText,
+    afterInsert: (topicId: number) => db.prepare('UPDATE topics SET comment_times = comment_times + 1 WHERE id = ?').run(topicId)
+  }
   app.post(`${V1}/topic/:id/comment`, { schema: { params: IdParams, body: C.TopicCommentBody, response: { 200: EnvelopeOf(C.TopicCommentCreated) } } }, async (req) => {
     const uid = requireUserId(db, req)
     const t = findTopic(db, req.params.id)
     if (!canSeeTopic(db, uid, t)) throw fail('购买后才能评论')
-    const parentId = req.body.parent_id ?? 0
-    const replyId = req.body.reply_comment_id ?? 0
-    if (parentId && !db.prepare('SELECT 1 FROM topic_comments WHERE id = ? AND topic_id = ? AND parent_id = 0').get(parentId, t.id)) throw fail('评论不存在')
-    if (replyId && !db.prepare('SELECT 1 FROM topic_comments WHERE id = ? AND topic_id = ? AND (id = ? OR parent_id = ?)').get(replyId, t.id, parentId, parentId))
-      throw fail('评论不存在')
-    if (replyId && !parentId) throw fail('评论不存在')
-    const content = learnerText(req.body.content)
-    if (!content) throw fail('请填写内容')
-    const id = db.transaction(() => {
-      const r = db
-        .prepare('INSERT INTO topic_comments (topic_id, user_id, parent_id, reply_comment_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(t.id, uid, parentId, replyId, content, beijing())
-      db.prepare('UPDATE topics SET comment_times = comment_times + 1 WHERE id = ?').run(t.id)
-      return Number(r.lastInsertRowid)
-    })()
-    return ok({ comment_id: id })
+    const posted = postToThread(db, TOPIC_THREADS, topicRules, { goodsId: t.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo: req.body.reply_comment_id ?? 0, content: req.body.content })
+    return ok({ comment_id: posted.id })
   })
 
   // Like and favourite toggle; the counter follows the like rows.

@@ -13,11 +13,12 @@ import { beijing, now, addSeconds, parseBeijing, secondsUntil } from '../../time
 import { pageQuery, shapeA, shapeC } from '../../paging'
 import { createOrder, orderView } from '../../orders'
 import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl, verifyMediaQuery } from '../../media'
-import { CommentBody, EmptyData, EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { EmptyData, EnvelopeOf, IdParams } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/live'
-import { learnerText, sizeOf, usersOf } from '../common'
+import { learnerText, sizeOf } from '../common'
 import { hubOf } from './hub'
+import { registerGoodsComments } from '../goodsComments'
 import {
   assertCanWatch,
   canWatchCourse,
@@ -99,26 +100,17 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ course: fullCourse(db, course), ...schedule(db, course.id), is_buy: ownsCourse(db, uid, course) })
   })
 
-  app.get(`${V1}/course/:id/comments`, { schema: { params: IdParams, querystring: C.LiveListQuery, response: { 200: EnvelopeOf(C.LiveComments) } } }, async (req) => {
-    const course = findCourse(db, req.params.id)
-    const size = Math.min(sizeOf(req.query), 200)
-    const { total, rows } = pageQuery<C.LiveComment>(
-      db,
-      { select: 'id, user_id, content, created_at', from: 'live_comments WHERE course_id = ?', order: 'id DESC', args: [course.id] },
-      req.query.page,
-      size
-    )
-    return ok({ data: shapeA(rows, total, req.query.page, size, `${ctx.publicUrl}${V1}/course/${course.id}/comments`), users: usersOf(db, rows.map((r) => r.user_id)) })
-  })
-
-  app.post(`${V1}/course/:id/comment`, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
-    const uid = requireUserId(db, req)
-    const course = findCourse(db, req.params.id)
-    if (!canWatchCourse(db, uid, course)) throw fail('购买后才能评论')
-    const content = learnerText(req.body.content)
-    if (!content) throw fail('请填写内容')
-    db.prepare('INSERT INTO live_comments (course_id, user_id, content, created_at) VALUES (?, ?, ?, ?)').run(course.id, uid, content, beijing())
-    return ok([])
+  // Course comments: read by anyone, posted by learners who may watch; pages are capped at 200.
+  registerGoodsComments(fastify, ctx, {
+    goodsPath: `${V1}/course`,
+    table: 'live_comments',
+    goodsColumn: 'course_id',
+    find: (id) => findCourse(db, id),
+    mayComment: (uid, course) => canWatchCourse(db, uid, course),
+    maxQuerySize: 100000,
+    maxPageSize: 200,
+    clean: learnerText,
+    created: { schema: EmptyData, body: () => [] }
   })
 
   // The cashier (ADDONS 1.5): MeEdu's live add-on says `paid` where the others say `buy`.

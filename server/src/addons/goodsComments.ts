@@ -1,0 +1,65 @@
+/**
+ * Flat comments on goods (an e-book, a live course): a paged list with a `users` map, and a post by a
+ * learner the goods' own rule allows. What differs between add-ons is a parameter of the spec.
+ */
+import { Type, type Static, type TSchema } from 'typebox'
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { AppContext } from '../context'
+import { ok, fail } from '../envelope'
+import { requireUserId } from '../auth'
+import { beijing } from '../time'
+import { pageQuery, shapeA } from '../paging'
+import { CommentBody, EnvelopeOf, IdParams, Page, SizeAlias } from '../../../types/contract/common'
+import { GoodsComments, type GoodsComment } from '../../../types/contract/comments'
+import { sizeOf, usersOf } from './common'
+
+export interface GoodsCommentsSpec<G extends { id: number }, Created extends TSchema> {
+  /** The goods' path, e.g. `/addons/MeeduBooks/api/v1/book`: lists at `/:id/comments`, posts at `/:id/comment`. */
+  goodsPath: string
+  /** The table and its goods column (existing tables: names are not ours to change). */
+  table: string
+  goodsColumn: string
+  /** The goods (throws the add-on's own "not found"). */
+  find(id: number): G
+  /** Who may post; the others get 购买后才能评论. */
+  mayComment(userId: number, goods: G): boolean
+  /** The largest `size` the query accepts, and the largest page actually served (defaults to it). */
+  maxQuerySize: number
+  maxPageSize?: number
+  /** The stored form of the learner's text; empty = nothing to say. */
+  clean(text: string): string
+  /** What a post answers (MeEdu's add-ons differ). */
+  created: { schema: Created; body(commentId: number, content: string): Static<Created> }
+}
+
+export function registerGoodsComments<G extends { id: number }, Created extends TSchema>(fastify: FastifyInstance, ctx: AppContext, spec: GoodsCommentsSpec<G, Created>) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+  const { goodsPath, table, goodsColumn } = spec
+  // Checked against its schema where the spec is written; the route only needs it to be a schema.
+  const created: { schema: TSchema; body(commentId: number, content: string): unknown } = spec.created
+  const ListQuery = Type.Object({ page: Page, size: Type.Optional(SizeAlias(spec.maxQuerySize)), page_size: Type.Optional(SizeAlias(spec.maxQuerySize)) })
+
+  app.get(`${goodsPath}/:id/comments`, { schema: { params: IdParams, querystring: ListQuery, response: { 200: EnvelopeOf(GoodsComments) } } }, async (req) => {
+    const goods = spec.find(req.params.id)
+    const size = Math.min(sizeOf(req.query), spec.maxPageSize ?? spec.maxQuerySize)
+    const { total, rows } = pageQuery<GoodsComment>(
+      db,
+      { select: 'id, user_id, content, created_at', from: `${table} WHERE ${goodsColumn} = ?`, order: 'id DESC', args: [goods.id] },
+      req.query.page,
+      size
+    )
+    return ok({ data: shapeA(rows, total, req.query.page, size, `${ctx.publicUrl}${goodsPath}/${goods.id}/comments`), users: usersOf(db, rows.map((r) => r.user_id)) })
+  })
+
+  app.post(`${goodsPath}/:id/comment`, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(created.schema) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const goods = spec.find(req.params.id)
+    if (!spec.mayComment(uid, goods)) throw fail('购买后才能评论')
+    const content = spec.clean(req.body.content)
+    if (!content) throw fail('请填写内容')
+    const id = db.prepare(`INSERT INTO ${table} (${goodsColumn}, user_id, content, created_at) VALUES (?, ?, ?, ?)`).run(goods.id, uid, content, beijing()).lastInsertRowid
+    return ok(created.body(Number(id), content))
+  })
+}
