@@ -1,14 +1,15 @@
-import type { BlankRender, BookBlockRender, GridNavRender, ImageGroupRender, SliderItem, ViewBlock, VodV1Render } from '../../../../types/api'
+import type { BlankRender, BookBlockRender, GridNavRender, ImageGroupRender, LiveBlockRender, SliderItem, ViewBlock, VodV1Render } from '../../../../types/api'
 import { SliderBlock } from './Slider'
 import { GridNavBlock } from './GridNav'
 import { BlankBlock } from './Blank'
 import { ImageGroupBlock } from './ImageGroup'
 import { VodListBlock } from './VodList'
 import { BookListBlock } from './BookList'
+import { LiveListBlock } from './LiveList'
 import './blocks.scss'
 
 /** Block signs this app renders. Others (add-on blocks whose pages are not here yet) are skipped. */
-const KNOWN_BLOCKS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1', 'h5-book-v1'] as const
+const KNOWN_BLOCKS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1', 'h5-book-v1', 'h5-live-v1'] as const
 
 export function isKnownBlock(block: ViewBlock): boolean {
   return (KNOWN_BLOCKS as readonly string[]).includes(block.sign)
@@ -29,6 +30,8 @@ function Block({ block }: { block: ViewBlock }) {
       return <VodListBlock render={r as VodV1Render} />
     case 'h5-book-v1':
       return <BookListBlock render={r as BookBlockRender} />
+    case 'h5-live-v1':
+      return <LiveListBlock render={r as LiveBlockRender} />
     default:
       return null
   }
