@@ -1,11 +1,11 @@
-import type { BlankRender, BookBlockRender, GridNavRender, ImageGroupRender, LiveBlockRender, SliderItem, ViewBlock, VodV1Render } from '../../../../types/api'
+import type { ReactNode } from 'react'
+import type { BlankRender, BookBlockRender, GridNavRender, ImageGroupRender, SliderItem, ViewBlock, VodV1Render } from '../../../../types/api'
 import { SliderBlock } from './Slider'
 import { GridNavBlock } from './GridNav'
 import { BlankBlock } from './Blank'
 import { ImageGroupBlock } from './ImageGroup'
 import { VodListBlock } from './VodList'
 import { BookListBlock } from './BookList'
-import { LiveListBlock } from './LiveList'
 import './blocks.scss'
 
 /** Block signs this app renders. Others (add-on blocks whose pages are not here yet) are skipped. */
@@ -15,7 +15,10 @@ export function isKnownBlock(block: ViewBlock): boolean {
   return (KNOWN_BLOCKS as readonly string[]).includes(block.sign)
 }
 
-function Block({ block }: { block: ViewBlock }) {
+/** Blocks of another feature (h5-live-v1): the page passes their renderers in, as features do not import each other. */
+export type BlockRenderers = Partial<Record<(typeof KNOWN_BLOCKS)[number], (render: unknown) => ReactNode>>
+
+function Block({ block, renderers }: { block: ViewBlock; renderers: BlockRenderers }) {
   const r = block.config_render
   switch (block.sign) {
     case 'slider':
@@ -30,18 +33,16 @@ function Block({ block }: { block: ViewBlock }) {
       return <VodListBlock render={r as VodV1Render} />
     case 'h5-book-v1':
       return <BookListBlock render={r as BookBlockRender} />
-    case 'h5-live-v1':
-      return <LiveListBlock render={r as LiveBlockRender} />
     default:
-      return null
+      return renderers[block.sign as keyof BlockRenderers]?.(r) ?? null
   }
 }
 
-export function ViewBlocks({ blocks }: { blocks: ViewBlock[] }) {
+export function ViewBlocks({ blocks, renderers = {} }: { blocks: ViewBlock[]; renderers?: BlockRenderers }) {
   return (
     <>
       {blocks.filter(isKnownBlock).map((block) => (
-        <Block key={block.id} block={block} />
+        <Block key={block.id} block={block} renderers={renderers} />
       ))}
     </>
   )

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { LiveBlockRender } from '../../../../types/api'
-import LiveCard from '../../live/components/LiveCard'
+import LiveCard from './LiveCard'
 import { useSiteConfig } from '../../../core/siteConfig'
 
 /** A titled list of live courses (`h5-live-v1`, filled by the server); shown only while the live add-on is on. */
