@@ -186,6 +186,7 @@ export type {
   ChatMessages,
   ChatMsgBody,
   LiveAttachment,
+  LiveBlockRender,
   LiveCategory,
   LiveComment,
   LiveComments,
@@ -193,6 +194,8 @@ export type {
   LiveCourseDetail,
   LiveCourseFull,
   LiveCoursesPage,
+  LiveMemberCourse,
+  LiveMemberCourses,
   LivePlay,
   LiveStatus,
   LiveVideo

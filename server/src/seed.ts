@@ -165,8 +165,6 @@ export function seedContent(db: DB, publicUrl: string): void {
       { src: banner(5, '巴赫复调', '#5b6b2f'), url: '/pages/course/show?id=8' }
     ] }))
     block.run('h5', 'h5-page-index', 'h5-vod-v1', 6, JSON.stringify({ title: '免费好课', items: [1] }))
-    // An add-on block this app does not render: the home page must skip it.
-    block.run('h5', 'h5-page-index', 'h5-live-v1', 7, JSON.stringify({ title: '近期直播', items: [] }))
 
   })()
 }

@@ -7,7 +7,7 @@
  * the deadline; the class ends and both rooms play the replay. Checked against the database.
  */
 import type { Page } from 'playwright-core'
-import { demoUserId, loggedInPhone, phoneWithToken, poll, productPerSuite, type Product } from './harness'
+import { demoUserId, loggedInPhone, payAtCashier, phoneWithToken, poll, productPerSuite, type Product } from './harness'
 import { issueToken } from '../../server/src/auth'
 import { createUser } from '../../server/src/users'
 
@@ -105,5 +105,48 @@ describe('a live class with two learners', () => {
     expect(errors).toEqual([])
     await ctxA.close()
     await ctxB.close()
+  })
+})
+
+describe('live classes on the home page and the learning tab', () => {
+  it('the home page shows 近期直播 and opens a class; a learner who bought it finds it on the learning tab and opens it', async () => {
+    const learner = createUser(product.db, '13700137666')
+    const ctx = await phoneWithToken(product, issueToken(product.db, learner.id, 'h5'))
+    const page = await ctx.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+
+    // Home: the studio's live block, each course with its state and price; a tap opens the live detail.
+    await page.goto(`${product.url}/#/pages/index/index`)
+    const block = page.locator('.block-live')
+    await block.getByText('近期直播').waitFor()
+    const exam = block.locator('.live-card', { hasText: '钢琴考级冲刺班（四至六级）' })
+    await expect(exam.getByText('未开始').isVisible()).resolves.toBe(true)
+    await expect(exam.getByText('开播', { exact: false }).isVisible()).resolves.toBe(true)
+    await expect(exam.getByText('99', { exact: false }).first().isVisible()).resolves.toBe(true)
+    await expect(block.locator('.live-card', { hasText: '乐理直播课：和声入门' }).getByText('免费').isVisible()).resolves.toBe(true)
+    await expect(block.locator('img[alt="钢琴考级冲刺班（四至六级）"]').count()).resolves.toBe(1)
+    await exam.getByText('钢琴考级冲刺班（四至六级）').tap()
+    await page.waitForURL(/#\/packageA\/live\/show\?id=3/)
+
+    // Buys it through the cashier and the sandbox gateway.
+    await page.locator('.taro-button-core:visible', { hasText: '订阅课程￥99' }).tap()
+    await page.waitForURL(/#\/pages\/order\/order\?goods_type=live&goods_id=3/)
+    await payAtCashier(page)
+    expect(product.db.prepare('SELECT course_id FROM user_live_courses WHERE user_id = ?').all(learner.id)).toEqual([{ course_id: 3 }])
+
+    // The learning tab: 直播课 lists it with its next class; a tap opens the detail, now bought.
+    await page.goto(`${product.url}/#/pages/course/index`)
+    await page.locator('.tabs__tab', { hasText: '直播课' }).tap()
+    const row = page.locator('.shelf-live', { hasText: '钢琴考级冲刺班（四至六级）' })
+    await row.waitFor()
+    await expect(row.getByText('下节：第1周 音阶琶音过关', { exact: false }).isVisible()).resolves.toBe(true)
+    await expect(page.locator('.shelf-live').count()).resolves.toBe(1)
+    await row.tap()
+    await page.waitForURL(/#\/packageA\/live\/show\?id=3/)
+    await page.getByText('第1周 音阶琶音过关').first().waitFor()
+    await expect(page.locator('.taro-button-core:visible', { hasText: '订阅课程￥99' }).count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await ctx.close()
   })
 })

@@ -30,13 +30,15 @@ const api = async <T>(path: string): Promise<T> => {
 }
 
 describe('H5 app in a real browser', () => {
-  it('the home page renders the server view blocks and skips unknown ones', async () => {
+  it('the home page renders the server view blocks, the live block included', async () => {
     const { page, errors } = await open('#/pages/index/index')
     await page.getByText('热门课程').waitFor()
     for (const title of ['拜厄钢琴基本教程精讲', '车尔尼599练习曲详解', '全部课程', '免费好课']) {
       await expect(page.getByText(title).first().isVisible()).resolves.toBe(true)
     }
-    await expect(page.getByText('近期直播').count()).resolves.toBe(0)
+    // The live add-on's block, filled by the server with the studio's live classes.
+    await page.getByText('近期直播').waitFor()
+    await expect(page.locator('.block-live').getByText('乐理直播课：和声入门').isVisible()).resolves.toBe(true)
     await expect(page.getByText('¥99').first().isVisible()).resolves.toBe(true)
     expect(errors).toEqual([])
     await page.context().close()

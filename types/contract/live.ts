@@ -184,3 +184,35 @@ export type ChatFrame =
   | { t: 'room-user-ban' | 'room-user-un-ban'; params: number[] }
   | { t: 'message-deleted'; params: { ids: number[] } }
   | { t: 'error'; v: string }
+
+/** Home block `h5-live-v1` config_render: config `{title, items: [courseId]}` hydrated with the list's course cards. */
+export const LiveBlockRender = Type.Object({ title: Type.String(), items: Type.Array(LiveCourse) })
+export type LiveBlockRender = Static<typeof LiveBlockRender>
+
+/** The next session of a member course (`[]` when none is still to come). */
+export const LiveNextVideo = Type.Object({ id: Type.Integer(), title: Type.String(), published_at: DateTime })
+export type LiveNextVideo = Static<typeof LiveNextVideo>
+
+/**
+ * GET /member/courses (订阅) and /member/courses/learned (在学): shape C. `id` is the course id (one row per
+ * course), `video_id` the session last watched (0 when none), `learned_count` the sessions watched,
+ * `course.status` 2 = 已结课 (every session ended).
+ */
+export const LiveMemberCourse = Type.Object({
+  id: Type.Integer(),
+  course_id: Type.Integer(),
+  video_id: Type.Integer(),
+  is_subscribe: Flag,
+  learned_count: Type.Integer(),
+  course: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    thumb: Type.String(),
+    status: LiveStatus,
+    videos_count: Type.Integer(),
+    next_video: Type.Union([LiveNextVideo, Type.Array(Type.Unknown(), { maxItems: 0 })])
+  })
+})
+export type LiveMemberCourse = Static<typeof LiveMemberCourse>
+export const LiveMemberCourses = ListCOf(LiveMemberCourse)
+export type LiveMemberCourses = Static<typeof LiveMemberCourses>

@@ -1,5 +1,5 @@
 import { arrivedEarly, get, post } from '../../core/request'
-import type { ChatMessages, LiveAttachment, LiveComments, LiveCourseDetail, LiveCoursesPage, LivePlay } from '../../../types/api'
+import type { ChatMessages, ListC, LiveAttachment, LiveComments, LiveCourseDetail, LiveCoursesPage, LiveMemberCourse, LivePlay } from '../../../types/api'
 
 /**
  * Live-class calls: MeEdu's Zhibo add-on exactly as its own client makes them (ADDONS.md section 2). The
@@ -42,3 +42,8 @@ export const fetchAttachments = (cid: number, vid: number) => get<LiveAttachment
 
 /** Opened in the browser on the main base, with the token in the query (ADDONS 2). */
 export const attachmentPath = (cid: number, vid: number, id: number, token: string) => `${session(cid, vid)}/attach/${id}/download?token=${encodeURIComponent(token)}`
+
+/** The learning tab's live courses (ADDONS 2): 订阅 (bought) and 在学 (watched). */
+export type MyLiveList = 'courses' | 'learned'
+const MY_LIVE_PATHS: Record<MyLiveList, string> = { courses: `${V1}/member/courses`, learned: `${V1}/member/courses/learned` }
+export const fetchMyLives = (list: MyLiveList, page: number) => get<ListC<LiveMemberCourse>>(MY_LIVE_PATHS[list], { page, size: PAGE_SIZE }, { silent: true })

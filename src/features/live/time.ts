@@ -1,3 +1,5 @@
+import type { LiveMemberCourse } from '../../../types/api'
+
 /** "11月25日 20:00" from a server datetime "YYYY-MM-DD HH:mm:ss" (already Beijing time). */
 export function startTimeText(value: string): string {
   const m = /^\d{4}-(\d\d)-(\d\d) (\d\d:\d\d)/.exec(value)
@@ -19,4 +21,12 @@ export function durationText(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   const h = Math.floor(s / 3600)
   return h ? `${h}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` : `${Math.floor(s / 60)}:${pad(s % 60)}`
+}
+
+/** A member course's next class as the learning tab says it: 已结课, 直播中, the next class with its start, or ''. */
+export function nextClassText(c: Pick<LiveMemberCourse['course'], 'status' | 'next_video'>): string {
+  if (c.status === 2) return '已结课'
+  if (Array.isArray(c.next_video)) return ''
+  if (c.status === 1) return `直播中：${c.next_video.title}`
+  return `下节：${c.next_video.title} · ${startTimeText(c.next_video.published_at)} 开播`
 }

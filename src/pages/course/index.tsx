@@ -5,6 +5,7 @@ import Taro from '@tarojs/taro'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { BookShelf } from '../../features/book/components/BookShelf'
+import { LiveShelf } from '../../features/live/components/LiveShelf'
 import { PracticeWeek } from '../../features/audio/components/PracticeWeek'
 import { loginUrl } from '../../core/navigation'
 import { fetchLearningList, type LearningList } from '../../features/learning/api'
@@ -15,7 +16,7 @@ import { definePage, PagedListView } from '../../components/PageShell'
 import { routes } from '../../routes'
 import './index.scss'
 
-type Tab = LearningList | 'books'
+type Tab = LearningList | 'books' | 'live'
 
 const TABS: { key: LearningList; title: string; empty: string }[] = [
   { key: 'courses', title: '我的课程', empty: '还没有课程，去首页挑一门开始学吧' },
@@ -37,6 +38,7 @@ function LearningPage() {
   const token = useSession((s) => s.token)
   const [tab, setTab] = useState<Tab>('courses')
   const booksOn = useSiteConfig((s) => s.flags.book)
+  const liveOn = useSiteConfig((s) => s.flags.live)
   const practiceOn = useSiteConfig((s) => s.flags.pianoAudio)
 
   if (!token) {
@@ -53,13 +55,13 @@ function LearningPage() {
       </View>
     )
   }
-  const items: (readonly [Tab, string])[] = [...TABS.map((t) => [t.key, t.title] as const), ...(booksOn ? [['books', '电子书'] as const] : [])]
+  const items: (readonly [Tab, string])[] = [...TABS.map((t) => [t.key, t.title] as const), ...(booksOn ? [['books', '电子书'] as const] : []), ...(liveOn ? [['live', '直播课'] as const] : [])]
   const current = TABS.find((t) => t.key === tab)
   return (
     <View className='learning'>
       {practiceOn && <PracticeWeek />}
       <Tabs className='learning__tabs' items={items} value={tab} onChange={setTab} />
-      {tab === 'books' && booksOn ? <BookShelf /> : <CourseList key={current?.key ?? 'courses'} list={current?.key ?? 'courses'} empty={(current ?? TABS[0]).empty} />}
+      {tab === 'books' && booksOn ? <BookShelf /> : tab === 'live' && liveOn ? <LiveShelf /> : <CourseList key={current?.key ?? 'courses'} list={current?.key ?? 'courses'} empty={(current ?? TABS[0]).empty} />}
     </View>
   )
 }

@@ -1,12 +1,16 @@
 import { View, Text } from '@tarojs/components'
 import { arrivedHomeBlocks, fetchHomeBlocks } from '../../features/catalogue/api'
-import { ViewBlocks, isKnownBlock } from '../../features/catalogue/blocks'
+import { ViewBlocks, isKnownBlock, type BlockRenderers } from '../../features/catalogue/blocks'
+import { LiveListBlock } from '../../features/live/components/LiveBlock'
 import { useAsync } from '../../hooks/useAsync'
 import { definePage, AsyncView } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import { go } from '../../core/navigation'
 import { routes } from '../../routes'
+import type { LiveBlockRender } from '../../../types/api'
 import './index.scss'
+
+const RENDERERS: BlockRenderers = { 'h5-live-v1': (r) => <LiveListBlock render={r as LiveBlockRender} /> }
 
 /** Home: the admin-arranged view blocks (CONTRACT section 2.1), with pull-to-refresh and a search entry. */
 function HomePage() {
@@ -27,7 +31,7 @@ function HomePage() {
         isEmpty={(list) => list.length === 0}
         empty='首页内容正在准备中，稍后再来看看'
       >
-        {(list) => <ViewBlocks blocks={list} />}
+        {(list) => <ViewBlocks blocks={list} renderers={RENDERERS} />}
       </AsyncView>
     </View>
   )

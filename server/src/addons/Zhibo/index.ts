@@ -36,6 +36,7 @@ import {
   type VideoRow
 } from './store'
 import { seedLive } from './seed'
+import { liveBlock, memberCourseRoutes } from './memberCourses'
 
 const V1 = '/addons/zhibo/api/v1'
 /** The HLS playlists (not a MeEdu path: `play_url` is whatever URL the server gives). */
@@ -75,6 +76,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const hub = hubOf(db)
   const liveUrl = ctx.liveUrl ?? ctx.publicUrl
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } })
+  await memberCourseRoutes(fastify, ctx)
 
   // ---- catalogue (main base) --------------------------------------------------------------------------
 
@@ -431,6 +433,7 @@ export const zhibo: AddonDefinition = {
   migrations: path.join(__dirname, 'migrations'),
   seed: seedLive,
   tick,
+  blocks: { 'h5-live-v1': liveBlock },
   goods: [
     {
       type: 'live',

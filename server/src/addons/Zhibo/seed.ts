@@ -220,6 +220,13 @@ export function seedLive(db: DB, publicUrl: string): void {
       db.prepare("INSERT INTO live_comments (course_id, user_id, content, created_at) VALUES (1, ?, '周老师讲得很清楚，孩子终于分得清大三和弦和小三和弦了。', ?)").run(demo.id, at(-6 * DAY))
       // The demo learner bought the masterclass.
       db.prepare('INSERT INTO user_live_courses (user_id, course_id, charge, created_at) VALUES (?, 2, 199, ?)').run(demo.id, at(-20 * DAY))
+      // ... and watched its first class's replay to the end (the learning tab's 在学).
+      const first = db.prepare('SELECT id, duration FROM live_videos WHERE course_id = 2 ORDER BY sort LIMIT 1').get() as { id: number; duration: number }
+      db.prepare("INSERT INTO live_watch_records (user_id, video_id, kind, duration, updated_at) VALUES (?, ?, 'vod', ?, ?)").run(demo.id, first.id, first.duration, at(-13 * DAY))
     }
+    // The home page's 近期直播 block (MeEdu admin's live-v1): the class on air, then the next to start.
+    db.prepare('INSERT INTO view_blocks (platform, page_name, sign, sort, config) VALUES (?, ?, ?, ?, ?)').run(
+      'h5', 'h5-page-index', 'h5-live-v1', 7, JSON.stringify({ title: '近期直播', items: [1, 3, 2] })
+    )
   })()
 }

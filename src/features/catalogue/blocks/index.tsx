@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { BlankRender, BookBlockRender, GridNavRender, ImageGroupRender, SliderItem, ViewBlock, VodV1Render } from '../../../../types/api'
 import { SliderBlock } from './Slider'
 import { GridNavBlock } from './GridNav'
@@ -8,13 +9,16 @@ import { BookListBlock } from './BookList'
 import './blocks.scss'
 
 /** Block signs this app renders. Others (add-on blocks whose pages are not here yet) are skipped. */
-const KNOWN_BLOCKS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1', 'h5-book-v1'] as const
+const KNOWN_BLOCKS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1', 'h5-book-v1', 'h5-live-v1'] as const
 
 export function isKnownBlock(block: ViewBlock): boolean {
   return (KNOWN_BLOCKS as readonly string[]).includes(block.sign)
 }
 
-function Block({ block }: { block: ViewBlock }) {
+/** Blocks of another feature (h5-live-v1): the page passes their renderers in, as features do not import each other. */
+export type BlockRenderers = Partial<Record<(typeof KNOWN_BLOCKS)[number], (render: unknown) => ReactNode>>
+
+function Block({ block, renderers }: { block: ViewBlock; renderers: BlockRenderers }) {
   const r = block.config_render
   switch (block.sign) {
     case 'slider':
@@ -30,15 +34,15 @@ function Block({ block }: { block: ViewBlock }) {
     case 'h5-book-v1':
       return <BookListBlock render={r as BookBlockRender} />
     default:
-      return null
+      return renderers[block.sign as keyof BlockRenderers]?.(r) ?? null
   }
 }
 
-export function ViewBlocks({ blocks }: { blocks: ViewBlock[] }) {
+export function ViewBlocks({ blocks, renderers = {} }: { blocks: ViewBlock[]; renderers?: BlockRenderers }) {
   return (
     <>
       {blocks.filter(isKnownBlock).map((block) => (
-        <Block key={block.id} block={block} />
+        <Block key={block.id} block={block} renderers={renderers} />
       ))}
     </>
   )
