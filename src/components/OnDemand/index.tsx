@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import { Skeleton, ErrorState } from '../PageStatus'
 import { afterLoadIdle } from '../../utils/timing'
+import { useAfterPaint } from '../../hooks/useAfterPaint'
 
 type Module<P> = { default: ComponentType<P> }
 
@@ -12,7 +13,8 @@ export interface OnDemandComponent<P> {
 
 /**
  * A component kept out of its page's first load: the H5 build puts whatever `load` imports in its own chunk,
- * fetched when the component first shows or once the page has loaded and gone idle, whichever is first.
+ * fetched once the component's first frame (its skeleton) has been painted, or once the page has loaded and
+ * gone idle, whichever is first: a part below the fold never competes with the first screen.
  * Until it is in, a skeleton; a chunk that fails to load says so with 重试 (the next try fetches it again).
  * The mini-program bundles it as usual and shows it after one render.
  */
@@ -35,8 +37,9 @@ export function onDemand<P extends object>(load: () => Promise<Module<P>>, faile
     const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => loaded)
     const [failed, setFailed] = useState(false)
     const [attempt, setAttempt] = useState(0)
+    const painted = useAfterPaint()
     useEffect(() => {
-      if (Loaded) return
+      if (Loaded || !painted) return
       let alive = true
       preload().then(
         (C) => alive && setLoaded(() => C),
@@ -45,7 +48,7 @@ export function onDemand<P extends object>(load: () => Promise<Module<P>>, faile
       return () => {
         alive = false
       }
-    }, [Loaded, attempt])
+    }, [Loaded, attempt, painted])
     if (Loaded) return <Loaded {...props} />
     if (failed) {
       const retry = () => {
