@@ -25,6 +25,7 @@ it('shows a skeleton until the part is in, then the part with its props; later m
   const t = await mountPage(() => <Lazy name='小雨' />, '/pages/course/show')
   expect(document.querySelector('.skeleton')).not.toBeNull()
   expect(document.querySelector('.part')).toBeNull()
+  await waitUntil(t, () => load.mock.calls.length === 1)
   gate.resolve({ default: Part })
   await waitUntil(t, () => document.querySelector('.part') !== null)
   expect(document.querySelector('.part')!.textContent).toBe('你好，小雨')
@@ -40,6 +41,8 @@ it('a chunk that fails to load says so with 重试, and 重试 fetches it again'
   const load = jest.fn<Promise<{ default: typeof Part }>, []>().mockReturnValueOnce(first.promise).mockResolvedValueOnce({ default: Part })
   const Lazy = onDemand(load, '评论加载失败，请检查网络后重试')
   const t = await mountPage(() => <Lazy name='小雨' />, '/pages/course/show')
+  // Asked for once the skeleton has been painted; the fetch then fails.
+  await waitUntil(t, () => load.mock.calls.length === 1)
   first.reject(new Error('ChunkLoadError: Loading chunk comment-thread failed'))
   await waitUntil(t, () => document.body.textContent!.includes('评论加载失败，请检查网络后重试'))
   expect(document.querySelector('.part')).toBeNull()
