@@ -120,7 +120,9 @@ describe('live classes on the home page and the learning tab', () => {
     await page.goto(`${product.url}/#/pages/index/index`)
     const block = page.locator('.block-live')
     await block.getByText('近期直播').waitFor()
+    // The cards load on demand after the first paint (their own chunk): wait for them as a learner would.
     const exam = block.locator('.live-card', { hasText: '钢琴考级冲刺班（四至六级）' })
+    await exam.waitFor()
     await expect(exam.getByText('未开始').isVisible()).resolves.toBe(true)
     await expect(exam.getByText('开播', { exact: false }).isVisible()).resolves.toBe(true)
     await expect(exam.getByText('99', { exact: false }).first().isVisible()).resolves.toBe(true)
