@@ -95,6 +95,20 @@ export default defineConfig(
     files: ['server/**/*.{ts,js}', 'config/**/*.{ts,js}', 'scripts/**/*.{ts,js,mts,mjs}', 'tests/**/*.{ts,tsx,js}', '*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } }
   },
+  // Route input is typed by its TypeBox schema (validated before the handler runs): a cast would restate
+  // it, unchecked, and drift.
+  {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > MemberExpression.expression[object.name='req'][property.name=/^(body|query|params)$/]",
+          message: 'Type route input with a TypeBox schema on the route, not a cast.'
+        }
+      ]
+    }
+  },
   // CommonJS files: require() is how they load modules.
   {
     files: ['**/*.{js,cjs}', 'tests/**/*.{ts,tsx}'],

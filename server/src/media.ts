@@ -46,16 +46,16 @@ export function signedMediaUrl(publicUrl: string, secret: Buffer, file: string, 
   return `${publicUrl}${MEDIA_PREFIX}${file}?uid=${u}&exp=${exp}&sig=${mac(secret, file, u, exp)}`
 }
 
-/** Whether a request for `file` carries a valid, unexpired signature. */
-export function verifyMediaQuery(secret: Buffer, file: string, query: unknown, now = Date.now()): boolean {
+/** The learner a request for `file` was signed for (0 for a visitor), or null when the signature is missing, wrong or expired. */
+export function verifiedMediaUid(secret: Buffer, file: string, query: unknown, now = Date.now()): number | null {
   const q = (query && typeof query === 'object' ? query : {}) as Partial<Record<'uid' | 'exp' | 'sig', unknown>>
   const uid = Number(q.uid)
   const exp = Number(q.exp)
   const sig = typeof q.sig === 'string' ? q.sig : ''
-  if (!Number.isSafeInteger(uid) || uid < 0 || !Number.isSafeInteger(exp) || exp * 1000 < now || !sig) return false
+  if (!Number.isSafeInteger(uid) || uid < 0 || !Number.isSafeInteger(exp) || exp * 1000 < now || !sig) return null
   const expected = Buffer.from(mac(secret, file, uid, exp))
   const given = Buffer.from(sig)
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected)
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? uid : null
 }
 
 /** onRequest hook of the media scope: public files pass, everything else needs a valid signature. */
@@ -72,7 +72,7 @@ export function mediaGuard(secret: Buffer) {
       reply.header('Cache-Control', 'public, max-age=604800')
       return
     }
-    if (!verifyMediaQuery(secret, file, req.query)) {
+    if (verifiedMediaUid(secret, file, req.query) === null) {
       return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期，请返回课程重新打开')
     }
     // A learner's own copy: never kept by shared caches.

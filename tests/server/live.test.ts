@@ -316,7 +316,7 @@ describe('chat over WebSocket', () => {
   })
 
   /** Opens the room's socket; resolves once open, collecting every frame. */
-  const connect = (vid: number, cid: number, t: string) =>
+  const connect = (vid: number | string, cid: number, t: string) =>
     new Promise<{ ws: WebSocket; frames: ChatFrame[]; next: (type: string) => Promise<ChatFrame> }>((resolve, reject) => {
       const ws = new WebSocket(`${base}${V1}/course/${cid}/video/${vid}/chat/ws?token=${encodeURIComponent(t)}`)
       sockets.push(ws)
@@ -347,7 +347,9 @@ describe('chat over WebSocket', () => {
       ws.on('error', reject)
     })
 
-  it('refuses a missing or bad token (401), a course not bought (403), an ended session (404)', async () => {
+  it('refuses a missing or bad token (401), a course not bought (403), an ended session (404); a malformed id is never upgraded', async () => {
+    // The app-wide input guard answers it in MeEdu's envelope (HTTP 200, code 1) before the route's hooks.
+    await expect(connect('2x', 1, token)).rejects.toThrow('HTTP 200')
     await expect(connect(2, 1, '')).rejects.toThrow('HTTP 401')
     await expect(connect(2, 1, 'not-a-token')).rejects.toThrow('HTTP 401')
     await expect(connect(8, 3, token)).rejects.toThrow('HTTP 403')

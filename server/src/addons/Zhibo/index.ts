@@ -12,7 +12,7 @@ import { getUser } from '../../users'
 import { beijing, now, addSeconds, parseBeijing, secondsUntil } from '../../time'
 import { pageQuery, shapeA, shapeC } from '../../paging'
 import { createOrder, orderView } from '../../orders'
-import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl, verifyMediaQuery } from '../../media'
+import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl, verifiedMediaUid } from '../../media'
 import { EmptyData, EnvelopeOf, IdParams } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/live'
@@ -171,10 +171,9 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   // The live HLS playlist, signed for one learner like the media it lists.
   app.get(`${STREAM}/:id.m3u8`, { schema: { params: IdParams } }, async (req, reply) => {
     const video = db.prepare('SELECT * FROM live_videos WHERE id = ?').get(req.params.id) as VideoRow | undefined
-    const file = video ? playlistFile(video.id) : ''
-    if (!video || !verifyMediaQuery(ctx.mediaSecret, file, req.query)) return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期')
+    const uid = video ? verifiedMediaUid(ctx.mediaSecret, playlistFile(video.id), req.query) : null
+    if (!video || uid === null) return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期')
     if (video.status !== 1 || !video.started_at) return reply.status(404).type('text/plain; charset=utf-8').send(video.status === 2 ? '直播已结束' : '直播未开始')
-    const uid = Number((req.query as { uid: string }).uid)
     const body = livePlaylist(parseBeijing(video.started_at), now(), (n) => signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, `live/seg-${n}.ts`, uid, VIDEO_URL_SECONDS))
     return reply.header('Cache-Control', 'no-cache').type('application/vnd.apple.mpegurl').send(body)
   })
@@ -291,12 +290,12 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     {
       websocket: true,
       schema: { params: C.VideoParams },
-      preValidation: async (req: FastifyRequest, reply: FastifyReply) => {
+      // After validation (params typed by the schema), before the handler upgrades the connection.
+      preHandler: async (req, reply) => {
         const uid = userIdOf(db, req)
         if (uid === null) return refuse(req, reply, 401, '请登录')
-        const p = req.params as { cid: string; vid: string }
         try {
-          const { course, video } = findSession(db, Number(p.cid), Number(p.vid))
+          const { course, video } = findSession(db, req.params.cid, req.params.vid)
           if (video.status === 2) return refuse(req, reply, 404, '直播已结束')
           if (!canWatchCourse(db, uid, course)) return refuse(req, reply, 403, '请购买课程后观看')
         } catch (e) {
