@@ -34,8 +34,14 @@ const config: KnipConfig = {
     '@babel/runtime',
     // the server hardening's rate limiter (not imported yet),
     '@fastify/rate-limit',
-    // and the H5 build's alias for Taro's interaction module (config/index.ts, config/shims/taro-interaction.js).
-    'taro-interaction-real'
+    // the H5 build's alias for Taro's interaction module (config/index.ts, config/shims/taro-interaction.js),
+    'taro-interaction-real',
+    // the Babel presets @tarojs/test-utils-react's jest transform needs at the root (TOOLCHAIN.md),
+    '@babel/preset-env',
+    '@babel/preset-typescript',
+    // and taro-ui, part of the stack the studio chose and keeps: no page imports one of its components (the
+    // app's own are lighter), so none of it is bundled.
+    'taro-ui'
   ],
   // config/pageConfigs.ts loads appConfig.ts through Taro's esbuild require, which knip cannot follow.
   ignoreIssues: { 'src/appConfig.ts': ['exports'] },

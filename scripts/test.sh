@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The project's one test command (`npm test`): typecheck (both platform variants and the server), lint and
-# the layer check, build both targets, then unit and page tests, the weapp build in the runtime double, the
+# The project's one test command (`npm test`): typecheck (both platform variants and the server), lint,
+# the layer check and knip (dead code), build both targets, then unit and page tests, the weapp build in the runtime double, the
 # reference server's integration tests, browser tests in Debian's chromium, WeChat's miniprogram-ci
 # validation and the size budget. Stops at the first failure.
 set -euo pipefail
@@ -31,11 +31,12 @@ at_once() {
   return $failed
 }
 
-step "typecheck (H5 and weapp variants, reference server), lint and layer check"
+step "typecheck (H5 and weapp variants, reference server), lint, layer check and dead code (knip)"
 at_once "typecheck H5=npx tsc -p tsconfig.json --noEmit" \
   "typecheck weapp=npx tsc -p tsconfig.weapp.json --noEmit" \
   "typecheck server=npx tsc -p server/tsconfig.json" \
-  "lint=npm run --silent lint"
+  "lint=npm run --silent lint" \
+  "dead code=npm run --silent knip"
 
 step "build H5 and weapp"
 # The page configs both builds read are generated from the route table first, once, so the two builds

@@ -6,13 +6,12 @@
  * camelCase mixed, as MeEdu sends them). See docs/API.md for the calls MeEdu itself does not define.
  */
 
-export type { Envelope, Flag, ListC, PaginatorA, PaginatorB } from './contract/common'
+export type { Envelope, ListC, PaginatorA } from './contract/common'
 export type {
   BlankRender,
   GridNavRender,
   ImageCaptcha,
   ImageGroupRender,
-  PlayerConfig,
   SiteConfig,
   SliderItem,
   SmsScene,
@@ -24,46 +23,27 @@ export type { CodeLoginResult, TokenResult } from './contract/auth'
 export type { FaceVerifyStart, FaceVerifyStatus, Member, Profile, VerifySign } from './contract/member'
 export type { CodeQueryResult, CodeRecord, GrantSign, MemberCert, RelateItem, SignInRecord, SignInResult, SignInUser } from './contract/engagement'
 export type { Course, CourseCategory, CourseDetail, Role, SearchHit, Video, VideoDetail } from './contract/catalogue'
-export type { MemberCourseItem, PlayInfo, PurchasedCourse } from './contract/learning'
-export type { MiniPayParams, Order, OrderGoods, OrderStatusCode, PaymentMethod, PromoCheck } from './contract/order'
+export type { MemberCourseItem, PurchasedCourse } from './contract/learning'
+export type { Order, OrderStatusCode, PaymentMethod, PromoCheck } from './contract/order'
 export type {
   Book,
   BookArticle,
-  BookArticleComment,
-  BookArticleComments,
-  BookArticleMap,
   BookBlockRender,
-  BookCategory,
   BookChapter,
-  BookComment,
   BookComments,
   BookDetail,
-  BookFull,
-  BookLastView,
   BookReadResult,
-  BookRec,
   BooksPage,
-  CommentCreated,
-  MemberBook,
-  MemberBooks,
-  MemberBookView,
-  MemberBookViews
+  MemberBook
 } from './contract/books'
 export type {
   Topic,
-  TopicCategory,
   TopicComment,
   TopicComments,
   TopicCommentCreated,
   TopicDetail,
-  TopicFull,
-  TopicRec,
   TopicToggle,
-  TopicView,
-  TopicViews,
-  TopicsPage,
-  UserTopic,
-  UserTopics
+  TopicsPage
 } from './contract/topics'
 export type { LearnPath, PathCategory, PathDetail, PathsPage, Step, StepBrief, StepItem, StepItemType } from './contract/paths'
 export type {
@@ -79,7 +59,6 @@ export type {
   QuestionCreateForm,
   QuestionDetail,
   QuestionEditForm,
-  QuestionFull,
   QuestionScene,
   QuestionsPage,
   UploadedImage,
@@ -92,31 +71,24 @@ export type {
  * @deprecated One type per call: GET /api/v2/video/{id} is `VideoDetail` (the lesson, its course, the
  * course's lessons and the learner's progress). Kept so code written against the old name compiles.
  */
-export type { VideoDetail as LessonDetail } from './contract/catalogue'
 export type {
   MsDetail,
   MsList,
-  MsPlace,
   MsSale,
-  MsUserOrder,
   MsUserOrders,
   PromoItemType,
   PromoOrderGoods,
   TgDetail,
-  TgGoods,
   TgGroup,
   TgGroupItem,
   TgList,
-  TgUserOrder,
   TgUserOrders
 } from './contract/promotions'
 export type {
-  AudioCategory,
   AudioIndex,
   AudioKind,
   AudioTrack,
   PracticeBody,
-  PracticeDay,
   PracticeSource,
   PracticeSummary,
   TrackPlayInfo,
@@ -131,7 +103,6 @@ export type {
   MallGoodsDetail,
   MallGoodsPage,
   MallOrder,
-  MallVType,
   Regions,
   TutorPackage,
   TutorPackageDetail,
@@ -165,7 +136,6 @@ export type {
   Question as ExamQuestion,
   QuestionAudio,
   QuestionResult,
-  QuestionType,
   RecordItem,
   SubmitResult
 } from './contract/paper'
@@ -187,16 +157,11 @@ export type {
   ChatMsgBody,
   LiveAttachment,
   LiveBlockRender,
-  LiveCategory,
-  LiveComment,
   LiveComments,
   LiveCourse,
   LiveCourseDetail,
-  LiveCourseFull,
   LiveCoursesPage,
   LiveMemberCourse,
-  LiveMemberCourses,
   LivePlay,
-  LiveStatus,
   LiveVideo
 } from './contract/live'

@@ -7,7 +7,7 @@
 export const MOBILE_PATTERN = '^1[3-9]\\d{9}$'
 
 /** SMS verification codes are this many digits (CONTRACT 2.1). */
-export const SMS_CODE_LENGTH = 6
+const SMS_CODE_LENGTH = 6
 
 export const SMS_CODE_PATTERN = `^\\d{${SMS_CODE_LENGTH}}$`
 

@@ -6,7 +6,7 @@ import { addDays, beijing } from './time'
 import { resumeAccount } from './users'
 
 /** Tokens live 14 days (MeEdu's JWT TTL); they are random, stored only as a SHA-256 hash, revocable. */
-export const TOKEN_DAYS = 14
+const TOKEN_DAYS = 14
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
 

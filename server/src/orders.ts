@@ -14,7 +14,7 @@ const STATUS_TEXT: Record<number, string> = { 1: '未支付', 5: '支付中', 9:
 const PAYMENT_TEXT: Record<string, string> = { alipay: '支付宝', wechat: '微信支付', 'wechat-jsapi': '微信支付', 'wechat-mini': '微信支付', handPay: '手动打款', credit2: '余额支付', '': '' }
 
 /** Core goods types; add-ons add theirs through defineGoodsKind (goods.ts). */
-export type GoodsType = 'vod' | 'video' | 'role' | (string & {})
+type GoodsType = 'vod' | 'video' | 'role' | (string & {})
 
 export interface OrderRow {
   id: number
@@ -105,7 +105,7 @@ export function promoProblem(db: DB, code: string, userId: number): { promo?: Pr
  * A new order number, MeEdu's shape (user id, time of day, random digits: about 9 to 12 digits), unique,
  * and within what a JavaScript number holds exactly (MeEdu's H5 reads it as a number).
  */
-export function orderNumber(db: DB, userId: number): string {
+function orderNumber(db: DB, userId: number): string {
   const time = beijing().slice(11).replace(/\D/g, '')
   const taken = db.prepare('SELECT 1 FROM orders WHERE order_id = ?')
   for (let digits = 2; digits <= 6; digits++) {

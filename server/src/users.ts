@@ -30,7 +30,7 @@ export interface UserRow {
 }
 
 /** MeEdu keeps a deleted account for 7 days; a login in that time cancels the deletion. */
-export const DESTROY_PENDING_DAYS = 7
+const DESTROY_PENDING_DAYS = 7
 
 export function findUserByMobile(db: DB, mobile: string): UserRow | undefined {
   const user = db.prepare('SELECT * FROM users WHERE mobile = ? AND destroyed_at IS NULL').get(mobile) as UserRow | undefined

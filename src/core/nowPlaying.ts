@@ -5,7 +5,7 @@ import { create } from 'zustand'
  * The player itself (features/audio) loads only with the audio pages; it registers its controls here, so
  * the first load carries this small store and the bar, not the player.
  */
-export interface NowPlayingControls {
+interface NowPlayingControls {
   toggle(): void
   next(): void
   prev(): void

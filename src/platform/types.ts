@@ -130,15 +130,15 @@ export interface SharedAudioCapability {
 }
 
 /** The few Web Audio calls the metronome makes; H5 AudioContext and weapp WebAudioContext both have them. */
-export interface ClickNode {
+interface ClickNode {
   connect(to: unknown): unknown
 }
-export interface ClickOscillator extends ClickNode {
+interface ClickOscillator extends ClickNode {
   frequency: { value: number }
   start(when: number): void
   stop(when: number): void
 }
-export interface ClickGain extends ClickNode {
+interface ClickGain extends ClickNode {
   gain: { setValueAtTime(v: number, t: number): unknown; exponentialRampToValueAtTime(v: number, t: number): unknown }
 }
 export interface ClickContext {

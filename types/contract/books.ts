@@ -3,8 +3,8 @@
  * the fields MeEdu's own clients read, so the app also works against a real MeEdu with the add-on.
  */
 import { Type, type Static } from 'typebox'
-import { DateTime, Flag, Id, IdParams, ListCOf, Page, PaginatorAOf, PromoCode, SizeAlias } from './common'
-import { CommentContent, CommentRef, GoodsComment, GoodsComments, RepliedTo, ThreadAuthor, ThreadPaging } from './comments'
+import { DateTime, Flag, Id, ListCOf, Page, PaginatorAOf, PromoCode, SizeAlias } from './common'
+import { CommentContent, CommentRef, GoodsComments, RepliedTo, ThreadAuthor, ThreadPaging } from './comments'
 
 export const BookCategory = Type.Object({ id: Type.Integer(), name: Type.String() })
 export type BookCategory = Static<typeof BookCategory>
@@ -58,7 +58,6 @@ export const BooksQuery = Type.Object({
 })
 export type BooksQuery = Static<typeof BooksQuery>
 
-export const BookIdParams = IdParams
 export const ListQuery = Type.Object({ page: Page, size: Type.Optional(SizeAlias(10000)), page_size: Type.Optional(SizeAlias(10000)) })
 export type ListQuery = Static<typeof ListQuery>
 
@@ -104,15 +103,12 @@ export const BookReadResult = Type.Object({
 })
 export type BookReadResult = Static<typeof BookReadResult>
 
-/** A comment on a book (GET v1/book/{id}/comments); the author is in `users[user_id]`. */
-export const BookComment = GoodsComment
-export type BookComment = GoodsComment
-
+/** A book's comments (GET v1/book/{id}/comments); each author is in `users[user_id]`. */
 export const BookComments = GoodsComments
 export type BookComments = GoodsComments
 
 /** A comment on an article (GET v2/book/article/{id}/comments); `user` is `[]` for a deleted account. */
-export const BookArticleComment = Type.Object({
+const BookArticleComment = Type.Object({
   id: Type.Integer(),
   parent_id: Type.Integer(),
   user_id: Type.Integer(),
@@ -123,7 +119,6 @@ export const BookArticleComment = Type.Object({
   created_at: DateTime,
   user: ThreadAuthor
 })
-export type BookArticleComment = Static<typeof BookArticleComment>
 
 export const BookArticleComments = Type.Object({ data: PaginatorAOf(BookArticleComment) })
 export type BookArticleComments = Static<typeof BookArticleComments>
@@ -157,7 +152,7 @@ export const MemberBooks = ListCOf(MemberBook)
 export type MemberBooks = Static<typeof MemberBooks>
 
 /** GET v2/member/book/view (在学): one row per book, the last article read. */
-export const MemberBookView = Type.Object({
+const MemberBookView = Type.Object({
   id: Type.Integer(),
   book_id: Type.Integer(),
   article_id: Type.Integer(),
@@ -167,7 +162,6 @@ export const MemberBookView = Type.Object({
   created_at: DateTime,
   updated_at: DateTime
 })
-export type MemberBookView = Static<typeof MemberBookView>
 export const MemberBookViews = ListCOf(MemberBookView)
 export type MemberBookViews = Static<typeof MemberBookViews>
 

@@ -29,7 +29,7 @@ export interface CourseCategory {
 }
 /** Categories nest one level in MeEdu (parent -> children). */
 const CategoryLeaf = Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer(), children: Type.Optional(Type.Array(Type.Unknown())) })
-export const CourseCategorySchema = Type.Object({ ...CategoryLeaf.properties, children: Type.Optional(Type.Array(CategoryLeaf)) })
+const CourseCategorySchema = Type.Object({ ...CategoryLeaf.properties, children: Type.Optional(Type.Array(CategoryLeaf)) })
 
 /** Course object (MODEL_COURSE_FIELD); render_desc only on detail. */
 export const Course = Type.Object({
@@ -58,7 +58,7 @@ export type Course = Static<typeof Course>
 export const CourseNoCount = Type.Object({ ...Course.properties, videos_count: Type.Optional(Type.Integer()) })
 
 export const Chapter = Type.Object({ id: Type.Integer(), course_id: Type.Integer(), title: Type.String() })
-export const VideoMap = Type.Record(Type.String(), Type.Array(Video))
+const VideoMap = Type.Record(Type.String(), Type.Array(Video))
 
 /** A learner's progress on one lesson. */
 export const WatchProgress = Type.Object({

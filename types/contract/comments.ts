@@ -8,8 +8,7 @@ import { Type, type Static } from 'typebox'
 import { CommentBody, DateTime, Nullable, Page, PaginatorAOf, SizeAlias } from './common'
 
 /** A commenter in a `users` map keyed by user id (flat goods comments). */
-export const CommentUser = Type.Object({ id: Type.Integer(), nick_name: Type.String(), avatar: Type.String() })
-export type CommentUser = Static<typeof CommentUser>
+const CommentUser = Type.Object({ id: Type.Integer(), nick_name: Type.String(), avatar: Type.String() })
 
 /** A flat comment on goods (a book, a live course); the author is in `users[user_id]`. */
 export const GoodsComment = Type.Object({ id: Type.Integer(), user_id: Type.Integer(), content: Type.String(), created_at: DateTime })

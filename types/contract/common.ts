@@ -90,11 +90,6 @@ export interface PaginatorA<T> {
 
 /** Pagination shape B. */
 export const PaginatorBOf = <T extends TSchema>(item: T) => Type.Object({ current_page: Type.Integer(), total: Type.Integer(), data: Type.Array(item) })
-export interface PaginatorB<T> {
-  current_page: number
-  total: number
-  data: T[]
-}
 
 /** Pagination shape C: v3 and add-on lists. */
 export const ListCOf = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() })

@@ -13,8 +13,7 @@ export type Credit1Record = Static<typeof Credit1RecordSchema>
 // ---- Credit1Mall ------------------------------------------------------------------------------------------
 
 /** What a virtual goods grants: a course (`vod`), an e-book (`book`) or VIP days (`vip`, a VIP plan). */
-export const MALL_V_TYPES = ['vod', 'book', 'vip'] as const
-export type MallVType = (typeof MALL_V_TYPES)[number]
+export type MallVType = 'vod' | 'book' | 'vip'
 
 /** GET /goods (shape N): `is_v` 0 = physical (发实物), 1 = virtual. `v_type` is '' for physical goods. */
 export const MallGoods = Type.Object({

@@ -6,21 +6,19 @@
  */
 import { Type, type Static } from 'typebox'
 import { DateTime, Enum, Flag, Id, ListCOf, Page, PaginatorAOf, PromoCode, SizeAlias } from './common'
-import { GoodsComment, GoodsComments } from './comments'
+import { GoodsComments } from './comments'
 
 /** A live video (one session): 0 = not started, 1 = live, 2 = ended. */
 export const LiveStatus = Type.Unsafe<0 | 1 | 2>({ type: 'integer', enum: [0, 1, 2] })
 export type LiveStatus = Static<typeof LiveStatus>
 
-export const LiveCategory = Type.Object({
+const LiveCategory = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   children: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))
 })
-export type LiveCategory = Static<typeof LiveCategory>
 
-export const LiveTeacher = Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String(), short_desc: Type.String() })
-export type LiveTeacher = Static<typeof LiveTeacher>
+const LiveTeacher = Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Type.String(), short_desc: Type.String() })
 
 /**
  * A course in the list (GET /courses). MeEdu's client reads id, title, thumb, charge and category.name;
@@ -93,8 +91,6 @@ export const LiveCourseDetail = Type.Object({
 })
 export type LiveCourseDetail = Static<typeof LiveCourseDetail>
 
-export const LiveComment = GoodsComment
-export type LiveComment = GoodsComment
 export const LiveComments = GoodsComments
 export type LiveComments = GoodsComments
 
@@ -106,7 +102,7 @@ export const LivePaidBody = Type.Object({ goods_id: Type.Optional(Id('商品')),
 export type LivePaidBody = Static<typeof LivePaidBody>
 
 /** The chat's connection (the client fills `:courseId`, `:videoId` and `:token` into `connect_url`). */
-export const LiveChat = Type.Object({
+const LiveChat = Type.Object({
   connect_url: Type.String(),
   channel: Type.String(),
   user: Type.Object({ id: Type.Integer(), nick_name: Type.String(), avatar: Type.String() })

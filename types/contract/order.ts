@@ -61,8 +61,8 @@ export const PromoParams = Type.Object({ code: Type.String({ minLength: 1, maxLe
 export const CourseOrderBody = Type.Object({ course_id: Id('课程'), promo_code: Type.Optional(PromoCode) })
 export const VideoOrderBody = Type.Object({ video_id: Id('视频'), promo_code: Type.Optional(PromoCode) })
 export const RoleOrderBody = Type.Object({ role_id: Id('会员'), promo_code: Type.Optional(PromoCode), agree: Type.Optional(Enum([0, 1], { title: '协议' })) })
-export const OrderNoBody = Type.Object({ order_id: OrderNo })
-export const OrderNoQuery = OrderNoBody
+/** `order_id`, in a body (pay) or a query string (status). */
+export const OrderNoInput = Type.Object({ order_id: OrderNo })
 export const OrdersQuery = Type.Object({ page: Page, page_size: SizeOf(100, 10) })
 export const HandPayResult = Type.Object({ text: Type.String() })
 export const OrdersPage = PaginatorAOf(Order)

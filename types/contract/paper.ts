@@ -7,16 +7,14 @@
 import { Type, type Static } from 'typebox'
 import { DateTime, EmptyData, Flag, Id, Nullable, Page, PaginatorAOf, PromoCode, SizeAlias } from './common'
 
-/** Question types (ADDONS 4.5). */
-export const QUESTION_TYPES = { single: 1, multiple: 2, fill: 3, essay: 4, judge: 5, cap: 6 } as const
+/** Question types (ADDONS 4.5): 1 single, 2 multiple, 3 fill-in, 4 essay, 5 judge, 6 cap. */
 export type QuestionType = 1 | 2 | 3 | 4 | 5 | 6
 
 export const ExamCategory = Type.Object({ id: Type.Integer(), name: Type.String() })
 export type ExamCategory = Static<typeof ExamCategory>
 
 /** Rendered text: HTML plus the images and iframes found in it. */
-export const Transform = Type.Object({ text: Type.String(), images: Type.Array(Type.String()), iframes: Type.Array(Type.String()) })
-export type Transform = Static<typeof Transform>
+const Transform = Type.Object({ text: Type.String(), images: Type.Array(Type.String()), iframes: Type.Array(Type.String()) })
 
 /** Ours: a listening question's sound. `max_plays` 0 = unlimited; the URL is signed for the learner. */
 export const QuestionAudio = Type.Object({ url: Type.String(), duration: Type.Integer(), max_plays: Type.Integer() })
@@ -109,7 +107,7 @@ export const ExamListQuery = Type.Object({
 export type ExamListQuery = Static<typeof ExamListQuery>
 
 /** A learner's latest record of a paper, keyed by paper id in the lists (key present = 已参考). */
-export const UserPaperBrief = Type.Object({ id: Type.Integer(), status: Type.Integer(), score: Type.Number() })
+const UserPaperBrief = Type.Object({ id: Type.Integer(), status: Type.Integer(), score: Type.Number() })
 
 export const PaperItem = Type.Object({
   id: Type.Integer(),
@@ -147,7 +145,7 @@ export type PracticesPage = Static<typeof PracticesPage>
 
 // ---- papers -------------------------------------------------------------------------------------------
 
-export const RequiredCourse = Type.Object({ id: Type.Integer(), title: Type.String() })
+const RequiredCourse = Type.Object({ id: Type.Integer(), title: Type.String() })
 
 export const PaperDetail = Type.Object({
   paper: Type.Object({
@@ -241,7 +239,7 @@ export type AudioPlayResult = Static<typeof AudioPlayResult>
 
 // ---- practice -----------------------------------------------------------------------------------------
 
-export const PracticeBrief = Type.Object({ id: Type.Integer(), name: Type.String(), question_count: Type.Integer(), charge: Type.Integer() })
+const PracticeBrief = Type.Object({ id: Type.Integer(), name: Type.String(), question_count: Type.Integer(), charge: Type.Integer() })
 export const PracticeDetail = Type.Object({
   practice: Type.Object({ ...PracticeBrief.properties, is_vip_free: Flag, desc: Type.String() }),
   chapters: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), question_count: Type.Integer() })),

@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox'
 import { Enum, Flag, Id, Page, PaginatorAOf, PromoCode, SizeAlias } from './common'
 
 /** What a step item is; each opens its own page. `paper_mock` (new) and `paper_mock_paper` (old) alike. */
-export const STEP_ITEM_TYPES = ['course', 'book', 'live', 'paper_paper', 'paper_practice', 'paper_mock', 'paper_mock_paper'] as const
+const STEP_ITEM_TYPES = ['course', 'book', 'live', 'paper_paper', 'paper_practice', 'paper_mock', 'paper_mock_paper'] as const
 export type StepItemType = (typeof STEP_ITEM_TYPES)[number]
 
 export const LearnPath = Type.Object({

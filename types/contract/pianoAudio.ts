@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox'
 import { Enum, Flag, Id, Page, PaginatorAOf, SizeAlias } from './common'
 
 /** What a category holds; the app draws each kind with its own badge. */
-export const AUDIO_KINDS = ['exam', 'famous', 'accompaniment', 'scales'] as const
+const AUDIO_KINDS = ['exam', 'famous', 'accompaniment', 'scales'] as const
 export type AudioKind = (typeof AUDIO_KINDS)[number]
 
 export const AudioCategory = Type.Object({
@@ -58,11 +58,11 @@ export const TrackPlayInfo = Type.Object({ track: AudioTrack, url: Type.String()
 export type TrackPlayInfo = Static<typeof TrackPlayInfo>
 
 /** Where practice time was spent: a library track, a lesson, or the metronome alone. */
-export const PRACTICE_SOURCES = ['audio', 'lesson', 'metronome'] as const
+const PRACTICE_SOURCES = ['audio', 'lesson', 'metronome'] as const
 export type PracticeSource = (typeof PRACTICE_SOURCES)[number]
 
 /** At most this many seconds in one report (the app reports every 30 s and when playback stops). */
-export const PRACTICE_REPORT_MAX_SECONDS = 600
+const PRACTICE_REPORT_MAX_SECONDS = 600
 
 export const PracticeBody = Type.Object({
   seconds: Type.Integer({ minimum: 1, maximum: PRACTICE_REPORT_MAX_SECONDS, title: '练习时长' }),

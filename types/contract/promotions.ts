@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox'
 import { DateTime, EmptyData, Enum, Id, ListCOf, Nullable, Page, PromoCode, SizeAlias } from './common'
 
 /** What a promotion sells (ADDONS 1.6 `course_type`). */
-export const PROMO_ITEM_TYPES = ['course', 'live', 'book', 'learnPath'] as const
+const PROMO_ITEM_TYPES = ['course', 'live', 'book', 'learnPath'] as const
 export type PromoItemType = (typeof PROMO_ITEM_TYPES)[number]
 
 // ---- requests --------------------------------------------------------------------------------------------
@@ -103,7 +103,7 @@ export const PromoOrderGoods = Type.Object({
 export type PromoOrderGoods = Static<typeof PromoOrderGoods>
 
 /** GET /m/user/orders item. */
-export const MsUserOrder = Type.Object({
+const MsUserOrder = Type.Object({
   id: Type.Integer(),
   charge: Type.Integer(),
   status: Enum([0, 1, 3] as const),
@@ -115,7 +115,6 @@ export const MsUserOrder = Type.Object({
   updated_at: DateTime,
   goods: PromoOrderGoods
 })
-export type MsUserOrder = Static<typeof MsUserOrder>
 export const MsUserOrders = ListCOf(MsUserOrder)
 export type MsUserOrders = Static<typeof MsUserOrders>
 
@@ -139,7 +138,7 @@ export const TgGoods = Type.Object({
 })
 export type TgGoods = Static<typeof TgGoods>
 
-export const TgMemberFace = Type.Object({ avatar: Type.String(), nick_name: Type.String() })
+const TgMemberFace = Type.Object({ avatar: Type.String(), nick_name: Type.String() })
 
 /** An open group: `over_people_num` places left, `count_down` seconds to its deadline. */
 export const TgGroupItem = Type.Object({
@@ -154,7 +153,7 @@ export const TgGroupItem = Type.Object({
 export type TgGroupItem = Static<typeof TgGroupItem>
 
 /** My group for these goods, or `[]` (MeEdu's empty). */
-export const TgJoinItem = Type.Union([Type.Object({ id: Type.Integer(), paid: Type.Boolean() }), EmptyData])
+const TgJoinItem = Type.Union([Type.Object({ id: Type.Integer(), paid: Type.Boolean() }), EmptyData])
 
 /** GET /t/0?course_id&course_type and GET /t/{id}: `goods` null = no group buy. */
 export const TgDetail = Type.Object({ goods: Nullable(TgGoods), items: Type.Array(TgGroupItem), join_item: TgJoinItem })
@@ -165,7 +164,7 @@ export type TgList = Static<typeof TgList>
 
 /** A group's state: 0 forming, 1 complete (成团), 2 failed (refunded). */
 export const TG_GROUP_STATUS_TEXT = { 0: '拼团中', 1: '拼团成功', 2: '拼团失败' } as const
-export const TgGroupStatus = Enum([0, 1, 2] as const)
+const TgGroupStatus = Enum([0, 1, 2] as const)
 
 /** (ours) GET /t/group/{groupId}: the group page (tg/queue). */
 export const TgGroup = Type.Object({
@@ -188,7 +187,7 @@ export const TgGroup = Type.Object({
 export type TgGroup = Static<typeof TgGroup>
 
 /** GET /t/member/orders item: `status` 0 unpaid, 1 paid, 3 cancelled (ADDONS 8). */
-export const TgUserOrder = Type.Object({
+const TgUserOrder = Type.Object({
   id: Type.Integer(),
   charge: Type.Integer(),
   status: Enum([0, 1, 3] as const),
@@ -203,6 +202,5 @@ export const TgUserOrder = Type.Object({
   updated_at: DateTime,
   goods: PromoOrderGoods
 })
-export type TgUserOrder = Static<typeof TgUserOrder>
 export const TgUserOrders = ListCOf(TgUserOrder)
 export type TgUserOrders = Static<typeof TgUserOrders>

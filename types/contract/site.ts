@@ -3,12 +3,11 @@ import { Type, type Static } from 'typebox'
 import { Enum, Flag, Mobile, Nullable } from './common'
 import { Course } from './catalogue'
 
-export const PlayerConfig = Type.Object({
+const PlayerConfig = Type.Object({
   cover: Type.String(),
   enabled_bullet_secret: Flag,
   bullet_secret: Type.Object({ size: Type.Number(), color: Type.String(), opacity: Type.Number(), text: Type.String() })
 })
-export type PlayerConfig = Static<typeof PlayerConfig>
 
 /** GET /api/v2/other/config */
 export const SiteConfig = Type.Object({

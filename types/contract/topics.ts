@@ -29,8 +29,7 @@ export type Topic = Static<typeof Topic>
  * The article on its reader page: the free part always, the rest (`render_content`) only to a reader who
  * may see it (bought, VIP on a VIP-free article, or a free article); otherwise `render_content` is "".
  */
-export const TopicFull = Type.Object({ ...Topic.properties, free_content_render: Type.String(), render_content: Type.String() })
-export type TopicFull = Static<typeof TopicFull>
+const TopicFull = Type.Object({ ...Topic.properties, free_content_render: Type.String(), render_content: Type.String() })
 
 // ---- requests --------------------------------------------------------------------------------------------
 
@@ -109,13 +108,11 @@ export type TopicToggle = Static<typeof TopicToggle>
 const TopicBrief = Type.Object({ id: Type.Integer(), title: Type.String(), thumb: Type.String() })
 
 /** GET v1/user/buyTopics and v1/user/collect: shape N. */
-export const UserTopic = Type.Object({ id: Type.Integer(), topic: TopicBrief, created_at: DateTime })
-export type UserTopic = Static<typeof UserTopic>
+const UserTopic = Type.Object({ id: Type.Integer(), topic: TopicBrief, created_at: DateTime })
 export const UserTopics = Type.Object({ data: PaginatorAOf(UserTopic) })
 export type UserTopics = Static<typeof UserTopics>
 
 /** GET v2/member/topics/view: shape C. */
-export const TopicView = Type.Object({ id: Type.Integer(), is_subscribe: Flag, topic: TopicBrief, created_at: DateTime })
-export type TopicView = Static<typeof TopicView>
+const TopicView = Type.Object({ id: Type.Integer(), is_subscribe: Flag, topic: TopicBrief, created_at: DateTime })
 export const TopicViews = ListCOf(TopicView)
 export type TopicViews = Static<typeof TopicViews>

@@ -7,10 +7,8 @@ import { Type, type Static } from 'typebox'
 import { DateTime, Enum, Flag, Id, Nullable, Page, PaginatorAOf, SizeAlias } from './common'
 import { ANSWER_IMAGES_MAX, QUESTION_IMAGES_MAX, QUESTION_TITLE_MAX } from '../patterns'
 
-export const QUESTION_SCENES = ['default', 'solved', 'unsolved', 'last_answer'] as const
+const QUESTION_SCENES = ['default', 'solved', 'unsolved', 'last_answer'] as const
 export type QuestionScene = (typeof QUESTION_SCENES)[number]
-
-export { QUESTION_TITLE_MAX, QUESTION_IMAGES_MAX, ANSWER_IMAGES_MAX }
 
 export const WendaCategory = Type.Object({ id: Type.Integer(), name: Type.String() })
 export type WendaCategory = Static<typeof WendaCategory>
@@ -32,7 +30,7 @@ export type Question = Static<typeof Question>
 
 const WendaUser = Type.Object({ id: Type.Integer(), avatar: Type.String(), nick_name: Type.String() })
 
-export const QuestionFull = Type.Object({
+const QuestionFull = Type.Object({
   ...Question.properties,
   user_id: Type.Integer(),
   user: Nullable(WendaUser),
@@ -40,7 +38,6 @@ export const QuestionFull = Type.Object({
   render_content: Type.String(),
   images_list: Type.Array(Type.String())
 })
-export type QuestionFull = Static<typeof QuestionFull>
 
 export const Answer = Type.Object({
   id: Type.Integer(),

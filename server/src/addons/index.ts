@@ -21,7 +21,7 @@ import { zhibo } from './Zhibo'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
 // LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables); Credit1Mall too.
-export const ADDONS: readonly AddonDefinition[] = [
+const ADDONS: readonly AddonDefinition[] = [
   meeduBooks, daySignIn, codeExchanger, cert, meeduTopics, learnPaths, wenda, miaoSha, tuanGou,
   pianoAudio,
   credit1Mall,

@@ -14,7 +14,7 @@ import { shapeA, shapeC, offsetOf } from '../paging'
 import { plainText, renderText } from '../text'
 
 /** MeEdu's CommentRequest: a comment of at least 6 characters. */
-export const COMMENT_MIN = 6
+const COMMENT_MIN = 6
 
 const COURSE_LIST_FIELDS = `c.id, c.title, c.slug, c.thumb, c.charge, c.short_description, c.published_at, c.is_rec, c.is_show,
   c.user_count, c.category_id, c.is_free, c.created_at,
@@ -242,7 +242,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Escapes the text, then wraps each case-insensitive match in <em>. */
-export function highlight(text: string, kw: string): string {
+function highlight(text: string, kw: string): string {
   const safe = escapeHtml(text)
   const needle = escapeHtml(kw).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return safe.replace(new RegExp(needle, 'gi'), (m) => `<em>${m}</em>`)

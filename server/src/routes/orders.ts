@@ -101,7 +101,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  app.post('/api/v3/order/pay/handPay', { schema: { body: C.OrderNoBody, response: { 200: EnvelopeOf(C.HandPayResult) } } }, async (req) => {
+  app.post('/api/v3/order/pay/handPay', { schema: { body: C.OrderNoInput, response: { 200: EnvelopeOf(C.HandPayResult) } } }, async (req) => {
     const uid = requireUserId(db, req)
     const order = findOwnOrder(db, uid, req.body.order_id)
     if (order.status === Status.paid) throw fail('订单已支付')
@@ -111,7 +111,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ text: readSetting(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay })
   })
 
-  app.get('/api/v2/order/status', { schema: { querystring: C.OrderNoQuery, response: { 200: EnvelopeOf(C.OrderStatus) } } }, async (req) => {
+  app.get('/api/v2/order/status', { schema: { querystring: C.OrderNoInput, response: { 200: EnvelopeOf(C.OrderStatus) } } }, async (req) => {
     const uid = requireUserId(db, req)
     return ok({ status: findOwnOrder(db, uid, req.query.order_id).status })
   })

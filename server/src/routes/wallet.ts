@@ -9,7 +9,7 @@ import { pageQuery, shapeC } from '../paging'
 import { defineGoodsKind } from '../goods'
 import { Status, createOrder, findOwnOrder, markPaid, orderListeners, orderView, type OrderRow } from '../orders'
 import { EnvelopeOf } from '../../../types/contract/common'
-import { Order, OrderNoBody } from '../../../types/contract/order'
+import { Order, OrderNoInput } from '../../../types/contract/order'
 import * as C from '../../../types/contract/share'
 
 /**
@@ -70,7 +70,7 @@ export async function walletRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Spends the balance once: the order must still be open (a second tap finds it paid) and the balance is
   // taken by a conditional UPDATE that cannot go below zero, all in one IMMEDIATE transaction. The amount
   // is the server's order charge; the client sends only the order number.
-  app.post('/api/v3/order/pay/credit2', { schema: { body: OrderNoBody, response: { 200: EnvelopeOf(C.Credit2PayResult) } } }, async (req) => {
+  app.post('/api/v3/order/pay/credit2', { schema: { body: OrderNoInput, response: { 200: EnvelopeOf(C.Credit2PayResult) } } }, async (req) => {
     const uid = requireUserId(db, req)
     return db.transaction(() => {
       const o = findOwnOrder(db, uid, req.body.order_id)

@@ -12,4 +12,4 @@ const CommentThread = onDemand<CommentThreadProps>(() => import(/* webpackChunkN
 export default CommentThread
 
 export { joinUsers } from './joinUsers'
-export type { ThreadComment, ReplyTarget, CommentThreadProps } from './types'
+export type { ThreadComment } from './types'

@@ -9,7 +9,7 @@ import { barSeconds, loopTurn, levelName, validLoop } from './practice'
 import { defaultSettings, loadSettings, saveSettings, type PracticeSettings } from './settings'
 import { createPracticeClock, type PracticeClock } from './practiceClock'
 
-export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'countIn' | 'error'
+type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'countIn' | 'error'
 
 export interface PlayerState {
   queue: AudioTrack[]

@@ -7,7 +7,7 @@ export type AddressForm = Omit<Address, 'id'>
 export const EMPTY_ADDRESS: AddressForm = { name: '', mobile: '', province: '', city: '', area: '', street: '' }
 
 export const NAME_MAX = 20
-export const STREET_MIN = 4
+const STREET_MIN = 4
 export const STREET_MAX = 100
 
 /** The first rule the form breaks (the server checks the same, with the same words), or ''. */

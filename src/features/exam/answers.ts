@@ -20,7 +20,7 @@ export interface Answerable {
   blanks: number
 }
 
-export const LETTERS = 'ABCDEFGHIJ'
+const LETTERS = 'ABCDEFGHIJ'
 export const letterOf = (key: string) => LETTERS[Number(key.replace('option', '')) - 1] ?? '?'
 
 type OptionHolder = Partial<Record<`option${number}`, string | null | undefined>>
@@ -68,7 +68,7 @@ export function emptyDraft(a: Answerable): Draft {
   }
 }
 
-export function isAnswered(d: Draft | undefined): boolean {
+function isAnswered(d: Draft | undefined): boolean {
   if (!d) return false
   if (d.type === 1) return d.value !== ''
   if (d.type === 2) return d.value.length > 0
@@ -86,7 +86,7 @@ export function toWire(d: Draft): { answer: unknown; images?: string[] } {
 }
 
 /** A saved answer (the text MeEdu stores) back into a draft. */
-export function fromSaved(a: Answerable, saved: string, rows: unknown[], images: string[]): Draft | undefined {
+function fromSaved(a: Answerable, saved: string, rows: unknown[], images: string[]): Draft | undefined {
   if (saved === '' && !images.length) return undefined
   if (a.type === 1) return { type: 1, value: saved }
   if (a.type === 2) return { type: 2, value: saved.split(',').filter(Boolean) }

@@ -10,9 +10,9 @@ import { useResume } from '../../hooks/useCountdown'
 const WAITING_POLL_MS = 5000
 
 /** A line of the chat: a message, or a note of the room ("…已加入"). */
-export type ChatLine = (ChatMsgBody & { kind: 'message' }) | { kind: 'note'; key: string; text: string; after: number }
+type ChatLine = (ChatMsgBody & { kind: 'message' }) | { kind: 'note'; key: string; text: string; after: number }
 
-export interface OpenSignIn {
+interface OpenSignIn {
   id: number
   /** Seconds left when it arrived (the server's clock). */
   count_down: number

@@ -6,7 +6,7 @@ import { TOAST_DURATION_MS } from '../../utils/constants'
 import { WENDA_V1 } from './api'
 
 /** The server's limit per image (ADDONS 7: answer images at most 2 MB); checked before uploading. */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
+const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
 const UPLOAD_TIMEOUT_MS = 30_000
 

@@ -1,5 +1,5 @@
 import { get, post } from '../../core/request'
-import type { PaginatorA, TopicComments, TopicCommentCreated, TopicDetail, TopicsPage, TopicToggle } from '../../../types/api'
+import type { TopicComments, TopicCommentCreated, TopicDetail, TopicsPage, TopicToggle } from '../../../types/api'
 
 /** Article calls: MeEdu's MeeduTopics add-on, exactly as its own client calls them (ADDONS.md section 6). */
 const V1 = '/addons/MeeduTopics/api/v1'
@@ -7,7 +7,7 @@ const V2 = '/addons/MeeduTopics/api/v2'
 
 const TOPICS_PAGE_SIZE = 10
 const REPLIES_PAGE_SIZE = 50
-export const COMMENTS_PAGE_SIZE = 10
+const COMMENTS_PAGE_SIZE = 10
 
 export const fetchTopics = (page: number, cid: number) =>
   get<TopicsPage>(`${V1}/topics`, { page, size: TOPICS_PAGE_SIZE, scene: 'default', cid: cid || undefined }, { silent: true })
@@ -17,8 +17,6 @@ export const fetchTopic = (id: number) => get<TopicDetail>(`${V1}/topic/${id}`, 
 /** Top-level comments (comment_id 0), newest first; a thread's replies with its id. */
 export const fetchTopicComments = (id: number, page: number, commentId = 0) =>
   get<TopicComments>(`${V2}/topic/${id}/comments`, { page, page_size: commentId ? REPLIES_PAGE_SIZE : COMMENTS_PAGE_SIZE, comment_id: commentId }, { silent: true })
-
-export type TopicCommentPage = PaginatorA<TopicComments['data']['data'][number]>
 
 export const postTopicComment = (id: number, content: string, reply?: { parentId: number; replyId: number }) =>
   post<TopicCommentCreated>(`${V1}/topic/${id}/comment`, reply ? { content, parent_id: reply.parentId, reply_comment_id: reply.replyId } : { content }, { loading: true })

@@ -8,7 +8,7 @@ import { readSetting, writeSetting } from '../../settings'
 import { DEFAULT_SITE } from '../../routes/system'
 
 /** Points for each paid order in the demo studio (core default 0): buying is one way to earn them. */
-export const DEMO_PAID_ORDER_POINTS = 10
+const DEMO_PAID_ORDER_POINTS = 10
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
 

@@ -5,7 +5,7 @@ import type { LearnPath, Step, StepItem, StepItemType } from '../../../../types/
 
 export const PATH_FIELDS = 'p.id, p.name, p.thumb, p.desc, p.charge, p.original_charge, p.category_id, (SELECT COUNT(*) FROM learn_path_step_items i JOIN learn_path_steps s ON s.id = i.step_id WHERE s.path_id = p.id) AS courses_count'
 
-export const TYPE_TEXT: Record<StepItemType, string> = {
+const TYPE_TEXT: Record<StepItemType, string> = {
   course: '录播课',
   book: '电子书',
   live: '直播课',

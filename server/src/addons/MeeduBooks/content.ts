@@ -3,7 +3,7 @@
  * VIP-free book. Each article: a lead paragraph, sections with headings, lists where a teacher would use one.
  */
 
-export interface ArticleSeed {
+interface ArticleSeed {
   title: string
   /** true = 试读 (charge 0) in a paid book. */
   trial?: boolean

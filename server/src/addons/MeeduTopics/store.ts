@@ -58,9 +58,3 @@ export function canSeeTopic(db: DB, userId: number | null, t: TopicRow): boolean
   return ownsTopic(db, userId, t)
 }
 
-export const topicsByIds = (db: DB, ids: number[]): TopicRow[] => {
-  if (!ids.length) return []
-  const rows = db.prepare(`${SELECT} WHERE t.is_show = 1 AND t.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as TopicRow[]
-  const byId = new Map(rows.map((t) => [t.id, t]))
-  return ids.map((id) => byId.get(id)).filter((t): t is TopicRow => !!t)
-}

@@ -5,8 +5,8 @@
 import { fail } from '../../envelope'
 import type { CapContent, CapRow, CapSubQuestion, Question, QuestionType } from '../../../../types/contract/paper'
 
-export const TYPE_TEXT: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '填空题', 4: '问答题', 5: '判断题', 6: '题帽题' }
-export const MAX_IMAGES = 9
+const TYPE_TEXT: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '填空题', 4: '问答题', 5: '判断题', 6: '题帽题' }
+const MAX_IMAGES = 9
 const MAX_TEXT = 5000
 const MAX_BLANK = 200
 
@@ -60,7 +60,7 @@ function subOptions(sub: CapSubQuestion): string[] {
 }
 
 /** A cap sub-question as a gradable; its fill-in key is "a,b" with the score split evenly. */
-export function subGradable(sub: CapSubQuestion): Gradable {
+function subGradable(sub: CapSubQuestion): Gradable {
   const parts = sub.type === 3 ? sub.answer.split(',') : []
   return { type: sub.type, options: subOptions(sub), answer: sub.answer, score: sub.score, blanks: parts.map((a) => ({ a, s: sub.score / parts.length })) }
 }
@@ -71,7 +71,7 @@ const badFormat = () => fail('答案格式不正确')
  * Checks an answer against the question's type and returns it normalised for storage, or throws a
  * Chinese message (nothing is written then). `images` are essay photos, already checked as ours.
  */
-export function normalise(q: Gradable, raw: unknown, images: string[] | undefined): { answer: string; images: string[] } {
+function normalise(q: Gradable, raw: unknown, images: string[] | undefined): { answer: string; images: string[] } {
   if (images && images.length && q.type !== 4) throw fail('只有问答题可以上传图片')
   const optionIndex = (v: string) => {
     const m = /^option(\d{1,2})$/.exec(v)
@@ -115,7 +115,7 @@ export function normalise(q: Gradable, raw: unknown, images: string[] | undefine
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** Grades a normalised answer. Multiple choice: all or nothing. Fill-in: per blank ("|" separates accepted answers). */
-export function grade(q: Gradable, n: { answer: string; images: string[] }): Graded {
+function grade(q: Gradable, n: { answer: string; images: string[] }): Graded {
   const base = { answer: n.answer, images: n.images }
   if (q.type === 4) return { ...base, score: 0, is_correct: 0, graded: 0 }
   if (q.type === 3) {

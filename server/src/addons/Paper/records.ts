@@ -11,7 +11,7 @@ import { answerQuestion, answerSub, capRow, parseCap, questionView, subScore, ty
 
 export type ExamKind = 'paper' | 'mock'
 export type AccessKind = ExamKind | 'practice'
-export type State = 'doing' | 'grading' | 'done'
+type State = 'doing' | 'grading' | 'done'
 
 export interface RecordRow {
   id: number
@@ -29,9 +29,9 @@ export interface RecordRow {
 const STATUS: Record<ExamKind, Record<State, number>> = { paper: { doing: 1, done: 2, grading: 3 }, mock: { doing: 0, done: 1, grading: 3 } }
 export const statusOf = (r: Pick<RecordRow, 'kind' | 'state'>) => STATUS[r.kind][r.state]
 
-export const QUESTION_FIELDS = 'id, category_id, type, score, content, options, answer, remark, audio_file, audio_seconds, audio_max_plays'
+const QUESTION_FIELDS = 'id, category_id, type, score, content, options, answer, remark, audio_file, audio_seconds, audio_max_plays'
 
-export function questionsByIds(db: DB, ids: number[]): QuestionRow[] {
+function questionsByIds(db: DB, ids: number[]): QuestionRow[] {
   if (!ids.length) return []
   const rows = db.prepare(`SELECT ${QUESTION_FIELDS} FROM paper_questions WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as QuestionRow[]
   const byId = new Map(rows.map((r) => [r.id, r]))

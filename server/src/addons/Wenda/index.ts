@@ -23,7 +23,7 @@ import { seedWenda } from './seed'
 const V1 = '/addons/Wenda/api/v1'
 
 /** Answer images: at most 2 MB each (ADDONS 7); question images the same. */
-export const WENDA_IMAGE_MAX_BYTES = 2 * 1024 * 1024
+const WENDA_IMAGE_MAX_BYTES = 2 * 1024 * 1024
 const IMAGE_MAX_SIDE = 1600
 const UPLOADS_PER_HOUR = 60
 

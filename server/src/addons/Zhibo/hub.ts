@@ -3,8 +3,8 @@ import type { DB } from '../../db'
 import type { ChatFrame } from '../../../../types/contract/live'
 
 /** Messages a learner may send in one room within RATE_WINDOW_MS. */
-export const RATE_LIMIT = 5
-export const RATE_WINDOW_MS = 10_000
+const RATE_LIMIT = 5
+const RATE_WINDOW_MS = 10_000
 
 interface Member {
   socket: WebSocket

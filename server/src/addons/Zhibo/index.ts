@@ -43,8 +43,8 @@ const V1 = '/addons/zhibo/api/v1'
 const STREAM = '/addons/zhibo/stream'
 
 /** The pre-cut seed broadcast (server/media/live, scripts/gen-media.sh): 6 segments of 4 s, looped. */
-export const SEGMENT_SECONDS = 4
-export const SEGMENT_COUNT = 6
+const SEGMENT_SECONDS = 4
+const SEGMENT_COUNT = 6
 /** Segments a live playlist lists (the sliding window). */
 const WINDOW = 3
 /** The largest frame a chat client may send (bytes); larger ones close the connection (1009). */
@@ -55,7 +55,7 @@ const MAX_FRAME_BYTES = 4096
  * broadcast so far, each one a signed URL of a seed segment (the seed loops, so a discontinuity marks
  * each wrap). Media sequence = segments produced since the start, so the playlist moves with the clock.
  */
-export function livePlaylist(startedAt: Date, at: Date, segmentUrl: (n: number) => string): string {
+function livePlaylist(startedAt: Date, at: Date, segmentUrl: (n: number) => string): string {
   const produced = Math.max(0, Math.floor((at.getTime() - startedAt.getTime()) / 1000 / SEGMENT_SECONDS))
   const first = Math.max(0, produced - WINDOW + 1)
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`, `#EXT-X-MEDIA-SEQUENCE:${first}`, `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / SEGMENT_COUNT)}`]

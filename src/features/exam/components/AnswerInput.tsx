@@ -7,7 +7,7 @@ import './exam.scss'
 /** Lets the page supply the essay photo picker (an upload component of another feature). */
 export type ImagePickerSlot = (value: string[], onChange: (urls: string[]) => void, max: number) => ReactNode
 
-export const ESSAY_MAX_IMAGES = 9
+const ESSAY_MAX_IMAGES = 9
 
 /**
  * The answer control of one question type: options (single: one; multiple: several), 正确/错误, one input

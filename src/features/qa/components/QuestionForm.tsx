@@ -12,7 +12,7 @@ import './questionForm.scss'
 const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /** What is wrong with the form, in the words the learner reads; undefined when it can be sent. */
-export function questionProblem(q: QuestionInput, balance: number, bountyBefore = 0): string | undefined {
+function questionProblem(q: QuestionInput, balance: number, bountyBefore = 0): string | undefined {
   if (!q.title.trim()) return '请填写标题'
   if ([...q.title.trim()].length > QUESTION_TITLE_MAX) return `标题不能超过${QUESTION_TITLE_MAX}个字`
   if (!q.category_id) return '请选择分类'
