@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import type { LoadOnce } from '../utils/loadOnce'
 
 /**
  * False until the frame with this component's first render has been painted, then true (H5; the
@@ -21,4 +22,31 @@ export function useAfterPaint(): boolean {
     }
   }, [painted])
   return painted
+}
+
+/**
+ * A lazily imported module for a part on screen: fetched once its first frame has been painted (and while
+ * `wanted`), in at once when an earlier part loaded it. `failed` after a failed fetch; `retry` asks again.
+ */
+export function useLoadedAfterPaint<T>(module: LoadOnce<T>, wanted = true): { value: T | undefined; failed: boolean; retry: () => void } {
+  const [value, setValue] = useState<T | undefined>(() => module.value())
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const painted = useAfterPaint()
+  useEffect(() => {
+    if (value !== undefined || !painted || !wanted) return
+    let alive = true
+    module.get().then(
+      (v) => alive && setValue(() => v),
+      () => alive && setFailed(true)
+    )
+    return () => {
+      alive = false
+    }
+  }, [module, value, painted, wanted, attempt])
+  const retry = () => {
+    setFailed(false)
+    setAttempt((n) => n + 1)
+  }
+  return { value, failed, retry }
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { Skeleton, ErrorState } from '../PageStatus'
 import { afterLoadIdle } from '../../utils/timing'
-import { useAfterPaint } from '../../hooks/useAfterPaint'
+import { loadOnce } from '../../utils/loadOnce'
+import { useLoadedAfterPaint } from '../../hooks/useAfterPaint'
 
 type Module<P> = { default: ComponentType<P> }
 
@@ -19,46 +20,15 @@ export interface OnDemandComponent<P> {
  * The mini-program bundles it as usual and shows it after one render.
  */
 export function onDemand<P extends object>(load: () => Promise<Module<P>>, failedMessage: string): OnDemandComponent<P> {
-  let loaded: ComponentType<P> | undefined
-  let loading: Promise<ComponentType<P>> | undefined
-  const preload = () => {
-    loading ??= load().then(
-      (m) => (loaded = m.default),
-      (e: unknown) => {
-        loading = undefined
-        throw e
-      }
-    )
-    return loading
-  }
-  afterLoadIdle(() => void preload().catch(() => {}))
+  const part = loadOnce(() => load().then((m) => m.default))
+  afterLoadIdle(() => void part.get().catch(() => {}))
 
   function OnDemand(props: P) {
-    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => loaded)
-    const [failed, setFailed] = useState(false)
-    const [attempt, setAttempt] = useState(0)
-    const painted = useAfterPaint()
-    useEffect(() => {
-      if (Loaded || !painted) return
-      let alive = true
-      preload().then(
-        (C) => alive && setLoaded(() => C),
-        () => alive && setFailed(true)
-      )
-      return () => {
-        alive = false
-      }
-    }, [Loaded, attempt, painted])
+    const { value: Loaded, failed, retry } = useLoadedAfterPaint(part)
     if (Loaded) return <Loaded {...props} />
-    if (failed) {
-      const retry = () => {
-        setFailed(false)
-        setAttempt((n) => n + 1)
-      }
-      return <ErrorState message={failedMessage} onRetry={retry} />
-    }
+    if (failed) return <ErrorState message={failedMessage} onRetry={retry} />
     return <Skeleton rows={3} avatar />
   }
-  OnDemand.preload = preload
+  OnDemand.preload = part.get
   return OnDemand
 }

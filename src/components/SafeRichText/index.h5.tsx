@@ -1,7 +1,8 @@
 import { View } from '@tarojs/components'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { DROP_WITH_CONTENT } from './policy'
-import { useAfterPaint } from '../../hooks/useAfterPaint'
+import { loadOnce } from '../../utils/loadOnce'
+import { useLoadedAfterPaint } from '../../hooks/useAfterPaint'
 import './index.scss'
 
 type Sanitize = (html: string) => string
@@ -12,18 +13,7 @@ type Sanitize = (html: string) => string
  * the first rich text on screen has been painted around (its box is there, empty), so neither its bytes nor
  * its parsing hold up that first paint; later rich texts find it ready.
  */
-let sanitizer: Promise<Sanitize> | undefined
-let ready: Sanitize | undefined
-function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import(/* webpackChunkName: "sanitize" */ './sanitize').then(
-    (m) => (ready = m.sanitizeHtml),
-    (e: unknown) => {
-      sanitizer = undefined // a later rich text asks again
-      throw e
-    }
-  )
-  return sanitizer
-}
+const sanitizer = loadOnce<Sanitize>(() => import(/* webpackChunkName: "sanitize" */ './sanitize').then((m) => m.sanitizeHtml))
 
 /**
  * Text only, when the sanitizer cannot load: the text of a parsed (inert, never executed) document without
@@ -37,20 +27,8 @@ function plainText(html: string): string {
 
 /** Server HTML (course intros, articles, payment instructions) rendered safely: sanitized on H5. */
 export default function SafeRichText({ html, className = '' }: { html: string; className?: string }) {
-  const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => ready)
-  const [failed, setFailed] = useState(false)
-  const painted = useAfterPaint()
-  useEffect(() => {
-    if (sanitize || !html || !painted) return
-    let live = true
-    loadSanitizer().then(
-      (fn) => live && setSanitize(() => fn),
-      () => live && setFailed(true)
-    )
-    return () => {
-      live = false
-    }
-  }, [sanitize, html, painted])
+  // A failed fetch leaves the text readable (below); the next rich text mounted asks again.
+  const { value: sanitize, failed } = useLoadedAfterPaint(sanitizer, !!html)
   const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html])
   if (!sanitize && failed) return <View className={`safe-rich-text ${className}`}>{plainText(html)}</View>
   return <View className={`safe-rich-text ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
