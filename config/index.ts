@@ -3,6 +3,7 @@ import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { ChunkManifestPlugin } from './chunkManifestPlugin'
 import { writePageConfigs } from './pageConfigs'
+import { ROOT_FONT_SIZE_SCRIPT } from './rootFontSize'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -96,6 +97,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         })
         chain.plugin('chunkManifest').use(ChunkManifestPlugin, [path.join(__dirname, '..', 'dist', 'h5-manifest.json')])
       },
+      // src/index.html writes this in place of Taro's root font-size script: see config/rootFontSize.ts.
+      htmlPluginOption: { rootFontSize: ROOT_FONT_SIZE_SCRIPT },
       publicPath: '/',
       staticDirectory: 'static',
 

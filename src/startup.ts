@@ -1,12 +1,10 @@
 import Taro from '@tarojs/taro'
 import { needsLogin, loginUrl } from './core/navigation'
 import { useSession } from './core/session'
-import { useSiteConfig } from './core/siteConfig'
+import { loadSiteConfig, loadTemplateConfig } from './core/siteConfig'
 import { readString, writeString } from './core/storage'
-import { logWarn } from './core/log'
 import { stringifyQuery } from './routes'
 import { redirectDesktopVisitor } from './platform/device'
-import { fetchSiteConfig, fetchTemplateConfig } from './features/site/api'
 import { loadMember, preloadPurchased, runAccountGates, bindStoredInviter } from './features/auth/flows'
 
 export interface EntryLocation {
@@ -36,20 +34,7 @@ export async function startup(entry: EntryLocation, onStep: (step: StartupStep) 
   }
 
   onStep('config')
-  const site = useSiteConfig.getState()
-  const [, config] = await Promise.all([
-    fetchTemplateConfig().then(site.setTemplateConfig, (e) => logWarn('template config unavailable', e)),
-    fetchSiteConfig().then(
-      (c) => {
-        site.setConfig(c)
-        return c
-      },
-      (e) => {
-        logWarn('site config unavailable', e)
-        return null
-      }
-    )
-  ])
+  const [, config] = await Promise.all([loadTemplateConfig(), loadSiteConfig()])
   const msv = entry.query.msv || ''
   if (config && redirectDesktopVisitor(config.pc_url, msv || readString('msv'))) return
 

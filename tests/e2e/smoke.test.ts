@@ -5,7 +5,7 @@
  * against the reference server on a fresh database. (Issue 4 grows this into the full journey suite.)
  */
 import type { Page } from 'playwright-core'
-import { productPerSuite, pageChunk, poll, type Product } from './harness'
+import { productPerSuite, pageChunk, poll, loggedInPhone, type Product } from './harness'
 import { writeSetting, readSetting } from '../../server/src/settings'
 import { DEFAULT_SITE } from '../../server/src/routes/system'
 
@@ -192,6 +192,31 @@ describe('H5 app in a real browser', () => {
     await page.getByText('登录 / 注册').waitFor()
     expect(errors).toEqual([])
     await page.context().close()
+  })
+
+  it('nothing moves under a tap while a page loads: one root scale, and the me tab holds its rows', async () => {
+    const ctx = await loggedInPhone(product)
+    const page = await ctx.newPage()
+    // Every root font size the page ever had (Taro's own script set 20 px first, 20.8 px 500 ms later).
+    // (From the first frame: an init script runs before the document has its root element.)
+    await page.addInitScript(`window.__rootSizes = [];
+      requestAnimationFrame(function watch() { var f = document.documentElement.style.fontSize; var s = window.__rootSizes;
+        if (f && s[s.length - 1] !== f) s.push(f); if (performance.now() < 6000) requestAnimationFrame(watch) })`)
+    // The member detail answers well after the site config, as on a slow network.
+    await page.route('**/api/v2/member/detail', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    await page.goto(`${product.url}/#/pages/member/index`)
+    const row = page.locator('.member__entry', { hasText: '余额充值' })
+    await row.waitFor()
+    const before = await row.boundingBox()
+    await page.getByText('琴童小雨').waitFor()
+    await page.locator('.member__stat-value', { hasText: 'VIP' }).or(page.locator('.member__stat-value', { hasText: '—' })).waitFor()
+    await page.waitForTimeout(600)
+    expect(await row.boundingBox()).toEqual(before)
+    await expect(page.evaluate('window.__rootSizes')).resolves.toEqual(['20.8px']) // 390 px wide / 18.75 rem
+    await ctx.close()
   })
 
   it('a page chunk that fails to load shows an error with retry, and retry recovers', async () => {

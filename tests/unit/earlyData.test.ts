@@ -7,7 +7,7 @@ import { ApiError } from '../../src/core/request'
 import { arrivedHomeBlocks, fetchHomeBlocks } from '../../src/features/catalogue/api'
 import { arrivedCourseDetail, fetchCourseDetail } from '../../src/features/course/api'
 import { arrivedBook, fetchBook } from '../../src/features/book/api'
-import { fetchSiteConfig, fetchTemplateConfig } from '../../src/features/site/api'
+import { fetchSiteConfig, fetchTemplateConfig } from '../../src/core/siteConfig'
 import { fakeNetwork, ok, type SentRequest } from '../helpers/network'
 
 // index.html's inline scripts (src/earlyData.js, src/earlyChunks.js) run here as the browser runs them,

@@ -22,6 +22,7 @@ function MemberPage() {
   const { token, user, isLogin } = useSession()
   const flags = useSiteConfig((s) => s.flags)
   const notice = useSiteConfig((s) => s.newconfig?.member_notice)
+  const configStatus = useSiteConfig((s) => s.status)
   const entries = visibleEntries(flags)
 
   const [unread, setUnread] = useState(0)
@@ -40,7 +41,14 @@ function MemberPage() {
     <View className='member'>
       <View className='member__header'>
         {loadingUser ? (
-          <Skeleton rows={2} avatar />
+          // Shaped and sized like the profile it stands for, so nothing below moves when it arrives.
+          <View className='member__profile' aria-busy='true' aria-label='加载中'>
+            <View className='member__avatar member__avatar--loading' />
+            <View className='member__who'>
+              <View className='member__bar member__bar--name' />
+              <View className='member__bar member__bar--mobile' />
+            </View>
+          </View>
         ) : isLogin && user ? (
           <View className='member__profile' onClick={() => go(routes.profile.url)}>
             <Picture className='member__avatar' src={user.avatar || DEFAULT_AVATAR} mode='aspectFill' alt='我的头像' />
@@ -63,14 +71,15 @@ function MemberPage() {
         )}
       </View>
 
-      {isLogin && user && (
-        <View className='member__stats'>
+      {/* Held in place while the member detail loads, so the entries below do not jump under a tap. */}
+      {(loadingUser || (isLogin && user)) && (
+        <View className='member__stats' aria-busy={loadingUser}>
           <View className='member__stat'>
-            <Text className='member__stat-value'>{user.credit1}</Text>
+            {user ? <Text className='member__stat-value'>{user.credit1}</Text> : <View className='member__stat-value member__stat-value--loading' />}
             <Text className='member__stat-label'>积分</Text>
           </View>
           <View className='member__stat'>
-            <Text className='member__stat-value'>{vip ? 'VIP' : '—'}</Text>
+            {user ? <Text className='member__stat-value'>{vip ? 'VIP' : '—'}</Text> : <View className='member__stat-value member__stat-value--loading' />}
             <Text className='member__stat-label'>会员</Text>
           </View>
         </View>
@@ -78,26 +87,33 @@ function MemberPage() {
 
       {notice && <View className='member__notice'>{notice}</View>}
 
-      {ENTRY_GROUPS.map(([group, heading]) => {
-        const list = entries.filter((e) => e.group === group)
-        if (!list.length) return null
-        return (
-          <View key={group} className='member__entries' role='list' aria-label={heading}>
-            <Text className='member__group'>{heading}</Text>
-            {list.map((e) => (
-              <View key={e.url} className='member__entry' role='listitem' onClick={() => go(e.url)}>
-                <Text>{e.title}</Text>
-                <View className='member__entry-end'>
-                  {e.badge === 'unread' && isLogin && unread > 0 && <Text className='member__badge'>{unread > 99 ? '99+' : unread}</Text>}
-                  <Text className='member__arrow' aria-hidden>
-                    ›
-                  </Text>
+      {configStatus === 'loading' ? (
+        // Add-on entries arrive with the site config: rows that appeared above a tapped one would move it.
+        <View className='member__entries'>
+          <Skeleton rows={6} />
+        </View>
+      ) : (
+        ENTRY_GROUPS.map(([group, heading]) => {
+          const list = entries.filter((e) => e.group === group)
+          if (!list.length) return null
+          return (
+            <View key={group} className='member__entries' role='list' aria-label={heading}>
+              <Text className='member__group'>{heading}</Text>
+              {list.map((e) => (
+                <View key={e.url} className='member__entry' role='listitem' onClick={() => go(e.url)}>
+                  <Text>{e.title}</Text>
+                  <View className='member__entry-end'>
+                    {e.badge === 'unread' && isLogin && unread > 0 && <Text className='member__badge'>{unread > 99 ? '99+' : unread}</Text>}
+                    <Text className='member__arrow' aria-hidden>
+                      ›
+                    </Text>
+                  </View>
                 </View>
-              </View>
-            ))}
-          </View>
-        )
-      })}
+              ))}
+            </View>
+          )
+        })
+      )}
 
       {isLogin && (
         <Button className='member__logout' onClick={() => logout()}>
