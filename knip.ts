@@ -36,6 +36,12 @@ const config: KnipConfig = {
     '@fastify/rate-limit',
     // the H5 build's alias for Taro's interaction module (config/index.ts, config/shims/taro-interaction.js),
     'taro-interaction-real',
+    // the H5 build's copy of Taro's router file (config/shims/taro-router-spa.js) imports what Taro's does:
+    // its alias for Taro's own files and Taro's router dependencies, installed with @tarojs/router,
+    'taro-router-dist',
+    'tslib',
+    'history',
+    'universal-router',
     // the Babel presets @tarojs/test-utils-react's jest transform needs at the root (TOOLCHAIN.md),
     '@babel/preset-env',
     '@babel/preset-typescript',

@@ -82,6 +82,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
             if (path.resolve(resource.context, resource.request) === interaction) resource.request = shim('taro-interaction.js')
           }
         ])
+        // Taro's H5 router with a Back during a page's load kept (config/shims/taro-router-spa.js says why).
+        const routerSpa = require.resolve('@tarojs/router/dist/router/spa.js')
+        chain.resolve.alias.set('taro-router-dist', path.dirname(path.dirname(routerSpa)))
+        chain.plugin('taroRouterBackDuringLoad').use(webpack.NormalModuleReplacementPlugin, [
+          /[\\/]spa\.js$/,
+          (resource: { request: string; context: string }) => {
+            if (path.resolve(resource.context, resource.request) === routerSpa) resource.request = shim('taro-router-spa.js')
+          }
+        ])
         // Taro's global CSS carries the weui icon font as a data URL (3.2 KB gzip in the first load, used only
         // by toast and checkbox icons). Emitted as a file, the browser fetches it only when an icon shows.
         chain.module.rule('weuiFontAsFile').merge({

@@ -13,7 +13,7 @@ const THEME = {
   background: '#F7F7F7'
 }
 
-export function buildAppConfig() {
+export function buildAppConfig(target: string | undefined = process.env.TARO_ENV) {
   const mainPages = allRoutes.filter((r) => r.root === 'main').map((r) => r.page)
   // The home tab is the entry page: it must come first.
   const home = tabRoutes[0].page
@@ -49,6 +49,10 @@ export function buildAppConfig() {
       }))
     },
     lazyCodeLoading: 'requiredComponents' as const,
+    // H5 only: no slide between pages. Taro's router runs the slide on timers that a Back within its 350 ms
+    // does not cancel: the page returned to was hidden again (a blank screen) or the page left slid back
+    // over it (DECISIONS "Page transitions"). The mini-program animates natively and is unaffected.
+    ...(target === 'h5' ? { animation: false } : {}),
     // The piano audio player keeps playing when the learner leaves the mini-program (platform/sharedAudio).
     requiredBackgroundModes: ['audio' as const]
   }

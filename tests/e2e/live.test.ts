@@ -146,7 +146,7 @@ describe('live classes on the home page and the learning tab', () => {
     await expect(page.locator('.shelf-live').count()).resolves.toBe(1)
     await row.tap()
     await page.waitForURL(/#\/packageA\/live\/show\?id=3/)
-    await page.getByText('第1周 音阶琶音过关').first().waitFor()
+    await page.getByText('第1周 音阶琶音过关').filter({ visible: true }).first().waitFor()
     await expect(page.locator('.taro-button-core:visible', { hasText: '订阅课程￥99' }).count()).resolves.toBe(0)
     expect(errors).toEqual([])
     await ctx.close()

@@ -94,9 +94,6 @@ describe('a group formed from a shared link', () => {
     await a.goto(`${product.url}/#/packageA/tg/show?id=2`)
     await a.getByText('限时拼团价 ¥199').waitFor()
     await a.getByText('若拼团失败退款将原路返回', { exact: false }).waitFor()
-    // The page has finished loading (its answers are in) before the learner taps: a tap during a late
-    // re-render was lost once on a fresh machine.
-    await a.waitForLoadState('networkidle')
     await a.locator('.taro-button-core:visible', { hasText: '单独开团￥199' }).tap()
     await a.waitForURL(/#\/pages\/order\/order\?goods_type=tg&goods_id=2/)
     await a.getByText('2人团 · 开团', { exact: false }).waitFor()

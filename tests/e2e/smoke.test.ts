@@ -114,6 +114,33 @@ describe('H5 app in a real browser', () => {
     await page.context().close()
   })
 
+  it('the home grid leads a visitor to every kind of learning: live classes, exams, learning paths, piano audio', async () => {
+    const { page, errors } = await open('#/pages/index/index')
+    const grid = page.locator('.block-grid')
+    // Each entry opens its page, which shows its own content (not the not-found page). Tapped as soon as
+    // it shows, as a learner would (DECISIONS "Nothing moves under a tap while a page loads").
+    const entries: Array<[string, RegExp, string]> = [
+      ['直播课', /#\/packageA\/live\/index/, '乐理直播课：和声入门'],
+      ['考试中心', /#\/packageA\/exam\/home/, '错题本'],
+      ['学习路径', /#\/packageA\/learnPath\/index/, '零基础到考级三级'],
+      ['钢琴音频', /#\/packageB\/pianoAudio\/index/, '音阶与琶音']
+    ]
+    for (const [name, url, content] of entries) {
+      await grid.getByText(name, { exact: true }).tap()
+      await page.waitForURL(url)
+      await page.getByText(content).filter({ visible: true }).first().waitFor()
+      // Back at once, as a learner who opened the wrong entry would: within the time Taro's page slide took.
+      await page.goBack()
+      await page.waitForURL(/#\/pages\/index\/index/)
+    }
+    // The home page stays shown, alone (the slide's late timers used to hide it or slide the last page back).
+    await page.waitForTimeout(500)
+    await expect(grid.isVisible()).resolves.toBe(true)
+    await expect(page.locator('.taro_page.taro_page_show').count()).resolves.toBe(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('the course list filters by category (from the home grid) and by scene', async () => {
     const { page, errors } = await open('#/pages/index/index')
     await page.getByText('考级专区').tap()
@@ -190,6 +217,34 @@ describe('H5 app in a real browser', () => {
     await page.getByText('退出登录').tap()
     await page.getByText('已安全退出').waitFor()
     await page.getByText('登录 / 注册').waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('Back while the next page is still loading stays on the page the learner went back to', async () => {
+    const { page, errors } = await open('#/pages/index/index')
+    // The live list's code is slow to arrive, as on a poor network.
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(`**/${pageChunk('packageA/live/index')}`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.locator('.block-grid').getByText('直播课', { exact: true }).tap()
+    await page.waitForURL(/#\/packageA\/live\/index/)
+    await page.goBack()
+    await page.waitForURL(/#\/pages\/index\/index/)
+    release()
+    await page.waitForResponse((r) => r.url().endsWith(pageChunk('packageA/live/index')))
+    await page.waitForTimeout(500)
+    // Home, shown and alone: Taro's router used to show the live list here, or nothing at all.
+    await expect(page.locator('.block-grid').isVisible()).resolves.toBe(true)
+    await expect(page.locator('.taro_page.taro_page_show').count()).resolves.toBe(1)
+    expect(page.url()).toContain('#/pages/index/index')
+    // And the entry still works.
+    await page.locator('.block-grid').getByText('直播课', { exact: true }).tap()
+    await page.getByText('乐理直播课：和声入门').filter({ visible: true }).first().waitFor()
+    await expect(page.locator('.block-grid').isVisible()).resolves.toBe(false)
     expect(errors).toEqual([])
     await page.context().close()
   })

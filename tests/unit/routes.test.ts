@@ -37,6 +37,11 @@ describe('app config derived from the route table', () => {
     expect(config.lazyCodeLoading).toBe('requiredComponents')
   })
 
+  it('turns off the H5 page slide (its timers raced a quick Back) and leaves the mini-program config alone', () => {
+    expect(buildAppConfig('h5')).toMatchObject({ animation: false })
+    expect(buildAppConfig('weapp')).not.toHaveProperty('animation')
+  })
+
   it('marks the SPEC section 6 whitelist as open to anonymous visitors', () => {
     for (const r of [routes.home, routes.login, routes.member, routes.bindMobile, routes.codeBindMobile, routes.loginError, routes.authLoading]) {
       expect(r.anonymous).toBe(true)
