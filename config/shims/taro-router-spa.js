@@ -1,9 +1,13 @@
-// Taro 4.2.1's H5 router (@tarojs/router/dist/router/spa.js), swapped in by config/index.ts, with one
-// change marked `studio`: a page opened (PUSH) is not shown when the learner went Back while it was still
-// resolving (its chunk on the network). Taro locks per path only, so that Back was undone when the page
-// arrived: the page left came back at the previous page's URL, or the previous page was hidden under
-// nothing (a blank screen). Other orders (a Back then a redirect, as flows do) run as in Taro. Relative imports point at Taro's own files
-// (alias `taro-router-dist`); tests/unit/taroRouterShim.test.ts checks this file is Taro's plus the marked lines.
+// Taro 4.2.1's H5 router (@tarojs/router/dist/router/spa.js), swapped in by config/index.ts, with two
+// changes in lines marked `studio`, both about a Back that comes while a page is opening. Taro locks per
+// path only, so such a Back was undone when the page arrived: the page left came back at the previous
+// page's URL, or the previous page was hidden under nothing (a blank screen).
+// 1. A page opened (PUSH) is not shown when a Back came while it was still resolving (chunk on the network).
+// 2. A Back that comes after the page was resolved but before React mounted it waits for the mount, so
+//    Taro's own Back (unload the page, show the one below) runs on a page that exists.
+// Other orders (a Back then a redirect, as flows do) run as in Taro. Relative imports point at Taro's own
+// files (alias `taro-router-dist`); tests/unit/taroRouterShim.test.ts checks this file is Taro's plus the
+// marked lines.
 import { __awaiter } from 'tslib';
 import { incrementId, addLeadingSlash, eventCenter, stripBasename, Current, safeExecute, createPageConfig, hooks, stringify } from '@tarojs/runtime';
 import { Action } from 'history';
@@ -16,6 +20,14 @@ import stacks from 'taro-router-dist/router/stack.js';
 
 const createStampId = incrementId();
 let backCount = 0; // studio: see the header
+let mounting = Promise.resolve(); // studio: the page last opened, until React has mounted it
+function mounted(page) { // studio: resolves once Taro's onLoad callback ran (the page is on screen), 2 s at most
+    const onLoad = page.onLoad; // studio
+    return new Promise((resolve) => { // studio
+        setTimeout(resolve, 2000); // studio
+        page.onLoad = function (options, cb) { return onLoad.call(this, options, (el) => { cb === null || cb === void 0 ? void 0 : cb(el); resolve(); }); }; // studio
+    }); // studio
+} // studio
 let launchStampId = createStampId();
 function createRouter(history, app, config, framework) {
     var _a, _b;
@@ -52,6 +64,7 @@ function createRouter(history, app, config, framework) {
     const render = (_c) => __awaiter(this, [_c], void 0, function* ({ location, action }) {
         var _d, _e, _f, _g, _h, _j, _k, _l;
         const backsBefore = action === Action.Pop ? ++backCount : backCount; // studio: see the header
+        if (action === Action.Pop) yield mounting; // studio: a Back right after a page opened waits for its mount
         // Note: 由于下面有异步加载操作 先不要在这里去设置 handler.pathname
         const currentPathname = decodeURI(location.pathname);
         if ((_d = window.__taroAppConfig) === null || _d === void 0 ? void 0 : _d.usingWindowScroll)
@@ -199,6 +212,7 @@ function createRouter(history, app, config, framework) {
             const page = createPageConfig(enablePullDownRefresh ? hooks.call('createPullDownComponent', el, pathname, framework, handler.PullDownRefresh, pageStampId) : el, pathname + stringify(handler.getQuery(pageStampId)), {}, loadConfig);
             if (params)
                 page.options = params;
+            mounting = mounted(page); // studio
             handler.load(page, pageConfig, pageStampId, stacksIndex);
         }
     });

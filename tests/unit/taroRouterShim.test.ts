@@ -12,7 +12,7 @@ it('is Taro 4.2.1 spa.js with only the marked lines added', () => {
   expect(require('@tarojs/router/package.json').version).toBe('4.2.1')
   const lines = shim.split('\n')
   const added = lines.filter((l) => l.includes('// studio'))
-  expect(added).toHaveLength(3)
+  expect(added).toHaveLength(13)
   const restored = lines
     .filter((l) => !l.includes('// studio'))
     .filter((l, i, all) => !(l.startsWith('//') && all.slice(0, i).every((p) => p.startsWith('//'))))
