@@ -275,6 +275,27 @@ describe('H5 app in a real browser', () => {
     await ctx.close()
   })
 
+  it('the me tab says when the member detail cannot be fetched, in the same space, and 重试 fetches it', async () => {
+    const ctx = await loggedInPhone(product)
+    const page = await ctx.newPage()
+    await page.route('**/api/v2/member/detail', (route) => route.abort('internetdisconnected'))
+    await page.goto(`${product.url}/#/pages/member/index`)
+    const row = page.locator('.member__entry', { hasText: '余额充值' })
+    await row.waitFor()
+    const before = await row.boundingBox()
+    // After the request layer's own retries (0.4 s, 0.8 s), not an endless placeholder.
+    await page.getByText('个人信息加载失败').waitFor()
+    expect(await row.boundingBox()).toEqual(before)
+    const retry = page.locator('.member__retry', { hasText: '重试' })
+    expect((await retry.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    await page.unroute('**/api/v2/member/detail')
+    await retry.tap()
+    await page.getByText('琴童小雨').waitFor()
+    await expect(page.getByText('个人信息加载失败').count()).resolves.toBe(0)
+    expect(await row.boundingBox()).toEqual(before)
+    await ctx.close()
+  })
+
   it('a page chunk that fails to load shows an error with retry, and retry recovers', async () => {
     const ctx = await product.phone()
     const page = await ctx.newPage()

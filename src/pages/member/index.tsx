@@ -26,11 +26,17 @@ function MemberPage() {
   const entries = visibleEntries(flags)
 
   const [unread, setUnread] = useState(0)
+  // The member detail could not be fetched and none is held: the header offers 重试 instead of waiting.
+  const [userFailed, setUserFailed] = useState(false)
+  const refreshMember = () => {
+    setUserFailed(false)
+    loadMember({ silent: true }).catch(() => setUserFailed(true))
+  }
 
   // Points, VIP and messages change elsewhere (orders, sign-in): refresh quietly whenever the tab shows.
   useDidShow(() => {
     if (!useSession.getState().token) return
-    loadMember({ silent: true }).catch(() => undefined)
+    refreshMember()
     fetchUnreadCount().then(setUnread, () => undefined)
   })
 
@@ -40,7 +46,17 @@ function MemberPage() {
   return (
     <View className='member'>
       <View className='member__header'>
-        {loadingUser ? (
+        {loadingUser && userFailed ? (
+          <View className='member__profile' role='alert'>
+            <View className='member__avatar member__avatar--loading' />
+            <View className='member__who'>
+              <Text className='member__name'>个人信息加载失败</Text>
+              <Button className='member__retry' onClick={refreshMember}>
+                重试
+              </Button>
+            </View>
+          </View>
+        ) : loadingUser ? (
           // Shaped and sized like the profile it stands for, so nothing below moves when it arrives.
           <View className='member__profile' aria-busy='true' aria-label='加载中'>
             <View className='member__avatar member__avatar--loading' />
