@@ -91,6 +91,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
             if (path.resolve(resource.context, resource.request) === routerSpa) resource.request = shim('taro-router-spa.js')
           }
         ])
+        // Taro's H5 Button as a real button to assistive technology (config/shims/taro-button.js says why).
+        const button = require.resolve('@tarojs/components-react/dist/components/button/index.js')
+        chain.resolve.alias.set('taro-button-real$', button)
+        chain.plugin('accessibleTaroButton').use(webpack.NormalModuleReplacementPlugin, [
+          /[\\/]button[\\/]index\.js$/,
+          (resource: { request: string; context: string }) => {
+            if (path.resolve(resource.context, resource.request) === button) resource.request = shim('taro-button.js')
+          }
+        ])
         // Taro's global CSS carries the weui icon font as a data URL (3.2 KB gzip in the first load, used only
         // by toast and checkbox icons). Emitted as a file, the browser fetches it only when an icon shows.
         chain.module.rule('weuiFontAsFile').merge({

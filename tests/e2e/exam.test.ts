@@ -49,8 +49,11 @@ describe('taking a paper', () => {
 
     // 1 单选 (right), 2 多选 (wrong: 大七度 is not consonant), 3 判断, 4 填空, 5 问答, 6 题帽 (three sub-questions).
     await page.getByText('第 1 / 6 题').waitFor()
+    // On the first question 上一题 is off, and says so to assistive technology (config/shims/taro-button.js).
+    await expect(page.getByRole('button', { name: '上一题' }).getAttribute('aria-disabled')).resolves.toBe('true')
     await option(page, '大三度').tap()
     await next(page)
+    await expect(page.getByRole('button', { name: '上一题' }).getAttribute('aria-disabled')).resolves.toBe(null)
     await option(page, '纯五度').tap()
     await option(page, '大七度').tap()
     await next(page)

@@ -286,10 +286,13 @@ describe('H5 app in a real browser', () => {
     // After the request layer's own retries (0.4 s, 0.8 s), not an endless placeholder.
     await page.getByText('个人信息加载失败').waitFor()
     expect(await row.boundingBox()).toEqual(before)
-    const retry = page.locator('.member__retry', { hasText: '重试' })
+    // A button to assistive technology too (Taro's H5 Button is a div: config/shims/taro-button.js).
+    const retry = page.getByRole('button', { name: '重试' })
     expect((await retry.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     await page.unroute('**/api/v2/member/detail')
-    await retry.tap()
+    // Pressed from the keyboard (focus, Enter), which reaches the same handler as a tap.
+    await retry.focus()
+    await page.keyboard.press('Enter')
     await page.getByText('琴童小雨').waitFor()
     await expect(page.getByText('个人信息加载失败').count()).resolves.toBe(0)
     expect(await row.boundingBox()).toEqual(before)
