@@ -72,34 +72,27 @@ export default defineConfig<'webpack5'>(async (merge) => {
           issuer: /[\\/]node_modules[\\/]@tarojs[\\/](router|taro-h5)[\\/]/,
           resolve: { alias: { '@tarojs/components/dist/components$': path.join(__dirname, '..', 'src', 'platform', 'h5', 'taroComponents.ts') } }
         })
+        // Every import of one of Taro's files gets a shim of ours instead; the shim reaches Taro's file by an alias.
+        const swapTaroFile = (plugin: string, taroFile: string, shimFile: string) =>
+          chain.plugin(plugin).use(webpack.NormalModuleReplacementPlugin, [
+            /\.js$/,
+            (resource: { request: string; context: string }) => {
+              if (path.resolve(resource.context, resource.request) === taroFile) resource.request = shim(shimFile)
+            }
+          ])
         // Taro's toast/modal/action sheet load on first use (config/shims/taro-interaction.js): every import of
         // the module inside Taro's API package gets the lazy version, which alone imports the real one.
         const interaction = require.resolve('@tarojs/taro-h5/dist/api/ui/interaction/index.js')
         chain.resolve.alias.set('taro-interaction-real$', interaction)
-        chain.plugin('lazyTaroInteraction').use(webpack.NormalModuleReplacementPlugin, [
-          /[\\/]interaction[\\/]index\.js$/,
-          (resource: { request: string; context: string }) => {
-            if (path.resolve(resource.context, resource.request) === interaction) resource.request = shim('taro-interaction.js')
-          }
-        ])
+        swapTaroFile('lazyTaroInteraction', interaction, 'taro-interaction.js')
         // Taro's H5 router with a Back during a page's load kept (config/shims/taro-router-spa.js says why).
         const routerSpa = require.resolve('@tarojs/router/dist/router/spa.js')
         chain.resolve.alias.set('taro-router-dist', path.dirname(path.dirname(routerSpa)))
-        chain.plugin('taroRouterBackDuringLoad').use(webpack.NormalModuleReplacementPlugin, [
-          /[\\/]spa\.js$/,
-          (resource: { request: string; context: string }) => {
-            if (path.resolve(resource.context, resource.request) === routerSpa) resource.request = shim('taro-router-spa.js')
-          }
-        ])
+        swapTaroFile('taroRouterBackDuringLoad', routerSpa, 'taro-router-spa.js')
         // Taro's H5 Button as a real button to assistive technology (config/shims/taro-button.js says why).
         const button = require.resolve('@tarojs/components-react/dist/components/button/index.js')
         chain.resolve.alias.set('taro-button-real$', button)
-        chain.plugin('accessibleTaroButton').use(webpack.NormalModuleReplacementPlugin, [
-          /[\\/]button[\\/]index\.js$/,
-          (resource: { request: string; context: string }) => {
-            if (path.resolve(resource.context, resource.request) === button) resource.request = shim('taro-button.js')
-          }
-        ])
+        swapTaroFile('accessibleTaroButton', button, 'taro-button.js')
         // Taro's global CSS carries the weui icon font as a data URL (3.2 KB gzip in the first load, used only
         // by toast and checkbox icons). Emitted as a file, the browser fetches it only when an icon shows.
         chain.module.rule('weuiFontAsFile').merge({
