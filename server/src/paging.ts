@@ -32,9 +32,11 @@ export const offsetOf = (page: number, size: number) => (page - 1) * size
 /**
  * One page of a list: `SELECT <select> FROM <from> ORDER BY <order> LIMIT size OFFSET ...` plus the total
  * over the same FROM/WHERE. `from` and `order` are fixed SQL written by the caller; values go in `args`.
+ * The total counts the rows `from` yields, so a `from` ending in GROUP BY counts its groups (a bare
+ * COUNT(*) there would count the first group's rows, and no row at all when nothing matched).
  */
 export function pageQuery<T>(db: DB, q: { select: string; from: string; order: string; args: unknown[] }, page: number, size: number) {
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM ${q.from}`).get(...q.args) as { n: number }).n
+  const total = db.prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM ${q.from})`).pluck().get(...q.args) as number
   const rows = db.prepare(`SELECT ${q.select} FROM ${q.from} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(...q.args, size, offsetOf(page, size)) as T[]
   return { total, rows }
 }

@@ -368,6 +368,16 @@ it('production has no grading sandbox', async () => {
   prod.db.close()
 })
 
+it("my exams, mocks and practices answer an empty list to a learner who has none (not a server error), and count papers, not sittings", async () => {
+  for (const url of [`${V2}/member/joinPapers`, `${V2}/member/joinMockPapers`, `${V2}/member/joinPractices`]) {
+    expect({ url, ...(await get(url)) }).toMatchObject({ url, code: 0, data: { data: [], total: 0 } })
+  }
+  // One sitting each of papers 1 and 2: two papers.
+  await startPaper(1)
+  await startPaper(2)
+  expect((await get<JoinPapers>(`${V2}/member/joinPapers?page=1&size=10`)).data.total).toBe(2)
+})
+
 it('every learner call answers 401 without a login, and another learner\'s record is not found', async () => {
   const gets = [
     `${V1}/paper/1/join`, `${V1}/paper/1/join/1`, `${V1}/mock_paper/record/1`, `${V1}/practice/1/day`, `${V1}/practice/1/join/1`, `${V1}/practice/1/join/question/1`,

@@ -3,8 +3,8 @@ import path from 'path'
 import { startServer, type TestServer } from '../server/helpers'
 import type { WxRequest } from './miniRuntime'
 
-/** wx.request answered by the reference server in-process (fastify.inject). */
-export function viaServer(s: TestServer) {
+/** wx.request answered by the reference server in-process (fastify.inject): a test server or a running product's. */
+export function viaServer(s: Pick<TestServer, 'app'>) {
   return async (req: WxRequest) => {
     const url = req.url.replace(/^https?:\/\/[^/]+/, '')
     const isGet = req.method.toUpperCase() === 'GET'
