@@ -195,6 +195,9 @@ export class MiniRuntime {
   /** Sockets opened with wx.connectSocket: the URL, what the page sent, and `open()`/`receive()` to drive it. */
   readonly sockets: MiniSocket[] = []
 
+  /** Every setData a page made: when, and its size as WeChat counts it (the JSON sent to the render layer). */
+  readonly setDataCalls: { route: string; at: number; bytes: number }[] = []
+
   private readonly modules = new Map<string, { exports: unknown }>()
   private appConfig: Record<string, unknown> | null = null
   private readonly pageConfigs = new Map<string, Record<string, unknown>>()
@@ -479,6 +482,7 @@ export class MiniRuntime {
     page.options = options
     page.data = JSON.parse(JSON.stringify(config.data ?? { root: { cn: [] } }))
     page.setData = (update, cb) => {
+      this.setDataCalls.push({ route, at: Date.now(), bytes: Buffer.byteLength(JSON.stringify(update)) })
       for (const [k, v] of Object.entries(update)) setPath(page.data as Record<string, unknown>, k, v)
       cb?.()
     }
