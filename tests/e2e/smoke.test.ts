@@ -299,6 +299,25 @@ describe('H5 app in a real browser', () => {
     await ctx.close()
   })
 
+  it('buttons are at least 44 px tall and inside the screen, as on the mini-program', async () => {
+    // Taro's H5 button shrank to its text (27 px) and was width: 100%, so one with side margins ran off
+    // the screen (the password page's 确认, the login page's 登录): app.scss draws it like WeChat's.
+    for (const [hash, name, learner] of [
+      ['#/pages/auth/login', '登录', false],
+      ['#/pages/auth/login-error?login_err_msg=x', '重新登录', false],
+      ['#/pages/course/show?id=2', '购买课程 ¥99', false],
+      ['#/packageA/member/profile/password', '确认', true]
+    ] as const) {
+      const page = learner ? await (await loggedInPhone(product)).newPage() : (await open(hash)).page
+      if (learner) await page.goto(`${product.url}/${hash}`)
+      const button = page.getByRole('button', { name, exact: true })
+      await button.waitFor()
+      const box = (await button.boundingBox())!
+      expect({ hash, height: box.height >= 44, inside: box.x >= 0 && box.x + box.width <= 390 }).toEqual({ hash, height: true, inside: true })
+      await page.context().close()
+    }
+  })
+
   it('a page chunk that fails to load shows an error with retry, and retry recovers', async () => {
     const ctx = await product.phone()
     const page = await ctx.newPage()
