@@ -10,7 +10,7 @@ import type { SubscribeKind } from './providers'
 import { fail } from './envelope'
 import { beijing } from './time'
 
-export interface WaitingRow {
+interface WaitingRow {
   id: number
   user_id: number
   openid: string
@@ -19,7 +19,7 @@ export interface WaitingRow {
 }
 
 /** What a kind's owner decides: the message once due, or null while it is not. */
-export interface DueMessage {
+interface DueMessage {
   page: string
   data: Record<string, { value: string }>
 }

@@ -33,7 +33,7 @@ export interface MiniProvider extends Provider {
 export type { SubscribeKind }
 
 /** One message, in the shape of WeChat's subscribeMessage.send. */
-export interface SubscribeMessage {
+interface SubscribeMessage {
   touser: string
   template_id: string
   /** The mini-program page the message opens, with its query. */
@@ -79,7 +79,7 @@ const sandboxMini: MiniProvider = {
 }
 
 /** A fresh sandbox per server, so each test server sees only its own sends. */
-export function sandboxSubscribe(log: (line: string) => void = () => undefined): SandboxSubscribeProvider {
+function sandboxSubscribe(log: (line: string) => void = () => undefined): SandboxSubscribeProvider {
   const sent: SubscribeMessage[] = []
   return {
     kind: 'subscribe',
