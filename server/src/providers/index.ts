@@ -195,7 +195,7 @@ export function providersFromEnv(env: Readonly<Record<string, string | undefined
     env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET && (templates.live_start || templates.exam_graded)
       ? wechatSubscribe(env.WECHAT_MINI_APPID, env.WECHAT_MINI_SECRET, templates)
       : sandbox
-        ? sandboxSubscribe(log)
+        ? sandboxSubscribe(mode === 'test' ? undefined : log)
         : null
   return { sms, payments, mini, subscribe }
 }
