@@ -3,12 +3,15 @@ import { useLaunch } from '@tarojs/taro'
 import { installNavigationGuard } from './core/navigation'
 import { logWarn } from './core/log'
 import { installPageLoadFeedback } from './platform/pageLoad'
+import { installPrivacyFlow } from './platform/privacy'
 import { startup } from './startup'
 import './app.scss'
 
 // Before the first navigation: every page change, ours or a library's, goes through the login guard.
 installNavigationGuard()
 installPageLoadFeedback()
+// weapp: every privacy-scoped call asks through the app's one privacy sheet.
+installPrivacyFlow()
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

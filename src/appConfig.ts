@@ -2,7 +2,7 @@
  * Derives the app config (pages, subPackages, tabBar) and each page's config from the route table.
  * Pure and Node-safe: app.config.ts and the page `*.config.ts` files run at build time.
  */
-import { allRoutes, tabRoutes, type AnyRoute, type PackageRoot } from './routes'
+import { allRoutes, isSharedPage, tabRoutes, type AnyRoute, type PackageRoot } from './routes'
 
 export { allRoutes }
 
@@ -49,6 +49,8 @@ export function buildAppConfig(target: string | undefined = process.env.TARO_ENV
       }))
     },
     lazyCodeLoading: 'requiredComponents' as const,
+    // WeChat's privacy check: privacy-scoped calls wait for the learner's consent (platform/privacy).
+    ...(target === 'weapp' ? { __usePrivacyCheck__: true } : {}),
     // H5 only: no slide between pages. Taro's router runs the slide on timers that a Back within its 350 ms
     // does not cancel: the page returned to was hidden again (a blank screen) or the page left slid back
     // over it (DECISIONS "Back always lands on the page gone back to"). The mini-program animates natively and is unaffected.
@@ -68,6 +70,8 @@ export function pageConfigOf(r: AnyRoute) {
     navigationBarTitleText: r.title,
     enablePullDownRefresh: r.pullToRefresh,
     backgroundTextStyle: 'dark' as const,
-    ...(r.customNav ? { navigationStyle: 'custom' as const } : {})
+    ...(r.customNav ? { navigationStyle: 'custom' as const } : {}),
+    // Share to a chat and to Moments (the page shell answers both with the sharer's msv).
+    ...(isSharedPage(r) ? { enableShareAppMessage: true, enableShareTimeline: true } : {})
   }
 }

@@ -6,7 +6,7 @@
  * Pure data and functions: app.config.ts imports this file at build time in Node, so no Taro imports.
  */
 import type { FeatureFlag } from '../types/features'
-import { CASHIER_GOODS } from './addons'
+import { CASHIER_GOODS, GOODS } from './addons'
 
 export type PackageRoot = 'main' | 'packageA' | 'packageB'
 
@@ -283,6 +283,13 @@ export const routes = {
   // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const
+
+/**
+ * Pages a learner shares to a chat and to Moments (their page config enables both; the page shell answers
+ * with the page and the sharer's `msv`): every goods page, the group buy, and the invite page.
+ */
+const SHARED_URLS: ReadonlySet<string> = new Set([...Object.values(GOODS).map((g) => g.page), routes.groupBuy.url, routes.shareHome.url])
+export const isSharedPage = (r: RouteDef): boolean => SHARED_URLS.has(r.url)
 
 /** Pages of ours beyond the SPEC's 84 (the route-table test allows exactly these). */
 export const EXTRA_PAGES: readonly string[] = ['pages/error/notFound']

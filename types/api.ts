@@ -20,6 +20,7 @@ export type {
   VodV1Render
 } from './contract/site'
 export type { CodeLoginResult, TokenResult } from './contract/auth'
+export type { SubscribeKind, SubscribeTemplates } from './contract/subscribe'
 export type { FaceVerifyStart, FaceVerifyStatus, Member, Profile, VerifySign } from './contract/member'
 export type { CodeQueryResult, CodeRecord, GrantSign, MemberCert, RelateItem, SignInRecord, SignInResult, SignInUser } from './contract/engagement'
 export type { Course, CourseCategory, CourseDetail, Role, SearchHit, Video, VideoDetail } from './contract/catalogue'

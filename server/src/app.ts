@@ -20,6 +20,7 @@ import { learningRoutes } from './routes/learning'
 import { orderRoutes } from './routes/orders'
 import { walletRoutes } from './routes/wallet'
 import { sandboxRoutes } from './routes/sandbox'
+import { miniProgramRoutes } from './routes/miniProgram'
 import { DEFAULT_ADDONS, registerAddons } from './addons'
 import { registerGuards } from './guards'
 import { clientErrorHandler, frameworkErrors, isCoreRoute, registerInputGuards } from './input'
@@ -85,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const providers = options.providers ?? providersFromEnv(process.env, mode)
   const sms = options.sms ?? providers.sms
-  if (mode === 'production' && (sms?.name.includes('sandbox') || providers.payments.some((p) => p.sandbox) || providers.mini?.sandbox)) {
+  if (mode === 'production' && (sms?.name.includes('sandbox') || providers.payments.some((p) => p.sandbox) || providers.mini?.sandbox || providers.subscribe?.sandbox)) {
     throw new Error('The console SMS provider is a sandbox: configure a real SMS provider for production')
   }
   const ctx: AppContext = {
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(learningRoutes, ctx)
   await app.register(orderRoutes, ctx)
   await app.register(walletRoutes, ctx)
+  await app.register(miniProgramRoutes, ctx)
   await app.register(attachmentDownloadRoute, ctx)
   if (mode !== 'production') await app.register(sandboxRoutes, ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.

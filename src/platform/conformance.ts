@@ -10,6 +10,9 @@ import type {
   PageLoadCapability,
   PaymentCapability,
   PosterCapability,
+  PrivacyCapability,
+  SubscribeCapability,
+  AddressCapability,
   SaveImageCapability,
   SharedAudioCapability,
   ClickContextCapability
@@ -27,5 +30,8 @@ export type Conformance = [
   Exactly<SaveImageCapability, typeof import('./saveImage')>,
   Exactly<SharedAudioCapability, typeof import('./sharedAudio')>,
   Exactly<ClickContextCapability, typeof import('./clickContext')>,
-  Exactly<PosterCapability, typeof import('./poster')>
+  Exactly<PosterCapability, typeof import('./poster')>,
+  Exactly<PrivacyCapability, typeof import('./privacy')>,
+  Exactly<SubscribeCapability, typeof import('./subscribe')>,
+  Exactly<AddressCapability, typeof import('./address')>
 ]

@@ -11,3 +11,7 @@ export async function miniProgramLogin(): Promise<MiniLoginResult> {
 export async function miniProgramPhoneLogin(_phoneCode: string): Promise<string> {
   throw new Error('mini-program login is not available on H5')
 }
+
+export async function miniProgramBindPhone(_phoneCode: string, _token: string): Promise<void> {
+  throw new Error('mini-program login is not available on H5')
+}

@@ -34,3 +34,8 @@ export async function miniProgramPhoneLogin(phoneCode: string): Promise<string> 
   const { token } = await miniLoginWithPhone(openid, phoneCode, readString('msv'))
   return token
 }
+
+/** A logged-in learner without a mobile binds WeChat's number: the server exchanges the button's code. */
+export async function miniProgramBindPhone(phoneCode: string, token: string): Promise<void> {
+  await post<[]>(`${MINI}/bindMobile`, { code: phoneCode }, { loading: true, token })
+}

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { TOAST_DURATION_MS } from '../utils/constants'
+import { isPrivacyRefusal } from '../core/privacy'
 
 /**
  * weapp: save to the album. The album permission is asked for by the first save; once the learner has
@@ -11,6 +12,8 @@ async function toAlbum(filePath: string, what: string): Promise<boolean> {
     await Taro.saveImageToPhotosAlbum({ filePath })
     return true
   } catch (e) {
+    // Declining the privacy guide is not a refused album permission: the privacy sheet has said why.
+    if (isPrivacyRefusal(e)) return false
     const msg = String((e as { errMsg?: string })?.errMsg ?? '')
     if (/auth|deny|denied/i.test(msg)) {
       const { confirm } = await Taro.showModal({ title: '需要相册权限', content: `保存${what}需要允许访问你的相册，去设置里打开吗？`, confirmText: '去设置' })

@@ -5,6 +5,7 @@
  * target's variant exports exactly its interface: a function added to one variant only, or with another
  * signature, fails typecheck. Named `types.ts`, not `name.ts`, so it can never shadow a variant.
  */
+import type { SubscribeKind } from '../../types/api'
 
 export type PlatformName = 'H5' | 'MINI'
 
@@ -49,6 +50,8 @@ export interface MiniLoginCapability {
   miniProgramLogin(): Promise<MiniLoginResult>
   /** `phoneCode` is the code of the getPhoneNumber button's event; resolves the token. */
   miniProgramPhoneLogin(phoneCode: string): Promise<string>
+  /** Binds WeChat's number to the account of `token` (the server exchanges `phoneCode`; docs/API.md). */
+  miniProgramBindPhone(phoneCode: string, token: string): Promise<void>
 }
 
 /** platform/pageLoad: feedback while a page's code loads (SPEC section 9). */
@@ -171,4 +174,37 @@ export interface PosterCapability {
   drawPoster(canvasId: string, ops: PosterOp[], size: { width: number; height: number }): Promise<string>
   /** The canvas element the page renders for drawPoster (weapp; nothing on H5, which draws off-screen). */
   PosterCanvas(props: { canvasId: string; width: number; height: number }): unknown
+}
+
+/** platform/privacy: WeChat's privacy authorization through the app's own sheet (core/privacy); nothing on H5. */
+export interface PrivacyCapability {
+  installPrivacyFlow(): void
+}
+
+
+/** platform/subscribe: WeChat subscribe messages; H5 has none. */
+export interface SubscribeCapability {
+  /**
+   * A button that asks WeChat for the kind's one-time subscription from the learner's tap and keeps it on
+   * the server for `id` (a live course, an exam sitting). weapp: shown only when the studio has the
+   * template; nothing on H5.
+   */
+  SubscribeButton(props: { kind: SubscribeKind; id: number; label: string; doneLabel: string }): unknown
+}
+
+/** The address a learner keeps in WeChat, in the app's address-form fields. */
+export interface WechatAddress {
+  name: string
+  mobile: string
+  province: string
+  city: string
+  area: string
+  street: string
+}
+
+/** platform/address: the learner's WeChat address (weapp, wx.chooseAddress); unavailable on H5. */
+export interface AddressCapability {
+  readonly wechatAddressAvailable: boolean
+  /** The address chosen, or null when the learner closed the picker or declined. */
+  chooseWechatAddress(): Promise<WechatAddress | null>
 }

@@ -420,7 +420,7 @@ describe('production mode (item 11)', () => {
   it('with no providers: catalogue and password login work, SMS/payments/mini are neither listed nor reachable', async () => {
     const { app, db, call, providers } = await production()
     try {
-      expect(providers).toEqual({ sms: null, payments: [], mini: null })
+      expect(providers).toEqual({ sms: null, payments: [], mini: null, subscribe: null })
       expect((await call('GET', '/api/v2/courses')).data).toMatchObject({ total: 9 })
       // No demo learner, no promo codes in production content.
       expect(db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 0 })

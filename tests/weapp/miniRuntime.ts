@@ -415,6 +415,7 @@ export class MiniRuntime {
       onWindowResize() {},
       offWindowResize() {}
     }
+    this.installPrivacyApis(api)
     // Any other wx API the runtime probes at start-up exists and does nothing (like an unsupported one).
     return new Proxy(api, {
       get: (target, key: string) => {
@@ -427,6 +428,115 @@ export class MiniRuntime {
         return true
       }
     })
+  }
+
+  // ---- privacy authorization, media, address, subscribe messages (WeChat review rules, issue 23) --------
+
+  /**
+   * Whether the learner has agreed to the privacy guide. While false, a privacy-scoped call (choosing
+   * images, saving to the album, the WeChat address, the phone number button) waits for the app's
+   * wx.onNeedPrivacyAuthorization listener to resolve it, as WeChat does; decline fails the call with
+   * `<api>:fail privacy permission is not authorized`. True by default (a learner who agreed before).
+   */
+  privacyAgreed = true
+  /** Every privacy request the listener received: which API asked and what the app resolved, in order. */
+  readonly privacyRequests: { referrer: string; answers: string[] }[] = []
+  /** Ids of the `agreePrivacyAuthorization` buttons tapped: WeChat accepts an agree only from one of them. */
+  readonly privacyButtonTaps: string[] = []
+  /** What wx.chooseImage / wx.chooseMedia pick, and the calls that picked. */
+  pickedImages: { path: string; size: number }[] = [{ path: 'wxfile://tmp/picked-1.jpg', size: 120_000 }]
+  readonly imagesChosen: string[] = []
+  /** The address wx.chooseAddress gives (WeChat's field names). */
+  wechatAddress = { userName: '林小雨', telNumber: '13900139000', provinceName: '广东省', cityName: '广州市', countyName: '天河区', detailInfo: '体育西路 1 号', postalCode: '510000' }
+  /** wx.requestSubscribeMessage: each call's template ids, and what the learner answers for every template. */
+  readonly subscribeRequests: string[][] = []
+  subscribeAnswer: 'accept' | 'reject' = 'accept'
+  private privacyListener: ((resolve: (o: { event: string; buttonId?: string }) => void, info: { referrer: string }) => void) | null = null
+
+  /** Resolves true once the learner may use `referrer` (asking the app's listener when not agreed yet). */
+  private privacyGate(referrer: string): Promise<boolean> {
+    if (this.privacyAgreed) return Promise.resolve(true)
+    const entry = { referrer, answers: [] as string[] }
+    this.privacyRequests.push(entry)
+    const listener = this.privacyListener
+    // Without a listener WeChat would show its own prompt: an app that never listens fails here.
+    if (!listener) return Promise.resolve(false)
+    return new Promise((done) => {
+      listener(
+        (o) => {
+          entry.answers.push(o.event)
+          if (o.event === 'exposureAuthorization') return
+          if (o.event === 'agree') {
+            if (!o.buttonId || !this.privacyButtonTaps.includes(o.buttonId)) throw new Error(`privacy agree from button "${o.buttonId}", which was never tapped`)
+            this.privacyAgreed = true
+            done(true)
+          } else done(false)
+        },
+        { referrer }
+      )
+    })
+  }
+
+  private installPrivacyApis(api: Record<string, unknown>): void {
+    const fail = (o: Callbacks | undefined, name: string) => {
+      const err = { errMsg: `${name}:fail privacy permission is not authorized` }
+      o?.fail?.(err)
+      o?.complete?.(err)
+    }
+    /** A privacy-scoped API: runs at once when agreed, else after the privacy flow (or fails on decline). */
+    const gated =
+      (name: string, run: (o: Callbacks & Record<string, unknown>) => unknown) =>
+      (o: Callbacks & Record<string, unknown>) => {
+        if (this.privacyAgreed) return run(o)
+        void this.privacyGate(name).then((ok) => (ok ? run(o) : fail(o, name)))
+        return undefined
+      }
+    const pick = (name: string) =>
+      gated(name, (o) => {
+        this.imagesChosen.push(name)
+        const files = this.pickedImages.slice(0, Number(o.count ?? 9))
+        return this.done(o, { tempFilePaths: files.map((f) => f.path), tempFiles: files.map((f) => ({ ...f, tempFilePath: f.path })), errMsg: `${name}:ok` })
+      })
+    const save = api.saveImageToPhotosAlbum as (o: Callbacks & Record<string, unknown>) => unknown
+    Object.assign(api, {
+      onNeedPrivacyAuthorization: (listener: MiniRuntime['privacyListener']) => void (this.privacyListener = listener),
+      getPrivacySetting: (o: Callbacks) => this.done(o, { needAuthorization: !this.privacyAgreed, privacyContractName: '《琴艺课堂小程序隐私保护指引》', errMsg: 'getPrivacySetting:ok' }),
+      requirePrivacyAuthorize: gated('requirePrivacyAuthorize', (o) => this.done(o, { errMsg: 'requirePrivacyAuthorize:ok' })),
+      openPrivacyContract: (o: Callbacks) => this.done(o, { errMsg: 'openPrivacyContract:ok' }),
+      chooseImage: pick('chooseImage'),
+      chooseMedia: pick('chooseMedia'),
+      saveImageToPhotosAlbum: gated('saveImageToPhotosAlbum', save),
+      chooseAddress: gated('chooseAddress', (o) => this.done(o, { ...this.wechatAddress, errMsg: 'chooseAddress:ok' })),
+      requestSubscribeMessage: (o: { tmplIds: string[] } & Callbacks) => {
+        this.subscribeRequests.push(o.tmplIds)
+        return this.done(o, { ...Object.fromEntries(o.tmplIds.map((id) => [id, this.subscribeAnswer])), errMsg: 'requestSubscribeMessage:ok' })
+      }
+    })
+  }
+
+  /** What an input or textarea shows: its `value` attribute under the name the build's base.wxml gives it. */
+  inputValue(node: MiniNode | undefined): unknown {
+    const wxml = fs.readFileSync(path.join(this.root, 'base.wxml'), 'utf8')
+    const template = wxml.split(`<template name="tmpl_0_${node?.nn}_focus">`)[1] ?? wxml.split(`<template name="tmpl_0_${node?.nn}">`)[1] ?? ''
+    const key = /^\s*<(?:input|textarea)[^>]*?\svalue="\{\{i\.(\w+)\}\}"/.exec(template)?.[1]
+    if (!node || !key) throw new Error('not an input or textarea')
+    return node[key]
+  }
+
+  /** A tap on an `agreePrivacyAuthorization` button: WeChat remembers the button, then fires its event. */
+  async tapAgreePrivacy(page: MiniPage, node: MiniNode | undefined) {
+    if (!node?.sid) throw new Error('no privacy agree button')
+    this.privacyButtonTaps.push(String(node.uid ?? node.sid))
+    await this.fire(page, node, 'agreeprivacyauthorization')
+  }
+
+  /**
+   * A tap on a `getPhoneNumber` button: the privacy flow first when not agreed, then the button's event
+   * with WeChat's one-time `code` (or the privacy failure). Answer the sheet before awaiting this.
+   */
+  async tapPhoneNumberButton(page: MiniPage, node: MiniNode | undefined, code: string) {
+    const ok = await this.privacyGate('getPhoneNumber')
+    await this.fire(page, node, 'getphonenumber', ok ? { code, errMsg: 'getPhoneNumber:ok' } : { errMsg: 'getPhoneNumber:fail privacy permission is not authorized' })
   }
 
   // ---- module loading ---------------------------------------------------------------------------------
@@ -576,7 +686,7 @@ export class MiniRuntime {
         detail,
         target,
         currentTarget: current,
-        mpEvent: { type }
+        mpEvent: { type, detail }
       })
     }
     // settle: false lets a test tap again before the first tap's work is done (a double tap).

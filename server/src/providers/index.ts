@@ -3,6 +3,7 @@ import type { SmsProvider } from '../sms'
 import { consoleSmsProvider } from '../sms'
 import { fail } from '../envelope'
 import type { Mode } from '../context'
+import type { SubscribeKind } from '../../../types/contract/subscribe'
 
 /**
  * External services behind one interface (issue 8, production mode): SMS delivery, payment gateways and
@@ -10,7 +11,7 @@ import type { Mode } from '../context'
  * is absent, and the API neither lists nor serves it. Sandboxes exist only outside production.
  */
 interface Provider {
-  readonly kind: 'sms' | 'payment' | 'mini'
+  readonly kind: 'sms' | 'payment' | 'mini' | 'subscribe'
   readonly name: string
   readonly sandbox: boolean
 }
@@ -29,10 +30,35 @@ export interface MiniProvider extends Provider {
   phoneNumber(code: string): Promise<string>
 }
 
+export type { SubscribeKind }
+
+/** One message, in the shape of WeChat's subscribeMessage.send. */
+interface SubscribeMessage {
+  touser: string
+  template_id: string
+  /** The mini-program page the message opens, with its query. */
+  page: string
+  data: Record<string, { value: string }>
+}
+
+export interface SubscribeProvider extends Provider {
+  readonly kind: 'subscribe'
+  /** The template id of each kind (the app asks wx.requestSubscribeMessage for these). */
+  readonly templates: Readonly<Record<SubscribeKind, string>>
+  send(message: SubscribeMessage): Promise<void>
+}
+
+/** The sandbox keeps what it would have sent (`GET /sandbox/subscribe/sent`). */
+export interface SandboxSubscribeProvider extends SubscribeProvider {
+  readonly sent: SubscribeMessage[]
+}
+
 export interface Providers {
   sms: (SmsProvider & { sandbox?: boolean }) | null
   payments: PaymentProvider[]
   mini: MiniProvider | null
+  /** Subscribe messages; absent or null when not configured. */
+  subscribe?: SubscribeProvider | null
 }
 
 /** The sandbox gateway of routes/sandbox.ts (development and tests only). */
@@ -52,7 +78,39 @@ const sandboxMini: MiniProvider = {
   }
 }
 
+/** A fresh sandbox per server, so each test server sees only its own sends. */
+function sandboxSubscribe(log: (line: string) => void = () => undefined): SandboxSubscribeProvider {
+  const sent: SubscribeMessage[] = []
+  return {
+    kind: 'subscribe',
+    name: 'sandbox subscribe messages (recorded, GET /sandbox/subscribe/sent)',
+    sandbox: true,
+    templates: { live_start: 'sandbox-live-start', exam_graded: 'sandbox-exam-graded' },
+    sent,
+    async send(message) {
+      sent.push(message)
+      log(`[sandbox subscribe] ${message.template_id} -> ${message.touser}: ${message.page}`)
+    }
+  }
+}
+
 type Fetch = typeof fetch
+
+/** WeChat's server access token (cgi-bin/token), cached until five minutes before it expires. */
+function wechatAccessToken(appId: string, secret: string, fetchImpl: Fetch) {
+  let access: { token: string; until: number } | null = null
+  return async (): Promise<string> => {
+    if (access && access.until > Date.now()) return access.token
+    const res = await fetchImpl(
+      `https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(appId)}&secret=${encodeURIComponent(secret)}`,
+      { signal: AbortSignal.timeout(5000) }
+    )
+    const r = (await res.json()) as Record<string, unknown>
+    if (typeof r.access_token !== 'string') throw fail('微信服务暂不可用，请稍后再试')
+    access = { token: r.access_token, until: Date.now() + (Number(r.expires_in) - 300) * 1000 }
+    return access.token
+  }
+}
 
 /** SMS through the studio's own relay (SMS_WEBHOOK_URL): POST {mobile, code, scene, text} as JSON. */
 export function webhookSms(url: string, token: string | undefined, fetchImpl: Fetch = fetch): SmsProvider & { sandbox: boolean } {
@@ -73,18 +131,11 @@ export function webhookSms(url: string, token: string | undefined, fetchImpl: Fe
 
 /** WeChat mini-program (WECHAT_MINI_APPID, WECHAT_MINI_SECRET): code2session and getPhoneNumber. */
 export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fetch): MiniProvider {
-  let access: { token: string; until: number } | null = null
   const json = async (url: string, init?: RequestInit) => {
     const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(5000) })
     return (await res.json()) as Record<string, unknown>
   }
-  const accessToken = async () => {
-    if (access && access.until > Date.now()) return access.token
-    const r = await json(`https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(appId)}&secret=${encodeURIComponent(secret)}`)
-    if (typeof r.access_token !== 'string') throw fail('微信服务暂不可用，请稍后再试')
-    access = { token: r.access_token, until: Date.now() + (Number(r.expires_in) - 300) * 1000 }
-    return access.token
-  }
+  const accessToken = wechatAccessToken(appId, secret, fetchImpl)
   return {
     kind: 'mini',
     name: `WeChat mini-program ${appId}`,
@@ -108,6 +159,30 @@ export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fet
   }
 }
 
+/**
+ * WeChat subscribe messages (subscribeMessage.send) of the mini-program WECHAT_MINI_APPID, with the
+ * templates the studio chose in its admin (WECHAT_SUBSCRIBE_LIVE_TEMPLATE, WECHAT_SUBSCRIBE_EXAM_TEMPLATE).
+ */
+export function wechatSubscribe(appId: string, secret: string, templates: Record<SubscribeKind, string>, fetchImpl: Fetch = fetch): SubscribeProvider {
+  const accessToken = wechatAccessToken(appId, secret, fetchImpl)
+  return {
+    kind: 'subscribe',
+    name: `WeChat subscribe messages ${appId}`,
+    sandbox: false,
+    templates,
+    async send(message) {
+      const res = await fetchImpl(`https://api.weixin.qq.com/cgi-bin/message/subscribe/send?access_token=${await accessToken()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...message, miniprogram_state: 'formal', lang: 'zh_CN' }),
+        signal: AbortSignal.timeout(5000)
+      })
+      const r = (await res.json()) as { errcode?: number; errmsg?: string }
+      if (r.errcode) throw new Error(`subscribeMessage.send answered ${r.errcode} ${r.errmsg ?? ''}`)
+    }
+  }
+}
+
 /** Providers from the environment; outside production, sandboxes stand in for what is not configured. */
 export function providersFromEnv(env: Readonly<Record<string, string | undefined>>, mode: Mode, log: (line: string) => void = console.log): Providers {
   const sandbox = mode !== 'production'
@@ -115,7 +190,14 @@ export function providersFromEnv(env: Readonly<Record<string, string | undefined
   const mini = env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET ? wechatMini(env.WECHAT_MINI_APPID, env.WECHAT_MINI_SECRET) : sandbox ? sandboxMini : null
   // No real payment gateway adapter yet (Alipay, WeChat Pay): production offers hand pay only.
   const payments = sandbox ? [SANDBOX_PAYMENTS] : []
-  return { sms, payments, mini }
+  const templates = { live_start: env.WECHAT_SUBSCRIBE_LIVE_TEMPLATE ?? '', exam_graded: env.WECHAT_SUBSCRIBE_EXAM_TEMPLATE ?? '' }
+  const subscribe =
+    env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET && (templates.live_start || templates.exam_graded)
+      ? wechatSubscribe(env.WECHAT_MINI_APPID, env.WECHAT_MINI_SECRET, templates)
+      : sandbox
+        ? sandboxSubscribe(mode === 'test' ? undefined : log)
+        : null
+  return { sms, payments, mini, subscribe }
 }
 
 /** One line per service for the start-up banner: what is on, and what is off and therefore hidden. */
@@ -123,6 +205,7 @@ export function describeProviders(p: Providers): string[] {
   return [
     `SMS:            ${p.sms ? p.sms.name : 'not configured (SMS login, registration and codes are off; set SMS_WEBHOOK_URL)'}`,
     `Payments:       ${p.payments.length ? p.payments.map((g) => `${g.name} (${g.methods.join(', ')})`).join('; ') : 'hand pay only (no gateway configured)'}`,
-    `Mini-program:   ${p.mini ? p.mini.name : 'not configured (set WECHAT_MINI_APPID and WECHAT_MINI_SECRET)'}`
+    `Mini-program:   ${p.mini ? p.mini.name : 'not configured (set WECHAT_MINI_APPID and WECHAT_MINI_SECRET)'}`,
+    `Subscribe msgs: ${p.subscribe ? p.subscribe.name : 'not configured (set WECHAT_SUBSCRIBE_LIVE_TEMPLATE / WECHAT_SUBSCRIBE_EXAM_TEMPLATE with the mini-program)'}`
   ]
 }

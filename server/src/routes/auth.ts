@@ -12,6 +12,7 @@ import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
 import { readSetting } from '../settings'
 import { DEFAULT_SITE } from './system'
+import { MINI, requireMini } from './miniProgram'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -142,19 +143,13 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // ---- mini-program session (docs/API.md), through the configured mini provider (providers/index.ts) -------
 
-  const MINI = '/addons/templateOne/api/v1/mini'
-  const requireMini = () => {
-    if (!ctx.providers.mini) throw fail('小程序登录未配置')
-    return ctx.providers.mini
-  }
-
   app.get(`${MINI}/session`, { schema: { querystring: C.MiniSessionQuery, response: { 200: EnvelopeOf(C.MiniSession) } } }, async (req) => {
     const { code } = req.query
-    return ok({ openid: await requireMini().session(code) })
+    return ok({ openid: await requireMini(ctx).session(code) })
   })
 
   app.post(`${MINI}/login`, { schema: { body: C.MiniLoginBody, response: CodeLoginReply } }, async (req) => {
-    requireMini()
+    requireMini(ctx)
     const { openid } = req.body
     const linked = db.prepare("SELECT user_id FROM socialites WHERE app = 'mini' AND openid = ? AND user_id IS NOT NULL").get(openid) as
       | { user_id: number }
@@ -170,7 +165,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     { schema: { body: C.MiniMobileLoginBody, response: TokenReply } },
     async (req) => {
       const b = req.body
-      const mobile = await requireMini().phoneNumber(b.code)
+      const mobile = await requireMini(ctx).phoneNumber(b.code)
       const user = db.transaction(() => {
         const u = userForMobile(mobile)
         linkSocial(ctx, 'mini', b.openid, u.id)

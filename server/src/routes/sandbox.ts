@@ -16,6 +16,7 @@ import { issueSocialCode } from './auth'
 import { advanceClock, beijing, clockOffset } from '../time'
 import { ClockAdvanceBody, ClockState } from '../../../types/contract/promotions'
 import { DEFAULT_SITE } from './system'
+import type { SandboxSubscribeProvider } from '../providers'
 
 /**
  * Sandbox providers, registered only outside production (app.ts): the payment gateway the learner is sent
@@ -213,6 +214,13 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
     advanceClock(req.body.seconds)
     ctx.tick?.()
     return ok(clock())
+  })
+
+  // What the sandbox subscribe-message provider would have sent, oldest first (docs/API.md "Subscribe messages").
+  const SentMessages = Type.Array(Type.Object({ touser: Type.String(), template_id: Type.String(), page: Type.String(), data: Type.Record(Type.String(), Type.Object({ value: Type.String() })) }))
+  app.get('/sandbox/subscribe/sent', { schema: { response: { 200: EnvelopeOf(SentMessages) } } }, async () => {
+    const provider = ctx.providers.subscribe
+    return ok(provider && 'sent' in provider ? (provider as SandboxSubscribeProvider).sent : [])
   })
 
   // Test hooks: what the console SMS provider printed, and a captcha's answer.

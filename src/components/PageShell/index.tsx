@@ -1,16 +1,33 @@
-import { useEffect, useMemo, useRef, type ComponentType } from 'react'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { createContext, useContext, useEffect, useMemo, useRef, type ComponentType, type MutableRefObject } from 'react'
+import Taro, { usePullDownRefresh, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { parseRouteQuery, routes, type PageQuery, type QuerySpec, type RouteDef } from '../../routes'
 import { go } from '../../core/navigation'
 import { writeString } from '../../core/storage'
+import { useSession } from '../../core/session'
+import { shareCards, type ShareContent } from '../../core/share'
 import { usePageQuery } from '../../hooks/usePageQuery'
 import { PageReloadContext, type PageReloads } from '../../hooks/pageReload'
 import FeatureGate from '../FeatureGate'
 import ResultView from '../ResultView'
 import MiniPlayer from '../MiniPlayer'
+import PrivacySheet from '../PrivacySheet'
 
 export { default as AsyncView } from './AsyncView'
 export { default as PagedListView } from './PagedListView'
+
+const ShareContext = createContext<MutableRefObject<ShareContent> | null>(null)
+
+/**
+ * What the page's share cards show (shared pages only, `isSharedPage` in routes.ts): render it where the
+ * page has its data, e.g. `<ShareAs title={course.title} imageUrl={course.thumb} />`. It renders nothing.
+ */
+export function ShareAs({ title, imageUrl, path }: ShareContent) {
+  const content = useContext(ShareContext)
+  useEffect(() => {
+    if (content) content.current = { title, imageUrl, path }
+  }, [content, title, imageUrl, path])
+  return null
+}
 
 /** A page body's props: `PageProps<typeof routes.x>`. */
 export interface PageProps<R extends RouteDef> {
@@ -25,6 +42,9 @@ export interface PageProps<R extends RouteDef> {
  * - keeps the sharer's referral code (`msv`) of a shared link;
  * - gates an add-on page on its feature flag ("not enabled" state);
  * - shows the mini player bar while the shared audio player has a track (components/MiniPlayer);
+ * - answers the mini-program's share menu (chat and Moments) with this page, its own parameters and the
+ *   sharer's `msv` (only pages whose config enables sharing offer it; `ShareAs` sets title and image);
+ * - shows the privacy sheet when a privacy-scoped call waits for consent (components/PrivacySheet);
  * - wires pull-to-refresh when, and only when, the route enables it: it reloads everything the page
  *   loaded through `useAsync` / `usePagedList` (they register themselves), then stops the spinner.
  */
@@ -47,6 +67,17 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
       if (raw.msv) writeString('msv', raw.msv)
     }, [raw.msv])
 
+    const share = useRef<ShareContent>({})
+    const sharer = useSession((s) => s.user?.id)
+    const cards = () => {
+      // A broken link is not passed on: its card opens the home page.
+      if (!query) return shareCards(routes.home.url, {}, {}, route.title, sharer)
+      const own = Object.fromEntries(Object.keys(route.query).map((k) => [k, raw[k]]))
+      return shareCards(route.url, own, share.current, route.title, sharer)
+    }
+    useShareAppMessage(() => cards().message)
+    useShareTimeline(() => cards().timeline)
+
     usePullDownRefresh(() => {
       // The page config enables the gesture from the same flag; this guard keeps the two honest.
       if (!route.pullToRefresh) return
@@ -65,10 +96,13 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
     }
     return (
       <PageReloadContext.Provider value={context}>
-        <MiniPlayer hidden={route.url === routes.pianoAudioList.url} />
-        <FeatureGate route={route}>
-          <Body query={query} />
-        </FeatureGate>
+        <ShareContext.Provider value={share}>
+          <MiniPlayer hidden={route.url === routes.pianoAudioList.url} />
+          <FeatureGate route={route}>
+            <Body query={query} />
+          </FeatureGate>
+          <PrivacySheet />
+        </ShareContext.Provider>
       </PageReloadContext.Provider>
     )
   }

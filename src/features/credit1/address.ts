@@ -53,3 +53,14 @@ export function regionAt(regions: Regions, [p, c, a]: readonly number[]): Pick<A
   const [city, areas] = cities[c] ?? ['', []]
   return { province, city, area: areas[a] ?? '' }
 }
+
+/**
+ * An address from WeChat in the form: its region only where our region list has it (WeChat's names can
+ * differ), so the learner picks it otherwise; name, mobile and street as given.
+ */
+export function formFromWechat(regions: Regions, a: AddressForm): AddressForm {
+  const [p, c, ar] = regionIndexes(regions, a)
+  const known = regionAt(regions, [p, c, ar])
+  const matches = known.province === a.province && known.city === a.city && known.area === a.area
+  return { ...a, ...(matches ? known : { province: '', city: '', area: '' }), street: a.street.slice(0, STREET_MAX), name: a.name.slice(0, NAME_MAX) }
+}

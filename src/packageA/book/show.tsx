@@ -11,7 +11,7 @@ import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
 import { shareGoods } from '../../core/share'
-import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import CommentThread, { joinUsers } from '../../components/CommentThread'
 import SafeRichText from '../../components/SafeRichText'
@@ -72,6 +72,7 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
           <View className={`book ${promoShown ? 'book--promo' : ''}`}>
             <View className='book__head'>
               <Picture className='book__cover' src={b.thumb} mode='aspectFill' alt={b.name} />
+              <ShareAs title={b.name} imageUrl={b.thumb} />
               <View className='book__info'>
                 <Text className='book__title'>{b.name}</Text>
                 <Text className='book__desc'>{b.short_desc}</Text>

@@ -7,7 +7,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { go, loginUrl } from '../../core/navigation'
 import { shareGoods } from '../../core/share'
-import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import Price from '../../components/Price'
@@ -52,6 +52,7 @@ function PathBody({ d }: { d: PathDetail }) {
   return (
     <View className='path'>
       <Picture className='path__cover' src={p.thumb} mode='aspectFill' alt={p.name} />
+      <ShareAs title={p.name} imageUrl={p.thumb} />
       <View className='path__head'>
         <Text className='path__name'>{p.name}</Text>
         <Text className='path__desc'>{p.desc}</Text>

@@ -10,7 +10,8 @@ import { runtimeConfig } from '../../core/runtimeConfig'
 import { go, loginUrl } from '../../core/navigation'
 import { shareGoods } from '../../core/share'
 import { openExternal } from '../../platform/device'
-import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { SubscribeButton } from '../../platform/subscribe'
+import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import CommentThread, { joinUsers } from '../../components/CommentThread'
 import SafeRichText from '../../components/SafeRichText'
@@ -73,6 +74,7 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
         return (
           <View className='live'>
             <Picture className='live__cover' src={c.thumb} mode='aspectFill' alt={c.title} />
+            <ShareAs title={c.title} imageUrl={c.thumb} />
             <View className='live__head'>
               <Text className='live__title'>{c.title}</Text>
               <Text className='live__desc'>{c.short_description}</Text>
@@ -84,6 +86,8 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
                   分享
                 </Text>
               </View>
+              {/* weapp: a one-time WeChat message when the next session starts (nothing on H5). */}
+              {groups.some((g) => g.videos.some((v) => v.status === 0)) && <SubscribeButton kind='live_start' id={c.id} label='开播提醒我' doneLabel='已订阅开播提醒' />}
             </View>
             <View className='live__teacher'>
               <Picture className='live__avatar' src={c.teacher.avatar} mode='aspectFill' alt={`讲师${c.teacher.name}`} />

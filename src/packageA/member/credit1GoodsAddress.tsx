@@ -5,13 +5,14 @@ import type { Address, MallGoods, Regions } from '../../../types/api'
 import { loadMember } from '../../features/auth/flows'
 import { fetchAddresses, fetchMallGoodsDetail, fetchRegions } from '../../features/credit1/api'
 import { confirmAndExchange } from '../../features/credit1/exchange'
-import { addressError, EMPTY_ADDRESS, moveColumn, NAME_MAX, regionAt, regionColumns, regionIndexes, regionText, STREET_MAX, type AddressForm } from '../../features/credit1/address'
+import { addressError, EMPTY_ADDRESS, formFromWechat, moveColumn, NAME_MAX, regionAt, regionColumns, regionIndexes, regionText, STREET_MAX, type AddressForm } from '../../features/credit1/address'
 import { CellGroup, Cell } from '../../features/member/components/Cells'
 import { useAsync } from '../../hooks/useAsync'
 import { AsyncView, definePage, type PageProps } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
+import { chooseWechatAddress, wechatAddressAvailable } from '../../platform/address'
 import { routes } from '../../routes'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import '../../features/member/components/cells.scss'
@@ -64,6 +65,16 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
     }
   }
 
+  // The mini-program's shortcut: fill the form from an address the learner keeps in WeChat.
+  const fromWechat = async () => {
+    const a = await chooseWechatAddress()
+    if (!a) return
+    const next = formFromWechat(regions, a)
+    setForm(next)
+    setIndexes(regionIndexes(regions, next))
+    if (!next.province) toast('请再选择一次所在地区')
+  }
+
   const region = regionText(form)
   return (
     <View className='address'>
@@ -95,6 +106,9 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
 
       {!useSaved && (
         <CellGroup title={saved ? '新地址' : '收货地址'}>
+          {wechatAddressAvailable && (
+            <Cell label='微信地址' value='使用微信收货地址' onClick={fromWechat} />
+          )}
           <Cell label='收货人'>
             <Input className='address__input' maxlength={NAME_MAX} placeholder='请填写收货人姓名' value={form.name} onInput={(e) => set({ name: e.detail.value })} aria-label='收货人' />
           </Cell>

@@ -9,7 +9,7 @@ import Countdown from '../../features/promo/components/Countdown'
 import SaleState from '../../features/promo/components/SaleState'
 import { useAsync } from '../../hooks/useAsync'
 import { useResume } from '../../hooks/useCountdown'
-import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
 import { ApiError } from '../../core/request'
@@ -69,6 +69,7 @@ function FlashSalePage({ query: { id } }: PageProps<typeof routes.flashSale>) {
         return (
           <View className='ms'>
             <Picture className='ms__cover' src={s.goods_thumb} mode='aspectFill' alt={s.goods_title} />
+            <ShareAs title={`限时秒杀：${s.goods_title}`} imageUrl={s.goods_thumb} />
             <View className='ms__panel'>
               <View className='promo-card__prices'>
                 <Text className='promo-price'>{`秒杀价 ¥${s.charge}`}</Text>

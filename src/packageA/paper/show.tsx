@@ -6,7 +6,7 @@ import { useResume } from '../../hooks/useCountdown'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
-import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { inProgress, loadExamInfo, loadSitting, startSitting, statusText, type ExamInfo, type ExamKind } from '../../features/exam/record'
 import ExamRunner from '../../features/exam/components/ExamRunner'
 import SittingResult from '../../features/exam/components/SittingResult'
@@ -111,6 +111,7 @@ function PaperShowPage({ query: { id, kind } }: PageProps<typeof routes.paperSho
         <View className='paper'>
           <View className='paper__head'>
             <Text className='paper__title'>{i.title}</Text>
+            <ShareAs title={i.title} />
             {i.desc && <Text className='paper__desc'>{i.desc}</Text>}
           </View>
           <Rules info={i} />

@@ -6,7 +6,7 @@ import QuestionDrill from '../../features/exam/components/QuestionDrill'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { go, loginUrl } from '../../core/navigation'
-import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { linkTo, routes } from '../../routes'
 import './show.scss'
 
@@ -73,6 +73,7 @@ function PracticeShowPage({ query: { id } }: PageProps<typeof routes.practiceSho
           <View className='practice'>
             <View className='practice__head'>
               <Text className='practice__title'>{p.name}</Text>
+              <ShareAs title={p.name} />
               {p.desc && <Text className='practice__desc'>{p.desc}</Text>}
               <Text className='practice__progress'>{`已练习 ${total} / ${p.question_count} 题`}</Text>
             </View>

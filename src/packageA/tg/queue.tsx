@@ -6,7 +6,7 @@ import { copyGroupInvite, itemLink } from '../../features/promo/links'
 import { useAsync } from '../../hooks/useAsync'
 import { useResume } from '../../hooks/useCountdown'
 import { useSession } from '../../core/session'
-import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
 import { linkTo, routes } from '../../routes'
@@ -32,6 +32,7 @@ function GroupQueuePage({ query: { id } }: PageProps<typeof routes.groupQueue>) 
           <View className='tg'>
             <View className='tg__panel tg__mine'>
               <Picture className='promo-card__thumb' src={goods.goods_thumb} mode='aspectFill' alt={goods.goods_title} />
+              <ShareAs title={`一起拼团：${goods.goods_title}`} imageUrl={goods.goods_thumb} />
               <View className='promo-card__body'>
                 <Text className='promo-card__title'>{goods.goods_title}</Text>
                 <View className='promo-card__prices'>

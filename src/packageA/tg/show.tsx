@@ -5,7 +5,7 @@ import Countdown from '../../features/promo/components/Countdown'
 import GroupFaces from '../../features/promo/components/GroupFaces'
 import { useAsync } from '../../hooks/useAsync'
 import { useResume } from '../../hooks/useCountdown'
-import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { EmptyState } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
@@ -31,6 +31,7 @@ function GroupBuyPage({ query: { id } }: PageProps<typeof routes.groupBuy>) {
         return (
           <View className='tg'>
             <Picture className='tg__cover' src={g.goods_thumb} mode='aspectFill' alt={g.goods_title} />
+            <ShareAs title={`一起拼团：${g.goods_title}`} imageUrl={g.goods_thumb} />
             <View className='tg__panel'>
               <View className='promo-card__prices'>
                 <Text className='tg__size'>{`${g.people_num}人团`}</Text>

@@ -1,8 +1,13 @@
+import { useState } from 'react'
+import { View, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { BindMobileForm } from '../../features/auth/components/BindMobileForm'
 import { bindMobile } from '../../features/member/api'
 import { completeLogin } from '../../features/auth/flows'
 import { readString, remove } from '../../core/storage'
+import { isPrivacyRefusal } from '../../core/privacy'
+import { miniLoginAvailable, miniProgramBindPhone } from '../../platform/miniLogin'
+import { TOAST_DURATION_MS } from '../../utils/constants'
 import { useSession } from '../../core/session'
 import { linkTo, routes } from '../../routes'
 import ResultView from '../../components/ResultView'
@@ -10,7 +15,8 @@ import { definePage, type PageProps } from '../../components/PageShell'
 
 /**
  * Bind a mobile to the account (SPEC section 4, mobile-bind alert): the token parked in the temporary
- * slot (or the session's own) authorises the bind; once bound, the learner is logged in with it.
+ * slot (or the session's own) authorises the bind; once bound, the learner is logged in with it. In the
+ * mini-program WeChat's phone number button is a shortcut under the SMS form (the server exchanges its code).
  */
 function BindMobilePage({ query }: PageProps<typeof routes.bindMobile>) {
   const sessionToken = useSession((s) => s.token)
@@ -30,7 +36,41 @@ function BindMobilePage({ query }: PageProps<typeof routes.bindMobile>) {
     remove('tmpToken')
     await completeLogin(token, query.redirect)
   }
-  return <BindMobileForm title='绑定手机号' subtitle='绑定后可使用手机号登录，并接收课程通知' onSubmit={submit} />
+  return (
+    <BindMobileForm title='绑定手机号' subtitle='绑定后可使用手机号登录，并接收课程通知' onSubmit={submit}>
+      {miniLoginAvailable && <WechatPhoneBind token={token} redirect={query.redirect} />}
+    </BindMobileForm>
+  )
+}
+
+/** The mini-program's shortcut: bind the number the learner has in WeChat, no SMS code needed. */
+function WechatPhoneBind({ token, redirect }: { token: string; redirect?: string }) {
+  const [busy, setBusy] = useState(false)
+  const bind = async (e: { detail: { code?: string; errMsg?: string } }) => {
+    // Declining the privacy guide has been explained by the privacy sheet; the form keeps what was typed.
+    if (busy || isPrivacyRefusal(e.detail)) return
+    if (!e.detail.code) {
+      Taro.showToast({ title: '未获取到手机号，可以用短信验证码绑定', icon: 'none', duration: TOAST_DURATION_MS })
+      return
+    }
+    setBusy(true)
+    try {
+      await miniProgramBindPhone(e.detail.code, token)
+      remove('tmpToken')
+      await completeLogin(token, redirect)
+    } catch {
+      // The request layer has shown the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <View className='login__mini'>
+      <Button className='login__wechat' openType='getPhoneNumber' disabled={busy} onGetPhoneNumber={bind}>
+        使用微信手机号快捷绑定
+      </Button>
+    </View>
+  )
 }
 
 export default definePage(routes.bindMobile, BindMobilePage)

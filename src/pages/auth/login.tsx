@@ -8,6 +8,7 @@ import { loginByMobile, loginByPassword } from '../../features/auth/api'
 import { completeLogin } from '../../features/auth/flows'
 import { miniLoginAvailable, miniProgramLogin, miniProgramPhoneLogin } from '../../platform/miniLogin'
 import { readString } from '../../core/storage'
+import { isPrivacyRefusal } from '../../core/privacy'
 import { useSiteConfig, siteName } from '../../core/siteConfig'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { codeError, mobileError } from '../../utils/validators'
@@ -75,7 +76,9 @@ function LoginPage({ query }: PageProps<typeof routes.login>) {
       throw new Error('phone needed')
     })
 
-  const phoneLogin = (e: { detail: { code?: string } }) => {
+  const phoneLogin = (e: { detail: { code?: string; errMsg?: string } }) => {
+    // Declining the privacy guide has been explained by the privacy sheet; the form keeps what was typed.
+    if (isPrivacyRefusal(e.detail)) return
     if (!e.detail.code) return toast('需要授权手机号才能登录')
     const code = e.detail.code
     return run(() => miniProgramPhoneLogin(code))

@@ -16,7 +16,7 @@ import SafeRichText from '../../components/SafeRichText'
 import Price from '../../components/Price'
 import PromoBox from '../../features/promo/components/PromoBox'
 import Tabs from '../../components/Tabs'
-import { definePage, type PageProps } from '../../components/PageShell'
+import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
 import { shareGoods } from '../../core/share'
 import { linkTo, routes } from '../../routes'
@@ -83,6 +83,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
   return (
     <View className={`course ${promoShown ? 'course--promo' : ''}`}>
       <Picture className='course__cover' src={c.thumb} mode='aspectFill' alt={c.title} />
+      <ShareAs title={c.title} imageUrl={c.thumb} />
       <View className='course__head'>
         <Text className='course__title'>{c.title}</Text>
         <Text className='course__desc'>{c.short_description}</Text>

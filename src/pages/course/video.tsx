@@ -13,7 +13,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go } from '../../core/navigation'
-import { definePage, type PageProps } from '../../components/PageShell'
+import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
 import { linkTo, routes } from '../../routes'
@@ -177,6 +177,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
 
       <View className='lesson-page__info'>
         <Text className='lesson-page__title'>{v.title}</Text>
+        <ShareAs title={`${d.course.title} · ${v.title}`} imageUrl={d.course.thumb} />
         <Text className='lesson-page__meta'>
           {`${d.course.title} · ${clock(v.duration)}`}
           {!canWatch && v.free_seconds > 0 ? ` · 可试看${v.free_seconds}秒` : ''}

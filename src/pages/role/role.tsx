@@ -8,7 +8,7 @@ import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
 import { formatDate } from '../../utils/time'
 import { linkTo, routes } from '../../routes'
 import './role.scss'
-import { definePage, type PageProps } from '../../components/PageShell'
+import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 
 /** VIP plans: price, length and benefits; the learner picks one and goes to the cashier. */
 function VipPlans({ query }: PageProps<typeof routes.vip>) {
@@ -30,6 +30,7 @@ function VipPlans({ query }: PageProps<typeof routes.vip>) {
     <View className='vip'>
       <View className='vip__hero'>
         <Text className='vip__title'>琴艺课堂 VIP</Text>
+        <ShareAs title='琴艺课堂 VIP：开通后全站录播课免费学' />
         <Text className='vip__status'>{vip && user ? `${user.role?.name ?? 'VIP会员'} · ${formatDate(user.role_expired_at)}到期，续费顺延` : '开通后全站录播课免费学'}</Text>
       </View>
       <View className='vip__plans' role='radiogroup'>

@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import type { FeatureFlag } from '../../../types/features'
 import TopicReader from '../../features/topic/components/TopicReader'
 import { MockReader, PaperReader, PracticeReader } from '../../features/exam/components/ReviewReaders'
-import { definePage, type PageProps } from '../../components/PageShell'
+import { definePage, ShareAs, type PageProps } from '../../components/PageShell'
 import FeatureGate from '../../components/FeatureGate'
 import NavBar from '../../components/NavBar'
 import ResultView from '../../components/ResultView'
@@ -31,6 +31,8 @@ function WebviewPage({ query }: PageProps<typeof routes.webview>) {
   return (
     <View className='webview'>
       <NavBar title={title || routes.webview.title} />
+      {/* An article is goods and shares itself; a review of one's own exam is private: its card opens the home page. */}
+      <ShareAs title={title || undefined} path={query.course_type === 'topic' ? undefined : routes.home.url} />
       {reader ? (
         <FeatureGate route={{ flag: reader.flag }}>
           <reader.View id={query.id} onTitle={onTitle} />

@@ -13,6 +13,7 @@ import { examRoutes } from './exams'
 import { practiceRoutes } from './practice'
 import type { PaperTools } from './shared'
 import { seedPaper } from './seed'
+import { sendGradedExams } from './subscribe'
 
 /** Signed listening audio stays valid for a long exam and its review. */
 const AUDIO_URL_SECONDS = 4 * 3600
@@ -63,7 +64,10 @@ export const paper: AddonDefinition = {
   routes,
   migrations: path.join(__dirname, 'migrations'),
   seed: (db) => seedPaper(db),
-  tick: (ctx) => expireRecords(ctx.db),
+  tick: (ctx) => {
+    expireRecords(ctx.db)
+    sendGradedExams(ctx)
+  },
   // ADDONS 1.5: orders list them as 试卷 / 练习 / 模拟试卷.
   goods: [
     { type: 'paper', label: '试卷', text: '试卷', deliver: deliver('paper') },

@@ -37,6 +37,7 @@ import {
 } from './store'
 import { seedLive } from './seed'
 import { liveBlock, memberCourseRoutes } from './memberCourses'
+import { sendLiveStarts } from './subscribe'
 
 const V1 = '/addons/zhibo/api/v1'
 /** The HLS playlists (not a MeEdu path: `play_url` is whatever URL the server gives). */
@@ -424,6 +425,7 @@ function tick(ctx: AppContext): void {
     ctx.db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE id = ?').run(s.id)
     hubOf(ctx.db).broadcast(s.video_id, { t: 'sign-in-closed', params: { id: s.id } })
   }
+  sendLiveStarts(ctx)
 }
 
 export const zhibo: AddonDefinition = {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { SmsFields, type SmsFieldsValue } from './SmsFields'
@@ -8,16 +8,19 @@ import './authLayout.scss'
 
 /**
  * The "bind a mobile" form shared by bind-mobile and code-bind-mobile: validates, then hands mobile and
- * code to the page's own call. What was typed stays when the call fails.
+ * code to the page's own call. What was typed stays when the call fails. `children`: another way to bind
+ * under the form (the mini-program's WeChat phone number button).
  */
 export function BindMobileForm({
   title,
   subtitle,
-  onSubmit
+  onSubmit,
+  children
 }: {
   title: string
   subtitle: string
   onSubmit: (mobile: string, code: string) => Promise<void>
+  children?: ReactNode
 }) {
   const [value, setValue] = useState<SmsFieldsValue>({ mobile: '', captcha: '', code: '' })
   const [submitting, setSubmitting] = useState(false)
@@ -47,6 +50,7 @@ export function BindMobileForm({
       <Button className='btn-primary login__submit' loading={submitting} disabled={submitting} onClick={submit}>
         确认绑定
       </Button>
+      {children}
     </View>
   )
 }

@@ -3,6 +3,7 @@ import { View, Text, Button } from '@tarojs/components'
 import { draftsOfRecord } from '../answers'
 import type { Sitting } from '../record'
 import QuestionCard from './QuestionCard'
+import { SubscribeButton } from '../../../platform/subscribe'
 import './exam.scss'
 
 /** Review mode: every question with my answer, the key, my score and the explanation. */
@@ -39,6 +40,8 @@ export default function SittingResult({ sitting, actions }: { sitting: Sitting; 
             {a.text}
           </Button>
         ))}
+        {/* weapp: a one-time WeChat message once the teacher has graded the essays (nothing on H5). */}
+        {sitting.grading && <SubscribeButton kind='exam_graded' id={sitting.recordId} label='阅卷完成后通知我' doneLabel='已订阅阅卷通知' />}
       </View>
       {review && <SittingReview sitting={sitting} />}
     </View>

@@ -11,7 +11,7 @@ import { saveLocalImage } from '../../../platform/saveImage'
 import { fetchShareGoods, linkTypeOf, money } from '../../../features/share/api'
 import { POSTER_SIZE, posterOps } from '../../../features/share/poster'
 import { usePagedList } from '../../../hooks/usePagedList'
-import { PagedListView, definePage } from '../../../components/PageShell'
+import { ShareAs, PagedListView, definePage } from '../../../components/PageShell'
 import Picture from '../../../components/Picture'
 import { routes } from '../../../routes'
 import { REFERRAL_PARAM, TOAST_DURATION_MS } from '../../../utils/constants'
@@ -68,6 +68,7 @@ function ShareHomePage() {
   return (
     <View className='share'>
       <PosterCanvas canvasId={CANVAS_ID} width={POSTER_SIZE.width} height={POSTER_SIZE.height} />
+      <ShareAs title={`${nick || '琴友'}邀请你一起学钢琴`} imageUrl={cover || undefined} path={routes.home.url} />
       <View className='share__links' role='navigation' aria-label='推广'>
         <Text className='share__link' onClick={() => go(routes.shareBalance.url)}>推广余额</Text>
         <Text className='share__link' onClick={() => go(routes.shareRecords.url)}>推广明细</Text>

@@ -1,0 +1,31 @@
+import type { AppContext } from '../../context'
+import { defineSubscribeKind, deliverDue, thing } from '../../subscribe'
+import { fail } from '../../envelope'
+import { beijing } from '../../time'
+import type { RecordRow } from './records'
+
+/**
+ * "Exam graded" (docs/API.md "Subscribe messages"): after handing in a paper (or mock paper) whose essays
+ * a teacher grades later, the learner subscribes to that sitting; the message goes once it is graded.
+ */
+defineSubscribeKind('exam_graded', {
+  addon: 'Paper',
+  accept(db, userId, recordId) {
+    const r = db.prepare('SELECT state FROM exam_records WHERE id = ? AND user_id = ?').get(recordId, userId) as { state: string } | undefined
+    if (!r) throw fail('考试记录不存在')
+    if (r.state !== 'grading') throw fail('这次考试无需等待阅卷')
+  },
+  due(db, row) {
+    const r = db.prepare("SELECT * FROM exam_records WHERE id = ? AND state = 'done'").get(row.target_id) as RecordRow | undefined
+    if (!r) return null
+    const table = r.kind === 'mock' ? 'mock_papers' : 'papers'
+    const title = (db.prepare(`SELECT title FROM ${table} WHERE id = ?`).pluck().get(r.exam_id) as string | undefined) ?? '考试'
+    return {
+      page: `packageA/paper/show?id=${r.exam_id}${r.kind === 'mock' ? '&kind=mock' : ''}`,
+      data: { thing1: thing(title), number2: { value: String(r.score) }, time3: { value: beijing().slice(0, 16) } }
+    }
+  }
+})
+
+/** Part of the add-on's tick. */
+export const sendGradedExams = (ctx: AppContext) => deliverDue(ctx, 'exam_graded')

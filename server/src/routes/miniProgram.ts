@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
+import * as C from '../../../types/contract/subscribe'
+import type { AppContext } from '../context'
+import type { MiniProvider } from '../providers'
+import { ok, fail } from '../envelope'
+import { requireUserId } from '../auth'
+import { findUserByMobile, getUser } from '../users'
+import { MOBILE_RE } from '../mobile'
+import { availableTemplates, subscribe } from '../subscribe'
+
+/** Our mini-program calls beside the session (docs/API.md "Mini-program session", "Subscribe messages"). */
+export const MINI = '/addons/templateOne/api/v1/mini'
+
+/** The configured mini-program provider, or the answer that it is not configured. */
+export function requireMini(ctx: AppContext): MiniProvider {
+  if (!ctx.providers.mini) throw fail('小程序登录未配置')
+  return ctx.providers.mini
+}
+
+export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  // Bind a mobile to an account that has none, by the getPhoneNumber button's code (WeChat's number, no SMS).
+  app.post(`${MINI}/bindMobile`, { schema: { body: C.PhoneBindBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+    const id = requireUserId(db, req)
+    const mini = requireMini(ctx)
+    if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
+    const mobile = await mini.phoneNumber(req.body.code)
+    if (findUserByMobile(db, mobile)) throw fail('该手机号已被其他账号使用')
+    db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, id)
+    return ok([])
+  })
+
+  app.get(`${MINI}/subscribe/templates`, { schema: { response: { 200: EnvelopeOf(C.SubscribeTemplates) } } }, async () => ok(availableTemplates(ctx)))
+
+  app.post(`${MINI}/subscribe`, { schema: { body: C.SubscribeBody, response: { 200: EnvelopeOf(C.SubscribeResult) } } }, async (req) => {
+    const id = requireUserId(db, req)
+    const { kind, id: targetId, code } = req.body
+    if (!availableTemplates(ctx)[kind]) throw fail('订阅消息暂未开通')
+    const openid = await requireMini(ctx).session(code)
+    subscribe(ctx, id, openid, kind, targetId)
+    return ok({ subscribed: 1 as const })
+  })
+}

@@ -1,0 +1,6 @@
+import type { SubscribeKind } from '../../types/api'
+
+/** H5 has no WeChat subscribe messages. Interface: SubscribeCapability. */
+export function SubscribeButton(_props: { kind: SubscribeKind; id: number; label: string; doneLabel: string }): null {
+  return null
+}
