@@ -3,6 +3,7 @@ import type { SmsProvider } from '../sms'
 import { consoleSmsProvider } from '../sms'
 import { fail } from '../envelope'
 import type { Mode } from '../context'
+import { SANDBOX_BLOCKED_WORDS, wechatContentCheck, wordListCheck, type ContentProviders } from './contentCheck'
 
 /**
  * External services behind one interface (issue 8, production mode): SMS delivery, payment gateways and
@@ -33,6 +34,8 @@ export interface Providers {
   sms: (SmsProvider & { sandbox?: boolean }) | null
   payments: PaymentProvider[]
   mini: MiniProvider | null
+  /** Content security for user text (contentCheck.ts); the sandbox word list when absent. */
+  content?: ContentProviders
 }
 
 /** The sandbox gateway of routes/sandbox.ts (development and tests only). */
@@ -71,19 +74,29 @@ export function webhookSms(url: string, token: string | undefined, fetchImpl: Fe
   }
 }
 
-/** WeChat mini-program (WECHAT_MINI_APPID, WECHAT_MINI_SECRET): code2session and getPhoneNumber. */
-export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fetch): MiniProvider {
+/**
+ * The mini-program's access token, cached until five minutes before it expires. One per server: asking
+ * WeChat for a new token retires the previous one, so every WeChat provider shares this.
+ */
+function wechatAccessToken(appId: string, secret: string, fetchImpl: Fetch): () => Promise<string> {
   let access: { token: string; until: number } | null = null
-  const json = async (url: string, init?: RequestInit) => {
-    const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(5000) })
-    return (await res.json()) as Record<string, unknown>
-  }
-  const accessToken = async () => {
+  return async () => {
     if (access && access.until > Date.now()) return access.token
-    const r = await json(`https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(appId)}&secret=${encodeURIComponent(secret)}`)
+    const res = await fetchImpl(`https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(appId)}&secret=${encodeURIComponent(secret)}`, {
+      signal: AbortSignal.timeout(5000)
+    })
+    const r = (await res.json()) as Record<string, unknown>
     if (typeof r.access_token !== 'string') throw fail('微信服务暂不可用，请稍后再试')
     access = { token: r.access_token, until: Date.now() + (Number(r.expires_in) - 300) * 1000 }
     return access.token
+  }
+}
+
+/** WeChat mini-program (WECHAT_MINI_APPID, WECHAT_MINI_SECRET): code2session and getPhoneNumber. */
+export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fetch, accessToken = wechatAccessToken(appId, secret, fetchImpl)): MiniProvider {
+  const json = async (url: string, init?: RequestInit) => {
+    const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(5000) })
+    return (await res.json()) as Record<string, unknown>
   }
   return {
     kind: 'mini',
@@ -112,10 +125,18 @@ export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fet
 export function providersFromEnv(env: Readonly<Record<string, string | undefined>>, mode: Mode, log: (line: string) => void = console.log): Providers {
   const sandbox = mode !== 'production'
   const sms = env.SMS_WEBHOOK_URL ? webhookSms(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN) : sandbox ? { ...consoleSmsProvider(log), sandbox: true } : null
-  const mini = env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET ? wechatMini(env.WECHAT_MINI_APPID, env.WECHAT_MINI_SECRET) : sandbox ? sandboxMini : null
+  const token = env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET ? wechatAccessToken(env.WECHAT_MINI_APPID, env.WECHAT_MINI_SECRET, fetch) : null
+  const mini = token ? wechatMini(env.WECHAT_MINI_APPID!, env.WECHAT_MINI_SECRET!, fetch, token) : sandbox ? sandboxMini : null
+  // User text: WeChat's check for learners with a mini-program openid, the word list for everyone else.
+  const ownWords = (env.CONTENT_BLOCKED_WORDS ?? '').split(',').map((w) => w.trim()).filter(Boolean)
+  const content: ContentProviders = {
+    wechat: token ? wechatContentCheck(token) : null,
+    words: wordListCheck([...SANDBOX_BLOCKED_WORDS, ...ownWords], `word list (${SANDBOX_BLOCKED_WORDS.length + ownWords.length} words)`)
+  }
   // No real payment gateway adapter yet (Alipay, WeChat Pay): production offers hand pay only.
   const payments = sandbox ? [SANDBOX_PAYMENTS] : []
-  return { sms, payments, mini }
+  // Left out when nothing is configured: the content check then uses the sandbox word list (contentCheck.ts).
+  return { sms, payments, mini, ...(content.wechat || ownWords.length ? { content } : {}) }
 }
 
 /** One line per service for the start-up banner: what is on, and what is off and therefore hidden. */
@@ -123,6 +144,7 @@ export function describeProviders(p: Providers): string[] {
   return [
     `SMS:            ${p.sms ? p.sms.name : 'not configured (SMS login, registration and codes are off; set SMS_WEBHOOK_URL)'}`,
     `Payments:       ${p.payments.length ? p.payments.map((g) => `${g.name} (${g.methods.join(', ')})`).join('; ') : 'hand pay only (no gateway configured)'}`,
-    `Mini-program:   ${p.mini ? p.mini.name : 'not configured (set WECHAT_MINI_APPID and WECHAT_MINI_SECRET)'}`
+    `Mini-program:   ${p.mini ? p.mini.name : 'not configured (set WECHAT_MINI_APPID and WECHAT_MINI_SECRET)'}`,
+    `Content check:  ${p.content?.wechat ? `${p.content.wechat.name} (mini-program learners); ` : ''}${p.content?.words.name ?? 'word list (sandbox)'}${p.content?.wechat ? ' (everyone else)' : ''}`
   ]
 }
