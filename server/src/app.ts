@@ -24,6 +24,7 @@ import { miniProgramRoutes } from './routes/miniProgram'
 import { DEFAULT_ADDONS, registerAddons } from './addons'
 import { registerGuards } from './guards'
 import { clientErrorHandler, frameworkErrors, isCoreRoute, registerInputGuards } from './input'
+import { registerStorefront } from './storefront'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   registerInputGuards(app)
+  registerStorefront(app)
   registerGuards(app, ctx, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

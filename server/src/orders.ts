@@ -6,6 +6,7 @@ import { addCredit1, getUser, notify } from './users'
 import { readSetting } from './settings'
 import { DEFAULT_SITE } from './routes/system'
 import { defineGoodsKind, goodsKind, type GoodsItem } from './goods'
+import { refuseIosVirtualOrder } from './storefront'
 import type { Order, OrderGoods } from '../../types/contract/order'
 
 /** Order statuses (CONTRACT 2.7). */
@@ -132,10 +133,12 @@ function promoDiscount(db: DB, userId: number, code: string | undefined, charge:
  * twice, or fifty times at once, leaves one open order (the partial unique index guarantees it). A usable
  * promo code discounts it (a new code on a second ask applies to the open order); an unusable one is
  * ignored, as MeEdu does. The code counts as used when the order is paid (markPaid). An order discounted
- * to 0 is paid and delivered at once.
+ * to 0 is paid and delivered at once. Refused, with nothing written, when asked from the mini-program on
+ * iOS (storefront.ts: every goods kind is virtual).
  */
 export function createOrder(db: DB, userId: number, goods: Goods, promoCode?: string): OrderRow {
   return db.transaction(() => {
+    refuseIosVirtualOrder()
     const open = db
       .prepare('SELECT * FROM orders WHERE user_id = ? AND goods_type = ? AND goods_id = ? AND status IN (1, 5)')
       .get(userId, goods.type, goods.id) as OrderRow | undefined

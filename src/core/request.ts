@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import type { Envelope } from '../../types/api'
 import { runtimeConfig } from './runtimeConfig'
 import { currentToken } from './session'
-import { platformName } from '../platform/device'
+import { deviceSystem, platformName } from '../platform/device'
 import { handleUnauthorized } from './unauthorized'
 import { takeEarlyAnswer, claimArrivedEarlyAnswer } from '../platform/earlyData'
 import type { EarlyFailure } from '../platform/types'
@@ -68,6 +68,9 @@ function headers(token: string): Record<string, string> {
     Accept: 'application/json',
     'meedu-platform': platformName()
   }
+  // The mini-program's system, so the server can apply WeChat's iOS rule (docs/DECISIONS.md); H5 sends none.
+  const system = deviceSystem()
+  if (system) h['x-device-system'] = system
   if (token) h.Authorization = `Bearer ${token}`
   return h
 }

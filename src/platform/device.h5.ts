@@ -39,3 +39,13 @@ export function redirectDesktopVisitor(pcUrl: string, msv: string): boolean {
 export function openExternal(url: string): void {
   window.location.href = url
 }
+
+/** The browser reports no mini-program system. */
+export function deviceSystem(): string {
+  return ''
+}
+
+/** H5 never hides the shelf: the iOS rule is WeChat's, for the mini-program only. */
+export function sellsVirtualGoods(): boolean {
+  return true
+}

@@ -35,3 +35,26 @@ export function openExternal(url: string): void {
     () => Taro.showToast({ title: '无法打开链接', icon: 'none', duration: TOAST_DURATION_MS })
   )
 }
+
+let system: string | undefined
+
+/** `getDeviceInfo().platform`, read once: ios, android, devtools, windows, mac, ohos. */
+export function deviceSystem(): string {
+  if (system === undefined) {
+    try {
+      system = String((Taro.getDeviceInfo?.() ?? Taro.getSystemInfoSync()).platform ?? '').toLowerCase()
+    } catch {
+      system = ''
+    }
+  }
+  return system
+}
+
+/**
+ * On iOS WeChat (following Apple) allows no way to buy virtual goods but its virtual payment, which this
+ * app does not have yet: the shelf shows no prices and no buying there (docs/DECISIONS.md). The devtools
+ * report `devtools` even when they simulate an iPhone, so staff previewing there see the full shelf.
+ */
+export function sellsVirtualGoods(): boolean {
+  return deviceSystem() !== 'ios'
+}

@@ -20,6 +20,13 @@ export interface DeviceCapability {
   redirectDesktopVisitor(pcUrl: string, msv: string): boolean
   /** Leaves the app for an external page (face verification, social login, a payment gateway). */
   openExternal(url: string): void
+  /** The phone's system as the mini-program reports it (`ios`, `android`, `devtools`, ...); '' on H5. */
+  deviceSystem(): string
+  /**
+   * May this device show prices and sell virtual goods (courses, VIP, e-books, ...)? false in the
+   * mini-program on iOS, where WeChat forbids it (docs/DECISIONS.md "iOS and virtual goods"); H5 always sells.
+   */
+  sellsVirtualGoods(): boolean
 }
 
 /** An answer index.html received before the app bundle ran (H5, src/earlyData.js). */

@@ -207,9 +207,17 @@ export class MiniRuntime {
 
   constructor(
     private readonly root: string,
-    private readonly server: MiniServer
+    private readonly server: MiniServer,
+    /** A phone's device profile (what getDeviceInfo and friends report); by default the devtools. */
+    device?: 'ios' | 'android'
   ) {
     this.wx = this.createWx()
+    if (device) {
+      const phone = device === 'ios' ? { platform: 'ios', system: 'iOS 17.5', model: 'iPhone 15', brand: 'iPhone' } : { platform: 'android', system: 'Android 14', model: 'Pixel 8', brand: 'google' }
+      const info = () => ({ ...DEVICE, ...phone })
+      for (const name of ['getSystemInfoSync', 'getWindowInfo', 'getDeviceInfo', 'getAppBaseInfo']) this.wx[name] = info
+      this.wx.getSystemInfo = (o: Callbacks) => this.done(o, info())
+    }
   }
 
   // ---- the wx API -------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { Type, type Static, type TSchema } from 'typebox'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context'
+import { checkUserText } from '../providers/contentCheck'
 import { ok, fail } from '../envelope'
 import { requireUserId } from '../auth'
 import { beijing } from '../time'
@@ -59,6 +60,7 @@ export function registerGoodsComments<G extends { id: number }, Created extends 
     if (!spec.mayComment(uid, goods)) throw fail('购买后才能评论')
     const content = spec.clean(req.body.content)
     if (!content) throw fail('请填写内容')
+    await checkUserText(ctx, uid, [content], 2)
     const id = db.prepare(`INSERT INTO ${table} (${goodsColumn}, user_id, content, created_at) VALUES (?, ?, ?, ?)`).run(goods.id, uid, content, beijing()).lastInsertRowid
     return ok(created.body(Number(id), content))
   })

@@ -4,6 +4,7 @@ import { consoleSmsProvider } from '../sms'
 import { fail } from '../envelope'
 import type { Mode } from '../context'
 import type { SubscribeKind } from '../../../types/contract/subscribe'
+import { SANDBOX_BLOCKED_WORDS, wechatContentCheck, wordListCheck, type ContentProviders } from './contentCheck'
 
 /**
  * External services behind one interface (issue 8, production mode): SMS delivery, payment gateways and
@@ -59,6 +60,8 @@ export interface Providers {
   mini: MiniProvider | null
   /** Subscribe messages; absent or null when not configured. */
   subscribe?: SubscribeProvider | null
+  /** Content security for user text (contentCheck.ts); the sandbox word list when absent. */
+  content?: ContentProviders
 }
 
 /** The sandbox gateway of routes/sandbox.ts (development and tests only). */
@@ -96,7 +99,10 @@ function sandboxSubscribe(log: (line: string) => void = () => undefined): Sandbo
 
 type Fetch = typeof fetch
 
-/** WeChat's server access token (cgi-bin/token), cached until five minutes before it expires. */
+/**
+ * WeChat's server access token (cgi-bin/token), cached until five minutes before it expires. One per
+ * server: asking WeChat for a new token retires the previous one, so every WeChat provider shares it.
+ */
 function wechatAccessToken(appId: string, secret: string, fetchImpl: Fetch) {
   let access: { token: string; until: number } | null = null
   return async (): Promise<string> => {
@@ -130,12 +136,11 @@ export function webhookSms(url: string, token: string | undefined, fetchImpl: Fe
 }
 
 /** WeChat mini-program (WECHAT_MINI_APPID, WECHAT_MINI_SECRET): code2session and getPhoneNumber. */
-export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fetch): MiniProvider {
+export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fetch, accessToken = wechatAccessToken(appId, secret, fetchImpl)): MiniProvider {
   const json = async (url: string, init?: RequestInit) => {
     const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(5000) })
     return (await res.json()) as Record<string, unknown>
   }
-  const accessToken = wechatAccessToken(appId, secret, fetchImpl)
   return {
     kind: 'mini',
     name: `WeChat mini-program ${appId}`,
@@ -163,8 +168,13 @@ export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fet
  * WeChat subscribe messages (subscribeMessage.send) of the mini-program WECHAT_MINI_APPID, with the
  * templates the studio chose in its admin (WECHAT_SUBSCRIBE_LIVE_TEMPLATE, WECHAT_SUBSCRIBE_EXAM_TEMPLATE).
  */
-export function wechatSubscribe(appId: string, secret: string, templates: Record<SubscribeKind, string>, fetchImpl: Fetch = fetch): SubscribeProvider {
-  const accessToken = wechatAccessToken(appId, secret, fetchImpl)
+export function wechatSubscribe(
+  appId: string,
+  secret: string,
+  templates: Record<SubscribeKind, string>,
+  fetchImpl: Fetch = fetch,
+  accessToken = wechatAccessToken(appId, secret, fetchImpl)
+): SubscribeProvider {
   return {
     kind: 'subscribe',
     name: `WeChat subscribe messages ${appId}`,
@@ -187,17 +197,25 @@ export function wechatSubscribe(appId: string, secret: string, templates: Record
 export function providersFromEnv(env: Readonly<Record<string, string | undefined>>, mode: Mode, log: (line: string) => void = console.log): Providers {
   const sandbox = mode !== 'production'
   const sms = env.SMS_WEBHOOK_URL ? webhookSms(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN) : sandbox ? { ...consoleSmsProvider(log), sandbox: true } : null
-  const mini = env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET ? wechatMini(env.WECHAT_MINI_APPID, env.WECHAT_MINI_SECRET) : sandbox ? sandboxMini : null
+  const token = env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET ? wechatAccessToken(env.WECHAT_MINI_APPID, env.WECHAT_MINI_SECRET, fetch) : null
+  const mini = token ? wechatMini(env.WECHAT_MINI_APPID!, env.WECHAT_MINI_SECRET!, fetch, token) : sandbox ? sandboxMini : null
+  // User text: WeChat's check for learners with a mini-program openid, the word list for everyone else.
+  const ownWords = (env.CONTENT_BLOCKED_WORDS ?? '').split(',').map((w) => w.trim()).filter(Boolean)
+  const content: ContentProviders = {
+    wechat: token ? wechatContentCheck(token) : null,
+    words: wordListCheck([...SANDBOX_BLOCKED_WORDS, ...ownWords], `word list (${SANDBOX_BLOCKED_WORDS.length + ownWords.length} words)`)
+  }
   // No real payment gateway adapter yet (Alipay, WeChat Pay): production offers hand pay only.
   const payments = sandbox ? [SANDBOX_PAYMENTS] : []
   const templates = { live_start: env.WECHAT_SUBSCRIBE_LIVE_TEMPLATE ?? '', exam_graded: env.WECHAT_SUBSCRIBE_EXAM_TEMPLATE ?? '' }
   const subscribe =
-    env.WECHAT_MINI_APPID && env.WECHAT_MINI_SECRET && (templates.live_start || templates.exam_graded)
-      ? wechatSubscribe(env.WECHAT_MINI_APPID, env.WECHAT_MINI_SECRET, templates)
+    token && (templates.live_start || templates.exam_graded)
+      ? wechatSubscribe(env.WECHAT_MINI_APPID!, env.WECHAT_MINI_SECRET!, templates, fetch, token)
       : sandbox
         ? sandboxSubscribe(mode === 'test' ? undefined : log)
         : null
-  return { sms, payments, mini, subscribe }
+  // The content check is left out when nothing is configured: it then uses the sandbox word list (contentCheck.ts).
+  return { sms, payments, mini, subscribe, ...(content.wechat || ownWords.length ? { content } : {}) }
 }
 
 /** One line per service for the start-up banner: what is on, and what is off and therefore hidden. */
@@ -206,6 +224,7 @@ export function describeProviders(p: Providers): string[] {
     `SMS:            ${p.sms ? p.sms.name : 'not configured (SMS login, registration and codes are off; set SMS_WEBHOOK_URL)'}`,
     `Payments:       ${p.payments.length ? p.payments.map((g) => `${g.name} (${g.methods.join(', ')})`).join('; ') : 'hand pay only (no gateway configured)'}`,
     `Mini-program:   ${p.mini ? p.mini.name : 'not configured (set WECHAT_MINI_APPID and WECHAT_MINI_SECRET)'}`,
-    `Subscribe msgs: ${p.subscribe ? p.subscribe.name : 'not configured (set WECHAT_SUBSCRIBE_LIVE_TEMPLATE / WECHAT_SUBSCRIBE_EXAM_TEMPLATE with the mini-program)'}`
+    `Subscribe msgs: ${p.subscribe ? p.subscribe.name : 'not configured (set WECHAT_SUBSCRIBE_LIVE_TEMPLATE / WECHAT_SUBSCRIBE_EXAM_TEMPLATE with the mini-program)'}`,
+    `Content check:  ${p.content?.wechat ? `${p.content.wechat.name} (mini-program learners); ` : ''}${p.content?.words.name ?? 'word list (sandbox)'}${p.content?.wechat ? ' (everyone else)' : ''}`
   ]
 }

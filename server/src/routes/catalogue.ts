@@ -6,6 +6,7 @@ import { CommentBody, EmptyData, EnvelopeOf, IdParams } from '../../../types/con
 import * as C from '../../../types/contract/catalogue'
 import type { AppContext } from '../context'
 import type { DB } from '../db'
+import { checkUserText } from '../providers/contentCheck'
 import { ok, notFound, fail } from '../envelope'
 import { requireUserId, userIdOf } from '../auth'
 import { canStudyCourse, canWatch, type CourseRow, type VideoRow } from '../access'
@@ -162,6 +163,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
       const content = plainText(req.body.content)
       if (!content) throw fail('请输入评论内容')
       if ([...content].length < COMMENT_MIN) throw fail(`评论内容不能少于${COMMENT_MIN}个字`)
+      await checkUserText(ctx, uid, [content], 2)
       db.prepare('INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(target, req.params.id, uid, content, beijing())
       return ok([])
     })

@@ -5,6 +5,7 @@ import type { Static } from 'typebox'
 import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/member'
 import type { AppContext } from '../context'
+import { checkUserText } from '../providers/contentCheck'
 import { ok, fail, notFound } from '../envelope'
 import { requireUserId, revokeAllTokens, revokeOtherTokens, tokenOf } from '../auth'
 import { verifySmsCode } from '../sms'
@@ -52,6 +53,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (getUser(db, id).is_set_nickname) throw fail('昵称只能修改一次，你已经修改过了')
       const taken = db.prepare('SELECT 1 FROM users WHERE nick_name = ? AND id != ?').get(nick, id)
       if (taken) throw fail('昵称已被使用，换一个吧')
+      await checkUserText(ctx, id, [nick], 1)
       db.prepare('UPDATE users SET nick_name = ?, is_set_nickname = 1 WHERE id = ?').run(nick, id)
       return ok([])
     }

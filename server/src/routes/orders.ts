@@ -11,6 +11,7 @@ import { Type } from 'typebox'
 import { EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/order'
 import { findCourse, findVideo } from './catalogue'
+import { refuseIosVirtualGoods } from '../storefront'
 import { Status, createOrder, findOwnOrder, orderView, promoProblem, type OrderRow } from '../orders'
 
 /** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
@@ -103,6 +104,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/v3/order/pay/handPay', { schema: { body: C.OrderNoInput, response: { 200: EnvelopeOf(C.HandPayResult) } } }, async (req) => {
     const uid = requireUserId(db, req)
+    refuseIosVirtualGoods(req)
     const order = findOwnOrder(db, uid, req.body.order_id)
     if (order.status === Status.paid) throw fail('订单已支付')
     if (order.status === Status.cancelled) throw fail('订单已取消')

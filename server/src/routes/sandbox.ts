@@ -13,6 +13,7 @@ import { captchaAnswer } from '../captcha'
 import { readSetting } from '../settings'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders'
 import { issueSocialCode } from './auth'
+import { refuseIosVirtualGoods } from '../storefront'
 import { advanceClock, beijing, clockOffset } from '../time'
 import { ClockAdvanceBody, ClockState } from '../../../types/contract/promotions'
 import { DEFAULT_SITE } from './system'
@@ -139,6 +140,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
     { schema: { body: MiniPayBody, response: { 200: EnvelopeOf(MiniPayParams) } } },
     async (req) => {
       const uid = requireUserId(db, req)
+      refuseIosVirtualGoods(req)
       const o = findOwnOrder(db, uid, req.body.order_id)
       if (o.status !== Status.unpaid && o.status !== Status.paying) throw fail('订单状态不正确')
       db.prepare("UPDATE orders SET status = 5, payment_method = 'wechat-mini' WHERE id = ?").run(o.id)

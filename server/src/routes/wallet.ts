@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context'
 import type { DB } from '../db'
+import { refuseIosVirtualGoods } from '../storefront'
 import { ok, fail } from '../envelope'
 import { requireUserId } from '../auth'
 import { beijing } from '../time'
@@ -72,6 +73,7 @@ export async function walletRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // is the server's order charge; the client sends only the order number.
   app.post('/api/v3/order/pay/credit2', { schema: { body: OrderNoInput, response: { 200: EnvelopeOf(C.Credit2PayResult) } } }, async (req) => {
     const uid = requireUserId(db, req)
+    refuseIosVirtualGoods(req)
     return db.transaction(() => {
       const o = findOwnOrder(db, uid, req.body.order_id)
       if (o.status === Status.paid) throw fail('订单已支付')

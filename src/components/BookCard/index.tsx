@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { Book } from '../../../types/api'
 import Picture from '../Picture'
+import { sellsVirtualGoods } from '../../platform/device'
 import Price from '../Price'
 import { go } from '../../core/navigation'
 import { goodsLink } from '../../utils/goods'
@@ -19,7 +20,7 @@ export default function BookCard({ book }: { book: CardBook }) {
         <View className='book-card__foot'>
           <Text className='book-card__meta'>{`${book.user_count}人在读`}</Text>
           <View className='book-card__price'>
-            {book.is_vip_free === 1 && book.charge > 0 && <Text className='book-card__vip'>会员免费</Text>}
+            {book.is_vip_free === 1 && book.charge > 0 && sellsVirtualGoods() && <Text className='book-card__vip'>会员免费</Text>}
             <Price charge={book.charge} />
           </View>
         </View>

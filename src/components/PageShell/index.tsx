@@ -5,6 +5,7 @@ import { go } from '../../core/navigation'
 import { writeString } from '../../core/storage'
 import { useSession } from '../../core/session'
 import { shareCards, type ShareContent } from '../../core/share'
+import { SHELF_CLOSED_MESSAGE, sellingPageClosed } from '../../core/shelf'
 import { usePageQuery } from '../../hooks/usePageQuery'
 import { PageReloadContext, type PageReloads } from '../../hooks/pageReload'
 import FeatureGate from '../FeatureGate'
@@ -41,6 +42,7 @@ export interface PageProps<R extends RouteDef> {
  * - parses the query with the route's parser; a link that breaks it shows "链接无效" with a way home;
  * - keeps the sharer's referral code (`msv`) of a shared link;
  * - gates an add-on page on its feature flag ("not enabled" state);
+ * - closes the pages that only sell where virtual goods may not be sold (core/shelf: iOS mini-program);
  * - shows the mini player bar while the shared audio player has a track (components/MiniPlayer);
  * - answers the mini-program's share menu (chat and Moments) with this page, its own parameters and the
  *   sharer's `msv` (only pages whose config enables sharing offer it; `ShareAs` sets title and image);
@@ -90,6 +92,16 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
           tone='fail'
           title='链接无效'
           description='这个链接有误或已失效，去首页看看吧'
+          actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]}
+        />
+      )
+    }
+    if (sellingPageClosed(route.url)) {
+      return (
+        <ResultView
+          tone='info'
+          title={SHELF_CLOSED_MESSAGE}
+          description='你已拥有的课程和内容可在「学习」中继续学习'
           actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]}
         />
       )

@@ -10,6 +10,8 @@ import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
 import { readString, writeString } from '../../core/storage'
+import { buyWord, ownedWord } from '../../core/shelf'
+import { sellsVirtualGoods } from '../../platform/device'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import ResultView from '../../components/ResultView'
 import SafeRichText from '../../components/SafeRichText'
@@ -103,12 +105,14 @@ function BookReadPage({ query: { id } }: PageProps<typeof routes.bookRead>) {
                 <ResultView
                   tone='info'
                   title={r.article.title}
-                  description={token ? '本篇需购买电子书后阅读' : '本篇需购买电子书后阅读，已购买请先登录'}
+                  description={`本篇需${buyWord()}电子书后阅读${token ? '' : `，${ownedWord()}请先登录`}`}
                   actions={[
-                    token
-                      ? { text: `购买电子书 ¥${b.charge}`, primary: true, onClick: () => go(linkTo(routes.cashier, { goods_type: 'book', goods_id: b.id })) }
-                      : { text: '登录', primary: true, onClick: () => void Taro.navigateTo({ url: loginUrl() }) },
-                    ...(vipEnabled && b.is_vip_free === 1 && !isVipActive(user) ? [{ text: '开通会员免费读', onClick: () => go(linkTo(routes.vip, {})) }] : [])
+                    ...(!token
+                      ? [{ text: '登录', primary: true, onClick: () => void Taro.navigateTo({ url: loginUrl() }) }]
+                      : sellsVirtualGoods()
+                        ? [{ text: `购买电子书 ¥${b.charge}`, primary: true, onClick: () => go(linkTo(routes.cashier, { goods_type: 'book', goods_id: b.id })) }]
+                        : []),
+                    ...(sellsVirtualGoods() && vipEnabled && b.is_vip_free === 1 && !isVipActive(user) ? [{ text: '开通会员免费读', onClick: () => go(linkTo(routes.vip, {})) }] : [])
                   ]}
                 />
                 {nav}

@@ -11,6 +11,8 @@ import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
 import { shareGoods } from '../../core/share'
+import { sellsVirtualGoods } from '../../platform/device'
+import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import CommentThread, { joinUsers } from '../../components/CommentThread'
@@ -64,9 +66,10 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
         const firstTrial = articles.find(isOpen)
         const open = (a: BookArticle) => go(linkTo(routes.bookRead, { id: a.id }))
         const share = () => shareGoods('book', b.id, user?.id)
+        const sells = sellsVirtualGoods()
         const buy = () => {
           if (!token) return void Taro.navigateTo({ url: loginUrl() })
-          go(linkTo(routes.cashier, { goods_type: 'book', goods_id: b.id }))
+          if (sells) go(linkTo(routes.cashier, { goods_type: 'book', goods_id: b.id }))
         }
         return (
           <View className={`book ${promoShown ? 'book--promo' : ''}`}>
@@ -78,7 +81,7 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
                 <Text className='book__desc'>{b.short_desc}</Text>
                 <View className='book__meta'>
                   <Price charge={b.charge} bought={d.is_buy} />
-                  {b.is_vip_free === 1 && b.charge > 0 && !d.is_buy && <Text className='book__vip-tag'>会员免费看</Text>}
+                  {sells && b.is_vip_free === 1 && b.charge > 0 && !d.is_buy && <Text className='book__vip-tag'>会员免费看</Text>}
                   <Text className='book__share' onClick={share}>
                     分享
                   </Text>
@@ -119,14 +122,18 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
                         免费试读
                       </Button>
                     )}
-                    {vipEnabled && b.is_vip_free === 1 && (
+                    {sells && vipEnabled && b.is_vip_free === 1 && (
                       <Button className='book__secondary book__secondary--vip' onClick={() => go(linkTo(routes.vip, {}))}>
                         会员免费读
                       </Button>
                     )}
-                    <Button className='btn-primary book__cta' onClick={buy}>
-                      {`购买 ¥${b.charge}`}
-                    </Button>
+                    {sells ? (
+                      <Button className='btn-primary book__cta' onClick={buy}>
+                        {`购买 ¥${b.charge}`}
+                      </Button>
+                    ) : (
+                      <ShelfNote what='本书' />
+                    )}
                   </>
                 )}
               </View>

@@ -6,6 +6,9 @@ import { goodsTypeOf, pathProgress } from '../../features/learnPath/items'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { go, loginUrl } from '../../core/navigation'
+import { ownedWord } from '../../core/shelf'
+import { sellsVirtualGoods } from '../../platform/device'
+import ShelfNote from '../../components/ShelfNote'
 import { shareGoods } from '../../core/share'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
@@ -58,7 +61,7 @@ function PathBody({ d }: { d: PathDetail }) {
         <Text className='path__desc'>{p.desc}</Text>
         <View className='path__meta'>
           <Price charge={p.charge} bought={d.is_buy} />
-          {!d.is_buy && p.charge > 0 && p.original_charge > p.charge && <Text className='path__original'>{`原价:¥${p.original_charge}`}</Text>}
+          {!d.is_buy && p.charge > 0 && p.original_charge > p.charge && sellsVirtualGoods() && <Text className='path__original'>{`原价:¥${p.original_charge}`}</Text>}
           <Text className='path__count'>{`${d.steps.length}个阶段 · 共${p.courses_count}课程`}</Text>
           <Text className='path__share' onClick={() => shareGoods('learnPath', p.id, user?.id)}>
             分享
@@ -101,15 +104,17 @@ function PathBody({ d }: { d: PathDetail }) {
       <View className='path__bar'>
         {owned ? (
           <>
-            <Text className='path__state'>{d.is_buy ? '已购买' : '本路径免费'}</Text>
+            <Text className='path__state'>{d.is_buy ? ownedWord() : '本路径免费'}</Text>
             <Button className='btn-primary path__cta' disabled={!progress.next} onClick={() => progress.next && open(progress.next)}>
               {progress.learned > 0 ? '继续学习' : '开始学习'}
             </Button>
           </>
-        ) : (
+        ) : sellsVirtualGoods() ? (
           <Button className='btn-primary path__cta' onClick={buy}>
             {`购买套餐¥${p.charge}（共${p.courses_count}课程）`}
           </Button>
+        ) : (
+          <ShelfNote what='本路径' />
         )}
       </View>
     </View>

@@ -9,8 +9,10 @@ import { useSession } from '../../core/session'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { go, loginUrl } from '../../core/navigation'
 import { shareGoods } from '../../core/share'
-import { openExternal } from '../../platform/device'
+import { openExternal, sellsVirtualGoods } from '../../platform/device'
 import { SubscribeButton } from '../../platform/subscribe'
+import { buyWord } from '../../core/shelf'
+import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import CommentThread, { joinUsers } from '../../components/CommentThread'
@@ -66,9 +68,10 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
           if (!canOpen(v)) return void Taro.showToast({ title: '直播已结束', icon: 'none' })
           go(linkTo(routes.liveRoom, { id: v.id }))
         }
+        const sells = sellsVirtualGoods()
         const buy = () => {
           if (!token) return void login()
-          go(linkTo(routes.cashier, { goods_type: 'live', goods_id: c.id }))
+          if (sells) go(linkTo(routes.cashier, { goods_type: 'live', goods_id: c.id }))
         }
         const download = (attachId: number) => first && token && openExternal(`${runtimeConfig().apiBase}${attachmentPath(c.id, first.id, attachId, token)}`)
         return (
@@ -80,7 +83,7 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
               <Text className='live__desc'>{c.short_description}</Text>
               <View className='live__meta'>
                 <Price charge={c.charge} bought={d.is_buy} />
-                {c.vip_can_view === 1 && c.charge > 0 && !d.is_buy && <Text className='live__vip'>会员免费看</Text>}
+                {sells && c.vip_can_view === 1 && c.charge > 0 && !d.is_buy && <Text className='live__vip'>会员免费看</Text>}
                 <Text className='live__state'>{c.status_text}</Text>
                 <Text className='live__share' onClick={() => shareGoods('live', c.id, user?.id)}>
                   分享
@@ -133,7 +136,7 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
               <CommentThread
                 key={c.id}
                 placeholder='说说这门直播课'
-                closed={token && !canWatch ? '购买课程后可以评论' : undefined}
+                closed={token && !canWatch ? `${buyWord()}课程后可以评论` : undefined}
                 load={async () => {
                   const r = await fetchLiveComments(c.id)
                   return joinUsers(r.data.data, r.users, (x) => x.content, (x) => x.id)
@@ -149,10 +152,12 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
                   <Button className='btn-primary live__cta' disabled={!now} onClick={() => now && enter(now)}>
                     {now?.status === 1 ? '进入直播间' : now?.status === 0 ? '进入直播间等候' : now ? '看回放' : '暂无直播'}
                   </Button>
-                ) : (
+                ) : sells ? (
                   <Button className='btn-primary live__cta' onClick={buy}>
                     {`订阅课程￥${c.charge}`}
                   </Button>
+                ) : (
+                  <ShelfNote what='本课程' />
                 )}
               </View>
             </View>

@@ -1,3 +1,4 @@
+import { sellsVirtualGoods } from '../../platform/device'
 import { View, Text, Button } from '@tarojs/components'
 import { useSiteConfig } from '../../core/siteConfig'
 import { definePage } from '../../components/PageShell'
@@ -21,7 +22,8 @@ function Credit1MethodsPage() {
   if (flags.daySignIn) {
     ways.push({ badge: '每日签到', title: '每天签到领积分', text: '连续签到奖励递增，第7天额外多得，断签后从第1天重新开始。', action: { text: '去签到', url: routes.signCenter.url } })
   }
-  if (reward && reward.paid_order > 0) {
+  // Not where virtual goods may not be sold (core/shelf): it invites paying for them.
+  if (reward && reward.paid_order > 0 && sellsVirtualGoods()) {
     ways.push({ badge: `+${reward.paid_order}`, title: '购买课程', text: '每支付一笔订单（课程、电子书、会员等）都会奖励积分。', action: { text: '去选课', url: routes.courses.url } })
   }
   if (reward && (reward.watched_vod_course > 0 || reward.watched_video > 0)) {

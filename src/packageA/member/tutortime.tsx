@@ -7,12 +7,18 @@ import { AsyncView, PagedListView, definePage } from '../../components/PageShell
 import { Skeleton } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
+import { sellsVirtualGoods } from '../../platform/device'
 import { linkTo, routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
 
-/** 陪练时长: the learner's minutes of one-to-one tutoring, and the packages to buy more through the cashier. */
+/**
+ * 陪练时长: the learner's minutes of one-to-one tutoring, and the packages to buy more through the cashier.
+ * Tutoring is sold as a virtual good (docs/DECISIONS.md): where those may not be sold (core/shelf) the
+ * minutes show and work, the packages do not.
+ */
 function TutorTimePage() {
   const user = useAsync(fetchTutorUser)
+  const sells = sellsVirtualGoods()
   const packages = usePagedList(fetchTutorPackages)
   // Back from paying: the minutes just bought.
   useResume(user.reload)
@@ -23,7 +29,7 @@ function TutorTimePage() {
           <View className='wallet__hero'>
             <Text className='wallet__label'>剩余陪练时长</Text>
             <Text className='wallet__balance'>{minutesText(u.minutes)}</Text>
-            <Text className='wallet__sub'>{`累计购买 ${minutesText(u.total_minutes)} · 已使用 ${minutesText(u.used_minutes)}`}</Text>
+            <Text className='wallet__sub'>{`${sells ? '累计购买' : '累计获得'} ${minutesText(u.total_minutes)} · 已使用 ${minutesText(u.used_minutes)}`}</Text>
           </View>
         )}
       </AsyncView>
@@ -35,29 +41,33 @@ function TutorTimePage() {
           时长明细
         </View>
       </View>
-      <View className='wallet__heading'>
-        <Text>购买陪练套餐</Text>
-      </View>
-      <PagedListView list={packages} empty='暂时没有可购买的陪练套餐' skeletonRows={3}>
-        {(p) => (
-          <View key={p.id} className='tutor-card'>
-            <Picture className='tutor-card__thumb' src={p.thumb} mode='aspectFill' lazyLoad alt={p.title} />
-            <View className='tutor-card__body'>
-              <Text className='tutor-card__title'>{p.title}</Text>
-              <Text className='tutor-card__desc'>{p.short_desc}</Text>
-              <View className='tutor-card__foot'>
-                <Text>
-                  <Text className='tutor-card__price'>{`¥${p.charge}`}</Text>
-                  {p.original_charge > p.charge && <Text className='tutor-card__ori'>{`¥${p.original_charge}`}</Text>}
-                </Text>
-                <Button className='btn-primary' size='mini' onClick={() => go(linkTo(routes.cashier, { goods_type: 'tutorTime', goods_id: p.id }))}>
-                  购买
-                </Button>
+      {sells && (
+        <View className='wallet__heading'>
+          <Text>购买陪练套餐</Text>
+        </View>
+      )}
+      {sells && (
+        <PagedListView list={packages} empty='暂时没有可购买的陪练套餐' skeletonRows={3}>
+          {(p) => (
+            <View key={p.id} className='tutor-card'>
+              <Picture className='tutor-card__thumb' src={p.thumb} mode='aspectFill' lazyLoad alt={p.title} />
+              <View className='tutor-card__body'>
+                <Text className='tutor-card__title'>{p.title}</Text>
+                <Text className='tutor-card__desc'>{p.short_desc}</Text>
+                <View className='tutor-card__foot'>
+                  <Text>
+                    <Text className='tutor-card__price'>{`¥${p.charge}`}</Text>
+                    {p.original_charge > p.charge && <Text className='tutor-card__ori'>{`¥${p.original_charge}`}</Text>}
+                  </Text>
+                  <Button className='btn-primary' size='mini' onClick={() => go(linkTo(routes.cashier, { goods_type: 'tutorTime', goods_id: p.id }))}>
+                    购买
+                  </Button>
+                </View>
               </View>
             </View>
-          </View>
-        )}
-      </PagedListView>
+          )}
+        </PagedListView>
+      )}
     </View>
   )
 }

@@ -6,6 +6,8 @@ import { useResume } from '../../hooks/useCountdown'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
+import { sellsVirtualGoods } from '../../platform/device'
+import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { inProgress, loadExamInfo, loadSitting, startSitting, statusText, type ExamInfo, type ExamKind } from '../../features/exam/record'
 import ExamRunner from '../../features/exam/components/ExamRunner'
@@ -136,6 +138,8 @@ function PaperShowPage({ query: { id, kind } }: PageProps<typeof routes.paperSho
               <Button className='paper__cta' disabled>
                 仅限受邀学员
               </Button>
+            ) : i.charge > 0 && !sellsVirtualGoods() ? (
+              <ShelfNote what='本场考试' />
             ) : token || i.charge > 0 ? (
               <Button className='btn-primary paper__cta' onClick={() => (i.charge > 0 ? buy(i) : void start(i))}>
                 {i.charge > 0 ? `购买 ¥${i.charge}` : '开始考试'}

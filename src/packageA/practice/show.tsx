@@ -6,6 +6,8 @@ import QuestionDrill from '../../features/exam/components/QuestionDrill'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { go, loginUrl } from '../../core/navigation'
+import { sellsVirtualGoods } from '../../platform/device'
+import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { linkTo, routes } from '../../routes'
 import './show.scss'
@@ -82,6 +84,10 @@ function PracticeShowPage({ query: { id } }: PageProps<typeof routes.practiceSho
                 <Button className='btn-primary' onClick={() => void begin('每日20题', () => fetchPracticeDay(id), false)}>
                   每日20题
                 </Button>
+              </View>
+            ) : !sellsVirtualGoods() ? (
+              <View className='practice__day'>
+                <ShelfNote what='本练习' />
               </View>
             ) : (
               <View className='practice__day'>

@@ -11,7 +11,9 @@ import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { boughtCourse } from '../../core/purchased'
 import { go, loginUrl } from '../../core/navigation'
-import { openExternal } from '../../platform/device'
+import { openExternal, sellsVirtualGoods } from '../../platform/device'
+import { buyWord } from '../../core/shelf'
+import ShelfNote from '../../components/ShelfNote'
 import SafeRichText from '../../components/SafeRichText'
 import Price from '../../components/Price'
 import PromoBox from '../../features/promo/components/PromoBox'
@@ -56,6 +58,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
   const current = tab ?? (canStudy ? 'catalogue' : 'intro')
   const isLiked = liked ?? d.isCollect
   const started = Object.keys(d.videoWatchedProgress).length > 0
+  const sells = sellsVirtualGoods()
 
   const openLesson = (v: Video) => go(linkTo(routes.lesson, { id: v.id }))
   const start = () => {
@@ -120,7 +123,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
         </View>
       )}
       {current === 'catalogue' && <Catalogue detail={d} canStudy={canStudy} onOpen={openLesson} />}
-      {current === 'comments' && <Comments target='course' id={c.id} closed={token && !canStudy ? '购买课程后才能评论' : undefined} />}
+      {current === 'comments' && <Comments target='course' id={c.id} closed={token && !canStudy ? `${buyWord()}课程后才能评论` : undefined} />}
 
       <View className='course__dock'>
         <PromoBox type='course' id={c.id} hidden={canStudy || c.charge <= 0} docked onShown={setPromoShown} />
@@ -129,6 +132,8 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
             <Button className='btn-primary course__cta' onClick={start} disabled={!lessons.length}>
               {started ? '继续学习' : '开始学习'}
             </Button>
+          ) : !sells ? (
+            <ShelfNote what='本课程' />
           ) : (
             <>
               {vipEnabled && (

@@ -13,6 +13,8 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go } from '../../core/navigation'
+import { buyWord } from '../../core/shelf'
+import { sellsVirtualGoods } from '../../platform/device'
 import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
@@ -122,18 +124,20 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
       <View className='lesson-page__player'>
         {purchasePrompt ? (
           <View className='lesson-page__gate'>
-            <Text className='lesson-page__gate-title'>{trialOver ? '试看结束' : '购买后观看'}</Text>
-            <Text className='lesson-page__gate-desc'>{`购买《${d.course.title}》即可观看全部${lessons.length}节课`}</Text>
-            <View className='lesson-page__gate-actions'>
-              {vipEnabled && (
-                <Button className='lesson-page__gate-vip' size='mini' onClick={() => go(linkTo(routes.vip, {}))}>
-                  VIP免费学
+            <Text className='lesson-page__gate-title'>{trialOver ? '试看结束' : `${buyWord()}后观看`}</Text>
+            <Text className='lesson-page__gate-desc'>{`${buyWord()}《${d.course.title}》即可观看全部${lessons.length}节课`}</Text>
+            {sellsVirtualGoods() && (
+              <View className='lesson-page__gate-actions'>
+                {vipEnabled && (
+                  <Button className='lesson-page__gate-vip' size='mini' onClick={() => go(linkTo(routes.vip, {}))}>
+                    VIP免费学
+                  </Button>
+                )}
+                <Button className='btn-primary lesson-page__gate-buy' size='mini' onClick={buy}>
+                  {`购买课程 ¥${d.course.charge}`}
                 </Button>
-              )}
-              <Button className='btn-primary lesson-page__gate-buy' size='mini' onClick={buy}>
-                {`购买课程 ¥${d.course.charge}`}
-              </Button>
-            </View>
+              </View>
+            )}
           </View>
         ) : playError ? (
           <View className='lesson-page__gate'>
@@ -216,7 +220,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
           onOpen={openLesson}
         />
       ) : (
-        <Comments target='video' id={v.id} closed={token && !canWatch ? '购买后才能评论' : undefined} />
+        <Comments target='video' id={v.id} closed={token && !canWatch ? `${buyWord()}后才能评论` : undefined} />
       )}
     </View>
   )

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
+import { sellsVirtualGoods } from '../../platform/device'
 import { loadMember, logout } from '../../features/auth/flows'
 import { ENTRY_GROUPS, visibleEntries } from '../../features/member/entries'
 import { fetchUnreadCount } from '../../features/member/api'
@@ -81,7 +82,7 @@ function MemberPage() {
             <Picture className='member__avatar' src={DEFAULT_AVATAR} alt='' />
             <View className='member__who'>
               <Text className='member__name member__login'>登录 / 注册</Text>
-              <Text className='member__mobile'>登录后同步学习进度和已购课程</Text>
+              <Text className='member__mobile'>{`登录后同步学习进度和${sellsVirtualGoods() ? '已购' : '已拥有的'}课程`}</Text>
             </View>
           </View>
         )}

@@ -4,13 +4,17 @@ import { fetchRoles } from '../../features/vip/api'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { go } from '../../core/navigation'
+import { sellsVirtualGoods } from '../../platform/device'
 import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
 import { formatDate } from '../../utils/time'
 import { linkTo, routes } from '../../routes'
 import './role.scss'
 import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 
-/** VIP plans: price, length and benefits; the learner picks one and goes to the cashier. */
+/**
+ * VIP plans: price, length and benefits; the learner picks one and goes to the cashier. Where virtual goods
+ * may not be sold (core/shelf) the plans show their length and benefits only: no price, no button.
+ */
 function VipPlans({ query }: PageProps<typeof routes.vip>) {
   const roles = useAsync(fetchRoles)
   const user = useSession((s) => s.user)
@@ -19,7 +23,8 @@ function VipPlans({ query }: PageProps<typeof routes.vip>) {
   if (roles.status === 'loading') return <Skeleton rows={6} />
   if (roles.status === 'error') return <ErrorState message={roles.error} onRetry={roles.reload} />
   const list = roles.data ?? []
-  if (!list.length) return <EmptyState text='暂未开放会员购买' />
+  const sells = sellsVirtualGoods()
+  if (!list.length) return <EmptyState text={sells ? '暂未开放会员购买' : '暂无会员方案'} />
   // The plan asked for by the link, else the longest (best value per day).
   const fallback = [...list].sort((a, b) => b.expire_days - a.expire_days)[0].id
   const selectedId = picked ?? (list.some((r) => r.id === query.id) ? query.id! : fallback)
@@ -31,14 +36,14 @@ function VipPlans({ query }: PageProps<typeof routes.vip>) {
       <View className='vip__hero'>
         <Text className='vip__title'>琴艺课堂 VIP</Text>
         <ShareAs title='琴艺课堂 VIP：开通后全站录播课免费学' />
-        <Text className='vip__status'>{vip && user ? `${user.role?.name ?? 'VIP会员'} · ${formatDate(user.role_expired_at)}到期，续费顺延` : '开通后全站录播课免费学'}</Text>
+        <Text className='vip__status'>{statusLine(vip && user ? `${user.role?.name ?? 'VIP会员'} · ${formatDate(user.role_expired_at)}到期` : '', sells)}</Text>
       </View>
       <View className='vip__plans' role='radiogroup'>
         {list.map((r) => (
           <View key={r.id} role='radio' aria-checked={r.id === selected.id} className={`vip-plan ${r.id === selected.id ? 'vip-plan--on' : ''}`} onClick={() => setPicked(r.id)}>
             <Text className='vip-plan__name'>{r.name}</Text>
-            <Text className='vip-plan__price'>{`¥${r.charge}`}</Text>
-            <Text className='vip-plan__days'>{`${r.expire_days}天 · 约¥${(r.charge / r.expire_days).toFixed(1)}/天`}</Text>
+            {sells && <Text className='vip-plan__price'>{`¥${r.charge}`}</Text>}
+            <Text className='vip-plan__days'>{sells ? `${r.expire_days}天 · 约¥${(r.charge / r.expire_days).toFixed(1)}/天` : `${r.expire_days}天`}</Text>
           </View>
         ))}
       </View>
@@ -48,13 +53,21 @@ function VipPlans({ query }: PageProps<typeof routes.vip>) {
           <Text key={row} className='vip__benefit'>{`✓ ${row}`}</Text>
         ))}
       </View>
-      <View className='vip__bar'>
-        <Button className='btn-primary vip__buy' onClick={() => go(linkTo(routes.cashier, { goods_type: 'role', goods_id: selected.id }))}>
-          {`${vip ? '续费' : '开通'}${selected.name} ¥${selected.charge}`}
-        </Button>
-      </View>
+      {sells && (
+        <View className='vip__bar'>
+          <Button className='btn-primary vip__buy' onClick={() => go(linkTo(routes.cashier, { goods_type: 'role', goods_id: selected.id }))}>
+            {`${vip ? '续费' : '开通'}${selected.name} ¥${selected.charge}`}
+          </Button>
+        </View>
+      )}
     </View>
   )
+}
+
+/** The hero's line: a member's plan and end date (renewal extends it where the shelf sells), or the offer. */
+function statusLine(membership: string, sells: boolean): string {
+  if (membership) return sells ? `${membership}，续费顺延` : membership
+  return sells ? '开通后全站录播课免费学' : '会员可免费学全站录播课'
 }
 
 export default definePage(routes.vip, VipPlans)

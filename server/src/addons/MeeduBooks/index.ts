@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
+import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail, unauthorized } from '../../envelope'
 import { requireUserId, tokenOf, userIdOf } from '../../auth'
 import { beijing } from '../../time'
@@ -117,6 +118,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       const book = findBook(db, article.book_id)
       if (!canSee(db, uid, book, article)) throw fail('购买后才能评论')
       const replyTo = req.body.reply_id ?? 0
+      await checkUserText(ctx, uid, [ARTICLE_RULES.clean(req.body.content)], 2)
       const posted = postToThread(db, ARTICLE_THREADS, ARTICLE_RULES, { goodsId: article.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo, content: req.body.content })
       return ok({ comment_id: posted.id, reply_id: replyTo, content: posted.content })
     }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
+import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail } from '../../envelope'
 import { requireUserId, userIdOf } from '../../auth'
 import { beijing } from '../../time'
@@ -95,6 +96,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const uid = requireUserId(db, req)
     const t = findTopic(db, req.params.id)
     if (!canSeeTopic(db, uid, t)) throw fail('购买后才能评论')
+    await checkUserText(ctx, uid, [topicRules.clean(req.body.content)], 2)
     const posted = postToThread(db, TOPIC_THREADS, topicRules, { goodsId: t.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo: req.body.reply_comment_id ?? 0, content: req.body.content })
     return ok({ comment_id: posted.id })
   })

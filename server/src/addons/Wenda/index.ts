@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
 import type { DB } from '../../db'
+import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail, notFound, throttled } from '../../envelope'
 import { requireUserId, userIdOf } from '../../auth'
 import { beijing } from '../../time'
@@ -144,6 +145,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     if (!content) throw fail('请填写问题描述')
     if (!categoryExists(b.category_id)) throw fail('分类不存在')
     const imgs = checkedImages(b.images)
+    await checkUserText(ctx, uid, [title, content], 3)
     const bounty = b.credit1 ?? 0
     const id = db.transaction(() => {
       if (bounty > 0) {
@@ -226,6 +228,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     if (!content) throw fail('请填写问题描述')
     if (!categoryExists(b.category_id)) throw fail('分类不存在')
     const imgs = checkedImages(b.images)
+    await checkUserText(ctx, uid, [title, content], 3)
     db.transaction(() => {
       const q = editable(uid, req.params.id)
       const bounty = b.credit1 ?? q.credit1
@@ -252,6 +255,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const content = learnerText(req.body.original_content)
     if (!content) throw fail('请填写回答内容')
     const imgs = checkedImages(req.body.images)
+    await checkUserText(ctx, uid, [content], 3)
     const id = db.transaction(() => {
       const now = beijing()
       const r = db.prepare('INSERT INTO wenda_answers (question_id, user_id, content, images, created_at) VALUES (?, ?, ?, ?, ?)').run(q.id, uid, content, imgs, now)
@@ -332,6 +336,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       if (replyTo && replyTo !== a.user_id && !db.prepare('SELECT 1 FROM wenda_answer_comments WHERE answer_id = ? AND user_id = ?').get(a.id, replyTo)) throw fail('回复的用户不存在')
       const content = learnerText(req.body.original_content)
       if (!content) throw fail('请填写内容')
+      await checkUserText(ctx, uid, [content], 3)
       const id = db.transaction(() => {
         const r = db.prepare('INSERT INTO wenda_answer_comments (answer_id, user_id, reply_user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(a.id, uid, replyTo, content, beijing())
         db.prepare('UPDATE wenda_answers SET reply_count = reply_count + 1 WHERE id = ?').run(a.id)

@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { WebSocket } from 'ws'
 import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
+import { checkUserText } from '../../providers/contentCheck'
 import { ApiFailure, fail, ok } from '../../envelope'
 import { requireUserId, userIdOf } from '../../auth'
 import { getUser } from '../../users'
@@ -198,8 +199,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return { uid, ...s }
   }
 
-  /** One chat message from a learner (HTTP or a WebSocket frame): the rules, then stored and pushed. */
-  function sendChat(uid: number, video: VideoRow, raw: string, duration: number): C.ChatMsgBody {
+  /** One chat message from a learner (HTTP or a WebSocket frame): the rules and the content check, then stored and pushed. */
+  async function sendChat(uid: number, video: VideoRow, raw: string, duration: number): Promise<C.ChatMsgBody> {
     if (video.status === 2) throw fail('直播已结束')
     if (video.room_is_ban) throw fail('全员已禁言')
     if (isUserBanned(db, video.id, uid)) throw fail('您已被禁言')
@@ -207,6 +208,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     if (!content) throw fail('请输入消息内容')
     if ([...content].length > C.CHAT_MAX_LENGTH) throw fail(`消息不能超过${C.CHAT_MAX_LENGTH}个字`)
     if (!hub.allowSend(video.id, uid, now().getTime())) throw fail('发言太频繁，请稍后再试')
+    await checkUserText(ctx, uid, [content], 4)
     const user = getUser(db, uid)
     const id = Number(
       db
@@ -220,7 +222,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(`${V1}/course/:cid/video/:vid/chat/send`, { schema: { params: C.VideoParams, body: C.ChatSendBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
     const { uid, video } = session(req, req.params)
-    sendChat(uid, video, req.body.content, req.body.duration ?? 0)
+    await sendChat(uid, video, req.body.content, req.body.duration ?? 0)
     return ok([])
   })
 
@@ -313,7 +315,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       socket.on('close', leave)
       hub.broadcast(videoId, { t: 'connect', u: { id: uid, nickname: user.nick_name } })
       const error = (v: string) => socket.send(JSON.stringify({ t: 'error', v } satisfies C.ChatFrame))
-      socket.on('message', (data, isBinary) => {
+      socket.on('message', async (data, isBinary) => {
         let frame: { t?: unknown; v?: unknown; duration?: unknown }
         try {
           frame = isBinary ? null : JSON.parse(String(data))
@@ -325,7 +327,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
         if (frame.t !== 'message' || typeof frame.v !== 'string') return error('消息格式不正确')
         try {
           const duration = typeof frame.duration === 'number' && frame.duration >= 0 ? Math.floor(frame.duration) : 0
-          sendChat(uid, findVideo(db, videoId), frame.v, duration)
+          await sendChat(uid, findVideo(db, videoId), frame.v, duration)
         } catch (e) {
           if (e instanceof ApiFailure) return error(e.message)
           throw e

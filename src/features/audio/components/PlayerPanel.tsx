@@ -1,5 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import { go } from '../../../core/navigation'
+import { sellsVirtualGoods } from '../../../platform/device'
 import { linkTo, routes } from '../../../routes'
 import { usePlayer } from '../player'
 import { clockOf, levelName } from '../practice'
@@ -27,8 +28,9 @@ export function PlayerPanel() {
       </View>
       {p.status === 'error' && (
         <View className='player__error' role='alert'>
-          <Text>{p.error}</Text>
-          {needsVip ? (
+          {/* The server's reason names joining VIP, which cannot be sold here (core/shelf). */}
+          <Text>{needsVip && !sellsVirtualGoods() ? '会员专享曲目' : p.error}</Text>
+          {needsVip && !sellsVirtualGoods() ? null : needsVip ? (
             <Button className='btn-primary player__error-btn' size='mini' onClick={() => go(linkTo(routes.vip, {}))}>
               开通会员
             </Button>

@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { BookArticle } from '../../../../types/api'
 import type { TocChapter } from '../toc'
+import { buyWord } from '../../../core/shelf'
 import './toc.scss'
 
 /**
@@ -36,7 +37,7 @@ export function Toc({
                 <Text className='toc__title'>{a.title}</Text>
                 {a.id === lastId && a.id !== currentId && <Text className='toc__last'>上次读到</Text>}
                 {trial && open && a.charge <= 0 && <Text className='toc__badge'>试读</Text>}
-                {!open && <Text className='toc__lock'>需购买</Text>}
+                {!open && <Text className='toc__lock'>{`需${buyWord()}`}</Text>}
               </View>
             )
           })}

@@ -1,14 +1,17 @@
 import { View, Text } from '@tarojs/components'
 import type { GridNavRender } from '../../../../types/api'
 import { openHref } from '../openHref'
+import { sellingPageClosed } from '../../../core/shelf'
 import Picture from '../../../components/Picture'
 
 export function GridNavBlock({ render }: { render: GridNavRender }) {
-  if (!render?.items?.length) return null
+  // An entry to a page that only sells is left out where virtual goods may not be sold (core/shelf).
+  const items = (render?.items ?? []).filter((item) => !sellingPageClosed(item.href))
+  if (!items.length) return null
   const perLine = Math.min(Math.max(Number(render.line_count) || 4, 3), 5)
   return (
     <View className='block-grid'>
-      {render.items.map((item, i) => (
+      {items.map((item, i) => (
         <View
           key={`${item.name}-${i}`}
           className='block-grid__item'

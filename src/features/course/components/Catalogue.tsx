@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { CourseDetail, Video } from '../../../../types/api'
 import { clock } from '../lessons'
+import { buyWord } from '../../../core/shelf'
 import './catalogue.scss'
 
 /**
@@ -43,7 +44,7 @@ export function Catalogue({
                   </Text>
                 </View>
                 {badge && <Text className={`lesson__badge lesson__badge--${badge === '免费' ? 'free' : 'trial'}`}>{badge}</Text>}
-                {locked && <Text className='lesson__lock'>需购买</Text>}
+                {locked && <Text className='lesson__lock'>{`需${buyWord()}`}</Text>}
               </View>
             )
           })}

@@ -1,7 +1,11 @@
 import { View, Text } from '@tarojs/components'
+import { sellsVirtualGoods } from '../../../platform/device'
 import './list.scss'
 
-/** One row of an exam list: title, facts, badges (locked, joined, progress) and the price (negative: none shown). */
+/**
+ * One row of an exam list: title, facts, badges (locked, joined, progress) and the price (negative: none
+ * shown; no price either where virtual goods may not be sold, core/shelf).
+ */
 export default function ExamListItem({ title, facts, badges, charge, onClick }: { title: string; facts: string; badges: string[]; charge: number; onClick: () => void }) {
   return (
     <View className='exam-item' role='link' onClick={onClick}>
@@ -18,7 +22,7 @@ export default function ExamListItem({ title, facts, badges, charge, onClick }: 
           </View>
         )}
       </View>
-      {charge >= 0 && <Text className={`exam-item__price ${charge > 0 ? '' : 'exam-item__price--free'}`}>{charge > 0 ? `¥${charge}` : '免费'}</Text>}
+      {charge >= 0 && (charge === 0 || sellsVirtualGoods()) && <Text className={`exam-item__price ${charge > 0 ? '' : 'exam-item__price--free'}`}>{charge > 0 ? `¥${charge}` : '免费'}</Text>}
     </View>
   )
 }

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import type { LearnPath, StepBrief } from '../../../../types/api'
 import Picture from '../../../components/Picture'
 import Price from '../../../components/Price'
+import { sellsVirtualGoods } from '../../../platform/device'
 import { go } from '../../../core/navigation'
 import { goodsLink } from '../../../utils/goods'
 import './pathCard.scss'
@@ -23,7 +24,7 @@ export default function PathCard({ path, steps }: { path: LearnPath; steps: read
         <View className='path-card__foot'>
           <Text className='path-card__count'>{`共${path.courses_count}课程`}</Text>
           <View className='path-card__price'>
-            {path.charge > 0 && path.original_charge > path.charge && <Text className='path-card__original'>{`原价:¥${path.original_charge}`}</Text>}
+            {path.charge > 0 && path.original_charge > path.charge && sellsVirtualGoods() && <Text className='path-card__original'>{`原价:¥${path.original_charge}`}</Text>}
             <Price charge={path.charge} />
           </View>
         </View>

@@ -8,10 +8,12 @@ import ChipBar from '../../../components/ChipBar'
 import Picture from '../../../components/Picture'
 import { go } from '../../../core/navigation'
 import { goodsLink } from '../../../utils/goods'
+import { sellsVirtualGoods } from '../../../platform/device'
 import './liveShelf.scss'
 
-const LISTS: readonly (readonly [MyLiveList, string])[] = [
-  ['courses', '已购'],
+/** The tabs; the bought list reads 已拥有 where virtual goods may not be sold (core/shelf). */
+const lists = (): readonly (readonly [MyLiveList, string])[] => [
+  ['courses', sellsVirtualGoods() ? '已购' : '已拥有'],
   ['learned', '在学']
 ]
 
@@ -42,7 +44,7 @@ export function LiveShelf() {
   const [list, setList] = useState<MyLiveList>('courses')
   return (
     <View className='live-shelf'>
-      <ChipBar items={LISTS} value={list} onChange={setList} label='直播课' />
+      <ChipBar items={lists()} value={list} onChange={setList} label='直播课' />
       <LiveList key={list} list={list} />
     </View>
   )

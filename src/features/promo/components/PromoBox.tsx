@@ -6,6 +6,7 @@ import { useAsync } from '../../../hooks/useAsync'
 import { useAfterPaint } from '../../../hooks/useAfterPaint'
 import { useSiteConfig } from '../../../core/siteConfig'
 import { go } from '../../../core/navigation'
+import { sellsVirtualGoods } from '../../../platform/device'
 import { linkTo, routes } from '../../../routes'
 import Countdown from './Countdown'
 import './promo.scss'
@@ -35,7 +36,8 @@ interface Props {
  * The flash-sale / group-buy box of a goods detail page (ADDONS 1.6), for an unbought paid item: asks the
  * flash sale first, then the group buy, and shows the promotion's price with its live countdown and the
  * way in. Any detail page drops it in: `<PromoBox type='course' id={id} />` (course, live, book, learning
- * path). Shows nothing while loading, on error, when bought or free, or when both add-ons are off.
+ * path). Shows nothing while loading, on error, when bought or free, when both add-ons are off, or where
+ * virtual goods may not be sold (core/shelf).
  * `docked`: a strip in the page's fixed bottom dock (goods-actions mixin), so its late arrival shifts nothing;
  * `onShown` tells the page, which then reserves room for the taller dock below its content (`--promo`).
  */
@@ -45,7 +47,7 @@ export default function PromoBox({ type, id, hidden, docked, onShown }: Props) {
   // Asked once the page around it has been painted: the strip is secondary to the goods itself.
   const painted = useAfterPaint()
   const promo = useAsync(
-    () => (!painted || hidden || (!flash && !group) ? Promise.resolve(null) : promotionOf(type, id, flash, group)),
+    () => (!painted || hidden || !sellsVirtualGoods() || (!flash && !group) ? Promise.resolve(null) : promotionOf(type, id, flash, group)),
     [painted, type, id, hidden, flash, group]
   )
   const p = promo.data

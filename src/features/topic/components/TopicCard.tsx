@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { Topic } from '../../../../types/api'
 import Picture from '../../../components/Picture'
+import { sellsVirtualGoods } from '../../../platform/device'
 import Price from '../../../components/Price'
 import { go } from '../../../core/navigation'
 import { goodsLink } from '../../../utils/goods'
@@ -17,7 +18,7 @@ export default function TopicCard({ topic }: { topic: Topic }) {
           <Text>{`${topic.view_times}阅读 · ${topic.vote_count}赞 · ${topic.comment_times}评论`}</Text>
         </View>
         <View className='topic-card__price'>
-          {topic.is_vip_free === 1 && topic.charge > 0 && <Text className='topic-card__vip'>会员免费</Text>}
+          {topic.is_vip_free === 1 && topic.charge > 0 && sellsVirtualGoods() && <Text className='topic-card__vip'>会员免费</Text>}
           <Price charge={topic.charge} />
         </View>
       </View>

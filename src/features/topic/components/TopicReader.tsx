@@ -7,6 +7,8 @@ import { useAsync } from '../../../hooks/useAsync'
 import { useSession, isVipActive } from '../../../core/session'
 import { useSiteConfig } from '../../../core/siteConfig'
 import { go, loginUrl } from '../../../core/navigation'
+import { buyWord, ownedWord } from '../../../core/shelf'
+import { sellsVirtualGoods } from '../../../platform/device'
 import { shareGoods } from '../../../core/share'
 import AsyncView from '../../../components/PageShell/AsyncView'
 import { Skeleton } from '../../../components/PageStatus'
@@ -114,7 +116,8 @@ function TopicBody({ d }: { d: TopicDetail }) {
     if (needLogin()) return
     go(linkTo(routes.cashier, { goods_type: 'topic', goods_id: t.id }))
   }
-  const vipOffer = vipEnabled && t.is_vip_free === 1 && t.charge > 0 && !isVipActive(user)
+  const sells = sellsVirtualGoods()
+  const vipOffer = sells && vipEnabled && t.is_vip_free === 1 && t.charge > 0 && !isVipActive(user)
 
   return (
     <View className='topic'>
@@ -131,11 +134,11 @@ function TopicBody({ d }: { d: TopicDetail }) {
 
       {!d.can_see && (
         <View className='topic__paywall'>
-          <Text className='topic__paywall-text'>{t.charge > 0 ? '以上为免费部分，解锁后阅读全文' : '请登录后查看全文'}</Text>
+          <Text className='topic__paywall-text'>{t.charge > 0 ? `以上为免费部分，${sells ? '解锁后阅读全文' : '全文暂未解锁'}` : '请登录后查看全文'}</Text>
           <View className='topic__paywall-actions'>
             {!token && (
               <Button className={t.charge > 0 ? 'topic__secondary' : 'btn-primary topic__unlock'} onClick={() => void Taro.navigateTo({ url: loginUrl() })}>
-                {t.charge > 0 ? '已购买？请登录' : '登录后查看'}
+                {t.charge > 0 ? `${ownedWord()}？请登录` : '登录后查看'}
               </Button>
             )}
             {vipOffer && (
@@ -143,7 +146,7 @@ function TopicBody({ d }: { d: TopicDetail }) {
                 会员免费看
               </Button>
             )}
-            {t.charge > 0 && (
+            {t.charge > 0 && sells && (
               <Button className='btn-primary topic__unlock' onClick={unlock}>
                 {`解锁全文 ¥${t.charge}`}
               </Button>
@@ -169,7 +172,7 @@ function TopicBody({ d }: { d: TopicDetail }) {
         key={t.id}
         replies
         placeholder='读完有什么想法？'
-        closed={token && !d.can_see ? (t.charge > 0 ? '购买后才能评论' : undefined) : undefined}
+        closed={token && !d.can_see ? (t.charge > 0 ? `${buyWord()}后才能评论` : undefined) : undefined}
         load={() => loadComments(t.id)}
         send={(content, target) => postTopicComment(t.id, content, target && { parentId: Number(target.thread.id), replyId: Number(target.comment.id) })}
       />
