@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { create } from 'zustand'
 import Taro from '@tarojs/taro'
 import { TOAST_DURATION_MS } from '../utils/constants'
@@ -20,7 +21,11 @@ export interface PrivacyRequest {
   resolve(answer: PrivacyAnswer): void
 }
 
-export const usePrivacyRequest = create<{ request: PrivacyRequest | null }>(() => ({ request: null }))
+/**
+ * `Sheet`: the sheet every page renders while a request is open. platform/privacy (weapp) sets it when it
+ * installs the flow, so the H5 build, which never asks, carries neither the sheet nor its text.
+ */
+export const usePrivacyRequest = create<{ request: PrivacyRequest | null; Sheet: ComponentType | null }>(() => ({ request: null, Sheet: null }))
 
 /** The id of the sheet's agree button: WeChat checks that the agreement came from a tap on it. */
 export const PRIVACY_AGREE_BUTTON_ID = 'privacy-agree'

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { askPrivacyConsent, privacyPurpose } from '../core/privacy'
+import { askPrivacyConsent, privacyPurpose, usePrivacyRequest } from '../core/privacy'
+import PrivacySheet from '../components/PrivacySheet'
 
 /**
  * weapp: WeChat asks before any privacy-scoped API or component runs while the learner has not agreed to
@@ -12,6 +13,7 @@ const GUIDE = '《隐私保护指引》'
 export function installPrivacyFlow(): void {
   // Base libraries before 2.32.3 have no privacy check at all.
   if (typeof Taro.onNeedPrivacyAuthorization !== 'function') return
+  usePrivacyRequest.setState({ Sheet: PrivacySheet })
   Taro.onNeedPrivacyAuthorization((resolve, eventInfo) => {
     const open = (contractName: string) => {
       askPrivacyConsent({

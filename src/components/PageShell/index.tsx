@@ -6,12 +6,12 @@ import { writeString } from '../../core/storage'
 import { useSession } from '../../core/session'
 import { shareCards, type ShareContent } from '../../core/share'
 import { SHELF_CLOSED_MESSAGE, sellingPageClosed } from '../../core/shelf'
+import { usePrivacyRequest } from '../../core/privacy'
 import { usePageQuery } from '../../hooks/usePageQuery'
 import { PageReloadContext, type PageReloads } from '../../hooks/pageReload'
 import FeatureGate from '../FeatureGate'
 import ResultView from '../ResultView'
 import MiniPlayer from '../MiniPlayer'
-import PrivacySheet from '../PrivacySheet'
 
 export { default as AsyncView } from './AsyncView'
 export { default as PagedListView } from './PagedListView'
@@ -46,7 +46,7 @@ export interface PageProps<R extends RouteDef> {
  * - shows the mini player bar while the shared audio player has a track (components/MiniPlayer);
  * - answers the mini-program's share menu (chat and Moments) with this page, its own parameters and the
  *   sharer's `msv` (only pages whose config enables sharing offer it; `ShareAs` sets title and image);
- * - shows the privacy sheet when a privacy-scoped call waits for consent (components/PrivacySheet);
+ * - shows the privacy sheet when a privacy-scoped call waits for consent (weapp: core/privacy);
  * - wires pull-to-refresh when, and only when, the route enables it: it reloads everything the page
  *   loaded through `useAsync` / `usePagedList` (they register themselves), then stops the spinner.
  */
@@ -69,6 +69,8 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
       if (raw.msv) writeString('msv', raw.msv)
     }, [raw.msv])
 
+    // The privacy sheet (weapp only: platform/privacy installs it; H5 has none).
+    const PrivacySheet = usePrivacyRequest((s) => s.Sheet)
     const share = useRef<ShareContent>({})
     const sharer = useSession((s) => s.user?.id)
     const cards = () => {
@@ -113,7 +115,7 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
           <FeatureGate route={route}>
             <Body query={query} />
           </FeatureGate>
-          <PrivacySheet />
+          {PrivacySheet && <PrivacySheet />}
         </ShareContext.Provider>
       </PageReloadContext.Provider>
     )
