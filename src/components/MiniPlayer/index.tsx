@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useNowPlaying } from '../../core/nowPlaying'
+import Icon from '../Icon'
+import { NEXT, PAUSE, PLAY, PREV } from '../Icon/paths'
 import { go } from '../../core/navigation'
 import './index.scss'
 
@@ -17,13 +19,13 @@ export default function MiniPlayer({ hidden }: { hidden: boolean }) {
         <Text className='mini-player__sub'>{subtitle}</Text>
       </View>
       <View className='mini-player__btn' role='button' aria-label='上一首' onClick={controls.prev}>
-        ⏮
+        <Icon path={PREV} />
       </View>
       <View className='mini-player__btn mini-player__btn--main' role='button' aria-label={playing ? '暂停' : '播放'} onClick={controls.toggle}>
-        {playing ? '⏸' : '▶'}
+        <Icon path={playing ? PAUSE : PLAY} className='mini-player__icon--main' />
       </View>
       <View className='mini-player__btn' role='button' aria-label='下一首' onClick={controls.next}>
-        ⏭
+        <Icon path={NEXT} />
       </View>
     </View>
   )

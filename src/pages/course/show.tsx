@@ -22,6 +22,8 @@ import { shareGoods } from '../../core/share'
 import { linkTo, routes } from '../../routes'
 import './show.scss'
 import Picture from '../../components/Picture'
+import Icon from '../../components/Icon'
+import { HEART } from '../../components/Icon/paths'
 
 type Tab = 'intro' | 'catalogue' | 'comments'
 const TABS: readonly (readonly [Tab, string])[] = [
@@ -91,9 +93,10 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
           <Text className='course__count'>{`${lessons.length}课时 · ${c.user_count}人在学`}</Text>
         </View>
         <View className='course__actions'>
-          <Text className={`course__action ${isLiked ? 'course__action--on' : ''}`} onClick={like}>
-            {isLiked ? '♥ 已收藏' : '♡ 收藏'}
-          </Text>
+          <View className={`course__action ${isLiked ? 'course__action--on' : ''}`} role='button' aria-pressed={isLiked} onClick={like}>
+            <Icon path={HEART} outline={!isLiked} color={isLiked ? 'primary' : 'muted'} className='course__action-icon' />
+            <Text>{isLiked ? '已收藏' : '收藏'}</Text>
+          </View>
           <Text className='course__action' onClick={share}>
             分享
           </Text>
