@@ -49,7 +49,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
       </View>
     )
   }
-  if (detail.status === 'error') return <ErrorState message={detail.error} onRetry={detail.reload} />
+  if (detail.status === 'error') return <ErrorState message={detail.error} onRetry={detail.reload} needsLogin={detail.needsLogin} />
 
   const d = detail.data!
   const c = d.course

@@ -17,7 +17,7 @@ function VipPlans({ query }: PageProps<typeof routes.vip>) {
   const [picked, setPicked] = useState<number | null>(null)
 
   if (roles.status === 'loading') return <Skeleton rows={6} />
-  if (roles.status === 'error') return <ErrorState message={roles.error} onRetry={roles.reload} />
+  if (roles.status === 'error') return <ErrorState message={roles.error} onRetry={roles.reload} needsLogin={roles.needsLogin} />
   const list = roles.data ?? []
   if (!list.length) return <EmptyState text='暂未开放会员购买' />
   // The plan asked for by the link, else the longest (best value per day).
