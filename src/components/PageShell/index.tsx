@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type ComponentType } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { View } from '@tarojs/components'
 import { parseRouteQuery, routes, type PageQuery, type QuerySpec, type RouteDef } from '../../routes'
 import { go } from '../../core/navigation'
 import { writeString } from '../../core/storage'
@@ -24,7 +25,8 @@ export interface PageProps<R extends RouteDef> {
  * - parses the query with the route's parser; a link that breaks it shows "链接无效" with a way home;
  * - keeps the sharer's referral code (`msv`) of a shared link;
  * - gates an add-on page on its feature flag ("not enabled" state);
- * - shows the mini player bar while the shared audio player has a track (components/MiniPlayer);
+ * - shows the mini player bar while the shared audio player has a track (components/MiniPlayer), and
+ *   puts the page itself in the one `main` landmark after it;
  * - wires pull-to-refresh when, and only when, the route enables it: it reloads everything the page
  *   loaded through `useAsync` / `usePagedList` (they register themselves), then stops the spinner.
  */
@@ -55,20 +57,24 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
 
     if (!query) {
       return (
-        <ResultView
-          tone='fail'
-          title='链接无效'
-          description='这个链接有误或已失效，去首页看看吧'
-          actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]}
-        />
+        <View role='main'>
+          <ResultView
+            tone='fail'
+            title='链接无效'
+            description='这个链接有误或已失效，去首页看看吧'
+            actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]}
+          />
+        </View>
       )
     }
     return (
       <PageReloadContext.Provider value={context}>
         <MiniPlayer hidden={route.url === routes.pianoAudioList.url} />
-        <FeatureGate route={route}>
-          <Body query={query} />
-        </FeatureGate>
+        <View role='main'>
+          <FeatureGate route={route}>
+            <Body query={query} />
+          </FeatureGate>
+        </View>
       </PageReloadContext.Provider>
     )
   }
