@@ -19,6 +19,8 @@ const config: KnipConfig = {
     'src/platform/h5/taroComponents.ts',
     'src/platform/conformance.ts',
     'config/index.ts',
+    // Taro loads its plugins by path (config/index.ts `plugins`).
+    'config/weappAria.ts',
     'config/shims/*.js',
     'scripts/*.{js,mjs,ts,mts}',
     'tests/**/*.{ts,tsx,js}',

@@ -33,7 +33,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
-    plugins: [],
+    plugins: isH5 ? [] : [path.join(__dirname, 'weappAria.ts')],
     defineConstants: {
       __BUILD_RUNTIME_CONFIG__: JSON.stringify(buildRuntimeOverrides())
     },

@@ -8,6 +8,8 @@ export interface AsyncState<T> {
   status: AsyncStatus
   data: T | undefined
   error: string
+  /** The error is a 401: the data needs an account (AsyncView offers 登录, not 重试). */
+  needsLogin: boolean
   /** Load again; keeps showing the old data while it runs (pull-to-refresh). */
   reload(): Promise<void>
 }
@@ -19,9 +21,9 @@ export interface AsyncState<T> {
  * very first render (an answer that has already arrived); the first load is then skipped.
  */
 export function useAsync<T>(loader: () => Promise<T>, deps: readonly unknown[] = [], initial?: () => T | undefined): AsyncState<T> {
-  const [state, setState] = useState<{ status: AsyncStatus; data: T | undefined; error: string }>(() => {
+  const [state, setState] = useState<{ status: AsyncStatus; data: T | undefined; error: string; needsLogin: boolean }>(() => {
     const data = initial?.()
-    return { status: data === undefined ? 'loading' : 'success', data, error: '' }
+    return { status: data === undefined ? 'loading' : 'success', data, error: '', needsLogin: false }
   })
   const skipFirstLoad = useRef(state.data !== undefined)
   const seq = useRef(0)
@@ -30,14 +32,15 @@ export function useAsync<T>(loader: () => Promise<T>, deps: readonly unknown[] =
 
   const run = useCallback(async () => {
     const id = ++seq.current
-    setState((s) => ({ ...s, status: s.data === undefined ? 'loading' : s.status, error: '' }))
+    setState((s) => ({ ...s, status: s.data === undefined ? 'loading' : s.status, error: '', needsLogin: false }))
     try {
       const data = await load()
-      if (id === seq.current) setState({ status: 'success', data, error: '' })
+      if (id === seq.current) setState({ status: 'success', data, error: '', needsLogin: false })
     } catch (e) {
       if (id !== seq.current) return
       const error = e instanceof ApiError ? e.message : '加载失败，请稍后重试'
-      setState((s) => ({ status: s.data === undefined ? 'error' : 'success', data: s.data, error }))
+      const needsLogin = e instanceof ApiError && e.kind === 'unauthorized'
+      setState((s) => ({ status: s.data === undefined ? 'error' : 'success', data: s.data, error, needsLogin }))
       if (!(e instanceof ApiError)) throw e
     }
   }, [load])

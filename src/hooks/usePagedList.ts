@@ -12,6 +12,8 @@ export interface PagedList<T> {
   /** First page: loading until it arrives; error only when nothing is shown yet. */
   status: 'loading' | 'error' | 'success'
   error: string
+  /** The first page's error is a 401: the list needs an account (PagedListView offers 登录, not 重试). */
+  needsLogin: boolean
   loadingMore: boolean
   /** A failed next page: the list stays, the footer offers a retry. */
   moreError: string
@@ -28,6 +30,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
   const [items, setItems] = useState<T[]>([])
   const [status, setStatus] = useState<PagedList<T>['status']>('loading')
   const [error, setError] = useState('')
+  const [needsLogin, setNeedsLogin] = useState(false)
   const [moreError, setMoreError] = useState('')
   const [loadingMore, setLoadingMore] = useState(false)
   const [hasMore, setHasMore] = useState(false)
@@ -52,6 +55,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
     const gen = ++generation.current
     busy.current = true
     setError('')
+    setNeedsLogin(false)
     setMoreError('')
     try {
       const res = await fetcher(1)
@@ -63,6 +67,7 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
     } catch (e) {
       if (gen !== generation.current) return
       setError(messageOf(e))
+      setNeedsLogin(e instanceof ApiError && e.kind === 'unauthorized')
       setStatus((s) => (s === 'success' ? s : 'error'))
     } finally {
       if (gen === generation.current) busy.current = false
@@ -99,5 +104,5 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
   }, [refresh])
 
   useRegisterReload(refresh)
-  return { items, status, error, loadingMore, moreError, hasMore, refresh, loadMore }
+  return { items, status, error, needsLogin, loadingMore, moreError, hasMore, refresh, loadMore }
 }

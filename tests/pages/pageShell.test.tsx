@@ -1,7 +1,9 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { getPageInstance } from '@tarojs/runtime'
-import { definePage, AsyncView } from '../../src/components/PageShell'
+import { definePage, AsyncView, PagedListView } from '../../src/components/PageShell'
+import { usePagedList } from '../../src/hooks/usePagedList'
+import { ApiError } from '../../src/core/request'
 import { useAsync } from '../../src/hooks/useAsync'
 import { useSiteConfig } from '../../src/core/siteConfig'
 import { readString } from '../../src/core/storage'
@@ -88,5 +90,43 @@ describe('the page shell', () => {
     fail = false
     t.fireEvent.click(document.querySelector('.page-status__retry')!)
     await waitUntil(t, () => document.querySelector('.v')?.textContent === 'ok')
+  })
+
+  it('puts the page in one main landmark', async () => {
+    const Page = definePage(routes.bookShow, () => <Text className='q'>book</Text>)
+    await mountPage(Page, routes.bookShow.url, { id: '1' })
+    const mains = document.querySelectorAll('[role=main]')
+    expect(mains).toHaveLength(1)
+    expect(mains[0].querySelector('.q')).not.toBeNull()
+  })
+
+  it('a load refused for want of an account (401) asks to log in, with no 重试, and 登录 goes to login and back', async () => {
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation(() => Promise.resolve() as never)
+    const refused = () => Promise.reject(new ApiError('unauthorized', '请登录', 401, 200))
+    const Page = definePage(routes.bookShow, () => {
+      const one = useAsync(refused, [])
+      const list = usePagedList<number>(refused, [])
+      return (
+        <View>
+          <View className='one'>
+            <AsyncView state={one}>{() => <Text>one</Text>}</AsyncView>
+          </View>
+          <View className='list'>
+            <PagedListView list={list}>{(n) => <Text key={n}>{n}</Text>}</PagedListView>
+          </View>
+        </View>
+      )
+    })
+    const t = await mountPage(Page, routes.bookShow.url, { id: '7' })
+    await waitUntil(t, () => document.querySelectorAll('.page-status--login').length === 2)
+    for (const part of ['.one', '.list']) {
+      const text = document.querySelector(part)!.textContent
+      expect(text).toContain('登录')
+      expect(text).not.toContain('重试')
+      expect(text).not.toContain('请登录')
+    }
+    t.fireEvent.click(document.querySelector('.one .page-status__retry')!)
+    expect(navigate).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/auth\/login\?redirect=%2FpackageA%2Fbook%2Fshow%3Fid%3D7$/) })
+    navigate.mockRestore()
   })
 })

@@ -80,4 +80,9 @@ describe('weapp converter (htmlparser2 -> RichText nodes, same allow list)', () 
   it('drops images without a safe src', () => {
     expect(htmlToRichNodes('<img src="javascript:x"><img>')).toEqual([])
   })
+
+  it('gives lists room for their markers inside the text box, as on H5', () => {
+    const [ul, ol] = htmlToRichNodes('<ul style="padding:0"><li>一</li></ul><ol><li>二</li></ol>')
+    for (const list of [ul, ol]) expect(list).toMatchObject({ attrs: { style: 'margin:0 0 8px;padding-left:1.5em;' } })
+  })
 })

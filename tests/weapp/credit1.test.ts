@@ -27,6 +27,26 @@ async function demoOn(route: string, query: Record<string, string> = {}): Promis
 }
 
 describe('weapp points mall on the reference server', () => {
+  it('a visitor sees the goods with 登录 where the balance goes (no 请登录 error, no 重试); 登录 goes to login and back', async () => {
+    const rt = new MiniRuntime(ROOT, viaServer(ctx.s))
+    await rt.launch({ path: 'packageA/member/credit1' })
+    const page = await rt.open('packageA/member/credit1')
+    await rt.settle()
+    const text = rt.text(page)
+    for (const t of ['登录后查看我的积分', '赚积分', '积分兑换']) expect(text).toContain(t)
+    expect(text).not.toMatch(/重试|请登录|我的积分\s*\d/)
+    // Goods are public: listed with their points prices.
+    expect(text).toMatch(/\d+积分/)
+    // The entry guard sends a visitor to login and back (SPEC section 4); the page drawn meanwhile asks the
+    // same, and its 登录 goes there too.
+    const toLogin = '/pages/auth/login?redirect=%2FpackageA%2Fmember%2Fcredit1'
+    expect(rt.navigations).toEqual([{ method: 'redirectTo', url: toLogin }])
+    const login = rt.findByClass(page, 'page-status__retry')
+    expect(rt.text({ ...page, data: { root: login } } as MiniPage)).toBe('登录')
+    await rt.fire(page, login)
+    expect(rt.navigations).toEqual([{ method: 'redirectTo', url: toLogin }, { method: 'navigateTo', url: toLogin }])
+  })
+
   it('the mall: balance, recent points, entries and the goods with their points prices', async () => {
     const { rt, page } = await demoOn('packageA/member/credit1')
     const text = rt.text(page)

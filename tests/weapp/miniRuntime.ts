@@ -664,6 +664,18 @@ export class MiniRuntime {
     return found
   }
 
+  /** The first element named `label` for screen readers (`aria-label`, e.g. an icon-only control). */
+  findByLabel(page: MiniPage, label: string): MiniNode | undefined {
+    let found: MiniNode | undefined
+    const walk = (n: MiniNode) => {
+      if (found) return
+      if (n.ariaLabel === label) found = n
+      n.cn?.forEach(walk)
+    }
+    walk(page.data.root)
+    return found
+  }
+
   /** The chain of element nodes from the root down to `node`. */
   private pathTo(page: MiniPage, node: MiniNode): MiniNode[] {
     const walk = (n: MiniNode, trail: MiniNode[]): MiniNode[] | null => {

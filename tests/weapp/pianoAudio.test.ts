@@ -51,10 +51,10 @@ describe('weapp piano audio on the reference server', () => {
     const text = rt.text(page)
     for (const t of ['世界名曲', '致爱丽丝', '梦幻曲', '卡农（钢琴版）', '会员', '速度', 'A-B 循环', '节拍器', '180']) expect(text).toContain(t)
 
-    await rt.fire(page, rt.findByText(page, '⏭'))
+    await rt.fire(page, rt.findByLabel(page, '下一首'))
     expect(bg.sources[1]).toMatchObject({ title: '梦幻曲', singer: '舒曼' })
     expect(bg.sources[1].src).toContain('/media/audio/pa-14.mp3?uid=0&')
-    await rt.fire(page, rt.findByText(page, '⏮'))
+    await rt.fire(page, rt.findByLabel(page, '上一首'))
     expect(bg.sources[2]).toMatchObject({ title: '致爱丽丝' })
 
     // Slower, pitch kept: the manager's playbackRate.
@@ -73,7 +73,7 @@ describe('weapp piano audio on the reference server', () => {
 
     const home = await rt.open('packageB/pianoAudio/index')
     expect(rt.text(home)).toContain('C大调琶音')
-    await rt.fire(home, rt.findByText(home, '⏸'))
+    await rt.fire(home, rt.findByLabel(home, '暂停'))
     expect(bg.calls).toContain('pause')
   })
 })

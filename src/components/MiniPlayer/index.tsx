@@ -1,30 +1,16 @@
-import { View, Text } from '@tarojs/components'
 import { useNowPlaying } from '../../core/nowPlaying'
-import { go } from '../../core/navigation'
-import './index.scss'
+import { loadOnce } from '../../utils/loadOnce'
+import { useLoadedAfterPaint } from '../../hooks/useAfterPaint'
+
+/** The bar and its icons are their own chunk: a track plays only once the audio pages (and player) loaded. */
+const bar = loadOnce(() => import(/* webpackChunkName: "mini-player" */ './Bar').then((m) => m.default))
 
 /**
  * The mini player bar (piano audio): at the top of every page while a track is loaded, except on the page
  * that shows the full player (`hidden`). In the page's flow, so it never covers a page's own bottom bar.
  */
 export default function MiniPlayer({ hidden }: { hidden: boolean }) {
-  const { title, subtitle, playing, link, controls } = useNowPlaying()
-  if (!title || !controls || hidden) return null
-  return (
-    <View className='mini-player' role='region' aria-label='正在播放'>
-      <View className='mini-player__info' onClick={() => link && go(link)}>
-        <Text className='mini-player__title'>{title}</Text>
-        <Text className='mini-player__sub'>{subtitle}</Text>
-      </View>
-      <View className='mini-player__btn' role='button' aria-label='上一首' onClick={controls.prev}>
-        ⏮
-      </View>
-      <View className='mini-player__btn mini-player__btn--main' role='button' aria-label={playing ? '暂停' : '播放'} onClick={controls.toggle}>
-        {playing ? '⏸' : '▶'}
-      </View>
-      <View className='mini-player__btn' role='button' aria-label='下一首' onClick={controls.next}>
-        ⏭
-      </View>
-    </View>
-  )
+  const shown = useNowPlaying((s) => !!s.title && !!s.controls) && !hidden
+  const { value: Bar } = useLoadedAfterPaint(bar, shown)
+  return shown && Bar ? <Bar /> : null
 }

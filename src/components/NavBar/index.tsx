@@ -1,6 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { routes } from '../../routes'
+import Icon from '../Icon'
+import { BACK, HOME } from '../Icon/paths'
 import './index.scss'
 
 /** The status bar's height, and (weapp) the room the capsule menu takes at the right, in px. */
@@ -32,9 +34,7 @@ export default function NavBar({ title }: { title: string }) {
     <View className='nav-bar' style={{ paddingTop: `${area.top}px` }}>
       <View className='nav-bar__row'>
         <View className='nav-bar__back' style={side} role='button' aria-label={canGoBack ? '返回' : '首页'} onClick={back}>
-          <Text className='nav-bar__icon' aria-hidden>
-            {canGoBack ? '‹' : '⌂'}
-          </Text>
+          <Icon path={canGoBack ? BACK : HOME} color='text' className='nav-bar__icon' />
         </View>
         <Text className='nav-bar__title'>{title}</Text>
         <View className='nav-bar__side' style={side} />

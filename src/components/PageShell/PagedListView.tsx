@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, Skeleton } from '../PageStatus'
 import ListFooter from '../ListFooter'
 
 /**
- * An endless list's states: skeleton for the first page, error with retry, empty, then the rows with a
+ * An endless list's states: skeleton for the first page, error with retry (a 401: 登录 instead), empty, then the rows with a
  * footer (loading more, retry a failed page, the end). The next page loads when the learner reaches the
  * bottom of the page.
  */
@@ -27,7 +27,7 @@ export default function PagedListView<T>({
     list.loadMore()
   })
   if (list.status === 'loading') return <Skeleton rows={skeletonRows} />
-  if (list.status === 'error') return <ErrorState message={list.error} onRetry={list.refresh} />
+  if (list.status === 'error') return <ErrorState message={list.error} onRetry={list.refresh} needsLogin={list.needsLogin} />
   if (list.items.length === 0) return typeof empty === 'string' ? <EmptyState text={empty} /> : <>{empty}</>
   return (
     <View className={className}>

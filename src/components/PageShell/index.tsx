@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ComponentType, type MutableRefObject } from 'react'
 import Taro, { usePullDownRefresh, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
+import { View } from '@tarojs/components'
 import { parseRouteQuery, routes, type PageQuery, type QuerySpec, type RouteDef } from '../../routes'
 import { go } from '../../core/navigation'
 import { writeString } from '../../core/storage'
@@ -43,7 +44,8 @@ export interface PageProps<R extends RouteDef> {
  * - keeps the sharer's referral code (`msv`) of a shared link;
  * - gates an add-on page on its feature flag ("not enabled" state);
  * - closes the pages that only sell where virtual goods may not be sold (core/shelf: iOS mini-program);
- * - shows the mini player bar while the shared audio player has a track (components/MiniPlayer);
+ * - shows the mini player bar while the shared audio player has a track (components/MiniPlayer), and
+ *   puts the page itself in the one `main` landmark after it;
  * - answers the mini-program's share menu (chat and Moments) with this page, its own parameters and the
  *   sharer's `msv` (only pages whose config enables sharing offer it; `ShareAs` sets title and image);
  * - shows the privacy sheet when a privacy-scoped call waits for consent (weapp: core/privacy);
@@ -90,12 +92,14 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
 
     if (!query) {
       return (
-        <ResultView
-          tone='fail'
-          title='链接无效'
-          description='这个链接有误或已失效，去首页看看吧'
-          actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]}
-        />
+        <View role='main'>
+          <ResultView
+            tone='fail'
+            title='链接无效'
+            description='这个链接有误或已失效，去首页看看吧'
+            actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]}
+          />
+        </View>
       )
     }
     if (sellingPageClosed(route.url)) {
@@ -112,9 +116,11 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
       <PageReloadContext.Provider value={context}>
         <ShareContext.Provider value={share}>
           <MiniPlayer hidden={route.url === routes.pianoAudioList.url} />
-          <FeatureGate route={route}>
-            <Body query={query} />
-          </FeatureGate>
+          <View role='main'>
+            <FeatureGate route={route}>
+              <Body query={query} />
+            </FeatureGate>
+          </View>
           {PrivacySheet && <PrivacySheet />}
         </ShareContext.Provider>
       </PageReloadContext.Provider>

@@ -1,5 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { go, loginUrl } from '../../core/navigation'
 import './index.scss'
 
 /** Skeleton rows shown while a page or block loads: the layout appears at once, content fills in. */
@@ -24,13 +25,31 @@ export function EmptyState({ text = '暂无内容', children }: { text?: string;
   )
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed load with 重试; one that failed for want of an account (`needsLogin`, a 401) offers 登录 instead. */
+export function ErrorState({ message, onRetry, needsLogin }: { message: string; onRetry: () => void; needsLogin?: boolean }) {
+  if (needsLogin) return <LoginNeededState />
   return (
     <View className='page-status page-status--error' role='alert'>
       <View className='page-status__icon page-status__icon--error' />
       <Text className='page-status__text'>{message || '加载失败，请稍后重试'}</Text>
       <Button className='page-status__retry' size='mini' onClick={onRetry}>
         重试
+      </Button>
+    </View>
+  )
+}
+
+/**
+ * What needs an account, shown to a visitor (or after the session ended): not an error, so no 重试, but
+ * 登录, which comes back to this page afterwards.
+ */
+export function LoginNeededState({ text = '登录后即可查看' }: { text?: string }) {
+  return (
+    <View className='page-status page-status--login'>
+      <View className='page-status__icon page-status__icon--empty' />
+      <Text className='page-status__text'>{text}</Text>
+      <Button className='page-status__retry' size='mini' onClick={() => go(loginUrl())}>
+        登录
       </Button>
     </View>
   )

@@ -12,6 +12,8 @@ export type RichNode =
 
 /** Images never overflow the phone's width. */
 const IMG_STYLE = 'max-width:100%;height:auto;display:block;'
+/** Lists keep their markers inside the text's box, as on H5 (SafeRichText/index.scss). */
+const LIST_STYLE = 'margin:0 0 8px;padding-left:1.5em;'
 
 function convert(nodes: ChildNode[]): RichNode[] {
   const out: RichNode[] = []
@@ -39,6 +41,7 @@ function convert(nodes: ChildNode[]): RichNode[] {
       if (!attrs.src) continue
       attrs.style = IMG_STYLE
     }
+    if (tag === 'ul' || tag === 'ol') attrs.style = LIST_STYLE
     out.push({ name: tag, attrs, children })
   }
   return out

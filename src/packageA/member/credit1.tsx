@@ -5,7 +5,8 @@ import LedgerRow from '../../features/credit1/components/LedgerRow'
 import { useAsync } from '../../hooks/useAsync'
 import { usePagedList } from '../../hooks/usePagedList'
 import { AsyncView, PagedListView, definePage } from '../../components/PageShell'
-import { Skeleton } from '../../components/PageStatus'
+import { LoginNeededState, Skeleton } from '../../components/PageStatus'
+import { useSession } from '../../core/session'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
 import { linkTo, routes } from '../../routes'
@@ -13,34 +14,27 @@ import '../../features/credit1/components/credit1.scss'
 
 const RECENT = 3
 
-/** 积分商城: the points balance, the last few movements, entries (earn, history, orders) and the goods. */
-function Credit1Page() {
+/** The learner's points (needs an account). */
+function Balance() {
   const member = useAsync(() => loadMember({ silent: true }))
-  const recent = useAsync(() => fetchCredit1Records(1, RECENT))
-  const goods = usePagedList(fetchMallGoods)
   return (
-    <View className='wallet'>
-      <AsyncView state={member} skeleton={<Skeleton rows={2} />}>
-        {(u) => (
-          <View className='wallet__hero'>
-            <Text className='wallet__label'>我的积分</Text>
-            <Text className='wallet__balance'>{u.credit1}</Text>
-            <Text className='wallet__sub'>积分可兑换实物、课程、电子书和会员</Text>
-          </View>
-        )}
-      </AsyncView>
-      <View className='wallet__entries' role='list'>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Methods.url)}>
-          赚积分
+    <AsyncView state={member} skeleton={<Skeleton rows={2} />}>
+      {(u) => (
+        <View className='wallet__hero'>
+          <Text className='wallet__label'>我的积分</Text>
+          <Text className='wallet__balance'>{u.credit1}</Text>
+          <Text className='wallet__sub'>积分可兑换实物、课程、电子书和会员</Text>
         </View>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Record.url)}>
-          积分明细
-        </View>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Order.url)}>
-          兑换记录
-        </View>
-      </View>
+      )}
+    </AsyncView>
+  )
+}
 
+/** The learner's last few points movements (needs an account). */
+function RecentMovements() {
+  const recent = useAsync(() => fetchCredit1Records(1, RECENT))
+  return (
+    <>
       <View className='wallet__heading'>
         <Text>最近积分变动</Text>
         <Text className='wallet__more' onClick={() => go(routes.credit1Record.url)}>
@@ -60,6 +54,32 @@ function Credit1Page() {
           )
         }
       </AsyncView>
+    </>
+  )
+}
+
+/**
+ * 积分商城: the points balance, the last few movements, entries (earn, history, orders) and the goods. A
+ * visitor browses the goods, with 登录 where the balance goes.
+ */
+function Credit1Page() {
+  const token = useSession((s) => s.token)
+  const goods = usePagedList(fetchMallGoods)
+  return (
+    <View className='wallet'>
+      {token ? <Balance /> : <LoginNeededState text='登录后查看我的积分' />}
+      <View className='wallet__entries' role='list'>
+        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Methods.url)}>
+          赚积分
+        </View>
+        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Record.url)}>
+          积分明细
+        </View>
+        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Order.url)}>
+          兑换记录
+        </View>
+      </View>
+      {token && <RecentMovements />}
 
       <View className='wallet__heading'>
         <Text>积分兑换</Text>

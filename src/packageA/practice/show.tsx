@@ -10,6 +10,8 @@ import { sellsVirtualGoods } from '../../platform/device'
 import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { linkTo, routes } from '../../routes'
+import Icon from '../../components/Icon'
+import { LOCK } from '../../components/Icon/paths'
 import './show.scss'
 
 interface Drill {
@@ -112,7 +114,11 @@ function PracticeShowPage({ query: { id } }: PageProps<typeof routes.practiceSho
                       <Text className='practice__chapter-name'>{c.name}</Text>
                       <Text className='practice__chapter-count'>{`${n} / ${c.question_count} 题`}</Text>
                     </View>
-                    <Text className='practice__chapter-go'>{!d.can ? '🔒' : n === 0 ? '开始练习' : n >= c.question_count ? '再练一遍' : '继续练习'}</Text>
+                    {d.can ? (
+                      <Text className='practice__chapter-go'>{n === 0 ? '开始练习' : n >= c.question_count ? '再练一遍' : '继续练习'}</Text>
+                    ) : (
+                      <Icon path={LOCK} color='muted' className='practice__chapter-lock' />
+                    )}
                   </View>
                 )
               })}

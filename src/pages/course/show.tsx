@@ -24,6 +24,8 @@ import { shareGoods } from '../../core/share'
 import { linkTo, routes } from '../../routes'
 import './show.scss'
 import Picture from '../../components/Picture'
+import Icon from '../../components/Icon'
+import { HEART } from '../../components/Icon/paths'
 
 type Tab = 'intro' | 'catalogue' | 'comments'
 const TABS: readonly (readonly [Tab, string])[] = [
@@ -49,7 +51,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
       </View>
     )
   }
-  if (detail.status === 'error') return <ErrorState message={detail.error} onRetry={detail.reload} />
+  if (detail.status === 'error') return <ErrorState message={detail.error} onRetry={detail.reload} needsLogin={detail.needsLogin} />
 
   const d = detail.data!
   const c = d.course
@@ -95,9 +97,10 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
           <Text className='course__count'>{`${lessons.length}课时 · ${c.user_count}人在学`}</Text>
         </View>
         <View className='course__actions'>
-          <Text className={`course__action ${isLiked ? 'course__action--on' : ''}`} onClick={like}>
-            {isLiked ? '♥ 已收藏' : '♡ 收藏'}
-          </Text>
+          <View className={`course__action ${isLiked ? 'course__action--on' : ''}`} role='button' aria-pressed={isLiked} onClick={like}>
+            <Icon path={HEART} outline={!isLiked} color={isLiked ? 'primary' : 'muted'} className='course__action-icon' />
+            <Text>{isLiked ? '已收藏' : '收藏'}</Text>
+          </View>
           <Text className='course__action' onClick={share}>
             分享
           </Text>

@@ -75,7 +75,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
       </View>
     )
   }
-  if (detail.status === 'error' || !d) return <ErrorState message={detail.error} onRetry={detail.reload} />
+  if (detail.status === 'error' || !d) return <ErrorState message={detail.error} onRetry={detail.reload} needsLogin={detail.needsLogin} />
 
   const v = d.video
   const index = lessons.findIndex((l) => l.id === v.id)

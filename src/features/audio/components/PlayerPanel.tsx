@@ -5,6 +5,8 @@ import { linkTo, routes } from '../../../routes'
 import { usePlayer } from '../player'
 import { clockOf, levelName } from '../practice'
 import { PracticeTools } from './PracticeTools'
+import Icon from '../../../components/Icon'
+import { NEXT, PAUSE, PLAY, PREV } from '../../../components/Icon/paths'
 import './playerPanel.scss'
 
 /** The full player: the current track, position, previous / play-pause / next, and the practice tools. */
@@ -43,13 +45,13 @@ export function PlayerPanel() {
       )}
       <View className='player__controls'>
         <View className='player__btn' role='button' aria-label='上一首' onClick={p.prev}>
-          ⏮
+          <Icon path={PREV} className='player__icon' />
         </View>
         <View className='player__btn player__btn--main' role='button' aria-label={playing ? '暂停' : '播放'} onClick={p.toggle}>
-          {playing ? '⏸' : '▶'}
+          <Icon path={playing ? PAUSE : PLAY} color='white' className='player__icon' />
         </View>
         <View className='player__btn' role='button' aria-label='下一首' onClick={p.next}>
-          ⏭
+          <Icon path={NEXT} className='player__icon' />
         </View>
       </View>
       <PracticeTools

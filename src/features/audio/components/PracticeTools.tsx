@@ -3,6 +3,8 @@ import { View, Text } from '@tarojs/components'
 import { barCount, barSeconds, barStart, clampBpm, formatRate, markOf, METERS, MAX_BPM, MIN_BPM, nudge, NUDGE_S, SPEEDS, stepSpeed, tapTempo, validLoop, type AbLoop } from '../practice'
 import type { PracticeSettings } from '../settings'
 import type { Metronome } from '../metronome'
+import Icon from '../../../components/Icon'
+import { LEFT, PLAY } from '../../../components/Icon/paths'
 import { loadMetronome } from '../loadMetronome'
 import './practiceTools.scss'
 
@@ -18,7 +20,8 @@ export interface PracticeToolsProps {
   loops: number
 }
 
-function Btn({ label, text, onClick, on, disabled }: { label?: string; text: string; onClick(): void; on?: boolean; disabled?: boolean }) {
+/** A practice control: its `text`, or an `icon` (then `label` names it). */
+function Btn({ label, text, icon, onClick, on, disabled }: { label?: string; text?: string; icon?: string; onClick(): void; on?: boolean; disabled?: boolean }) {
   return (
     <View
       role='button'
@@ -28,7 +31,7 @@ function Btn({ label, text, onClick, on, disabled }: { label?: string; text: str
       className={`pt-btn ${on ? 'pt-btn--on' : ''} ${disabled ? 'pt-btn--off' : ''}`}
       onClick={disabled ? undefined : onClick}
     >
-      {text}
+      {icon ? <Icon path={icon} color='text' className='pt-btn__icon' /> : text}
     </View>
   )
 }
@@ -100,15 +103,15 @@ export function PracticeTools({ settings, onChange, duration, tempo, position, l
         )}
         <View className='pt__row'>
           <Btn label='把当前位置设为A' text='设为A' onClick={() => setLoop({ ...loop, a: position(), b: Math.max(loop.b, position() + 0.25) })} />
-          <Btn label='A提前' text='◀' onClick={() => setLoop(nudge(loop, 'a', -NUDGE_S, duration))} />
+          <Btn label='A提前' icon={LEFT} onClick={() => setLoop(nudge(loop, 'a', -NUDGE_S, duration))} />
           <Text className='pt__mark' aria-label='A点'>{`A ${markOf(loop.a)}`}</Text>
-          <Btn label='A推后' text='▶' onClick={() => setLoop(nudge(loop, 'a', NUDGE_S, duration))} />
+          <Btn label='A推后' icon={PLAY} onClick={() => setLoop(nudge(loop, 'a', NUDGE_S, duration))} />
         </View>
         <View className='pt__row'>
           <Btn label='把当前位置设为B' text='设为B' onClick={() => setLoop({ ...loop, b: Math.max(position(), loop.a + 0.25) })} />
-          <Btn label='B提前' text='◀' onClick={() => setLoop(nudge(loop, 'b', -NUDGE_S, duration))} />
+          <Btn label='B提前' icon={LEFT} onClick={() => setLoop(nudge(loop, 'b', -NUDGE_S, duration))} />
           <Text className='pt__mark' aria-label='B点'>{`B ${markOf(loop.b)}`}</Text>
-          <Btn label='B推后' text='▶' onClick={() => setLoop(nudge(loop, 'b', NUDGE_S, duration))} />
+          <Btn label='B推后' icon={PLAY} onClick={() => setLoop(nudge(loop, 'b', NUDGE_S, duration))} />
         </View>
         <View className='pt__row'>
           <Btn

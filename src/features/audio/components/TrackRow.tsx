@@ -1,4 +1,6 @@
 import { View, Text } from '@tarojs/components'
+import Icon from '../../../components/Icon'
+import { PLAY } from '../../../components/Icon/paths'
 import type { AudioTrack } from '../../../../types/api'
 import { clockOf, levelName } from '../practice'
 import './trackRow.scss'
@@ -13,7 +15,7 @@ export function TrackRow({ track, playing, onClick }: { track: AudioTrack; playi
         <Text className='track-row__meta'>{[track.composer, level, clockOf(track.duration)].filter(Boolean).join(' · ')}</Text>
       </View>
       {track.is_member === 1 && <Text className='track-row__vip'>会员</Text>}
-      <Text className='track-row__play'>{playing ? '播放中' : '▶'}</Text>
+      {playing ? <Text className='track-row__play'>播放中</Text> : <Icon path={PLAY} className='track-row__play track-row__play--icon' />}
     </View>
   )
 }

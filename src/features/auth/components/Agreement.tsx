@@ -15,6 +15,7 @@ export function Agreement({ checked, onChange }: { checked: boolean; onChange: (
         className={`agreement__box ${checked ? 'agreement__box--on' : ''}`}
         role='checkbox'
         aria-checked={checked}
+        aria-label='同意用户协议和隐私政策'
         onClick={() => onChange(!checked)}
       />
       <Text className='agreement__text' onClick={() => onChange(!checked)}>

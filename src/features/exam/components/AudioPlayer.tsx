@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { QuestionAudio } from '../../../../types/api'
+import Icon from '../../../components/Icon'
+import { NOTE, PLAY } from '../../../components/Icon/paths'
 import './exam.scss'
 
 /**
@@ -60,9 +62,7 @@ export default function AudioPlayer({ audio, played = 0, count }: { audio: Quest
         aria-label={`${label}，时长${audio.duration}秒`}
         onClick={play}
       >
-        <Text aria-hidden className='exam-audio__icon'>
-          {playing ? '♪' : '▶'}
-        </Text>
+        <Icon path={playing ? NOTE : PLAY} color={left <= 0 ? 'muted' : 'white'} />
         <Text>{label}</Text>
       </View>
       <Text className='exam-audio__meta'>{limited ? `已播放 ${plays}/${audio.max_plays} 次` : `${audio.duration} 秒`}</Text>

@@ -7,6 +7,8 @@ import AsyncView from '../../../components/PageShell/AsyncView'
 import { fetchCollectStatus, toggleCollect } from '../api'
 import { capKey, capOf, questionAnswered, toWire, type Draft } from '../answers'
 import QuestionCard from './QuestionCard'
+import Icon from '../../../components/Icon'
+import { STAR } from '../../../components/Icon/paths'
 import './exam.scss'
 import './drill.scss'
 
@@ -82,7 +84,8 @@ export default function QuestionDrill({
       <View className='drill__bar'>
         <Text className='drill__progress'>{`第 ${at + 1} / ${ids.length} 题`}</Text>
         <View className='drill__collect' role='button' aria-pressed={collected} onClick={collect}>
-          <Text>{collected ? '★ 已收藏' : '☆ 收藏'}</Text>
+          <Icon path={STAR} outline={!collected} className='drill__collect-icon' />
+          <Text>{collected ? '已收藏' : '收藏'}</Text>
         </View>
       </View>
       <AsyncView state={question}>
