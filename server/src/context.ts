@@ -1,8 +1,7 @@
 import type { DB } from './db'
 import type { SmsProvider } from './sms'
 import type { Providers } from './providers'
-
-export type Mode = 'development' | 'test' | 'production'
+import type { Mode } from './mode'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
 export interface AppContext {

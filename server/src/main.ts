@@ -19,7 +19,7 @@ import { assertWritable, migrate, openDatabase } from './db'
 import { DEMO, needsSeed, seed } from './seed'
 import { addonsFromEnv } from './addons'
 import { describeProviders, providersFromEnv } from './providers'
-import type { Mode } from './context'
+import type { Mode } from './mode'
 
 const ROOT = path.join(__dirname, '..', '..')
 const PORT = Number(process.env.PORT || 3000)

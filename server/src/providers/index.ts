@@ -2,7 +2,7 @@ import crypto from 'crypto'
 import type { SmsProvider } from '../sms'
 import { consoleSmsProvider } from '../sms'
 import { fail } from '../envelope'
-import type { Mode } from '../context'
+import type { Mode } from '../mode'
 
 /**
  * External services behind one interface (issue 8, production mode): SMS delivery, payment gateways and
