@@ -24,7 +24,7 @@ const LOGIN_ROUTES = new Set(['/api/v2/login/password', '/api/v2/login/mobile'])
 const AUTH_FIRST = [
   /^\/api\/v[23]\/member\//,
   /^\/api\/v[23]\/order\//,
-  /^\/api\/v2\/promoCode\//,
+  /^\/api\/v2\/promoCode\/:code\/check$/,
   /^\/api\/v2\/(course|video)\/:id\/comment$/,
   /^\/api\/v2\/course\/:id\/like$/,
   /^\/api\/v2\/video\/:id\/record$/,

@@ -266,7 +266,9 @@ defineGoodsKind({
     const user = getUser(db, o.user_id)
     // Renewing the same role extends it; a new role starts today.
     const from = user.role_id === role.id && user.role_expired_at && parseBeijing(user.role_expired_at) > now() ? parseBeijing(user.role_expired_at) : now()
-    db.prepare('UPDATE users SET role_id = ?, role_expired_at = ? WHERE id = ?').run(role.id, beijing(addDays(from, role.expire_days)), o.user_id)
+    const until = beijing(addDays(from, role.expire_days))
+    db.prepare('UPDATE users SET role_id = ?, role_expired_at = ? WHERE id = ?').run(role.id, until, o.user_id)
+    db.prepare('INSERT INTO user_role_records (user_id, role_id, charge, started_at, expired_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(o.user_id, role.id, o.charge, beijing(from), until, beijing())
   }
 })
 
