@@ -61,7 +61,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } })
   app.post('/api/v2/member/detail/avatar', { schema: { response: Done } }, async (req) => {
     const id = requireUserId(db, req)
-    assertAvatarQuota(db, id)
+    await assertAvatarQuota(ctx, id)
     if (!req.isMultipart()) throw fail('请选择头像图片')
     const file = await req.file()
     if (!file || file.fieldname !== 'file') throw fail('请选择头像图片')

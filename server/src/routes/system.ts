@@ -85,7 +85,7 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const uid = requireUserId(db, req)
       const b = req.body
-      assertSmsWithoutCaptcha(db, uid, b.mobile, b.scene)
+      await assertSmsWithoutCaptcha(db, ctx.shared, uid, b.mobile, b.scene)
       sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
     }
