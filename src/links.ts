@@ -1,8 +1,8 @@
 /**
  * Links a studio's admin writes (home blocks, messages, share links) come in two dialects: MeEdu's admin
- * writes Taro paths (`/packageA/vod/index`, `/pages/course/show?id=1`) when add-ons are on, and paths of
- * MeEdu's open-source H5 (`/courses`, `/course/1`, `/role`) when none are. Both resolve through the route
- * table here; anything else inside the app is "not found", anything outside it is external.
+ * writes paths of MeEdu's open-source H5 (`/courses`, `/course/1`, `/role`) for core pages and Taro paths
+ * (`/packageA/...`) for add-on pages; a hand-typed link may use any of our Taro paths. Both resolve through
+ * the route table here; anything else inside the app is "not found", anything outside it is external.
  *
  * Pure functions: no Taro imports.
  */

@@ -7,11 +7,13 @@ import helmet from '@fastify/helmet'
 import { helmetOptions } from './security'
 import { isBusy, type DB } from './db'
 import { loggerOptions } from './logging'
-import type { AppContext, Mode } from './context'
+import type { AppContext } from './context'
+import type { Mode } from './mode'
 import { ApiFailure } from './envelope'
 import { isBadPathId, validationMessage } from './validation'
 import type { SmsProvider } from './sms'
 import { providersFromEnv, type Providers } from './providers'
+import { sharedStateFrom, type SharedState } from './shared'
 import { systemRoutes } from './routes/system'
 import { authRoutes } from './routes/auth'
 import { memberRoutes, MEDIA_DIR } from './routes/member'
@@ -52,6 +54,8 @@ export interface AppOptions {
   apiThrottle?: boolean
   /** Fastify's trustProxy (TRUST_PROXY: hop count, addresses/CIDRs, or true); default none. */
   trustProxy?: TrustProxy
+  /** Limits and live fan-out shared between processes; default from REDIS_URL (memory without it), closed with the app. */
+  shared?: SharedState
 }
 
 type TrustProxy = boolean | string | ((address: string, hop: number) => boolean)
@@ -100,8 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // All implemented add-ons but the opt-in ones, unless listed (ENABLED_ADDONS in main.ts, or a test's list).
     enabledAddons: options.enabledAddons ?? [...DEFAULT_ADDONS],
     mediaSecret: mediaSecret(options.db),
-    returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])]
+    returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])],
+    shared: options.shared ?? sharedStateFrom(process.env.REDIS_URL)
   }
+  if (!options.shared) app.addHook('onClose', () => ctx.shared.close())
 
   registerInputGuards(app)
   registerStorefront(app)

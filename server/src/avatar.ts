@@ -3,9 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import sharp from 'sharp'
 import type { AppContext } from './context'
-import type { DB } from './db'
 import { fail, throttled } from './envelope'
-import { FixedWindow } from './throttle'
 
 /**
  * Avatars (issue 8 item 10): every upload is decoded and re-encoded by sharp (a 256 px square, metadata
@@ -15,13 +13,10 @@ import { FixedWindow } from './throttle'
 const AVATAR_SIZE = 256
 const AVATAR_UPLOADS_PER_HOUR = 10
 
-const uploads = new WeakMap<DB, FixedWindow>()
-
-/** Counts one upload for the learner; throws code 429 past the hourly limit. */
-export function assertAvatarQuota(db: DB, userId: number): void {
-  let limiter = uploads.get(db)
-  if (!limiter) uploads.set(db, (limiter = new FixedWindow(AVATAR_UPLOADS_PER_HOUR, 3600_000)))
-  if (!limiter.hit(String(userId))) throw throttled('头像修改太频繁，请稍后再试')
+/** Counts one upload for the learner (in every server process); throws code 429 past the hourly limit. */
+export async function assertAvatarQuota(ctx: AppContext, userId: number): Promise<void> {
+  const uploads = ctx.shared.limiter('avatar', { limit: AVATAR_UPLOADS_PER_HOUR, windowMs: 3600_000 })
+  if (!(await uploads.hit(String(userId)))) throw throttled('头像修改太频繁，请稍后再试')
 }
 
 /** Re-encodes `bytes`, stores the result under a random name, points the learner at it, removes the old one. */

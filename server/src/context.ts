@@ -1,8 +1,8 @@
 import type { DB } from './db'
 import type { SmsProvider } from './sms'
 import type { Providers } from './providers'
-
-export type Mode = 'development' | 'test' | 'production'
+import type { Mode } from './mode'
+import type { SharedState } from './shared'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
 export interface AppContext {
@@ -35,4 +35,6 @@ export interface AppContext {
   returnOrigins: string[]
   /** Key of the signed media URLs (media.ts). */
   mediaSecret: Buffer
+  /** Limits and live fan-out shared by every server process (shared.ts): memory, or Redis with REDIS_URL. */
+  shared: SharedState
 }

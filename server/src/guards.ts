@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from './context'
 import { throttled, unauthorized } from './envelope'
 import { userIdOf } from './auth'
-import { FixedWindow } from './throttle'
 
 export interface GuardOptions {
   /** MeEdu's API throttle (120 requests a minute per learner or IP): on in production, opt-in elsewhere. */
@@ -24,7 +23,7 @@ const LOGIN_ROUTES = new Set(['/api/v2/login/password', '/api/v2/login/mobile'])
 const AUTH_FIRST = [
   /^\/api\/v[23]\/member\//,
   /^\/api\/v[23]\/order\//,
-  /^\/api\/v2\/promoCode\//,
+  /^\/api\/v2\/promoCode\/:code\/check$/,
   /^\/api\/v2\/(course|video)\/:id\/comment$/,
   /^\/api\/v2\/course\/:id\/like$/,
   /^\/api\/v2\/video\/:id\/record$/,
@@ -52,27 +51,28 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext, options: G
     if (userIdOf(ctx.db, req) === null) throw unauthorized()
   })
 
-  const perIp = new FixedWindow(LOGIN_PER_IP.limit, LOGIN_PER_IP.windowMs)
-  const perMobile = new FixedWindow(LOGIN_PER_MOBILE.limit, LOGIN_PER_MOBILE.windowMs)
+  // Counted in every server process alike (shared.ts): memory by default, Redis with REDIS_URL.
+  const perIp = ctx.shared.limiter('login-ip', LOGIN_PER_IP)
+  const perMobile = ctx.shared.limiter('login-mobile', LOGIN_PER_MOBILE)
 
   // After validation (the body is a checked object), before the handler spends a password hash.
   app.addHook('preHandler', async (req) => {
     if (req.method !== 'POST' || !LOGIN_ROUTES.has(req.routeOptions.url ?? '')) return
-    if (!perIp.hit(req.ip)) throw throttled(`登录尝试过于频繁，请${minutes(perIp.retryAfter(req.ip))}分钟后再试`)
+    if (!(await perIp.hit(req.ip))) throw throttled(`登录尝试过于频繁，请${minutes(await perIp.retryAfter(req.ip))}分钟后再试`)
     const body: unknown = req.body
     const mobile = body && typeof body === 'object' && 'mobile' in body ? body.mobile : undefined
-    if (req.routeOptions.url === '/api/v2/login/password' && typeof mobile === 'string' && !perMobile.hit(mobile)) {
-      throw throttled(`密码错误次数过多，请${minutes(perMobile.retryAfter(mobile))}分钟后再试`)
+    if (req.routeOptions.url === '/api/v2/login/password' && typeof mobile === 'string' && !(await perMobile.hit(mobile))) {
+      throw throttled(`密码错误次数过多，请${minutes(await perMobile.retryAfter(mobile))}分钟后再试`)
     }
   })
 
   if (options.apiThrottle) {
     // MeEdu's `throttle:120,1` on the API: per learner (token) when logged in, else per IP.
-    const api = new FixedWindow(API_PER_MINUTE, 60_000)
+    const api = ctx.shared.limiter('api', { limit: API_PER_MINUTE, windowMs: 60_000 })
     app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
       if (!/^\/(api|addons)\//.test(req.url)) return
       const key = tokenKey(req)
-      if (!api.hit(key)) return reply.status(200).header('Retry-After', String(api.retryAfter(key))).send({ code: 429, message: '请稍后再试', data: [] })
+      if (!(await api.hit(key))) return reply.status(200).header('Retry-After', String(await api.retryAfter(key))).send({ code: 429, message: '请稍后再试', data: [] })
     })
   }
 }

@@ -8,7 +8,7 @@
  * a payment may return to; CORS origins may too), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
  * CSP_REPORT_ONLY, LIVE_PORT (serve the live add-on's base, liveApiBase, on its own port too) and
- * LIVE_PUBLIC_URL (its public origin, default http://HOST:LIVE_PORT), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
+ * LIVE_PUBLIC_URL (its public origin, default http://HOST:LIVE_PORT), REDIS_URL (limits and live chat shared by several processes), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
  * NODE_ENV=production: no sandboxes, no demo data.
  */
 import fs from 'fs'
@@ -19,7 +19,8 @@ import { assertWritable, migrate, openDatabase } from './db'
 import { DEMO, needsSeed, seed } from './seed'
 import { addonsFromEnv } from './addons'
 import { describeProviders, providersFromEnv } from './providers'
-import type { Mode } from './context'
+import { sharedStateFrom } from './shared'
+import type { Mode } from './mode'
 
 const ROOT = path.join(__dirname, '..', '..')
 const PORT = Number(process.env.PORT || 3000)
@@ -50,6 +51,8 @@ async function main() {
     }
   }
   const providers = providersFromEnv(process.env, mode)
+  // One shared state for both ports: the live rooms of this process are one hub.
+  const shared = sharedStateFrom(process.env.REDIS_URL)
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
   const app = await buildApp({
     db,
@@ -62,23 +65,26 @@ async function main() {
     returnOrigins: (process.env.H5_URL || '').split(',').map((s) => s.trim()).filter(Boolean),
     logger: process.env.LOG === '1',
     enabledAddons: addonsFromEnv(process.env.ENABLED_ADDONS),
-    trustProxy
+    trustProxy,
+    shared
   })
   await app.listen({ port: PORT, host: HOST })
   // The live base on its own port (SPEC section 7's secondary base): the same database and the same live
   // rooms (server/src/addons/Zhibo/hub.ts), answering the app's origin across origins.
   const liveApp = liveUrl
-    ? await buildApp({ db, mode, providers, publicUrl, liveUrl, corsOrigins: [new URL(publicUrl).origin], enabledAddons: ['Zhibo'], logger: process.env.LOG === '1', trustProxy })
+    ? await buildApp({ db, mode, providers, publicUrl, liveUrl, corsOrigins: [new URL(publicUrl).origin], enabledAddons: ['Zhibo'], logger: process.env.LOG === '1', trustProxy, shared })
     : undefined
   if (liveApp) await liveApp.listen({ port: LIVE_PORT, host: HOST })
   const services = describeProviders(providers).map((l) => `  ${l}`).join('\n')
   const proxy = `  Proxy:          ${trustProxy === undefined ? 'none trusted (X-Forwarded-For ignored; set TRUST_PROXY behind a proxy)' : `trusted: ${process.env.TRUST_PROXY}`}`
+  const sharing = `  Shared state:   ${shared.kind === 'redis' ? 'Redis (REDIS_URL): limits and live chat shared by every process' : "this process's memory (set REDIS_URL to run several processes)"}`
   const media = `  Media signing:  ${process.env.MEDIA_SECRET ? 'MEDIA_SECRET' : 'a key generated and kept in the database (set MEDIA_SECRET to share it between servers)'}`
   if (production) {
     console.log(`
   琴艺课堂 (production) is running: ${publicUrl}/
 ${services}
 ${proxy}
+${sharing}
 ${media}
   API throttle:   on (120 requests a minute per learner or IP)
   Database:       ${DB_FILE}
@@ -100,6 +106,7 @@ ${proxy}
   const stop = async () => {
     await liveApp?.close()
     await app.close()
+    await shared.close()
     db.close()
     process.exit(0)
   }

@@ -3,8 +3,7 @@ import type { DB } from './db'
 import { fail } from './envelope'
 import { addDays, beijing, now, parseBeijing } from './time'
 import { addCredit1, getUser, notify } from './users'
-import { readSetting } from './settings'
-import { DEFAULT_SITE } from './routes/system'
+import { readSite } from './site'
 import { defineGoodsKind, goodsKind, type GoodsItem } from './goods'
 import { refuseIosVirtualOrder } from './storefront'
 import type { Order, OrderGoods } from '../../types/contract/order'
@@ -270,7 +269,9 @@ defineGoodsKind({
     const user = getUser(db, o.user_id)
     // Renewing the same role extends it; a new role starts today.
     const from = user.role_id === role.id && user.role_expired_at && parseBeijing(user.role_expired_at) > now() ? parseBeijing(user.role_expired_at) : now()
-    db.prepare('UPDATE users SET role_id = ?, role_expired_at = ? WHERE id = ?').run(role.id, beijing(addDays(from, role.expire_days)), o.user_id)
+    const until = beijing(addDays(from, role.expire_days))
+    db.prepare('UPDATE users SET role_id = ?, role_expired_at = ? WHERE id = ?').run(role.id, until, o.user_id)
+    db.prepare('INSERT INTO user_role_records (user_id, role_id, charge, started_at, expired_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(o.user_id, role.id, o.charge, beijing(from), until, beijing())
   }
 })
 
@@ -280,7 +281,7 @@ function deliver(db: DB, o: OrderRow): void {
   for (const listener of orderListeners(db).paid) listener(db, o)
   const name = (db.prepare('SELECT goods_name FROM order_goods WHERE order_id = ?').pluck().get(o.id) as string) ?? ''
   notify(db, o.user_id, `订单 ${o.order_id} 支付成功，${kind.paidNotice ? kind.paidNotice(name) : `《${name}》已开通`}。`)
-  const reward = readSetting(db, 'site', DEFAULT_SITE).credit1_reward.paid_order
+  const reward = readSite(db).credit1_reward.paid_order
   if (reward > 0) addCredit1(db, o.user_id, reward, '支付订单奖励')
 }
 

@@ -4,10 +4,11 @@ import type { DB } from './db'
 import { beijing, addDays } from './time'
 import { hashPassword } from './auth'
 import { writeSetting } from './settings'
-import { DEFAULT_SITE } from './routes/system'
+import { DEFAULT_SITE } from './site'
 import { DEFAULT_HANDPAY } from './routes/orders'
 import { markPaid, createOrder } from './orders'
 import { addCredit1, createUser, notify } from './users'
+import { touchCourseRecord } from './courseRecords'
 
 /** The demo learner printed by `npm start` (README). */
 export const DEMO = { mobile: '13800138000', password: 'piano123' }
@@ -135,9 +136,9 @@ export function seedContent(db: DB, publicUrl: string): void {
     const block = db.prepare('INSERT INTO view_blocks (platform, page_name, sign, sort, config) VALUES (?, ?, ?, ?, ?)')
     const banner = (n: number, title: string, color: string) => media(writeThumb(`banner-${n}.svg`, bannerSvg(title, color)))
     block.run('h5', 'h5-page-index', 'slider', 1, JSON.stringify([
-      { src: banner(1, '新学期钢琴启蒙班', '#c8553d'), href: '/pages/course/show?id=1' },
-      { src: banner(2, '考级冲刺：车尔尼599', '#2f8f6a'), href: '/pages/course/show?id=3' },
-      { src: banner(3, '年度会员 全站畅学', '#8a4fbf'), href: '/pages/role/role' }
+      { src: banner(1, '新学期钢琴启蒙班', '#c8553d'), href: '/course/1' },
+      { src: banner(2, '考级冲刺：车尔尼599', '#2f8f6a'), href: '/course/3' },
+      { src: banner(3, '年度会员 全站畅学', '#8a4fbf'), href: '/role' }
     ]))
     const icon = (n: number, color: string) =>
       media(writeThumb(`nav-${n}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 88 88"><circle cx="44" cy="44" r="44" fill="${color}"/><rect x="22" y="30" width="44" height="30" rx="4" fill="#fff"/><rect x="30" y="30" width="6" height="18" fill="#222"/><rect x="42" y="30" width="6" height="18" fill="#222"/><rect x="54" y="30" width="6" height="18" fill="#222"/></svg>`))
@@ -146,8 +147,8 @@ export function seedContent(db: DB, publicUrl: string): void {
     block.run('h5', 'h5-page-index', 'grid-nav', 2, JSON.stringify({
       line_count: 5,
       items: [
-        { src: icon(1, '#c8553d'), name: '全部课程', href: '/packageA/vod/index' },
-        { src: icon(2, '#2f8f6a'), name: '考级专区', href: '/packageA/vod/index?category_id=2' },
+        { src: icon(1, '#c8553d'), name: '全部课程', href: '/courses' },
+        { src: icon(2, '#2f8f6a'), name: '考级专区', href: '/courses?category_id=2' },
         { src: icon(5, '#c23d6f'), name: '直播课', href: '/packageA/live/index' },
         { src: icon(6, '#3d6fc8'), name: '考试中心', href: '/packageA/exam/home' },
         { src: icon(7, '#5b6b2f'), name: '钢琴音频', href: '/packageB/pianoAudio/index' },
@@ -155,14 +156,14 @@ export function seedContent(db: DB, publicUrl: string): void {
         { src: icon(8, '#2f8f6a'), name: '学习路径', href: '/packageA/learnPath/index' },
         { src: icon(9, '#b04530'), name: '限时秒杀', href: '/packageA/ms/index' },
         { src: icon(10, '#8a4fbf'), name: '拼团', href: '/packageA/tg/index' },
-        { src: icon(4, '#6b5a2f'), name: 'VIP会员', href: '/pages/role/role' }
+        { src: icon(4, '#6b5a2f'), name: 'VIP会员', href: '/role' }
       ]
     }))
     block.run('h5', 'h5-page-index', 'h5-vod-v1', 3, JSON.stringify({ title: '热门课程', items: [2, 3, 7, 6] }))
     block.run('h5', 'h5-page-index', 'blank', 4, JSON.stringify({ height: 8, bgcolor: '#f7f7f7' }))
     block.run('h5', 'h5-page-index', 'image-group', 5, JSON.stringify({ v: 'v-2', items: [
-      { src: banner(4, '成人弹唱', '#c23d6f'), url: '/pages/course/show?id=7' },
-      { src: banner(5, '巴赫复调', '#5b6b2f'), url: '/pages/course/show?id=8' }
+      { src: banner(4, '成人弹唱', '#c23d6f'), url: '/course/7' },
+      { src: banner(5, '巴赫复调', '#5b6b2f'), url: '/course/8' }
     ] }))
     block.run('h5', 'h5-page-index', 'h5-vod-v1', 6, JSON.stringify({ title: '免费好课', items: [1] }))
 
@@ -197,6 +198,7 @@ function seedDemo(db: DB, publicUrl: string): void {
       db.prepare('INSERT INTO video_records (user_id, video_id, course_id, watch_seconds, watched_at, created_at, updated_at) VALUES (?, ?, 2, ?, ?, ?, ?)').run(
         demo.id, v.id, watched ? v.duration : Math.round(v.duration * 0.6), watched ? t : null, t, t
       )
+      touchCourseRecord(db, demo.id, 2, t)
     })
     db.prepare('INSERT INTO course_likes (user_id, course_id, created_at) VALUES (?, ?, ?)').run(demo.id, 6, beijing())
     addCredit1(db, demo.id, 10, '每日学习奖励')

@@ -1,7 +1,7 @@
 import type { DB } from './db'
 import { fail, throttled } from './envelope'
 import { getUser } from './users'
-import { FixedWindow } from './throttle'
+import type { SharedState } from './shared'
 
 /**
  * Who may get an SMS code without an image captcha (issue 8 item 4). MeEdu asks every sender for an image
@@ -12,12 +12,11 @@ import { FixedWindow } from './throttle'
  * Sends to a number other than the bound one are capped per learner, so a login is not an SMS cannon.
  */
 const VERIFIED_WINDOW_MS = 10 * 60_000
-// One counter per database (one per server; tests build many).
-const foreignSends = new WeakMap<DB, FixedWindow>()
+const FOREIGN_SENDS = { limit: 3, windowMs: VERIFIED_WINDOW_MS }
 
 const hasMobile = (mobile: string) => /^1[3-9]\d{9}$/.test(mobile)
 
-export function assertSmsWithoutCaptcha(db: DB, userId: number, mobile: string, scene: string, now = Date.now()): void {
+export async function assertSmsWithoutCaptcha(db: DB, shared: SharedState, userId: number, mobile: string, scene: string, now = Date.now()): Promise<void> {
   const bound = getUser(db, userId).mobile
   if (mobile === bound) return
   if (scene !== 'mobile_bind') throw fail('验证码只能发送到已绑定的手机号')
@@ -27,7 +26,5 @@ export function assertSmsWithoutCaptcha(db: DB, userId: number, mobile: string, 
       .get(bound, now - VERIFIED_WINDOW_MS)
     if (!verified) throw fail('请先验证原手机号')
   }
-  let limiter = foreignSends.get(db)
-  if (!limiter) foreignSends.set(db, (limiter = new FixedWindow(3, VERIFIED_WINDOW_MS)))
-  if (!limiter.hit(String(userId), now)) throw throttled('发送太频繁，请稍后再试')
+  if (!(await shared.limiter('sms-foreign', FOREIGN_SENDS).hit(String(userId), now))) throw throttled('发送太频繁，请稍后再试')
 }

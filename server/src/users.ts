@@ -1,8 +1,7 @@
 import type { Member } from '../../types/contract/member'
 import type { DB } from './db'
 import { addDays, beijing, now as clockNow, parseBeijing } from './time'
-import { readSetting } from './settings'
-import { DEFAULT_SITE } from './routes/system'
+import { readSite } from './site'
 import { fail } from './envelope'
 import crypto from 'crypto'
 import { MOBILE_RE } from './mobile'
@@ -70,7 +69,7 @@ export function getUser(db: DB, id: number): UserRow {
 
 /** Registers a learner: register points, a welcome message. */
 export function createUser(db: DB, mobile: string): UserRow {
-  const reward = readSetting(db, 'site', DEFAULT_SITE).credit1_reward.register
+  const reward = readSite(db).credit1_reward.register
   const now = beijing()
   const nick = /^1\d{10}$/.test(mobile) ? `琴友${mobile.slice(-4)}` : `琴友${crypto.randomInt(1000, 9999)}`
   const id = db

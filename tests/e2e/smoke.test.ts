@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import { productPerSuite, pageChunk, poll, loggedInPhone, type Product } from './harness'
 import { writeSetting, readSetting } from '../../server/src/settings'
-import { DEFAULT_SITE } from '../../server/src/routes/system'
+import { DEFAULT_SITE } from '../../server/src/site'
 
 const suite = productPerSuite()
 let product: Product

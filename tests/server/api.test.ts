@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { startServer, type TestServer, PUBLIC } from './helpers'
 import { writeSetting } from '../../server/src/settings'
-import { DEFAULT_SITE } from '../../server/src/routes/system'
+import { DEFAULT_SITE } from '../../server/src/site'
 
 let s: TestServer
 beforeEach(async () => {

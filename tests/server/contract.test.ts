@@ -70,7 +70,7 @@ it('course list, detail and lesson', async () => {
 it('learning lists (v3 and v2)', async () => {
   const v3 = await get<{ data: { course: object; watch_record: object; last_view_video: { video: object } }[] }>('/api/v3/member/courses')
   const item = v3.data.find((c) => !Array.isArray(c.watch_record))!
-  expect(keys(item)).toEqual(['charge', 'course', 'course_id', 'created_at', 'is_subscribe', 'is_watched', 'last_view_video', 'learned_count', 'progress', 'user_id', 'watch_record'])
+  expect(keys(item)).toEqual(['charge', 'course', 'course_id', 'created_at', 'id', 'is_subscribe', 'is_watched', 'last_view_video', 'learned_count', 'progress', 'updated_at', 'user_id', 'watch_record', 'watched_at'])
   expect(keys(item.course)).toEqual(['charge', 'id', 'is_free', 'thumb', 'title', 'videos_count'])
   expect(keys(item.watch_record)).toEqual(['created_at', 'id', 'is_watched', 'progress', 'updated_at', 'watched_at'])
   expect(keys(item.last_view_video)).toEqual(['created_at', 'id', 'updated_at', 'video', 'video_id', 'watch_seconds', 'watched_at'])

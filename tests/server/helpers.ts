@@ -3,7 +3,7 @@ import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db'
 import { seed } from '../../server/src/seed'
 import type { SmsProvider } from '../../server/src/sms'
-import type { Mode } from '../../server/src/context'
+import type { Mode } from '../../server/src/mode'
 
 export const PUBLIC = 'http://studio.test'
 

@@ -8,6 +8,8 @@ import { PUBLIC, serverPerTest, type TestServer } from './helpers'
 import { buildApp } from '../../server/src/app'
 import { routesOf } from '../../server/src/input'
 import { FIELD_NAMES } from '../../server/src/validation'
+import { resolveLink } from '../../src/links'
+import { markPaid } from '../../server/src/orders'
 
 const ctx = serverPerTest()
 let s: TestServer
@@ -373,5 +375,122 @@ describe('answers to bad requests (MeEdu: auth middleware first, form requests, 
       }
     }
     expect(unnamed).toEqual([])
+  })
+})
+
+describe('what a second MeEdu client still called and missed (issue 27)', () => {
+  it('GET /api/v2/search: an empty keyword answers code 1; a title match lists up to 10 courses with the keyword', async () => {
+    expect(await s.call('GET', '/api/v2/search?keywords=')).toMatchObject({ code: 1, message: '请输入关键字' })
+    expect(await s.call('GET', '/api/v2/search')).toMatchObject({ code: 1, message: '请输入关键字' })
+    const found = await s.call<{ data: { id: number; title: string; category: { id: number } }[]; keywords: string }>('GET', `/api/v2/search?keywords=${encodeURIComponent('钢琴')}`)
+    expect(found.code).toBe(0)
+    expect(found.data.keywords).toBe('钢琴')
+    expect(found.data.data.length).toBeGreaterThan(0)
+    expect(found.data.data.length).toBeLessThanOrEqual(10)
+    for (const c of found.data.data) expect(c.title).toContain('钢琴')
+    expect(found.data.data[0].category.id).toEqual(expect.any(Number))
+    // `%` is a character to look for, not a wildcard.
+    expect((await s.call<{ data: unknown[] }>('GET', '/api/v2/search?keywords=%25')).data.data).toEqual([])
+  })
+
+  it('GET /api/v2/videos: published lessons in a Laravel paginator, never the media path', async () => {
+    const page = await s.call<{ total: number; per_page: number; data: Record<string, unknown>[] }>('GET', '/api/v2/videos?page=1&page_size=5')
+    expect(page.code).toBe(0)
+    expect(page.data.per_page).toBe(5)
+    expect(page.data.data).toHaveLength(5)
+    expect(page.data.total).toBe(count("videos v JOIN courses c ON c.id = v.course_id WHERE c.is_show = 1 AND v.published_at <= '9999'"))
+    expect(page.data.data[0]).toEqual(expect.objectContaining({ id: expect.any(Number), course_id: expect.any(Number), title: expect.any(String), duration: expect.any(Number) }))
+    expect(page.data.data[0]).not.toHaveProperty('media')
+  })
+
+  it('GET /api/v2/order/pay/handPay: the instructions for a learner, touching no order', async () => {
+    expect(await s.call('GET', '/api/v2/order/pay/handPay')).toMatchObject({ code: 401 })
+    const orders = s.db.prepare('SELECT id, status FROM orders ORDER BY id').all()
+    const hand = await s.call<{ text: string }>('GET', '/api/v2/order/pay/handPay', { token })
+    expect(hand.code).toBe(0)
+    expect(hand.data.text).toContain('转账')
+    expect(s.db.prepare('SELECT id, status FROM orders ORDER BY id').all()).toEqual(orders)
+  })
+
+  it('GET /api/v2/promoCode/{code}: no login needed; an unknown code is []', async () => {
+    const known = await s.call<{ code: string; invited_user_reward: number }>('GET', '/api/v2/promoCode/PIANO20')
+    expect(known).toMatchObject({ code: 0, data: { code: 'PIANO20', invited_user_reward: expect.any(Number), id: expect.any(Number) } })
+    expect(await s.call('GET', '/api/v2/promoCode/NOSUCHCODE')).toMatchObject({ code: 0, data: [] })
+    // The check still needs a login.
+    expect(await s.call('GET', '/api/v2/promoCode/PIANO20/check')).toMatchObject({ code: 401 })
+  })
+
+  it('GET /api/v2/member/roles: each VIP purchase with its role, newest first', async () => {
+    expect(await s.call('GET', '/api/v2/member/roles')).toMatchObject({ code: 401 })
+    expect(await s.call('GET', '/api/v2/member/roles', { token })).toMatchObject({ code: 0, data: { total: 0, data: [] } })
+    for (const role_id of [1, 2]) {
+      const order = await s.call<{ order_id: string }>('POST', '/api/v2/order/role', { token, body: { role_id, agree: 1 } })
+      markPaid(s.db, s.db.prepare('SELECT id FROM orders WHERE order_id = ?').pluck().get(order.data.order_id) as number, `test-${order.data.order_id}`)
+    }
+    const roles = await s.call<{ total: number; per_page: number; data: Record<string, unknown>[] }>('GET', '/api/v2/member/roles', { token })
+    expect(roles.data).toMatchObject({ total: 2, per_page: 5 })
+    expect(roles.data.data[0]).toMatchObject({ user_id: uidOf(), role_id: 2, charge: 299, role: { id: 2, name: '年度会员' }, started_at: expect.any(String), expired_at: expect.any(String) })
+    expect(roles.data.data[1]).toMatchObject({ role_id: 1, charge: 39, role: { id: 1, name: '月度会员' } })
+  })
+
+  it('like answers 1 and 0, as MeEdu does', async () => {
+    expect(await s.call('GET', '/api/v2/course/3/like', { token })).toMatchObject({ code: 0, data: 1 })
+    expect(await s.call('GET', '/api/v2/course/3/like', { token })).toMatchObject({ code: 0, data: 0 })
+  })
+
+  it('videoWatchedProgress and video_watched_progress are [] with no record, keyed by lesson id after one', async () => {
+    expect((await s.call<{ videoWatchedProgress: unknown }>('GET', '/api/v2/course/1', { token })).data.videoWatchedProgress).toEqual([])
+    expect((await s.call<{ videoWatchedProgress: unknown }>('GET', '/api/v2/course/1')).data.videoWatchedProgress).toEqual([])
+    expect((await s.call<{ video_watched_progress: unknown }>('GET', '/api/v2/video/1', { token })).data.video_watched_progress).toEqual([])
+    await s.call('POST', '/api/v2/video/1/record', { token, body: { duration: 5 } })
+    const progress = (await s.call<{ videoWatchedProgress: Record<string, unknown> }>('GET', '/api/v2/course/1', { token })).data.videoWatchedProgress
+    expect(progress['1']).toMatchObject({ video_id: 1, course_id: 1, user_id: uidOf(), watch_seconds: 5, watched_at: null })
+  })
+
+  it('v3 learned, like and course items carry the record: id, user_id, course_id, created_at, updated_at, watched_at', async () => {
+    s.db.prepare("INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, 3, 199, '2026-01-01 00:00:00')").run(uidOf())
+    await s.call('GET', '/api/v2/course/6/like', { token })
+    await s.call('POST', '/api/v2/video/1/record', { token, body: { duration: 5 } })
+    const record = { id: expect.any(Number), user_id: uidOf(), created_at: expect.any(String), updated_at: expect.any(String), watched_at: null }
+    for (const [url, course_id] of [['/api/v3/member/courses', 3], ['/api/v3/member/courses/like', 6], ['/api/v3/member/courses/learned', 1]] as const) {
+      const list = await s.call<{ data: Record<string, unknown>[] }>('GET', url, { token })
+      expect({ url, item: list.data.data[0] }).toMatchObject({ url, item: { ...record, course_id } })
+    }
+  })
+
+  it('a free course whose lesson the learner opened is in the v2 history and the v3 learned list', async () => {
+    const first = s.db.prepare('SELECT id FROM videos WHERE course_id = 1 ORDER BY sort, id LIMIT 1').pluck().get() as number
+    expect((await s.call<{ is_watch: boolean }>('GET', `/api/v2/video/${first}`, { token })).data.is_watch).toBe(true)
+    const history = await s.call<{ data: { id: number }[] }>('GET', '/api/v2/member/courses/history', { token })
+    expect(history.data.data.map((c) => c.id)).toEqual([1])
+    const learned = await s.call<{ data: { course_id: number; learned_count: number }[] }>('GET', '/api/v3/member/courses/learned', { token })
+    expect(learned.data.data).toEqual([expect.objectContaining({ course_id: 1, learned_count: 0 })])
+    // A lesson one may not watch (a paid course's) does not put its course there.
+    const paid = s.db.prepare('SELECT id FROM videos WHERE course_id = 3 ORDER BY sort, id LIMIT 1').pluck().get() as number
+    await s.call('GET', `/api/v2/video/${paid}`, { token })
+    expect((await s.call<{ data: { id: number }[] }>('GET', '/api/v2/member/courses/history', { token })).data.data.map((c) => c.id)).toEqual([1])
+  })
+
+  it('a record is watched (watched_at) only at the end of the lesson, and keeps the position sent', async () => {
+    const { id, duration } = s.db.prepare('SELECT id, duration FROM videos WHERE course_id = 1 ORDER BY sort, id LIMIT 1').get() as { id: number; duration: number }
+    const row = () => s.db.prepare('SELECT watch_seconds, watched_at FROM video_records WHERE user_id = ? AND video_id = ?').get(uidOf(), id) as { watch_seconds: number; watched_at: string | null }
+    await s.call('POST', `/api/v2/video/${id}/record`, { token, body: { duration: duration - 1 } })
+    expect(row()).toEqual({ watch_seconds: duration - 1, watched_at: null })
+    await s.call('POST', `/api/v2/video/${id}/record`, { token, body: { duration } })
+    expect(row()).toEqual({ watch_seconds: duration, watched_at: expect.any(String) })
+  })
+
+  it('the seeded home blocks link the way MeEdu 4.9.13 admin writes them, and our app resolves each to a page', async () => {
+    const blocks = await s.call<{ sign: string; config_render: unknown }[]>('GET', '/api/v2/viewBlock/page/blocks?platform=h5&page_name=h5-page-index')
+    const links: string[] = []
+    for (const b of blocks.data) {
+      const items = Array.isArray(b.config_render) ? b.config_render : ((b.config_render as { items?: unknown[] }).items ?? [])
+      for (const it of items) if (it && typeof it === 'object') links.push(...['href', 'url'].map((k) => (it as Record<string, unknown>)[k]).filter((v): v is string => typeof v === 'string'))
+    }
+    expect(links.length).toBeGreaterThan(10)
+    expect(links.filter((l) => l.startsWith('/pages/'))).toEqual([])
+    expect(links).toEqual(expect.arrayContaining(['/course/1', '/role', '/courses']))
+    for (const l of links) expect({ l, resolved: resolveLink(l).kind }).toEqual({ l, resolved: 'page' })
+    expect(resolveLink('/course/7')).toEqual({ kind: 'page', url: '/pages/course/show?id=7' })
   })
 })

@@ -1,6 +1,6 @@
 /** Courses, lessons, categories, roles, comments and search (CONTRACT 2.3-2.5). */
 import { Type, type Static } from 'typebox'
-import { Enum, Flag, ListCOf, Nullable, Page, PaginatorAOf, SizeOf } from './common'
+import { Enum, Flag, ListCOf, Nullable, OrEmpty, Page, PaginatorAOf, SizeOf } from './common'
 
 /** Video (lesson) object (MODEL_VIDEO_FIELD). */
 export const Video = Type.Object({
@@ -71,7 +71,8 @@ export const WatchProgress = Type.Object({
   created_at: Type.Optional(Type.String()),
   updated_at: Type.Optional(Type.String())
 })
-const ProgressMap = Type.Record(Type.String(), WatchProgress)
+/** Keyed by lesson id; `[]` when the learner has no record in the course (MeEdu's empty PHP array). */
+const ProgressMap = OrEmpty(Type.Record(Type.String(), WatchProgress))
 
 /** GET /api/v2/course/{id} (camelCase keys, as MeEdu sends them). */
 export const CourseDetail = Type.Object({
@@ -84,7 +85,12 @@ export const CourseDetail = Type.Object({
   attach: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), size: Type.Integer(), extension: Type.String() })),
   buyVideos: Type.Array(Type.Integer())
 })
-export type CourseDetail = Static<typeof CourseDetail>
+/**
+ * The progress map as the app reads it: MeEdu's empty `[]` reads like an empty map in JavaScript (no
+ * element at any lesson id, no keys), so clients index it without a special case.
+ */
+type ReadAsMap<T, K extends keyof T> = Omit<T, K> & { [P in K]: Record<string, Static<typeof WatchProgress>> }
+export type CourseDetail = ReadAsMap<Static<typeof CourseDetail>, 'videoWatchedProgress'>
 
 /** GET /api/v2/video/{id} (snake_case keys): the lesson, its course and the course's lessons. */
 export const VideoDetail = Type.Object({
@@ -96,7 +102,7 @@ export const VideoDetail = Type.Object({
   video_watched_progress: ProgressMap,
   buy_videos: Type.Array(Type.Integer())
 })
-export type VideoDetail = Static<typeof VideoDetail>
+export type VideoDetail = ReadAsMap<Static<typeof VideoDetail>, 'video_watched_progress'>
 
 /** GET /api/v2/roles, /api/v2/role/{id} */
 export const Role = Type.Object({ id: Type.Integer(), name: Type.String(), charge: Type.Integer(), expire_days: Type.Integer(), desc_rows: Type.Array(Type.String()) })
@@ -140,6 +146,12 @@ export const SearchQuery = Type.Object({
   page: Page,
   size: SizeOf(50, 10)
 })
+/** GET /api/v2/search (MeEdu's v2 title search: at most 10 courses). */
+export const SearchV2Query = Type.Object({ keywords: Type.Optional(Type.String({ maxLength: 50, title: '关键字' })) })
+export const SearchV2 = Type.Object({ data: Type.Array(Course), keywords: Type.String() })
+/** GET /api/v2/videos */
+export const VideosQuery = Type.Object({ page: Page, page_size: SizeOf(100, 10) })
+export const VideosPage = PaginatorAOf(Video)
 export const CoursesPage = PaginatorAOf(Course)
 export const Categories = Type.Array(CourseCategorySchema)
 export const SearchPage = ListCOf(SearchHit)

@@ -5,10 +5,15 @@ import { Course, CourseNoCount, Video } from './catalogue'
 
 /** Item of GET /api/v3/member/courses, /courses/learned, /courses/like. */
 export const MemberCourseItem = Type.Object({
+  /** The list's own record (the purchase, the favourite, the learning record), as MeEdu returns the row. */
+  id: Type.Integer(),
   course_id: Type.Integer(),
   user_id: Type.Integer(),
   charge: Type.Integer(),
   created_at: Type.String(),
+  updated_at: Type.String(),
+  /** When every lesson was watched; null until then. */
+  watched_at: Nullable(Type.String()),
   learned_count: Type.Integer(),
   is_subscribe: Type.Optional(Flag),
   /** The course's progress (MeEdu's course watch record, 0-100) and whether every lesson is watched. */

@@ -1,6 +1,6 @@
 /** The member area: profile, account changes, messages, points (CONTRACT 2.6). */
 import { Type, type Static } from 'typebox'
-import { Enum, Flag, ListCOf, Mobile, Nullable, Page, SizeOf, SmsCode } from './common'
+import { Enum, Flag, ListCOf, Mobile, Nullable, Page, PaginatorAOf, SizeOf, SmsCode } from './common'
 import { PROFILE_LABELS } from '../patterns'
 
 export { PROFILE_LABELS }
@@ -94,3 +94,16 @@ export const ProfileBody = Type.Object({
   graduated_school: Type.Optional(Type.String({ maxLength: 50, title: PROFILE_LABELS.graduated_school })),
   diploma: Type.Optional(Type.String({ maxLength: 20, title: PROFILE_LABELS.diploma }))
 }, { additionalProperties: false })
+
+/** GET /api/v2/member/roles: the learner's VIP purchases (MeEdu's user_join_role_records), newest first. */
+export const RoleRecord = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  role_id: Type.Integer(),
+  charge: Type.Integer(),
+  started_at: Type.String(),
+  expired_at: Type.String(),
+  created_at: Type.String(),
+  role: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))
+})
+export const RoleRecordsPage = PaginatorAOf(RoleRecord)

@@ -1,6 +1,6 @@
 /** Orders and payment (CONTRACT 2.7 and 3). */
 import { Type, type Static } from 'typebox'
-import { Enum, Flag, Id, Nullable, Page, PaginatorAOf, PromoCode, SizeOf } from './common'
+import { Enum, Flag, Id, Nullable, OrEmpty, Page, PaginatorAOf, PromoCode, SizeOf } from './common'
 
 export const OrderGoods = Type.Object({
   num: Type.Integer(),
@@ -40,18 +40,24 @@ export const OrderStatus = Type.Object({ status: Type.Integer() })
 export const PaymentMethod = Type.Object({ sign: Type.String(), name: Type.String(), icon: Type.String() })
 export type PaymentMethod = Omit<Static<typeof PaymentMethod>, 'sign'> & { sign: 'alipay' | 'wechat' | 'wechat-jsapi' | 'wechat-mini' | 'handPay' | (string & {}) }
 
+/** A promo code as MeEdu shows it (MODEL_PROMO_CODE_FIELD). */
+const PromoCodeInfo = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  expired_at: Nullable(Type.String()),
+  invited_user_reward: Type.Integer(),
+  invite_user_reward: Type.Integer()
+})
+
 /** GET /api/v2/promoCode/{code}/check */
 export const PromoCheck = Type.Object({
   can_use: Flag,
   message: Type.Optional(Type.String()),
-  promo_code: Type.Object({
-    id: Type.Integer(),
-    code: Type.String(),
-    expired_at: Nullable(Type.String()),
-    invited_user_reward: Type.Integer(),
-    invite_user_reward: Type.Integer()
-  })
+  promo_code: PromoCodeInfo
 })
+
+/** GET /api/v2/promoCode/{code} (no login): the code, or `[]` when there is none. */
+export const PromoDetail = OrEmpty(PromoCodeInfo)
 export type PromoCheck = Static<typeof PromoCheck>
 
 const OrderNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_-]+$', title: '订单号' })

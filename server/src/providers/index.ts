@@ -2,7 +2,7 @@ import crypto from 'crypto'
 import type { SmsProvider } from '../sms'
 import { consoleSmsProvider } from '../sms'
 import { fail } from '../envelope'
-import type { Mode } from '../context'
+import type { Mode } from '../mode'
 import type { SubscribeKind } from '../../../types/contract/subscribe'
 import { SANDBOX_BLOCKED_WORDS, wechatContentCheck, wordListCheck, type ContentProviders } from './contentCheck'
 

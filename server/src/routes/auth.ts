@@ -10,8 +10,7 @@ import { checkPassword, hashPasswordAsync } from '../password'
 import { verifySmsCode } from '../sms'
 import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
-import { readSetting } from '../settings'
-import { DEFAULT_SITE } from './system'
+import { readSite } from '../site'
 import { MINI, requireMini } from './miniProgram'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -105,7 +104,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (!linked) {
       // MeEdu's AuthBus::socialiteLogin: "bind a mobile first" only when the site asks for a mobile;
       // otherwise a new account is created for the social account (without a mobile, bindable later).
-      if (readSetting(db, 'site', DEFAULT_SITE).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
+      if (readSite(db).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
       const user = db.transaction(() => {
         const u = createUser(db, `social-${crypto.randomBytes(8).toString('hex')}`)
         linkSocial(ctx, social.app, social.openid, u.id)

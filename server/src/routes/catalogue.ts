@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Static } from 'typebox'
-import { CommentBody, EmptyData, EnvelopeOf, IdParams } from '../../../types/contract/common'
+import { CommentBody, EmptyData, EnvelopeOf, Flag, IdParams } from '../../../types/contract/common'
 import * as C from '../../../types/contract/catalogue'
 import type { AppContext } from '../context'
 import type { DB } from '../db'
@@ -11,7 +11,8 @@ import { ok, notFound, fail } from '../envelope'
 import { requireUserId, userIdOf } from '../auth'
 import { canStudyCourse, canWatch, type CourseRow, type VideoRow } from '../access'
 import { beijing } from '../time'
-import { shapeA, shapeC, offsetOf } from '../paging'
+import { touchCourseRecord } from '../courseRecords'
+import { shapeA, shapeC, offsetOf, pageQuery } from '../paging'
 import { plainText, renderText } from '../text'
 
 /** MeEdu's CommentRequest: a comment of at least 6 characters. */
@@ -67,12 +68,13 @@ function chaptersAndVideos(db: DB, courseId: number) {
 
 type Progress = Static<typeof C.WatchProgress>
 
-function progressOf(db: DB, userId: number | null, courseId: number): Record<string, Progress> {
-  if (userId === null) return {}
+/** The learner's records in a course by lesson id; `[]` when there are none (MeEdu sends PHP's empty array). */
+function progressOf(db: DB, userId: number | null, courseId: number): Record<string, Progress> | [] {
+  if (userId === null) return []
   const rows = db
     .prepare('SELECT rowid AS id, user_id, course_id, video_id, watch_seconds, watched_at, created_at, updated_at FROM video_records WHERE user_id = ? AND course_id = ?')
     .all(userId, courseId) as Progress[]
-  return Object.fromEntries(rows.map((r) => [String(r.video_id), r]))
+  return rows.length ? Object.fromEntries(rows.map((r) => [String(r.video_id), r])) : []
 }
 
 const boughtVideos = (db: DB, userId: number | null, courseId: number) =>
@@ -169,16 +171,16 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     })
   }
 
-  // Toggles the favourite; data is the new state (CONTRACT 2.3).
-  app.get('/api/v2/course/:id/like', { schema: { params: IdParams, response: { 200: EnvelopeOf(Type.Boolean()) } } }, async (req) => {
+  // Toggles the favourite; data is the new state as MeEdu answers it: 1 liked, 0 not (CONTRACT 2.3).
+  app.get('/api/v2/course/:id/like', { schema: { params: IdParams, response: { 200: EnvelopeOf(Flag) } } }, async (req) => {
     const uid = requireUserId(db, req)
     findCourse(db, req.params.id)
     return ok(
       db.transaction(() => {
         const removed = db.prepare('DELETE FROM course_likes WHERE user_id = ? AND course_id = ?').run(uid, req.params.id).changes
-        if (removed) return false
+        if (removed) return 0 as const
         db.prepare('INSERT INTO course_likes (user_id, course_id, created_at) VALUES (?, ?, ?)').run(uid, req.params.id, beijing())
-        return true
+        return 1 as const
       })()
     )
   })
@@ -188,12 +190,15 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     const video = findVideo(db, req.params.id)
     const course = findCourse(db, video.course_id)
     const { chapters, videos } = chaptersAndVideos(db, course.id)
+    const isWatch = canWatch(db, uid, course, video.id)
+    // Opening a lesson one may watch puts the course in the learning history (MeEdu's VideoController@detail).
+    if (isWatch && uid !== null) touchCourseRecord(db, uid, course.id)
     return ok({
       video: publicVideo(video),
       videos,
       chapters,
       course: withCategory(db, { ...course, videos_count: Object.values(videos).reduce((n, l) => n + l.length, 0) }),
-      is_watch: canWatch(db, uid, course, video.id),
+      is_watch: isWatch,
       video_watched_progress: progressOf(db, uid, course.id),
       buy_videos: boughtVideos(db, uid, course.id)
     })
@@ -210,6 +215,32 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     return ok(role(r))
   })
 
+  // MeEdu's v2 title search (SearchController@index): up to 10 published courses, newest first.
+  app.get('/api/v2/search', { schema: { querystring: C.SearchV2Query, response: { 200: EnvelopeOf(C.SearchV2) } } }, async (req) => {
+    const keywords = (req.query.keywords ?? '').trim()
+    if (!keywords) throw fail('请输入关键字')
+    const rows = db
+      .prepare(
+        `SELECT ${COURSE_LIST_FIELDS} FROM courses c JOIN categories cat ON cat.id = c.category_id
+         WHERE c.is_show = 1 AND c.published_at <= ? AND c.title LIKE ? ESCAPE '\\' ORDER BY c.published_at DESC, c.id DESC LIMIT 10`
+      )
+      .all(beijing(), likePattern(keywords)) as ListRow[]
+    return ok({ data: rows.map(listCourse), keywords })
+  })
+
+  // MeEdu's video list (VideoController@paginate): published lessons of shown courses, newest first.
+  app.get('/api/v2/videos', { schema: { querystring: C.VideosQuery, response: { 200: EnvelopeOf(C.VideosPage) } } }, async (req) => {
+    const { page, page_size } = req.query
+    const now = beijing()
+    const { total, rows } = pageQuery<VideoRow>(
+      db,
+      { select: 'v.*', from: 'videos v JOIN courses c ON c.id = v.course_id WHERE v.published_at <= ? AND c.is_show = 1 AND c.published_at <= ?', order: 'v.published_at DESC, v.id DESC', args: [now, now] },
+      page,
+      page_size
+    )
+    return ok(shapeA(rows.map(publicVideo), total, page, page_size, `${ctx.publicUrl}/api/v2/videos`))
+  })
+
   // Search over courses and lessons (v3, shape C); `p` is the matched snippet, the match in <em>.
   app.get(
     '/api/v3/search',
@@ -218,7 +249,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
       const q = req.query
       const kw = (q.keywords ?? '').trim()
       if (!kw) throw fail('请输入关键字')
-      const like = `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+      const like = likePattern(kw)
       const all = !q.type || q.type === '0'
       const wantCourses = all || q.type === 'vod'
       const wantVideos = all || q.type === 'video'
@@ -240,6 +271,9 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     }
   )
 }
+
+/** A LIKE pattern matching `kw` anywhere, its own % and _ taken literally (ESCAPE '\\'). */
+const likePattern = (kw: string) => `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

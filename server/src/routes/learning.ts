@@ -10,27 +10,37 @@ import { ok, fail, notFound, unauthorized } from '../envelope'
 import { requireUserId, tokenOf, userIdOf } from '../auth'
 import { canStudyCourse, canWatch, type VideoRow } from '../access'
 import { beijing } from '../time'
+import { touchCourseRecord } from '../courseRecords'
 import { shapeB, shapeC, pageQuery } from '../paging'
 import { findCourse, findVideo, publicVideo, withCategory } from './catalogue'
 import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl } from '../media'
 
 /** Course ids of a v3/v2 member list, newest first. */
 const LISTS = {
-  courses: 'SELECT course_id, charge, created_at FROM user_courses WHERE user_id = ?',
-  like: 'SELECT course_id, 0 AS charge, created_at FROM course_likes WHERE user_id = ?',
-  learned: `SELECT course_id, 0 AS charge, MAX(updated_at) AS created_at FROM video_records WHERE user_id = ? GROUP BY course_id`
+  courses: 'SELECT rowid AS id, course_id, charge, created_at, created_at AS updated_at FROM user_courses WHERE user_id = ?',
+  like: 'SELECT rowid AS id, course_id, 0 AS charge, created_at, created_at AS updated_at FROM course_likes WHERE user_id = ?',
+  learned: 'SELECT id, course_id, 0 AS charge, created_at, updated_at FROM course_user_records WHERE user_id = ?'
 } as const
+
+/** The record behind one entry of a member list (MeEdu returns the row itself, with its id and times). */
+interface ListRow {
+  id: number
+  course_id: number
+  charge: number
+  created_at: string
+  updated_at: string
+}
 
 /** A course the studio has since hidden leaves the learner's lists (it would open nowhere), not the page. */
 const SHOWN = 'course_id IN (SELECT id FROM courses WHERE is_show = 1)'
 
 function memberList(db: DB, list: keyof typeof LISTS, uid: number, page: number, size: number) {
   const from = `(${LISTS[list]}) WHERE ${SHOWN}`
-  return pageQuery<{ course_id: number; charge: number; created_at: string }>(db, { select: '*', from, order: 'created_at DESC, course_id DESC', args: [uid] }, page, size)
+  return pageQuery<ListRow>(db, { select: '*', from, order: 'updated_at DESC, id DESC', args: [uid] }, page, size)
 }
 
 /** v3 member course item (CONTRACT 2.6): progress, learned count and the last lesson watched. */
-function learningItem(db: DB, uid: number, r: { course_id: number; charge: number; created_at: string }): C.MemberCourseItem {
+function learningItem(db: DB, uid: number, r: ListRow): C.MemberCourseItem {
   const course = db
     .prepare('SELECT id, title, thumb, charge, is_free, (SELECT COUNT(*) FROM videos WHERE course_id = courses.id) AS videos_count FROM courses WHERE id = ?')
     .get(r.course_id) as C.MemberCourseItem['course']
@@ -44,17 +54,21 @@ function learningItem(db: DB, uid: number, r: { course_id: number; charge: numbe
     | { id: number; video_id: number; watch_seconds: number; created_at: string; updated_at: string; watched_at: string | null; title: string; duration: number; published_at: string }
     | undefined
   const progress = course.videos_count ? Math.round((learned / course.videos_count) * 100) : 0
+  const watchedAt = progress >= 100 && last ? last.updated_at : null
   return {
+    id: r.id,
     course_id: r.course_id,
     user_id: uid,
     is_watched: progress >= 100 ? 1 : 0,
+    watched_at: watchedAt,
     progress,
     charge: r.charge,
     created_at: r.created_at,
+    updated_at: r.updated_at,
     learned_count: learned,
     is_subscribe: db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(uid, r.course_id) ? 1 : 0,
     watch_record: last
-      ? { id: last.id, is_watched: progress >= 100 ? 1 : 0, watched_at: progress >= 100 ? last.updated_at : null, progress, created_at: last.created_at, updated_at: last.updated_at }
+      ? { id: last.id, is_watched: progress >= 100 ? 1 : 0, watched_at: watchedAt, progress, created_at: last.created_at, updated_at: last.updated_at }
       : [],
     course,
     last_view_video: last
@@ -97,8 +111,9 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
 
   // Progress (MeEdu's VideoBus::userVideoWatchDurationRecord): `duration` is the position reached in
   // seconds; 0 is refused. A learner who may not watch the whole lesson (a trial) is answered success and
-  // nothing is written. Progress never goes backwards, and a finished lesson (within 5 s of its end) keeps
-  // its record. The first record puts the course in the learner's learned list and history.
+  // nothing is written. Progress never goes backwards; the lesson is watched (watched_at) once the
+  // position reaches its duration, as MeEdu's `duration <= position`, and a watched lesson keeps its
+  // record. Every record keeps the course at the top of the learner's learned list and history.
   app.post(
     '/api/v2/video/:id/record',
     { schema: { params: IdParams, body: C.RecordBody, response: { 200: EnvelopeOf(EmptyData) } } },
@@ -108,15 +123,16 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       const course = findCourse(db, video.course_id)
       if (req.body.duration <= 0) throw fail('请填写观看时长')
       if (!canWatch(db, uid, course, video.id)) return ok([])
-      const seconds = Math.min(req.body.duration, video.duration)
+      const seconds = req.body.duration
       const now = beijing()
-      const watched = seconds >= video.duration - 5 ? now : null
+      const watched = seconds >= video.duration ? now : null
       db.prepare(
         `INSERT INTO video_records (user_id, video_id, course_id, watch_seconds, watched_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT(user_id, video_id) DO UPDATE SET watch_seconds = MAX(video_records.watch_seconds, excluded.watch_seconds),
            updated_at = excluded.updated_at, watched_at = excluded.watched_at
          WHERE video_records.watched_at IS NULL`
       ).run(uid, video.id, course.id, seconds, watched, now, now)
+      touchCourseRecord(db, uid, course.id, now)
       return ok([])
     }
   )

@@ -14,7 +14,7 @@ import { assertAvatarQuota, storeAvatar } from '../avatar'
 import { hasControlCharacters } from '../text'
 import { findUserByMobile, getUser, memberDetail } from '../users'
 import { beijing } from '../time'
-import { shapeC, pageQuery } from '../paging'
+import { shapeA, shapeC, pageQuery } from '../paging'
 import { linkSocial } from './auth'
 import crypto from 'crypto'
 import path from 'path'
@@ -63,7 +63,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } })
   app.post('/api/v2/member/detail/avatar', { schema: { response: Done } }, async (req) => {
     const id = requireUserId(db, req)
-    assertAvatarQuota(db, id)
+    await assertAvatarQuota(ctx, id)
     if (!req.isMultipart()) throw fail('请选择头像图片')
     const file = await req.file()
     if (!file || file.fieldname !== 'file') throw fail('请选择头像图片')
@@ -242,6 +242,20 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const { page, page_size } = req.query
     const { total, rows } = pageQuery<Static<typeof C.Credit1Record>>(db, { select: 'sum, remark, created_at', from: 'credit1_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
     return ok(shapeC(rows, total))
+  })
+
+  // MeEdu's MemberController@roles: the VIP purchases, newest first, in Laravel's paginator (shape A).
+  app.get('/api/v2/member/roles', { schema: { querystring: C.MemberListQuery(5), response: { 200: EnvelopeOf(C.RoleRecordsPage) } } }, async (req) => {
+    const uid = requireUserId(db, req)
+    const { page, page_size } = req.query
+    const { total, rows } = pageQuery<Omit<Static<typeof C.RoleRecord>, 'role'> & { role_name: string | null }>(
+      db,
+      { select: 'r.*, roles.name AS role_name', from: 'user_role_records r LEFT JOIN roles ON roles.id = r.role_id WHERE r.user_id = ?', order: 'r.created_at DESC, r.id DESC', args: [uid] },
+      page,
+      page_size
+    )
+    const records = rows.map(({ role_name, ...r }) => ({ ...r, role: role_name === null ? null : { id: r.role_id, name: role_name } }))
+    return ok(shapeA(records, total, page, page_size, `${ctx.publicUrl}/api/v2/member/roles`))
   })
 }
 

@@ -7,7 +7,7 @@ import { beijing } from '../time'
 import { readSetting } from '../settings'
 import { shapeA, pageQuery } from '../paging'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
+import { Type, type Static } from 'typebox'
 import { EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/order'
 import { findCourse, findVideo } from './catalogue'
@@ -38,6 +38,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
   const OrderReply = { 200: EnvelopeOf(C.Order) }
+  const handPayText = () => readSetting(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay
 
   app.get('/api/v2/order/payments', { schema: { querystring: C.PaymentsQuery, response: { 200: EnvelopeOf(Type.Array(C.PaymentMethod)) } } }, async (req) => {
     requireUserId(db, req)
@@ -58,6 +59,20 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return ok({ can_use: problem ? (0 as const) : (1 as const), message: problem ?? '', promo_code: { id, code, expired_at, invited_user_reward, invite_user_reward } })
     }
   )
+
+  // MeEdu's PromoCodeController@detail: no login; `[]` for a code that does not exist.
+  app.get('/api/v2/promoCode/:code', { schema: { params: C.PromoParams, response: { 200: EnvelopeOf(C.PromoDetail) } } }, async (req) => {
+    const promo = db.prepare('SELECT id, code, expired_at, invited_user_reward, invite_user_reward FROM promo_codes WHERE code = ?').get(req.params.code) as
+      | Static<typeof C.PromoDetail>
+      | undefined
+    return ok(promo ?? [])
+  })
+
+  // MeEdu's v2 PaymentController@handPay: the transfer instructions only; no order is touched.
+  app.get('/api/v2/order/pay/handPay', { schema: { response: { 200: EnvelopeOf(C.HandPayResult) } } }, async (req) => {
+    requireUserId(db, req)
+    return ok({ text: handPayText() })
+  })
 
   app.post(
     '/api/v2/order/course',
@@ -110,7 +125,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (order.status === Status.cancelled) throw fail('订单已取消')
     // MeEdu's change2Paying: an unpaid order waits for the transfer as "paying" (status 5).
     if (order.status === Status.unpaid) db.prepare("UPDATE orders SET status = 5, payment_method = 'handPay', updated_at = ? WHERE id = ?").run(beijing(), order.id)
-    return ok({ text: readSetting(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay })
+    return ok({ text: handPayText() })
   })
 
   app.get('/api/v2/order/status', { schema: { querystring: C.OrderNoInput, response: { 200: EnvelopeOf(C.OrderStatus) } } }, async (req) => {

@@ -10,13 +10,12 @@ import { ok, fail } from '../envelope'
 import { requireUserId } from '../auth'
 import { latestSmsCode } from '../sms'
 import { captchaAnswer } from '../captcha'
-import { readSetting } from '../settings'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders'
 import { issueSocialCode } from './auth'
 import { refuseIosVirtualGoods } from '../storefront'
 import { advanceClock, beijing, clockOffset } from '../time'
 import { ClockAdvanceBody, ClockState } from '../../../types/contract/promotions'
-import { DEFAULT_SITE } from './system'
+import { readSite } from '../site'
 import type { SandboxSubscribeProvider } from '../providers'
 
 /**
@@ -47,7 +46,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
    */
   const safeReturn = (url: string | undefined, fallback: string): string => {
     if (!url) return fallback
-    const allowed = [ctx.publicUrl, readSetting(db, 'site', DEFAULT_SITE).h5_url, ...ctx.returnOrigins].filter(Boolean).flatMap((u) => {
+    const allowed = [ctx.publicUrl, readSite(db).h5_url, ...ctx.returnOrigins].filter(Boolean).flatMap((u) => {
       try {
         return [new URL(u).origin]
       } catch {

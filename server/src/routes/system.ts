@@ -10,47 +10,16 @@ import { ok, fail } from '../envelope'
 import { consumeCaptcha, createCaptcha } from '../captcha'
 import { sendSmsCode } from '../sms'
 import { readSetting } from '../settings'
+import { readSite } from '../site'
 import { requireUserId } from '../auth'
 import { assertSmsWithoutCaptcha } from '../smsPolicy'
-
-export interface SiteSettings {
-  name: string
-  logo: string
-  pc_url: string
-  h5_url: string
-  icp: string
-  user_protocol: string
-  user_private_protocol: string
-  vip_protocol: string
-  aboutus: string
-  player: { cover: string; enabled_bullet_secret: 0 | 1; bullet_secret: { size: number; color: string; opacity: number; text: string } }
-  member: { enabled_mobile_bind_alert: 0 | 1; enabled_face_verify: boolean }
-  socialites: { qq: 0 | 1; wechat_oauth: 0 | 1 }
-  credit1_reward: { register: number; watched_vod_course: number; watched_video: number; paid_order: number }
-}
-
-export const DEFAULT_SITE: SiteSettings = {
-  name: '琴艺课堂',
-  logo: '',
-  pc_url: '',
-  h5_url: '',
-  icp: '',
-  user_protocol: '',
-  user_private_protocol: '',
-  vip_protocol: '',
-  aboutus: '',
-  player: { cover: '', enabled_bullet_secret: 1, bullet_secret: { size: 14, color: 'red', opacity: 0.6, text: '${mobile}' } },
-  member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false },
-  socialites: { qq: 0, wechat_oauth: 0 },
-  credit1_reward: { register: 20, watched_vod_course: 10, watched_video: 1, paid_order: 0 }
-}
 
 export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
   app.get('/api/v2/other/config', { schema: { response: { 200: EnvelopeOf(C.SiteConfig) } } }, async () => {
-    const site = readSetting(db, 'site', DEFAULT_SITE)
+    const site = readSite(db)
     const url = ctx.publicUrl
     const protocol = (name: string, own: string) => own || `${url}/api/v2/protocol/${name}`
     return ok({
@@ -116,7 +85,7 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const uid = requireUserId(db, req)
       const b = req.body
-      assertSmsWithoutCaptcha(db, uid, b.mobile, b.scene)
+      await assertSmsWithoutCaptcha(db, ctx.shared, uid, b.mobile, b.scene)
       sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
     }

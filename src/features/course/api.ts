@@ -7,8 +7,8 @@ export const fetchCourseDetail = (id: number) => get<CourseDetail>(`/api/v2/cour
 /** The course if index.html already has it (H5 first load of a course link), for a first render with content. */
 export const arrivedCourseDetail = (id: number) => arrivedEarly<CourseDetail>(`/api/v2/course/${id}`)
 
-/** Toggles the favourite; resolves the new state. */
-export const toggleCourseLike = (id: number) => get<boolean>(`/api/v2/course/${id}/like`)
+/** Toggles the favourite; resolves the new state (MeEdu answers 1 or 0). */
+export const toggleCourseLike = async (id: number) => (await get<0 | 1>(`/api/v2/course/${id}/like`)) === 1
 
 export type CommentTarget = 'course' | 'video'
 

@@ -11,8 +11,7 @@ import { requireUserId } from '../../auth'
 import { addDays, beijing } from '../../time'
 import { pageQuery, shapeC } from '../../paging'
 import { DEMO } from '../../seed'
-import { readSetting } from '../../settings'
-import { DEFAULT_SITE } from '../../routes/system'
+import { readSite } from '../../site'
 import { IdParams, EnvelopeOf } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/engagement'
 
@@ -86,7 +85,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       )
       .get(req.params.id, uid) as Held | undefined
     if (!held) throw notFound('证书不存在')
-    const png = await sharp(Buffer.from(certificateSvg(held, readSetting(db, 'site', DEFAULT_SITE).name))).png().toBuffer()
+    const png = await sharp(Buffer.from(certificateSvg(held, readSite(db).name))).png().toBuffer()
     reply.header('content-type', 'image/png')
     reply.header('cache-control', 'private, no-store')
     // The certificate's own name when saved (RFC 6266: an ASCII fallback, then the UTF-8 name).

@@ -4,8 +4,8 @@ import type { DB } from '../../db'
 import { addDays, beijing } from '../../time'
 import { addCredit1 } from '../../users'
 import { DEMO } from '../../seed'
-import { readSetting, writeSetting } from '../../settings'
-import { DEFAULT_SITE } from '../../routes/system'
+import { writeSetting } from '../../settings'
+import { readSite } from '../../site'
 
 /** Points for each paid order in the demo studio (core default 0): buying is one way to earn them. */
 const DEMO_PAID_ORDER_POINTS = 10
@@ -93,7 +93,7 @@ export function seedMall(db: DB, publicUrl: string): void {
   const books = !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'books'").get()
   const now = new Date()
   db.transaction(() => {
-    const site = readSetting(db, 'site', DEFAULT_SITE)
+    const site = readSite(db)
     writeSetting(db, 'site', { ...site, credit1_reward: { ...site.credit1_reward, paid_order: DEMO_PAID_ORDER_POINTS } })
     fs.mkdirSync(THUMBS, { recursive: true })
     GOODS.forEach((g, i) => {

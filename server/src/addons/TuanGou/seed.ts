@@ -3,7 +3,7 @@ import { addSeconds, beijing, now } from '../../time'
 import { markPaid } from '../../orders'
 import { findItem } from '../promo'
 import type { PromoItemType } from '../../../../types/contract/promotions'
-import { takePlace, type TgGoodsRow } from '.'
+import { takePlace, type TgGoodsRow } from './store'
 
 const DAY = 86400
 

@@ -1,10 +1,11 @@
 import type { WebSocket } from 'ws'
 import type { DB } from '../../db'
 import type { ChatFrame } from '../../../../types/contract/live'
+import type { Limiter, SharedState } from '../../shared'
 
-/** Messages a learner may send in one room within RATE_WINDOW_MS. */
-const RATE_LIMIT = 5
-const RATE_WINDOW_MS = 10_000
+/** Messages a learner may send in one room within the last 10 s. */
+const FLOOD_RULE = { limit: 5, windowMs: 10_000, sliding: true }
+const ROOM_OVER = JSON.stringify({ t: 'room-over' } satisfies ChatFrame)
 
 interface Member {
   socket: WebSocket
@@ -12,13 +13,25 @@ interface Member {
 }
 
 /**
- * The live rooms of one database: who is connected to each session's chat, and each learner's recent
- * sends (the flood limit). In memory: one server process holds a room (the reference server is one
- * process; the second port for the live base shares this hub, see liveServer in index.ts).
+ * The live rooms of one database: who is connected to each session's chat in this process, and the flood
+ * limit. Frames go out through the shared state (shared.ts): in memory they reach this process's sockets at
+ * once; with Redis every process receives every room's frames in one order and delivers them to its own
+ * sockets. The second port for the live base shares this hub (liveServer in index.ts).
  */
 export class LiveHub {
   private readonly rooms = new Map<number, Set<Member>>()
-  private readonly sends = new Map<string, number[]>()
+  private readonly flood: Limiter
+  private listening?: Promise<void>
+
+  constructor(private readonly shared: SharedState) {
+    this.flood = shared.limiter('chat', FLOOD_RULE)
+  }
+
+  /** Starts delivering published frames to this process's sockets (once, however many servers share the hub). */
+  listen(): Promise<void> {
+    this.listening ??= this.shared.listen((room, text) => this.deliver(room, text))
+    return this.listening
+  }
 
   join(videoId: number, member: Member): () => void {
     let room = this.rooms.get(videoId)
@@ -30,17 +43,22 @@ export class LiveHub {
     }
   }
 
-  /** Sends a frame to everyone in the room (serialized once). */
+  /** Sends a frame to everyone in the room, in every process (serialized once). */
   broadcast(videoId: number, frame: ChatFrame): void {
-    const room = this.rooms.get(videoId)
-    if (!room) return
-    const text = JSON.stringify(frame)
-    for (const m of room) if (m.socket.readyState === 1) m.socket.send(text)
+    this.shared.publish(videoId, JSON.stringify(frame))
   }
 
-  /** Closes every connection of a room (the session is over). */
-  closeRoom(videoId: number): void {
-    for (const m of this.rooms.get(videoId) ?? []) m.socket.close(1000, 'room-over')
+  private deliver(videoId: number, text: string): void {
+    const room = this.rooms.get(videoId)
+    if (!room) return
+    for (const m of room) if (m.socket.readyState === 1) m.socket.send(text)
+    // Every process closes its own connections when the frame that ends the session reaches it.
+    if (text === ROOM_OVER) for (const m of room) m.socket.close(1000, 'room-over')
+  }
+
+  /** The session is over: tells the room, then closes every connection to it, in every process. */
+  endRoom(videoId: number): void {
+    this.shared.publish(videoId, ROOM_OVER)
   }
 
   size(videoId: number): number {
@@ -48,24 +66,19 @@ export class LiveHub {
   }
 
   /** Whether the learner may send now (and counts the send when so). */
-  allowSend(videoId: number, userId: number, at: number): boolean {
-    const key = `${videoId}:${userId}`
-    const recent = (this.sends.get(key) ?? []).filter((t) => t > at - RATE_WINDOW_MS)
-    if (recent.length >= RATE_LIMIT) {
-      this.sends.set(key, recent)
-      return false
-    }
-    recent.push(at)
-    this.sends.set(key, recent)
-    return true
+  allowSend(videoId: number, userId: number, at: number): Promise<boolean> {
+    return this.flood.hit(`${videoId}:${userId}`, at)
   }
 }
 
 const hubs = new WeakMap<DB, LiveHub>()
 
-/** The hub of a database: every server on it (the main origin and the live base's port) shares it. */
-export function hubOf(db: DB): LiveHub {
+/**
+ * The hub of a database: every server of this process on it (the main origin and the live base's port)
+ * shares it, with the shared state of the first (main.ts hands both the same one).
+ */
+export function hubOf(db: DB, shared: SharedState): LiveHub {
   let hub = hubs.get(db)
-  if (!hub) hubs.set(db, (hub = new LiveHub()))
+  if (!hub) hubs.set(db, (hub = new LiveHub(shared)))
   return hub
 }

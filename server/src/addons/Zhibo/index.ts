@@ -75,7 +75,8 @@ const wsOrigin = (httpUrl: string) => httpUrl.replace(/^http/, 'ws')
 async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  const hub = hubOf(db)
+  const hub = hubOf(db, ctx.shared)
+  await hub.listen()
   const liveUrl = ctx.liveUrl ?? ctx.publicUrl
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } })
   await memberCourseRoutes(fastify, ctx)
@@ -207,7 +208,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const content = learnerText(raw)
     if (!content) throw fail('请输入消息内容')
     if ([...content].length > C.CHAT_MAX_LENGTH) throw fail(`消息不能超过${C.CHAT_MAX_LENGTH}个字`)
-    if (!hub.allowSend(video.id, uid, now().getTime())) throw fail('发言太频繁，请稍后再试')
+    if (!(await hub.allowSend(video.id, uid, now().getTime()))) throw fail('发言太频繁，请稍后再试')
     await checkUserText(ctx, uid, [content], 4)
     const user = getUser(db, uid)
     const id = Number(
@@ -325,13 +326,14 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
         if (!frame || typeof frame !== 'object') return error('消息格式不正确')
         if (frame.t === 'ping') return void socket.send(JSON.stringify({ t: 'pong' }))
         if (frame.t !== 'message' || typeof frame.v !== 'string') return error('消息格式不正确')
-        try {
-          const duration = typeof frame.duration === 'number' && frame.duration >= 0 ? Math.floor(frame.duration) : 0
-          await sendChat(uid, findVideo(db, videoId), frame.v, duration)
-        } catch (e) {
-          if (e instanceof ApiFailure) return error(e.message)
-          throw e
-        }
+        const duration = typeof frame.duration === 'number' && frame.duration >= 0 ? Math.floor(frame.duration) : 0
+        const text = frame.v
+        Promise.resolve()
+          .then(() => sendChat(uid, findVideo(db, videoId), text, duration))
+          .catch((e: unknown) => {
+            if (e instanceof ApiFailure) return error(e.message)
+            req.log.error({ err: e }, 'live chat send failed')
+          })
       })
     }
   )
@@ -348,7 +350,7 @@ const BanBody = Type.Object({ user_id: Type.Optional(Type.Integer({ minimum: 1, 
 async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  const hub = hubOf(db)
+  const hub = hubOf(db, ctx.shared)
   const S = '/sandbox/live/video/:id'
 
   const Status = { 200: EnvelopeOf(Type.Object({ status: Type.Integer() })) }
@@ -373,8 +375,7 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
       beijing(), record ? SEGMENT_SECONDS * SEGMENT_COUNT : seconds, record ? 1 : 0, video.id
     )
     db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE video_id = ?').run(video.id)
-    hub.broadcast(video.id, { t: 'room-over' })
-    hub.closeRoom(video.id)
+    hub.endRoom(video.id)
     return ok({ status: 2 })
   })
 
@@ -425,7 +426,7 @@ function tick(ctx: AppContext): void {
   const due = ctx.db.prepare('SELECT id, video_id FROM live_sign_ins WHERE closed = 0 AND end_at <= ?').all(beijing()) as { id: number; video_id: number }[]
   for (const s of due) {
     ctx.db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE id = ?').run(s.id)
-    hubOf(ctx.db).broadcast(s.video_id, { t: 'sign-in-closed', params: { id: s.id } })
+    hubOf(ctx.db, ctx.shared).broadcast(s.video_id, { t: 'sign-in-closed', params: { id: s.id } })
   }
   sendLiveStarts(ctx)
 }
