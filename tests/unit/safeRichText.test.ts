@@ -62,12 +62,12 @@ describe('weapp converter (htmlparser2 -> RichText nodes, same allow list)', () 
     const nodes = htmlToRichNodes('<p>适合<strong>零基础</strong></p><img src="https://cdn.example.com/a.png" alt="封面"><a href="https://e.com">链接</a>')
     expect(nodes[0]).toEqual({
       name: 'p',
-      attrs: {},
-      children: [{ type: 'text', text: '适合' }, { name: 'strong', attrs: {}, children: [{ type: 'text', text: '零基础' }] }]
+      attrs: { class: 'rt-p' },
+      children: [{ type: 'text', text: '适合' }, { name: 'strong', attrs: { class: 'rt-strong' }, children: [{ type: 'text', text: '零基础' }] }]
     })
     expect(nodes[1]).toEqual({
       name: 'img',
-      attrs: { src: 'https://cdn.example.com/a.png', alt: '封面', style: 'max-width:100%;height:auto;display:block;' },
+      attrs: { src: 'https://cdn.example.com/a.png', alt: '封面', style: 'max-width:100%;height:auto;display:block;', class: 'rt-img' },
       children: []
     })
     expect(nodes[2]).toMatchObject({ name: 'a', attrs: { href: 'https://e.com' } })
@@ -79,6 +79,11 @@ describe('weapp converter (htmlparser2 -> RichText nodes, same allow list)', () 
 
   it('drops images without a safe src', () => {
     expect(htmlToRichNodes('<img src="javascript:x"><img>')).toEqual([])
+  })
+
+  it('names every node by its tag (`rt-em`), since WXSS reaches rich-text nodes by class only', () => {
+    const [p] = htmlToRichNodes('<p>弹<em>练习</em>曲</p>')
+    expect(p).toMatchObject({ attrs: { class: 'rt-p' }, children: [{ type: 'text' }, { name: 'em', attrs: { class: 'rt-em' } }, { type: 'text' }] })
   })
 
   it('gives lists room for their markers inside the text box, as on H5', () => {

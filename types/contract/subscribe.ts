@@ -11,7 +11,7 @@ export type SubscribeTemplates = Static<typeof SubscribeTemplates>
 
 /** `code` from wx.login: the server learns the learner's openid from WeChat, never from the client. */
 export const SubscribeBody = Type.Object(
-  { kind: SubscribeKind, id: Id(), code: Type.String({ minLength: 1, maxLength: 128, title: '授权码' }) },
+  { kind: SubscribeKind, id: Id('订阅对象'), code: Type.String({ minLength: 1, maxLength: 128, title: '授权码' }) },
   { additionalProperties: false }
 )
 

@@ -42,6 +42,9 @@ function convert(nodes: ChildNode[]): RichNode[] {
       attrs.style = IMG_STYLE
     }
     if (tag === 'ul' || tag === 'ol') attrs.style = LIST_STYLE
+    // WXSS cannot style tags inside rich-text (wcsc turns `p` into `wx-p`), but page classes apply to its
+    // nodes: `rt-<tag>` lets a stylesheet reach them (`.hit__snippet .rt-em`, SafeRichText/index.scss).
+    attrs.class = `rt-${tag}`
     out.push({ name: tag, attrs, children })
   }
   return out
