@@ -136,9 +136,10 @@ export function productPerSuite(options: { enabledAddons?: string[] } = {}): { c
   beforeAll(async () => {
     holder.current = await startProduct(options)
   }, 60_000)
+  // As long as the start: closing a browser that drew many pages takes a while on a loaded machine.
   afterAll(async () => {
     await holder.current?.stop()
-  })
+  }, 60_000)
   return holder
 }
 

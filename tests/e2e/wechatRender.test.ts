@@ -19,6 +19,7 @@ import { routes } from '../../src/routes'
 /** Text only one build shows, by design. */
 const PLATFORM_ONLY: Partial<Record<RouteKey, { weapp?: string[]; h5?: string[]; why: string }>> = {
   login: { weapp: ['微信一键登录'], why: 'WeChat login exists only inside WeChat (SPEC section 4: MINI login)' },
+  liveShow: { weapp: ['开播提醒我'], why: 'subscribe messages exist only in the mini-program (wx.requestSubscribeMessage)' },
   cashier: {
     weapp: ['微信支付'],
     h5: ['支付宝', '手动打款'],
