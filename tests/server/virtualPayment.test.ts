@@ -127,9 +127,9 @@ describe('with virtual payment off (the default)', () => {
   })
 
   it('the sandbox exists only when asked for, never in production; the real offer needs the mini-program', () => {
-    expect(providersFromEnv({}, 'development').virtualPayment).toBeNull()
-    expect(providersFromEnv({ VIRTUAL_PAY: 'sandbox' }, 'production').virtualPayment).toBeNull()
-    expect(providersFromEnv({ WECHAT_VIRTUAL_PAY_OFFER_ID: '123', WECHAT_VIRTUAL_PAY_APP_KEY: 'k' }, 'production').virtualPayment).toBeNull()
+    expect(providersFromEnv({}, 'development').virtualPayment).toBeUndefined()
+    expect(providersFromEnv({ VIRTUAL_PAY: 'sandbox' }, 'production').virtualPayment).toBeUndefined()
+    expect(providersFromEnv({ WECHAT_VIRTUAL_PAY_OFFER_ID: '123', WECHAT_VIRTUAL_PAY_APP_KEY: 'k' }, 'production').virtualPayment).toBeUndefined()
     const live = providersFromEnv({ WECHAT_MINI_APPID: 'wxabc', WECHAT_MINI_SECRET: 's', WECHAT_VIRTUAL_PAY_OFFER_ID: '123', WECHAT_VIRTUAL_PAY_APP_KEY: 'k', WECHAT_VIRTUAL_PAY_ENV: '1' }, 'production')
     expect(live.virtualPayment).toMatchObject({ offerId: '123', env: 1, sandbox: false })
     expect(live.virtualPayment!.paySig('{}')).toBe(hmac('k', 'requestVirtualPayment&{}'))

@@ -267,7 +267,8 @@ export function providersFromEnv(env: Readonly<Record<string, string | undefined
         ? wechatVirtualPayment('sandbox-offer', SANDBOX_VIRTUAL_PAY_KEY, 1, true)
         : null
   // The content check is left out when nothing is configured: it then uses the sandbox word list (contentCheck.ts).
-  return { sms, payments, mini, subscribe, virtualPayment, ...(content.wechat || ownWords.length ? { content } : {}) }
+  // Virtual payment is left out when off, like the content check: the providers stay as they were.
+  return { sms, payments, mini, subscribe, ...(virtualPayment ? { virtualPayment } : {}), ...(content.wechat || ownWords.length ? { content } : {}) }
 }
 
 /** One line per service for the start-up banner: what is on, and what is off and therefore hidden. */
