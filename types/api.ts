@@ -25,7 +25,7 @@ export type { FaceVerifyStart, FaceVerifyStatus, Member, Profile, VerifySign } f
 export type { CodeQueryResult, CodeRecord, GrantSign, MemberCert, RelateItem, SignInRecord, SignInResult, SignInUser } from './contract/engagement'
 export type { Course, CourseCategory, CourseDetail, Role, SearchHit, Video, VideoDetail } from './contract/catalogue'
 export type { MemberCourseItem, PurchasedCourse } from './contract/learning'
-export type { Order, OrderStatusCode, PaymentMethod, PromoCheck } from './contract/order'
+export type { Order, OrderStatusCode, PaymentMethod, PromoCheck, VirtualPayParams } from './contract/order'
 export type {
   Book,
   BookArticle,

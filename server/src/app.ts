@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.shared) app.addHook('onClose', () => ctx.shared.close())
 
   registerInputGuards(app)
-  registerStorefront(app)
+  registerStorefront(app, Boolean(ctx.providers.virtualPayment))
   registerGuards(app, ctx, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

@@ -11,7 +11,7 @@ import type { Order, OrderGoods } from '../../types/contract/order'
 /** Order statuses (CONTRACT 2.7). */
 export const Status = { unpaid: 1, paying: 5, paid: 9, cancelled: 7 } as const
 const STATUS_TEXT: Record<number, string> = { 1: '未支付', 5: '支付中', 9: '已支付', 7: '已取消' }
-const PAYMENT_TEXT: Record<string, string> = { alipay: '支付宝', wechat: '微信支付', 'wechat-jsapi': '微信支付', 'wechat-mini': '微信支付', handPay: '手动打款', credit2: '余额支付', '': '' }
+const PAYMENT_TEXT: Record<string, string> = { alipay: '支付宝', wechat: '微信支付', 'wechat-jsapi': '微信支付', 'wechat-mini': '微信支付', 'wechat-virtual': '微信支付', handPay: '手动打款', credit2: '余额支付', '': '' }
 
 /** Core goods types; add-ons add theirs through defineGoodsKind (goods.ts). */
 type GoodsType = 'vod' | 'video' | 'role' | (string & {})

@@ -1,7 +1,8 @@
 /**
  * The shelf of virtual goods (courses, VIP, e-books, exams, live classes, articles, learning paths,
  * recharge) where WeChat forbids selling them: the mini-program on iOS (platform/device
- * `sellsVirtualGoods`). There the app shows no price, no buying and no paying word; what the learner
+ * `sellsVirtualGoods`), unless the studio sells through WeChat virtual payment (site config
+ * `virtual_payment`). There the app shows no price, no buying and no paying word; what the learner
  * already has plays as usual. The words and the reasons: docs/DECISIONS.md "iOS and virtual goods".
  */
 import { routes } from '../routes'

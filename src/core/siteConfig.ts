@@ -4,6 +4,7 @@ import type { FeatureFlags } from '../../types/features'
 import { deriveFeatureFlags } from './features'
 import { get } from './request'
 import { logWarn } from './log'
+import { allowVirtualPayment } from '../platform/device'
 
 /** Whether the site config has arrived: add-on pages and the me tab's entries wait for it. */
 type ConfigStatus = 'loading' | 'ready' | 'failed'
@@ -28,6 +29,7 @@ export const useSiteConfig = create<SiteConfigState>((set) => ({
   status: 'loading',
   error: '',
   setConfig(config) {
+    allowVirtualPayment(config.virtual_payment === 1)
     set({ config, flags: deriveFeatureFlags(config.enabled_addons), status: 'ready', error: '' })
   },
   setTemplateConfig(newconfig) {

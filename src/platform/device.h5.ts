@@ -49,3 +49,6 @@ export function deviceSystem(): string {
 export function sellsVirtualGoods(): boolean {
   return true
 }
+
+/** H5 sells anyway; virtual payment is the mini-program's. */
+export function allowVirtualPayment(_on: boolean): void {}

@@ -50,11 +50,18 @@ export function deviceSystem(): string {
   return system
 }
 
+let virtualPayment = false
+
+export function allowVirtualPayment(on: boolean): void {
+  virtualPayment = on
+}
+
 /**
- * On iOS WeChat (following Apple) allows no way to buy virtual goods but its virtual payment, which this
- * app does not have yet: the shelf shows no prices and no buying there (docs/DECISIONS.md). The devtools
- * report `devtools` even when they simulate an iPhone, so staff previewing there see the full shelf.
+ * On iOS WeChat (following Apple) allows no way to buy virtual goods but its virtual payment: without the
+ * studio's switch (off until the site config says so) the shelf shows no prices and no buying there
+ * (docs/DECISIONS.md). The devtools report `devtools` even when they simulate an iPhone, so staff
+ * previewing there see the full shelf.
  */
 export function sellsVirtualGoods(): boolean {
-  return deviceSystem() !== 'ios'
+  return deviceSystem() !== 'ios' || virtualPayment
 }

@@ -2,11 +2,14 @@ import Taro from '@tarojs/taro'
 import { post } from '../core/request'
 import { readString } from '../core/storage'
 import type { PayRequest, PaymentScene } from './types'
+import type { VirtualPayParams } from '../../types/api'
+import { TOAST_DURATION_MS } from '../utils/constants'
 
 /**
  * weapp pays in place with Taro.requestPayment, using parameters the server signs
- * (`POST /api/v2/order/payment/wechat/mini`, CONTRACT section 2.7). Resolving here only means WeChat
- * closed its sheet with success: the caller still confirms with the server's order status.
+ * (`POST /api/v2/order/payment/wechat/mini`, CONTRACT section 2.7), or with WeChat virtual payment (below).
+ * Resolving here only means WeChat closed its sheet with success: the caller still confirms with the
+ * server's order status.
  */
 interface MiniPayParams {
   appId: string
@@ -17,7 +20,31 @@ interface MiniPayParams {
   timeStamp: string
 }
 
+type VirtualPayment = (o: VirtualPayParams & { success(): void; fail(e: { errMsg?: string }): void }) => void
+
+/**
+ * WeChat virtual payment (the iOS shelf with the studio's switch on, docs/API.md "Mini-program virtual
+ * payment"): the server signs with the session key of this fresh wx.login code and the offer's AppKey.
+ * Taro 4.2 neither types nor promisifies wx.requestVirtualPayment, so it is called with callbacks.
+ */
+async function payVirtually(orderId: string): Promise<void> {
+  const request = (Taro as unknown as { requestVirtualPayment?: VirtualPayment }).requestVirtualPayment
+  if (!request) {
+    void Taro.showToast({ title: '请升级微信后再支付', icon: 'none', duration: TOAST_DURATION_MS })
+    throw new Error('wx.requestVirtualPayment unavailable')
+  }
+  const { code } = await Taro.login()
+  const params = await post<VirtualPayParams>('/addons/templateOne/api/v1/mini/virtualPay', { order_id: orderId, code })
+  await new Promise<void>((resolve, reject) =>
+    request({ ...params, success: resolve, fail: (e) => reject(new Error(e?.errMsg || 'requestVirtualPayment:fail')) })
+  )
+}
+
 export async function payOrder(req: PayRequest): Promise<'left' | 'done'> {
+  if (req.payment === 'wechat-virtual') {
+    await payVirtually(req.orderId)
+    return 'done'
+  }
   const params = await post<MiniPayParams>('/api/v2/order/payment/wechat/mini', {
     order_id: req.orderId,
     openid: readString('openid')

@@ -24,9 +24,15 @@ export interface DeviceCapability {
   deviceSystem(): string
   /**
    * May this device show prices and sell virtual goods (courses, VIP, e-books, ...)? false in the
-   * mini-program on iOS, where WeChat forbids it (docs/DECISIONS.md "iOS and virtual goods"); H5 always sells.
+   * mini-program on iOS, where WeChat forbids it (docs/DECISIONS.md "iOS and virtual goods") unless the
+   * studio's virtual payment is on; H5 always sells.
    */
   sellsVirtualGoods(): boolean
+  /**
+   * The studio's WeChat virtual payment switch (site config `virtual_payment`), set when the config
+   * arrives: with it on, the iOS mini-program sells again, through virtual payment only. No effect on H5.
+   */
+  allowVirtualPayment(on: boolean): void
 }
 
 /** An answer index.html received before the app bundle ran (H5, src/earlyData.js). */

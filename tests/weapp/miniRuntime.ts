@@ -295,6 +295,12 @@ export class MiniRuntime {
         this.payments.push(params)
         return this.done(o, { errMsg: 'requestPayment:ok' })
       },
+      // WeChat virtual payment (the iOS shelf with the studio's switch on): recorded in `payments` too.
+      requestVirtualPayment: (o: Record<string, unknown> & Callbacks) => {
+        const { success: _s, fail: _f, complete: _c, ...params } = o
+        this.payments.push(params)
+        return this.done(o, { errMsg: 'requestVirtualPayment:ok' })
+      },
       setClipboardData: (o: Callbacks) => this.done(o, {}),
       connectSocket: (o: { url: string } & Callbacks) => {
         const socket = new MiniSocket(o.url)

@@ -96,3 +96,9 @@ export const MiniPayParams = Type.Object({
   timeStamp: Type.String()
 })
 export type MiniPayParams = Static<typeof MiniPayParams>
+
+/** WeChat virtual payment for an iOS mini-program order (docs/API.md "Mini-program virtual payment"). */
+export const VirtualPayBody = Type.Object({ order_id: Type.String({ maxLength: 40, title: '订单号' }), code: Type.String({ minLength: 1, maxLength: 128, title: '登录凭证' }) })
+/** wx.requestVirtualPayment's parameters, signed by the server. */
+export const VirtualPayParams = Type.Object({ mode: Type.Literal('short_series_goods'), signData: Type.String(), paySig: Type.String(), signature: Type.String() })
+export type VirtualPayParams = Static<typeof VirtualPayParams>

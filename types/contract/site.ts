@@ -28,7 +28,9 @@ export const SiteConfig = Type.Object({
   member: Type.Object({ enabled_mobile_bind_alert: Flag, enabled_face_verify: Type.Boolean() }),
   socialites: Type.Object({ qq: Flag, wechat_oauth: Flag }),
   credit1_reward: Type.Optional(Type.Object({ register: Type.Number(), watched_vod_course: Type.Number(), watched_video: Type.Number(), paid_order: Type.Number() })),
-  enabled_addons: Type.Array(Type.String())
+  enabled_addons: Type.Array(Type.String()),
+  /** Ours, present (1) only when the studio sells through WeChat virtual payment (the iOS mini-program then shows its shelf). */
+  virtual_payment: Type.Optional(Flag)
 })
 export type SiteConfig = Static<typeof SiteConfig>
 

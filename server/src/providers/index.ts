@@ -12,7 +12,7 @@ import { SANDBOX_BLOCKED_WORDS, wechatContentCheck, wordListCheck, type ContentP
  * is absent, and the API neither lists nor serves it. Sandboxes exist only outside production.
  */
 interface Provider {
-  readonly kind: 'sms' | 'payment' | 'mini' | 'subscribe'
+  readonly kind: 'sms' | 'payment' | 'mini' | 'subscribe' | 'virtualPayment'
   readonly name: string
   readonly sandbox: boolean
 }
@@ -27,11 +27,42 @@ export interface MiniProvider extends Provider {
   readonly kind: 'mini'
   /** WeChat's code2session: the openid of the device's wx.login code. */
   session(code: string): Promise<string>
+  /** code2session's session_key of a fresh wx.login code (signs wx.requestVirtualPayment; never leaves the server). */
+  sessionKey(code: string): Promise<string>
   /** WeChat's getPhoneNumber code -> the learner's mobile. */
   phoneNumber(code: string): Promise<string>
 }
 
 export type { SubscribeKind }
+
+/**
+ * WeChat virtual payment (wx.requestVirtualPayment), the one way to sell virtual goods in the mini-program
+ * on iOS (docs/DECISIONS.md "iOS virtual goods"): the studio's offer and its AppKey, which signs `paySig`.
+ */
+export interface VirtualPaymentProvider extends Provider {
+  readonly kind: 'virtualPayment'
+  readonly offerId: string
+  /** WeChat's `env`: 0 live, 1 WeChat's sandbox. */
+  readonly env: 0 | 1
+  /** HMAC-SHA256(AppKey, 'requestVirtualPayment&' + signData), hex. */
+  paySig(signData: string): string
+}
+
+export const hmacSha256Hex = (key: string, data: string) => crypto.createHmac('sha256', key).update(data).digest('hex')
+
+function wechatVirtualPayment(offerId: string, appKey: string, env: 0 | 1, sandbox = false): VirtualPaymentProvider {
+  return {
+    kind: 'virtualPayment',
+    name: sandbox ? 'sandbox virtual payment (POST /sandbox/virtual-pay/confirm pays)' : `WeChat virtual payment, offer ${offerId} (env ${env})`,
+    sandbox,
+    offerId,
+    env,
+    paySig: (signData) => hmacSha256Hex(appKey, `requestVirtualPayment&${signData}`)
+  }
+}
+
+/** The sandbox's offer and AppKey (development and tests, VIRTUAL_PAY=sandbox); tests recompute paySig with it. */
+export const SANDBOX_VIRTUAL_PAY_KEY = 'sandbox-virtual-pay-app-key'
 
 /** One message, in the shape of WeChat's subscribeMessage.send. */
 interface SubscribeMessage {
@@ -62,10 +93,15 @@ export interface Providers {
   subscribe?: SubscribeProvider | null
   /** Content security for user text (contentCheck.ts); the sandbox word list when absent. */
   content?: ContentProviders
+  /** WeChat virtual payment for iOS mini-program orders; absent or null when off (the default). */
+  virtualPayment?: VirtualPaymentProvider | null
 }
 
 /** The sandbox gateway of routes/sandbox.ts (development and tests only). */
 const SANDBOX_PAYMENTS: PaymentProvider = { kind: 'payment', name: 'sandbox gateway', sandbox: true, methods: ['alipay', 'wechat-jsapi', 'wechat', 'wechat-mini'] }
+
+/** The sandbox's session_key of a wx.login code (tests recompute `signature` with it). */
+export const sandboxSessionKey = (code: string) => crypto.createHash('sha256').update(`session-key:${code}`).digest('base64')
 
 const sandboxMini: MiniProvider = {
   kind: 'mini',
@@ -73,6 +109,7 @@ const sandboxMini: MiniProvider = {
   sandbox: true,
   // Deterministic, so the same device keeps its openid.
   session: async (code) => `sandbox-${crypto.createHash('sha256').update(code).digest('hex').slice(0, 24)}`,
+  sessionKey: async (code) => sandboxSessionKey(code),
   // The sandbox's getPhoneNumber code is `sandbox-phone-<mobile>`.
   phoneNumber: async (code) => {
     const m = /^sandbox-phone-(1[3-9]\d{9})$/.exec(code)
@@ -141,15 +178,23 @@ export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fet
     const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(5000) })
     return (await res.json()) as Record<string, unknown>
   }
+  const code2session = async (code: string) => {
+    const q = new URLSearchParams({ appid: appId, secret, js_code: code, grant_type: 'authorization_code' })
+    const r = await json(`https://api.weixin.qq.com/sns/jscode2session?${q}`)
+    if (typeof r.openid !== 'string') throw fail('微信登录失败，请重试')
+    return r
+  }
   return {
     kind: 'mini',
     name: `WeChat mini-program ${appId}`,
     sandbox: false,
     async session(code) {
-      const q = new URLSearchParams({ appid: appId, secret, js_code: code, grant_type: 'authorization_code' })
-      const r = await json(`https://api.weixin.qq.com/sns/jscode2session?${q}`)
-      if (typeof r.openid !== 'string') throw fail('微信登录失败，请重试')
-      return r.openid
+      return (await code2session(code)).openid as string
+    },
+    async sessionKey(code) {
+      const key = (await code2session(code)).session_key
+      if (typeof key !== 'string' || !key) throw fail('微信登录失败，请重试')
+      return key
     },
     async phoneNumber(code) {
       const r = await json(`https://api.weixin.qq.com/wxa/business/getuserphonenumber?access_token=${await accessToken()}`, {
@@ -214,8 +259,16 @@ export function providersFromEnv(env: Readonly<Record<string, string | undefined
       : sandbox
         ? sandboxSubscribe(mode === 'test' ? undefined : log)
         : null
+  // Virtual payment is off unless configured: the real offer with the mini-program, or the sandbox when asked for.
+  const virtualPayment =
+    token && env.WECHAT_VIRTUAL_PAY_OFFER_ID && env.WECHAT_VIRTUAL_PAY_APP_KEY
+      ? wechatVirtualPayment(env.WECHAT_VIRTUAL_PAY_OFFER_ID, env.WECHAT_VIRTUAL_PAY_APP_KEY, env.WECHAT_VIRTUAL_PAY_ENV === '1' ? 1 : 0)
+      : sandbox && env.VIRTUAL_PAY === 'sandbox'
+        ? wechatVirtualPayment('sandbox-offer', SANDBOX_VIRTUAL_PAY_KEY, 1, true)
+        : null
   // The content check is left out when nothing is configured: it then uses the sandbox word list (contentCheck.ts).
-  return { sms, payments, mini, subscribe, ...(content.wechat || ownWords.length ? { content } : {}) }
+  // Virtual payment is left out when off, like the content check: the providers stay as they were.
+  return { sms, payments, mini, subscribe, ...(virtualPayment ? { virtualPayment } : {}), ...(content.wechat || ownWords.length ? { content } : {}) }
 }
 
 /** One line per service for the start-up banner: what is on, and what is off and therefore hidden. */
@@ -225,6 +278,7 @@ export function describeProviders(p: Providers): string[] {
     `Payments:       ${p.payments.length ? p.payments.map((g) => `${g.name} (${g.methods.join(', ')})`).join('; ') : 'hand pay only (no gateway configured)'}`,
     `Mini-program:   ${p.mini ? p.mini.name : 'not configured (set WECHAT_MINI_APPID and WECHAT_MINI_SECRET)'}`,
     `Subscribe msgs: ${p.subscribe ? p.subscribe.name : 'not configured (set WECHAT_SUBSCRIBE_LIVE_TEMPLATE / WECHAT_SUBSCRIBE_EXAM_TEMPLATE with the mini-program)'}`,
+    `Virtual pay:    ${p.virtualPayment ? p.virtualPayment.name : 'off (iOS mini-program hides prices; set WECHAT_VIRTUAL_PAY_OFFER_ID and WECHAT_VIRTUAL_PAY_APP_KEY with the mini-program)'}`,
     `Content check:  ${p.content?.wechat ? `${p.content.wechat.name} (mini-program learners); ` : ''}${p.content?.words.name ?? 'word list (sandbox)'}${p.content?.wechat ? ' (everyone else)' : ''}`
   ]
 }

@@ -9,6 +9,11 @@ import { requireUserId } from '../auth'
 import { findUserByMobile, getUser } from '../users'
 import { MOBILE_RE } from '../mobile'
 import { availableTemplates, subscribe } from '../subscribe'
+import { VirtualPayBody, VirtualPayParams } from '../../../types/contract/order'
+import { Status, findOwnOrder } from '../orders'
+import { fromIosMiniProgram } from '../storefront'
+import { beijing } from '../time'
+import { virtualPayParams } from '../virtualPayment'
 
 /** Our mini-program calls beside the session (docs/API.md "Mini-program session", "Subscribe messages"). */
 export const MINI = '/addons/templateOne/api/v1/mini'
@@ -43,5 +48,21 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
     const openid = await requireMini(ctx).session(code)
     subscribe(ctx, id, openid, kind, targetId)
     return ok({ subscribed: 1 as const })
+  })
+
+  // WeChat virtual payment, the one payment of an iOS mini-program order (docs/API.md "Mini-program virtual
+  // payment"). It marks the order paying; only the server's side (the sandbox's confirm) marks it paid.
+  app.post(`${MINI}/virtualPay`, { schema: { body: VirtualPayBody, response: { 200: EnvelopeOf(VirtualPayParams) } } }, async (req) => {
+    const id = requireUserId(db, req)
+    const provider = ctx.providers.virtualPayment
+    if (!provider) throw fail('微信虚拟支付未开通')
+    if (!fromIosMiniProgram(req)) throw fail('虚拟支付仅用于 iOS 小程序，请选择其他支付方式')
+    const order = findOwnOrder(db, id, req.body.order_id)
+    if (order.status === Status.paid) throw fail('订单已支付')
+    if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单已取消')
+    // The session key of a fresh wx.login code, from WeChat: never from the client.
+    const params = virtualPayParams(provider, order, await requireMini(ctx).sessionKey(req.body.code))
+    db.prepare("UPDATE orders SET status = 5, payment_method = 'wechat-virtual', updated_at = ? WHERE id = ?").run(beijing(), order.id)
+    return ok(params)
   })
 }

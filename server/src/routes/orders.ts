@@ -11,7 +11,7 @@ import { Type, type Static } from 'typebox'
 import { EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/order'
 import { findCourse, findVideo } from './catalogue'
-import { refuseIosVirtualGoods } from '../storefront'
+import { fromIosMiniProgram, refuseIosVirtualGoods } from '../storefront'
 import { Status, createOrder, findOwnOrder, orderView, promoProblem, type OrderRow } from '../orders'
 
 /** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
@@ -32,6 +32,8 @@ const PAYMENTS: Record<string, { sign: string; name: string; icon: string }[]> =
   mini: [{ sign: 'wechat-mini', name: '微信支付', icon: '' }]
 }
 
+const VIRTUAL_PAYMENT = { sign: 'wechat-virtual', name: '微信支付', icon: '' }
+
 export const DEFAULT_HANDPAY = '<p>请转账至以下账户，备注订单号，工作人员核对后为您开通：</p><p>开户行：招商银行上海分行</p><p>户名：上海琴艺文化传播有限公司</p><p>账号：6214 8800 0000 0000</p><p>咨询电话：021-62345678</p>'
 
 export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -44,6 +46,8 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     requireUserId(db, req)
     const { scene } = req.query
     if (!scene) throw fail('请选择支付场景')
+    // The iOS mini-program with virtual payment on: that is its one payment (docs/API.md).
+    if (scene === 'mini' && ctx.providers.virtualPayment && fromIosMiniProgram(req)) return ok([VIRTUAL_PAYMENT])
     // Only what can be paid with here: hand pay, and the methods of configured gateways.
     return ok(PAYMENTS[scene].filter((p) => p.sign === 'handPay' || ctx.providers.payments.some((g) => g.methods.includes(p.sign))))
   })

@@ -29,7 +29,9 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
       user_protocol: protocol('user', site.user_protocol),
       user_private_protocol: protocol('private', site.user_private_protocol),
       vip_protocol: protocol('vip', site.vip_protocol),
-      enabled_addons: ctx.enabledAddons
+      enabled_addons: ctx.enabledAddons,
+      // Ours, only when on: otherwise the keys stay MeEdu's own.
+      ...(ctx.providers.virtualPayment ? { virtual_payment: 1 as const } : {})
     })
   })
 

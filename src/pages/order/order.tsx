@@ -65,7 +65,9 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
   // wechat-jsapi first inside WeChat, as MeEdu does; the first method is preselected.
   const discount = promo ? Math.min(promo.discount, g.charge) : 0
   const total = Math.max(g.charge - discount, 0)
-  const credit2 = balance.status === 'success' && typeof balance.data === 'number' ? balance.data : null
+  // WeChat virtual payment (iOS mini-program) is the one way to pay there: no balance beside it.
+  const virtualOnly = (payments.data ?? []).some((p) => p.sign === 'wechat-virtual')
+  const credit2 = !virtualOnly && balance.status === 'success' && typeof balance.data === 'number' ? balance.data : null
   const methods = [
     ...[...(payments.data ?? [])].sort((a, b) => Number(b.sign === 'wechat-jsapi') - Number(a.sign === 'wechat-jsapi')),
     ...(credit2 !== null ? [{ sign: 'credit2', name: `余额支付（余额¥${credit2}）`, icon: '' }] : [])
