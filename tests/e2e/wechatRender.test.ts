@@ -10,7 +10,7 @@
  * The weapp side runs in the runtime double (tests/weapp/miniRuntime.ts), the H5 side in Chromium.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
-import { productPerSuite, phoneWithToken, CHROME_ARGS, chromePath } from './harness'
+import { productPerSuite, phoneWithToken, closeBrowser, CHROME_ARGS, chromePath } from './harness'
 import { ALL_ROUTE_KEYS, WEAPP_ROOT, comparable, demoToken, openH5, openWeapp, queryFor, type RouteKey } from '../weapp/bothBuilds'
 import { ALL_PAGES_ADDONS, PAGE_STATES } from '../weapp/pageStates'
 import { dataElementIds, pageDocument, wechatCompiled, wxIds } from '../weapp/wechatRender'
@@ -35,11 +35,7 @@ interface PageResult {
   overflow: string[]
 }
 
-// Off in `npm test` until its product stop no longer hangs on a clean clone (session 10's note):
-// `npm run test:wechat` runs it.
-const describeWhenAsked = process.env.WECHAT_RENDER ? describe : describe.skip
-
-describeWhenAsked('every page drawn by WeChat\'s compilers', () => {
+describe('every page drawn by WeChat\'s compilers', () => {
   const product = productPerSuite({ enabledAddons: ALL_PAGES_ADDONS })
   const results = new Map<RouteKey, PageResult | Error>()
   let drawer: Browser
@@ -97,7 +93,7 @@ describeWhenAsked('every page drawn by WeChat\'s compilers', () => {
   }, 600_000)
 
   afterAll(async () => {
-    await drawer?.close()
+    if (drawer) await closeBrowser(drawer)
   })
 
   /** Removes each of `words` once from `text` (a platform's own text). */

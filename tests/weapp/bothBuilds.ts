@@ -4,7 +4,7 @@
  * WeChat-render test over all pages, `npm run shots:weapp` and `npm run bench:weapp`.
  */
 import path from 'path'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Request } from 'playwright-core'
 import { MiniRuntime, type MiniPage } from './miniRuntime'
 import { viaServer } from './serverBackend'
 import { wechatCompiled, wxText, normalizeText, type WxElement } from './wechatRender'
@@ -66,30 +66,50 @@ export const h5Url = (product: Product, key: RouteKey, query: Record<string, str
   return `${product.url}/#${routes[key].url}${qs ? `?${qs}` : ''}`
 }
 
-/** The text of the page the H5 app shows (the visible Taro page), once it has stopped changing. */
+/** Requests that can still change what a page shows: data, scripts and styles (not media streams). */
+const CHANGES_THE_PAGE = new Set(['fetch', 'xhr', 'script', 'stylesheet', 'document'])
+
+/**
+ * The text of the page the H5 app shows (the visible Taro page), once it has settled: unchanged for 600 ms
+ * with no data or script request in flight and no rich text still waiting for its sanitizer (a chunk
+ * fetched after the first paint: on a loaded machine it can arrive well after the text looks settled).
+ */
 export async function h5PageText(page: Page): Promise<string> {
+  let inFlight = 0
+  const started = (r: Request) => CHANGES_THE_PAGE.has(r.resourceType()) && inFlight++
+  const ended = (r: Request) => CHANGES_THE_PAGE.has(r.resourceType()) && inFlight--
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
   const read = () =>
     page.evaluate(() => {
       const shown = [...document.querySelectorAll<HTMLElement>('.taro_page')].filter((p) => getComputedStyle(p).display !== 'none')
-      if (!shown.length) return ''
+      if (!shown.length) return { text: '', pending: true }
       // Taro's H5 video draws WeChat's native player chrome (time, volume, messages) as text; the
       // mini-program's player draws it natively, outside the page tree.
-      const copy = shown[shown.length - 1].cloneNode(true) as HTMLElement
+      const page = shown[shown.length - 1]
+      const copy = page.cloneNode(true) as HTMLElement
       copy.querySelectorAll('taro-video-core').forEach((v) => v.replaceChildren())
-      return copy.textContent ?? ''
+      return { text: copy.textContent ?? '', pending: page.querySelector('.safe-rich-text:empty') !== null }
     })
-  let last = await read()
-  let stableSince = Date.now()
-  const end = Date.now() + 10_000
-  while (Date.now() < end) {
-    await page.waitForTimeout(150)
-    const now = await read()
-    if (now !== last) {
-      last = now
-      stableSince = Date.now()
-    } else if (now && Date.now() - stableSince >= 600) break
+  try {
+    let last = await read()
+    let stableSince = Date.now()
+    const end = Date.now() + 15_000
+    while (Date.now() < end) {
+      await page.waitForTimeout(150)
+      const now = await read()
+      if (now.text !== last.text || now.pending || inFlight > 0) {
+        last = now
+        stableSince = Date.now()
+      } else if (now.text && Date.now() - stableSince >= 600) break
+    }
+    return normalizeText(last.text)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
   }
-  return normalizeText(last)
 }
 
 /**
