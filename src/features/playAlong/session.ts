@@ -1,0 +1,71 @@
+import { FRAME_SIZE, pitchReader } from './pitch'
+import { listener, type ExpectedNote, type Graded } from './grader'
+
+/** Frames are analysed every HOP samples (~11 ms at 44.1 kHz): what a note waits for beyond its frame. */
+const HOP = 512
+/** Level is measured over blocks this long (~3 ms) to catch a key press's sharp rise. */
+const BLOCK = 128
+/** A block this much louder (dB) than the quietest of the last ~50 ms is a key press... */
+const ATTACK_RISE_DB = 6
+const ATTACK_LOOKBACK_BLOCKS = 17
+/** ... if it is loud enough to be one (dBFS). */
+const ATTACK_FLOOR_DB = -45
+
+/**
+ * Key presses in the stream: a block whose level rises sharply over the recent quietest one. A held note
+ * decays smoothly; a new press (even of the same key, after its damper) jumps.
+ */
+function attackFinder() {
+  const recent: number[] = []
+  let armed = true // one press reported per rise: re-armed once the level stops climbing
+  return (blockDb: number): boolean => {
+    const floor = recent.length ? Math.min(...recent) : -Infinity
+    recent.push(blockDb)
+    if (recent.length > ATTACK_LOOKBACK_BLOCKS) recent.shift()
+    const rising = blockDb >= ATTACK_FLOOR_DB && blockDb - floor >= ATTACK_RISE_DB
+    const found = rising && armed
+    armed = !rising
+    return found
+  }
+}
+
+/**
+ * Listen mode's ear over a stream of microphone samples, whatever their source (H5's AudioWorklet blocks,
+ * the mini-program's RecorderManager PCM frames): `push` any number of mono samples (-1..1) as they arrive
+ * and get back the notes whose mark changed; the session's clock starts at the first sample.
+ */
+export function earSession(expected: ExpectedNote[], sampleRate: number) {
+  const read = pitchReader(sampleRate, FRAME_SIZE)
+  const grade = listener(expected)
+  const window = new Float32Array(FRAME_SIZE)
+  const frame = new Float32Array(FRAME_SIZE)
+  let written = 0 // samples pushed so far
+  let nextFrameEnd = FRAME_SIZE
+  const isAttack = attackFinder()
+  let blockSum = 0
+  let attackMs: number | undefined
+
+  function push(samples: Float32Array): Graded[] {
+    const changed: Graded[] = []
+    for (let i = 0; i < samples.length; i++) {
+      window[written % FRAME_SIZE] = samples[i]
+      blockSum += samples[i] * samples[i]
+      written++
+      if (written % BLOCK === 0) {
+        if (isAttack(10 * Math.log10(blockSum / BLOCK + 1e-12))) attackMs = ((written - BLOCK) / sampleRate) * 1000
+        blockSum = 0
+      }
+      if (written < nextFrameEnd) continue
+      // The last FRAME_SIZE samples, oldest first, out of the ring.
+      const start = written % FRAME_SIZE
+      frame.set(window.subarray(start))
+      frame.set(window.subarray(0, start), FRAME_SIZE - start)
+      const middleMs = ((written - FRAME_SIZE / 2) / sampleRate) * 1000
+      changed.push(...grade.feed({ timeMs: middleMs, heard: read(frame), attackMs }))
+      nextFrameEnd += HOP
+    }
+    return changed
+  }
+
+  return { push, result: grade.result }
+}
