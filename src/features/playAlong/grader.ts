@@ -12,7 +12,7 @@ export interface ExpectedNote {
  * right: its pitch began within the note's time window; wrong: another pitch began there (it can still turn
  * right while the window is open); missed: nothing began there; pending: its window is not over.
  */
-export type Mark = 'pending' | 'right' | 'wrong' | 'missed'
+type Mark = 'pending' | 'right' | 'wrong' | 'missed'
 
 export interface Graded {
   id: string
@@ -34,9 +34,9 @@ export interface ListenResult {
 }
 
 /** A note may begin this much before its time and still count (a learner leading the beat a little). */
-export const EARLY_MS = 150
+const EARLY_MS = 150
 /** ... and this much after. Later than that it was missed, whatever came. */
-export const LATE_MS = 300
+const LATE_MS = 300
 /** Frames of the same pitch before it counts as played: one frame of a pitch is often a transient. */
 const STABLE_FRAMES = 2
 /** A key press this close before a new pitch is heard is when that pitch began (the frame is ~46 ms long). */
