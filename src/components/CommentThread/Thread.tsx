@@ -5,10 +5,10 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { loginUrl } from '../../core/navigation'
 import { relativeTime } from '../../utils/time'
-import { TOAST_DURATION_MS } from '../../utils/constants'
 import AsyncView from '../PageShell/AsyncView'
 import { Skeleton } from '../PageStatus'
 import SafeRichText from '../SafeRichText'
+import { toast } from '../../core/toast'
 import './index.scss'
 import type { CommentThreadProps, ReplyTarget, ThreadComment } from './types'
 import Picture from '../Picture'
@@ -42,14 +42,14 @@ export default function Thread({
       return
     }
     const content = text.trim()
-    if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none', duration: TOAST_DURATION_MS })
+    if (!content) return void toast('请输入评论内容')
     if (sending) return
     setSending(true)
     try {
       await send(content, target)
       setText('')
       setTarget(undefined)
-      Taro.showToast({ title: '评论成功', icon: 'success', duration: TOAST_DURATION_MS })
+      toast('评论成功', 'success')
       await list.reload()
     } catch {
       // The request layer has said why; the text stays in the box.

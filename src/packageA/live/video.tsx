@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { View, Text, Input, Button, ScrollView } from '@tarojs/components'
-import Taro, { useUnload } from '@tarojs/taro'
+import { useUnload } from '@tarojs/taro'
 import type { LivePlay } from '../../../types/api'
 import { attachmentPath, fetchAttachments, postWatchRecord, sendChat, signIn as postSignIn } from '../../features/live/api'
 import { CHAT_MAX_LENGTH } from '../../features/live/chat'
@@ -17,14 +17,13 @@ import { definePage, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState, EmptyState } from '../../components/PageStatus'
-import { TOAST_DURATION_MS } from '../../utils/constants'
 import { routes } from '../../routes'
+import { toast } from '../../core/toast'
 import './video.scss'
 
 /** Watch records go out on each 10 s of playback (ADDONS 2). */
 const RECORD_EVERY_S = 10
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 const failure = (e: unknown) => (e instanceof ApiError ? e.message : '操作失败，请稍后重试')
 
 /** The stream or replay URL of an answer, fixed per state (a re-fetch signs new URLs: the player keeps its own). */

@@ -13,10 +13,10 @@ import { Cell, CellGroup } from '../../features/member/components/Cells'
 import { definePage } from '../../components/PageShell'
 import { routes } from '../../routes'
 import { codeError } from '../../utils/validators'
-import { APP_VERSION, TOAST_DURATION_MS } from '../../utils/constants'
+import { APP_VERSION } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './setting.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 
 /** 设置: account and security, agreements, clear cache, about, log out, and delete the account. */

@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { View, Text, Textarea, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { commentAnswer } from '../../features/qa/api'
 import { go } from '../../core/navigation'
 import { definePage, type PageProps } from '../../components/PageShell'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './form.scss'
 
 /** Replying to someone in an answer's comments; back to the comments when sent. */
@@ -14,12 +13,12 @@ function AnswerCommentReplyPage({ query: { id, reply_user_id, nick_name } }: Pag
   const [sending, setSending] = useState(false)
   const submit = async () => {
     const content = text.trim()
-    if (!content) return void Taro.showToast({ title: '请输入回复内容', icon: 'none', duration: TOAST_DURATION_MS })
+    if (!content) return void toast('请输入回复内容')
     if (sending) return
     setSending(true)
     try {
       await commentAnswer(id, content, reply_user_id ?? 0)
-      Taro.showToast({ title: '回复成功', icon: 'success', duration: TOAST_DURATION_MS })
+      toast('回复成功', 'success')
       go(linkTo(routes.answerComments, { id }), { replace: true })
     } catch {
       // The request layer has said why; the text stays.

@@ -10,7 +10,7 @@ import { go, loginUrl } from '../../core/navigation'
 import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
 import SafeRichText from '../../components/SafeRichText'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './comments.scss'
 
 /** Comments on an answer, oldest first; the learner adds one, or replies to someone in the conversation. */
@@ -22,13 +22,13 @@ function AnswerCommentsPage({ query: { id } }: PageProps<typeof routes.answerCom
   const send = async () => {
     if (!token) return void Taro.navigateTo({ url: loginUrl() })
     const content = text.trim()
-    if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none', duration: TOAST_DURATION_MS })
+    if (!content) return void toast('请输入评论内容')
     if (sending) return
     setSending(true)
     try {
       await commentAnswer(id, content)
       setText('')
-      Taro.showToast({ title: '评论成功', icon: 'success', duration: TOAST_DURATION_MS })
+      toast('评论成功', 'success')
       await list.refresh()
     } catch {
       // The request layer has said why; the text stays.

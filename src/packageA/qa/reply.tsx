@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Textarea, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { ANSWER_IMAGES_MAX } from '../../../types/patterns'
 import { answerQuestion, fetchQuestion } from '../../features/qa/api'
 import ImagePicker from '../../features/qa/components/ImagePicker'
@@ -9,7 +8,7 @@ import { go } from '../../core/navigation'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import ResultView from '../../components/ResultView'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './form.scss'
 
 /** 回答: the question's title, then the answer (text and up to 6 images); closed once the question is solved. */
@@ -21,12 +20,12 @@ function QuestionReplyPage({ query: { id } }: PageProps<typeof routes.questionRe
   const back = () => go(linkTo(routes.questionShow, { id }), { replace: true })
   const submit = async () => {
     const content = text.trim()
-    if (!content) return void Taro.showToast({ title: '请填写回答内容', icon: 'none', duration: TOAST_DURATION_MS })
+    if (!content) return void toast('请填写回答内容')
     if (sending) return
     setSending(true)
     try {
       await answerQuestion(id, content, images)
-      Taro.showToast({ title: '回答成功', icon: 'success', duration: TOAST_DURATION_MS })
+      toast('回答成功', 'success')
       back()
     } catch {
       // The request layer has said why; the answer stays in the box.

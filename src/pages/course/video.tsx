@@ -19,7 +19,7 @@ import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './video.scss'
 
 const PLAYER_ID = 'lesson-player'
@@ -95,7 +95,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
     const t = e.detail.currentTime
     if (banDrag && t > furthest.current + 3) {
       ctx().seek(furthest.current)
-      Taro.showToast({ title: '本课程不允许拖动进度', icon: 'none', duration: TOAST_DURATION_MS })
+      toast('本课程不允许拖动进度')
       return
     }
     position.current = t

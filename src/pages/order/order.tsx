@@ -14,12 +14,11 @@ import ResultView from '../../components/ResultView'
 import Price from '../../components/Price'
 import { linkTo, routes } from '../../routes'
 import { postPaymentDestination } from '../../utils/postPayment'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './order.scss'
 import { definePage, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /**
  * The cashier (CONTRACT section 3): the goods, a promo code, the payment methods of this scene, and one

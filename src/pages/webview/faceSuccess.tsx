@@ -22,7 +22,7 @@ function FaceSuccessPage() {
     if (status === FACE_VERIFIED) {
       remove('faceBizToken')
       remove('faceRuleId')
-      await loadMember({ silent: true }).catch(() => undefined)
+      await loadMember().catch(() => undefined)
     }
     return status
   }, [bizToken, ruleId])

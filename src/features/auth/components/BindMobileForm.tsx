@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { SmsFields, type SmsFieldsValue } from './SmsFields'
 import { codeError, mobileError } from '../../../utils/validators'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import './authLayout.scss'
 
 /**
@@ -28,7 +27,7 @@ export function BindMobileForm({
     if (submitting) return
     const err = mobileError(value.mobile) || codeError(value.code)
     if (err) {
-      Taro.showToast({ title: err, icon: 'none', duration: TOAST_DURATION_MS })
+      toast(err)
       return
     }
     setSubmitting(true)

@@ -1,15 +1,13 @@
 import { useState } from 'react'
 import { View, Text, Input, Textarea, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { WendaCategory } from '../../../../types/api'
 import { QUESTION_IMAGES_MAX, QUESTION_TITLE_MAX } from '../../../../types/patterns'
 import type { QuestionInput } from '../api'
 import ChipBar from '../../../components/ChipBar'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
 import ImagePicker from './ImagePicker'
+import { toast } from '../../../core/toast'
 import './questionForm.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /** What is wrong with the form, in the words the learner reads; undefined when it can be sent. */
 function questionProblem(q: QuestionInput, balance: number, bountyBefore = 0): string | undefined {

@@ -19,10 +19,9 @@ import { Skeleton } from '../../../components/PageStatus'
 import { routes } from '../../../routes'
 import { maskMobile } from '../../../utils/mask'
 import { isDate, isLengthBetween } from '../../../utils/validators'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import '../../../features/member/components/cells.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 const GENDERS = ['男', '女', '保密'] as const
 const TEXT_FIELDS = [
   ['real_name', 20],
@@ -55,7 +54,7 @@ function ProfilePage() {
     if (!path) return
     try {
       await uploadAvatar(path)
-      await loadMember({ silent: true })
+      await loadMember()
       toast('头像已更新')
     } catch {
       // The request layer has said why (too large, not an image).
@@ -67,7 +66,7 @@ function ProfilePage() {
     if (!confirm) return
     try {
       await unbindSocial(app)
-      await loadMember({ silent: true })
+      await loadMember()
       toast('已解绑')
     } catch {
       // Shown by the request layer.

@@ -9,7 +9,7 @@ import { changeMobile } from '../../../features/member/mobileChange'
 import { definePage, type PageProps } from '../../../components/PageShell'
 import { routes } from '../../../routes'
 import { codeError, mobileError } from '../../../utils/validators'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import '../../../features/member/components/cells.scss'
 
 /** 更换手机号, step 2: the new number and its SMS code, with the sign step 1 earned (valid 10 minutes). */
@@ -21,14 +21,14 @@ function MobilePage({ query }: PageProps<typeof routes.mobile>) {
   const save = async () => {
     const err = mobileError(sms.mobile) || (sms.mobile === current ? '新手机号不能与原手机号相同' : '') || codeError(sms.code)
     if (err) {
-      Taro.showToast({ title: err, icon: 'none', duration: TOAST_DURATION_MS })
+      toast(err)
       return
     }
     setBusy(true)
     try {
       await changeMobile({ mobile: sms.mobile, mobile_code: sms.code, sign: query.sign })
-      await loadMember({ silent: true })
-      Taro.showToast({ title: '手机号已更换', icon: 'success', duration: TOAST_DURATION_MS })
+      await loadMember()
+      toast('手机号已更换', 'success')
       // Back where the change started (step 1 was replaced by this page), the new number already shown.
       await Taro.navigateBack().catch(() => go(routes.profile.url, { replace: true }))
     } catch {

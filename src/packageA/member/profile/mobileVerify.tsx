@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useSession } from '../../../core/session'
 import { go } from '../../../core/navigation'
 import { SmsFields, type SmsFieldsValue } from '../../../features/auth/components/SmsFields'
@@ -10,7 +9,7 @@ import { Skeleton } from '../../../components/PageStatus'
 import ResultView from '../../../components/ResultView'
 import { linkTo, routes } from '../../../routes'
 import { codeError } from '../../../utils/validators'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import '../../../features/member/components/cells.scss'
 
 /** 更换手机号, step 1: an SMS code to the current number proves it is the learner's. */
@@ -26,7 +25,7 @@ function MobileVerifyPage() {
   const next = async () => {
     const err = codeError(sms.code)
     if (err) {
-      Taro.showToast({ title: err, icon: 'none', duration: TOAST_DURATION_MS })
+      toast(err)
       return
     }
     setBusy(true)

@@ -10,10 +10,10 @@ import { Skeleton } from '../../../components/PageStatus'
 import { routes } from '../../../routes'
 import { isLengthBetween } from '../../../utils/validators'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import '../../../features/member/components/cells.scss'
 
 const NICKNAME_MAX = 20
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /** The first rule a nickname breaks (the server's: 1-20 characters, not only spaces), or ''. */
 function nicknameError(nick: string, current: string): string {
@@ -41,8 +41,8 @@ function NicknamePage() {
     setSaving(true)
     try {
       await changeNickname(nick.trim())
-      await loadMember({ silent: true })
-      Taro.showToast({ title: '昵称已修改', icon: 'success', duration: TOAST_DURATION_MS })
+      await loadMember()
+      toast('昵称已修改', 'success')
       setTimeout(() => Taro.navigateBack().catch(() => undefined), TOAST_DURATION_MS)
     } catch {
       // The server's reason (taken, already changed) is shown by the request layer.

@@ -11,10 +11,10 @@ import ResultView from '../../../components/ResultView'
 import { routes } from '../../../routes'
 import { codeError, isLengthBetween } from '../../../utils/validators'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import '../../../features/member/components/cells.scss'
 import '../../../features/auth/components/fields.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 function passwordError(password: string, again: string): string {
   if (!password) return '请输入新密码'
@@ -45,7 +45,7 @@ function PasswordPage() {
     setSaving(true)
     try {
       await changePassword({ mobile, mobile_code: sms.code, password })
-      Taro.showToast({ title: '密码已设置', icon: 'success', duration: TOAST_DURATION_MS })
+      toast('密码已设置', 'success')
       setTimeout(() => Taro.navigateBack().catch(() => go(routes.setting.url)), TOAST_DURATION_MS)
     } catch {
       // The server's reason (wrong or expired code) is shown by the request layer.
