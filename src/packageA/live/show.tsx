@@ -38,7 +38,7 @@ const TABS: readonly (readonly [Tab, string])[] = [
  * enter the room, or buy through the cashier.
  */
 function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
-  const detail = useAsync(() => fetchLive(id), [id], () => arrivedLive(id))
+  const detail = useAsync(() => fetchLive(id), [id], { initial: () => arrivedLive(id), keys: ['purchases'] })
   const { token, user } = useSession()
   const [tab, setTab] = useState<Tab>('schedule')
   const d = detail.data

@@ -158,7 +158,7 @@ function Chat({ room, courseId, videoId, position, open }: { room: LiveRoom; cou
 function Attachments({ courseId, videoId, token }: { courseId: number; videoId: number; token: string }) {
   const list = useAsync(() => fetchAttachments(courseId, videoId), [courseId, videoId])
   if (list.status === 'loading') return <Skeleton rows={2} />
-  if (list.status === 'error') return <ErrorState message={list.error} onRetry={list.reload} needsLogin={list.needsLogin} />
+  if (list.status === 'error') return <ErrorState error={list.error} onRetry={list.reload} />
   if (!list.data?.length) return <EmptyState text='本节没有课件' />
   return (
     <View className='room__files'>
@@ -207,7 +207,7 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
       </View>
     )
   }
-  if (play.status === 'error' || !p) return <ErrorState message={play.error} onRetry={play.reload} needsLogin={play.needsLogin} />
+  if (play.status === 'error' || !p) return <ErrorState error={play.error} onRetry={play.reload} />
 
   const status = p.video.status
   const live = status === 1

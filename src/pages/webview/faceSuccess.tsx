@@ -39,7 +39,7 @@ function FaceSuccessPage() {
       <ResultView
         tone='fail'
         title='查询认证结果失败'
-        description={result.error}
+        description={result.error?.message}
         actions={[{ text: '重试', primary: true, onClick: () => result.reload() }]}
       />
     )
