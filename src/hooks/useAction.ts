@@ -1,12 +1,15 @@
 import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../core/request'
+import { logWarn } from '../core/log'
+
+const ACTION_FAILED = '操作失败，请稍后重试'
 
 export interface Action<A extends unknown[], R> {
   /**
    * Runs the action unless it is already running (a second tap in the same tick is dropped: the lock is
-   * taken synchronously, before any render). Resolves the result, or undefined when dropped or when the
-   * call failed with an ApiError (kept in `error`; a command has already toasted it). Other errors (bugs)
-   * reject as they are.
+   * taken synchronously, before any render). Resolves the result, or undefined when dropped or failed: the
+   * failure is kept in `error` (a command has already toasted it); anything but an ApiError is a bug,
+   * logged, never thrown into a tap handler (as the pages' own catch-all blocks did).
    */
   run(...args: A): Promise<R | undefined>
   /** Running: show the button busy (`loading`, `disabled`). */
@@ -35,8 +38,8 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
     try {
       return await latest.current(...args)
     } catch (e) {
-      if (!(e instanceof ApiError)) throw e
-      setError(e)
+      if (!(e instanceof ApiError)) logWarn('action failed', e)
+      setError(e instanceof ApiError ? e : new ApiError('malformed', ACTION_FAILED))
       return undefined
     } finally {
       lock.current = false

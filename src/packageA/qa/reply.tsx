@@ -9,6 +9,7 @@ import { definePage, AsyncView, type PageProps } from '../../components/PageShel
 import ResultView from '../../components/ResultView'
 import { linkTo, routes } from '../../routes'
 import { toast } from '../../core/toast'
+import { useAction } from '../../hooks/useAction'
 import './form.scss'
 
 /** 回答: the question's title, then the answer (text and up to 6 images); closed once the question is solved. */
@@ -16,23 +17,14 @@ function QuestionReplyPage({ query: { id } }: PageProps<typeof routes.questionRe
   const question = useAsync(() => fetchQuestion(id), [id])
   const [text, setText] = useState('')
   const [images, setImages] = useState<string[]>([])
-  const [sending, setSending] = useState(false)
   const back = () => go(linkTo(routes.questionShow, { id }), { replace: true })
-  const submit = async () => {
+  const submit = useAction(async () => {
     const content = text.trim()
     if (!content) return void toast('请填写回答内容')
-    if (sending) return
-    setSending(true)
-    try {
-      await answerQuestion(id, content, images)
-      toast('回答成功', 'success')
-      back()
-    } catch {
-      // The request layer has said why; the answer stays in the box.
-    } finally {
-      setSending(false)
-    }
-  }
+    await answerQuestion(id, content, images)
+    toast('回答成功', 'success')
+    back()
+  })
   return (
     <AsyncView state={question}>
       {(d) =>
@@ -46,7 +38,7 @@ function QuestionReplyPage({ query: { id } }: PageProps<typeof routes.questionRe
               <Text className='qa-page__label'>{`图片（最多${ANSWER_IMAGES_MAX}张，每张不超过2MB）`}</Text>
               <ImagePicker value={images} onChange={setImages} max={ANSWER_IMAGES_MAX} />
             </View>
-            <Button className='btn-primary qa-page__submit' disabled={sending} onClick={submit}>
+            <Button className='btn-primary qa-page__submit' disabled={submit.pending} onClick={submit.run}>
               提交回答
             </Button>
           </View>

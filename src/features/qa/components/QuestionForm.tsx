@@ -6,6 +6,7 @@ import type { QuestionInput } from '../api'
 import ChipBar from '../../../components/ChipBar'
 import ImagePicker from './ImagePicker'
 import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import './questionForm.scss'
 
 
@@ -47,22 +48,13 @@ export default function QuestionForm({
   const [content, setContent] = useState(initial?.content ?? '')
   const [images, setImages] = useState<string[]>(initial?.images ?? [])
   const [bounty, setBounty] = useState(String(initial?.credit1 ?? 0))
-  const [sending, setSending] = useState(false)
 
-  const submit = async () => {
+  const submit = useAction(async () => {
     const q: QuestionInput = { title: title.trim(), category_id: category, content: content.trim(), images, credit1: bounty === '' ? 0 : Number(bounty) }
     const problem = questionProblem(q, balance, bountyBefore)
     if (problem) return void toast(problem)
-    if (sending) return
-    setSending(true)
-    try {
-      await onSubmit(q)
-    } catch {
-      // The request layer has said why; the form keeps what was typed.
-    } finally {
-      setSending(false)
-    }
-  }
+    await onSubmit(q)
+  })
 
   return (
     <View className='qa-form'>
@@ -95,7 +87,7 @@ export default function QuestionForm({
           <Text className='qa-form__balance'>{`可用 ${balance} 积分`}</Text>
         </View>
       )}
-      <Button className='btn-primary qa-form__submit' disabled={sending} onClick={submit}>
+      <Button className='btn-primary qa-form__submit' disabled={submit.pending} onClick={submit.run}>
         {submitText}
       </Button>
     </View>

@@ -20,6 +20,7 @@ import { routes } from '../../../routes'
 import { maskMobile } from '../../../utils/mask'
 import { isDate, isLengthBetween } from '../../../utils/validators'
 import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import '../../../features/member/components/cells.scss'
 
 const GENDERS = ['男', '女', '保密'] as const
@@ -125,28 +126,20 @@ function ProfilePage() {
 /** The extended profile, every field editable, saved together. */
 function ProfileForm({ initial, onSaved }: { initial: Profile; onSaved: () => Promise<void> }) {
   const [p, setP] = useState(initial)
-  const [saving, setSaving] = useState(false)
   useEffect(() => setP(initial), [initial])
   const set = (patch: Partial<Profile>) => setP((prev) => ({ ...prev, ...patch }))
   const today = new Date().toISOString().slice(0, 10)
 
-  const save = async () => {
+  const save = useAction(async () => {
     const err = profileError(p)
     if (err) {
       toast(err)
       return
     }
-    setSaving(true)
-    try {
-      await saveProfile(p)
-      toast('资料已保存')
-      await onSaved()
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSaving(false)
-    }
-  }
+    await saveProfile(p)
+    toast('资料已保存')
+    await onSaved()
+  })
 
   const field = (key: (typeof TEXT_FIELDS)[number][0], max: number) => (
     <Cell key={key} label={PROFILE_LABELS[key]}>
@@ -177,7 +170,7 @@ function ProfileForm({ initial, onSaved }: { initial: Profile; onSaved: () => Pr
         </Picker>
         {TEXT_FIELDS.slice(1).map(([key, max]) => field(key, max))}
       </CellGroup>
-      <Button className='btn-primary member-form__submit' loading={saving} disabled={saving} onClick={save}>
+      <Button className='btn-primary member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
         保存资料
       </Button>
     </View>
