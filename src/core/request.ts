@@ -260,7 +260,7 @@ export const query = <T>(path: string, data?: CallOptions['data'], options: Quer
  * - `none`: a background write the learner did not tap (progress, watch time): never interrupts.
  * A call with less than `full` says why in a comment.
  */
-export type Feedback = 'full' | 'toast' | 'spinner' | 'none'
+type Feedback = 'full' | 'toast' | 'spinner' | 'none'
 
 export interface CommandOptions extends Target {
   /** Default POST; MeEdu does a few actions over GET (a like toggle, marking messages read, joining a paper). */
