@@ -27,6 +27,11 @@ const SRC_RESTRICTED_IMPORTS = {
     {
       group: ['**/server/**'],
       message: 'The app never imports the reference server; shared shapes live in types/.'
+    },
+    {
+      group: ['**/core/request'],
+      importNames: ['get', 'post', 'request'],
+      message: 'Call the API through `query` (a read: silent, the page shows the error) or `command` (an action: spinner, toast).'
     }
   ]
 }
@@ -66,8 +71,13 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^(useAsync|usePagedList)$' }],
       // Problems the app recovers from go through core/log (logWarn), never a stray console call.
       'no-console': 'error',
-      '@typescript-eslint/no-restricted-imports': ['error', SRC_RESTRICTED_IMPORTS]
+      '@typescript-eslint/no-restricted-imports': ['error', SRC_RESTRICTED_IMPORTS],
+      'no-restricted-properties': ['error', { object: 'Taro', property: 'showToast', message: 'Toast through core/toast (`toast(title)`).' }]
     }
+  },
+  {
+    files: ['src/core/toast.ts'],
+    rules: { 'no-restricted-properties': 'off' }
   },
   // index.html's inline scripts and the H5 runtime config: copied into the page as they are, never
   // transpiled, so they are parsed as ES5 (a `const` or an arrow function here is an error).

@@ -42,7 +42,7 @@ export async function startup(entry: EntryLocation, onStep: (step: StartupStep) 
   let user = null
   if (useSession.getState().token) {
     try {
-      user = await loadMember({ silent: true })
+      user = await loadMember()
     } catch {
       // SPEC section 8: auto-login errors are silently ignored (a 401 has already cleared the token).
     }

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import { create } from 'zustand'
-import Taro from '@tarojs/taro'
-import { TOAST_DURATION_MS } from '../utils/constants'
+import { toast } from './toast'
 
 /**
  * WeChat's privacy authorization, the app's side of it. Every privacy-scoped call (choosing images,
@@ -59,7 +58,7 @@ export function answerPrivacy(answer: PrivacyAnswer): void {
   usePrivacyRequest.setState({ request: null })
   request.resolve(answer)
   if (answer.event === 'disagree') {
-    Taro.showToast({ title: `未同意隐私保护指引，暂时无法${request.purpose}，已填写的内容都还在`, icon: 'none', duration: TOAST_DURATION_MS })
+    toast(`未同意隐私保护指引，暂时无法${request.purpose}，已填写的内容都还在`)
   }
 }
 

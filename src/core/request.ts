@@ -6,7 +6,8 @@ import { deviceSystem, platformName } from '../platform/device'
 import { handleUnauthorized } from './unauthorized'
 import { takeEarlyAnswer, claimArrivedEarlyAnswer } from '../platform/earlyData'
 import type { EarlyFailure } from '../platform/types'
-import { LOADING_DELAY_MS, TOAST_DURATION_MS } from '../utils/constants'
+import { LOADING_DELAY_MS } from '../utils/constants'
+import { toast } from './toast'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -182,6 +183,22 @@ function toResult<T>(raw: RawResponse): T {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
+ * The one failure path of calls and uploads: any rejection becomes an ApiError, a 401 ends the session
+ * (and goes to login from a page that needs an account), and the message is toasted when `shown`.
+ */
+function failure(e: unknown, shown: boolean): ApiError {
+  const err = e instanceof ApiError ? e : new ApiError('network', Messages.network)
+  if (err.kind === 'unauthorized') handleUnauthorized()
+  if (shown) toast(err.message)
+  return err
+}
+
+/** A query's failure the caller cannot show in place (no page state to put it in): toast it as a command would. */
+export function toastFailure(e: unknown): never {
+  throw failure(e, true)
+}
+
+/**
  * The app's one way to call the API. Resolves `data` on HTTP 200 with code 0; otherwise rejects with an
  * ApiError whose message is shown as a toast (unless `silent`). A 401 also clears the session and sends
  * the learner to login (unless the current page is open to anonymous visitors).
@@ -208,16 +225,63 @@ export async function request<T>(path: string, options: CallOptions = {}): Promi
       }
     }
   } catch (e) {
-    const err = e instanceof ApiError ? e : new ApiError('network', Messages.network)
-    if (err.kind === 'unauthorized') handleUnauthorized()
-    if (!options.silent) Taro.showToast({ title: err.message, icon: 'none', duration: TOAST_DURATION_MS })
-    throw err
+    throw failure(e, !options.silent)
   } finally {
     if (loadingTimer) clearTimeout(loadingTimer)
     if (loadingShown) Taro.hideLoading()
   }
 }
 
+/** Where a call goes and as whom: shared by both verbs. */
+interface Target {
+  /** The main API or the live add-on's service. */
+  base?: 'main' | 'live'
+  /** Send this token instead of the session's (the parked token while binding a mobile). */
+  token?: string
+}
+
+export interface QueryOptions extends Target {
+  /** MeEdu answers a few reads only over POST (hand-pay text, a question's collect status): still reads. */
+  method?: 'GET' | 'POST'
+}
+
+/**
+ * A read: never toasts, because the page shows the error in place (AsyncView's error with 重试); a GET
+ * retries a network failure (GET_RETRIES). Default GET.
+ */
+export const query = <T>(path: string, data?: CallOptions['data'], options: QueryOptions = {}) =>
+  request<T>(path, { method: options.method ?? 'GET', data, base: options.base, token: options.token, silent: true })
+
+/**
+ * What a command shows while it runs and when it fails:
+ * - `full` (default): 请求中... after 800 ms, and a toast of the failure;
+ * - `toast`: a quick tap whose answer shows in place (a toggle, a vote, an answer): the toast, no spinner;
+ * - `spinner`: the caller shows the failure its own way (a clearer message): the spinner, no toast;
+ * - `none`: a background write the learner did not tap (progress, watch time): never interrupts.
+ * A call with less than `full` says why in a comment.
+ */
+type Feedback = 'full' | 'toast' | 'spinner' | 'none'
+
+export interface CommandOptions extends Target {
+  /** Default POST; MeEdu does a few actions over GET (a like toggle, marking messages read, joining a paper). */
+  method?: Method
+  feedback?: Feedback
+}
+
+/** An action the learner asked for: the delayed spinner while it runs, its failure toasted (`feedback`). */
+export const command = <T>(path: string, data?: CallOptions['data'], options: CommandOptions = {}) => {
+  const feedback = options.feedback ?? 'full'
+  return request<T>(path, {
+    method: options.method ?? 'POST',
+    data,
+    base: options.base,
+    token: options.token,
+    loading: feedback === 'full' || feedback === 'spinner',
+    silent: feedback === 'spinner' || feedback === 'none'
+  })
+}
+
+/** The transport's own shorthands (its tests); the app calls through `query` and `command`. */
 export const get = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
   request<T>(path, { ...options, method: 'GET', data })
 
@@ -236,10 +300,7 @@ export async function upload<T>(path: string, filePath: string, name = 'file'): 
     })
     return toResult<T>({ statusCode: res.statusCode, data: res.data })
   } catch (e) {
-    const err = e instanceof ApiError ? e : new ApiError('network', Messages.network)
-    if (err.kind === 'unauthorized') handleUnauthorized()
-    Taro.showToast({ title: err.message, icon: 'none', duration: TOAST_DURATION_MS })
-    throw err
+    throw failure(e, true)
   } finally {
     Taro.hideLoading()
   }

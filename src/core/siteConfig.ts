@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import type { SiteConfig, TemplateConfig } from '../../types/api'
 import type { FeatureFlags } from '../../types/features'
 import { deriveFeatureFlags } from './features'
-import { get } from './request'
+import { query } from './request'
 import { logWarn } from './log'
 import { allowVirtualPayment } from '../platform/device'
 
@@ -38,9 +38,9 @@ export const useSiteConfig = create<SiteConfigState>((set) => ({
 }))
 
 /** Site-wide configuration (CONTRACT section 2.1; template config: docs/API.md). */
-export const fetchSiteConfig = () => get<SiteConfig>('/api/v2/other/config', undefined, { silent: true })
+export const fetchSiteConfig = () => query<SiteConfig>('/api/v2/other/config')
 
-export const fetchTemplateConfig = () => get<TemplateConfig>('/addons/templateOne/api/v1/config', undefined, { silent: true })
+export const fetchTemplateConfig = () => query<TemplateConfig>('/addons/templateOne/api/v1/config')
 
 /**
  * Fetches the site config into the store (startup, and the retry of a page that waited for it). A failure

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../core/request'
 import { useRegisterReload } from './pageReload'
+import { onInvalidate, type DataKey } from '../core/freshness'
 
 export interface Page<T> {
   data: T[]
@@ -26,7 +27,11 @@ export interface PagedList<T> {
  * An endless list: page 1 on mount and on refresh, the next page on demand, no duplicate or overlapping
  * requests, and a refresh that supersedes any page still in flight.
  */
-export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, deps: readonly unknown[] = []): PagedList<T> {
+export function usePagedList<T>(
+  fetchPage: (page: number) => Promise<Page<T>>,
+  deps: readonly unknown[] = [],
+  options: { keys?: readonly DataKey[] } = {}
+): PagedList<T> {
   const [items, setItems] = useState<T[]>([])
   const [status, setStatus] = useState<PagedList<T>['status']>('loading')
   const [error, setError] = useState('')
@@ -104,5 +109,11 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
   }, [refresh])
 
   useRegisterReload(refresh)
+  // Refreshed from page 1 when one of `keys` is invalidated (core/freshness), as useAsync is.
+  const keyList = options.keys?.join(' ') ?? ''
+  useEffect(() => {
+    if (!keyList) return
+    return onInvalidate(keyList.split(' ') as DataKey[], () => void refresh())
+  }, [keyList, refresh])
   return { items, status, error, needsLogin, loadingMore, moreError, hasMore, refresh, loadMore }
 }

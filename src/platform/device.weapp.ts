@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { TOAST_DURATION_MS } from '../utils/constants'
 import type { PlatformName } from './types'
+import { toast } from '../core/toast'
 
 /** weapp: inside WeChat, always a phone or the devtools. Interface: DeviceCapability (platform/types.ts). */
 
@@ -32,7 +32,7 @@ export function redirectDesktopVisitor(_pcUrl: string, _msv: string): boolean {
 export function openExternal(url: string): void {
   Taro.setClipboardData({ data: url }).then(
     () => Taro.showModal({ title: '提示', content: '链接已复制，请在浏览器中打开', showCancel: false }),
-    () => Taro.showToast({ title: '无法打开链接', icon: 'none', duration: TOAST_DURATION_MS })
+    () => toast('无法打开链接')
   )
 }
 

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { CodeLoginResult, TokenResult } from '../../types/api'
-import { get, post } from '../core/request'
+import { command } from '../core/request'
 import { readString, writeString } from '../core/storage'
 import type { MiniLoginResult } from './types'
 
@@ -12,12 +12,13 @@ export const miniLoginAvailable = true
 
 const MINI = '/addons/templateOne/api/v1/mini'
 
-const miniLoginStart = (code: string) => get<{ openid: string }>(`${MINI}/session`, { code })
+// The first two steps run behind the login page's own 登录中 state: no spinner over it.
+const miniLoginStart = (code: string) => command<{ openid: string }>(`${MINI}/session`, { code }, { method: 'GET', feedback: 'toast' })
 
-const miniLoginWithOpenid = (openid: string, msv: string) => post<CodeLoginResult>(`${MINI}/login`, { openid, msv })
+const miniLoginWithOpenid = (openid: string, msv: string) => command<CodeLoginResult>(`${MINI}/login`, { openid, msv }, { feedback: 'toast' })
 
 const miniLoginWithPhone = (openid: string, code: string, msv: string) =>
-  post<TokenResult>(`${MINI}/mobileLogin`, { openid, code, msv }, { loading: true })
+  command<TokenResult>(`${MINI}/mobileLogin`, { openid, code, msv })
 
 export async function miniProgramLogin(): Promise<MiniLoginResult> {
   const { code } = await Taro.login()
@@ -37,5 +38,5 @@ export async function miniProgramPhoneLogin(phoneCode: string): Promise<string> 
 
 /** A logged-in learner without a mobile binds WeChat's number: the server exchanges the button's code. */
 export async function miniProgramBindPhone(phoneCode: string, token: string): Promise<void> {
-  await post<[]>(`${MINI}/bindMobile`, { code: phoneCode }, { loading: true, token })
+  await command<[]>(`${MINI}/bindMobile`, { code: phoneCode }, { token })
 }

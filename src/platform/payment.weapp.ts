@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
-import { post } from '../core/request'
+import { command } from '../core/request'
 import { readString } from '../core/storage'
 import type { PayRequest, PaymentScene } from './types'
 import type { VirtualPayParams } from '../../types/api'
-import { TOAST_DURATION_MS } from '../utils/constants'
+import { toast } from '../core/toast'
 
 /**
  * weapp pays in place with Taro.requestPayment, using parameters the server signs
@@ -30,11 +30,12 @@ type VirtualPayment = (o: VirtualPayParams & { success(): void; fail(e: { errMsg
 async function payVirtually(orderId: string): Promise<void> {
   const request = (Taro as unknown as { requestVirtualPayment?: VirtualPayment }).requestVirtualPayment
   if (!request) {
-    void Taro.showToast({ title: '请升级微信后再支付', icon: 'none', duration: TOAST_DURATION_MS })
+    void toast('请升级微信后再支付')
     throw new Error('wx.requestVirtualPayment unavailable')
   }
   const { code } = await Taro.login()
-  const params = await post<VirtualPayParams>('/addons/templateOne/api/v1/mini/virtualPay', { order_id: orderId, code })
+  // The cashier's pay button shows its own busy state: no spinner over WeChat's payment sheet.
+  const params = await command<VirtualPayParams>('/addons/templateOne/api/v1/mini/virtualPay', { order_id: orderId, code }, { feedback: 'toast' })
   await new Promise<void>((resolve, reject) =>
     request({ ...params, success: resolve, fail: (e) => reject(new Error(e?.errMsg || 'requestVirtualPayment:fail')) })
   )
@@ -45,10 +46,8 @@ export async function payOrder(req: PayRequest): Promise<'left' | 'done'> {
     await payVirtually(req.orderId)
     return 'done'
   }
-  const params = await post<MiniPayParams>('/api/v2/order/payment/wechat/mini', {
-    order_id: req.orderId,
-    openid: readString('openid')
-  })
+  // As above: the pay button is busy, WeChat's sheet follows.
+  const params = await command<MiniPayParams>('/api/v2/order/payment/wechat/mini', { order_id: req.orderId, openid: readString('openid') }, { feedback: 'toast' })
   await Taro.requestPayment({
     timeStamp: params.timeStamp,
     nonceStr: params.nonceStr,

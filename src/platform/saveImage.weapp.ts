@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { TOAST_DURATION_MS } from '../utils/constants'
 import { isPrivacyRefusal } from '../core/privacy'
+import { toast } from '../core/toast'
 
 /**
  * weapp: save to the album. The album permission is asked for by the first save; once the learner has
@@ -27,7 +27,7 @@ async function toAlbum(filePath: string, what: string): Promise<boolean> {
 export async function saveImage(url: string, _urlWithToken: string, token: string, _fileName: string): Promise<boolean> {
   const file = await Taro.downloadFile({ url, header: { Authorization: `Bearer ${token}` } }).catch(() => null)
   if (!file || file.statusCode !== 200) {
-    Taro.showToast({ title: '图片下载失败，请稍后重试', icon: 'none', duration: TOAST_DURATION_MS })
+    toast('图片下载失败，请稍后重试')
     return false
   }
   return toAlbum(file.tempFilePath, '证书')

@@ -2,9 +2,9 @@ import { createElement, useEffect, useState } from 'react'
 import { Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { SubscribeTemplates } from '../../types/api'
-import { get, post } from '../core/request'
-import { TOAST_DURATION_MS } from '../utils/constants'
+import { query, command } from '../core/request'
 import type { SubscribeKind } from '../../types/api'
+import { toast } from '../core/toast'
 
 /**
  * weapp: one-time subscribe messages (docs/API.md "Subscribe messages"). The templates are fetched before
@@ -15,14 +15,13 @@ const MINI = '/addons/templateOne/api/v1/mini'
 
 let templates: Promise<SubscribeTemplates> | null = null
 function loadTemplates(): Promise<SubscribeTemplates> {
-  templates ??= get<SubscribeTemplates>(`${MINI}/subscribe/templates`, undefined, { silent: true }).catch((e) => {
+  templates ??= query<SubscribeTemplates>(`${MINI}/subscribe/templates`).catch((e) => {
     templates = null
     throw e
   })
   return templates
 }
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 export function SubscribeButton(props: { kind: SubscribeKind; id: number; label: string; doneLabel: string }) {
   const { kind, id, label, doneLabel } = props
@@ -50,7 +49,8 @@ export function SubscribeButton(props: { kind: SubscribeKind; id: number; label:
         return
       }
       const { code } = await Taro.login()
-      await post(`${MINI}/subscribe`, { kind, id, code })
+      // The button shows its own busy state: no spinner over it.
+      await command(`${MINI}/subscribe`, { kind, id, code }, { feedback: 'toast' })
       toast('订阅成功，到时会通过微信通知你')
       setState('done')
     } catch {

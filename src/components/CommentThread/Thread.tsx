@@ -5,13 +5,14 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { loginUrl } from '../../core/navigation'
 import { relativeTime } from '../../utils/time'
-import { TOAST_DURATION_MS } from '../../utils/constants'
 import AsyncView from '../PageShell/AsyncView'
 import { Skeleton } from '../PageStatus'
 import SafeRichText from '../SafeRichText'
+import { toast } from '../../core/toast'
 import './index.scss'
 import type { CommentThreadProps, ReplyTarget, ThreadComment } from './types'
 import Picture from '../Picture'
+import { useAction } from '../../hooks/useAction'
 
 const MAX = 500
 
@@ -33,30 +34,21 @@ export default function Thread({
   const list = useAsync(() => loader.current(), [])
   const token = useSession((s) => s.token)
   const [text, setText] = useState('')
-  const [sending, setSending] = useState(false)
   const [target, setTarget] = useState<ReplyTarget | undefined>()
 
-  const submit = async () => {
+  const submit = useAction(async () => {
     if (!token) {
       Taro.navigateTo({ url: loginUrl() })
       return
     }
     const content = text.trim()
-    if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none', duration: TOAST_DURATION_MS })
-    if (sending) return
-    setSending(true)
-    try {
-      await send(content, target)
-      setText('')
-      setTarget(undefined)
-      Taro.showToast({ title: '评论成功', icon: 'success', duration: TOAST_DURATION_MS })
-      await list.reload()
-    } catch {
-      // The request layer has said why; the text stays in the box.
-    } finally {
-      setSending(false)
-    }
-  }
+    if (!content) return void toast('请输入评论内容')
+    await send(content, target)
+    setText('')
+    setTarget(undefined)
+    toast('评论成功', 'success')
+    await list.reload()
+  })
 
   return (
     <View className='comments'>
@@ -77,9 +69,9 @@ export default function Thread({
           value={text}
           onInput={(e) => setText(e.detail.value)}
           confirmType='send'
-          onConfirm={submit}
+          onConfirm={submit.run}
         />
-        <Button className='comments__send' size='mini' disabled={sending} onClick={submit}>
+        <Button className='comments__send' size='mini' disabled={submit.pending} onClick={submit.run}>
           发送
         </Button>
       </View>

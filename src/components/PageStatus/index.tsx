@@ -1,6 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { go, loginUrl } from '../../core/navigation'
+import type { ApiError } from '../../core/request'
 import './index.scss'
 
 /** Skeleton rows shown while a page or block loads: the layout appears at once, content fills in. */
@@ -25,9 +26,13 @@ export function EmptyState({ text = '暂无内容', children }: { text?: string;
   )
 }
 
-/** A failed load with 重试; one that failed for want of an account (`needsLogin`, a 401) offers 登录 instead. */
-export function ErrorState({ message, onRetry, needsLogin }: { message: string; onRetry: () => void; needsLogin?: boolean }) {
-  if (needsLogin) return <LoginNeededState />
+/**
+ * A failed load with 重试; one that failed for want of an account (a 401, or `needsLogin`) offers 登录 instead.
+ * Takes the load's `error` (its message is shown) or a `message`.
+ */
+export function ErrorState({ error, message, onRetry, needsLogin }: { error?: ApiError; message?: string; onRetry: () => void; needsLogin?: boolean }) {
+  if (needsLogin || error?.kind === 'unauthorized') return <LoginNeededState />
+  message ??= error?.message
   return (
     <View className='page-status page-status--error' role='alert'>
       <View className='page-status__icon page-status__icon--error' />

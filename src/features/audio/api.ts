@@ -1,4 +1,4 @@
-import { get, post } from '../../core/request'
+import { query, command } from '../../core/request'
 import type { AudioIndex, PracticeBody, PracticeSummary, TrackPlayInfo, TracksPage } from '../../../types/api'
 
 /** The studio's PianoAudio add-on (docs/API.md "PianoAudio"): no MeEdu client calls these. */
@@ -6,7 +6,7 @@ const V1 = '/addons/PianoAudio/api/v1'
 
 const TRACKS_PAGE_SIZE = 20
 
-export const fetchAudioIndex = () => get<AudioIndex>(`${V1}/index`, undefined, { silent: true })
+export const fetchAudioIndex = () => query<AudioIndex>(`${V1}/index`)
 
 export interface TrackFilter {
   categoryId?: number
@@ -15,10 +15,11 @@ export interface TrackFilter {
 }
 
 export const fetchTracks = (page: number, f: TrackFilter) =>
-  get<TracksPage>(`${V1}/tracks`, { page, size: TRACKS_PAGE_SIZE, category_id: f.categoryId, level: f.level, keywords: f.keywords || undefined }, { silent: true })
+  query<TracksPage>(`${V1}/tracks`, { page, size: TRACKS_PAGE_SIZE, category_id: f.categoryId, level: f.level, keywords: f.keywords || undefined })
 
-export const fetchTrackPlay = (id: number) => get<TrackPlayInfo>(`${V1}/track/${id}/playinfo`, undefined, { silent: true })
+export const fetchTrackPlay = (id: number) => query<TrackPlayInfo>(`${V1}/track/${id}/playinfo`)
 
-export const fetchPractice = () => get<PracticeSummary>(`${V1}/practice`, undefined, { silent: true })
+export const fetchPractice = () => query<PracticeSummary>(`${V1}/practice`)
 
-export const reportPractice = (body: PracticeBody) => post<PracticeSummary>(`${V1}/practice`, body, { silent: true })
+/** Practice time, reported while the learner plays: a background write that never interrupts the music. */
+export const reportPractice = (body: PracticeBody) => command<PracticeSummary>(`${V1}/practice`, body, { feedback: 'none' })

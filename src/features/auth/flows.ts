@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { Member } from '../../../types/api'
-import { ApiError } from '../../core/request'
+import { ApiError, toastFailure } from '../../core/request'
 import { finishAt, go, currentPageUrl } from '../../core/navigation'
 import { useSession } from '../../core/session'
 import { usePurchased } from '../../core/purchased'
@@ -11,11 +11,11 @@ import { logWarn } from '../../core/log'
 import { routes, findRoute } from '../../routes'
 import { openExternal } from '../../platform/device'
 import { bindInviter, fetchMemberDetail, fetchPurchasedVods, logoutCall, startFaceVerify } from './api'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 
-/** Fetch the member detail; success is what makes the learner logged in (SPEC section 4). */
-export async function loadMember(options: { silent?: boolean } = {}): Promise<Member> {
-  const user = await fetchMemberDetail(options)
+/** Fetch the member detail (a query: the caller shows a failure); success is what makes the learner logged in (SPEC section 4). */
+export async function loadMember(): Promise<Member> {
+  const user = await fetchMemberDetail()
   useSession.getState().setUser(user)
   return user
 }
@@ -58,7 +58,7 @@ export async function beginFaceVerify(): Promise<void> {
     openExternal(res.url)
   } catch (e) {
     const message = e instanceof ApiError && e.kind === 'business' && e.message ? e.message : FACE_VERIFY_FAILED
-    Taro.showToast({ title: message, icon: 'none', duration: TOAST_DURATION_MS })
+    toast(message)
   }
 }
 
@@ -107,10 +107,11 @@ export async function runAccountGates(user: Member): Promise<boolean> {
  */
 export async function completeLogin(token: string, redirect?: string): Promise<void> {
   useSession.getState().setToken(token)
-  const user = await loadMember()
+  // No page state to show a failure in here: toast it as a command would.
+  const user = await loadMember().catch(toastFailure)
   await Promise.all([preloadPurchased(), bindStoredInviter()])
   if (await runAccountGates(user)) return
-  Taro.showToast({ title: '登录成功', icon: 'success', duration: TOAST_DURATION_MS })
+  toast('登录成功', 'success')
   await finishAt(redirect)
 }
 
@@ -123,6 +124,6 @@ export async function logout(message = '已安全退出'): Promise<void> {
   if (hadToken) await logoutCall().catch(() => undefined)
   useSession.getState().clear()
   usePurchased.getState().clear()
-  Taro.showToast({ title: message, icon: 'none', duration: TOAST_DURATION_MS })
+  toast(message)
   await go(routes.member.url)
 }

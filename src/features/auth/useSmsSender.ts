@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
 import type { SmsScene } from '../../../types/api'
 import { sendSmsCode, sendSmsWithoutCaptcha } from './api'
 import { useImageCaptcha } from './useImageCaptcha'
 import { mobileError } from '../../utils/validators'
-import { SMS_RESEND_SECONDS, TOAST_DURATION_MS } from '../../utils/constants'
+import { SMS_RESEND_SECONDS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /**
  * Image captcha + SMS code sending with a resend countdown, shared by login, the bind pages and the

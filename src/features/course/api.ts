@@ -1,14 +1,14 @@
-import { arrivedEarly, get, post } from '../../core/request'
+import { arrivedEarly, query, command } from '../../core/request'
 import type { CourseDetail, VideoDetail } from '../../../types/api'
 
 /** Course, lesson and comment calls (CONTRACT 2.3). */
-export const fetchCourseDetail = (id: number) => get<CourseDetail>(`/api/v2/course/${id}`, undefined, { silent: true })
+export const fetchCourseDetail = (id: number) => query<CourseDetail>(`/api/v2/course/${id}`)
 
 /** The course if index.html already has it (H5 first load of a course link), for a first render with content. */
 export const arrivedCourseDetail = (id: number) => arrivedEarly<CourseDetail>(`/api/v2/course/${id}`)
 
-/** Toggles the favourite; resolves the new state (MeEdu answers 1 or 0). */
-export const toggleCourseLike = async (id: number) => (await get<0 | 1>(`/api/v2/course/${id}/like`)) === 1
+/** Toggles the favourite (MeEdu: a GET); resolves the new state (1 or 0), shown in place: no spinner. */
+export const toggleCourseLike = async (id: number) => (await command<0 | 1>(`/api/v2/course/${id}/like`, undefined, { method: 'GET', feedback: 'toast' })) === 1
 
 export type CommentTarget = 'course' | 'video'
 
@@ -18,23 +18,23 @@ export interface CommentList {
 }
 
 export const fetchComments = (target: CommentTarget, id: number) =>
-  get<CommentList>(`/api/v2/${target}/${id}/comments`, undefined, { silent: true })
+  query<CommentList>(`/api/v2/${target}/${id}/comments`)
 
 export const postComment = (target: CommentTarget, id: number, content: string) =>
-  post<[]>(`/api/v2/${target}/${id}/comment`, { content }, { loading: true })
+  command<[]>(`/api/v2/${target}/${id}/comment`, { content })
 
 export const fetchAttachmentUrl = (courseId: number, attachId: number) =>
-  get<{ download_url: string }>(`/api/v3/course/${courseId}/attach/${attachId}`, undefined, { loading: true })
+  command<{ download_url: string }>(`/api/v3/course/${courseId}/attach/${attachId}`, undefined, { method: 'GET' })
 
 export interface PlayInfo {
   urls: { url: string; format: string; name: string; duration: number }[]
 }
 
-export const fetchLessonDetail = (id: number) => get<VideoDetail>(`/api/v2/video/${id}`, undefined, { silent: true })
+export const fetchLessonDetail = (id: number) => query<VideoDetail>(`/api/v2/video/${id}`)
 
 export const fetchPlayInfo = (id: number, isTry: boolean) =>
-  get<PlayInfo>(`/api/v2/video/${id}/playinfo`, { is_try: isTry ? 1 : 0 }, { silent: true })
+  query<PlayInfo>(`/api/v2/video/${id}/playinfo`, { is_try: isTry ? 1 : 0 })
 
 /** Progress: the position reached, in whole seconds. Never toasts: the learner is watching. */
 export const postLessonProgress = (id: number, seconds: number) =>
-  post<[]>(`/api/v2/video/${id}/record`, { duration: Math.floor(seconds) }, { silent: true })
+  command<[]>(`/api/v2/video/${id}/record`, { duration: Math.floor(seconds) }, { feedback: 'none' })

@@ -1,4 +1,4 @@
-import { get, post } from '../../core/request'
+import { query, command } from '../../core/request'
 import type { Address, ExchangeBody, ExchangeResult, ListC, MallGoods, MallGoodsDetail, MallGoodsPage, MallOrder, Regions } from '../../../types/api'
 import type { Credit1Record } from '../../../types/api'
 import { linkTo, routes } from '../../routes'
@@ -7,16 +7,16 @@ import { linkTo, routes } from '../../routes'
 const V1 = '/addons/Credit1Mall/api/v1'
 const PAGE_SIZE = 10
 
-export const fetchMallGoods = async (page: number) => (await get<MallGoodsPage>(`${V1}/goods`, { page, size: PAGE_SIZE }, { silent: true })).data
-export const fetchMallGoodsDetail = async (id: number) => (await get<MallGoodsDetail>(`${V1}/goods/${id}`, undefined, { silent: true })).data
-export const fetchAddresses = () => get<Address[]>(`${V1}/user/address`, undefined, { silent: true })
+export const fetchMallGoods = async (page: number) => (await query<MallGoodsPage>(`${V1}/goods`, { page, size: PAGE_SIZE })).data
+export const fetchMallGoodsDetail = async (id: number) => (await query<MallGoodsDetail>(`${V1}/goods/${id}`)).data
+export const fetchAddresses = () => query<Address[]>(`${V1}/user/address`)
 /** Provinces, cities and districts by name (ours: docs/API.md), for the region picker. */
-export const fetchRegions = () => get<Regions>(`${V1}/regions`, undefined, { silent: true })
-export const exchangeGoods = (id: number, body: ExchangeBody) => post<ExchangeResult>(`${V1}/goods/${id}/exchange`, { ...body }, { loading: true })
-export const fetchMallOrders = (page: number) => get<ListC<MallOrder>>(`${V1}/user/orders`, { page, size: PAGE_SIZE }, { silent: true })
+export const fetchRegions = () => query<Regions>(`${V1}/regions`)
+export const exchangeGoods = (id: number, body: ExchangeBody) => command<ExchangeResult>(`${V1}/goods/${id}/exchange`, { ...body })
+export const fetchMallOrders = (page: number) => query<ListC<MallOrder>>(`${V1}/user/orders`, { page, size: PAGE_SIZE })
 
 /** Points history: core MeEdu (`GET /api/v2/member/credit1Records`). */
-export const fetchCredit1Records = (page: number, size = PAGE_SIZE) => get<ListC<Credit1Record>>('/api/v2/member/credit1Records', { page, page_size: size }, { silent: true })
+export const fetchCredit1Records = (page: number, size = PAGE_SIZE) => query<ListC<Credit1Record>>('/api/v2/member/credit1Records', { page, page_size: size })
 
 /** What a goods is, in the learner's words (ADDONS 11: 发实物, 换课程, 换会员). */
 export function goodsKindText(g: Pick<MallGoods, 'is_v' | 'v_type'>): string {

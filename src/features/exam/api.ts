@@ -1,4 +1,4 @@
-import { get, post, request } from '../../core/request'
+import { query, command } from '../../core/request'
 import type {
   AnswerResult, AudioPlayResult, BookQuestions, BookStats, ExamStats, JoinMockPapers, JoinPapers, JoinPractices, MockDetail, MockRecord, PaperDetail,
   PaperRecord, PapersPage, PracticeDetail, PracticeRun, PracticesPage, QuestionResult, SubmitResult
@@ -14,22 +14,22 @@ export type BookFrom = 'wrongbook' | 'collection'
 
 const listQuery = (page: number, cid1: number, cid2: number) => ({ page, page_size: PAGE_SIZE, cid1: cid1 || undefined, cid2: cid2 || undefined })
 
-export const fetchStats = () => get<ExamStats>(`${V2}/stats/index`, undefined, { silent: true })
+export const fetchStats = () => query<ExamStats>(`${V2}/stats/index`)
 
-export const fetchPapers = (page: number, cid1: number, cid2: number) => get<PapersPage>(`${V1}/papers`, listQuery(page, cid1, cid2), { silent: true })
-export const fetchMockPapers = (page: number, cid1: number, cid2: number) => get<PapersPage>(`${V1}/mock_papers`, listQuery(page, cid1, cid2), { silent: true })
-export const fetchPractices = (page: number, cid1: number, cid2: number) => get<PracticesPage>(`${V1}/practices`, listQuery(page, cid1, cid2), { silent: true })
+export const fetchPapers = (page: number, cid1: number, cid2: number) => query<PapersPage>(`${V1}/papers`, listQuery(page, cid1, cid2))
+export const fetchMockPapers = (page: number, cid1: number, cid2: number) => query<PapersPage>(`${V1}/mock_papers`, listQuery(page, cid1, cid2))
+export const fetchPractices = (page: number, cid1: number, cid2: number) => query<PracticesPage>(`${V1}/practices`, listQuery(page, cid1, cid2))
 
-export const fetchPaper = (id: number) => get<PaperDetail>(`${V1}/paper/${id}`, undefined, { silent: true })
+export const fetchPaper = (id: number) => query<PaperDetail>(`${V1}/paper/${id}`)
 /** A GET that creates (or continues) a sitting, as MeEdu's. */
-export const joinPaper = (id: number) => get<{ record_id: number }>(`${V1}/paper/${id}/join`, undefined, { loading: true })
-export const fetchPaperRecord = (id: number, rid: number) => get<PaperRecord>(`${V1}/paper/${id}/join/${rid}`, undefined, { silent: true })
-export const submitPaperAll = (id: number, rid: number) => post<SubmitResult>(`${V1}/paper/${id}/submit/all`, { pid: rid }, { loading: true })
+export const joinPaper = (id: number) => command<{ record_id: number }>(`${V1}/paper/${id}/join`, undefined, { method: 'GET' })
+export const fetchPaperRecord = (id: number, rid: number) => query<PaperRecord>(`${V1}/paper/${id}/join/${rid}`)
+export const submitPaperAll = (id: number, rid: number) => command<SubmitResult>(`${V1}/paper/${id}/submit/all`, { pid: rid })
 
-export const fetchMock = (id: number) => get<MockDetail>(`${V1}/mock_paper/${id}`, undefined, { silent: true })
-export const joinMock = (id: number) => post<{ recordId: number }>(`${V1}/mock_paper/${id}`, {}, { loading: true })
-export const fetchMockRecord = (rid: number) => get<MockRecord>(`${V1}/mock_paper/record/${rid}`, undefined, { silent: true })
-export const submitMockAll = (rid: number) => post<SubmitResult>(`${V1}/mock_paper/record/${rid}/submit`, { pid: rid }, { loading: true })
+export const fetchMock = (id: number) => query<MockDetail>(`${V1}/mock_paper/${id}`)
+export const joinMock = (id: number) => command<{ recordId: number }>(`${V1}/mock_paper/${id}`, {})
+export const fetchMockRecord = (rid: number) => query<MockRecord>(`${V1}/mock_paper/record/${rid}`)
+export const submitMockAll = (rid: number) => command<SubmitResult>(`${V1}/mock_paper/record/${rid}/submit`, { pid: rid })
 
 /** One answer, saved as it is given (autosave). A cap sub-question's id is "{qid}-cap-{i}". */
 export interface SingleAnswer {
@@ -38,29 +38,36 @@ export interface SingleAnswer {
   images?: string[]
 }
 export const submitSingle = (kind: 'paper' | 'mock', examId: number, rid: number, a: SingleAnswer) =>
-  post<[]>(kind === 'paper' ? `${V1}/paper/${examId}/submit/single` : `${V1}/mock_paper/record/${rid}/submit/single`, { pid: rid, ...a }, { silent: true })
+  // Saved as the learner answers, in the background: the runner says a failure in its own words and ends at 考试已结束.
+  command<[]>(kind === 'paper' ? `${V1}/paper/${examId}/submit/single` : `${V1}/mock_paper/record/${rid}/submit/single`, { pid: rid, ...a }, { feedback: 'none' })
 
 /** Ours (docs/API.md): counts one play of a listening question against its limit. */
 export const countAudioPlay = (kind: 'paper' | 'mock', recordId: number, questionId: number) =>
-  post<AudioPlayResult>(`${V1}/audio/play`, { kind, record_id: recordId, question_id: questionId })
+  // Counted as the audio starts: a spinner would cover the player; a refusal (no plays left) is toasted.
+  command<AudioPlayResult>(`${V1}/audio/play`, { kind, record_id: recordId, question_id: questionId }, { feedback: 'toast' })
 
-export const fetchPractice = (id: number) => get<PracticeDetail>(`${V1}/practice/${id}`, undefined, { silent: true })
-export const fetchPracticeDay = (id: number) => get<PracticeRun>(`${V1}/practice/${id}/day`, undefined, { silent: true })
-export const fetchPracticeChapter = (id: number, chapterId: number) => get<PracticeRun>(`${V1}/practice/${id}/join/${chapterId}`, undefined, { silent: true })
-export const fetchPracticeQuestion = (id: number, qid: number) => get<QuestionResult>(`${V1}/practice/${id}/join/question/${qid}`, undefined, { silent: true })
-export const answerPractice = (id: number, qid: number, answer: unknown) => post<AnswerResult>(`${V1}/practice/${id}/join/question/${qid}/answer`, { answer })
+export const fetchPractice = (id: number) => query<PracticeDetail>(`${V1}/practice/${id}`)
+export const fetchPracticeDay = (id: number) => query<PracticeRun>(`${V1}/practice/${id}/day`)
+export const fetchPracticeChapter = (id: number, chapterId: number) => query<PracticeRun>(`${V1}/practice/${id}/join/${chapterId}`)
+export const fetchPracticeQuestion = (id: number, qid: number) => query<QuestionResult>(`${V1}/practice/${id}/join/question/${qid}`)
+/** Checked in place as the learner answers (no spinner over the question); a failure is toasted. */
+export const answerPractice = (id: number, qid: number, answer: unknown) =>
+  command<AnswerResult>(`${V1}/practice/${id}/join/question/${qid}/answer`, { answer }, { feedback: 'toast' })
 
 export const fetchBookStats = (from: BookFrom, questionType?: number) =>
-  get<BookStats>(from === 'wrongbook' ? `${V1}/wrongbook` : `${V1}/collection/stats`, questionType ? { question_type: questionType } : {}, { silent: true })
+  query<BookStats>(from === 'wrongbook' ? `${V1}/wrongbook` : `${V1}/collection/stats`, questionType ? { question_type: questionType } : {})
 export const fetchBookQuestions = (from: BookFrom, type: number, cid1: number, cid2: number) =>
-  get<BookQuestions>(`${V2}/${from}/questions`, { type: type || undefined, cid1: cid1 || undefined, cid2: cid2 || undefined }, { silent: true })
-export const fetchBookQuestion = (from: BookFrom, qid: number) => get<QuestionResult>(`${V2}/question/${qid}`, { from }, { silent: true })
-export const answerBookQuestion = (from: BookFrom, qid: number, answer: unknown) => post<AnswerResult>(`${V2}/question/${qid}/answer`, { answer, from })
-export const removeWrong = (qid: number) => request<[]>(`${V1}/wrongbook/${qid}`, { method: 'DELETE', loading: true })
+  query<BookQuestions>(`${V2}/${from}/questions`, { type: type || undefined, cid1: cid1 || undefined, cid2: cid2 || undefined })
+export const fetchBookQuestion = (from: BookFrom, qid: number) => query<QuestionResult>(`${V2}/question/${qid}`, { from })
+/** As answerPractice: checked in place. */
+export const answerBookQuestion = (from: BookFrom, qid: number, answer: unknown) =>
+  command<AnswerResult>(`${V2}/question/${qid}/answer`, { answer, from }, { feedback: 'toast' })
+export const removeWrong = (qid: number) => command<[]>(`${V1}/wrongbook/${qid}`, undefined, { method: 'DELETE' })
 
-export const fetchCollectStatus = (qid: number) => post<{ status: 0 | 1 }>(`${V1}/collection/status`, { question_id: qid }, { silent: true })
-export const toggleCollect = (qid: number) => post<{ status: 0 | 1 }>(`${V1}/collection/action`, { question_id: qid })
+export const fetchCollectStatus = (qid: number) => query<{ status: 0 | 1 }>(`${V1}/collection/status`, { question_id: qid }, { method: 'POST' })
+/** A toggle whose new state shows in place: no spinner. */
+export const toggleCollect = (qid: number) => command<{ status: 0 | 1 }>(`${V1}/collection/action`, { question_id: qid }, { feedback: 'toast' })
 
-export const fetchMyPapers = (page: number) => get<JoinPapers>(`${V2}/member/joinPapers`, { page, size: PAGE_SIZE }, { silent: true })
-export const fetchMyMockPapers = (page: number) => get<JoinMockPapers>(`${V2}/member/joinMockPapers`, { page, size: PAGE_SIZE }, { silent: true })
-export const fetchMyPractices = (page: number) => get<JoinPractices>(`${V2}/member/joinPractices`, { page, size: PAGE_SIZE }, { silent: true })
+export const fetchMyPapers = (page: number) => query<JoinPapers>(`${V2}/member/joinPapers`, { page, size: PAGE_SIZE })
+export const fetchMyMockPapers = (page: number) => query<JoinMockPapers>(`${V2}/member/joinMockPapers`, { page, size: PAGE_SIZE })
+export const fetchMyPractices = (page: number) => query<JoinPractices>(`${V2}/member/joinPractices`, { page, size: PAGE_SIZE })

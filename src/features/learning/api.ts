@@ -1,4 +1,4 @@
-import { get } from '../../core/request'
+import { query } from '../../core/request'
 import type { ListC, MemberCourseItem } from '../../../types/api'
 
 /** The learning tab's lists (CONTRACT section 2.6, v3 member course lists). */
@@ -13,4 +13,4 @@ const PATHS: Record<LearningList, string> = {
 const LEARNING_PAGE_SIZE = 10
 
 export const fetchLearningList = (list: LearningList, page: number) =>
-  get<ListC<MemberCourseItem>>(PATHS[list], { page, size: LEARNING_PAGE_SIZE }, { silent: true })
+  query<ListC<MemberCourseItem>>(PATHS[list], { page, size: LEARNING_PAGE_SIZE })

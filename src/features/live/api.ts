@@ -1,4 +1,4 @@
-import { arrivedEarly, get, post } from '../../core/request'
+import { arrivedEarly, query, command } from '../../core/request'
 import type { ChatMessages, ListC, LiveAttachment, LiveComments, LiveCourseDetail, LiveCoursesPage, LiveMemberCourse, LivePlay } from '../../../types/api'
 
 /**
@@ -12,33 +12,36 @@ const PAGE_SIZE = 10
 /** Chat history page size (as MeEdu's client asks). */
 export const CHAT_PAGE_SIZE = 100
 
-export const fetchLives = (page: number, cid: number) => get<LiveCoursesPage>(`${V1}/courses`, { page, size: PAGE_SIZE, cid: cid || undefined }, { silent: true })
+export const fetchLives = (page: number, cid: number) => query<LiveCoursesPage>(`${V1}/courses`, { page, size: PAGE_SIZE, cid: cid || undefined })
 
-export const fetchLive = (id: number) => get<LiveCourseDetail>(`${V1}/course/${id}`, undefined, { silent: true })
+export const fetchLive = (id: number) => query<LiveCourseDetail>(`${V1}/course/${id}`)
 /** The detail index.html already fetched for a deep link (H5). */
 export const arrivedLive = (id: number) => arrivedEarly<LiveCourseDetail>(`${V1}/course/${id}`)
 
-export const fetchLiveComments = (id: number) => get<LiveComments>(`${V1}/course/${id}/comments`, { page: 1, size: 100 }, { silent: true })
-export const postLiveComment = (id: number, content: string) => post<[]>(`${V1}/course/${id}/comment`, { content }, { loading: true })
+export const fetchLiveComments = (id: number) => query<LiveComments>(`${V1}/course/${id}/comments`, { page: 1, size: 100 })
+export const postLiveComment = (id: number, content: string) => command<[]>(`${V1}/course/${id}/comment`, { content })
 
 /** The room: the id is the session's (video) id. */
-export const fetchPlay = (videoId: number) => get<LivePlay>(`${V1}/course/${videoId}/play`, undefined, { silent: true })
+export const fetchPlay = (videoId: number) => query<LivePlay>(`${V1}/course/${videoId}/play`)
 
 const session = (cid: number, vid: number) => `${V1}/course/${cid}/video/${vid}`
 
-export const fetchChatPage = (cid: number, vid: number, page: number) => get<ChatMessages>(`${session(cid, vid)}/chat/msg`, { page, size: CHAT_PAGE_SIZE }, { silent: true, ...LIVE })
+export const fetchChatPage = (cid: number, vid: number, page: number) => query<ChatMessages>(`${session(cid, vid)}/chat/msg`, { page, size: CHAT_PAGE_SIZE }, LIVE)
 
 /** Sends a chat message; it comes back over the socket. `duration` = the playback second. */
 export const sendChat = (cid: number, vid: number, content: string, duration: number) =>
-  post<[]>(`${session(cid, vid)}/chat/send`, { content, duration: Math.max(0, Math.floor(duration)) }, { silent: true, ...LIVE })
+  // The chat box says a failure in place (muted, too fast) and keeps the text.
+  command<[]>(`${session(cid, vid)}/chat/send`, { content, duration: Math.max(0, Math.floor(duration)) }, { feedback: 'none', ...LIVE })
 
-export const signIn = (cid: number, vid: number, signInId: number) => post<[]>(`${session(cid, vid)}/signIn/${signInId}`, {}, { silent: true, ...LIVE })
+/** The room's sign-in: the prompt toasts the outcome in its own words (签到成功, or why not). */
+export const signIn = (cid: number, vid: number, signInId: number) => command<[]>(`${session(cid, vid)}/signIn/${signInId}`, {}, { feedback: 'none', ...LIVE })
 
 /** Posted on each 10 s advance and at the end: `live` while the class is on, `vod` for the replay. */
 export const postWatchRecord = (kind: 'live' | 'vod', cid: number, vid: number, duration: number) =>
-  post<[]>(`${session(cid, vid)}/${kind}WatchRecord`, { duration: Math.max(0, Math.floor(duration)) }, { silent: true, ...LIVE })
+  // Watch time, in the background while the learner watches: never interrupts.
+  command<[]>(`${session(cid, vid)}/${kind}WatchRecord`, { duration: Math.max(0, Math.floor(duration)) }, { feedback: 'none', ...LIVE })
 
-export const fetchAttachments = (cid: number, vid: number) => get<LiveAttachment[]>(`${session(cid, vid)}/attach/index`, { page: 1, size: 100000 }, { silent: true, ...LIVE })
+export const fetchAttachments = (cid: number, vid: number) => query<LiveAttachment[]>(`${session(cid, vid)}/attach/index`, { page: 1, size: 100000 }, LIVE)
 
 /** Opened in the browser on the main base, with the token in the query (ADDONS 2). */
 export const attachmentPath = (cid: number, vid: number, id: number, token: string) => `${session(cid, vid)}/attach/${id}/download?token=${encodeURIComponent(token)}`
@@ -46,4 +49,4 @@ export const attachmentPath = (cid: number, vid: number, id: number, token: stri
 /** The learning tab's live courses (ADDONS 2): 订阅 (bought) and 在学 (watched). */
 export type MyLiveList = 'courses' | 'learned'
 const MY_LIVE_PATHS: Record<MyLiveList, string> = { courses: `${V1}/member/courses`, learned: `${V1}/member/courses/learned` }
-export const fetchMyLives = (list: MyLiveList, page: number) => get<ListC<LiveMemberCourse>>(MY_LIVE_PATHS[list], { page, size: PAGE_SIZE }, { silent: true })
+export const fetchMyLives = (list: MyLiveList, page: number) => query<ListC<LiveMemberCourse>>(MY_LIVE_PATHS[list], { page, size: PAGE_SIZE })

@@ -1,4 +1,4 @@
-import { get } from '../../core/request'
+import { query } from '../../core/request'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import type { ListC, MemberCert } from '../../../types/api'
 
@@ -6,7 +6,7 @@ import type { ListC, MemberCert } from '../../../types/api'
 const BASE = '/addons/Cert/api/v1/member/cert'
 const PAGE_SIZE = 10
 
-export const fetchCerts = (page: number) => get<ListC<MemberCert>>(BASE, { page, size: PAGE_SIZE }, { silent: true })
+export const fetchCerts = (page: number) => query<ListC<MemberCert>>(BASE, { page, size: PAGE_SIZE })
 
 /** The certificate's image: with the header (weapp download), or with `?token=` (what a browser opens). */
 export function certImageUrls(id: number, token: string): { url: string; urlWithToken: string } {

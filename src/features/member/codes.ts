@@ -1,4 +1,4 @@
-import { get, post } from '../../core/request'
+import { query, command } from '../../core/request'
 import type { CodeQueryResult, CodeRecord, GrantSign, ListC, RelateItem } from '../../../types/api'
 import { routes, linkTo } from '../../routes'
 
@@ -12,10 +12,10 @@ export interface CodeInput {
   image_captcha: string
 }
 
-export const queryCode = (p: CodeInput) => post<CodeQueryResult>(`${BASE}/query`, { ...p }, { loading: true })
-export const confirmCode = (p: CodeInput) => post<[]>(`${BASE}/confirm`, { ...p }, { loading: true })
+export const queryCode = (p: CodeInput) => command<CodeQueryResult>(`${BASE}/query`, { ...p })
+export const confirmCode = (p: CodeInput) => command<[]>(`${BASE}/confirm`, { ...p })
 export const fetchCodeRecords = (page: number, size = RECORDS_PAGE_SIZE) =>
-  get<ListC<CodeRecord>>(`${BASE}/user/records`, { page, page_size: size }, { silent: true })
+  query<ListC<CodeRecord>>(`${BASE}/user/records`, { page, page_size: size })
 
 /** What each kind of item is called (MeEdu's signs; points are ours). */
 export const GRANT_LABELS: Readonly<Record<GrantSign, string>> = { vod: '录播课', vip: 'VIP会员', book: '电子书', credit1: '积分' }

@@ -1,4 +1,4 @@
-import { get } from '../../core/request'
+import { query, command } from '../../core/request'
 import type { ListC } from '../../../types/api'
 
 /** A member message (CONTRACT 2.6): the text is in `data.message`. */
@@ -13,9 +13,9 @@ export interface MemberMessage {
 const MESSAGES_PAGE_SIZE = 10
 
 export const fetchMessages = (page: number) =>
-  get<ListC<MemberMessage>>('/api/v2/member/messages', { page, page_size: MESSAGES_PAGE_SIZE }, { silent: true })
+  query<ListC<MemberMessage>>('/api/v2/member/messages', { page, page_size: MESSAGES_PAGE_SIZE })
 
 export const markMessageRead = (id: string) =>
-  get<[]>(`/api/v2/member/notificationMarkAsRead/${encodeURIComponent(id)}`, undefined, { silent: true })
+  query<[]>(`/api/v2/member/notificationMarkAsRead/${encodeURIComponent(id)}`)
 
-export const markAllMessagesRead = () => get<[]>('/api/v2/member/notificationMarkAllAsRead', undefined, { loading: true })
+export const markAllMessagesRead = () => command<[]>('/api/v2/member/notificationMarkAllAsRead', undefined, { method: 'GET' })

@@ -1,13 +1,13 @@
-import { get, post } from '../../core/request'
+import { query, command } from '../../core/request'
 import type { ListC, SignInRecord, SignInResult, SignInUser } from '../../../types/api'
 
 /** Daily sign-in (add-on DaySignIn, ADDONS section 12; calendar and history: docs/API.md). */
 const BASE = '/addons/DaySignIn/api/v1'
 const HISTORY_PAGE_SIZE = 10
 
-export const fetchSignInUser = () => get<SignInUser>(`${BASE}/user`, undefined, { silent: true })
-export const signInToday = () => post<SignInResult>(`${BASE}/signIn`, {}, { loading: true })
-export const fetchSignInHistory = (page: number) => get<ListC<SignInRecord>>(`${BASE}/history`, { page, size: HISTORY_PAGE_SIZE }, { silent: true })
+export const fetchSignInUser = () => query<SignInUser>(`${BASE}/user`)
+export const signInToday = () => command<SignInResult>(`${BASE}/signIn`, {})
+export const fetchSignInHistory = (page: number) => query<ListC<SignInRecord>>(`${BASE}/history`, { page, size: HISTORY_PAGE_SIZE })
 
 /** The message after signing in; `reward === false` is how newer MeEdu servers say "already today". */
 export const signInMessage = (r: SignInResult) => (r.reward === false ? '今日已签到' : `签到成功，积分+${r.reward}`)

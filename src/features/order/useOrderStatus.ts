@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { fetchOrderStatus } from './api'
+import { invalidate } from '../../core/freshness'
 import type { OrderStatusCode } from '../../../types/api'
 
 const POLL_MS = 2000
@@ -25,6 +26,8 @@ export function useOrderStatus(orderId: string): PaymentOutcome {
         failures = 0
         const done: Partial<Record<OrderStatusCode, PaymentOutcome>> = { 9: 'paid', 7: 'cancelled' }
         if (stopped) return
+        // Paid: what the learner owns changed, so the goods pages and lists still open below load again.
+        if (status === 9) invalidate('purchases')
         if (done[status]) return setOutcome(done[status]!)
       } catch {
         failures++

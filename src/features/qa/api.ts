@@ -1,4 +1,4 @@
-import { get, post, request } from '../../core/request'
+import { query, command } from '../../core/request'
 import type {
   AnswerComments,
   Created,
@@ -20,11 +20,11 @@ const V1 = WENDA_V1
 const PAGE_SIZE = 10
 
 export const fetchQuestions = (page: number, scene: QuestionScene, cid: number) =>
-  get<QuestionsPage>(`${V1}/questions`, { page, size: PAGE_SIZE, scene, cid: cid || undefined }, { silent: true })
+  query<QuestionsPage>(`${V1}/questions`, { page, size: PAGE_SIZE, scene, cid: cid || undefined })
 
-export const fetchWendaConfig = () => get<WendaConfig>(`${V1}/other/config`, undefined, { silent: true })
+export const fetchWendaConfig = () => query<WendaConfig>(`${V1}/other/config`)
 
-export const fetchCreateForm = () => get<QuestionCreateForm>(`${V1}/question/create`, undefined, { silent: true })
+export const fetchCreateForm = () => query<QuestionCreateForm>(`${V1}/question/create`)
 
 export interface QuestionInput {
   title: string
@@ -45,27 +45,28 @@ const questionBody = (q: QuestionInput) => ({
   credit1: q.credit1
 })
 
-export const createQuestion = (q: QuestionInput) => post<Created>(`${V1}/question/create`, questionBody(q), { loading: true })
+export const createQuestion = (q: QuestionInput) => command<Created>(`${V1}/question/create`, questionBody(q))
 
-export const fetchEditForm = (id: number) => get<QuestionEditForm>(`${V1}/question/${id}/edit`, undefined, { silent: true })
+export const fetchEditForm = (id: number) => query<QuestionEditForm>(`${V1}/question/${id}/edit`)
 
-export const updateQuestion = (id: number, q: QuestionInput) => request<Created>(`${V1}/question/${id}/edit`, { method: 'PUT', data: questionBody(q), loading: true })
+export const updateQuestion = (id: number, q: QuestionInput) => command<Created>(`${V1}/question/${id}/edit`, questionBody(q), { method: 'PUT' })
 
-export const fetchQuestion = (id: number) => get<QuestionDetail>(`${V1}/question/${id}/detail`, undefined, { silent: true })
+export const fetchQuestion = (id: number) => query<QuestionDetail>(`${V1}/question/${id}/detail`)
 
 export const answerQuestion = (id: number, content: string, images: string[]) =>
-  post<Created>(`${V1}/question/${id}/answer`, { original_content: content, render_content: content, images }, { loading: true })
+  command<Created>(`${V1}/question/${id}/answer`, { original_content: content, render_content: content, images })
 
-export const acceptAnswer = (questionId: number, answerId: number) => post<Created>(`${V1}/question/${questionId}/correct`, { answer_id: answerId }, { loading: true })
+export const acceptAnswer = (questionId: number, answerId: number) => command<Created>(`${V1}/question/${questionId}/correct`, { answer_id: answerId })
 
-export const voteAnswer = (answerId: number) => post<VoteResult>(`${V1}/vote`, { id: answerId, type: 1 })
+/** A toggle whose count shows in place: no spinner. */
+export const voteAnswer = (answerId: number) => command<VoteResult>(`${V1}/vote`, { id: answerId, type: 1 }, { feedback: 'toast' })
 
 export const fetchAnswerComments = (answerId: number, page: number) =>
-  get<AnswerComments>(`${V1}/question/answer/${answerId}/comments`, { page, page_size: 20 }, { silent: true })
+  query<AnswerComments>(`${V1}/question/answer/${answerId}/comments`, { page, page_size: 20 })
 
 export const commentAnswer = (answerId: number, content: string, replyUserId = 0) =>
-  post<{ comment_id: number }>(`${V1}/question/answer/${answerId}/comment`, { original_content: content, render_content: content, reply_user_id: replyUserId }, { loading: true })
+  command<{ comment_id: number }>(`${V1}/question/answer/${answerId}/comment`, { original_content: content, render_content: content, reply_user_id: replyUserId })
 
-export const fetchMyQuestions = (page: number) => get<MemberQuestions>(`${V1}/member/questions`, { page, page_size: PAGE_SIZE }, { silent: true })
+export const fetchMyQuestions = (page: number) => query<MemberQuestions>(`${V1}/member/questions`, { page, page_size: PAGE_SIZE })
 
-export const fetchMyAnswers = (page: number) => get<MemberAnswers>(`${V1}/member/answers`, { page, page_size: PAGE_SIZE }, { silent: true })
+export const fetchMyAnswers = (page: number) => query<MemberAnswers>(`${V1}/member/answers`, { page, page_size: PAGE_SIZE })

@@ -2,15 +2,14 @@ import Taro from '@tarojs/taro'
 import type { Envelope, UploadedImage } from '../../../types/api'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { currentToken } from '../../core/session'
-import { TOAST_DURATION_MS } from '../../utils/constants'
 import { WENDA_V1 } from './api'
+import { toast } from '../../core/toast'
 
 /** The server's limit per image (ADDONS 7: answer images at most 2 MB); checked before uploading. */
 const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 
 const UPLOAD_TIMEOUT_MS = 30_000
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 async function uploadOne(filePath: string): Promise<string> {
   const token = currentToken()

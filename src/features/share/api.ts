@@ -1,4 +1,4 @@
-import { get, post } from '../../core/request'
+import { query, command } from '../../core/request'
 import type { ListC, ShareBalanceRecord, ShareConfig, ShareGoods, ShareGoodsPage, ShareInvitee, ShareUser, WithdrawResult } from '../../../types/api'
 import { GOODS, type GoodsType } from '../../addons'
 
@@ -6,11 +6,11 @@ import { GOODS, type GoodsType } from '../../addons'
 const BASE = '/addons/MultiLevelShare/api/v1'
 const PAGE_SIZE = 10
 
-export const fetchShareConfig = () => get<ShareConfig>(`${BASE}/config`, undefined, { silent: true })
-export const fetchShareUser = () => get<ShareUser>(`${BASE}/user`, undefined, { silent: true })
-export const fetchShareGoods = async (page: number) => (await get<ShareGoodsPage>(`${BASE}/user/goods`, { page, size: PAGE_SIZE }, { silent: true })).data
-export const fetchBalanceRecords = (page: number) => get<ListC<ShareBalanceRecord>>(`${BASE}/user/balanceRecords`, { page, size: PAGE_SIZE }, { silent: true })
-export const fetchInvitees = (page: number) => get<ListC<ShareInvitee>>(`${BASE}/user/inviteUsers`, { page, size: PAGE_SIZE }, { silent: true })
+export const fetchShareConfig = () => query<ShareConfig>(`${BASE}/config`)
+export const fetchShareUser = () => query<ShareUser>(`${BASE}/user`)
+export const fetchShareGoods = async (page: number) => (await query<ShareGoodsPage>(`${BASE}/user/goods`, { page, size: PAGE_SIZE })).data
+export const fetchBalanceRecords = (page: number) => query<ListC<ShareBalanceRecord>>(`${BASE}/user/balanceRecords`, { page, size: PAGE_SIZE })
+export const fetchInvitees = (page: number) => query<ListC<ShareInvitee>>(`${BASE}/user/inviteUsers`, { page, size: PAGE_SIZE })
 
 export interface WithdrawInput {
   channel: 'alipay' | 'wechat'
@@ -19,7 +19,7 @@ export interface WithdrawInput {
   /** As typed (the server applies the same amount rule). */
   amount: string
 }
-export const withdraw = (p: WithdrawInput) => post<WithdrawResult>(`${BASE}/user/withdraw`, { ...p, channel_address: '' }, { loading: true })
+export const withdraw = (p: WithdrawInput) => command<WithdrawResult>(`${BASE}/user/withdraw`, { ...p, channel_address: '' })
 
 export const CHANNELS = [
   ['alipay', '支付宝'],

@@ -1,4 +1,4 @@
-import { get, post } from '../../core/request'
+import { query, command } from '../../core/request'
 import type { TopicComments, TopicCommentCreated, TopicDetail, TopicsPage, TopicToggle } from '../../../types/api'
 
 /** Article calls: MeEdu's MeeduTopics add-on, exactly as its own client calls them (ADDONS.md section 6). */
@@ -10,17 +10,18 @@ const REPLIES_PAGE_SIZE = 50
 const COMMENTS_PAGE_SIZE = 10
 
 export const fetchTopics = (page: number, cid: number) =>
-  get<TopicsPage>(`${V1}/topics`, { page, size: TOPICS_PAGE_SIZE, scene: 'default', cid: cid || undefined }, { silent: true })
+  query<TopicsPage>(`${V1}/topics`, { page, size: TOPICS_PAGE_SIZE, scene: 'default', cid: cid || undefined })
 
-export const fetchTopic = (id: number) => get<TopicDetail>(`${V1}/topic/${id}`, undefined, { silent: true })
+export const fetchTopic = (id: number) => query<TopicDetail>(`${V1}/topic/${id}`)
 
 /** Top-level comments (comment_id 0), newest first; a thread's replies with its id. */
 export const fetchTopicComments = (id: number, page: number, commentId = 0) =>
-  get<TopicComments>(`${V2}/topic/${id}/comments`, { page, page_size: commentId ? REPLIES_PAGE_SIZE : COMMENTS_PAGE_SIZE, comment_id: commentId }, { silent: true })
+  query<TopicComments>(`${V2}/topic/${id}/comments`, { page, page_size: commentId ? REPLIES_PAGE_SIZE : COMMENTS_PAGE_SIZE, comment_id: commentId })
 
 export const postTopicComment = (id: number, content: string, reply?: { parentId: number; replyId: number }) =>
-  post<TopicCommentCreated>(`${V1}/topic/${id}/comment`, reply ? { content, parent_id: reply.parentId, reply_comment_id: reply.replyId } : { content }, { loading: true })
+  command<TopicCommentCreated>(`${V1}/topic/${id}/comment`, reply ? { content, parent_id: reply.parentId, reply_comment_id: reply.replyId } : { content })
 
-export const voteTopic = (id: number) => post<TopicToggle>(`${V1}/topic/${id}/vote`, {})
+/** Toggles whose state shows in place: no spinner. */
+export const voteTopic = (id: number) => command<TopicToggle>(`${V1}/topic/${id}/vote`, {}, { feedback: 'toast' })
 
-export const collectTopic = (id: number) => post<TopicToggle>(`${V1}/topic/${id}/collect`, {})
+export const collectTopic = (id: number) => command<TopicToggle>(`${V1}/topic/${id}/collect`, {}, { feedback: 'toast' })

@@ -1,4 +1,4 @@
-import { get } from '../../core/request'
+import { query } from '../../core/request'
 import type { Role } from '../../../types/api'
 
-export const fetchRoles = () => get<Role[]>('/api/v2/roles', undefined, { silent: true })
+export const fetchRoles = () => query<Role[]>('/api/v2/roles')

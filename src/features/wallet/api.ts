@@ -1,11 +1,11 @@
-import { get } from '../../core/request'
+import { query } from '../../core/request'
 import type { Credit2Record, ListC, RechargeOptions } from '../../../types/api'
 
 /** The balance (credit2) and its top-up: ours, docs/API.md "Recharge and balance payment". */
 const PAGE_SIZE = 10
 
-export const fetchRechargeOptions = () => get<RechargeOptions>('/api/v2/recharge/options', undefined, { silent: true })
-export const fetchCredit2Records = (page: number) => get<ListC<Credit2Record>>('/api/v2/member/credit2Records', { page, page_size: PAGE_SIZE }, { silent: true })
+export const fetchRechargeOptions = () => query<RechargeOptions>('/api/v2/recharge/options')
+export const fetchCredit2Records = (page: number) => query<ListC<Credit2Record>>('/api/v2/member/credit2Records', { page, page_size: PAGE_SIZE })
 
 /** A custom amount: whole yuan within the limits; the message says what is wrong, '' when fine. */
 export function rechargeAmountError(text: string, min: number, max: number): string {

@@ -33,7 +33,7 @@ const TABS: readonly (readonly [Tab, string])[] = [
 
 /** E-book detail: what it is, its chapters (试读 marked), what readers say, and the one action that fits. */
 function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
-  const detail = useAsync(() => fetchBook(id), [id], () => arrivedBook(id))
+  const detail = useAsync(() => fetchBook(id), [id], { initial: () => arrivedBook(id), keys: ['purchases'] })
   const { token, user } = useSession()
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
   const [tab, setTab] = useState<Tab>('toc')

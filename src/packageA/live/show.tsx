@@ -22,6 +22,7 @@ import Price from '../../components/Price'
 import Tabs from '../../components/Tabs'
 import PromoBox from '../../features/promo/components/PromoBox'
 import { linkTo, routes } from '../../routes'
+import { toast } from '../../core/toast'
 import './show.scss'
 
 type Tab = 'schedule' | 'intro' | 'comments'
@@ -37,7 +38,7 @@ const TABS: readonly (readonly [Tab, string])[] = [
  * enter the room, or buy through the cashier.
  */
 function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
-  const detail = useAsync(() => fetchLive(id), [id], () => arrivedLive(id))
+  const detail = useAsync(() => fetchLive(id), [id], { initial: () => arrivedLive(id), keys: ['purchases'] })
   const { token, user } = useSession()
   const [tab, setTab] = useState<Tab>('schedule')
   const d = detail.data
@@ -65,7 +66,7 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
         const enter = (v: LiveVideo) => {
           if (!token) return void login()
           if (!canWatch) return buy()
-          if (!canOpen(v)) return void Taro.showToast({ title: '直播已结束', icon: 'none' })
+          if (!canOpen(v)) return void toast('直播已结束')
           go(linkTo(routes.liveRoom, { id: v.id }))
         }
         const sells = sellsVirtualGoods()

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { View, Text, Input, Button, ScrollView } from '@tarojs/components'
-import Taro, { useUnload } from '@tarojs/taro'
+import { useUnload } from '@tarojs/taro'
 import type { LivePlay } from '../../../types/api'
 import { attachmentPath, fetchAttachments, postWatchRecord, sendChat, signIn as postSignIn } from '../../features/live/api'
 import { CHAT_MAX_LENGTH } from '../../features/live/chat'
@@ -17,14 +17,13 @@ import { definePage, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState, EmptyState } from '../../components/PageStatus'
-import { TOAST_DURATION_MS } from '../../utils/constants'
 import { routes } from '../../routes'
+import { toast } from '../../core/toast'
 import './video.scss'
 
 /** Watch records go out on each 10 s of playback (ADDONS 2). */
 const RECORD_EVERY_S = 10
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 const failure = (e: unknown) => (e instanceof ApiError ? e.message : '操作失败，请稍后重试')
 
 /** The stream or replay URL of an answer, fixed per state (a re-fetch signs new URLs: the player keeps its own). */
@@ -159,7 +158,7 @@ function Chat({ room, courseId, videoId, position, open }: { room: LiveRoom; cou
 function Attachments({ courseId, videoId, token }: { courseId: number; videoId: number; token: string }) {
   const list = useAsync(() => fetchAttachments(courseId, videoId), [courseId, videoId])
   if (list.status === 'loading') return <Skeleton rows={2} />
-  if (list.status === 'error') return <ErrorState message={list.error} onRetry={list.reload} needsLogin={list.needsLogin} />
+  if (list.status === 'error') return <ErrorState error={list.error} onRetry={list.reload} />
   if (!list.data?.length) return <EmptyState text='本节没有课件' />
   return (
     <View className='room__files'>
@@ -208,7 +207,7 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
       </View>
     )
   }
-  if (play.status === 'error' || !p) return <ErrorState message={play.error} onRetry={play.reload} needsLogin={play.needsLogin} />
+  if (play.status === 'error' || !p) return <ErrorState error={play.error} onRetry={play.reload} />
 
   const status = p.video.status
   const live = status === 1

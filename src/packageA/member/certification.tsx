@@ -9,7 +9,7 @@ import { PagedListView, definePage } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import { routes } from '../../routes'
 import { formatDate } from '../../utils/time'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './certification.scss'
 
 /** 我的证书: the certificates the studio awarded me; open one full screen, or keep it on the device. */
@@ -23,7 +23,7 @@ function CertificationPage() {
   }
   const save = async (c: MemberCert) => {
     const { url, urlWithToken } = certImageUrls(c.id, currentToken())
-    if (await saveImage(url, urlWithToken, currentToken(), `${c.cert.name}.png`)) Taro.showToast({ title: '证书已保存', icon: 'success', duration: TOAST_DURATION_MS })
+    if (await saveImage(url, urlWithToken, currentToken(), `${c.cert.name}.png`)) toast('证书已保存', 'success')
   }
 
   return (

@@ -16,7 +16,7 @@ const RECENT = 3
 
 /** The learner's points (needs an account). */
 function Balance() {
-  const member = useAsync(() => loadMember({ silent: true }))
+  const member = useAsync(() => loadMember())
   return (
     <AsyncView state={member} skeleton={<Skeleton rows={2} />}>
       {(u) => (

@@ -20,7 +20,7 @@ import '../../features/credit1/components/credit1.scss'
  */
 function Credit1GoodsPage({ query: { id } }: PageProps<typeof routes.credit1Goods>) {
   const state = useAsync(async () => {
-    const [goods, member] = await Promise.all([fetchMallGoodsDetail(id), loadMember({ silent: true })])
+    const [goods, member] = await Promise.all([fetchMallGoodsDetail(id), loadMember()])
     return { goods, balance: member.credit1 }
   }, [id])
   const [done, setDone] = useState<MallGoods | null>(null)
@@ -50,7 +50,7 @@ function Credit1GoodsPage({ query: { id } }: PageProps<typeof routes.credit1Good
     try {
       if (await confirmAndExchange(g, {})) {
         setDone(g)
-        loadMember({ silent: true }).catch(() => undefined)
+        loadMember().catch(() => undefined)
       } else await state.reload()
     } finally {
       setBusy(false)

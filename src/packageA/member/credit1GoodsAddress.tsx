@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Input, Button, Picker } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { Address, MallGoods, Regions } from '../../../types/api'
 import { loadMember } from '../../features/auth/flows'
 import { fetchAddresses, fetchMallGoodsDetail, fetchRegions } from '../../features/credit1/api'
@@ -14,11 +13,10 @@ import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
 import { chooseWechatAddress, wechatAddressAvailable } from '../../platform/address'
 import { routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import '../../features/member/components/cells.scss'
 import '../../features/credit1/components/credit1.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /**
  * 填写收货地址 for a physical goods: the saved address is offered first (one tap to use it), or a new one
@@ -56,8 +54,8 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
     try {
       const body = useSaved && saved ? { address_id: saved.id } : { address_id: 0, ...form, name: form.name.trim(), mobile: form.mobile.trim(), street: form.street.trim() }
       if (await confirmAndExchange(goods, body)) {
-        loadMember({ silent: true }).catch(() => undefined)
-        Taro.showToast({ title: '兑换成功', icon: 'success', duration: TOAST_DURATION_MS })
+        loadMember().catch(() => undefined)
+        toast('兑换成功', 'success')
         go(routes.credit1Order.url, { replace: true })
       }
     } finally {

@@ -49,7 +49,7 @@ function OrderCard({ order }: { order: Order }) {
 
 /** My orders: status of each, and a way to finish paying an open one. */
 function MyOrdersPage() {
-  const list = usePagedList(fetchMyOrders)
+  const list = usePagedList(fetchMyOrders, [], { keys: ['purchases'] })
   return (
     <PagedListView list={list} empty='还没有订单' className='orders'>
       {(o) => <OrderCard key={o.order_id} order={o} />}

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { go } from '../../core/navigation'
 import { fetchCredit2Records, fetchRechargeOptions, rechargeAmountError } from '../../features/wallet/api'
 import { useAsync } from '../../hooks/useAsync'
@@ -9,7 +8,7 @@ import { AsyncView, PagedListView, definePage } from '../../components/PageShell
 import { Skeleton } from '../../components/PageStatus'
 import { linkTo, routes } from '../../routes'
 import { formatDate } from '../../utils/time'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './recharge.scss'
 
 /**
@@ -33,7 +32,7 @@ function RechargePage() {
           const submit = () => {
             const amount = preset ?? (custom.trim() ? Number(custom.trim()) : NaN)
             const problem = preset !== null ? '' : rechargeAmountError(custom, o.min, o.max)
-            if (problem) return void Taro.showToast({ title: problem, icon: 'none', duration: TOAST_DURATION_MS })
+            if (problem) return void toast(problem)
             go(linkTo(routes.cashier, { goods_type: 'recharge', goods_id: amount }))
           }
           return (

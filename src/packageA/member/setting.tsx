@@ -13,10 +13,11 @@ import { Cell, CellGroup } from '../../features/member/components/Cells'
 import { definePage } from '../../components/PageShell'
 import { routes } from '../../routes'
 import { codeError } from '../../utils/validators'
-import { APP_VERSION, TOAST_DURATION_MS } from '../../utils/constants'
+import { APP_VERSION } from '../../utils/constants'
+import { toast } from '../../core/toast'
+import { useAction } from '../../hooks/useAction'
 import './setting.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 
 /** 设置: account and security, agreements, clear cache, about, log out, and delete the account. */
@@ -66,8 +67,7 @@ function SettingPage() {
 /** Deleting the account: what happens (7 days pending, the next login cancels), then SMS confirmation. */
 function DeleteAccount({ mobile, onCancel }: { mobile: string; onCancel: () => void }) {
   const [value, setValue] = useState<SmsFieldsValue>({ mobile, captcha: '', code: '' })
-  const [submitting, setSubmitting] = useState(false)
-  const submit = async () => {
+  const submit = useAction(async () => {
     const err = mobile ? codeError(value.code) : ''
     if (err) {
       toast(err)
@@ -75,16 +75,9 @@ function DeleteAccount({ mobile, onCancel }: { mobile: string; onCancel: () => v
     }
     const { confirm } = await Taro.showModal({ title: '确认注销账号', content: '注销后将退出登录；7天内重新登录可撤销注销。', confirmText: '确认注销', cancelText: '再想想' })
     if (!confirm) return
-    setSubmitting(true)
-    try {
-      await destroyAccount(value.code)
-      await logout('账号已申请注销')
-    } catch {
-      // The request layer has said why (a wrong or expired code).
-    } finally {
-      setSubmitting(false)
-    }
-  }
+    await destroyAccount(value.code)
+    await logout('账号已申请注销')
+  })
   return (
     <View className='setting__delete' role='region' aria-label='注销账号'>
       <Text className='setting__delete-title'>注销账号</Text>
@@ -92,7 +85,7 @@ function DeleteAccount({ mobile, onCancel }: { mobile: string; onCancel: () => v
         注销后你的账号会立即退出登录，并保留7天。7天内用这个账号重新登录，注销会自动撤销；7天后账号、已购课程、积分和学习记录将被永久删除，且无法恢复。
       </Text>
       {mobile ? <SmsFields scene='destroy' own value={value} onChange={setValue} /> : null}
-      <Button className='btn-primary setting__delete-confirm' loading={submitting} disabled={submitting} onClick={submit}>
+      <Button className='btn-primary setting__delete-confirm' loading={submit.pending} disabled={submit.pending} onClick={submit.run}>
         确认注销
       </Button>
       <Button className='setting__delete-cancel' onClick={onCancel}>

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { SignInUser } from '../../../types/api'
 import { loadMember } from '../../features/auth/flows'
 import { fetchSignInHistory, fetchSignInUser, monthCalendar, signInMessage, signInToday } from '../../features/member/signIn'
@@ -9,7 +8,7 @@ import { usePagedList } from '../../hooks/usePagedList'
 import { AsyncView, PagedListView, definePage } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import { routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './signCenter.scss'
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日']
@@ -25,8 +24,8 @@ function SignCenterPage() {
     setSigning(true)
     try {
       const r = await signInToday()
-      Taro.showToast({ title: signInMessage(r), icon: 'none', duration: TOAST_DURATION_MS })
-      await Promise.all([state.reload(), history.refresh(), loadMember({ silent: true }).catch(() => undefined)])
+      toast(signInMessage(r))
+      await Promise.all([state.reload(), history.refresh(), loadMember().catch(() => undefined)])
     } catch {
       // "Already signed today" and other refusals are shown by the request layer.
       await state.reload()

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { fetchFlashSale, joinFlashSale } from '../../features/promo/api'
 import { useImageCaptcha } from '../../features/auth/useImageCaptcha'
 import { CaptchaField } from '../../features/auth/components/CaptchaField'
@@ -14,11 +13,10 @@ import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
 import { ApiError } from '../../core/request'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import '../../features/promo/components/promo.scss'
 import './show.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /**
  * A flash sale: the countdown to its start, then the join with the image captcha the moment it opens,

@@ -10,7 +10,8 @@ import { go, loginUrl } from '../../core/navigation'
 import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
 import SafeRichText from '../../components/SafeRichText'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
+import { useAction } from '../../hooks/useAction'
 import './comments.scss'
 
 /** Comments on an answer, oldest first; the learner adds one, or replies to someone in the conversation. */
@@ -18,24 +19,15 @@ function AnswerCommentsPage({ query: { id } }: PageProps<typeof routes.answerCom
   const list = usePagedList<AnswerComment>((page) => fetchAnswerComments(id, page).then((r) => r.data), [id])
   const token = useSession((s) => s.token)
   const [text, setText] = useState('')
-  const [sending, setSending] = useState(false)
-  const send = async () => {
+  const send = useAction(async () => {
     if (!token) return void Taro.navigateTo({ url: loginUrl() })
     const content = text.trim()
-    if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none', duration: TOAST_DURATION_MS })
-    if (sending) return
-    setSending(true)
-    try {
-      await commentAnswer(id, content)
-      setText('')
-      Taro.showToast({ title: '评论成功', icon: 'success', duration: TOAST_DURATION_MS })
-      await list.refresh()
-    } catch {
-      // The request layer has said why; the text stays.
-    } finally {
-      setSending(false)
-    }
-  }
+    if (!content) return void toast('请输入评论内容')
+    await commentAnswer(id, content)
+    setText('')
+    toast('评论成功', 'success')
+    await list.refresh()
+  })
   const reply = (c: AnswerComment) => {
     if (!token) return void Taro.navigateTo({ url: loginUrl() })
     go(linkTo(routes.answerCommentReply, { id, reply_user_id: c.user_id, nick_name: c.user?.nick_name ?? '' }))
@@ -62,9 +54,9 @@ function AnswerCommentsPage({ query: { id } }: PageProps<typeof routes.answerCom
           value={text}
           onInput={(e) => setText(e.detail.value)}
           confirmType='send'
-          onConfirm={send}
+          onConfirm={send.run}
         />
-        <Button className='btn-primary answer-comments__send' disabled={sending} onClick={send}>
+        <Button className='btn-primary answer-comments__send' disabled={send.pending} onClick={send.run}>
           发送
         </Button>
       </View>

@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { createQuestion, fetchCreateForm, fetchWendaConfig } from '../../features/qa/api'
 import QuestionForm from '../../features/qa/components/QuestionForm'
 import { fetchMemberDetail } from '../../features/auth/api'
@@ -9,12 +8,12 @@ import { go } from '../../core/navigation'
 import { definePage, AsyncView } from '../../components/PageShell'
 import SafeRichText from '../../components/SafeRichText'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './form.scss'
 
 /** 提问: the studio's note on asking well, then the question form; the bounty is checked against a fresh balance. */
 function QuestionCreatePage() {
-  const form = useAsync(() => Promise.all([fetchCreateForm(), fetchWendaConfig(), fetchMemberDetail({ silent: true })]), [])
+  const form = useAsync(() => Promise.all([fetchCreateForm(), fetchWendaConfig(), fetchMemberDetail()]), [])
   return (
     <AsyncView state={form}>
       {([f, config, member]) => (
@@ -28,8 +27,8 @@ function QuestionCreatePage() {
             onSubmit={async (q) => {
               const { id } = await createQuestion(q)
               // The bounty left the balance: the me tab shows the new one.
-              fetchMemberDetail({ silent: true }).then((u) => useSession.getState().setUser(u), () => undefined)
-              Taro.showToast({ title: '提问成功', icon: 'success', duration: TOAST_DURATION_MS })
+              fetchMemberDetail().then((u) => useSession.getState().setUser(u), () => undefined)
+              toast('提问成功', 'success')
               go(linkTo(routes.questionShow, { id }), { replace: true })
             }}
           />

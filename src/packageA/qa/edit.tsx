@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { fetchEditForm, fetchWendaConfig, updateQuestion } from '../../features/qa/api'
 import QuestionForm from '../../features/qa/components/QuestionForm'
 import { fetchMemberDetail } from '../../features/auth/api'
@@ -8,12 +7,12 @@ import { useSession } from '../../core/session'
 import { go } from '../../core/navigation'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './form.scss'
 
 /** 编辑问题: the asker's open question in the same form; raising the bounty takes only the difference. */
 function QuestionEditPage({ query: { id } }: PageProps<typeof routes.questionEdit>) {
-  const form = useAsync(() => Promise.all([fetchEditForm(id), fetchWendaConfig(), fetchMemberDetail({ silent: true })]), [id])
+  const form = useAsync(() => Promise.all([fetchEditForm(id), fetchWendaConfig(), fetchMemberDetail()]), [id])
   return (
     <AsyncView state={form}>
       {([f, config, member]) => (
@@ -27,8 +26,8 @@ function QuestionEditPage({ query: { id } }: PageProps<typeof routes.questionEdi
             submitText='保存修改'
             onSubmit={async (q) => {
               await updateQuestion(id, q)
-              fetchMemberDetail({ silent: true }).then((u) => useSession.getState().setUser(u), () => undefined)
-              Taro.showToast({ title: '已保存', icon: 'success', duration: TOAST_DURATION_MS })
+              fetchMemberDetail().then((u) => useSession.getState().setUser(u), () => undefined)
+              toast('已保存', 'success')
               go(linkTo(routes.questionShow, { id }), { replace: true })
             }}
           />

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Textarea, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { ANSWER_IMAGES_MAX } from '../../../types/patterns'
 import { answerQuestion, fetchQuestion } from '../../features/qa/api'
 import ImagePicker from '../../features/qa/components/ImagePicker'
@@ -9,7 +8,8 @@ import { go } from '../../core/navigation'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import ResultView from '../../components/ResultView'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
+import { useAction } from '../../hooks/useAction'
 import './form.scss'
 
 /** 回答: the question's title, then the answer (text and up to 6 images); closed once the question is solved. */
@@ -17,23 +17,14 @@ function QuestionReplyPage({ query: { id } }: PageProps<typeof routes.questionRe
   const question = useAsync(() => fetchQuestion(id), [id])
   const [text, setText] = useState('')
   const [images, setImages] = useState<string[]>([])
-  const [sending, setSending] = useState(false)
   const back = () => go(linkTo(routes.questionShow, { id }), { replace: true })
-  const submit = async () => {
+  const submit = useAction(async () => {
     const content = text.trim()
-    if (!content) return void Taro.showToast({ title: '请填写回答内容', icon: 'none', duration: TOAST_DURATION_MS })
-    if (sending) return
-    setSending(true)
-    try {
-      await answerQuestion(id, content, images)
-      Taro.showToast({ title: '回答成功', icon: 'success', duration: TOAST_DURATION_MS })
-      back()
-    } catch {
-      // The request layer has said why; the answer stays in the box.
-    } finally {
-      setSending(false)
-    }
-  }
+    if (!content) return void toast('请填写回答内容')
+    await answerQuestion(id, content, images)
+    toast('回答成功', 'success')
+    back()
+  })
   return (
     <AsyncView state={question}>
       {(d) =>
@@ -47,7 +38,7 @@ function QuestionReplyPage({ query: { id } }: PageProps<typeof routes.questionRe
               <Text className='qa-page__label'>{`图片（最多${ANSWER_IMAGES_MAX}张，每张不超过2MB）`}</Text>
               <ImagePicker value={images} onChange={setImages} max={ANSWER_IMAGES_MAX} />
             </View>
-            <Button className='btn-primary qa-page__submit' disabled={sending} onClick={submit}>
+            <Button className='btn-primary qa-page__submit' disabled={submit.pending} onClick={submit.run}>
               提交回答
             </Button>
           </View>

@@ -12,10 +12,9 @@ import { definePage, AsyncView, type PageProps } from '../../components/PageShel
 import { Skeleton } from '../../components/PageStatus'
 import SafeRichText from '../../components/SafeRichText'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './show.scss'
 
-const toast = (title: string, icon: 'none' | 'success' = 'none') => Taro.showToast({ title, icon, duration: TOAST_DURATION_MS })
 
 /**
  * A question: the asker's text and images, its bounty, the answers (the accepted one first) with votes

@@ -7,11 +7,11 @@ import { completeLogin } from '../../features/auth/flows'
 import { readString, remove } from '../../core/storage'
 import { isPrivacyRefusal } from '../../core/privacy'
 import { miniLoginAvailable, miniProgramBindPhone } from '../../platform/miniLogin'
-import { TOAST_DURATION_MS } from '../../utils/constants'
 import { useSession } from '../../core/session'
 import { linkTo, routes } from '../../routes'
 import ResultView from '../../components/ResultView'
 import { definePage, type PageProps } from '../../components/PageShell'
+import { toast } from '../../core/toast'
 
 /**
  * Bind a mobile to the account (SPEC section 4, mobile-bind alert): the token parked in the temporary
@@ -50,7 +50,7 @@ function WechatPhoneBind({ token, redirect }: { token: string; redirect?: string
     // Declining the privacy guide has been explained by the privacy sheet; the form keeps what was typed.
     if (busy || isPrivacyRefusal(e.detail)) return
     if (!e.detail.code) {
-      Taro.showToast({ title: '未获取到手机号，可以用短信验证码绑定', icon: 'none', duration: TOAST_DURATION_MS })
+      toast('未获取到手机号，可以用短信验证码绑定')
       return
     }
     setBusy(true)

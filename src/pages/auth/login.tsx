@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import Tabs from '../../components/Tabs'
 import { SmsFields, type SmsFieldsValue } from '../../features/auth/components/SmsFields'
 import { Agreement, AGREEMENT_REQUIRED } from '../../features/auth/components/Agreement'
@@ -12,7 +11,7 @@ import { isPrivacyRefusal } from '../../core/privacy'
 import { useSiteConfig, siteName } from '../../core/siteConfig'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { codeError, mobileError } from '../../utils/validators'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import '../../features/auth/components/authLayout.scss'
 import { definePage, type PageProps } from '../../components/PageShell'
 import { routes } from '../../routes'
@@ -23,7 +22,6 @@ const MODES = [
   ['password', '密码登录']
 ] as const
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /**
  * Login (SPEC section 2): SMS code with image captcha, or password; on weapp also WeChat phone login.

@@ -25,7 +25,7 @@ const TABS: { key: LearningList; title: string; empty: string }[] = [
 ]
 
 function CourseList({ list, empty }: { list: LearningList; empty: string }) {
-  const paged = usePagedList((page) => fetchLearningList(list, page), [list])
+  const paged = usePagedList((page) => fetchLearningList(list, page), [list], { keys: ['purchases'] })
   return (
     <PagedListView list={paged} empty={empty} skeletonRows={5}>
       {(item) => <LearningCourseCard key={item.course_id} item={item} />}

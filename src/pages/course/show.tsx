@@ -36,7 +36,7 @@ const TABS: readonly (readonly [Tab, string])[] = [
 
 /** Course detail: what it is, what is inside, what others say, and the one action that fits the learner. */
 function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) {
-  const detail = useAsync(() => fetchCourseDetail(id), [id], () => arrivedCourseDetail(id))
+  const detail = useAsync(() => fetchCourseDetail(id), [id], { initial: () => arrivedCourseDetail(id), keys: ['purchases'] })
   const { token, user } = useSession()
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
   const [tab, setTab] = useState<Tab | null>(null)
@@ -51,7 +51,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
       </View>
     )
   }
-  if (detail.status === 'error') return <ErrorState message={detail.error} onRetry={detail.reload} needsLogin={detail.needsLogin} />
+  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />
 
   const d = detail.data!
   const c = d.course

@@ -19,7 +19,7 @@ import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
 import { linkTo, routes } from '../../routes'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './video.scss'
 
 const PLAYER_ID = 'lesson-player'
@@ -46,10 +46,9 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   const detail = useAsync(() => fetchLessonDetail(id), [id])
   const d = detail.data
   const canWatch = !!d?.is_watch
-  const play = useAsync(
-    () => (d ? (canWatch || d.video.free_seconds > 0 ? fetchPlayInfo(id, !canWatch) : Promise.resolve(null)) : new Promise<never>(() => {})),
-    [d, id, canWatch]
-  )
+  // Asked once the lesson is known and there is something to play (the lesson, or its free trial); asked
+  // again when access changes (a purchase) and on pull-to-refresh.
+  const play = useAsync(() => fetchPlayInfo(id, !canWatch), [id, canWatch], { enabled: !!d && (canWatch || d.video.free_seconds > 0) })
   const { token, user } = useSession()
   const player = useSiteConfig((s) => s.config?.player)
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
@@ -75,7 +74,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
       </View>
     )
   }
-  if (detail.status === 'error' || !d) return <ErrorState message={detail.error} onRetry={detail.reload} needsLogin={detail.needsLogin} />
+  if (detail.status === 'error' || !d) return <ErrorState error={detail.error} onRetry={detail.reload} />
 
   const v = d.video
   const index = lessons.findIndex((l) => l.id === v.id)
@@ -95,7 +94,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
     const t = e.detail.currentTime
     if (banDrag && t > furthest.current + 3) {
       ctx().seek(furthest.current)
-      Taro.showToast({ title: '本课程不允许拖动进度', icon: 'none', duration: TOAST_DURATION_MS })
+      toast('本课程不允许拖动进度')
       return
     }
     position.current = t
@@ -116,7 +115,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   // Through the practice settings: the pitch is kept, and the lesson remembers its speed.
   const changeSpeed = (rate: number) => practice.update({ rate })
 
-  const playError = play.status === 'error' ? (play.error || '视频加载失败') : ''
+  const playError = play.status === 'error' ? (play.error?.message || '视频加载失败') : ''
   const purchasePrompt = !canWatch && (v.free_seconds <= 0 || trialOver)
 
   return (

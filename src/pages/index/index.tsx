@@ -14,7 +14,7 @@ const RENDERERS: BlockRenderers = { 'h5-live-v1': (r) => <LiveListBlock render={
 
 /** Home: the admin-arranged view blocks (CONTRACT section 2.1), with pull-to-refresh and a search entry. */
 function HomePage() {
-  const blocks = useAsync(async () => (await fetchHomeBlocks()).filter(isKnownBlock), [], () => arrivedHomeBlocks()?.filter(isKnownBlock))
+  const blocks = useAsync(async () => (await fetchHomeBlocks()).filter(isKnownBlock), [], { initial: () => arrivedHomeBlocks()?.filter(isKnownBlock) })
   return (
     <View className='home'>
       <View className='home__search' role='search' onClick={() => go(routes.search.url)}>

@@ -31,7 +31,7 @@ function MemberPage() {
   const [userFailed, setUserFailed] = useState(false)
   const refreshMember = () => {
     setUserFailed(false)
-    loadMember({ silent: true }).catch(() => setUserFailed(true))
+    loadMember().catch(() => setUserFailed(true))
   }
 
   // Points, VIP and messages change elsewhere (orders, sign-in): refresh quietly whenever the tab shows.

@@ -14,12 +14,11 @@ import ResultView from '../../components/ResultView'
 import Price from '../../components/Price'
 import { linkTo, routes } from '../../routes'
 import { postPaymentDestination } from '../../utils/postPayment'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './order.scss'
 import { definePage, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /**
  * The cashier (CONTRACT section 3): the goods, a promo code, the payment methods of this scene, and one
@@ -34,7 +33,7 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
   const goods = useAsync(() => fetchCashierGoods(type, id, gid), [type, id, gid])
   const payments = useAsync(() => fetchPayments(paymentScene()), [])
   // The balance pays for anything but a top-up; without it (or while it loads) the cashier works as before.
-  const balance = useAsync(() => (type === 'recharge' ? Promise.resolve(null) : fetchBalance()), [type])
+  const balance = useAsync(fetchBalance, [], { enabled: type !== 'recharge' })
   const promoEnabled = useSiteConfig((s) => s.flags.promoCode)
   const vipProtocol = useSiteConfig((s) => s.config?.vip_protocol)
 
@@ -49,7 +48,7 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
 
   if (goods.status === 'loading' || payments.status === 'loading') return <Skeleton rows={6} />
   if (goods.status === 'error' || payments.status === 'error') {
-    return <ErrorState message={goods.error || payments.error} onRetry={() => Promise.all([goods.reload(), payments.reload()])} />
+    return <ErrorState error={goods.error ?? payments.error} onRetry={() => Promise.all([goods.reload(), payments.reload()])} />
   }
   const g = goods.data!
   if (g.owned) {

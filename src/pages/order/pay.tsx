@@ -13,7 +13,7 @@ function HandPayPage({ query }: PageProps<typeof routes.handPay>) {
   const orderId = query.order_id
   const info = useAsync(() => fetchHandPay(orderId), [orderId])
   if (info.status === 'loading') return <Skeleton rows={6} />
-  if (info.status === 'error') return <ErrorState message={info.error} onRetry={info.reload} needsLogin={info.needsLogin} />
+  if (info.status === 'error') return <ErrorState error={info.error} onRetry={info.reload} />
   return (
     <View className='hand-pay'>
       <View className='hand-pay__card'>

@@ -21,7 +21,7 @@ function VipPlans({ query }: PageProps<typeof routes.vip>) {
   const [picked, setPicked] = useState<number | null>(null)
 
   if (roles.status === 'loading') return <Skeleton rows={6} />
-  if (roles.status === 'error') return <ErrorState message={roles.error} onRetry={roles.reload} needsLogin={roles.needsLogin} />
+  if (roles.status === 'error') return <ErrorState error={roles.error} onRetry={roles.reload} />
   const list = roles.data ?? []
   const sells = sellsVirtualGoods()
   if (!list.length) return <EmptyState text={sells ? '暂未开放会员购买' : '暂无会员方案'} />

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Input} from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { SearchHit } from '../../../types/api'
 import { searchAll } from '../../features/search/api'
 import { clearSearches, recentSearches, rememberSearch } from '../../features/search/recent'
@@ -9,7 +8,7 @@ import SafeRichText from '../../components/SafeRichText'
 import { go } from '../../core/navigation'
 import { linkTo, routes } from '../../routes'
 import { goodsLink } from '../../utils/goods'
-import { TOAST_DURATION_MS } from '../../utils/constants'
+import { toast } from '../../core/toast'
 import './search.scss'
 import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
@@ -57,7 +56,7 @@ function SearchPage({ query: { keywords } }: PageProps<typeof routes.search>) {
 
   const submit = (value: string = input) => {
     const k = value.trim().slice(0, 50)
-    if (!k) return void Taro.showToast({ title: '请输入关键字', icon: 'none', duration: TOAST_DURATION_MS })
+    if (!k) return void toast('请输入关键字')
     setInput(k)
     setQuery(k)
     setRecent(rememberSearch(k))

@@ -22,7 +22,7 @@ function FaceSuccessPage() {
     if (status === FACE_VERIFIED) {
       remove('faceBizToken')
       remove('faceRuleId')
-      await loadMember({ silent: true }).catch(() => undefined)
+      await loadMember().catch(() => undefined)
     }
     return status
   }, [bizToken, ruleId])
@@ -39,7 +39,7 @@ function FaceSuccessPage() {
       <ResultView
         tone='fail'
         title='查询认证结果失败'
-        description={result.error}
+        description={result.error?.message}
         actions={[{ text: '重试', primary: true, onClick: () => result.reload() }]}
       />
     )

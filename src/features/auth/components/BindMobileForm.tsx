@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { SmsFields, type SmsFieldsValue } from './SmsFields'
 import { codeError, mobileError } from '../../../utils/validators'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import './authLayout.scss'
 
 /**
@@ -23,23 +23,14 @@ export function BindMobileForm({
   children?: ReactNode
 }) {
   const [value, setValue] = useState<SmsFieldsValue>({ mobile: '', captcha: '', code: '' })
-  const [submitting, setSubmitting] = useState(false)
-  const submit = async () => {
-    if (submitting) return
+  const submit = useAction(async () => {
     const err = mobileError(value.mobile) || codeError(value.code)
     if (err) {
-      Taro.showToast({ title: err, icon: 'none', duration: TOAST_DURATION_MS })
+      toast(err)
       return
     }
-    setSubmitting(true)
-    try {
-      await onSubmit(value.mobile, value.code)
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSubmitting(false)
-    }
-  }
+    await onSubmit(value.mobile, value.code)
+  })
   return (
     <View className='login'>
       <View className='login__head'>
@@ -47,7 +38,7 @@ export function BindMobileForm({
         <Text className='login__subtitle'>{subtitle}</Text>
       </View>
       <SmsFields scene='mobile_bind' value={value} onChange={setValue} />
-      <Button className='btn-primary login__submit' loading={submitting} disabled={submitting} onClick={submit}>
+      <Button className='btn-primary login__submit' loading={submit.pending} disabled={submit.pending} onClick={submit.run}>
         确认绑定
       </Button>
       {children}

@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import type { QuestionAudio } from '../../../../types/api'
 import Icon from '../../../components/Icon'
 import { NOTE, PLAY } from '../../../components/Icon/paths'
+import { toast } from '../../../core/toast'
 import './exam.scss'
 
 /**
@@ -30,7 +31,7 @@ export default function AudioPlayer({ audio, played = 0, count }: { audio: Quest
     c.onStop(() => setPlaying(false))
     c.onError(() => {
       setPlaying(false)
-      void Taro.showToast({ title: '音频加载失败，请重试', icon: 'none' })
+      void toast('音频加载失败，请重试')
     })
     ctx.current = c
     return () => {

@@ -9,6 +9,7 @@ import { handIn, type Sitting } from '../record'
 import QuestionCard from './QuestionCard'
 import AnswerSheet from './AnswerSheet'
 import type { ImagePickerSlot } from './AnswerInput'
+import { toast } from '../../../core/toast'
 import './exam.scss'
 
 /** Typing (fill-in, essay) is saved once the learner pauses; a tap is saved at once. */
@@ -34,7 +35,7 @@ export default function ExamRunner({ sitting, onFinished, imagePicker }: { sitti
       await submitSingle(sitting.kind, sitting.examId, sitting.recordId, { question_id: /^\d+$/.test(key) ? Number(key) : key, ...toWire(d) })
     } catch (e) {
       const message = e instanceof ApiError ? e.message : '保存失败，请重试'
-      void Taro.showToast({ title: message, icon: 'none' })
+      void toast(message)
       if (message.includes('考试已结束')) finish(false)
     }
   }
@@ -70,7 +71,7 @@ export default function ExamRunner({ sitting, onFinished, imagePicker }: { sitti
   }
 
   const left = useCountdown(sitting.countDown, sitting, () => {
-    void Taro.showToast({ title: '考试时间到，已自动交卷', icon: 'none' })
+    void toast('考试时间到，已自动交卷')
     void finish(true)
   })
 

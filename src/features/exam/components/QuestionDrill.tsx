@@ -9,6 +9,7 @@ import { capKey, capOf, questionAnswered, toWire, type Draft } from '../answers'
 import QuestionCard from './QuestionCard'
 import Icon from '../../../components/Icon'
 import { STAR } from '../../../components/Icon/paths'
+import { toast } from '../../../core/toast'
 import './exam.scss'
 import './drill.scss'
 
@@ -57,7 +58,7 @@ export default function QuestionDrill({
   }, [qid])
 
   const check = async (q: ExamQuestion, all: Record<string, Draft>) => {
-    if (!questionAnswered(q, all)) return void Taro.showToast({ title: '请先作答', icon: 'none' })
+    if (!questionAnswered(q, all)) return void toast('请先作答')
     try {
       const r = await answer(q.id, wireOf(q, all))
       setChecked((c) => ({ ...c, [q.id]: r.is_correct === 1 }))

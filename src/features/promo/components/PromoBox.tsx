@@ -46,11 +46,10 @@ export default function PromoBox({ type, id, hidden, docked, onShown }: Props) {
   const group = useSiteConfig((s) => s.flags.tuangou)
   // Asked once the page around it has been painted: the strip is secondary to the goods itself.
   const painted = useAfterPaint()
-  const promo = useAsync(
-    () => (!painted || hidden || !sellsVirtualGoods() || (!flash && !group) ? Promise.resolve(null) : promotionOf(type, id, flash, group)),
-    [painted, type, id, hidden, flash, group]
-  )
-  const p = promo.data
+  const wanted = painted && !hidden && sellsVirtualGoods() && (flash || group)
+  const promo = useAsync(() => promotionOf(type, id, flash, group), [type, id, flash, group], { enabled: wanted })
+  // Hidden again (e.g. the goods was bought meanwhile): the strip goes, whatever was loaded before.
+  const p = wanted ? promo.data : null
   useEffect(() => onShown?.(!!p), [p, onShown])
   if (!p) return null
   const box = `promo-box ${docked ? 'promo-box--docked' : ''}`

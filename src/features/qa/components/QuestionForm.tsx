@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import { View, Text, Input, Textarea, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { WendaCategory } from '../../../../types/api'
 import { QUESTION_IMAGES_MAX, QUESTION_TITLE_MAX } from '../../../../types/patterns'
 import type { QuestionInput } from '../api'
 import ChipBar from '../../../components/ChipBar'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
 import ImagePicker from './ImagePicker'
+import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import './questionForm.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /** What is wrong with the form, in the words the learner reads; undefined when it can be sent. */
 function questionProblem(q: QuestionInput, balance: number, bountyBefore = 0): string | undefined {
@@ -49,22 +48,13 @@ export default function QuestionForm({
   const [content, setContent] = useState(initial?.content ?? '')
   const [images, setImages] = useState<string[]>(initial?.images ?? [])
   const [bounty, setBounty] = useState(String(initial?.credit1 ?? 0))
-  const [sending, setSending] = useState(false)
 
-  const submit = async () => {
+  const submit = useAction(async () => {
     const q: QuestionInput = { title: title.trim(), category_id: category, content: content.trim(), images, credit1: bounty === '' ? 0 : Number(bounty) }
     const problem = questionProblem(q, balance, bountyBefore)
     if (problem) return void toast(problem)
-    if (sending) return
-    setSending(true)
-    try {
-      await onSubmit(q)
-    } catch {
-      // The request layer has said why; the form keeps what was typed.
-    } finally {
-      setSending(false)
-    }
-  }
+    await onSubmit(q)
+  })
 
   return (
     <View className='qa-form'>
@@ -97,7 +87,7 @@ export default function QuestionForm({
           <Text className='qa-form__balance'>{`可用 ${balance} 积分`}</Text>
         </View>
       )}
-      <Button className='btn-primary qa-form__submit' disabled={sending} onClick={submit}>
+      <Button className='btn-primary qa-form__submit' disabled={submit.pending} onClick={submit.run}>
         {submitText}
       </Button>
     </View>

@@ -16,10 +16,9 @@ import CommentThread, { type ThreadComment } from '../../../components/CommentTh
 import SafeRichText from '../../../components/SafeRichText'
 import { linkTo, routes } from '../../../routes'
 import { formatDate } from '../../../utils/time'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import './topicReader.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 function threadComment(c: TopicComment): ThreadComment {
   const user = Array.isArray(c.user) ? undefined : c.user

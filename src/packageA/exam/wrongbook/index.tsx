@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { answerBookQuestion, fetchBookQuestion, fetchBookQuestions, fetchBookStats, removeWrong, type BookFrom } from '../../../features/exam/api'
 import QuestionDrill from '../../../features/exam/components/QuestionDrill'
 import { useAsync } from '../../../hooks/useAsync'
@@ -8,7 +7,7 @@ import { definePage, AsyncView } from '../../../components/PageShell'
 import ChipBar from '../../../components/ChipBar'
 import Tabs from '../../../components/Tabs'
 import { routes } from '../../../routes'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import './index.scss'
 
 const TYPES: readonly (readonly [number, string])[] = [
@@ -64,7 +63,7 @@ function WrongBookPage() {
                     try {
                       await removeWrong(qid)
                       setRemoved((r) => [...r, qid])
-                      Taro.showToast({ title: '已移出错题本，下次进入将不会看到该试题', icon: 'none', duration: TOAST_DURATION_MS })
+                      toast('已移出错题本，下次进入将不会看到该试题')
                     } catch {
                       // toasted
                     }
@@ -82,7 +81,7 @@ function WrongBookPage() {
   const start = async (random: boolean) => {
     try {
       const r = await fetchBookQuestions(from, type, cid1, cid2)
-      if (!r.questions_ids.length) return void Taro.showToast({ title: '这里还没有题目', icon: 'none' })
+      if (!r.questions_ids.length) return void toast('这里还没有题目')
       setDrill(random ? shuffled(r.questions_ids) : r.questions_ids)
     } catch {
       // toasted

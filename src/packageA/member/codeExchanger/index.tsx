@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { CodeQueryResult } from '../../../../types/api'
 import { go } from '../../../core/navigation'
 import { useImageCaptcha } from '../../../features/auth/useImageCaptcha'
@@ -8,12 +7,11 @@ import { CaptchaField } from '../../../features/auth/components/CaptchaField'
 import { confirmCode, queryCode, GRANT_LABELS } from '../../../features/member/codes'
 import { definePage } from '../../../components/PageShell'
 import { routes } from '../../../routes'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import '../../../features/auth/components/fields.scss'
 import '../../../features/member/components/cells.scss'
 import './codeExchanger.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /**
  * 兑换码: enter the code and the image captcha, see what it grants, then confirm with a fresh captcha
@@ -44,7 +42,7 @@ function CodeExchangerPage() {
       if (step === 'query') setFound((await queryCode(body)).activity)
       else {
         await confirmCode(body)
-        Taro.showToast({ title: '兑换成功', icon: 'success', duration: TOAST_DURATION_MS })
+        toast('兑换成功', 'success')
         await go(routes.codeExchangerSuccess.url, { replace: true })
       }
     } catch {

@@ -24,7 +24,7 @@ function BindResultPage({ query }: PageProps<typeof routes.bindResult>) {
       const message = e instanceof Error ? e.message : '绑定失败，请稍后重试'
       return /已绑定其他/.test(message) ? { kind: 'taken' } : { kind: 'failed', message }
     }
-    await loadMember({ silent: true }).catch(() => undefined)
+    await loadMember().catch(() => undefined)
     return { kind: 'success' }
   }, [query.login_code, query.login_err_msg])
 

@@ -19,10 +19,10 @@ import { Skeleton } from '../../../components/PageStatus'
 import { routes } from '../../../routes'
 import { maskMobile } from '../../../utils/mask'
 import { isDate, isLengthBetween } from '../../../utils/validators'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import '../../../features/member/components/cells.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 const GENDERS = ['男', '女', '保密'] as const
 const TEXT_FIELDS = [
   ['real_name', 20],
@@ -55,7 +55,7 @@ function ProfilePage() {
     if (!path) return
     try {
       await uploadAvatar(path)
-      await loadMember({ silent: true })
+      await loadMember()
       toast('头像已更新')
     } catch {
       // The request layer has said why (too large, not an image).
@@ -67,7 +67,7 @@ function ProfilePage() {
     if (!confirm) return
     try {
       await unbindSocial(app)
-      await loadMember({ silent: true })
+      await loadMember()
       toast('已解绑')
     } catch {
       // Shown by the request layer.
@@ -126,28 +126,20 @@ function ProfilePage() {
 /** The extended profile, every field editable, saved together. */
 function ProfileForm({ initial, onSaved }: { initial: Profile; onSaved: () => Promise<void> }) {
   const [p, setP] = useState(initial)
-  const [saving, setSaving] = useState(false)
   useEffect(() => setP(initial), [initial])
   const set = (patch: Partial<Profile>) => setP((prev) => ({ ...prev, ...patch }))
   const today = new Date().toISOString().slice(0, 10)
 
-  const save = async () => {
+  const save = useAction(async () => {
     const err = profileError(p)
     if (err) {
       toast(err)
       return
     }
-    setSaving(true)
-    try {
-      await saveProfile(p)
-      toast('资料已保存')
-      await onSaved()
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setSaving(false)
-    }
-  }
+    await saveProfile(p)
+    toast('资料已保存')
+    await onSaved()
+  })
 
   const field = (key: (typeof TEXT_FIELDS)[number][0], max: number) => (
     <Cell key={key} label={PROFILE_LABELS[key]}>
@@ -178,7 +170,7 @@ function ProfileForm({ initial, onSaved }: { initial: Profile; onSaved: () => Pr
         </Picker>
         {TEXT_FIELDS.slice(1).map(([key, max]) => field(key, max))}
       </CellGroup>
-      <Button className='btn-primary member-form__submit' loading={saving} disabled={saving} onClick={save}>
+      <Button className='btn-primary member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
         保存资料
       </Button>
     </View>

@@ -9,40 +9,33 @@ import { changeMobile } from '../../../features/member/mobileChange'
 import { definePage, type PageProps } from '../../../components/PageShell'
 import { routes } from '../../../routes'
 import { codeError, mobileError } from '../../../utils/validators'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import '../../../features/member/components/cells.scss'
 
 /** 更换手机号, step 2: the new number and its SMS code, with the sign step 1 earned (valid 10 minutes). */
 function MobilePage({ query }: PageProps<typeof routes.mobile>) {
   const current = useSession((s) => s.user?.mobile ?? '')
   const [sms, setSms] = useState<SmsFieldsValue>({ mobile: '', captcha: '', code: '' })
-  const [busy, setBusy] = useState(false)
 
-  const save = async () => {
+  const save = useAction(async () => {
     const err = mobileError(sms.mobile) || (sms.mobile === current ? '新手机号不能与原手机号相同' : '') || codeError(sms.code)
     if (err) {
-      Taro.showToast({ title: err, icon: 'none', duration: TOAST_DURATION_MS })
+      toast(err)
       return
     }
-    setBusy(true)
-    try {
-      await changeMobile({ mobile: sms.mobile, mobile_code: sms.code, sign: query.sign })
-      await loadMember({ silent: true })
-      Taro.showToast({ title: '手机号已更换', icon: 'success', duration: TOAST_DURATION_MS })
-      // Back where the change started (step 1 was replaced by this page), the new number already shown.
-      await Taro.navigateBack().catch(() => go(routes.profile.url, { replace: true }))
-    } catch {
-      // The server's reason (taken number, expired verification, wrong code) is shown by the request layer.
-    } finally {
-      setBusy(false)
-    }
-  }
+    await changeMobile({ mobile: sms.mobile, mobile_code: sms.code, sign: query.sign })
+    await loadMember()
+    toast('手机号已更换', 'success')
+    // Back where the change started (step 1 was replaced by this page), the new number already shown.
+    await Taro.navigateBack().catch(() => go(routes.profile.url, { replace: true }))
+  })
 
   return (
     <View className='mobile-change member-form'>
       <Text className='member-form__note'>请输入新的手机号。更换后用新手机号登录，其他设备上的登录将会退出。</Text>
       <SmsFields scene='mobile_bind' noCaptcha value={sms} onChange={setSms} />
-      <Button className='btn-primary member-form__submit' loading={busy} disabled={busy} onClick={save}>
+      <Button className='btn-primary member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
         确认更换
       </Button>
       <Text className='member-form__note' onClick={() => go(routes.mobileVerify.url, { replace: true })}>

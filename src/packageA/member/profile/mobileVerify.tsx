@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useSession } from '../../../core/session'
 import { go } from '../../../core/navigation'
 import { SmsFields, type SmsFieldsValue } from '../../../features/auth/components/SmsFields'
@@ -10,41 +9,33 @@ import { Skeleton } from '../../../components/PageStatus'
 import ResultView from '../../../components/ResultView'
 import { linkTo, routes } from '../../../routes'
 import { codeError } from '../../../utils/validators'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import '../../../features/member/components/cells.scss'
 
 /** 更换手机号, step 1: an SMS code to the current number proves it is the learner's. */
 function MobileVerifyPage() {
   const user = useSession((s) => s.user)
   const [sms, setSms] = useState<SmsFieldsValue>({ mobile: '', captcha: '', code: '' })
-  const [busy, setBusy] = useState(false)
+  const next = useAction(async () => {
+    const err = codeError(sms.code)
+    if (err) {
+      toast(err)
+      return
+    }
+    const { sign } = await verifyCurrentMobile({ mobile: user?.mobile ?? '', mobile_code: sms.code })
+    await go(linkTo(routes.mobile, { sign }), { replace: true })
+  })
   if (!user) return <Skeleton rows={3} />
   if (!user.is_bind_mobile) {
     return <ResultView tone='info' title='还没有绑定手机号' description='绑定手机号后即可用手机号登录' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile.url) }]} />
-  }
-
-  const next = async () => {
-    const err = codeError(sms.code)
-    if (err) {
-      Taro.showToast({ title: err, icon: 'none', duration: TOAST_DURATION_MS })
-      return
-    }
-    setBusy(true)
-    try {
-      const { sign } = await verifyCurrentMobile({ mobile: user.mobile, mobile_code: sms.code })
-      await go(linkTo(routes.mobile, { sign }), { replace: true })
-    } catch {
-      // The server's reason (wrong or expired code) is shown by the request layer.
-    } finally {
-      setBusy(false)
-    }
   }
 
   return (
     <View className='mobile-verify member-form'>
       <Text className='member-form__note'>为了账号安全，请先验证当前绑定的手机号。</Text>
       <SmsFields scene='mobile_bind' own value={{ ...sms, mobile: user.mobile }} onChange={setSms} />
-      <Button className='btn-primary member-form__submit' loading={busy} disabled={busy} onClick={next}>
+      <Button className='btn-primary member-form__submit' loading={next.pending} disabled={next.pending} onClick={next.run}>
         下一步
       </Button>
     </View>

@@ -10,10 +10,11 @@ import { Skeleton } from '../../../components/PageStatus'
 import { routes } from '../../../routes'
 import { isLengthBetween } from '../../../utils/validators'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import '../../../features/member/components/cells.scss'
 
 const NICKNAME_MAX = 20
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /** The first rule a nickname breaks (the server's: 1-20 characters, not only spaces), or ''. */
 function nicknameError(nick: string, current: string): string {
@@ -28,28 +29,19 @@ function nicknameError(nick: string, current: string): string {
 function NicknamePage() {
   const user = useSession((s) => s.user)
   const [nick, setNick] = useState('')
-  const [saving, setSaving] = useState(false)
-  if (!user) return <Skeleton rows={2} />
-  const locked = user.is_set_nickname === 1
-
-  const save = async () => {
-    const err = nicknameError(nick, user.nick_name)
+  const save = useAction(async () => {
+    const err = nicknameError(nick, user?.nick_name ?? '')
     if (err) {
       toast(err)
       return
     }
-    setSaving(true)
-    try {
-      await changeNickname(nick.trim())
-      await loadMember({ silent: true })
-      Taro.showToast({ title: '昵称已修改', icon: 'success', duration: TOAST_DURATION_MS })
-      setTimeout(() => Taro.navigateBack().catch(() => undefined), TOAST_DURATION_MS)
-    } catch {
-      // The server's reason (taken, already changed) is shown by the request layer.
-    } finally {
-      setSaving(false)
-    }
-  }
+    await changeNickname(nick.trim())
+    await loadMember()
+    toast('昵称已修改', 'success')
+    setTimeout(() => Taro.navigateBack().catch(() => undefined), TOAST_DURATION_MS)
+  })
+  if (!user) return <Skeleton rows={2} />
+  const locked = user.is_set_nickname === 1
 
   return (
     <View className='nickname member-form'>
@@ -63,7 +55,7 @@ function NicknamePage() {
       </CellGroup>
       <Text className='member-form__note'>{locked ? '你已经修改过昵称了，昵称只能修改一次。' : '昵称只能修改一次，且不能与其他学员重复，请慎重填写。'}</Text>
       {!locked && (
-        <Button className='btn-primary member-form__submit' loading={saving} disabled={saving} onClick={save}>
+        <Button className='btn-primary member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
           保存
         </Button>
       )}

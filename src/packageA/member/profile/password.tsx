@@ -11,10 +11,11 @@ import ResultView from '../../../components/ResultView'
 import { routes } from '../../../routes'
 import { codeError, isLengthBetween } from '../../../utils/validators'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import '../../../features/member/components/cells.scss'
 import '../../../features/auth/components/fields.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 function passwordError(password: string, again: string): string {
   if (!password) return '请输入新密码'
@@ -29,29 +30,20 @@ function PasswordPage() {
   const [sms, setSms] = useState<SmsFieldsValue>({ mobile: user?.mobile ?? '', captcha: '', code: '' })
   const [password, setPassword] = useState('')
   const [again, setAgain] = useState('')
-  const [saving, setSaving] = useState(false)
-  if (!user) return <Skeleton rows={3} />
-  if (!user.is_bind_mobile) {
-    return <ResultView tone='info' title='请先绑定手机号' description='密码通过绑定手机号的短信验证码设置' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile.url) }]} />
-  }
-  const mobile = sms.mobile || user.mobile
-
-  const save = async () => {
+  const mobile = sms.mobile || (user?.mobile ?? '')
+  const save = useAction(async () => {
     const err = codeError(sms.code) || passwordError(password, again)
     if (err) {
       toast(err)
       return
     }
-    setSaving(true)
-    try {
-      await changePassword({ mobile, mobile_code: sms.code, password })
-      Taro.showToast({ title: '密码已设置', icon: 'success', duration: TOAST_DURATION_MS })
-      setTimeout(() => Taro.navigateBack().catch(() => go(routes.setting.url)), TOAST_DURATION_MS)
-    } catch {
-      // The server's reason (wrong or expired code) is shown by the request layer.
-    } finally {
-      setSaving(false)
-    }
+    await changePassword({ mobile, mobile_code: sms.code, password })
+    toast('密码已设置', 'success')
+    setTimeout(() => Taro.navigateBack().catch(() => go(routes.setting.url)), TOAST_DURATION_MS)
+  })
+  if (!user) return <Skeleton rows={3} />
+  if (!user.is_bind_mobile) {
+    return <ResultView tone='info' title='请先绑定手机号' description='密码通过绑定手机号的短信验证码设置' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile.url) }]} />
   }
 
   return (
@@ -66,7 +58,7 @@ function PasswordPage() {
           <Input className='form-field__input' password maxlength={32} placeholder='再次输入新密码' value={again} onInput={(e) => setAgain(e.detail.value)} />
         </View>
       </View>
-      <Button className='btn-primary member-form__submit' loading={saving} disabled={saving} onClick={save}>
+      <Button className='btn-primary member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
         确认
       </Button>
     </View>

@@ -14,11 +14,11 @@ import { usePagedList } from '../../../hooks/usePagedList'
 import { ShareAs, PagedListView, definePage } from '../../../components/PageShell'
 import Picture from '../../../components/Picture'
 import { routes } from '../../../routes'
-import { REFERRAL_PARAM, TOAST_DURATION_MS } from '../../../utils/constants'
+import { REFERRAL_PARAM } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import './share.scss'
 
 const CANVAS_ID = 'invite-poster'
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /** My invite link (ADDONS 10: the site with my `msv`; here its home page), as copied and in the QR code. */
 const inviteLink = (userId: number) => `${runtimeConfig().siteUrl}/#${routes.home.url}?${REFERRAL_PARAM}=${userId}`
@@ -59,7 +59,7 @@ function ShareHomePage() {
     if (saving || poster.status !== 'done') return
     setSaving(true)
     try {
-      if (await saveLocalImage(poster.image, '琴艺课堂邀请海报.png', '海报')) Taro.showToast({ title: '海报已保存', icon: 'success', duration: TOAST_DURATION_MS })
+      if (await saveLocalImage(poster.image, '琴艺课堂邀请海报.png', '海报')) toast('海报已保存', 'success')
     } finally {
       setSaving(false)
     }

@@ -8,10 +8,9 @@ import ResultView from '../../../components/ResultView'
 import { go } from '../../../core/navigation'
 import { routes } from '../../../routes'
 import { isAmount } from '../../../utils/validators'
-import { TOAST_DURATION_MS } from '../../../utils/constants'
+import { toast } from '../../../core/toast'
 import './share.scss'
 
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
 /** The first problem of the form, '' when it can be sent (the server checks the same and the balance again). */
 function withdrawError(f: WithdrawInput, balance: number): string {
