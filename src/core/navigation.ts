@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { findRoute, linkTo, parseQuery, routes, stringifyQuery, type Query } from '../routes'
+import { findRoute, linkTo, parseQuery, routes, stringifyQuery, type AnyRoute, type Query, type QueryOf } from '../routes'
 import { currentToken } from './session'
 import { logWarn } from './log'
 
@@ -116,11 +116,15 @@ export function installNavigationGuard(): void {
   }
 }
 
-/**
- * Opens a page by URL the way the product wants: tabs by switchTab, others pushed, replaced when the
- * stack is near the mini-program's limit or when `replace` is asked. Unknown pages are not opened.
- */
-export function go(url: string, options: { replace?: boolean } = {}): Promise<unknown> {
+export interface GoOptions {
+  /** Replace the current page instead of pushing (Back does not return to it). */
+  replace?: boolean
+}
+
+/** A route's query argument: optional when every parameter is, required otherwise. */
+type RouteArgs<R extends AnyRoute> = object extends QueryOf<R> ? [query?: QueryOf<R>, options?: GoOptions] : [query: QueryOf<R>, options?: GoOptions]
+
+function openUrl(url: string, options: GoOptions): Promise<unknown> {
   const route = findRoute(url)
   if (!route) {
     logWarn(`go: unknown page ${url}`)
@@ -130,6 +134,71 @@ export function go(url: string, options: { replace?: boolean } = {}): Promise<un
   const depth = pageStack().length
   if (options.replace || depth >= STACK_LIMIT) return Taro.redirectTo({ url })
   return Taro.navigateTo({ url })
+}
+
+/**
+ * Opens a page the way the product wants: tabs by switchTab, others pushed, replaced when the stack is
+ * near the mini-program's limit or when `replace` is asked. `go(routes.cashier, { goods_type, goods_id })`
+ * types the query from the route's parameters. A URL string is for links built from the other tables (a
+ * goods link, an admin's link, a member-centre entry): it is checked against the route table, and an
+ * unknown page is not opened.
+ */
+export function go(url: string, options?: GoOptions): Promise<unknown>
+export function go<R extends AnyRoute>(route: R, ...args: RouteArgs<R>): Promise<unknown>
+export function go(target: string | AnyRoute, ...args: unknown[]): Promise<unknown> {
+  if (typeof target === 'string') return openUrl(target, (args[0] as GoOptions | undefined) ?? {})
+  const [query, options] = args as [Query | undefined, GoOptions | undefined]
+  return openUrl(target.url + stringifyQuery(query), options ?? {})
+}
+
+/** Opens login on top of the current page; after login the learner comes back to `redirect`. */
+export function goLogin(redirect?: string): Promise<unknown> {
+  return go(loginUrl(redirect))
+}
+
+/**
+ * For an action that needs a learner (buy, like, comment, download): true when logged in; otherwise opens
+ * login, back to this page after, and returns false. `if (!loggedInOrLogin()) return`.
+ */
+export function loggedInOrLogin(): boolean {
+  if (currentToken()) return true
+  void goLogin()
+  return false
+}
+
+/** A goods page's buy button: the cashier for the goods, after login when the learner has none (login returns here). */
+export function buyOrLogin(query: QueryOf<typeof routes.cashier>): void {
+  if (loggedInOrLogin()) void go(routes.cashier, query)
+}
+
+/** Replaces the current page by login (a page the learner may no longer see without one). */
+export function replaceWithLogin(redirect: string = currentPageUrl()): Promise<unknown> {
+  return Taro.redirectTo({ url: loginUrl(redirect) })
+}
+
+/** Replaces the current page by `route` (no stack-depth rule: the stack does not grow). */
+export function replacePage<R extends AnyRoute>(route: R, ...[query]: RouteArgs<R>): Promise<unknown> {
+  return Taro.redirectTo({ url: linkTo(route, query) })
+}
+
+/** Closes every page and opens `url` (a page of the table, e.g. from the link resolver). */
+export function relaunch(url: string): Promise<unknown> {
+  return Taro.reLaunch({ url })
+}
+
+/** Replaces the current page by `url` (a page of the table, e.g. from the link resolver). */
+export function replaceUrl(url: string): Promise<unknown> {
+  return Taro.redirectTo({ url })
+}
+
+/** Switches to a tab page by its path (the H5 tab bar's own taps). */
+export function switchTabUrl(url: string): Promise<unknown> {
+  return Taro.switchTab({ url })
+}
+
+/** Back one page; rejects when there is none (callers fall back to a page of their own). */
+export function back(): Promise<unknown> {
+  return Taro.navigateBack()
 }
 
 /** Leaves the login flow for its validated target: replaces the login page so Back does not return to it. */

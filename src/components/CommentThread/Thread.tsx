@@ -3,7 +3,7 @@ import { View, Text, Input, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
-import { loginUrl } from '../../core/navigation'
+import { goLogin } from '../../core/navigation'
 import { relativeTime } from '../../utils/time'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import AsyncView from '../PageShell/AsyncView'
@@ -38,7 +38,7 @@ export default function Thread({
 
   const submit = async () => {
     if (!token) {
-      Taro.navigateTo({ url: loginUrl() })
+      goLogin()
       return
     }
     const content = text.trim()

@@ -9,7 +9,7 @@ import { LoginNeededState, Skeleton } from '../../components/PageStatus'
 import { useSession } from '../../core/session'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
 
 const RECENT = 3
@@ -37,7 +37,7 @@ function RecentMovements() {
     <>
       <View className='wallet__heading'>
         <Text>最近积分变动</Text>
-        <Text className='wallet__more' onClick={() => go(routes.credit1Record.url)}>
+        <Text className='wallet__more' onClick={() => go(routes.credit1Record)}>
           全部 ›
         </Text>
       </View>
@@ -69,13 +69,13 @@ function Credit1Page() {
     <View className='wallet'>
       {token ? <Balance /> : <LoginNeededState text='登录后查看我的积分' />}
       <View className='wallet__entries' role='list'>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Methods.url)}>
+        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Methods)}>
           赚积分
         </View>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Record.url)}>
+        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Record)}>
           积分明细
         </View>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Order.url)}>
+        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Order)}>
           兑换记录
         </View>
       </View>
@@ -86,7 +86,7 @@ function Credit1Page() {
       </View>
       <PagedListView list={goods} empty='商城还没有上架商品，敬请期待' skeletonRows={4} className='mall-grid'>
         {(g) => (
-          <View key={g.id} className='mall-card' onClick={() => go(linkTo(routes.credit1Goods, { id: g.id }))}>
+          <View key={g.id} className='mall-card' onClick={() => go(routes.credit1Goods, { id: g.id })}>
             <Picture className='mall-card__thumb' src={g.thumb} mode='aspectFill' lazyLoad alt={g.title} />
             <Text className='mall-card__title'>{g.title}</Text>
             <Text className='mall-card__points'>{`${g.charge}积分`}</Text>

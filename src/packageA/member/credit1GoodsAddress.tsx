@@ -58,7 +58,7 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
       if (await confirmAndExchange(goods, body)) {
         loadMember({ silent: true }).catch(() => undefined)
         Taro.showToast({ title: '兑换成功', icon: 'success', duration: TOAST_DURATION_MS })
-        go(routes.credit1Order.url, { replace: true })
+        go(routes.credit1Order, {}, { replace: true })
       }
     } finally {
       setBusy(false)

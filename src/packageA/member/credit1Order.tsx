@@ -26,7 +26,7 @@ function Credit1OrderPage() {
         list={list}
         empty={
           <EmptyState text='还没有兑换记录'>
-            <Button className='btn-primary' size='mini' onClick={() => go(routes.credit1.url)}>
+            <Button className='btn-primary' size='mini' onClick={() => go(routes.credit1)}>
               去积分商城看看
             </Button>
           </EmptyState>

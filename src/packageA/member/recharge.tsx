@@ -7,7 +7,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { usePagedList } from '../../hooks/usePagedList'
 import { AsyncView, PagedListView, definePage } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { formatDate } from '../../utils/time'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import './recharge.scss'
@@ -34,7 +34,7 @@ function RechargePage() {
             const amount = preset ?? (custom.trim() ? Number(custom.trim()) : NaN)
             const problem = preset !== null ? '' : rechargeAmountError(custom, o.min, o.max)
             if (problem) return void Taro.showToast({ title: problem, icon: 'none', duration: TOAST_DURATION_MS })
-            go(linkTo(routes.cashier, { goods_type: 'recharge', goods_id: amount }))
+            go(routes.cashier, { goods_type: 'recharge', goods_id: amount })
           }
           return (
             <View>

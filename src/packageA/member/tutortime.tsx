@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
 import { sellsVirtualGoods } from '../../platform/device'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
 
 /**
@@ -34,10 +34,10 @@ function TutorTimePage() {
         )}
       </AsyncView>
       <View className='wallet__entries' role='list'>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.tutorTimeMethods.url)}>
+        <View className='wallet__entry' role='listitem' onClick={() => go(routes.tutorTimeMethods)}>
           如何使用
         </View>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.tutorTimeRecord.url)}>
+        <View className='wallet__entry' role='listitem' onClick={() => go(routes.tutorTimeRecord)}>
           时长明细
         </View>
       </View>
@@ -59,7 +59,7 @@ function TutorTimePage() {
                     <Text className='tutor-card__price'>{`¥${p.charge}`}</Text>
                     {p.original_charge > p.charge && <Text className='tutor-card__ori'>{`¥${p.original_charge}`}</Text>}
                   </Text>
-                  <Button className='btn-primary' size='mini' onClick={() => go(linkTo(routes.cashier, { goods_type: 'tutorTime', goods_id: p.id }))}>
+                  <Button className='btn-primary' size='mini' onClick={() => go(routes.cashier, { goods_type: 'tutorTime', goods_id: p.id })}>
                     购买
                   </Button>
                 </View>

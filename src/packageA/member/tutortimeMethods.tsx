@@ -32,7 +32,7 @@ function TutorTimeMethodsPage() {
       <Text className='wallet__note'>{`陪练时长长期有效；${sells ? '已购买的时长不支持退款或转让' : '时长不支持转让'}。临时有事请至少提前 24 小时改约，未提前告知的缺课按约定时长扣除。`}</Text>
       {sells && (
         <View className='howto'>
-          <Button className='btn-primary' onClick={() => go(routes.tutorTime.url)}>
+          <Button className='btn-primary' onClick={() => go(routes.tutorTime)}>
             去购买陪练套餐
           </Button>
         </View>

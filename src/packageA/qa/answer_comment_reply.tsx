@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import { commentAnswer } from '../../features/qa/api'
 import { go } from '../../core/navigation'
 import { definePage, type PageProps } from '../../components/PageShell'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import './form.scss'
 
@@ -20,7 +20,7 @@ function AnswerCommentReplyPage({ query: { id, reply_user_id, nick_name } }: Pag
     try {
       await commentAnswer(id, content, reply_user_id ?? 0)
       Taro.showToast({ title: '回复成功', icon: 'success', duration: TOAST_DURATION_MS })
-      go(linkTo(routes.answerComments, { id }), { replace: true })
+      go(routes.answerComments, { id }, { replace: true })
     } catch {
       // The request layer has said why; the text stays.
     } finally {

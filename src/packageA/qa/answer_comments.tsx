@@ -6,10 +6,10 @@ import { commentAnswer, fetchAnswerComments } from '../../features/qa/api'
 import Author from '../../features/qa/components/Author'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useSession } from '../../core/session'
-import { go, loginUrl } from '../../core/navigation'
+import { go, loggedInOrLogin } from '../../core/navigation'
 import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
 import SafeRichText from '../../components/SafeRichText'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import './comments.scss'
 
@@ -20,7 +20,7 @@ function AnswerCommentsPage({ query: { id } }: PageProps<typeof routes.answerCom
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const send = async () => {
-    if (!token) return void Taro.navigateTo({ url: loginUrl() })
+    if (!loggedInOrLogin()) return
     const content = text.trim()
     if (!content) return void Taro.showToast({ title: '请输入评论内容', icon: 'none', duration: TOAST_DURATION_MS })
     if (sending) return
@@ -37,8 +37,8 @@ function AnswerCommentsPage({ query: { id } }: PageProps<typeof routes.answerCom
     }
   }
   const reply = (c: AnswerComment) => {
-    if (!token) return void Taro.navigateTo({ url: loginUrl() })
-    go(linkTo(routes.answerCommentReply, { id, reply_user_id: c.user_id, nick_name: c.user?.nick_name ?? '' }))
+    if (!loggedInOrLogin()) return
+    go(routes.answerCommentReply, { id, reply_user_id: c.user_id, nick_name: c.user?.nick_name ?? '' })
   }
   return (
     <View className='answer-comments'>

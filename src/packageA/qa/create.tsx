@@ -8,7 +8,7 @@ import { useSession } from '../../core/session'
 import { go } from '../../core/navigation'
 import { definePage, AsyncView } from '../../components/PageShell'
 import SafeRichText from '../../components/SafeRichText'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import './form.scss'
 
@@ -30,7 +30,7 @@ function QuestionCreatePage() {
               // The bounty left the balance: the me tab shows the new one.
               fetchMemberDetail({ silent: true }).then((u) => useSession.getState().setUser(u), () => undefined)
               Taro.showToast({ title: '提问成功', icon: 'success', duration: TOAST_DURATION_MS })
-              go(linkTo(routes.questionShow, { id }), { replace: true })
+              go(routes.questionShow, { id }, { replace: true })
             }}
           />
         </View>

@@ -7,7 +7,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { go } from '../../core/navigation'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import './form.scss'
 
@@ -29,7 +29,7 @@ function QuestionEditPage({ query: { id } }: PageProps<typeof routes.questionEdi
               await updateQuestion(id, q)
               fetchMemberDetail({ silent: true }).then((u) => useSession.getState().setUser(u), () => undefined)
               Taro.showToast({ title: '已保存', icon: 'success', duration: TOAST_DURATION_MS })
-              go(linkTo(routes.questionShow, { id }), { replace: true })
+              go(routes.questionShow, { id }, { replace: true })
             }}
           />
         </View>

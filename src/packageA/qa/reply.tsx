@@ -8,7 +8,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { go } from '../../core/navigation'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import ResultView from '../../components/ResultView'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import './form.scss'
 
@@ -18,7 +18,7 @@ function QuestionReplyPage({ query: { id } }: PageProps<typeof routes.questionRe
   const [text, setText] = useState('')
   const [images, setImages] = useState<string[]>([])
   const [sending, setSending] = useState(false)
-  const back = () => go(linkTo(routes.questionShow, { id }), { replace: true })
+  const back = () => go(routes.questionShow, { id }, { replace: true })
   const submit = async () => {
     const content = text.trim()
     if (!content) return void Taro.showToast({ title: '请填写回答内容', icon: 'none', duration: TOAST_DURATION_MS })

@@ -9,7 +9,8 @@ import { isPrivacyRefusal } from '../../core/privacy'
 import { miniLoginAvailable, miniProgramBindPhone } from '../../platform/miniLogin'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import { useSession } from '../../core/session'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
+import { replacePage } from '../../core/navigation'
 import ResultView from '../../components/ResultView'
 import { definePage, type PageProps } from '../../components/PageShell'
 
@@ -27,7 +28,7 @@ function BindMobilePage({ query }: PageProps<typeof routes.bindMobile>) {
         tone='info'
         title='请先登录'
         description='登录后即可绑定手机号'
-        actions={[{ text: '去登录', primary: true, onClick: () => Taro.redirectTo({ url: linkTo(routes.login, {}) }) }]}
+        actions={[{ text: '去登录', primary: true, onClick: () => replacePage(routes.login) }]}
       />
     )
   }

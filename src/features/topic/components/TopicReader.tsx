@@ -6,7 +6,7 @@ import { collectTopic, fetchTopic, fetchTopicComments, postTopicComment, voteTop
 import { useAsync } from '../../../hooks/useAsync'
 import { useSession, isVipActive } from '../../../core/session'
 import { useSiteConfig } from '../../../core/siteConfig'
-import { go, loginUrl } from '../../../core/navigation'
+import { go, goLogin } from '../../../core/navigation'
 import { buyWord, ownedWord } from '../../../core/shelf'
 import { sellsVirtualGoods } from '../../../platform/device'
 import { shareGoods } from '../../../core/share'
@@ -14,7 +14,7 @@ import AsyncView from '../../../components/PageShell/AsyncView'
 import { Skeleton } from '../../../components/PageStatus'
 import CommentThread, { type ThreadComment } from '../../../components/CommentThread'
 import SafeRichText from '../../../components/SafeRichText'
-import { linkTo, routes } from '../../../routes'
+import { routes } from '../../../routes'
 import { formatDate } from '../../../utils/time'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
 import './topicReader.scss'
@@ -81,7 +81,7 @@ function TopicBody({ d }: { d: TopicDetail }) {
 
   const needLogin = () => {
     if (token) return false
-    Taro.navigateTo({ url: loginUrl() })
+    goLogin()
     return true
   }
   const vote = async () => {
@@ -114,7 +114,7 @@ function TopicBody({ d }: { d: TopicDetail }) {
   const share = () => shareGoods('topic', t.id, user?.id)
   const unlock = () => {
     if (needLogin()) return
-    go(linkTo(routes.cashier, { goods_type: 'topic', goods_id: t.id }))
+    go(routes.cashier, { goods_type: 'topic', goods_id: t.id })
   }
   const sells = sellsVirtualGoods()
   const vipOffer = sells && vipEnabled && t.is_vip_free === 1 && t.charge > 0 && !isVipActive(user)
@@ -137,12 +137,12 @@ function TopicBody({ d }: { d: TopicDetail }) {
           <Text className='topic__paywall-text'>{t.charge > 0 ? `以上为免费部分，${sells ? '解锁后阅读全文' : '全文暂未解锁'}` : '请登录后查看全文'}</Text>
           <View className='topic__paywall-actions'>
             {!token && (
-              <Button className={t.charge > 0 ? 'topic__secondary' : 'btn-primary topic__unlock'} onClick={() => void Taro.navigateTo({ url: loginUrl() })}>
+              <Button className={t.charge > 0 ? 'topic__secondary' : 'btn-primary topic__unlock'} onClick={() => void goLogin()}>
                 {t.charge > 0 ? `${ownedWord()}？请登录` : '登录后查看'}
               </Button>
             )}
             {vipOffer && (
-              <Button className='topic__secondary topic__secondary--vip' onClick={() => go(linkTo(routes.vip, {}))}>
+              <Button className='topic__secondary topic__secondary--vip' onClick={() => go(routes.vip)}>
                 会员免费看
               </Button>
             )}

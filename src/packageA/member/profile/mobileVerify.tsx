@@ -8,7 +8,7 @@ import { verifyCurrentMobile } from '../../../features/member/mobileChange'
 import { definePage } from '../../../components/PageShell'
 import { Skeleton } from '../../../components/PageStatus'
 import ResultView from '../../../components/ResultView'
-import { linkTo, routes } from '../../../routes'
+import { routes } from '../../../routes'
 import { codeError } from '../../../utils/validators'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
 import '../../../features/member/components/cells.scss'
@@ -20,7 +20,7 @@ function MobileVerifyPage() {
   const [busy, setBusy] = useState(false)
   if (!user) return <Skeleton rows={3} />
   if (!user.is_bind_mobile) {
-    return <ResultView tone='info' title='还没有绑定手机号' description='绑定手机号后即可用手机号登录' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile.url) }]} />
+    return <ResultView tone='info' title='还没有绑定手机号' description='绑定手机号后即可用手机号登录' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile) }]} />
   }
 
   const next = async () => {
@@ -32,7 +32,7 @@ function MobileVerifyPage() {
     setBusy(true)
     try {
       const { sign } = await verifyCurrentMobile({ mobile: user.mobile, mobile_code: sms.code })
-      await go(linkTo(routes.mobile, { sign }), { replace: true })
+      await go(routes.mobile, { sign }, { replace: true })
     } catch {
       // The server's reason (wrong or expired code) is shown by the request layer.
     } finally {

@@ -8,6 +8,7 @@ import { CellGroup, Cell } from '../../../features/member/components/Cells'
 import { definePage } from '../../../components/PageShell'
 import { Skeleton } from '../../../components/PageStatus'
 import { routes } from '../../../routes'
+import { back } from '../../../core/navigation'
 import { isLengthBetween } from '../../../utils/validators'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
 import '../../../features/member/components/cells.scss'
@@ -43,7 +44,7 @@ function NicknamePage() {
       await changeNickname(nick.trim())
       await loadMember({ silent: true })
       Taro.showToast({ title: '昵称已修改', icon: 'success', duration: TOAST_DURATION_MS })
-      setTimeout(() => Taro.navigateBack().catch(() => undefined), TOAST_DURATION_MS)
+      setTimeout(() => back().catch(() => undefined), TOAST_DURATION_MS)
     } catch {
       // The server's reason (taken, already changed) is shown by the request layer.
     } finally {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useSession } from '../../../core/session'
-import { go } from '../../../core/navigation'
+import { back, go } from '../../../core/navigation'
 import { SmsFields, type SmsFieldsValue } from '../../../features/auth/components/SmsFields'
 import { changePassword } from '../../../features/member/api'
 import { definePage } from '../../../components/PageShell'
@@ -32,7 +32,7 @@ function PasswordPage() {
   const [saving, setSaving] = useState(false)
   if (!user) return <Skeleton rows={3} />
   if (!user.is_bind_mobile) {
-    return <ResultView tone='info' title='请先绑定手机号' description='密码通过绑定手机号的短信验证码设置' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile.url) }]} />
+    return <ResultView tone='info' title='请先绑定手机号' description='密码通过绑定手机号的短信验证码设置' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile) }]} />
   }
   const mobile = sms.mobile || user.mobile
 
@@ -46,7 +46,7 @@ function PasswordPage() {
     try {
       await changePassword({ mobile, mobile_code: sms.code, password })
       Taro.showToast({ title: '密码已设置', icon: 'success', duration: TOAST_DURATION_MS })
-      setTimeout(() => Taro.navigateBack().catch(() => go(routes.setting.url)), TOAST_DURATION_MS)
+      setTimeout(() => back().catch(() => go(routes.setting)), TOAST_DURATION_MS)
     } catch {
       // The server's reason (wrong or expired code) is shown by the request layer.
     } finally {
