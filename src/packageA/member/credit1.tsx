@@ -8,6 +8,7 @@ import { AsyncView, PagedListView, definePage } from '../../components/PageShell
 import { LoginNeededState, Skeleton } from '../../components/PageStatus'
 import { useSession } from '../../core/session'
 import Picture from '../../components/Picture'
+import { WalletEntries, WalletHeading, WalletHero, WalletNote, WalletPage } from '../../components/Wallet'
 import { go } from '../../core/navigation'
 import { routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
@@ -20,11 +21,7 @@ function Balance() {
   return (
     <AsyncView state={member} skeleton={<Skeleton rows={2} />}>
       {(u) => (
-        <View className='wallet__hero'>
-          <Text className='wallet__label'>我的积分</Text>
-          <Text className='wallet__balance'>{u.credit1}</Text>
-          <Text className='wallet__sub'>积分可兑换实物、课程、电子书和会员</Text>
-        </View>
+        <WalletHero label='我的积分' balance={u.credit1} sub='积分可兑换实物、课程、电子书和会员' />
       )}
     </AsyncView>
   )
@@ -35,12 +32,7 @@ function RecentMovements() {
   const recent = useAsync(() => fetchCredit1Records(1, RECENT))
   return (
     <>
-      <View className='wallet__heading'>
-        <Text>最近积分变动</Text>
-        <Text className='wallet__more' onClick={() => go(routes.credit1Record)}>
-          全部 ›
-        </Text>
-      </View>
+      <WalletHeading title='最近积分变动' more={{ text: '全部 ›', onClick: () => go(routes.credit1Record) }} />
       <AsyncView state={recent} skeleton={<Skeleton rows={2} />}>
         {(r) =>
           r.data.length ? (
@@ -50,7 +42,7 @@ function RecentMovements() {
               ))}
             </View>
           ) : (
-            <Text className='wallet__note'>还没有积分变动，签到、学习都能赚积分</Text>
+            <WalletNote>还没有积分变动，签到、学习都能赚积分</WalletNote>
           )
         }
       </AsyncView>
@@ -66,24 +58,18 @@ function Credit1Page() {
   const token = useSession((s) => s.token)
   const goods = usePagedList(fetchMallGoods)
   return (
-    <View className='wallet'>
+    <WalletPage>
       {token ? <Balance /> : <LoginNeededState text='登录后查看我的积分' />}
-      <View className='wallet__entries' role='list'>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Methods)}>
-          赚积分
-        </View>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Record)}>
-          积分明细
-        </View>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Order)}>
-          兑换记录
-        </View>
-      </View>
+      <WalletEntries
+        entries={[
+          { text: '赚积分', onClick: () => go(routes.credit1Methods) },
+          { text: '积分明细', onClick: () => go(routes.credit1Record) },
+          { text: '兑换记录', onClick: () => go(routes.credit1Order) }
+        ]}
+      />
       {token && <RecentMovements />}
 
-      <View className='wallet__heading'>
-        <Text>积分兑换</Text>
-      </View>
+      <WalletHeading title='积分兑换' />
       <PagedListView list={goods} empty='商城还没有上架商品，敬请期待' skeletonRows={4} className='mall-grid'>
         {(g) => (
           <View key={g.id} className='mall-card' onClick={() => go(routes.credit1Goods, { id: g.id })}>
@@ -93,7 +79,7 @@ function Credit1Page() {
           </View>
         )}
       </PagedListView>
-    </View>
+    </WalletPage>
   )
 }
 

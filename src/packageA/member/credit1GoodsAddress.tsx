@@ -17,6 +17,7 @@ import { routes } from '../../routes'
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import '../../features/member/components/cells.scss'
 import '../../features/credit1/components/credit1.scss'
+import { WalletNote } from '../../components/Wallet'
 
 const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
 
@@ -136,7 +137,7 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
           </Cell>
         </CellGroup>
       )}
-      <Text className='wallet__note'>实物商品兑换后 3 个工作日内寄出，发货后可在兑换记录查看运单号。新填写的地址会保存，下次兑换可直接使用。</Text>
+      <WalletNote>实物商品兑换后 3 个工作日内寄出，发货后可在兑换记录查看运单号。新填写的地址会保存，下次兑换可直接使用。</WalletNote>
 
       <View className='mall-goods__bar'>
         <Text className='mall-goods__have'>{`需 ${goods.charge} 积分`}</Text>

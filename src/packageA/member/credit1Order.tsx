@@ -10,6 +10,7 @@ import { go } from '../../core/navigation'
 import { routes } from '../../routes'
 import { relativeTime } from '../../utils/time'
 import '../../features/credit1/components/credit1.scss'
+import { WalletPage } from '../../components/Wallet'
 
 /** Where an exchange stands (ADDONS 11: 发货中; 运单号 for shipped goods; 已发放 for virtual goods). */
 export function orderState(o: Pick<MallOrder, 'goods_is_v' | 'is_send' | 'express_number'>): string {
@@ -21,7 +22,7 @@ export function orderState(o: Pick<MallOrder, 'goods_is_v' | 'is_send' | 'expres
 function Credit1OrderPage() {
   const list = usePagedList(fetchMallOrders)
   return (
-    <View className='wallet'>
+    <WalletPage>
       <PagedListView
         list={list}
         empty={
@@ -56,7 +57,7 @@ function Credit1OrderPage() {
           </View>
         )}
       </PagedListView>
-    </View>
+    </WalletPage>
   )
 }
 
