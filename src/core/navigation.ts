@@ -122,9 +122,9 @@ export interface GoOptions {
 }
 
 /** A route's query argument: optional when every parameter is, required otherwise. */
-type RouteArgs<R extends AnyRoute> = object extends QueryOf<R> ? [query?: QueryOf<R>, options?: GoOptions] : [query: QueryOf<R>, options?: GoOptions]
+export type RouteArgs<R extends AnyRoute> = object extends QueryOf<R> ? [query?: QueryOf<R>, options?: GoOptions] : [query: QueryOf<R>, options?: GoOptions]
 
-function openUrl(url: string, options: GoOptions): Promise<unknown> {
+function openUrl(url: string, options: GoOptions = {}): Promise<unknown> {
   const route = findRoute(url)
   if (!route) {
     logWarn(`go: unknown page ${url}`)
@@ -141,64 +141,26 @@ function openUrl(url: string, options: GoOptions): Promise<unknown> {
  * near the mini-program's limit or when `replace` is asked. `go(routes.cashier, { goods_type, goods_id })`
  * types the query from the route's parameters. A URL string is for links built from the other tables (a
  * goods link, an admin's link, a member-centre entry): it is checked against the route table, and an
- * unknown page is not opened.
+ * unknown page is not opened. (More verbs for pages: core/pageNavigation.ts.)
  */
 export function go(url: string, options?: GoOptions): Promise<unknown>
 export function go<R extends AnyRoute>(route: R, ...args: RouteArgs<R>): Promise<unknown>
-export function go(target: string | AnyRoute, ...args: unknown[]): Promise<unknown> {
-  if (typeof target === 'string') return openUrl(target, (args[0] as GoOptions | undefined) ?? {})
-  const [query, options] = args as [Query | undefined, GoOptions | undefined]
-  return openUrl(target.url + stringifyQuery(query), options ?? {})
-}
-
-/** Opens login on top of the current page; after login the learner comes back to `redirect`. */
-export function goLogin(redirect?: string): Promise<unknown> {
-  return go(loginUrl(redirect))
+export function go(target: string | AnyRoute, queryOrOptions?: Query | GoOptions, options?: GoOptions): Promise<unknown> {
+  if (typeof target === 'string') return openUrl(target, queryOrOptions as GoOptions | undefined)
+  return openUrl(target.url + stringifyQuery(queryOrOptions as Query | undefined), options)
 }
 
 /**
- * For an action that needs a learner (buy, like, comment, download): true when logged in; otherwise opens
- * login, back to this page after, and returns false. `if (!loggedInOrLogin()) return`.
+ * One of Taro's URL navigations as it is, for a URL of the route table: the H5 tab bar's own taps
+ * (switchTab), the not-found page (reLaunch, redirectTo), a page replacing itself (redirectTo).
  */
-export function loggedInOrLogin(): boolean {
-  if (currentToken()) return true
-  void goLogin()
-  return false
-}
-
-/** A goods page's buy button: the cashier for the goods, after login when the learner has none (login returns here). */
-export function buyOrLogin(query: QueryOf<typeof routes.cashier>): void {
-  if (loggedInOrLogin()) void go(routes.cashier, query)
+export function navigateUrl(method: 'redirectTo' | 'reLaunch' | 'switchTab', url: string): Promise<unknown> {
+  return Taro[method]({ url })
 }
 
 /** Replaces the current page by login (a page the learner may no longer see without one). */
-export function replaceWithLogin(redirect: string = currentPageUrl()): Promise<unknown> {
+export function replaceWithLogin(redirect?: string): Promise<unknown> {
   return Taro.redirectTo({ url: loginUrl(redirect) })
-}
-
-/** Replaces the current page by `route` (no stack-depth rule: the stack does not grow). */
-export function replacePage<R extends AnyRoute>(route: R, ...[query]: RouteArgs<R>): Promise<unknown> {
-  return Taro.redirectTo({ url: linkTo(route, query) })
-}
-
-/** Closes every page and opens `url` (a page of the table, e.g. from the link resolver). */
-export function relaunch(url: string): Promise<unknown> {
-  return Taro.reLaunch({ url })
-}
-
-/** Replaces the current page by `url` (a page of the table, e.g. from the link resolver). */
-export function replaceUrl(url: string): Promise<unknown> {
-  return Taro.redirectTo({ url })
-}
-
-/** Switches to a tab page by its path (the H5 tab bar's own taps). */
-export function switchTabUrl(url: string): Promise<unknown> {
-  return Taro.switchTab({ url })
-}
-
-/** Back one page; rejects when there is none (callers fall back to a page of their own). */
-export function back(): Promise<unknown> {
-  return Taro.navigateBack()
 }
 
 /** Leaves the login flow for its validated target: replaces the login page so Back does not return to it. */

@@ -1,6 +1,7 @@
 // core/navigation's verbs: every page of the app navigates through them (a lint rule bans Taro's own).
 import Taro from '@tarojs/taro'
-import { back, buyOrLogin, go, goLogin, loggedInOrLogin, replacePage, replaceWithLogin } from '../../src/core/navigation'
+import { go, replaceWithLogin } from '../../src/core/navigation'
+import { back, buyOrLogin, goLogin, loggedInOrLogin, replacePage } from '../../src/core/pageNavigation'
 import { useSession } from '../../src/core/session'
 import { routes } from '../../src/routes'
 

@@ -10,7 +10,7 @@ import { miniLoginAvailable, miniProgramBindPhone } from '../../platform/miniLog
 import { TOAST_DURATION_MS } from '../../utils/constants'
 import { useSession } from '../../core/session'
 import { routes } from '../../routes'
-import { replacePage } from '../../core/navigation'
+import { replacePage } from '../../core/pageNavigation'
 import ResultView from '../../components/ResultView'
 import { definePage, type PageProps } from '../../components/PageShell'
 

@@ -3,7 +3,7 @@ import { registerWithSocialite } from '../../features/auth/api'
 import { completeLogin } from '../../features/auth/flows'
 import { readString, remove } from '../../core/storage'
 import { routes } from '../../routes'
-import { replacePage } from '../../core/navigation'
+import { replacePage } from '../../core/pageNavigation'
 import ResultView from '../../components/ResultView'
 import { definePage, type PageProps } from '../../components/PageShell'
 

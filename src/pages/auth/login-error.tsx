@@ -1,5 +1,6 @@
 import ResultView from '../../components/ResultView'
-import { go, replacePage } from '../../core/navigation'
+import { go } from '../../core/navigation'
+import { replacePage } from '../../core/pageNavigation'
 import { routes } from '../../routes'
 import { definePage, type PageProps } from '../../components/PageShell'
 

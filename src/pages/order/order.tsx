@@ -6,7 +6,8 @@ import Countdown from '../../features/promo/components/Countdown'
 import { useAsync } from '../../hooks/useAsync'
 import { useSiteConfig } from '../../core/siteConfig'
 import { runtimeConfig } from '../../core/runtimeConfig'
-import { go, replacePage, replaceUrl } from '../../core/navigation'
+import { go, navigateUrl } from '../../core/navigation'
+import { replacePage } from '../../core/pageNavigation'
 import { payOrder, paymentScene } from '../../platform/payment'
 import { openExternal } from '../../platform/device'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
@@ -102,11 +103,11 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
       const landing = await landingOf(g)
       const success = linkTo(routes.paySuccess, { order_id: order.order_id, ...landing })
       if (order.status_text === '已支付') {
-        await replaceUrl(success)
+        await navigateUrl('redirectTo', success)
       } else if (selected === 'credit2') {
         // The server takes its own order price from the balance once; the success page confirms the status.
         await payWithBalance(order.order_id)
-        await replaceUrl(success)
+        await navigateUrl('redirectTo', success)
       } else if (selected === 'handPay') {
         await replacePage(routes.handPay, { order_id: order.order_id })
       } else if (selected === 'wechat-jsapi') {
@@ -122,7 +123,7 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
         })
         leaving = result === 'left'
         // In place (mini-program): the success page confirms with the server before saying "paid".
-        if (result === 'done') await replaceUrl(success)
+        if (result === 'done') await navigateUrl('redirectTo', success)
       }
     } catch {
       // The request layer (or WeChat's sheet) has said why; the learner can tap again.

@@ -13,7 +13,7 @@
  * so the same CSS applies.
  */
 import Taro from '@tarojs/taro'
-import { switchTabUrl } from '../../core/navigation'
+import { navigateUrl } from '../../core/navigation'
 import { addLeadingSlash, getCurrentPage, stripBasename } from '@tarojs/runtime'
 
 interface TabItem {
@@ -135,7 +135,7 @@ class LightTabbar extends HTMLElement {
     page?.onTabItemTap?.({ index, pagePath: tab.pagePath, text: tab.text })
     this.selected = index
     this.render()
-    switchTabUrl(tab.pagePath)
+    navigateUrl('switchTab', tab.pagePath)
   }
 
   private onApi(name: (typeof API_EVENTS)[number], call: ApiCall) {
