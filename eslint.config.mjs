@@ -36,6 +36,25 @@ const SRC_RESTRICTED_IMPORTS = {
   ]
 }
 
+/**
+ * Navigation goes through core/navigation and core/pageNavigation (the login guard, the stack limit, the route table): no direct
+ * Taro navigation in src/, and a link to a page of the table is `go(routes.x, query)`, typed by the route.
+ */
+const NAVIGATION_SYNTAX = [
+  {
+    selector: "MemberExpression[object.name='Taro'][property.name=/^(navigateTo|redirectTo|reLaunch|switchTab|navigateBack)$/]",
+    message: 'Navigate with core/navigation (go, navigateUrl) or core/pageNavigation (goLogin, replacePage, back, ...), not Taro directly.'
+  },
+  {
+    selector: "CallExpression[callee.name='go'] > CallExpression.arguments:first-child[callee.name='linkTo']",
+    message: 'go(routes.x, query): the route types the query; linkTo is for URLs that are not opened here.'
+  },
+  {
+    selector: "CallExpression[callee.name='go'] > MemberExpression.arguments:first-child[property.name='url'][object.object.name='routes']",
+    message: 'go(routes.x): pass the route, not its URL.'
+  }
+]
+
 export default defineConfig(
   {
     ignores: [
@@ -72,12 +91,18 @@ export default defineConfig(
       // Problems the app recovers from go through core/log (logWarn), never a stray console call.
       'no-console': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', SRC_RESTRICTED_IMPORTS],
-      'no-restricted-properties': ['error', { object: 'Taro', property: 'showToast', message: 'Toast through core/toast (`toast(title)`).' }]
+      'no-restricted-properties': ['error', { object: 'Taro', property: 'showToast', message: 'Toast through core/toast (`toast(title)`).' }],
+      'no-restricted-syntax': ['error', ...NAVIGATION_SYNTAX]
     }
   },
   {
     files: ['src/core/toast.ts'],
     rules: { 'no-restricted-properties': 'off' }
+  },
+  // The places that call Taro's navigation: the guard, go and the URL verbs, and the page verbs.
+  {
+    files: ['src/core/navigation.ts', 'src/core/pageNavigation.ts'],
+    rules: { 'no-restricted-syntax': 'off' }
   },
   // index.html's inline scripts and the H5 runtime config: copied into the page as they are, never
   // transpiled, so they are parsed as ES5 (a `const` or an arrow function here is an error).

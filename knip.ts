@@ -20,7 +20,7 @@ const config: KnipConfig = {
     'src/platform/conformance.ts',
     'config/index.ts',
     // Taro loads its plugins by path (config/index.ts `plugins`).
-    'config/weappAria.ts',
+    'config/studioPlugin.ts',
     'config/shims/*.js',
     'scripts/*.{js,mjs,ts,mts}',
     'tests/**/*.{ts,tsx,js}',

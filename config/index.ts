@@ -1,8 +1,6 @@
 import path from 'path'
-import webpack from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { ChunkManifestPlugin } from './chunkManifestPlugin'
-import { writePageConfigs } from './pageConfigs'
 import { ROOT_FONT_SIZE_SCRIPT } from './rootFontSize'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -25,7 +23,6 @@ function buildRuntimeOverrides(): Record<string, string> {
 const isH5 = process.env.TARO_ENV === 'h5'
 
 export default defineConfig<'webpack5'>(async (merge) => {
-  writePageConfigs(path.join(__dirname, '..', 'src'))
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'piano-studio-storefront',
     date: '2026-11-22',
@@ -33,7 +30,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
-    plugins: isH5 ? [] : [path.join(__dirname, 'weappAria.ts')],
+    // Every change to Taro's build (overrides, page configs, the pinned-version check): config/studioPlugin.ts.
+    plugins: [path.join(__dirname, 'studioPlugin.ts')],
     defineConstants: {
       __BUILD_RUNTIME_CONFIG__: JSON.stringify(buildRuntimeOverrides())
     },
@@ -58,49 +56,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // runtime in the first load, and components are imported per use (measured in README "Speed (measured)").
       useHtmlComponents: true,
       webpackChain(chain) {
-        const shim = (name: string) => path.join(__dirname, 'shims', name)
-        chain.resolve.alias
-          .set('whatwg-fetch$', shim('empty.js'))
-          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', shim('empty.js'))
-          .set('jsonp-retry$', shim('no-jsonp.js'))
-          // Taro's router and API package only parse queries: 3 KB gzip less in the first load.
-          .set('query-string$', shim('query-string.js'))
-        // Taro's tab bar without the Stencil runtime: see src/platform/h5/taroComponents.ts. Only for the
-        // router and the API package: the web-component wrappers in page chunks (Video, ...) keep the real
-        // module, so none of it is pulled into the first load.
-        chain.module.rule('taroComponentsForRuntime').merge({
-          issuer: /[\\/]node_modules[\\/]@tarojs[\\/](router|taro-h5)[\\/]/,
-          resolve: { alias: { '@tarojs/components/dist/components$': path.join(__dirname, '..', 'src', 'platform', 'h5', 'taroComponents.ts') } }
-        })
-        // Every import of one of Taro's files gets a shim of ours instead; the shim reaches Taro's file by an alias.
-        const swapTaroFile = (plugin: string, taroFile: string, shimFile: string) =>
-          chain.plugin(plugin).use(webpack.NormalModuleReplacementPlugin, [
-            /\.js$/,
-            (resource: { request: string; context: string }) => {
-              if (path.resolve(resource.context, resource.request) === taroFile) resource.request = shim(shimFile)
-            }
-          ])
-        // Taro's toast/modal/action sheet load on first use (config/shims/taro-interaction.js): every import of
-        // the module inside Taro's API package gets the lazy version, which alone imports the real one.
-        const interaction = require.resolve('@tarojs/taro-h5/dist/api/ui/interaction/index.js')
-        chain.resolve.alias.set('taro-interaction-real$', interaction)
-        swapTaroFile('lazyTaroInteraction', interaction, 'taro-interaction.js')
-        // Taro's H5 router with a Back during a page's load kept (config/shims/taro-router-spa.js says why).
-        const routerSpa = require.resolve('@tarojs/router/dist/router/spa.js')
-        chain.resolve.alias.set('taro-router-dist', path.dirname(path.dirname(routerSpa)))
-        swapTaroFile('taroRouterBackDuringLoad', routerSpa, 'taro-router-spa.js')
-        // Taro's H5 Button as a real button to assistive technology (config/shims/taro-button.js says why).
-        const button = require.resolve('@tarojs/components-react/dist/components/button/index.js')
-        chain.resolve.alias.set('taro-button-real$', button)
-        swapTaroFile('accessibleTaroButton', button, 'taro-button.js')
-        // Taro's global CSS carries the weui icon font as a data URL (3.2 KB gzip in the first load, used only
-        // by toast and checkbox icons). Emitted as a file, the browser fetches it only when an icon shows.
-        chain.module.rule('weuiFontAsFile').merge({
-          scheme: 'data',
-          mimetype: 'application/octet-stream',
-          type: 'asset/resource',
-          generator: { filename: 'static/fonts/[contenthash:8].ttf' }
-        })
+        // (Taro's own files swapped or changed: config/taroOverrides.ts, applied by config/studioPlugin.ts.)
         // React in its own initial chunk: downloads alongside Taro's and ours, and stays cached across
         // releases of the app (it changes only when React is upgraded).
         chain.optimization.merge({

@@ -7,7 +7,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 START=$SECONDS
-step() { printf '\n==> %s  [%dm%02ds]\n' "$*" $(((SECONDS - START) / 60)) $(((SECONDS - START) % 60)); }
+mkdir -p reports
+# Each step's time goes to reports/test-steps.json too; scripts/measured.mjs turns it into docs/MEASURED.md.
+STEP_NAME='' STEP_START=$SECONDS STEPS=''
+record_step() {
+  [ -n "$STEP_NAME" ] && STEPS+="${STEPS:+,}{\"name\":\"$STEP_NAME\",\"seconds\":$((SECONDS - STEP_START))}"
+  printf '{"total":%d,"load":"%s","steps":[%s]}\n' $((SECONDS - START)) "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" "$STEPS" >reports/test-steps.json
+}
+step() {
+  record_step
+  STEP_NAME="$*" STEP_START=$SECONDS
+  printf '\n==> %s  [%dm%02ds]\n' "$*" $(((SECONDS - START) / 60)) $(((SECONDS - START) % 60))
+}
 
 # Runs independent commands at once (each "name=command"), each into its own log; prints the log of
 # every one that failed and fails if any did. tsc and eslint are single-threaded, a Taro build uses about
@@ -44,7 +55,6 @@ step "build H5 and weapp"
 npx tsx -e "require('./config/pageConfigs').writePageConfigs('src')"
 at_once "build H5=npm run --silent build:h5" "build weapp=npm run --silent build:weapp"
 
-mkdir -p reports
 rm -f reports/jest-*.json
 summary() {
   node -e 'const fs=require("fs"); let p=0, f=0; for (const n of fs.readdirSync("reports").filter((n) => /^jest-.*\.json$/.test(n))) { const r=JSON.parse(fs.readFileSync("reports/"+n)); p+=r.numPassedTests; f+=r.numFailedTests } console.log(`tests: ${p} passed, ${f} failed`)'
@@ -62,8 +72,9 @@ step "browser tests (Debian chromium)"
 npx jest --ci --selectProjects e2e --runInBand --testPathIgnorePatterns wechatRender --json --outputFile=reports/jest-e2e.json || { summary; exit 1; }
 
 step "size budget"
-node scripts/size.js --no-build
+node scripts/size.js --no-build --json
 
 # The closing line CI reads: "N passed, N failed".
 step "done"
+node scripts/measured.mjs
 summary

@@ -8,6 +8,7 @@
  *
  * Pure data: no Taro imports (tests and build-time code read it in Node).
  */
+import type { AddonName } from '../types/addons'
 import type { FeatureFlag } from '../types/features'
 
 /** Goods types of share links (SPEC section 2, "Links and post-payment"). */
@@ -42,7 +43,7 @@ export interface MemberEntry {
 
 export interface AddonDef {
   /** The name in `other/config.enabled_addons` (matched case-insensitively); null for core MeEdu. */
-  readonly name: string | null
+  readonly name: AddonName | null
   /** Feature flags this add-on turns on, with the feature's Chinese name. */
   readonly flags: Readonly<Partial<Record<FeatureFlag, string>>>
   readonly goods?: Readonly<Partial<Record<GoodsType, GoodsDef>>>

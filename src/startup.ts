@@ -1,5 +1,4 @@
-import Taro from '@tarojs/taro'
-import { needsLogin, loginUrl } from './core/navigation'
+import { needsLogin, replaceWithLogin } from './core/navigation'
 import { useSession } from './core/session'
 import { loadSiteConfig, loadTemplateConfig } from './core/siteConfig'
 import { readString, writeString } from './core/storage'
@@ -30,7 +29,7 @@ export async function startup(entry: EntryLocation, onStep: (step: StartupStep) 
   const entryUrl = path + stringifyQuery(entry.query)
   onStep('guard')
   if (path !== '/' && needsLogin(entryUrl)) {
-    Taro.redirectTo({ url: loginUrl(entryUrl) })
+    replaceWithLogin(entryUrl)
   }
 
   onStep('config')

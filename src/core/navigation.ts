@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { findRoute, linkTo, parseQuery, routes, stringifyQuery, type Query } from '../routes'
+import { findRoute, linkTo, parseQuery, routes, stringifyQuery, type AnyRoute, type Query, type QueryOf } from '../routes'
 import { currentToken } from './session'
 import { logWarn } from './log'
 
@@ -116,11 +116,15 @@ export function installNavigationGuard(): void {
   }
 }
 
-/**
- * Opens a page by URL the way the product wants: tabs by switchTab, others pushed, replaced when the
- * stack is near the mini-program's limit or when `replace` is asked. Unknown pages are not opened.
- */
-export function go(url: string, options: { replace?: boolean } = {}): Promise<unknown> {
+export interface GoOptions {
+  /** Replace the current page instead of pushing (Back does not return to it). */
+  replace?: boolean
+}
+
+/** A route's query argument: optional when every parameter is, required otherwise. */
+export type RouteArgs<R extends AnyRoute> = object extends QueryOf<R> ? [query?: QueryOf<R>, options?: GoOptions] : [query: QueryOf<R>, options?: GoOptions]
+
+function openUrl(url: string, options: GoOptions = {}): Promise<unknown> {
   const route = findRoute(url)
   if (!route) {
     logWarn(`go: unknown page ${url}`)
@@ -130,6 +134,33 @@ export function go(url: string, options: { replace?: boolean } = {}): Promise<un
   const depth = pageStack().length
   if (options.replace || depth >= STACK_LIMIT) return Taro.redirectTo({ url })
   return Taro.navigateTo({ url })
+}
+
+/**
+ * Opens a page the way the product wants: tabs by switchTab, others pushed, replaced when the stack is
+ * near the mini-program's limit or when `replace` is asked. `go(routes.cashier, { goods_type, goods_id })`
+ * types the query from the route's parameters. A URL string is for links built from the other tables (a
+ * goods link, an admin's link, a member-centre entry): it is checked against the route table, and an
+ * unknown page is not opened. (More verbs for pages: core/pageNavigation.ts.)
+ */
+export function go(url: string, options?: GoOptions): Promise<unknown>
+export function go<R extends AnyRoute>(route: R, ...args: RouteArgs<R>): Promise<unknown>
+export function go(target: string | AnyRoute, queryOrOptions?: Query | GoOptions, options?: GoOptions): Promise<unknown> {
+  if (typeof target === 'string') return openUrl(target, queryOrOptions as GoOptions | undefined)
+  return openUrl(target.url + stringifyQuery(queryOrOptions as Query | undefined), options)
+}
+
+/**
+ * One of Taro's URL navigations as it is, for a URL of the route table: the H5 tab bar's own taps
+ * (switchTab), the not-found page (reLaunch, redirectTo), a page replacing itself (redirectTo).
+ */
+export function navigateUrl(method: 'redirectTo' | 'reLaunch' | 'switchTab', url: string): Promise<unknown> {
+  return Taro[method]({ url })
+}
+
+/** Replaces the current page by login (a page the learner may no longer see without one). */
+export function replaceWithLogin(redirect?: string): Promise<unknown> {
+  return Taro.redirectTo({ url: loginUrl(redirect) })
 }
 
 /** Leaves the login flow for its validated target: replaces the login page so Back does not return to it. */

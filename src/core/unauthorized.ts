@@ -1,6 +1,5 @@
-import Taro from '@tarojs/taro'
 import { useSession } from './session'
-import { currentPageUrl, loginUrl, onAnonymousPage } from './navigation'
+import { currentPageUrl, onAnonymousPage, replaceWithLogin } from './navigation'
 
 /**
  * After one 401 redirect, other calls that were in flight fail with 401 too; they must not stack more
@@ -27,5 +26,5 @@ export function handleUnauthorized(): void {
   latchTimer = setTimeout(() => {
     redirecting = false
   }, LATCH_MS)
-  Taro.redirectTo({ url: loginUrl(currentPageUrl()) })
+  replaceWithLogin(currentPageUrl())
 }

@@ -1,6 +1,7 @@
-import Taro, { eventCenter } from '@tarojs/taro'
+import { eventCenter } from '@tarojs/taro'
 import { notFoundUrl, resolveLink } from '../links'
 import { stringifyQuery } from '../routes'
+import { navigateUrl } from '../core/navigation'
 
 /**
  * H5 page chunks load on demand. SPEC section 9: after 200 ms show that the page is loading; a chunk
@@ -76,7 +77,7 @@ export function installPageLoadFeedback(): void {
     hideLoadingBar()
     const link = resolveLink(e.path + stringifyQuery(e.query))
     const url = link.kind === 'page' ? link.url : notFoundUrl(e.path)
-    ;(e.isEntryPage ? Taro.reLaunch : Taro.redirectTo)({ url }).catch(() => undefined)
+    navigateUrl(e.isEntryPage ? 'reLaunch' : 'redirectTo', url).catch(() => undefined)
   })
   window.addEventListener('unhandledrejection', (event) => {
     if (!isChunkLoadError(event.reason)) return

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { notFoundUrl } from '../links'
+import { navigateUrl } from '../core/navigation'
 
 /** weapp: the mini-program runtime loads packages itself and shows its own states. */
 export const PAGE_LOADING_DELAY_MS = 200
@@ -11,6 +12,6 @@ export function isChunkLoadError(): boolean {
 /** A page path WeChat cannot find (an old share card or QR code): the not-found page, with a way home. */
 export function installPageLoadFeedback(): void {
   Taro.onPageNotFound?.((res) => {
-    Taro.reLaunch({ url: notFoundUrl(`/${res.path}`) }).catch(() => undefined)
+    navigateUrl('reLaunch', notFoundUrl(`/${res.path}`)).catch(() => undefined)
   })
 }

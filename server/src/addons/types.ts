@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import type { DB } from '../db'
 import type { GoodsKind } from '../goods'
+import type { AddonName } from '../../../types/addons'
 
 /**
  * One add-on (CONTRACT 2.8): a folder server/src/addons/<MeEduName>/ with
@@ -10,8 +11,8 @@ import type { GoodsKind } from '../goods'
  *  - seed.ts: its demo content (development and tests, never production).
  */
 export interface AddonDefinition {
-  /** The name in `enabled_addons` (exactly as MeEdu's clients test it). */
-  name: string
+  /** The name in `enabled_addons` (exactly as MeEdu's clients test it; the app's table uses the same type). */
+  name: AddonName
   routes: (app: FastifyInstance, ctx: AppContext) => Promise<void>
   /** Absolute path of its migrations folder. */
   migrations: string

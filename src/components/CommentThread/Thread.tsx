@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
-import { loginUrl } from '../../core/navigation'
+import { goLogin } from '../../core/pageNavigation'
 import { relativeTime } from '../../utils/time'
 import AsyncView from '../PageShell/AsyncView'
 import { Skeleton } from '../PageStatus'
@@ -38,7 +37,7 @@ export default function Thread({
 
   const submit = useAction(async () => {
     if (!token) {
-      Taro.navigateTo({ url: loginUrl() })
+      goLogin()
       return
     }
     const content = text.trim()

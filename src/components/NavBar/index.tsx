@@ -1,6 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { routes } from '../../routes'
+import { navigateUrl } from '../../core/navigation'
+import { back as goBack } from '../../core/pageNavigation'
 import Icon from '../Icon'
 import { BACK, HOME } from '../Icon/paths'
 import './index.scss'
@@ -26,7 +28,7 @@ function safeArea(): { top: number; right: number } {
  */
 export default function NavBar({ title }: { title: string }) {
   const canGoBack = Taro.getCurrentPages().length > 1
-  const back = () => (canGoBack ? Taro.navigateBack() : Taro.reLaunch({ url: routes.home.url }))
+  const back = () => (canGoBack ? goBack() : navigateUrl('reLaunch', routes.home.url))
   const area = safeArea()
   // The title stays centred: both sides as wide as the wider of the back button and the capsule.
   const side = area.right ? { width: `${Math.max(area.right, 48)}px` } : undefined

@@ -97,7 +97,7 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
             tone='fail'
             title='链接无效'
             description='这个链接有误或已失效，去首页看看吧'
-            actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]}
+            actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home) }]}
           />
         </View>
       )
@@ -108,7 +108,7 @@ export function definePage<S extends QuerySpec>(route: RouteDef<S>, Body: Compon
           tone='info'
           title={SHELF_CLOSED_MESSAGE}
           description='你已拥有的课程和内容可在「学习」中继续学习'
-          actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]}
+          actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home) }]}
         />
       )
     }

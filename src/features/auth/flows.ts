@@ -80,7 +80,7 @@ export async function runAccountGates(user: Member): Promise<boolean> {
       // The token waits in the temporary slot until the mobile is bound (bind-mobile page).
       writeString('tmpToken', useSession.getState().token)
       useSession.getState().clear()
-      await go(routes.bindMobile.url, { replace: true })
+      await go(routes.bindMobile, {}, { replace: true })
     } else {
       await logout()
     }
@@ -125,5 +125,5 @@ export async function logout(message = '已安全退出'): Promise<void> {
   useSession.getState().clear()
   usePurchased.getState().clear()
   toast(message)
-  await go(routes.member.url)
+  await go(routes.member)
 }

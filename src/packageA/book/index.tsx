@@ -1,9 +1,8 @@
-import { View } from '@tarojs/components'
 import { fetchBooks } from '../../features/book/api'
 import BookCard from '../../components/BookCard'
 import { useCategorisedList } from '../../hooks/useCategorisedList'
-import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
-import ChipBar from '../../components/ChipBar'
+import { definePage, type PageProps } from '../../components/PageShell'
+import CategorisedList from '../../components/CategorisedList'
 import { routes } from '../../routes'
 import './index.scss'
 
@@ -12,16 +11,9 @@ function BooksPage({ query }: PageProps<typeof routes.books>) {
   // The categories arrive beside the books (list shape N).
   const { category, setCategory, chips, list } = useCategorisedList(query.cid, fetchBooks, (r) => ({ page: r.data, categories: r.categories }))
   return (
-    <View className='books'>
-      {chips.length > 0 && (
-        <View className='books__filters'>
-          <ChipBar label='分类' items={[[0, '全部'], ...chips]} value={category} onChange={setCategory} />
-        </View>
-      )}
-      <PagedListView list={list} empty='这个分类下还没有电子书' className='books__list'>
-        {(b) => <BookCard key={b.id} book={b} />}
-      </PagedListView>
-    </View>
+    <CategorisedList block='books' chips={chips} category={category} onCategory={setCategory} list={list} empty='这个分类下还没有电子书'>
+      {(b) => <BookCard key={b.id} book={b} />}
+    </CategorisedList>
   )
 }
 

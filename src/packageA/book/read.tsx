@@ -8,14 +8,15 @@ import { Toc } from '../../features/book/components/Toc'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
-import { go, loginUrl } from '../../core/navigation'
+import { go } from '../../core/navigation'
+import { goLogin } from '../../core/pageNavigation'
 import { readString, writeString } from '../../core/storage'
 import { buyWord, ownedWord } from '../../core/shelf'
 import { sellsVirtualGoods } from '../../platform/device'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import ResultView from '../../components/ResultView'
 import SafeRichText from '../../components/SafeRichText'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { throttle } from '../../utils/timing'
 import './read.scss'
 
@@ -59,7 +60,7 @@ function BookReadPage({ query: { id } }: PageProps<typeof routes.bookRead>) {
     setFontSize(next)
     writeString('readerFontSize', String(next))
   }
-  const openArticle = (articleId: number) => go(linkTo(routes.bookRead, { id: articleId }), { replace: true })
+  const openArticle = (articleId: number) => go(routes.bookRead, { id: articleId }, { replace: true })
 
   return (
     <AsyncView state={read}>
@@ -84,7 +85,7 @@ function BookReadPage({ query: { id } }: PageProps<typeof routes.bookRead>) {
             {r.can_see ? (
               <>
                 <View className='reader__tools'>
-                  <Text className='reader__book' onClick={() => go(linkTo(routes.bookShow, { id: b.id }))}>{`《${b.name}》`}</Text>
+                  <Text className='reader__book' onClick={() => go(routes.bookShow, { id: b.id })}>{`《${b.name}》`}</Text>
                   <View className='reader__font' role='group' aria-label='字号'>
                     <Button className='reader__font-btn' aria-label='缩小字号' disabled={fontSize === FONT_SIZES[0]} onClick={() => resize(-1)}>
                       A-
@@ -108,11 +109,11 @@ function BookReadPage({ query: { id } }: PageProps<typeof routes.bookRead>) {
                   description={`本篇需${buyWord()}电子书后阅读${token ? '' : `，${ownedWord()}请先登录`}`}
                   actions={[
                     ...(!token
-                      ? [{ text: '登录', primary: true, onClick: () => void Taro.navigateTo({ url: loginUrl() }) }]
+                      ? [{ text: '登录', primary: true, onClick: () => void goLogin() }]
                       : sellsVirtualGoods()
-                        ? [{ text: `购买电子书 ¥${b.charge}`, primary: true, onClick: () => go(linkTo(routes.cashier, { goods_type: 'book', goods_id: b.id })) }]
+                        ? [{ text: `购买电子书 ¥${b.charge}`, primary: true, onClick: () => go(routes.cashier, { goods_type: 'book', goods_id: b.id }) }]
                         : []),
-                    ...(sellsVirtualGoods() && vipEnabled && b.is_vip_free === 1 && !isVipActive(user) ? [{ text: '开通会员免费读', onClick: () => go(linkTo(routes.vip, {})) }] : [])
+                    ...(sellsVirtualGoods() && vipEnabled && b.is_vip_free === 1 && !isVipActive(user) ? [{ text: '开通会员免费读', onClick: () => go(routes.vip) }] : [])
                   ]}
                 />
                 {nav}

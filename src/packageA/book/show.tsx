@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { BookArticle } from '../../../types/api'
 import { arrivedBook, fetchBook, fetchBookComments, postBookComment } from '../../features/book/api'
 import { articlesInOrder, canRead, tableOfContents } from '../../features/book/toc'
@@ -9,7 +8,8 @@ import { Toc } from '../../features/book/components/Toc'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
-import { go, loginUrl } from '../../core/navigation'
+import { go } from '../../core/navigation'
+import { loggedInOrLogin } from '../../core/pageNavigation'
 import { shareGoods } from '../../core/share'
 import { sellsVirtualGoods } from '../../platform/device'
 import ShelfNote from '../../components/ShelfNote'
@@ -21,7 +21,7 @@ import Picture from '../../components/Picture'
 import Price from '../../components/Price'
 import PromoBox from '../../features/promo/components/PromoBox'
 import Tabs from '../../components/Tabs'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import './show.scss'
 
 type Tab = 'toc' | 'intro' | 'comments'
@@ -34,7 +34,7 @@ const TABS: readonly (readonly [Tab, string])[] = [
 /** E-book detail: what it is, its chapters (试读 marked), what readers say, and the one action that fits. */
 function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
   const detail = useAsync(() => fetchBook(id), [id], { initial: () => arrivedBook(id), keys: ['purchases'] })
-  const { token, user } = useSession()
+  const { user } = useSession()
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
   const [tab, setTab] = useState<Tab>('toc')
   const [promoShown, setPromoShown] = useState(false)
@@ -64,12 +64,12 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
         const lastId = lastArticleOf(b.id)
         const resume = articles.find((a) => a.id === lastId)
         const firstTrial = articles.find(isOpen)
-        const open = (a: BookArticle) => go(linkTo(routes.bookRead, { id: a.id }))
+        const open = (a: BookArticle) => go(routes.bookRead, { id: a.id })
         const share = () => shareGoods('book', b.id, user?.id)
         const sells = sellsVirtualGoods()
         const buy = () => {
-          if (!token) return void Taro.navigateTo({ url: loginUrl() })
-          if (sells) go(linkTo(routes.cashier, { goods_type: 'book', goods_id: b.id }))
+          if (!loggedInOrLogin()) return
+          if (sells) go(routes.cashier, { goods_type: 'book', goods_id: b.id })
         }
         return (
           <View className={`book ${promoShown ? 'book--promo' : ''}`}>
@@ -123,7 +123,7 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
                       </Button>
                     )}
                     {sells && vipEnabled && b.is_vip_free === 1 && (
-                      <Button className='book__secondary book__secondary--vip' onClick={() => go(linkTo(routes.vip, {}))}>
+                      <Button className='book__secondary book__secondary--vip' onClick={() => go(routes.vip)}>
                         会员免费读
                       </Button>
                     )}

@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import { View } from '@tarojs/components'
 import type { StepBrief } from '../../../types/api'
 import { fetchPathCategories, fetchPaths } from '../../features/learnPath/api'
 import PathCard from '../../features/learnPath/components/PathCard'
 import { useAsync } from '../../hooks/useAsync'
 import { usePagedList } from '../../hooks/usePagedList'
-import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
-import ChipBar from '../../components/ChipBar'
+import { definePage, type PageProps } from '../../components/PageShell'
+import CategorisedList from '../../components/CategorisedList'
 import { routes } from '../../routes'
 import './index.scss'
 
@@ -25,16 +24,9 @@ function LearnPathsPage({ query }: PageProps<typeof routes.learnPaths>) {
     [category]
   )
   return (
-    <View className='paths'>
-      {chips.length > 0 && (
-        <View className='paths__filters'>
-          <ChipBar label='分类' items={[[0, '全部'], ...chips]} value={category} onChange={setCategory} />
-        </View>
-      )}
-      <PagedListView list={list} empty='这个分类下还没有学习路径' className='paths__list' skeletonRows={4}>
-        {(p) => <PathCard key={p.id} path={p} steps={steps[String(p.id)] ?? []} />}
-      </PagedListView>
-    </View>
+    <CategorisedList block='paths' chips={chips} category={category} onCategory={setCategory} list={list} empty='这个分类下还没有学习路径' skeletonRows={4}>
+      {(p) => <PathCard key={p.id} path={p} steps={steps[String(p.id)] ?? []} />}
+    </CategorisedList>
   )
 }
 

@@ -1,11 +1,11 @@
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { PathDetail, StepItem } from '../../../types/api'
 import { fetchPath } from '../../features/learnPath/api'
 import { goodsTypeOf, pathProgress } from '../../features/learnPath/items'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
-import { go, loginUrl } from '../../core/navigation'
+import { go } from '../../core/navigation'
+import { buyOrLogin } from '../../core/pageNavigation'
 import { ownedWord } from '../../core/shelf'
 import { sellsVirtualGoods } from '../../platform/device'
 import ShelfNote from '../../components/ShelfNote'
@@ -14,7 +14,7 @@ import { ShareAs, definePage, AsyncView, type PageProps } from '../../components
 import { Skeleton } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import Price from '../../components/Price'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { goodsLink } from '../../utils/goods'
 import './show.scss'
 
@@ -48,10 +48,7 @@ function PathBody({ d }: { d: PathDetail }) {
   const progress = pathProgress(d.steps)
   const owned = d.is_buy || p.charge <= 0
   const percent = progress.total ? Math.round((progress.learned / progress.total) * 100) : 0
-  const buy = () => {
-    if (!token) return void Taro.navigateTo({ url: loginUrl() })
-    go(linkTo(routes.cashier, { goods_type: 'learnPath', goods_id: p.id }))
-  }
+  const buy = () => buyOrLogin({ goods_type: 'learnPath', goods_id: p.id })
   return (
     <View className='path'>
       <Picture className='path__cover' src={p.thumb} mode='aspectFill' alt={p.name} />

@@ -1,9 +1,8 @@
-import { View } from '@tarojs/components'
 import { fetchLives } from '../../features/live/api'
 import LiveCard from '../../features/live/components/LiveCard'
 import { useCategorisedList } from '../../hooks/useCategorisedList'
-import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
-import ChipBar from '../../components/ChipBar'
+import { definePage, type PageProps } from '../../components/PageShell'
+import CategorisedList from '../../components/CategorisedList'
 import { routes } from '../../routes'
 import './index.scss'
 
@@ -15,16 +14,9 @@ function LivesPage({ query }: PageProps<typeof routes.lives>) {
     categories: r.categories.flatMap((c) => [c, ...c.children])
   }))
   return (
-    <View className='lives'>
-      {chips.length > 0 && (
-        <View className='lives__filters'>
-          <ChipBar label='分类' items={[[0, '全部'], ...chips]} value={category} onChange={setCategory} />
-        </View>
-      )}
-      <PagedListView list={list} empty='这个分类下还没有直播课' className='lives__list'>
-        {(c) => <LiveCard key={c.id} course={c} onStart={list.refresh} />}
-      </PagedListView>
-    </View>
+    <CategorisedList block='lives' chips={chips} category={category} onCategory={setCategory} list={list} empty='这个分类下还没有直播课'>
+      {(c) => <LiveCard key={c.id} course={c} onStart={list.refresh} />}
+    </CategorisedList>
   )
 }
 

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { LiveVideo } from '../../../types/api'
 import { arrivedLive, attachmentPath, fetchAttachments, fetchLive, fetchLiveComments, postLiveComment } from '../../features/live/api'
 import { canOpen, currentSession, scheduleOf, sessionLabel } from '../../features/live/schedule'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { runtimeConfig } from '../../core/runtimeConfig'
-import { go, loginUrl } from '../../core/navigation'
+import { go } from '../../core/navigation'
+import { loggedInOrLogin } from '../../core/pageNavigation'
 import { shareGoods } from '../../core/share'
 import { openExternal, sellsVirtualGoods } from '../../platform/device'
 import { SubscribeButton } from '../../platform/subscribe'
@@ -21,7 +21,7 @@ import Picture from '../../components/Picture'
 import Price from '../../components/Price'
 import Tabs from '../../components/Tabs'
 import PromoBox from '../../features/promo/components/PromoBox'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { toast } from '../../core/toast'
 import './show.scss'
 
@@ -62,17 +62,16 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
       {(d) => {
         const c = d.course
         const now = currentSession(groups)
-        const login = () => Taro.navigateTo({ url: loginUrl() })
         const enter = (v: LiveVideo) => {
-          if (!token) return void login()
+          if (!loggedInOrLogin()) return
           if (!canWatch) return buy()
           if (!canOpen(v)) return void toast('直播已结束')
-          go(linkTo(routes.liveRoom, { id: v.id }))
+          go(routes.liveRoom, { id: v.id })
         }
         const sells = sellsVirtualGoods()
         const buy = () => {
-          if (!token) return void login()
-          if (sells) go(linkTo(routes.cashier, { goods_type: 'live', goods_id: c.id }))
+          if (!loggedInOrLogin()) return
+          if (sells) go(routes.cashier, { goods_type: 'live', goods_id: c.id })
         }
         const download = (attachId: number) => first && token && openExternal(`${runtimeConfig().apiBase}${attachmentPath(c.id, first.id, attachId, token)}`)
         return (

@@ -8,8 +8,9 @@ import { AsyncView, PagedListView, definePage } from '../../components/PageShell
 import { LoginNeededState, Skeleton } from '../../components/PageStatus'
 import { useSession } from '../../core/session'
 import Picture from '../../components/Picture'
+import { WalletEntries, WalletHeading, WalletHero, WalletNote, WalletPage } from '../../components/Wallet'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
 
 const RECENT = 3
@@ -20,11 +21,7 @@ function Balance() {
   return (
     <AsyncView state={member} skeleton={<Skeleton rows={2} />}>
       {(u) => (
-        <View className='wallet__hero'>
-          <Text className='wallet__label'>我的积分</Text>
-          <Text className='wallet__balance'>{u.credit1}</Text>
-          <Text className='wallet__sub'>积分可兑换实物、课程、电子书和会员</Text>
-        </View>
+        <WalletHero label='我的积分' balance={u.credit1} sub='积分可兑换实物、课程、电子书和会员' />
       )}
     </AsyncView>
   )
@@ -35,12 +32,7 @@ function RecentMovements() {
   const recent = useAsync(() => fetchCredit1Records(1, RECENT))
   return (
     <>
-      <View className='wallet__heading'>
-        <Text>最近积分变动</Text>
-        <Text className='wallet__more' onClick={() => go(routes.credit1Record.url)}>
-          全部 ›
-        </Text>
-      </View>
+      <WalletHeading title='最近积分变动' more={{ text: '全部 ›', onClick: () => go(routes.credit1Record) }} />
       <AsyncView state={recent} skeleton={<Skeleton rows={2} />}>
         {(r) =>
           r.data.length ? (
@@ -50,7 +42,7 @@ function RecentMovements() {
               ))}
             </View>
           ) : (
-            <Text className='wallet__note'>还没有积分变动，签到、学习都能赚积分</Text>
+            <WalletNote>还没有积分变动，签到、学习都能赚积分</WalletNote>
           )
         }
       </AsyncView>
@@ -66,34 +58,28 @@ function Credit1Page() {
   const token = useSession((s) => s.token)
   const goods = usePagedList(fetchMallGoods)
   return (
-    <View className='wallet'>
+    <WalletPage>
       {token ? <Balance /> : <LoginNeededState text='登录后查看我的积分' />}
-      <View className='wallet__entries' role='list'>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Methods.url)}>
-          赚积分
-        </View>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Record.url)}>
-          积分明细
-        </View>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.credit1Order.url)}>
-          兑换记录
-        </View>
-      </View>
+      <WalletEntries
+        entries={[
+          { text: '赚积分', onClick: () => go(routes.credit1Methods) },
+          { text: '积分明细', onClick: () => go(routes.credit1Record) },
+          { text: '兑换记录', onClick: () => go(routes.credit1Order) }
+        ]}
+      />
       {token && <RecentMovements />}
 
-      <View className='wallet__heading'>
-        <Text>积分兑换</Text>
-      </View>
+      <WalletHeading title='积分兑换' />
       <PagedListView list={goods} empty='商城还没有上架商品，敬请期待' skeletonRows={4} className='mall-grid'>
         {(g) => (
-          <View key={g.id} className='mall-card' onClick={() => go(linkTo(routes.credit1Goods, { id: g.id }))}>
+          <View key={g.id} className='mall-card' onClick={() => go(routes.credit1Goods, { id: g.id })}>
             <Picture className='mall-card__thumb' src={g.thumb} mode='aspectFill' lazyLoad alt={g.title} />
             <Text className='mall-card__title'>{g.title}</Text>
             <Text className='mall-card__points'>{`${g.charge}积分`}</Text>
           </View>
         )}
       </PagedListView>
-    </View>
+    </WalletPage>
   )
 }
 

@@ -11,7 +11,7 @@ import Picture from '../../components/Picture'
 import SafeRichText from '../../components/SafeRichText'
 import ResultView from '../../components/ResultView'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
 
 /**
@@ -34,7 +34,7 @@ function Credit1GoodsPage({ query: { id } }: PageProps<typeof routes.credit1Good
         description={`《${done.title}》已发放到你的账户`}
         actions={[
           { text: openText(done.v_type), primary: true, onClick: () => go(grantedLink(done.v_type, done.v_id), { replace: true }) },
-          { text: '查看兑换记录', onClick: () => go(routes.credit1Order.url, { replace: true }) }
+          { text: '查看兑换记录', onClick: () => go(routes.credit1Order, {}, { replace: true }) }
         ]}
       />
     )
@@ -42,7 +42,7 @@ function Credit1GoodsPage({ query: { id } }: PageProps<typeof routes.credit1Good
 
   const exchange = async (g: MallGoods) => {
     if (!g.is_v) {
-      go(linkTo(routes.credit1GoodsAddress, { id: g.id }))
+      go(routes.credit1GoodsAddress, { id: g.id })
       return
     }
     if (busy) return
@@ -75,7 +75,7 @@ function Credit1GoodsPage({ query: { id } }: PageProps<typeof routes.credit1Good
             <View className='mall-goods__bar'>
               <Text className='mall-goods__have'>{short > 0 ? `我的积分 ${balance}，还差 ${short}` : `我的积分 ${balance}`}</Text>
               {short > 0 ? (
-                <Button className='mall-goods__cta' onClick={() => go(routes.credit1Methods.url)}>
+                <Button className='mall-goods__cta' onClick={() => go(routes.credit1Methods)}>
                   积分不足，去赚积分
                 </Button>
               ) : (

@@ -16,6 +16,7 @@ import { routes } from '../../routes'
 import { toast } from '../../core/toast'
 import '../../features/member/components/cells.scss'
 import '../../features/credit1/components/credit1.scss'
+import { WalletNote } from '../../components/Wallet'
 
 
 /**
@@ -56,7 +57,7 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
       if (await confirmAndExchange(goods, body)) {
         loadMember().catch(() => undefined)
         toast('兑换成功', 'success')
-        go(routes.credit1Order.url, { replace: true })
+        go(routes.credit1Order, {}, { replace: true })
       }
     } finally {
       setBusy(false)
@@ -134,7 +135,7 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
           </Cell>
         </CellGroup>
       )}
-      <Text className='wallet__note'>实物商品兑换后 3 个工作日内寄出，发货后可在兑换记录查看运单号。新填写的地址会保存，下次兑换可直接使用。</Text>
+      <WalletNote>实物商品兑换后 3 个工作日内寄出，发货后可在兑换记录查看运单号。新填写的地址会保存，下次兑换可直接使用。</WalletNote>
 
       <View className='mall-goods__bar'>
         <Text className='mall-goods__have'>{`需 ${goods.charge} 积分`}</Text>

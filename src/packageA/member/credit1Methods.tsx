@@ -5,6 +5,7 @@ import { definePage } from '../../components/PageShell'
 import { go } from '../../core/navigation'
 import { routes, linkTo } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
+import { WalletNote, WalletPage } from '../../components/Wallet'
 
 interface Way {
   badge: string
@@ -37,7 +38,7 @@ function Credit1MethodsPage() {
     ways.push({ badge: `+${reward.register}`, title: '注册奖励', text: '新学员注册即送积分，已自动发放到你的账户。' })
   }
   return (
-    <View className='wallet'>
+    <WalletPage>
       {ways.map((w) => (
         <View key={w.title} className='howto'>
           <Text className='howto__badge'>{w.badge}</Text>
@@ -52,8 +53,8 @@ function Credit1MethodsPage() {
           </View>
         </View>
       ))}
-      <Text className='wallet__note'>积分可在积分商城兑换节拍器、五线谱本、课程、电子书和会员；积分不能提现或转让。</Text>
-    </View>
+      <WalletNote>积分可在积分商城兑换节拍器、五线谱本、课程、电子书和会员；积分不能提现或转让。</WalletNote>
+    </WalletPage>
   )
 }
 

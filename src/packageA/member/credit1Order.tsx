@@ -10,6 +10,7 @@ import { go } from '../../core/navigation'
 import { routes } from '../../routes'
 import { relativeTime } from '../../utils/time'
 import '../../features/credit1/components/credit1.scss'
+import { WalletPage } from '../../components/Wallet'
 
 /** Where an exchange stands (ADDONS 11: 发货中; 运单号 for shipped goods; 已发放 for virtual goods). */
 export function orderState(o: Pick<MallOrder, 'goods_is_v' | 'is_send' | 'express_number'>): string {
@@ -21,12 +22,12 @@ export function orderState(o: Pick<MallOrder, 'goods_is_v' | 'is_send' | 'expres
 function Credit1OrderPage() {
   const list = usePagedList(fetchMallOrders)
   return (
-    <View className='wallet'>
+    <WalletPage>
       <PagedListView
         list={list}
         empty={
           <EmptyState text='还没有兑换记录'>
-            <Button className='btn-primary' size='mini' onClick={() => go(routes.credit1.url)}>
+            <Button className='btn-primary' size='mini' onClick={() => go(routes.credit1)}>
               去积分商城看看
             </Button>
           </EmptyState>
@@ -56,7 +57,7 @@ function Credit1OrderPage() {
           </View>
         )}
       </PagedListView>
-    </View>
+    </WalletPage>
   )
 }
 

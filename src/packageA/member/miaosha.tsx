@@ -4,7 +4,7 @@ import PromoOrderList from '../../features/promo/components/PromoOrderList'
 import { itemLink } from '../../features/promo/links'
 import { definePage } from '../../components/PageShell'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 
 /** My flash-sale orders: status, the time left to pay, and the action that fits (pay, learn, see the sale). */
 function MyFlashSalesPage() {
@@ -18,7 +18,7 @@ function MyFlashSalesPage() {
       actions={(o) => (
         <>
           {o.status === 0 && (
-            <Button className='btn-primary' size='mini' onClick={() => go(linkTo(routes.cashier, { goods_type: 'ms', goods_id: o.goods.goods_id }))}>
+            <Button className='btn-primary' size='mini' onClick={() => go(routes.cashier, { goods_type: 'ms', goods_id: o.goods.goods_id })}>
               继续支付
             </Button>
           )}
@@ -28,7 +28,7 @@ function MyFlashSalesPage() {
             </Button>
           )}
           {o.status === 3 && (
-            <Button size='mini' onClick={() => go(linkTo(routes.flashSale, { id: o.goods.goods_id }))}>
+            <Button size='mini' onClick={() => go(routes.flashSale, { id: o.goods.goods_id })}>
               查看秒杀
             </Button>
           )}

@@ -6,7 +6,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { usePagedList } from '../../hooks/usePagedList'
 import { AsyncView, PagedListView, definePage } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { formatDate } from '../../utils/time'
 import { toast } from '../../core/toast'
 import './recharge.scss'
@@ -33,7 +33,7 @@ function RechargePage() {
             const amount = preset ?? (custom.trim() ? Number(custom.trim()) : NaN)
             const problem = preset !== null ? '' : rechargeAmountError(custom, o.min, o.max)
             if (problem) return void toast(problem)
-            go(linkTo(routes.cashier, { goods_type: 'recharge', goods_id: amount }))
+            go(routes.cashier, { goods_type: 'recharge', goods_id: amount })
           }
           return (
             <View>

@@ -29,9 +29,9 @@ function SettingPage() {
   return (
     <View className='setting member-form'>
       <CellGroup title='账号与安全'>
-        <Cell label='个人资料' onClick={() => go(routes.profile.url)} />
-        <Cell label={user?.is_password_set ? '修改密码' : '设置密码'} onClick={() => go(routes.password.url)} />
-        <Cell label='更换手机号' onClick={() => go(routes.mobileVerify.url)} />
+        <Cell label='个人资料' onClick={() => go(routes.profile)} />
+        <Cell label={user?.is_password_set ? '修改密码' : '设置密码'} onClick={() => go(routes.password)} />
+        <Cell label='更换手机号' onClick={() => go(routes.mobileVerify)} />
       </CellGroup>
       <CellGroup title='协议与说明'>
         <Cell label='用户协议' onClick={config?.user_protocol ? () => openExternal(config.user_protocol) : undefined} />

@@ -4,7 +4,7 @@ import PromoOrderList from '../../features/promo/components/PromoOrderList'
 import { itemLink } from '../../features/promo/links'
 import { definePage } from '../../components/PageShell'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 
 /** My group buys: each group's state (paying, forming, complete, failed and refunded) and what to do next. */
 function MyGroupBuysPage() {
@@ -18,7 +18,7 @@ function MyGroupBuysPage() {
       actions={(o) => (
         <>
           {o.status === 0 && (
-            <Button className='btn-primary' size='mini' onClick={() => go(linkTo(routes.cashier, { goods_type: 'tg', goods_id: o.goods.goods_id, gid: o.group_id }))}>
+            <Button className='btn-primary' size='mini' onClick={() => go(routes.cashier, { goods_type: 'tg', goods_id: o.goods.goods_id, gid: o.group_id })}>
               继续支付
             </Button>
           )}
@@ -27,7 +27,7 @@ function MyGroupBuysPage() {
               去学习
             </Button>
           ) : (
-            <Button size='mini' onClick={() => go(linkTo(routes.groupQueue, { id: o.group_id }))}>
+            <Button size='mini' onClick={() => go(routes.groupQueue, { id: o.group_id })}>
               查看拼团
             </Button>
           )}

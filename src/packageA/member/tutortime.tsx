@@ -6,9 +6,10 @@ import { useResume } from '../../hooks/useCountdown'
 import { AsyncView, PagedListView, definePage } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
+import { WalletEntries, WalletHeading, WalletHero, WalletPage } from '../../components/Wallet'
 import { go } from '../../core/navigation'
 import { sellsVirtualGoods } from '../../platform/device'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
 
 /**
@@ -23,29 +24,23 @@ function TutorTimePage() {
   // Back from paying: the minutes just bought.
   useResume(user.reload)
   return (
-    <View className='wallet'>
+    <WalletPage>
       <AsyncView state={user} skeleton={<Skeleton rows={2} />}>
         {(u) => (
-          <View className='wallet__hero'>
-            <Text className='wallet__label'>剩余陪练时长</Text>
-            <Text className='wallet__balance'>{minutesText(u.minutes)}</Text>
-            <Text className='wallet__sub'>{`${sells ? '累计购买' : '累计获得'} ${minutesText(u.total_minutes)} · 已使用 ${minutesText(u.used_minutes)}`}</Text>
-          </View>
+          <WalletHero
+            label='剩余陪练时长'
+            balance={minutesText(u.minutes)}
+            sub={`${sells ? '累计购买' : '累计获得'} ${minutesText(u.total_minutes)} · 已使用 ${minutesText(u.used_minutes)}`}
+          />
         )}
       </AsyncView>
-      <View className='wallet__entries' role='list'>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.tutorTimeMethods.url)}>
-          如何使用
-        </View>
-        <View className='wallet__entry' role='listitem' onClick={() => go(routes.tutorTimeRecord.url)}>
-          时长明细
-        </View>
-      </View>
-      {sells && (
-        <View className='wallet__heading'>
-          <Text>购买陪练套餐</Text>
-        </View>
-      )}
+      <WalletEntries
+        entries={[
+          { text: '如何使用', onClick: () => go(routes.tutorTimeMethods) },
+          { text: '时长明细', onClick: () => go(routes.tutorTimeRecord) }
+        ]}
+      />
+      {sells && <WalletHeading title='购买陪练套餐' />}
       {sells && (
         <PagedListView list={packages} empty='暂时没有可购买的陪练套餐' skeletonRows={3}>
           {(p) => (
@@ -59,7 +54,7 @@ function TutorTimePage() {
                     <Text className='tutor-card__price'>{`¥${p.charge}`}</Text>
                     {p.original_charge > p.charge && <Text className='tutor-card__ori'>{`¥${p.original_charge}`}</Text>}
                   </Text>
-                  <Button className='btn-primary' size='mini' onClick={() => go(linkTo(routes.cashier, { goods_type: 'tutorTime', goods_id: p.id }))}>
+                  <Button className='btn-primary' size='mini' onClick={() => go(routes.cashier, { goods_type: 'tutorTime', goods_id: p.id })}>
                     购买
                   </Button>
                 </View>
@@ -68,7 +63,7 @@ function TutorTimePage() {
           )}
         </PagedListView>
       )}
-    </View>
+    </WalletPage>
   )
 }
 

@@ -4,6 +4,7 @@ import { go } from '../../core/navigation'
 import { routes } from '../../routes'
 import { sellsVirtualGoods } from '../../platform/device'
 import '../../features/credit1/components/credit1.scss'
+import { WalletNote, WalletPage } from '../../components/Wallet'
 
 const BUYING = { title: '购买陪练套餐', text: '在「陪练时长」页选择套餐，通过收银台支付，时长在支付成功后立即到账。' }
 const STEPS = [
@@ -19,7 +20,7 @@ const STEPS = [
 function TutorTimeMethodsPage() {
   const sells = sellsVirtualGoods()
   return (
-    <View className='wallet'>
+    <WalletPage>
       {(sells ? [BUYING, ...STEPS] : STEPS).map((s, i) => (
         <View key={s.title} className='howto'>
           <Text className='howto__badge'>{`第${i + 1}步`}</Text>
@@ -29,15 +30,15 @@ function TutorTimeMethodsPage() {
           </View>
         </View>
       ))}
-      <Text className='wallet__note'>{`陪练时长长期有效；${sells ? '已购买的时长不支持退款或转让' : '时长不支持转让'}。临时有事请至少提前 24 小时改约，未提前告知的缺课按约定时长扣除。`}</Text>
+      <WalletNote>{`陪练时长长期有效；${sells ? '已购买的时长不支持退款或转让' : '时长不支持转让'}。临时有事请至少提前 24 小时改约，未提前告知的缺课按约定时长扣除。`}</WalletNote>
       {sells && (
         <View className='howto'>
-          <Button className='btn-primary' onClick={() => go(routes.tutorTime.url)}>
+          <Button className='btn-primary' onClick={() => go(routes.tutorTime)}>
             去购买陪练套餐
           </Button>
         </View>
       )}
-    </View>
+    </WalletPage>
   )
 }
 

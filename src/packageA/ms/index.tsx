@@ -6,7 +6,7 @@ import { definePage, PagedListView } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import SaleState from '../../features/promo/components/SaleState'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import '../../features/promo/components/promo.scss'
 
 /** Flash sales: upcoming, on, sold out and ended, each with its price against the original. */
@@ -16,7 +16,7 @@ function FlashSalesPage() {
   return (
     <PagedListView list={list} empty='暂无秒杀活动'>
       {(s) => (
-        <View key={s.id} className='promo-card' onClick={() => go(linkTo(routes.flashSale, { id: s.id }))}>
+        <View key={s.id} className='promo-card' onClick={() => go(routes.flashSale, { id: s.id })}>
           <Picture className='promo-card__thumb' src={s.goods_thumb} mode='aspectFill' lazyLoad alt={s.goods_title} />
           <View className='promo-card__body'>
             <Text className='promo-card__title'>{s.goods_title}</Text>

@@ -12,7 +12,7 @@ import { ShareAs, definePage, AsyncView, type PageProps } from '../../components
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
 import { ApiError } from '../../core/request'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { toast } from '../../core/toast'
 import '../../features/promo/components/promo.scss'
 import './show.scss'
@@ -39,7 +39,7 @@ function FlashSalePage({ query: { id } }: PageProps<typeof routes.flashSale>) {
     void nextCaptcha()
   }
 
-  const pay = () => go(linkTo(routes.cashier, { goods_type: 'ms', goods_id: id }))
+  const pay = () => go(routes.cashier, { goods_type: 'ms', goods_id: id })
   const join = async () => {
     if (lock.current || !captcha) return
     if (!answer.trim()) return void toast('请输入图形验证码')

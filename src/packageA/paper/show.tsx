@@ -6,6 +6,7 @@ import { useResume } from '../../hooks/useCountdown'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
+import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
 import { sellsVirtualGoods } from '../../platform/device'
 import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
@@ -15,7 +16,7 @@ import SittingResult from '../../features/exam/components/SittingResult'
 import type { ImagePickerSlot } from '../../features/exam/components/AnswerInput'
 import ImagePicker from '../../features/qa/components/ImagePicker'
 import { formatDate } from '../../utils/time'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import './show.scss'
 
 /** Essay photos go up through the Q&A add-on's image upload (the one this app has); without it, text only. */
@@ -95,17 +96,14 @@ function PaperShowPage({ query: { id, kind } }: PageProps<typeof routes.paperSho
     )
 
   const start = async (i: ExamInfo) => {
-    if (!token) return void go(loginUrl())
+    if (!loggedInOrLogin()) return
     try {
       setRecordId(await startSitting(examKind, i.id))
     } catch {
       // The call toasted why (attempts used, not bought).
     }
   }
-  const buy = (i: ExamInfo) => {
-    if (!token) return void go(loginUrl())
-    go(linkTo(routes.cashier, { goods_type: examKind === 'mock' ? 'mockPaper' : 'paper', goods_id: i.id }))
-  }
+  const buy = (i: ExamInfo) => buyOrLogin({ goods_type: examKind === 'mock' ? 'mockPaper' : 'paper', goods_id: i.id })
 
   return (
     <AsyncView state={info}>

@@ -4,12 +4,11 @@ import type { PracticeRun } from '../../../types/api'
 import { answerPractice, fetchPractice, fetchPracticeChapter, fetchPracticeDay, fetchPracticeQuestion } from '../../features/exam/api'
 import QuestionDrill from '../../features/exam/components/QuestionDrill'
 import { useAsync } from '../../hooks/useAsync'
-import { useSession } from '../../core/session'
-import { go, loginUrl } from '../../core/navigation'
+import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
 import { sellsVirtualGoods } from '../../platform/device'
 import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import Icon from '../../components/Icon'
 import { LOCK } from '../../components/Icon/paths'
 import './show.scss'
@@ -30,7 +29,6 @@ function resumeAt(run: PracticeRun): number {
 /** A practice set: chapters with my progress, daily 20, and chapter practice that continues where I left. */
 function PracticeShowPage({ query: { id } }: PageProps<typeof routes.practiceShow>) {
   const detail = useAsync(() => fetchPractice(id), [id])
-  const { token } = useSession()
   const [drill, setDrill] = useState<Drill | null>(null)
 
   if (drill)
@@ -59,7 +57,7 @@ function PracticeShowPage({ query: { id } }: PageProps<typeof routes.practiceSho
     )
 
   const begin = async (title: string, load: () => Promise<PracticeRun>, resume: boolean) => {
-    if (!token) return void go(loginUrl())
+    if (!loggedInOrLogin()) return
     try {
       const run = await load()
       setDrill({ title, run, start: resume ? resumeAt(run) : 0 })
@@ -93,7 +91,7 @@ function PracticeShowPage({ query: { id } }: PageProps<typeof routes.practiceSho
               </View>
             ) : (
               <View className='practice__day'>
-                <Button className='btn-primary' onClick={() => (token ? go(linkTo(routes.cashier, { goods_type: 'practice', goods_id: id })) : go(loginUrl()))}>
+                <Button className='btn-primary' onClick={() => buyOrLogin({ goods_type: 'practice', goods_id: id })}>
                   {`购买 ¥${p.charge}`}
                 </Button>
                 {p.is_vip_free === 1 && <Text className='practice__vip'>会员免费练习</Text>}

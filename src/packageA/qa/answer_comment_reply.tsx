@@ -3,7 +3,7 @@ import { View, Text, Textarea, Button } from '@tarojs/components'
 import { commentAnswer } from '../../features/qa/api'
 import { go } from '../../core/navigation'
 import { definePage, type PageProps } from '../../components/PageShell'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { toast } from '../../core/toast'
 import { useAction } from '../../hooks/useAction'
 import './form.scss'
@@ -16,7 +16,7 @@ function AnswerCommentReplyPage({ query: { id, reply_user_id, nick_name } }: Pag
     if (!content) return void toast('请输入回复内容')
     await commentAnswer(id, content, reply_user_id ?? 0)
     toast('回复成功', 'success')
-    go(linkTo(routes.answerComments, { id }), { replace: true })
+    go(routes.answerComments, { id }, { replace: true })
   })
   return (
     <View className='qa-page'>

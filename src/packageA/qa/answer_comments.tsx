@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { AnswerComment } from '../../../types/api'
 import { commentAnswer, fetchAnswerComments } from '../../features/qa/api'
 import Author from '../../features/qa/components/Author'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useSession } from '../../core/session'
-import { go, loginUrl } from '../../core/navigation'
+import { go } from '../../core/navigation'
+import { loggedInOrLogin } from '../../core/pageNavigation'
 import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
 import SafeRichText from '../../components/SafeRichText'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { toast } from '../../core/toast'
 import { useAction } from '../../hooks/useAction'
 import './comments.scss'
@@ -20,7 +20,7 @@ function AnswerCommentsPage({ query: { id } }: PageProps<typeof routes.answerCom
   const token = useSession((s) => s.token)
   const [text, setText] = useState('')
   const send = useAction(async () => {
-    if (!token) return void Taro.navigateTo({ url: loginUrl() })
+    if (!loggedInOrLogin()) return
     const content = text.trim()
     if (!content) return void toast('请输入评论内容')
     await commentAnswer(id, content)
@@ -29,8 +29,8 @@ function AnswerCommentsPage({ query: { id } }: PageProps<typeof routes.answerCom
     await list.refresh()
   })
   const reply = (c: AnswerComment) => {
-    if (!token) return void Taro.navigateTo({ url: loginUrl() })
-    go(linkTo(routes.answerCommentReply, { id, reply_user_id: c.user_id, nick_name: c.user?.nick_name ?? '' }))
+    if (!loggedInOrLogin()) return
+    go(routes.answerCommentReply, { id, reply_user_id: c.user_id, nick_name: c.user?.nick_name ?? '' })
   }
   return (
     <View className='answer-comments'>

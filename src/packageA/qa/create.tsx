@@ -7,7 +7,7 @@ import { useSession } from '../../core/session'
 import { go } from '../../core/navigation'
 import { definePage, AsyncView } from '../../components/PageShell'
 import SafeRichText from '../../components/SafeRichText'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { toast } from '../../core/toast'
 import './form.scss'
 
@@ -29,7 +29,7 @@ function QuestionCreatePage() {
               // The bounty left the balance: the me tab shows the new one.
               fetchMemberDetail().then((u) => useSession.getState().setUser(u), () => undefined)
               toast('提问成功', 'success')
-              go(linkTo(routes.questionShow, { id }), { replace: true })
+              go(routes.questionShow, { id }, { replace: true })
             }}
           />
         </View>

@@ -6,7 +6,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { go } from '../../core/navigation'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { toast } from '../../core/toast'
 import './form.scss'
 
@@ -28,7 +28,7 @@ function QuestionEditPage({ query: { id } }: PageProps<typeof routes.questionEdi
               await updateQuestion(id, q)
               fetchMemberDetail().then((u) => useSession.getState().setUser(u), () => undefined)
               toast('已保存', 'success')
-              go(linkTo(routes.questionShow, { id }), { replace: true })
+              go(routes.questionShow, { id }, { replace: true })
             }}
           />
         </View>

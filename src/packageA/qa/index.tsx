@@ -1,16 +1,16 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { MemberAnswer, MemberQuestion, Question, QuestionScene } from '../../../types/api'
 import { fetchMyAnswers, fetchMyQuestions, fetchQuestions } from '../../features/qa/api'
 import { useCategorisedList } from '../../hooks/useCategorisedList'
 import { usePagedList } from '../../hooks/usePagedList'
 import { useSession } from '../../core/session'
-import { go, loginUrl } from '../../core/navigation'
+import { go } from '../../core/navigation'
+import { goLogin } from '../../core/pageNavigation'
 import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
 import ChipBar from '../../components/ChipBar'
 import Tabs from '../../components/Tabs'
-import { linkTo, routes, type QA_SCENES } from '../../routes'
+import { routes, type QA_SCENES } from '../../routes'
 import './index.scss'
 
 type Scene = (typeof QA_SCENES)[number]
@@ -22,7 +22,7 @@ const SCENES: readonly (readonly [Scene, string])[] = [
   ['last_answer', '最新回答']
 ]
 
-const openQuestion = (id: number) => go(linkTo(routes.questionShow, { id }))
+const openQuestion = (id: number) => go(routes.questionShow, { id })
 
 function QuestionRow({ q }: { q: Pick<Question, 'id' | 'title' | 'status' | 'credit1' | 'answer_count'> & Partial<Pick<Question, 'vote_count' | 'view_times'>> }) {
   const counts = [`${q.answer_count}回答`, q.vote_count !== undefined && `${q.vote_count}赞`, q.view_times !== undefined && `${q.view_times}浏览`].filter(Boolean).join(' · ')
@@ -89,7 +89,7 @@ function QuestionsPage({ query }: PageProps<typeof routes.questions>) {
   const [scene, setScene] = useState<Scene>(query.scene ?? 'default')
   const [mine, setMine] = useState<'questions' | 'answers'>('questions')
   const scenes = token ? [...SCENES, ['mine', '我的'] as const] : SCENES
-  const ask = () => (token ? go(routes.questionCreate.url) : void Taro.navigateTo({ url: loginUrl(routes.questionCreate.url) }))
+  const ask = () => (token ? go(routes.questionCreate) : void goLogin(routes.questionCreate.url))
   return (
     <View className='qa'>
       <View className='qa__filters'>

@@ -7,7 +7,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { go } from '../../core/navigation'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import ResultView from '../../components/ResultView'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { toast } from '../../core/toast'
 import { useAction } from '../../hooks/useAction'
 import './form.scss'
@@ -17,7 +17,7 @@ function QuestionReplyPage({ query: { id } }: PageProps<typeof routes.questionRe
   const question = useAsync(() => fetchQuestion(id), [id])
   const [text, setText] = useState('')
   const [images, setImages] = useState<string[]>([])
-  const back = () => go(linkTo(routes.questionShow, { id }), { replace: true })
+  const back = () => go(routes.questionShow, { id }, { replace: true })
   const submit = useAction(async () => {
     const content = text.trim()
     if (!content) return void toast('请填写回答内容')

@@ -7,11 +7,12 @@ import Author from '../../features/qa/components/Author'
 import Images from '../../features/qa/components/Images'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
-import { go, loginUrl } from '../../core/navigation'
+import { go } from '../../core/navigation'
+import { goLogin } from '../../core/pageNavigation'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import SafeRichText from '../../components/SafeRichText'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { toast } from '../../core/toast'
 import './show.scss'
 
@@ -37,7 +38,7 @@ function QuestionBody({ d, reload }: { d: QuestionDetail; reload: () => Promise<
   const open = q.status === 0
   const needLogin = () => {
     if (token) return false
-    Taro.navigateTo({ url: loginUrl() })
+    goLogin()
     return true
   }
   const once = async (action: () => Promise<unknown>) => {
@@ -96,7 +97,7 @@ function QuestionBody({ d, reload }: { d: QuestionDetail; reload: () => Promise<
             <View className={`answer__action ${a.is_vote ? 'answer__action--on' : ''}`} role='button' aria-pressed={a.is_vote} onClick={() => vote(a)}>
               <Text>{`${a.is_vote ? '已赞' : '赞'} ${a.vote_count}`}</Text>
             </View>
-            <View className='answer__action' role='button' onClick={() => go(linkTo(routes.answerComments, { id: a.id }))}>
+            <View className='answer__action' role='button' onClick={() => go(routes.answerComments, { id: a.id })}>
               <Text>{`评论 ${a.reply_count}`}</Text>
             </View>
             {open && d.is_admin && a.user_id !== q.user_id && (
@@ -112,11 +113,11 @@ function QuestionBody({ d, reload }: { d: QuestionDetail; reload: () => Promise<
         {open ? (
           <>
             {d.is_admin && (
-              <Button className='question__secondary' onClick={() => go(linkTo(routes.questionEdit, { id: q.id }))}>
+              <Button className='question__secondary' onClick={() => go(routes.questionEdit, { id: q.id })}>
                 编辑问题
               </Button>
             )}
-            <Button className='btn-primary question__cta' onClick={() => !needLogin() && go(linkTo(routes.questionReply, { id: q.id }))}>
+            <Button className='btn-primary question__cta' onClick={() => !needLogin() && go(routes.questionReply, { id: q.id })}>
               回答问题
             </Button>
           </>

@@ -6,7 +6,7 @@ import { definePage, PagedListView } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import Countdown from '../../features/promo/components/Countdown'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import '../../features/promo/components/promo.scss'
 
 /** Group buys: group size, group price against the original, time left, or ended. */
@@ -16,7 +16,7 @@ function GroupBuysPage() {
   return (
     <PagedListView list={list} empty='暂无拼团活动'>
       {(g) => (
-        <View key={g.id} className='promo-card' onClick={() => go(linkTo(routes.groupBuy, { id: g.id }))}>
+        <View key={g.id} className='promo-card' onClick={() => go(routes.groupBuy, { id: g.id })}>
           <Picture className='promo-card__thumb' src={g.goods_thumb} mode='aspectFill' lazyLoad alt={g.goods_title} />
           <View className='promo-card__body'>
             <Text className='promo-card__title'>{g.goods_title}</Text>

@@ -9,7 +9,7 @@ import { useSession } from '../../core/session'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import '../../features/promo/components/promo.scss'
 import './tg.scss'
 
@@ -27,7 +27,7 @@ function GroupQueuePage({ query: { id } }: PageProps<typeof routes.groupQueue>) 
     <AsyncView state={group}>
       {({ group: g, goods, users, me }) => {
         const forming = g.status === 0
-        const join = () => go(linkTo(routes.cashier, { goods_type: 'tg', goods_id: goods.id, gid: g.id }))
+        const join = () => go(routes.cashier, { goods_type: 'tg', goods_id: goods.id, gid: g.id })
         return (
           <View className='tg'>
             <View className='tg__panel tg__mine'>
@@ -85,7 +85,7 @@ function GroupQueuePage({ query: { id } }: PageProps<typeof routes.groupQueue>) 
                 </Button>
               )}
               {!forming && !(g.status === 1 && me.paid) && (
-                <Button className='btn-primary tg__cta' disabled={goods.is_over} onClick={() => go(linkTo(routes.groupBuy, { id: goods.id }))}>
+                <Button className='btn-primary tg__cta' disabled={goods.is_over} onClick={() => go(routes.groupBuy, { id: goods.id })}>
                   {goods.is_over ? '拼团已结束' : '再开一个团'}
                 </Button>
               )}

@@ -9,7 +9,7 @@ import { ShareAs, definePage, AsyncView, type PageProps } from '../../components
 import { EmptyState } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import '../../features/promo/components/promo.scss'
 import './tg.scss'
 
@@ -21,7 +21,7 @@ import './tg.scss'
 function GroupBuyPage({ query: { id } }: PageProps<typeof routes.groupBuy>) {
   const detail = useAsync(() => fetchGroupBuy(id), [id])
   useResume(detail.reload)
-  const buy = (gid?: number) => go(linkTo(routes.cashier, { goods_type: 'tg', goods_id: id, gid }))
+  const buy = (gid?: number) => go(routes.cashier, { goods_type: 'tg', goods_id: id, gid })
 
   return (
     <AsyncView state={detail}>
@@ -44,7 +44,7 @@ function GroupBuyPage({ query: { id } }: PageProps<typeof routes.groupBuy>) {
             </View>
 
             {myGroup && (
-              <View className='tg__panel tg__mine' onClick={() => go(linkTo(routes.groupQueue, { id: myGroup.id }))}>
+              <View className='tg__panel tg__mine' onClick={() => go(routes.groupQueue, { id: myGroup.id })}>
                 <Text className='tg__section'>{myGroup.paid ? '拼团中，邀请好友参团' : '你已占到名额，请尽快支付'}</Text>
                 <Text className='tg__link'>查看我的团</Text>
               </View>
@@ -74,7 +74,7 @@ function GroupBuyPage({ query: { id } }: PageProps<typeof routes.groupBuy>) {
 
             <View className='tg__bar'>
               {myGroup ? (
-                <Button className='btn-primary tg__cta' onClick={() => go(linkTo(routes.groupQueue, { id: myGroup.id }))}>
+                <Button className='btn-primary tg__cta' onClick={() => go(routes.groupQueue, { id: myGroup.id })}>
                   查看我的团
                 </Button>
               ) : (

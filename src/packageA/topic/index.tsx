@@ -1,9 +1,8 @@
-import { View } from '@tarojs/components'
 import { fetchTopics } from '../../features/topic/api'
 import TopicCard from '../../features/topic/components/TopicCard'
 import { useCategorisedList } from '../../hooks/useCategorisedList'
-import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
-import ChipBar from '../../components/ChipBar'
+import { definePage, type PageProps } from '../../components/PageShell'
+import CategorisedList from '../../components/CategorisedList'
 import { routes } from '../../routes'
 import './index.scss'
 
@@ -11,16 +10,9 @@ import './index.scss'
 function TopicsPage({ query }: PageProps<typeof routes.topics>) {
   const { category, setCategory, chips, list } = useCategorisedList(query.cid, fetchTopics, (r) => ({ page: r.data, categories: r.categories }))
   return (
-    <View className='topics'>
-      {chips.length > 0 && (
-        <View className='topics__filters'>
-          <ChipBar label='分类' items={[[0, '全部'], ...chips]} value={category} onChange={setCategory} />
-        </View>
-      )}
-      <PagedListView list={list} empty='这个分类下还没有文章' className='topics__list'>
-        {(t) => <TopicCard key={t.id} topic={t} />}
-      </PagedListView>
-    </View>
+    <CategorisedList block='topics' chips={chips} category={category} onCategory={setCategory} list={list} empty='这个分类下还没有文章'>
+      {(t) => <TopicCard key={t.id} topic={t} />}
+    </CategorisedList>
   )
 }
 

@@ -3,7 +3,7 @@ import { View, Text, Input } from '@tarojs/components'
 import { definePage, AsyncView } from '../../components/PageShell'
 import { useAsync } from '../../hooks/useAsync'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { fetchAudioIndex } from '../../features/audio/api'
 import { TrackRow } from '../../features/audio/components/TrackRow'
 import type { AudioKind } from '../../../types/api'
@@ -17,7 +17,7 @@ function PianoAudioPage() {
   const [input, setInput] = useState('')
   const search = (value = input) => {
     const keywords = value.trim()
-    if (keywords) go(linkTo(routes.pianoAudioList, { keywords }))
+    if (keywords) go(routes.pianoAudioList, { keywords })
   }
   return (
     <View className='audio-home'>
@@ -41,7 +41,7 @@ function PianoAudioPage() {
           <>
             <View className='audio-home__grid'>
               {d.categories.map((c) => (
-                <View key={c.id} className='audio-home__cat' role='link' onClick={() => go(linkTo(routes.pianoAudioList, { category_id: c.id }))}>
+                <View key={c.id} className='audio-home__cat' role='link' onClick={() => go(routes.pianoAudioList, { category_id: c.id })}>
                   <Text className='audio-home__cat-mark'>{KIND_MARK[c.kind]}</Text>
                   <Text className='audio-home__cat-name'>{c.name}</Text>
                   <Text className='audio-home__cat-desc'>{c.description}</Text>
@@ -53,7 +53,7 @@ function PianoAudioPage() {
               <View className='audio-home__featured'>
                 <Text className='audio-home__heading'>精选曲目</Text>
                 {d.featured.map((t) => (
-                  <TrackRow key={t.id} track={t} onClick={() => go(linkTo(routes.pianoAudioList, { category_id: t.category_id, id: t.id }))} />
+                  <TrackRow key={t.id} track={t} onClick={() => go(routes.pianoAudioList, { category_id: t.category_id, id: t.id })} />
                 ))}
               </View>
             )}

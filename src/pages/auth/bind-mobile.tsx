@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { BindMobileForm } from '../../features/auth/components/BindMobileForm'
 import { bindMobile } from '../../features/member/api'
 import { completeLogin } from '../../features/auth/flows'
@@ -8,7 +7,8 @@ import { readString, remove } from '../../core/storage'
 import { isPrivacyRefusal } from '../../core/privacy'
 import { miniLoginAvailable, miniProgramBindPhone } from '../../platform/miniLogin'
 import { useSession } from '../../core/session'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
+import { replacePage } from '../../core/pageNavigation'
 import ResultView from '../../components/ResultView'
 import { definePage, type PageProps } from '../../components/PageShell'
 import { toast } from '../../core/toast'
@@ -27,7 +27,7 @@ function BindMobilePage({ query }: PageProps<typeof routes.bindMobile>) {
         tone='info'
         title='请先登录'
         description='登录后即可绑定手机号'
-        actions={[{ text: '去登录', primary: true, onClick: () => Taro.redirectTo({ url: linkTo(routes.login, {}) }) }]}
+        actions={[{ text: '去登录', primary: true, onClick: () => replacePage(routes.login) }]}
       />
     )
   }

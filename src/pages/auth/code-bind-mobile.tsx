@@ -1,9 +1,9 @@
-import Taro from '@tarojs/taro'
 import { BindMobileForm } from '../../features/auth/components/BindMobileForm'
 import { registerWithSocialite } from '../../features/auth/api'
 import { completeLogin } from '../../features/auth/flows'
 import { readString, remove } from '../../core/storage'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
+import { replacePage } from '../../core/pageNavigation'
 import ResultView from '../../components/ResultView'
 import { definePage, type PageProps } from '../../components/PageShell'
 
@@ -19,7 +19,7 @@ function CodeBindMobilePage({ query }: PageProps<typeof routes.codeBindMobile>) 
         tone='info'
         title='登录信息已失效'
         description='请重新登录'
-        actions={[{ text: '重新登录', primary: true, onClick: () => Taro.redirectTo({ url: linkTo(routes.login, {}) }) }]}
+        actions={[{ text: '重新登录', primary: true, onClick: () => replacePage(routes.login) }]}
       />
     )
   }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { loginByCode } from '../../features/auth/api'
 import { completeLogin } from '../../features/auth/flows'
 import { readJson, readString, writeJson, writeString } from '../../core/storage'
 import { ApiError } from '../../core/request'
 import { finishAt } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { replacePage } from '../../core/pageNavigation'
+import { routes } from '../../routes'
 import ResultView from '../../components/ResultView'
 import { Skeleton } from '../../components/PageStatus'
 import { definePage, type PageProps } from '../../components/PageShell'
@@ -37,7 +37,7 @@ function AuthLoadingPage({ query }: PageProps<typeof routes.authLoading>) {
       .then(async (res) => {
         if (res.success === 1) return completeLogin(res.token, query.redirect)
         writeString('loginCode', res.code)
-        await Taro.redirectTo({ url: linkTo(routes.codeBindMobile, { redirect: query.redirect }) })
+        await replacePage(routes.codeBindMobile, { redirect: query.redirect })
       })
       .catch((e) => setError(e instanceof ApiError ? e.message : '登录失败，请重试'))
   }, [code, query.redirect])
@@ -48,7 +48,7 @@ function AuthLoadingPage({ query }: PageProps<typeof routes.authLoading>) {
         tone='fail'
         title='登录失败'
         description={error}
-        actions={[{ text: '重新登录', primary: true, onClick: () => Taro.redirectTo({ url: linkTo(routes.login, {}) }) }]}
+        actions={[{ text: '重新登录', primary: true, onClick: () => replacePage(routes.login) }]}
       />
     )
   }

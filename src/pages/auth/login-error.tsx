@@ -1,7 +1,7 @@
-import Taro from '@tarojs/taro'
 import ResultView from '../../components/ResultView'
 import { go } from '../../core/navigation'
-import { linkTo, routes } from '../../routes'
+import { replacePage } from '../../core/pageNavigation'
+import { routes } from '../../routes'
 import { definePage, type PageProps } from '../../components/PageShell'
 
 function decodeSafely(v: string | undefined): string {
@@ -23,8 +23,8 @@ function LoginErrorPage({ query }: PageProps<typeof routes.loginError>) {
       title='登录失败'
       description={message}
       actions={[
-        { text: '重新登录', primary: true, onClick: () => Taro.redirectTo({ url: linkTo(routes.login, {}) }) },
-        { text: '返回首页', onClick: () => go(routes.home.url) }
+        { text: '重新登录', primary: true, onClick: () => replacePage(routes.login) },
+        { text: '返回首页', onClick: () => go(routes.home) }
       ]}
     />
   )

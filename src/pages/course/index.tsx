@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { View, Button } from '@tarojs/components'
 import Tabs from '../../components/Tabs'
-import Taro from '@tarojs/taro'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { BookShelf } from '../../features/book/components/BookShelf'
 import { LiveShelf } from '../../features/live/components/LiveShelf'
 import { PracticeWeek } from '../../features/audio/components/PracticeWeek'
-import { loginUrl } from '../../core/navigation'
+import { goLogin } from '../../core/pageNavigation'
 import { fetchLearningList, type LearningList } from '../../features/learning/api'
 import { LearningCourseCard } from '../../features/learning/LearningCourseCard'
 import { usePagedList } from '../../hooks/usePagedList'
@@ -47,7 +46,7 @@ function LearningPage() {
         <EmptyState text='登录后查看你的课程和学习进度'>
           <Button
             className='btn-primary learning__login'
-            onClick={() => Taro.navigateTo({ url: loginUrl(routes.learning.url) })}
+            onClick={() => goLogin(routes.learning.url)}
           >
             去登录
           </Button>

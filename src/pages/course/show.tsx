@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { Video } from '../../../types/api'
 import { arrivedCourseDetail, fetchAttachmentUrl, fetchCourseDetail, toggleCourseLike } from '../../features/course/api'
 import { lessonsInOrder, nextLesson } from '../../features/course/lessons'
@@ -10,7 +9,8 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { boughtCourse } from '../../core/purchased'
-import { go, loginUrl } from '../../core/navigation'
+import { go } from '../../core/navigation'
+import { loggedInOrLogin } from '../../core/pageNavigation'
 import { openExternal, sellsVirtualGoods } from '../../platform/device'
 import { buyWord } from '../../core/shelf'
 import ShelfNote from '../../components/ShelfNote'
@@ -21,7 +21,7 @@ import Tabs from '../../components/Tabs'
 import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
 import { shareGoods } from '../../core/share'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import './show.scss'
 import Picture from '../../components/Picture'
 import Icon from '../../components/Icon'
@@ -62,13 +62,13 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
   const started = Object.keys(d.videoWatchedProgress).length > 0
   const sells = sellsVirtualGoods()
 
-  const openLesson = (v: Video) => go(linkTo(routes.lesson, { id: v.id }))
+  const openLesson = (v: Video) => go(routes.lesson, { id: v.id })
   const start = () => {
     const v = nextLesson(lessons, d.videoWatchedProgress)
     if (v) openLesson(v)
   }
   const like = async () => {
-    if (!token) return void Taro.navigateTo({ url: loginUrl() })
+    if (!loggedInOrLogin()) return
     try {
       setLiked(await toggleCourseLike(c.id))
     } catch {
@@ -77,7 +77,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
   }
   const share = () => shareGoods('vod', c.id, user?.id)
   const download = async (attachId: number) => {
-    if (!token) return void Taro.navigateTo({ url: loginUrl() })
+    if (!loggedInOrLogin()) return
     try {
       openExternal((await fetchAttachmentUrl(c.id, attachId)).download_url)
     } catch {
@@ -140,11 +140,11 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
           ) : (
             <>
               {vipEnabled && (
-                <Button className='course__vip' onClick={() => go(linkTo(routes.vip, {}))}>
+                <Button className='course__vip' onClick={() => go(routes.vip)}>
                   VIP免费学
                 </Button>
               )}
-              <Button className='btn-primary course__cta' onClick={() => go(linkTo(routes.cashier, { goods_type: 'vod', goods_id: c.id }))}>
+              <Button className='btn-primary course__cta' onClick={() => go(routes.cashier, { goods_type: 'vod', goods_id: c.id })}>
                 {`购买课程 ¥${c.charge}`}
               </Button>
             </>

@@ -18,7 +18,7 @@ import { sellsVirtualGoods } from '../../platform/device'
 import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { toast } from '../../core/toast'
 import './video.scss'
 
@@ -86,8 +86,8 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   const banDrag = v.ban_drag === 1 && !saved?.watched_at
   const mark = player?.enabled_bullet_secret === 1 ? watermarkText(player.bullet_secret.text, user) : ''
 
-  const buy = () => go(linkTo(routes.cashier, { goods_type: 'vod', goods_id: v.course_id }))
-  const openLesson = (l: Lesson) => go(linkTo(routes.lesson, { id: l.id }), { replace: true })
+  const buy = () => go(routes.cashier, { goods_type: 'vod', goods_id: v.course_id })
+  const openLesson = (l: Lesson) => go(routes.lesson, { id: l.id }, { replace: true })
   const ctx = () => Taro.createVideoContext(PLAYER_ID)
 
   const onTimeUpdate = (e: { detail: { currentTime: number } }) => {
@@ -128,7 +128,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
             {sellsVirtualGoods() && (
               <View className='lesson-page__gate-actions'>
                 {vipEnabled && (
-                  <Button className='lesson-page__gate-vip' size='mini' onClick={() => go(linkTo(routes.vip, {}))}>
+                  <Button className='lesson-page__gate-vip' size='mini' onClick={() => go(routes.vip)}>
                     VIP免费学
                   </Button>
                 )}

@@ -17,7 +17,7 @@ function HomePage() {
   const blocks = useAsync(async () => (await fetchHomeBlocks()).filter(isKnownBlock), [], { initial: () => arrivedHomeBlocks()?.filter(isKnownBlock) })
   return (
     <View className='home'>
-      <View className='home__search' role='search' onClick={() => go(routes.search.url)}>
+      <View className='home__search' role='search' onClick={() => go(routes.search)}>
         <Text className='home__search-text'>搜索课程、老师、曲目</Text>
       </View>
       <AsyncView

@@ -1,9 +1,10 @@
 import { View, Text, Button } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
-import { go, loginUrl } from '../../core/navigation'
+import { go } from '../../core/navigation'
+import { goLogin } from '../../core/pageNavigation'
 import { sellsVirtualGoods } from '../../platform/device'
 import { loadMember, logout } from '../../features/auth/flows'
 import { ENTRY_GROUPS, visibleEntries } from '../../features/member/entries'
@@ -67,7 +68,7 @@ function MemberPage() {
             </View>
           </View>
         ) : isLogin && user ? (
-          <View className='member__profile' onClick={() => go(routes.profile.url)}>
+          <View className='member__profile' onClick={() => go(routes.profile)}>
             <Picture className='member__avatar' src={user.avatar || DEFAULT_AVATAR} mode='aspectFill' alt='我的头像' />
             <View className='member__who'>
               <Text className='member__name'>{user.nick_name}</Text>
@@ -78,7 +79,7 @@ function MemberPage() {
             </View>
           </View>
         ) : (
-          <View className='member__profile' onClick={() => Taro.navigateTo({ url: loginUrl(routes.member.url) })}>
+          <View className='member__profile' onClick={() => goLogin(routes.member.url)}>
             <Picture className='member__avatar' src={DEFAULT_AVATAR} alt='' />
             <View className='member__who'>
               <Text className='member__name member__login'>登录 / 注册</Text>

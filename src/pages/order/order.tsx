@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { checkPromoCode, createOrder, fetchBalance, fetchCashierGoods, fetchPayments, landingOf, payWithBalance } from '../../features/order/api'
 import Countdown from '../../features/promo/components/Countdown'
 import { useAsync } from '../../hooks/useAsync'
 import { useSiteConfig } from '../../core/siteConfig'
 import { runtimeConfig } from '../../core/runtimeConfig'
-import { go } from '../../core/navigation'
+import { go, navigateUrl } from '../../core/navigation'
+import { replacePage } from '../../core/pageNavigation'
 import { payOrder, paymentScene } from '../../platform/payment'
 import { openExternal } from '../../platform/device'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
@@ -101,16 +101,16 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
       const landing = await landingOf(g)
       const success = linkTo(routes.paySuccess, { order_id: order.order_id, ...landing })
       if (order.status_text === '已支付') {
-        await Taro.redirectTo({ url: success })
+        await navigateUrl('redirectTo', success)
       } else if (selected === 'credit2') {
         // The server takes its own order price from the balance once; the success page confirms the status.
         await payWithBalance(order.order_id)
-        await Taro.redirectTo({ url: success })
+        await navigateUrl('redirectTo', success)
       } else if (selected === 'handPay') {
-        await Taro.redirectTo({ url: linkTo(routes.handPay, { order_id: order.order_id }) })
+        await replacePage(routes.handPay, { order_id: order.order_id })
       } else if (selected === 'wechat-jsapi') {
         // Inside WeChat's browser: a confirmation step, because returns from WeChat Pay are unreliable.
-        await Taro.redirectTo({ url: linkTo(routes.wechatPay, { order_id: order.order_id, ...landing }) })
+        await replacePage(routes.wechatPay, { order_id: order.order_id, ...landing })
       } else {
         const site = runtimeConfig().siteUrl
         const result = await payOrder({
@@ -121,7 +121,7 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
         })
         leaving = result === 'left'
         // In place (mini-program): the success page confirms with the server before saying "paid".
-        if (result === 'done') await Taro.redirectTo({ url: success })
+        if (result === 'done') await navigateUrl('redirectTo', success)
       }
     } catch {
       // The request layer (or WeChat's sheet) has said why; the learner can tap again.

@@ -21,7 +21,7 @@ function HandPayPage({ query }: PageProps<typeof routes.handPay>) {
         <SafeRichText html={info.data?.text ?? ''} />
       </View>
       <Text className='hand-pay__hint'>转账时请备注订单号。工作人员核对到账后为你开通，开通后会收到站内消息。</Text>
-      <Button className='btn-primary hand-pay__done' onClick={() => go(routes.orders.url, { replace: true })}>
+      <Button className='btn-primary hand-pay__done' onClick={() => go(routes.orders, {}, { replace: true })}>
         我已完成转账
       </Button>
     </View>

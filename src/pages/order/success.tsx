@@ -3,7 +3,7 @@ import ResultView, { type ResultAction } from '../../components/ResultView'
 import { Skeleton } from '../../components/PageStatus'
 import { useOrderStatus } from '../../features/order/useOrderStatus'
 import { go } from '../../core/navigation'
-import { findRoute, linkTo, routes } from '../../routes'
+import { findRoute, routes } from '../../routes'
 import { postPaymentDestination } from '../../utils/postPayment'
 import { definePage, type PageProps } from '../../components/PageShell'
 
@@ -14,8 +14,8 @@ import { definePage, type PageProps } from '../../components/PageShell'
 function PaySuccessPage({ query }: PageProps<typeof routes.paySuccess>) {
   const orderId = query.order_id
   const outcome = useOrderStatus(orderId)
-  const toOrders: ResultAction = { text: '查看订单', onClick: () => go(routes.orders.url) }
-  const toHome: ResultAction = { text: '返回首页', onClick: () => go(routes.home.url) }
+  const toOrders: ResultAction = { text: '查看订单', onClick: () => go(routes.orders) }
+  const toHome: ResultAction = { text: '返回首页', onClick: () => go(routes.home) }
 
   if (outcome === 'checking') {
     return (
@@ -27,7 +27,7 @@ function PaySuccessPage({ query }: PageProps<typeof routes.paySuccess>) {
   }
   if (outcome === 'paid') {
     if (query.goods_type === 'recharge') {
-      return <ResultView tone='success' title='充值成功' description='余额已到账，可在收银台选择余额支付' actions={[{ text: '查看余额', primary: true, onClick: () => go(routes.recharge.url, { replace: true }) }, toHome]} />
+      return <ResultView tone='success' title='充值成功' description='余额已到账，可在收银台选择余额支付' actions={[{ text: '查看余额', primary: true, onClick: () => go(routes.recharge, {}, { replace: true }) }, toHome]} />
     }
     const dest = query.goods_type && query.goods_id ? postPaymentDestination(query.goods_type, query.goods_id) : undefined
     const open: ResultAction[] = dest && findRoute(dest.url) ? [{ text: `查看${dest.label}`, primary: true, onClick: () => go(dest.url, { replace: true }) }] : []
@@ -38,7 +38,7 @@ function PaySuccessPage({ query }: PageProps<typeof routes.paySuccess>) {
   if (outcome === 'cancelled') {
     const { goods_type, goods_id } = query
     const retry: ResultAction[] =
-      goods_type && goods_id ? [{ text: '重新购买', primary: true, onClick: () => go(linkTo(routes.cashier, { goods_type, goods_id }), { replace: true }) }] : []
+      goods_type && goods_id ? [{ text: '重新购买', primary: true, onClick: () => go(routes.cashier, { goods_type, goods_id }, { replace: true }) }] : []
     return <ResultView tone='fail' title='订单已取消' actions={[...retry, toOrders]} />
   }
   if (outcome === 'error') return <ResultView tone='fail' title='暂时无法确认支付结果' description='网络不太稳定，请稍后在我的订单中查看' actions={[toOrders, toHome]} />

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { payOrder } from '../../platform/payment'
 import { runtimeConfig } from '../../core/runtimeConfig'
+import { navigateUrl } from '../../core/navigation'
 import { linkTo, routes } from '../../routes'
 import './wechat_h5.scss'
 import { definePage, type PageProps } from '../../components/PageShell'
@@ -32,10 +32,10 @@ function WechatH5PayPage({ query }: PageProps<typeof routes.wechatPay>) {
       </Button>
       <View className='wechat-pay__after'>
         <Text className='wechat-pay__hint'>完成支付后请点击下方按钮查看结果</Text>
-        <Button className='btn-primary' onClick={() => Taro.redirectTo({ url: success })}>
+        <Button className='btn-primary' onClick={() => navigateUrl('redirectTo', success)}>
           我已完成支付
         </Button>
-        <Button className='wechat-pay__problem' onClick={() => Taro.redirectTo({ url: retry })}>
+        <Button className='wechat-pay__problem' onClick={() => navigateUrl('redirectTo', retry)}>
           支付遇到问题，重新选择
         </Button>
       </View>

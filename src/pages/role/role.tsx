@@ -7,7 +7,7 @@ import { go } from '../../core/navigation'
 import { sellsVirtualGoods } from '../../platform/device'
 import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
 import { formatDate } from '../../utils/time'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import './role.scss'
 import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 
@@ -55,7 +55,7 @@ function VipPlans({ query }: PageProps<typeof routes.vip>) {
       </View>
       {sells && (
         <View className='vip__bar'>
-          <Button className='btn-primary vip__buy' onClick={() => go(linkTo(routes.cashier, { goods_type: 'role', goods_id: selected.id }))}>
+          <Button className='btn-primary vip__buy' onClick={() => go(routes.cashier, { goods_type: 'role', goods_id: selected.id })}>
             {`${vip ? '续费' : '开通'}${selected.name} ¥${selected.charge}`}
           </Button>
         </View>

@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import ResultView from '../../components/ResultView'
 import { Skeleton } from '../../components/PageStatus'
@@ -50,7 +49,7 @@ function FaceSuccessPage() {
         tone='info'
         title='未找到认证记录'
         description='请从个人中心重新发起实名认证'
-        actions={[{ text: '返回我的', primary: true, onClick: () => go(routes.member.url) }]}
+        actions={[{ text: '返回我的', primary: true, onClick: () => go(routes.member) }]}
       />
     )
   }
@@ -59,7 +58,7 @@ function FaceSuccessPage() {
       <ResultView
         tone='success'
         title='实名认证成功'
-        actions={[{ text: '继续学习', primary: true, onClick: () => go(routes.home.url) }]}
+        actions={[{ text: '继续学习', primary: true, onClick: () => go(routes.home) }]}
       />
     )
   }
@@ -70,7 +69,7 @@ function FaceSuccessPage() {
       description='请确认是本人操作，并在光线充足的环境下重试'
       actions={[
         { text: '重新认证', primary: true, onClick: () => beginFaceVerify() },
-        { text: '返回我的', onClick: () => Taro.switchTab({ url: routes.member.url }) }
+        { text: '返回我的', onClick: () => go(routes.member) }
       ]}
     />
   )

@@ -38,7 +38,7 @@ function WebviewPage({ query }: PageProps<typeof routes.webview>) {
           <reader.View id={query.id} onTitle={onTitle} />
         </FeatureGate>
       ) : (
-        <ResultView tone='info' title='暂不支持' description='这类内容暂时不能在这里打开，去首页看看吧' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home.url) }]} />
+        <ResultView tone='info' title='暂不支持' description='这类内容暂时不能在这里打开，去首页看看吧' actions={[{ text: '返回首页', primary: true, onClick: () => go(routes.home) }]} />
       )}
     </View>
   )

@@ -13,6 +13,7 @@
  * so the same CSS applies.
  */
 import Taro from '@tarojs/taro'
+import { navigateUrl } from '../../core/navigation'
 import { addLeadingSlash, getCurrentPage, stripBasename } from '@tarojs/runtime'
 
 interface TabItem {
@@ -134,7 +135,7 @@ class LightTabbar extends HTMLElement {
     page?.onTabItemTap?.({ index, pagePath: tab.pagePath, text: tab.text })
     this.selected = index
     this.render()
-    Taro.switchTab({ url: tab.pagePath })
+    navigateUrl('switchTab', tab.pagePath)
   }
 
   private onApi(name: (typeof API_EVENTS)[number], call: ApiCall) {

@@ -1,7 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import { go } from '../../../core/navigation'
 import { sellsVirtualGoods } from '../../../platform/device'
-import { linkTo, routes } from '../../../routes'
+import { routes } from '../../../routes'
 import { usePlayer } from '../player'
 import { clockOf, levelName } from '../practice'
 import { PracticeTools } from './PracticeTools'
@@ -33,7 +33,7 @@ export function PlayerPanel() {
           {/* The server's reason names joining VIP, which cannot be sold here (core/shelf). */}
           <Text>{needsVip && !sellsVirtualGoods() ? '会员专享曲目' : p.error}</Text>
           {needsVip && !sellsVirtualGoods() ? null : needsVip ? (
-            <Button className='btn-primary player__error-btn' size='mini' onClick={() => go(linkTo(routes.vip, {}))}>
+            <Button className='btn-primary player__error-btn' size='mini' onClick={() => go(routes.vip)}>
               开通会员
             </Button>
           ) : (

@@ -7,7 +7,7 @@ import { useAfterPaint } from '../../../hooks/useAfterPaint'
 import { useSiteConfig } from '../../../core/siteConfig'
 import { go } from '../../../core/navigation'
 import { sellsVirtualGoods } from '../../../platform/device'
-import { linkTo, routes } from '../../../routes'
+import { routes } from '../../../routes'
 import Countdown from './Countdown'
 import './promo.scss'
 
@@ -57,7 +57,7 @@ export default function PromoBox({ type, id, hidden, docked, onShown }: Props) {
     const s = p.sale
     const state = s.is_end ? '已结束' : s.is_over ? '已售罄' : ''
     return (
-      <View className={box} onClick={() => go(linkTo(routes.flashSale, { id: s.id }))}>
+      <View className={box} onClick={() => go(routes.flashSale, { id: s.id })}>
         <View className='promo-box__main'>
           <Text className='promo-box__tag'>{`限时秒杀 ¥${s.charge}`}</Text>
           {state ? (
@@ -74,7 +74,7 @@ export default function PromoBox({ type, id, hidden, docked, onShown }: Props) {
   }
   const g = p.goods
   return (
-    <View className={box} onClick={() => go(linkTo(routes.groupBuy, { id: g.id }))}>
+    <View className={box} onClick={() => go(routes.groupBuy, { id: g.id })}>
       <View className='promo-box__main'>
         <Text className='promo-box__tag'>{`${g.people_num}人团 · 限时拼团价 ¥${g.charge}`}</Text>
         <Countdown label='距结束 ' seconds={g.ended_count_down} source={g} onEnd={promo.reload} />

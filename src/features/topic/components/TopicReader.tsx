@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { TopicComment, TopicDetail } from '../../../../types/api'
 import { collectTopic, fetchTopic, fetchTopicComments, postTopicComment, voteTopic } from '../api'
 import { useAsync } from '../../../hooks/useAsync'
 import { useSession, isVipActive } from '../../../core/session'
 import { useSiteConfig } from '../../../core/siteConfig'
-import { go, loginUrl } from '../../../core/navigation'
+import { go } from '../../../core/navigation'
+import { goLogin } from '../../../core/pageNavigation'
 import { buyWord, ownedWord } from '../../../core/shelf'
 import { sellsVirtualGoods } from '../../../platform/device'
 import { shareGoods } from '../../../core/share'
@@ -14,7 +14,7 @@ import AsyncView from '../../../components/PageShell/AsyncView'
 import { Skeleton } from '../../../components/PageStatus'
 import CommentThread, { type ThreadComment } from '../../../components/CommentThread'
 import SafeRichText from '../../../components/SafeRichText'
-import { linkTo, routes } from '../../../routes'
+import { routes } from '../../../routes'
 import { formatDate } from '../../../utils/time'
 import { toast } from '../../../core/toast'
 import './topicReader.scss'
@@ -80,7 +80,7 @@ function TopicBody({ d }: { d: TopicDetail }) {
 
   const needLogin = () => {
     if (token) return false
-    Taro.navigateTo({ url: loginUrl() })
+    goLogin()
     return true
   }
   const vote = async () => {
@@ -113,7 +113,7 @@ function TopicBody({ d }: { d: TopicDetail }) {
   const share = () => shareGoods('topic', t.id, user?.id)
   const unlock = () => {
     if (needLogin()) return
-    go(linkTo(routes.cashier, { goods_type: 'topic', goods_id: t.id }))
+    go(routes.cashier, { goods_type: 'topic', goods_id: t.id })
   }
   const sells = sellsVirtualGoods()
   const vipOffer = sells && vipEnabled && t.is_vip_free === 1 && t.charge > 0 && !isVipActive(user)
@@ -136,12 +136,12 @@ function TopicBody({ d }: { d: TopicDetail }) {
           <Text className='topic__paywall-text'>{t.charge > 0 ? `以上为免费部分，${sells ? '解锁后阅读全文' : '全文暂未解锁'}` : '请登录后查看全文'}</Text>
           <View className='topic__paywall-actions'>
             {!token && (
-              <Button className={t.charge > 0 ? 'topic__secondary' : 'btn-primary topic__unlock'} onClick={() => void Taro.navigateTo({ url: loginUrl() })}>
+              <Button className={t.charge > 0 ? 'topic__secondary' : 'btn-primary topic__unlock'} onClick={() => void goLogin()}>
                 {t.charge > 0 ? `${ownedWord()}？请登录` : '登录后查看'}
               </Button>
             )}
             {vipOffer && (
-              <Button className='topic__secondary topic__secondary--vip' onClick={() => go(linkTo(routes.vip, {}))}>
+              <Button className='topic__secondary topic__secondary--vip' onClick={() => go(routes.vip)}>
                 会员免费看
               </Button>
             )}

@@ -7,7 +7,7 @@ import CategoryBars from '../../../features/exam/components/CategoryBars'
 import ExamListItem from '../../../features/exam/components/ExamListItem'
 import { definePage, PagedListView, type PageProps } from '../../../components/PageShell'
 import { go } from '../../../core/navigation'
-import { linkTo, routes } from '../../../routes'
+import { routes } from '../../../routes'
 
 /** 练习: practice sets by category (two levels), with my progress, paging and pull-to-refresh. */
 function PracticesPage({ query }: PageProps<typeof routes.practices>) {
@@ -23,7 +23,7 @@ function PracticesPage({ query }: PageProps<typeof routes.practices>) {
             facts={`${p.category ? `${p.category.name} · ` : ''}${p.question_count}题${p.is_vip_free === 1 && p.charge > 0 ? ' · 会员免费' : ''}`}
             badges={practiceBadges(p.cur_user_can_join, p.user_count, p.question_count)}
             charge={p.charge}
-            onClick={() => go(linkTo(routes.practiceShow, { id: p.id }))}
+            onClick={() => go(routes.practiceShow, { id: p.id })}
           />
         )}
       </PagedListView>

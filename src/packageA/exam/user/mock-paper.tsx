@@ -4,7 +4,7 @@ import ExamListItem from '../../../features/exam/components/ExamListItem'
 import { usePagedList } from '../../../hooks/usePagedList'
 import { definePage, PagedListView } from '../../../components/PageShell'
 import { go } from '../../../core/navigation'
-import { linkTo, routes } from '../../../routes'
+import { routes } from '../../../routes'
 import '../../../features/exam/components/list.scss'
 
 /** 我的模考: mock papers I sat, with my best score; a row opens the mock paper and its sittings. */
@@ -20,7 +20,7 @@ function MyMockPapersPage() {
             facts={`${r.paper.question_count}题 · 最高得分 ${r.max_score}`}
             badges={[]}
             charge={-1}
-            onClick={() => go(linkTo(routes.paperShow, { id: r.paper_id, kind: 'mock' }))}
+            onClick={() => go(routes.paperShow, { id: r.paper_id, kind: 'mock' })}
           />
         )}
       </PagedListView>

@@ -4,7 +4,7 @@ import ExamListItem from '../../../features/exam/components/ExamListItem'
 import { usePagedList } from '../../../hooks/usePagedList'
 import { definePage, PagedListView } from '../../../components/PageShell'
 import { go } from '../../../core/navigation'
-import { linkTo, routes } from '../../../routes'
+import { routes } from '../../../routes'
 import '../../../features/exam/components/list.scss'
 
 /** 我的考试: papers I sat, with my best score; a row opens the paper (continue, or each sitting's review). */
@@ -20,7 +20,7 @@ function MyPapersPage() {
             facts={`最高得分 ${r.max_score} / 满分 ${r.paper.score}`}
             badges={[]}
             charge={-1}
-            onClick={() => go(linkTo(routes.paperShow, { id: r.paper_id }))}
+            onClick={() => go(routes.paperShow, { id: r.paper_id })}
           />
         )}
       </PagedListView>

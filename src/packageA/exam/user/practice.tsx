@@ -5,7 +5,7 @@ import ExamListItem from '../../../features/exam/components/ExamListItem'
 import { usePagedList } from '../../../hooks/usePagedList'
 import { definePage, PagedListView } from '../../../components/PageShell'
 import { go } from '../../../core/navigation'
-import { linkTo, routes } from '../../../routes'
+import { routes } from '../../../routes'
 import '../../../features/exam/components/list.scss'
 
 /** 我的练习: practice sets I started, how far I got; a row continues where I left. */
@@ -21,7 +21,7 @@ function MyPracticesPage() {
             facts={`已练习 ${r.submit_count} / ${r.practice_question_count} 题`}
             badges={practiceBadges(true, r.submit_count, r.practice_question_count)}
             charge={-1}
-            onClick={() => go(linkTo(routes.practiceShow, { id: r.pid }))}
+            onClick={() => go(routes.practiceShow, { id: r.pid })}
           />
         )}
       </PagedListView>

@@ -43,7 +43,7 @@ function CodeExchangerPage() {
       else {
         await confirmCode(body)
         toast('兑换成功', 'success')
-        await go(routes.codeExchangerSuccess.url, { replace: true })
+        await go(routes.codeExchangerSuccess, {}, { replace: true })
       }
     } catch {
       // The server's reason (no such code, used, expired, wrong captcha) is shown by the request layer.
@@ -98,7 +98,7 @@ function CodeExchangerPage() {
           查询兑换内容
         </Button>
       )}
-      <Text className='exchange__records' onClick={() => go(routes.codeExchangerRecords.url)}>
+      <Text className='exchange__records' onClick={() => go(routes.codeExchangerRecords)}>
         兑换记录
       </Text>
     </View>

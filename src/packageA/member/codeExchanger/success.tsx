@@ -26,7 +26,7 @@ function CodeExchangerSuccessPage() {
                 description={`${record!.activity.name} · ${formatDate(record!.used_at)}`}
                 actions={[
                   ...(first ? [{ text: '立即查看', primary: true, onClick: () => go(first) }] : []),
-                  { text: '兑换记录', onClick: () => go(routes.codeExchangerRecords.url, { replace: true }) }
+                  { text: '兑换记录', onClick: () => go(routes.codeExchangerRecords, {}, { replace: true }) }
                 ]}
               />
               <View className='exchange__found' role='list' aria-label='已到账'>

@@ -28,7 +28,7 @@ function BindResultPage({ query }: PageProps<typeof routes.bindResult>) {
     return { kind: 'success' }
   }, [query.login_code, query.login_err_msg])
 
-  const back = { text: '返回个人资料', primary: true, onClick: () => go(routes.profile.url, { replace: true }) }
+  const back = { text: '返回个人资料', primary: true, onClick: () => go(routes.profile, {}, { replace: true }) }
   if (outcome.status !== 'success' || !outcome.data) {
     return (
       <View aria-label='正在绑定'>

@@ -87,12 +87,12 @@ function ProfilePage() {
     <View className='profile member-form'>
       <CellGroup title='基本信息'>
         <Cell label='头像' onClick={changeAvatar} value={<Picture className='profile__avatar' src={user.avatar || DEFAULT_AVATAR} mode='aspectFill' alt='我的头像，点击更换' />} />
-        <Cell label='昵称' value={user.nick_name} onClick={() => go(routes.nickname.url)} />
-        <Cell label='手机号' value={maskMobile(user.mobile) || '未绑定'} onClick={user.is_bind_mobile ? () => go(routes.mobileVerify.url) : () => go(routes.bindMobile.url)} />
+        <Cell label='昵称' value={user.nick_name} onClick={() => go(routes.nickname)} />
+        <Cell label='手机号' value={maskMobile(user.mobile) || '未绑定'} onClick={user.is_bind_mobile ? () => go(routes.mobileVerify) : () => go(routes.bindMobile)} />
         <Cell
           label='实名认证'
           value={user.is_face_verify ? `已认证${user.profile_real_name ? ` · ${user.profile_real_name}` : ''}` : '未认证'}
-          onClick={() => go(routes.realName.url)}
+          onClick={() => go(routes.realName)}
         />
       </CellGroup>
       <CellGroup title='账号绑定'>

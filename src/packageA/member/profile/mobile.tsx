@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useSession } from '../../../core/session'
 import { go } from '../../../core/navigation'
+import { back } from '../../../core/pageNavigation'
 import { loadMember } from '../../../features/auth/flows'
 import { SmsFields, type SmsFieldsValue } from '../../../features/auth/components/SmsFields'
 import { changeMobile } from '../../../features/member/mobileChange'
@@ -28,7 +28,7 @@ function MobilePage({ query }: PageProps<typeof routes.mobile>) {
     await loadMember()
     toast('手机号已更换', 'success')
     // Back where the change started (step 1 was replaced by this page), the new number already shown.
-    await Taro.navigateBack().catch(() => go(routes.profile.url, { replace: true }))
+    await back().catch(() => go(routes.profile, {}, { replace: true }))
   })
 
   return (
@@ -38,7 +38,7 @@ function MobilePage({ query }: PageProps<typeof routes.mobile>) {
       <Button className='btn-primary member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
         确认更换
       </Button>
-      <Text className='member-form__note' onClick={() => go(routes.mobileVerify.url, { replace: true })}>
+      <Text className='member-form__note' onClick={() => go(routes.mobileVerify, {}, { replace: true })}>
         验证已过期？重新验证原手机号
       </Text>
     </View>

@@ -7,7 +7,7 @@ import { verifyCurrentMobile } from '../../../features/member/mobileChange'
 import { definePage } from '../../../components/PageShell'
 import { Skeleton } from '../../../components/PageStatus'
 import ResultView from '../../../components/ResultView'
-import { linkTo, routes } from '../../../routes'
+import { routes } from '../../../routes'
 import { codeError } from '../../../utils/validators'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
@@ -24,11 +24,11 @@ function MobileVerifyPage() {
       return
     }
     const { sign } = await verifyCurrentMobile({ mobile: user?.mobile ?? '', mobile_code: sms.code })
-    await go(linkTo(routes.mobile, { sign }), { replace: true })
+    await go(routes.mobile, { sign }, { replace: true })
   })
   if (!user) return <Skeleton rows={3} />
   if (!user.is_bind_mobile) {
-    return <ResultView tone='info' title='还没有绑定手机号' description='绑定手机号后即可用手机号登录' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile.url) }]} />
+    return <ResultView tone='info' title='还没有绑定手机号' description='绑定手机号后即可用手机号登录' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile) }]} />
   }
 
   return (

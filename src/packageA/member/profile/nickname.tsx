@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useSession } from '../../../core/session'
 import { loadMember } from '../../../features/auth/flows'
 import { changeNickname } from '../../../features/member/api'
@@ -8,6 +7,7 @@ import { CellGroup, Cell } from '../../../features/member/components/Cells'
 import { definePage } from '../../../components/PageShell'
 import { Skeleton } from '../../../components/PageStatus'
 import { routes } from '../../../routes'
+import { back } from '../../../core/pageNavigation'
 import { isLengthBetween } from '../../../utils/validators'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
 import { toast } from '../../../core/toast'
@@ -38,7 +38,7 @@ function NicknamePage() {
     await changeNickname(nick.trim())
     await loadMember()
     toast('昵称已修改', 'success')
-    setTimeout(() => Taro.navigateBack().catch(() => undefined), TOAST_DURATION_MS)
+    setTimeout(() => back().catch(() => undefined), TOAST_DURATION_MS)
   })
   if (!user) return <Skeleton rows={2} />
   const locked = user.is_set_nickname === 1

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useSession } from '../../../core/session'
 import { go } from '../../../core/navigation'
+import { back } from '../../../core/pageNavigation'
 import { SmsFields, type SmsFieldsValue } from '../../../features/auth/components/SmsFields'
 import { changePassword } from '../../../features/member/api'
 import { definePage } from '../../../components/PageShell'
@@ -39,11 +39,11 @@ function PasswordPage() {
     }
     await changePassword({ mobile, mobile_code: sms.code, password })
     toast('密码已设置', 'success')
-    setTimeout(() => Taro.navigateBack().catch(() => go(routes.setting.url)), TOAST_DURATION_MS)
+    setTimeout(() => back().catch(() => go(routes.setting)), TOAST_DURATION_MS)
   })
   if (!user) return <Skeleton rows={3} />
   if (!user.is_bind_mobile) {
-    return <ResultView tone='info' title='请先绑定手机号' description='密码通过绑定手机号的短信验证码设置' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile.url) }]} />
+    return <ResultView tone='info' title='请先绑定手机号' description='密码通过绑定手机号的短信验证码设置' actions={[{ text: '去绑定', primary: true, onClick: () => go(routes.bindMobile) }]} />
   }
 
   return (

@@ -26,15 +26,15 @@ function ShareBalancePage() {
                 </View>
               </View>
               <View className='share__card'>
-                <Button className='btn-primary share__button' disabled={empty} onClick={() => go(routes.shareWithdraw.url)}>
+                <Button className='btn-primary share__button' disabled={empty} onClick={() => go(routes.shareWithdraw)}>
                   申请提现
                 </Button>
                 {empty && <Text className='share__reason'>余额为0时不可提现</Text>}
               </View>
               <View className='share__links'>
-                <Text className='share__link' onClick={() => go(routes.shareRecords.url)}>资金明细</Text>
-                <Text className='share__link' onClick={() => go(routes.shareHome.url)}>去推广</Text>
-                <Text className='share__link' onClick={() => go(routes.shareRules.url)}>推广规则</Text>
+                <Text className='share__link' onClick={() => go(routes.shareRecords)}>资金明细</Text>
+                <Text className='share__link' onClick={() => go(routes.shareHome)}>去推广</Text>
+                <Text className='share__link' onClick={() => go(routes.shareRules)}>推广规则</Text>
               </View>
             </View>
           )

@@ -70,9 +70,9 @@ function ShareHomePage() {
       <PosterCanvas canvasId={CANVAS_ID} width={POSTER_SIZE.width} height={POSTER_SIZE.height} />
       <ShareAs title={`${nick || '琴友'}邀请你一起学钢琴`} imageUrl={cover || undefined} path={routes.home.url} />
       <View className='share__links' role='navigation' aria-label='推广'>
-        <Text className='share__link' onClick={() => go(routes.shareBalance.url)}>推广余额</Text>
-        <Text className='share__link' onClick={() => go(routes.shareRecords.url)}>推广明细</Text>
-        <Text className='share__link' onClick={() => go(routes.shareRules.url)}>推广规则</Text>
+        <Text className='share__link' onClick={() => go(routes.shareBalance)}>推广余额</Text>
+        <Text className='share__link' onClick={() => go(routes.shareRecords)}>推广明细</Text>
+        <Text className='share__link' onClick={() => go(routes.shareRules)}>推广规则</Text>
       </View>
 
       <View className='share__card'>

@@ -37,7 +37,7 @@ function ShareWithdrawPage() {
         tone='success'
         title='提现申请已提交'
         description={`¥${money(done.amount)} 已冻结，工作人员核对后将在3个工作日内打款`}
-        actions={[{ text: '查看余额', primary: true, onClick: () => go(routes.shareBalance.url, { replace: true }) }]}
+        actions={[{ text: '查看余额', primary: true, onClick: () => go(routes.shareBalance, {}, { replace: true }) }]}
       />
     )
   }
