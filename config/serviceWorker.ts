@@ -29,10 +29,11 @@ export class StudioServiceWorker extends GenerateSW {
     navigateFallbackAllowlist: [/^\/(index\.html)?(\?.*)?$/],
     runtimeCaching: [
       {
-        // Runtime config: editable on the server without a build, so the network first.
+        // Runtime config: a blocking script in the page's head, so never waited for on the network; an edit
+        // made on the server reaches a learner on the visit after it was fetched.
         urlPattern: ({ url }) => url.pathname === '/config.js',
-        handler: 'NetworkFirst',
-        options: { cacheName: 'studio-shell', networkTimeoutSeconds: 3 }
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'studio-shell' }
       },
       {
         // Public catalogue reads of a visitor: stale-while-revalidate.
