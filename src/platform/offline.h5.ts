@@ -7,8 +7,8 @@ import { useSession } from '../core/session'
  * (./h5/serviceWorker.ts), so the first load carries only this file. Interface: OfflineCapability.
  */
 
-/** Runtime caches that hold what one learner saw or saved (names from config/serviceWorker.ts). */
-const LEARNER_CACHES = ['studio-api-learner', 'studio-downloads']
+/** Runtime caches that hold what one learner saw (names from config/serviceWorker.ts). */
+const LEARNER_CACHES = ['studio-api-learner']
 const NOTICE_ID = 'studio-offline-notice'
 
 function wantsWorker(): boolean | undefined {
@@ -41,7 +41,7 @@ export function installOffline(): void {
   showOfflineNotice(!navigator.onLine)
   window.addEventListener('offline', () => showOfflineNotice(true))
   window.addEventListener('online', () => showOfflineNotice(false))
-  // Whoever logs in or out, the answers and downloads of the learner before are gone.
+  // Whoever logs in or out, what the learner before was answered is gone.
   useSession.subscribe((state, prev) => {
     if (state.token !== prev.token) void clearLearnerCaches()
   })
