@@ -2,6 +2,7 @@ import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { ChunkManifestPlugin } from './chunkManifestPlugin'
 import { ROOT_FONT_SIZE_SCRIPT } from './rootFontSize'
+import { StudioServiceWorker } from './serviceWorker'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -37,7 +38,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     copy: {
       // H5 runtime config, loaded by index.html before the app (see README "Runtime config").
-      patterns: isH5 ? [{ from: 'src/config.js', to: 'dist/h5/config.js' }] : [],
+      patterns: isH5
+        ? [
+            { from: 'src/config.js', to: 'dist/h5/config.js' },
+            // The web app manifest and its icons (scripts/gen-pwa-icons.js): the H5 is installable.
+            { from: 'src/pwa', to: 'dist/h5/pwa' }
+          ]
+        : [],
       options: {}
     },
     framework: 'react',
@@ -63,6 +70,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           splitChunks: { cacheGroups: { react: { name: false, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 90 } } }
         })
         chain.plugin('chunkManifest').use(ChunkManifestPlugin, [path.join(__dirname, '..', 'dist', 'h5-manifest.json')])
+        // The service worker and its precache list, from this build's assets (config/serviceWorker.ts); not in watch builds.
+        if (process.env.NODE_ENV !== 'development') chain.plugin('serviceWorker').use(StudioServiceWorker)
       },
       // src/index.html writes this in place of Taro's root font-size script: see config/rootFontSize.ts.
       htmlPluginOption: { rootFontSize: ROOT_FONT_SIZE_SCRIPT },

@@ -10,7 +10,8 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'))
   const db = openDatabase(path.join(dir, 'bench.db'))
   migrate(db)
-  const app = await buildApp({ db, mode: 'test', publicUrl: 'http://127.0.0.1', sms: { name: 'bench', send() {} } })
+  // BENCH_STATIC_DIR: the H5 app too (scripts/bench-repeat.mts serves a copy of dist/h5 with the worker on).
+  const app = await buildApp({ db, mode: 'test', publicUrl: 'http://127.0.0.1', sms: { name: 'bench', send() {} }, staticDir: process.env.BENCH_STATIC_DIR })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   seed(db, url)
   process.send?.({ url })

@@ -12,6 +12,7 @@
 const fs = require('fs')
 const path = require('path')
 const zlib = require('zlib')
+const crypto = require('crypto')
 const { minify } = require('terser')
 
 const ROOT = path.join(__dirname, '..')
@@ -101,9 +102,25 @@ function addCompileHints() {
   }
 }
 
+/**
+ * The service worker's precache list (config/serviceWorker.ts) holds index.html with the revision webpack
+ * saw; the page served is the one this script has just rewritten. Its revision becomes that page's hash, so
+ * a change made here alone (the early scripts) still reaches learners as a new version.
+ */
+function reviseShellInWorker() {
+  const file = path.join(DIR, 'sw.js')
+  if (!fs.existsSync(file)) return
+  const revision = crypto.createHash('md5').update(fs.readFileSync(path.join(DIR, 'index.html'))).digest('hex')
+  const sw = fs.readFileSync(file, 'utf8')
+  const shell = /(\{url:"\/index\.html",revision:")[0-9a-f]+(")/
+  if (!shell.test(sw)) throw new Error('dist/h5/sw.js: index.html not found in the precache list')
+  fs.writeFileSync(file, sw.replace(shell, `$1${revision}$2`))
+}
+
 async function main() {
   await inlineEarlyScripts()
   addCompileHints()
+  reviseShellInWorker()
   precompress()
 }
 

@@ -4,6 +4,8 @@ import { installNavigationGuard } from './core/navigation'
 import { logWarn } from './core/log'
 import { installPageLoadFeedback } from './platform/pageLoad'
 import { installPrivacyFlow } from './platform/privacy'
+import { installOffline } from './platform/offline'
+import { startPracticeQueue } from './features/audio/practiceQueue'
 import { startup } from './startup'
 import './app.scss'
 
@@ -12,6 +14,9 @@ installNavigationGuard()
 installPageLoadFeedback()
 // weapp: every privacy-scoped call asks through the app's one privacy sheet.
 installPrivacyFlow()
+// Offline (issue 26): H5 service worker and 离线 notice; practice minutes made offline reach the log once.
+installOffline()
+startPracticeQueue()
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

@@ -13,4 +13,9 @@ export interface RuntimeConfig {
   siteUrl: string
   /** Request timeout (SPEC section 9: 60 s). Tests may shorten it. */
   requestTimeoutMs: number
+  /**
+   * H5 service worker (offline, instant repeat visits): unset means on for https pages only; `true` also on
+   * http://localhost (development, the tests); `false` removes a worker already installed.
+   */
+  serviceWorker?: boolean
 }

@@ -27,7 +27,9 @@ const StorageKey = {
   /** The e-book reader's font size (px). */
   readerFontSize: 'studio-reader-font-size',
   /** The practice tools' settings (speed, A-B loop, metronome) of each track and lesson. */
-  practiceSettings: 'studio-practice-settings'
+  practiceSettings: 'studio-practice-settings',
+  /** Practice-log reports not yet answered by the server (made offline), each with its client id. */
+  practiceQueue: 'studio-practice-queue'
 } as const
 
 export type StorageKeyName = keyof typeof StorageKey

@@ -15,7 +15,8 @@ import type {
   AddressCapability,
   SaveImageCapability,
   SharedAudioCapability,
-  ClickContextCapability
+  ClickContextCapability,
+  OfflineCapability
 } from './types'
 
 /** `Module` satisfies `Api`, and exports no value `Api` lacks. */
@@ -33,5 +34,6 @@ export type Conformance = [
   Exactly<PosterCapability, typeof import('./poster')>,
   Exactly<PrivacyCapability, typeof import('./privacy')>,
   Exactly<SubscribeCapability, typeof import('./subscribe')>,
-  Exactly<AddressCapability, typeof import('./address')>
+  Exactly<AddressCapability, typeof import('./address')>,
+  Exactly<OfflineCapability, typeof import('./offline')>
 ]

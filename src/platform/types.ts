@@ -221,3 +221,17 @@ export interface AddressCapability {
   /** The address chosen, or null when the learner closed the picker or declined. */
   chooseWechatAddress(): Promise<WechatAddress | null>
 }
+
+/**
+ * platform/offline (issue 26): H5 the service worker (registered on https, or where config.js says
+ * `serviceWorker: true`), its 有新版本 prompt and the 离线 notice; weapp has no worker.
+ */
+export interface OfflineCapability {
+  /**
+   * Once at startup: the worker and the update flow (H5), the notice while the device is offline, and
+   * the caches that hold a learner's data deleted whenever the session's learner changes (logout, login).
+   */
+  installOffline(): void
+  /** Calls `back` whenever the network comes back; returns the unsubscribe. */
+  onReconnect(back: () => void): () => void
+}

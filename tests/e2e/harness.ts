@@ -50,8 +50,10 @@ export interface Product {
 }
 
 /** The product as `npm start` runs it (built H5 app + seeded server on one origin), and a browser. */
-export async function startProduct(options: { enabledAddons?: string[] } = {}): Promise<Product> {
+export async function startProduct(options: { enabledAddons?: string[]; staticDir?: string } = {}): Promise<Product> {
   if (!fs.existsSync(path.join(DIST_H5, 'index.html'))) throw new Error('dist/h5 missing: run `npm run build:h5` first')
+  // `staticDir`: a copy of dist/h5 the calling file may change (the offline journeys deploy a new build).
+  const staticDir = options.staticDir ?? DIST_H5
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))
@@ -60,7 +62,7 @@ export async function startProduct(options: { enabledAddons?: string[] } = {}): 
   seed(db, url)
   // The browser first: if it cannot start, no server is left listening (jest would never exit).
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS })
-  const app = await buildApp({ db, mode: 'test', staticDir: DIST_H5, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons })
+  const app = await buildApp({ db, mode: 'test', staticDir, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons })
   await app.listen({ port, host: '127.0.0.1' })
   return {
     url,
@@ -160,7 +162,7 @@ export async function poll<T>(read: () => T | Promise<T>, ok: (v: T) => boolean,
  * The product for the calling test file: started before its first test, stopped after its last.
  * `const product = productPerSuite()`, then `product.current` inside tests.
  */
-export function productPerSuite(options: { enabledAddons?: string[] } = {}): { current: Product } {
+export function productPerSuite(options: { enabledAddons?: string[]; staticDir?: string } = {}): { current: Product } {
   const holder = {} as { current: Product }
   beforeAll(async () => {
     holder.current = await startProduct(options)

@@ -138,6 +138,29 @@ describe('practice log', () => {
     expect(practiceRows()).toEqual([])
   })
 
+  it('a report sent again with the same client id (queued offline, its answer lost) counts once; another learner may reuse the id', async () => {
+    const body = { seconds: 40, source: 'metronome', client_id: 'm4x2k9-abc12345' }
+    const first = await s.call<PracticeSummary>('POST', `${V1}/practice`, { token, body })
+    const again = await s.call<PracticeSummary>('POST', `${V1}/practice`, { token, body })
+    expect([first.code, again.code]).toEqual([0, 0])
+    expect([first.data.today_seconds, again.data.today_seconds]).toEqual([40, 40])
+    await s.call('POST', `${V1}/practice`, { token, body: { ...body, client_id: 'm4x2k9-def67890' } })
+    expect(practiceRows()).toEqual([{ day: today(), seconds: 80 }])
+    const demo = await s.call<{ token: string }>('POST', '/api/v2/login/password', { body: { mobile: '13800138000', password: 'piano123' } })
+    const other = await s.call<PracticeSummary>('POST', `${V1}/practice`, { token: demo.data.token, body })
+    expect(other.data.today_seconds).toBe(40)
+    expect(s.db.prepare('SELECT COUNT(*) FROM practice_reports').pluck().get()).toBe(3)
+  })
+
+  it('a malformed client id is refused with a clear message and nothing written', async () => {
+    for (const client_id of ['short', 'has space in it', 'x'.repeat(65)]) {
+      const r = await s.call('POST', `${V1}/practice`, { token, body: { seconds: 30, source: 'metronome', client_id } })
+      expect(r).toMatchObject({ message: '记录编号格式不正确' })
+    }
+    expect(practiceRows()).toEqual([])
+    expect(s.db.prepare('SELECT COUNT(*) FROM practice_reports').pluck().get()).toBe(0)
+  })
+
   it('one day holds at most 24 hours', async () => {
     s.db.prepare("INSERT INTO practice_days (user_id, day, seconds, updated_at) VALUES (?, ?, 86300, '')").run(uid(), today())
     const r = await s.call<PracticeSummary>('POST', `${V1}/practice`, { token, body: { seconds: 600, source: 'metronome' } })

@@ -67,7 +67,12 @@ const PRACTICE_REPORT_MAX_SECONDS = 600
 export const PracticeBody = Type.Object({
   seconds: Type.Integer({ minimum: 1, maximum: PRACTICE_REPORT_MAX_SECONDS, title: '练习时长' }),
   source: Enum(PRACTICE_SOURCES, { title: '练习来源' }),
-  target_id: Type.Optional(Id('练习内容'))
+  target_id: Type.Optional(Id('练习内容')),
+  /**
+   * The app's id of this report (issue 26): a report queued offline is sent again until answered, and the
+   * server adds a (learner, client_id) once, so a retry whose first answer was lost never counts twice.
+   */
+  client_id: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$', title: '记录编号' }))
 })
 export type PracticeBody = Static<typeof PracticeBody>
 

@@ -1,6 +1,6 @@
 import { currentToken } from '../../core/session'
 import type { PracticeSource } from '../../../types/api'
-import { reportPractice } from './api'
+import { queuePractice } from './practiceQueue'
 
 /** How often time still running is reported. */
 const PRACTICE_REPORT_MS = 30_000
@@ -31,11 +31,8 @@ export function createPracticeClock(source: PracticeSource, targetId?: number): 
     const seconds = Math.min(REPORT_MAX_S, Math.floor(pendingMs / 1000))
     if (seconds < 1 || !currentToken()) return
     pendingMs -= seconds * 1000
-    try {
-      await reportPractice({ seconds, source, target_id: targetId })
-    } catch {
-      pendingMs += seconds * 1000
-    }
+    // Queued in storage until the server answers (offline too): sent once, never lost with the page.
+    await queuePractice({ seconds, source, target_id: targetId })
   }
   return {
     running(on) {

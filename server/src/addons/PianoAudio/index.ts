@@ -105,15 +105,19 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   // Adds practised seconds to today's row (one report at most 10 minutes; a day at most 24 hours).
   app.post(`${V1}/practice`, { schema: { body: C.PracticeBody, response: { 200: EnvelopeOf(C.PracticeSummary) } } }, async (req) => {
     const uid = requireUserId(db, req)
-    const { seconds, source, target_id: target } = req.body
+    const { seconds, source, target_id: target, client_id: clientId } = req.body
     if (source === 'audio' && !target) throw fail('请选择练习的曲目')
     if (source === 'audio' && target) findTrack(db, target)
     if (source === 'lesson' && (!target || !db.prepare('SELECT 1 FROM videos WHERE id = ?').get(target))) throw fail('课时不存在')
     const at = now()
-    db.prepare(
-      `INSERT INTO practice_days (user_id, day, seconds, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT(user_id, day) DO UPDATE SET seconds = MIN(?, practice_days.seconds + excluded.seconds), updated_at = excluded.updated_at`
-    ).run(uid, dayOf(at), seconds, beijing(at), DAY_MAX_SECONDS)
+    db.transaction(() => {
+      // A report the app sent again (queued offline, its first answer lost) is answered without counting.
+      if (clientId && db.prepare('INSERT OR IGNORE INTO practice_reports (user_id, client_id, created_at) VALUES (?, ?, ?)').run(uid, clientId, beijing(at)).changes === 0) return
+      db.prepare(
+        `INSERT INTO practice_days (user_id, day, seconds, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT(user_id, day) DO UPDATE SET seconds = MIN(?, practice_days.seconds + excluded.seconds), updated_at = excluded.updated_at`
+      ).run(uid, dayOf(at), seconds, beijing(at), DAY_MAX_SECONDS)
+    })()
     return ok(practiceSummary(db, uid, at))
   })
 }

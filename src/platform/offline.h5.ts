@@ -1,0 +1,58 @@
+import { runtimeConfig } from '../core/runtimeConfig'
+import { useSession } from '../core/session'
+
+/**
+ * H5 offline (issue 26; docs/DECISIONS.md "Offline and the service worker"). The worker itself is generated
+ * by the build (config/serviceWorker.ts); its registration and update flow load after the page has
+ * (./h5/serviceWorker.ts), so the first load carries only this file. Interface: OfflineCapability.
+ */
+
+/** Runtime caches that hold what one learner saw (names from config/serviceWorker.ts). */
+const LEARNER_CACHES = ['studio-api-learner']
+const NOTICE_ID = 'studio-offline-notice'
+
+function wantsWorker(): boolean | undefined {
+  const on = runtimeConfig().serviceWorker
+  return on ?? (location.protocol === 'https:' ? true : undefined)
+}
+
+/** 离线 while the device has no network: what the pages show is what was saved on earlier visits. */
+function showOfflineNotice(offline: boolean): void {
+  const existing = document.getElementById(NOTICE_ID)
+  if (!offline) {
+    existing?.remove()
+    return
+  }
+  if (existing) return
+  const notice = document.createElement('div')
+  notice.id = NOTICE_ID
+  notice.className = 'studio-offline-notice'
+  notice.setAttribute('role', 'status')
+  notice.textContent = '离线 · 显示的是已保存的内容，联网后自动更新'
+  document.body.appendChild(notice)
+}
+
+async function clearLearnerCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return
+  await Promise.all(LEARNER_CACHES.map((name) => caches.delete(name).catch(() => false)))
+}
+
+export function installOffline(): void {
+  showOfflineNotice(!navigator.onLine)
+  window.addEventListener('offline', () => showOfflineNotice(true))
+  window.addEventListener('online', () => showOfflineNotice(false))
+  // Whoever logs in or out, what the learner before was answered is gone.
+  useSession.subscribe((state, prev) => {
+    if (state.token !== prev.token) void clearLearnerCaches()
+  })
+  const want = wantsWorker()
+  if (!('serviceWorker' in navigator) || want === undefined) return
+  const start = () => void import(/* webpackChunkName: "sw-register" */ './h5/serviceWorker').then((m) => (want ? m.registerWorker() : m.unregisterWorkers()))
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}
+
+export function onReconnect(back: () => void): () => void {
+  window.addEventListener('online', back)
+  return () => window.removeEventListener('online', back)
+}
