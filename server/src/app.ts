@@ -27,6 +27,7 @@ import { DEFAULT_ADDONS, registerAddons } from './addons'
 import { registerGuards } from './guards'
 import { clientErrorHandler, frameworkErrors, isCoreRoute, registerInputGuards } from './input'
 import { registerStorefront } from './storefront'
+import { registerResponseCache } from './responseCache'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
@@ -112,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuards(app)
   registerStorefront(app, Boolean(ctx.providers.virtualPayment))
   registerGuards(app, ctx, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
+  // After the guards (the API throttle counts every request), before the security and CORS headers' hooks.
+  registerResponseCache(app, options.db)
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // Failures bypass the route's response schema (it describes code-0 data, not `data: []`).
