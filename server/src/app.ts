@@ -3,8 +3,7 @@ import path from 'path'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
-import { helmetOptions } from './security'
+import { helmetOptions, registerSecurityHeaders } from './security'
 import { isBusy, type DB } from './db'
 import { loggerOptions } from './logging'
 import type { AppContext } from './context'
@@ -144,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).type('text/plain; charset=utf-8').send('页面不存在')
   })
 
-  await app.register(helmet, helmetOptions({ staticDir: options.staticDir, production: mode === 'production', enforceCsp: options.enforceCsp ?? process.env.CSP_REPORT_ONLY !== '1' }))
+  await registerSecurityHeaders(app, helmetOptions({ staticDir: options.staticDir, production: mode === 'production', enforceCsp: options.enforceCsp ?? process.env.CSP_REPORT_ONLY !== '1' }))
   if (options.corsOrigins?.length) {
     // PUT (change mobile) and DELETE (unbind a social account) are MeEdu calls too.
     await app.register(cors, {
