@@ -27,7 +27,8 @@ const MAX_ENTRIES = 500
 const PER_ANSWER = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
 
 interface Entry {
-  body: string
+  /** Encoded once: a hit writes the bytes as they are. */
+  body: Buffer
   headers: Record<string, string | number | string[]>
   /** Tables read while it was built. */
   reads: Set<string>
@@ -99,7 +100,7 @@ export function registerResponseCache(app: FastifyInstance, db: DB): void {
       const headers: Entry['headers'] = {}
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined && !PER_ANSWER.has(name)) headers[name] = value
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-      entries.set(fill.key, { body: payload, headers, reads: fill.reads, tick: fill.tick, at: fill.at })
+      entries.set(fill.key, { body: Buffer.from(payload), headers, reads: fill.reads, tick: fill.tick, at: fill.at })
       stores++
     }
     done(null, payload)
