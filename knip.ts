@@ -53,6 +53,8 @@ const config: KnipConfig = {
     // app's own are lighter), so none of it is bundled.
     'taro-ui'
   ],
+  // scripts/bench-server.ts pins server and load generator to cores with util-linux's taskset where present.
+  ignoreBinaries: ['taskset'],
   // config/pageConfigs.ts loads appConfig.ts through Taro's esbuild require, which knip cannot follow.
   ignoreIssues: { 'src/appConfig.ts': ['exports'] },
   compilers: { 'h5.ts': sameSource, 'h5.tsx': sameSource }

@@ -3,8 +3,7 @@ import path from 'path'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
-import { helmetOptions } from './security'
+import { helmetOptions, registerSecurityHeaders } from './security'
 import { isBusy, type DB } from './db'
 import { loggerOptions } from './logging'
 import type { AppContext } from './context'
@@ -27,6 +26,7 @@ import { DEFAULT_ADDONS, registerAddons } from './addons'
 import { registerGuards } from './guards'
 import { clientErrorHandler, frameworkErrors, isCoreRoute, registerInputGuards } from './input'
 import { registerStorefront } from './storefront'
+import { registerResponseCache } from './responseCache'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './media'
 
 export interface AppOptions {
@@ -112,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuards(app)
   registerStorefront(app, Boolean(ctx.providers.virtualPayment))
   registerGuards(app, ctx, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
+  // After the guards (the API throttle counts every request), before the security and CORS headers' hooks.
+  registerResponseCache(app, options.db)
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     // Failures bypass the route's response schema (it describes code-0 data, not `data: []`).
@@ -141,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).type('text/plain; charset=utf-8').send('页面不存在')
   })
 
-  await app.register(helmet, helmetOptions({ staticDir: options.staticDir, production: mode === 'production', enforceCsp: options.enforceCsp ?? process.env.CSP_REPORT_ONLY !== '1' }))
+  await registerSecurityHeaders(app, helmetOptions({ staticDir: options.staticDir, production: mode === 'production', enforceCsp: options.enforceCsp ?? process.env.CSP_REPORT_ONLY !== '1' }))
   if (options.corsOrigins?.length) {
     // PUT (change mobile) and DELETE (unbind a social account) are MeEdu calls too.
     await app.register(cors, {

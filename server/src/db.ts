@@ -1,6 +1,7 @@
 import fs from 'fs'
 import path from 'path'
 import Database from 'better-sqlite3'
+import { watchTables } from './tableWatch'
 
 export type DB = Database.Database
 
@@ -27,16 +28,18 @@ const STATEMENT_CACHE_SIZE = 1000
  * `db.prepare(sql)` returns the statement prepared the first time that SQL was seen: the routes prepare
  * their SQL inline on every request, and compiling it again was a tenth of a request's CPU (issue 27
  * profile). A reused reader is handed back in its default mode (not plucked), as a new one would be.
- * Safe because nothing here iterates a statement while preparing the same SQL again.
+ * Safe because nothing here iterates a statement while preparing the same SQL again. Each statement is
+ * also wrapped once to report the tables it reads and writes (tableWatch.ts, for the response cache).
  */
 function reuseStatements(db: DB): void {
   const prepare = db.prepare.bind(db)
+  const watched = watchTables(db, prepare)
   const cache = new Map<string, Database.Statement>()
   db.prepare = ((sql: string) => {
     let statement = cache.get(sql)
     if (!statement) {
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear()
-      statement = prepare(sql)
+      statement = watched(sql, prepare(sql))
       cache.set(sql, statement)
     } else if (statement.reader) statement.pluck(false)
     return statement

@@ -1,7 +1,8 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import type { FastifyHelmetOptions } from '@fastify/helmet'
+import Fastify, { type FastifyInstance } from 'fastify'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 
 /**
  * Security headers (issue 8 item 12) through @fastify/helmet. The Content-Security-Policy allows the built
@@ -53,4 +54,27 @@ export function helmetOptions(opts: { staticDir?: string; production: boolean; e
     crossOriginOpenerPolicy: false,
     hsts: opts.production ? { maxAge: 180 * 86400 } : false
   }
+}
+
+/** Headers Node or Fastify write for every answer, not helmet's. */
+const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive'])
+
+/**
+ * Sets the headers @fastify/helmet sets with `options` on every answer, worked out once at start: the
+ * plugin builds helmet's middleware again for each request (parsing and checking the whole CSP each time,
+ * about 4% of a catalogue read's CPU in the issue 27 profile), although the headers never change. They
+ * are taken from the plugin itself, answering one request of a throwaway instance, so they stay exactly
+ * the plugin's.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
+  const probe = Fastify()
+  await probe.register(helmet, options)
+  probe.get('/', async () => '')
+  const answer = await probe.inject('/')
+  await probe.close()
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_HELMET.has(name)))
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers)
+    done()
+  })
 }

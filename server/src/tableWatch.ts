@@ -1,0 +1,133 @@
+import type Database from 'better-sqlite3'
+
+type DB = Database.Database
+type Statement = Database.Statement
+
+/**
+ * Which tables were written when, and which were read, for answers kept in memory (responseCache.ts).
+ * Every statement comes through `db.prepare` (db.ts), where it is wrapped once: a writing statement moves
+ * its tables' "last write" to a new tick when it runs, a reading one reports its tables to whoever records.
+ * A statement's tables are the schema's table names that appear as words in its SQL: a column named like a
+ * table only adds a table, which costs an extra invalidation, never a stale answer.
+ *
+ * What cannot be told apart table by table counts as a write to everything: `db.exec` (migrations, seeds,
+ * BEGIN/COMMIT), schema changes, a table with a trigger, and commits by other connections to the same file
+ * (other server processes, a seeding script), seen through SQLite's `PRAGMA data_version`. A read of a view
+ * depends on every write.
+ */
+export interface TableWatch {
+  /** The current tick: a write after this moment has a later one. */
+  tick(): number
+  /** The tick of the last write that can have changed any of `tables` (0: none since start). */
+  lastWrite(tables: Iterable<string>): number
+  /** Starts collecting the tables read from now on (by anyone: more is safe) into the returned set. */
+  record(): Set<string>
+  /** Stops collecting into a set `record` returned. */
+  stopRecording(tables: Set<string>): void
+}
+
+/** Depends on any write at all (a view: its tables are not named in the statement). */
+const ANY = '*'
+const WORD = /[A-Za-z_][A-Za-z0-9_]*/g
+const SCHEMA_CHANGE = /^\s*(CREATE|DROP|ALTER)\b/i
+
+const WATCHES = new WeakMap<DB, TableWatch>()
+
+/** The watch `openDatabase` installed on `db`, or undefined for a database opened otherwise. */
+export const tableWatchOf = (db: DB): TableWatch | undefined => WATCHES.get(db)
+
+/** Installs the watch on `db`; returns the wrapper db.ts applies to each statement it prepares. */
+export function watchTables(db: DB, prepare: (sql: string) => Statement): (sql: string, statement: Statement) => Statement {
+  let ticks = 0
+  let lastAny = 0
+  const lastByTable = new Map<string, number>()
+  const recorders = new Set<Set<string>>()
+  // Table names (lower case), views and tables with triggers; read again after a schema change.
+  let schema: { tables: Set<string>; views: Set<string>; triggered: Set<string> } | null = null
+  const dataVersion = prepare('PRAGMA data_version').pluck()
+  let seenVersion = dataVersion.get() as number
+
+  const writeAll = () => {
+    lastAny = ++ticks
+  }
+  const readSchema = () => {
+    const rows = prepare("SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger')").all() as { type: string; name: string; tbl_name: string }[]
+    const of = (type: string, key: 'name' | 'tbl_name') => new Set(rows.filter((r) => r.type === type).map((r) => r[key].toLowerCase()))
+    return { tables: of('table', 'name'), views: of('view', 'name'), triggered: of('trigger', 'tbl_name') }
+  }
+  const namesIn = (sql: string) => {
+    schema ??= readSchema()
+    const words = new Set((sql.match(WORD) ?? []).map((w) => w.toLowerCase()))
+    const tables = [...words].filter((w) => schema!.tables.has(w))
+    return { tables, view: [...words].some((w) => schema!.views.has(w)), triggered: tables.some((t) => schema!.triggered.has(t)) }
+  }
+
+  // Other connections' commits: data_version moves only for them, never for this connection's own writes.
+  const checkOthers = () => {
+    const version = dataVersion.get() as number
+    if (version !== seenVersion) {
+      seenVersion = version
+      writeAll()
+    }
+  }
+
+  const exec = db.exec.bind(db)
+  db.exec = ((sql: string) => {
+    try {
+      return exec(sql)
+    } finally {
+      schema = null
+      writeAll()
+    }
+  }) as DB['exec']
+
+  WATCHES.set(db, {
+    tick: () => ticks,
+    lastWrite(tables) {
+      checkOthers()
+      let last = lastAny
+      for (const t of tables) last = Math.max(last, t === ANY ? ticks : (lastByTable.get(t) ?? 0))
+      return last
+    },
+    record() {
+      const tables = new Set<string>()
+      recorders.add(tables)
+      return tables
+    },
+    stopRecording: (tables) => void recorders.delete(tables)
+  })
+
+  return (sql, statement) => {
+    const { tables, view, triggered } = namesIn(sql)
+    const methods = ['get', 'all', 'iterate', 'run'] as const
+    if (statement.readonly) {
+      const read = view ? [...tables, ANY] : tables
+      for (const m of methods) {
+        const original = statement[m] as (...args: unknown[]) => unknown
+        ;(statement as unknown as Record<string, unknown>)[m] = function (this: Statement, ...args: unknown[]) {
+          if (recorders.size) for (const r of recorders) for (const t of read) r.add(t)
+          return original.apply(this, args)
+        }
+      }
+      return statement
+    }
+    const everything = triggered || SCHEMA_CHANGE.test(sql)
+    for (const m of methods) {
+      const original = statement[m] as (...args: unknown[]) => unknown
+      ;(statement as unknown as Record<string, unknown>)[m] = function (this: Statement, ...args: unknown[]) {
+        try {
+          return original.apply(this, args)
+        } finally {
+          if (everything) {
+            schema = null
+            writeAll()
+          } else {
+            const tick = ++ticks
+            for (const t of tables) lastByTable.set(t, tick)
+          }
+        }
+      }
+    }
+    return statement
+  }
+}
