@@ -2,7 +2,7 @@
  * Flat comments on goods (an e-book, a live course): a paged list with a `users` map, and a post by a
  * learner the goods' own rule allows. What differs between add-ons is a parameter of the spec.
  */
-import { Type, type Static, type TSchema } from 'typebox'
+import type { Static, TSchema } from 'typebox'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context'
@@ -11,8 +11,8 @@ import { ok, fail } from '../envelope'
 import { requireUserId } from '../auth'
 import { beijing } from '../time'
 import { pageQuery, shapeA } from '../paging'
-import { CommentBody, EnvelopeOf, IdParams, Page, SizeAlias } from '../../../types/contract/common'
-import { GoodsComments, type GoodsComment } from '../../../types/contract/comments'
+import { CommentBody, EnvelopeOf, IdParams } from '../../../types/contract/common'
+import { GoodsComments, GoodsCommentsQuery, type GoodsComment } from '../../../types/contract/comments'
 import { sizeOf, usersOf } from './common'
 
 export interface GoodsCommentsSpec<G extends { id: number }, Created extends TSchema> {
@@ -40,7 +40,7 @@ export function registerGoodsComments<G extends { id: number }, Created extends 
   const { goodsPath, table, goodsColumn } = spec
   // Checked against its schema where the spec is written; the route only needs it to be a schema.
   const created: { schema: TSchema; body(commentId: number, content: string): unknown } = spec.created
-  const ListQuery = Type.Object({ page: Page, size: Type.Optional(SizeAlias(spec.maxQuerySize)), page_size: Type.Optional(SizeAlias(spec.maxQuerySize)) })
+  const ListQuery = GoodsCommentsQuery(spec.maxQuerySize)
 
   app.get(`${goodsPath}/:id/comments`, { schema: { params: IdParams, querystring: ListQuery, response: { 200: EnvelopeOf(GoodsComments) } } }, async (req) => {
     const goods = spec.find(req.params.id)

@@ -2,7 +2,7 @@ import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Enum, EnvelopeOf, Mobile } from '../../../types/contract/common'
+import { EnvelopeOf, Mobile } from '../../../types/contract/common'
 import { MiniPayBody, MiniPayParams, PayRedirectQuery } from '../../../types/contract/order'
 import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } from '../../../types/contract/member'
 import type { AppContext } from '../context'
@@ -16,6 +16,7 @@ import { refuseIosVirtualGoods } from '../storefront'
 import { advanceClock, beijing, clockOffset } from '../time'
 import { ClockAdvanceBody, ClockState } from '../../../types/contract/promotions'
 import { readSite } from '../site'
+import { SocialiteLoginParams, SocialiteLoginQuery } from '../../../types/contract/auth'
 import type { SandboxSubscribeProvider } from '../providers'
 
 /**
@@ -32,8 +33,6 @@ const ActionBody = Type.Object({ order_id: str(40), s_url: Type.Optional(str(100
 const NotifyBody = Type.Object({ order_id: str(40), txn_id: str(64) })
 const MiniNotifyBody = Type.Object({ package: Type.String({ maxLength: 80, pattern: '^prepay_id=sandbox_' }) })
 const Delivered = EnvelopeOf(Type.Object({ delivered: Type.Boolean() }))
-const SocialParams = Type.Object({ app: Enum(['qq', 'wechat'], { title: '账号类型' }) })
-const SocialQuery = Type.Object({ s_url: Type.Optional(str(1000)), f_url: Type.Optional(str(1000)), openid: Type.Optional(str(64)) })
 const BizToken = Type.Object({ biz_token: str(64) })
 
 export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -171,7 +170,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   // Social login provider: an authorise page that returns to s_url with a login code, or to f_url.
   app.get(
     '/api/v3/auth/login/socialite/:app',
-    { schema: { params: SocialParams, querystring: SocialQuery } },
+    { schema: { params: SocialiteLoginParams, querystring: SocialiteLoginQuery } },
     async (req, reply) => {
       const q = req.query
       const code = issueSocialCode(ctx, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)

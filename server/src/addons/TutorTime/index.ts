@@ -11,11 +11,10 @@ import { addDays, beijing } from '../../time'
 import { pageQuery, shapeC } from '../../paging'
 import { createOrder, orderView } from '../../orders'
 import { DEMO } from '../../seed'
-import { EnvelopeOf, IdParams, PromoCode } from '../../../../types/contract/common'
+import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import { AddonListQuery } from '../../../../types/contract/engagement'
 import * as C from '../../../../types/contract/credit1Mall'
-import { Type } from 'typebox'
 import { sizeOf } from '../common'
 
 /**
@@ -24,8 +23,6 @@ import { sizeOf } from '../common'
  * record of minutes added (a paid package, once per order) and used (lessons, entered by staff).
  */
 const V1 = '/addons/TutorTime/api/v1'
-
-const BuyBody = Type.Object({ goods_id: Type.Optional(Type.Integer()), promo_code: Type.Optional(PromoCode) })
 
 interface PackageRow extends C.TutorPackage {
   is_show: number
@@ -72,7 +69,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   app.get(`${V1}/package/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.TutorPackageDetail) } } }, async (req) => ok({ data: packageView(findPackage(req.params.id)) }))
 
   // Buying: a core order (ADDONS 1.5 style); paying it delivers the minutes once (goods kind below).
-  app.post(`${V1}/package/:id/buy`, { schema: { params: IdParams, body: BuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
+  app.post(`${V1}/package/:id/buy`, { schema: { params: IdParams, body: C.TutorBuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
     const uid = requireUserId(db, req)
     const p = findPackage(req.params.id)
     const order = createOrder(db, uid, { type: 'tutorTime', id: p.id, name: p.title, thumb: p.thumb, charge: p.charge }, req.body.promo_code || undefined)
