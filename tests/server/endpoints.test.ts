@@ -10,6 +10,10 @@ import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../types/endpoint
 import { IMPLEMENTED_ADDONS } from '../../server/src/addons'
 import { routesOf } from '../../server/src/input'
 import { startServer } from './helpers'
+import Fastify from 'fastify'
+import { route } from '../../server/src/route'
+import { IdParams } from '../../types/contract/common'
+import * as Catalogue from '../../types/contract/catalogue'
 
 /** Routes no client calls through a table: the sandbox (development only) and the media files. */
 const SERVER_ONLY = /^\/(sandbox|media)\//
@@ -42,4 +46,18 @@ it('an entry carries its parts as types only: nothing but method and path at run
   expect(same<QueryOf<typeof detail>, undefined>(true)).toBe(true)
   expect(same<BodyOf<typeof catalogue.commentCourse>, { content: string }>(true)).toBe(true)
   expect(same<ResponseOf<typeof catalogue.likeCourse>, 0 | 1>(true)).toBe(true)
+})
+
+it('a route registers from its entry, and a schema that differs from the entry does not compile', async () => {
+  const app = Fastify()
+  route(app, catalogue.role, { schema: { params: IdParams, response: Catalogue.Role } }, async () => {
+    throw new Error('not called')
+  })
+  // @ts-expect-error the entry answers a course detail, not a role (tsc checks this file: the directive fails if it compiles)
+  route(app, catalogue.courseDetail, { schema: { params: IdParams, response: Catalogue.Role } }, async () => {
+    throw new Error('not called')
+  })
+  await app.ready()
+  expect(app.hasRoute({ method: 'GET', url: '/api/v2/role/:id' })).toBe(true)
+  await app.close()
 })
