@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: options.staticDir,
       prefix: '/',
       decorateReply: false,
-      // Serves the .br/.gz files written at build time (scripts/precompress.js) to clients that accept them.
+      // Serves the .br/.gz files written at build time (scripts/postbuild-h5.js, `precompress`) to clients that accept them.
       preCompressed: true,
       // Hashed assets never change; the page and its runtime config must always be fresh.
       setHeaders(res, file) {

@@ -1,7 +1,6 @@
 import crypto from 'crypto'
 import type { FastifyRequest } from 'fastify'
 import type { DB } from './db'
-import { unauthorized } from './envelope'
 import { addDays, beijing } from './time'
 import { resumeAccount } from './users'
 
@@ -72,12 +71,6 @@ export function userIdOf(db: DB, req: FastifyRequest): number | null {
     )
     .get(sha256(token), beijing()) as { user_id: number } | undefined
   return row?.user_id ?? null
-}
-
-export function requireUserId(db: DB, req: FastifyRequest): number {
-  const id = userIdOf(db, req)
-  if (id === null) throw unauthorized()
-  return id
 }
 
 // Passwords: scrypt with a per-password salt; stored as scrypt$N$salt$hash. The seed hashes here (sync,

@@ -1,8 +1,8 @@
 import crypto from 'crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from './context'
-import { throttled, unauthorized } from './envelope'
-import { userIdOf } from './auth'
+import { throttled } from './envelope'
+import { registerAuth } from './route'
 
 export interface GuardOptions {
   /** MeEdu's API throttle (120 requests a minute per learner or IP): on in production, opt-in elsewhere. */
@@ -15,21 +15,6 @@ const LOGIN_PER_MOBILE = { limit: 10, windowMs: 15 * 60_000 }
 const API_PER_MINUTE = 120
 
 const LOGIN_ROUTES = new Set(['/api/v2/login/password', '/api/v2/login/mobile'])
-
-/**
- * Routes behind MeEdu's auth middleware (its `auth:apiv2` route groups): a visitor is answered 401 before
- * the request is validated, so a client sees "please log in" rather than a form error.
- */
-const AUTH_FIRST = [
-  /^\/api\/v[23]\/member\//,
-  /^\/api\/v[23]\/order\//,
-  /^\/api\/v2\/promoCode\/:code\/check$/,
-  /^\/api\/v2\/(course|video)\/:id\/comment$/,
-  /^\/api\/v2\/course\/:id\/like$/,
-  /^\/api\/v2\/video\/:id\/record$/,
-  /^\/api\/v2\/captcha\/smsWithoutCaptcha$/,
-  /^\/api\/v3\/course\/:courseId\/attach\/:id$/
-]
 
 const tokenKey = (req: FastifyRequest) => {
   const h = req.headers.authorization
@@ -44,12 +29,8 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
  * envelope (HTTP 200, code 429).
  */
 export function registerGuards(app: FastifyInstance, ctx: AppContext, options: GuardOptions): void {
-  // Before the body is parsed or validated.
-  app.addHook('onRequest', async (req) => {
-    const url = req.routeOptions.url ?? ''
-    if (req.method === 'OPTIONS' || !AUTH_FIRST.some((r) => r.test(url))) return
-    if (userIdOf(ctx.db, req) === null) throw unauthorized()
-  })
+  // Who may call a route is declared on the route (`auth`, route.ts); one hook applies it.
+  registerAuth(app, ctx.db)
 
   // Counted in every server process alike (shared.ts): memory by default, Redis with REDIS_URL.
   const perIp = ctx.shared.limiter('login-ip', LOGIN_PER_IP)

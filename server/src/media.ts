@@ -2,12 +2,13 @@ import crypto from 'crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DB } from './db'
 import type { AppContext } from './context'
-import { requireUserId } from './auth'
 import { canStudyCourse } from './access'
 import { fail, notFound } from './envelope'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { IdParams } from '../../types/contract/common'
 import { findCourse } from './routes/catalogue'
+import { route } from './route'
+import { learning } from './../../types/endpoints/learning'
 
 /**
  * Media access (issue 8 item 1). `/media/` is not a public folder: only covers and banners (`thumbs/`),
@@ -88,8 +89,8 @@ export function mediaGuard(secret: Buffer) {
 export async function attachmentDownloadRoute(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  app.get('/api/v2/course/attach/:id/download', { schema: { params: IdParams } }, async (req, reply) => {
-    const uid = requireUserId(db, req)
+  route(app, learning.attachDownload, { schema: { params: IdParams }, auth: 'required' }, async (req, reply) => {
+    const uid = req.learner
     const attach = db.prepare('SELECT course_id, path FROM attachments WHERE id = ?').get(req.params.id) as { course_id: number; path: string } | undefined
     if (!attach) throw notFound()
     if (!canStudyCourse(db, uid, findCourse(db, attach.course_id))) throw fail('请购买后下载')

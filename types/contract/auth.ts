@@ -1,6 +1,6 @@
 /** Login, social login and the mini-program session (CONTRACT 2.2, docs/API.md). */
 import { Type, type Static } from 'typebox'
-import { Mobile, SmsCode } from './common'
+import { Enum, Mobile, SmsCode } from './common'
 
 export const TokenResult = Type.Object({ token: Type.String() })
 export type TokenResult = Static<typeof TokenResult>
@@ -27,3 +27,11 @@ export const MiniSessionQuery = Type.Object({ code: Code() })
 export const MiniSession = Type.Object({ openid: Type.String() })
 export const MiniLoginBody = Type.Object({ openid: Code('微信用户标识'), msv: Type.Optional(Msv) })
 export const MiniMobileLoginBody = Type.Object({ openid: Code('微信用户标识'), code: Code(), msv: Type.Optional(Msv) })
+
+/** GET /api/v3/auth/login/socialite/{app}: a page the browser opens (QQ or WeChat web login, then back). */
+export const SocialiteLoginParams = Type.Object({ app: Enum(['qq', 'wechat'], { title: '账号类型' }) })
+export const SocialiteLoginQuery = Type.Object({
+  s_url: Type.Optional(Type.String({ maxLength: 1000 })),
+  f_url: Type.Optional(Type.String({ maxLength: 1000 })),
+  openid: Type.Optional(Type.String({ maxLength: 64 }))
+})

@@ -35,3 +35,6 @@ export const CommentRef = (title: string) => Type.Optional(Type.Integer({ minimu
 
 /** Paging of a threaded comment list; the add-on adds the key naming the thread. */
 export const ThreadPaging = { page: Page, size: Type.Optional(SizeAlias(100)), page_size: Type.Optional(SizeAlias(100)) }
+
+/** GET {goods}/{id}/comments: `size` or `page_size`, each up to the add-on's own maximum. */
+export const GoodsCommentsQuery = (maxSize: number) => Type.Object({ page: Page, size: Type.Optional(SizeAlias(maxSize)), page_size: Type.Optional(SizeAlias(maxSize)) })

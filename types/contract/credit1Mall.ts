@@ -4,7 +4,7 @@
  * (the region list, the receiver line on an order, `v_id`) is ours and listed in docs/API.md.
  */
 import { Type, type Static } from 'typebox'
-import { Flag, ListCOf, Nullable } from './common'
+import { Flag, ListCOf, Nullable, PromoCode } from './common'
 import type { Credit1Record as Credit1RecordSchema } from './member'
 
 /** One line of the core points history (`GET /api/v2/member/credit1Records`). */
@@ -119,3 +119,6 @@ export type TutorUser = Static<typeof TutorUser>
 export const TutorRecord = Type.Object({ id: Type.Integer(), minutes: Type.Integer(), remark: Type.String(), created_at: Type.String() })
 export type TutorRecord = Static<typeof TutorRecord>
 export const TutorRecords = ListCOf(TutorRecord)
+
+/** POST /package/{id}/buy: the add-on buy body (ADDONS 1.5); `goods_id` repeats the path id when sent. */
+export const TutorBuyBody = Type.Object({ goods_id: Type.Optional(Type.Integer()), promo_code: Type.Optional(PromoCode) })

@@ -2,22 +2,26 @@
  * Flat comments on goods (an e-book, a live course): a paged list with a `users` map, and a post by a
  * learner the goods' own rule allows. What differs between add-ons is a parameter of the spec.
  */
-import { Type, type Static, type TSchema } from 'typebox'
+import type { Static, TSchema } from 'typebox'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../context'
 import { checkUserText } from '../providers/contentCheck'
 import { ok, fail } from '../envelope'
-import { requireUserId } from '../auth'
+import { route } from '../route'
+import type { Endpoint } from '../../../types/endpoints/endpoint'
 import { beijing } from '../time'
 import { pageQuery, shapeA } from '../paging'
-import { CommentBody, EnvelopeOf, IdParams, Page, SizeAlias } from '../../../types/contract/common'
-import { GoodsComments, type GoodsComment } from '../../../types/contract/comments'
+import { CommentBody, EnvelopeOf, IdParams } from '../../../types/contract/common'
+import { GoodsComments, GoodsCommentsQuery, type GoodsComment } from '../../../types/contract/comments'
 import { sizeOf, usersOf } from './common'
 
+/** The list's parts, the same for every goods. */
+type GoodsCommentsTypes = { params: Static<typeof IdParams>; query: Static<ReturnType<typeof GoodsCommentsQuery>>; response: Static<typeof GoodsComments> }
+
 export interface GoodsCommentsSpec<G extends { id: number }, Created extends TSchema> {
-  /** The goods' path, e.g. `/addons/MeeduBooks/api/v1/book`: lists at `/:id/comments`, posts at `/:id/comment`. */
-  goodsPath: string
+  /** The table entries: the list (`{goods}/:id/comments`) and the post (`{goods}/:id/comment`). */
+  endpoints: { list: Endpoint<GoodsCommentsTypes>; post: Endpoint }
   /** The table and its goods column (existing tables: names are not ours to change). */
   table: string
   goodsColumn: string
@@ -37,12 +41,12 @@ export interface GoodsCommentsSpec<G extends { id: number }, Created extends TSc
 export function registerGoodsComments<G extends { id: number }, Created extends TSchema>(fastify: FastifyInstance, ctx: AppContext, spec: GoodsCommentsSpec<G, Created>) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  const { goodsPath, table, goodsColumn } = spec
+  const { endpoints, table, goodsColumn } = spec
   // Checked against its schema where the spec is written; the route only needs it to be a schema.
   const created: { schema: TSchema; body(commentId: number, content: string): unknown } = spec.created
-  const ListQuery = Type.Object({ page: Page, size: Type.Optional(SizeAlias(spec.maxQuerySize)), page_size: Type.Optional(SizeAlias(spec.maxQuerySize)) })
+  const ListQuery = GoodsCommentsQuery(spec.maxQuerySize)
 
-  app.get(`${goodsPath}/:id/comments`, { schema: { params: IdParams, querystring: ListQuery, response: { 200: EnvelopeOf(GoodsComments) } } }, async (req) => {
+  route(app, endpoints.list, { schema: { params: IdParams, query: ListQuery, response: GoodsComments } }, async (req) => {
     const goods = spec.find(req.params.id)
     const size = Math.min(sizeOf(req.query), spec.maxPageSize ?? spec.maxQuerySize)
     const { total, rows } = pageQuery<GoodsComment>(
@@ -51,11 +55,12 @@ export function registerGoodsComments<G extends { id: number }, Created extends 
       req.query.page,
       size
     )
-    return ok({ data: shapeA(rows, total, req.query.page, size, `${ctx.publicUrl}${goodsPath}/${goods.id}/comments`), users: usersOf(db, rows.map((r) => r.user_id)) })
+    return ok({ data: shapeA(rows, total, req.query.page, size, `${ctx.publicUrl}${endpoints.list.path.replace(':id', String(goods.id))}`), users: usersOf(db, rows.map((r) => r.user_id)) })
   })
 
-  app.post(`${goodsPath}/:id/comment`, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(created.schema) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  // The reply schema is the add-on's (generic here), so this route is registered by hand from its entry.
+  app.post(endpoints.post.path, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(created.schema) } }, config: { auth: 'required' } }, async (req) => {
+    const uid = req.learner as number
     const goods = spec.find(req.params.id)
     if (!spec.mayComment(uid, goods)) throw fail('购买后才能评论')
     const content = spec.clean(req.body.content)

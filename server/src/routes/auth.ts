@@ -1,7 +1,7 @@
 import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
+import { EmptyData } from '../../../types/contract/common'
 import * as C from '../../../types/contract/auth'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
@@ -11,33 +11,26 @@ import { verifySmsCode } from '../sms'
 import { assertCanLogin, createUser, findUserByMobile, getUser } from '../users'
 import { beijing } from '../time'
 import { readSite } from '../site'
-import { MINI, requireMini } from './miniProgram'
+import { requireMini } from './miniProgram'
+import { route } from '../route'
+import { auth } from '../../../types/endpoints/auth'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  const TokenReply = { 200: EnvelopeOf(C.TokenResult) }
-  const CodeLoginReply = { 200: EnvelopeOf(C.CodeLoginResult) }
 
   /** Finds or registers the learner with this mobile (SMS login auto-registers, CONTRACT 2.2). */
   const userForMobile = (mobile: string) => findUserByMobile(db, mobile) ?? createUser(db, mobile)
 
-  app.post(
-    '/api/v2/login/mobile',
-    { schema: { body: C.MobileLoginBody, response: TokenReply } },
-    async (req) => {
+  route(app, auth.loginMobile, { schema: { body: C.MobileLoginBody, response: C.TokenResult } }, async (req) => {
       const b = req.body
       verifySmsCode(db, b.mobile, b.mobile_code)
       const user = db.transaction(() => userForMobile(b.mobile))()
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, platformOf(req)) })
-    }
-  )
+    })
 
-  app.post(
-    '/api/v2/login/password',
-    { schema: { body: C.PasswordLoginBody, response: TokenReply } },
-    async (req) => {
+  route(app, auth.loginPassword, { schema: { body: C.PasswordLoginBody, response: C.TokenResult } }, async (req) => {
       const b = req.body
       const user = findUserByMobile(db, b.mobile)
       // One message for "no such account" and "wrong password": no account probing.
@@ -45,12 +38,11 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (!(await checkPassword(b.password, user?.password_hash)) || !user) throw fail('手机号或密码错误')
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, platformOf(req)) })
-    }
-  )
+    })
 
   // Register with mobile, SMS code and password (MeEdu's RegisterController@smsHandler): no token, the
   // client logs in next. The code is checked first, as MeEdu's mobileCodeCheck does.
-  app.post('/api/v2/register/sms', { schema: { body: C.RegisterSmsBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+  route(app, auth.registerBySms, { schema: { body: C.RegisterSmsBody, response: EmptyData } }, async (req) => {
     const b = req.body
     verifySmsCode(db, b.mobile, b.mobile_code)
     if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
@@ -64,7 +56,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Forgotten password (MeEdu's PasswordController@reset): every existing session ends with the old password.
-  app.post('/api/v2/password/reset', { schema: { body: C.PasswordResetBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+  route(app, auth.resetPassword, { schema: { body: C.PasswordResetBody, response: EmptyData } }, async (req) => {
     const b = req.body
     verifySmsCode(db, b.mobile, b.mobile_code)
     const user = findUserByMobile(db, b.mobile)
@@ -77,7 +69,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok([])
   })
 
-  app.post('/api/v2/logout', { schema: { response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+  route(app, auth.logout, { schema: { response: EmptyData } }, async (req) => {
     const token = tokenOf(req)
     if (token) revokeToken(db, token)
     return ok([])
@@ -95,7 +87,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   }
   const useCode = (code: string) => db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?').run(Date.now(), code)
 
-  app.post('/api/v3/auth/login/code', { schema: { body: C.CodeLoginBody, response: CodeLoginReply } }, async (req) => {
+  route(app, auth.loginByCode, { schema: { body: C.CodeLoginBody, response: C.CodeLoginResult } }, async (req) => {
     const { code } = req.body
     const social = socialOf(code)
     const linked = db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ? AND user_id IS NOT NULL').get(social.app, social.openid) as
@@ -120,10 +112,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
   })
 
-  app.post(
-    '/api/v3/auth/register/withSocialite',
-    { schema: { body: C.SocialRegisterBody, response: TokenReply } },
-    async (req) => {
+  route(app, auth.registerWithSocialite, { schema: { body: C.SocialRegisterBody, response: C.TokenResult } }, async (req) => {
       const b = req.body
       const social = socialOf(b.code)
       verifySmsCode(db, b.mobile, b.mobile_code)
@@ -137,17 +126,16 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       })()
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, platformOf(req)) })
-    }
-  )
+    })
 
   // ---- mini-program session (docs/API.md), through the configured mini provider (providers/index.ts) -------
 
-  app.get(`${MINI}/session`, { schema: { querystring: C.MiniSessionQuery, response: { 200: EnvelopeOf(C.MiniSession) } } }, async (req) => {
+  route(app, auth.miniSession, { schema: { query: C.MiniSessionQuery, response: C.MiniSession } }, async (req) => {
     const { code } = req.query
     return ok({ openid: await requireMini(ctx).session(code) })
   })
 
-  app.post(`${MINI}/login`, { schema: { body: C.MiniLoginBody, response: CodeLoginReply } }, async (req) => {
+  route(app, auth.miniLogin, { schema: { body: C.MiniLoginBody, response: C.CodeLoginResult } }, async (req) => {
     requireMini(ctx)
     const { openid } = req.body
     const linked = db.prepare("SELECT user_id FROM socialites WHERE app = 'mini' AND openid = ? AND user_id IS NOT NULL").get(openid) as
@@ -159,10 +147,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ success: 1 as const, token: issueToken(db, user.id, 'MINI') })
   })
 
-  app.post(
-    `${MINI}/mobileLogin`,
-    { schema: { body: C.MiniMobileLoginBody, response: TokenReply } },
-    async (req) => {
+  route(app, auth.miniMobileLogin, { schema: { body: C.MiniMobileLoginBody, response: C.TokenResult } }, async (req) => {
       const b = req.body
       const mobile = await requireMini(ctx).phoneNumber(b.code)
       const user = db.transaction(() => {
@@ -172,8 +157,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       })()
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, 'MINI') })
-    }
-  )
+    })
 }
 
 /** Links a social account to a user (one account per app per user; a relink moves it). */

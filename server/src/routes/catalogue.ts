@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Static } from 'typebox'
-import { CommentBody, EmptyData, EnvelopeOf, Flag, IdParams } from '../../../types/contract/common'
+import { CommentBody, EmptyData, Flag, IdParams } from '../../../types/contract/common'
 import * as C from '../../../types/contract/catalogue'
 import type { AppContext } from '../context'
 import type { DB } from '../db'
 import { checkUserText } from '../providers/contentCheck'
 import { ok, notFound, fail } from '../envelope'
-import { requireUserId, userIdOf } from '../auth'
 import { canStudyCourse, canWatch, type CourseRow, type VideoRow } from '../access'
 import { beijing } from '../time'
 import { touchCourseRecord } from '../courseRecords'
 import { shapeA, shapeC, offsetOf, pageQuery } from '../paging'
 import { plainText, renderText } from '../text'
+import { route } from '../route'
+import { catalogue } from '../../../types/endpoints/catalogue'
 
 /** MeEdu's CommentRequest: a comment of at least 6 characters. */
 const COMMENT_MIN = 6
@@ -98,15 +99,12 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get('/api/v2/course_categories', { schema: { response: { 200: EnvelopeOf(C.Categories) } } }, async () => {
+  route(app, catalogue.categories, { schema: { response: C.Categories } }, async () => {
     const all = db.prepare('SELECT id, name, parent_id FROM categories ORDER BY sort, id').all() as { id: number; name: string; parent_id: number }[]
     return ok(all.filter((c) => c.parent_id === 0).map((c) => ({ ...c, children: all.filter((x) => x.parent_id === c.id) })))
   })
 
-  app.get(
-    '/api/v2/courses',
-    { schema: { querystring: C.CoursesQuery, response: { 200: EnvelopeOf(C.CoursesPage) } } },
-    async (req) => {
+  route(app, catalogue.courses, { schema: { query: C.CoursesQuery, response: C.CoursesPage } }, async (req) => {
       const q = req.query
       const where = ['c.is_show = 1', 'c.published_at <= ?']
       const args: unknown[] = [beijing()]
@@ -122,11 +120,10 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         .prepare(`SELECT ${COURSE_LIST_FIELDS} FROM courses c JOIN categories cat ON cat.id = c.category_id WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`)
         .all(...args, q.page_size, offsetOf(q.page, q.page_size)) as ListRow[]
       return ok(shapeA(rows.map(listCourse), total, q.page, q.page_size, `${ctx.publicUrl}/api/v2/courses`))
-    }
-  )
+    })
 
-  app.get('/api/v2/course/:id', { schema: { params: IdParams, response: { 200: EnvelopeOf(C.CourseDetail) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, catalogue.courseDetail, { schema: { params: IdParams, response: C.CourseDetail } }, async (req) => {
+    const uid = req.learner
     const course = findCourse(db, req.params.id)
     const { chapters, videos } = chaptersAndVideos(db, course.id)
     const videosCount = Object.values(videos).reduce((n, l) => n + l.length, 0)
@@ -154,13 +151,17 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     const video = findVideo(db, id)
     return canWatch(db, uid, findCourse(db, video.course_id), video.id)
   }
+  const commentEndpoints = {
+    course: { list: catalogue.courseComments, post: catalogue.commentCourse },
+    video: { list: catalogue.videoComments, post: catalogue.commentVideo }
+  }
   for (const [target, find] of Object.entries(commentTargets) as ['course' | 'video', (id: number) => unknown][]) {
-    app.get(`/api/v2/${target}/:id/comments`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.CourseComments) } } }, async (req) => {
+    route(app, commentEndpoints[target].list, { schema: { params: IdParams, response: C.CourseComments } }, async (req) => {
       find(req.params.id)
       return ok(commentsOf(db, target, req.params.id))
     })
-    app.post(`/api/v2/${target}/:id/comment`, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
-      const uid = requireUserId(db, req)
+    route(app, commentEndpoints[target].post, { schema: { params: IdParams, body: CommentBody, response: EmptyData }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       if (!mayComment(target, req.params.id, uid)) throw fail(target === 'course' ? '购买课程后才能评论' : '购买后才能评论')
       const content = plainText(req.body.content)
       if (!content) throw fail('请输入评论内容')
@@ -172,8 +173,8 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
   }
 
   // Toggles the favourite; data is the new state as MeEdu answers it: 1 liked, 0 not (CONTRACT 2.3).
-  app.get('/api/v2/course/:id/like', { schema: { params: IdParams, response: { 200: EnvelopeOf(Flag) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, catalogue.likeCourse, { schema: { params: IdParams, response: Flag }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     findCourse(db, req.params.id)
     return ok(
       db.transaction(() => {
@@ -185,8 +186,8 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     )
   })
 
-  app.get('/api/v2/video/:id', { schema: { params: IdParams, response: { 200: EnvelopeOf(C.VideoDetail) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, catalogue.videoDetail, { schema: { params: IdParams, response: C.VideoDetail } }, async (req) => {
+    const uid = req.learner
     const video = findVideo(db, req.params.id)
     const course = findCourse(db, video.course_id)
     const { chapters, videos } = chaptersAndVideos(db, course.id)
@@ -206,17 +207,16 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   type RoleRow = Omit<C.Role, 'desc_rows'> & { desc_rows: string }
   const role = (r: RoleRow): C.Role => ({ ...r, desc_rows: JSON.parse(r.desc_rows) as string[] })
-  app.get('/api/v2/roles', { schema: { response: { 200: EnvelopeOf(Type.Array(C.Role)) } } }, async () =>
-    ok((db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles ORDER BY sort, id').all() as RoleRow[]).map(role))
-  )
-  app.get('/api/v2/role/:id', { schema: { params: IdParams, response: { 200: EnvelopeOf(C.Role) } } }, async (req) => {
+  route(app, catalogue.roles, { schema: { response: Type.Array(C.Role) } }, async () =>
+    ok((db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles ORDER BY sort, id').all() as RoleRow[]).map(role)))
+  route(app, catalogue.role, { schema: { params: IdParams, response: C.Role } }, async (req) => {
     const r = db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles WHERE id = ?').get(req.params.id) as RoleRow | undefined
     if (!r) throw notFound()
     return ok(role(r))
   })
 
   // MeEdu's v2 title search (SearchController@index): up to 10 published courses, newest first.
-  app.get('/api/v2/search', { schema: { querystring: C.SearchV2Query, response: { 200: EnvelopeOf(C.SearchV2) } } }, async (req) => {
+  route(app, catalogue.searchV2, { schema: { query: C.SearchV2Query, response: C.SearchV2 } }, async (req) => {
     const keywords = (req.query.keywords ?? '').trim()
     if (!keywords) throw fail('请输入关键字')
     const rows = db
@@ -229,7 +229,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
   })
 
   // MeEdu's video list (VideoController@paginate): published lessons of shown courses, newest first.
-  app.get('/api/v2/videos', { schema: { querystring: C.VideosQuery, response: { 200: EnvelopeOf(C.VideosPage) } } }, async (req) => {
+  route(app, catalogue.videos, { schema: { query: C.VideosQuery, response: C.VideosPage } }, async (req) => {
     const { page, page_size } = req.query
     const now = beijing()
     const { total, rows } = pageQuery<VideoRow>(
@@ -242,10 +242,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
   })
 
   // Search over courses and lessons (v3, shape C); `p` is the matched snippet, the match in <em>.
-  app.get(
-    '/api/v3/search',
-    { schema: { querystring: C.SearchQuery, response: { 200: EnvelopeOf(C.SearchPage) } } },
-    async (req) => {
+  route(app, catalogue.search, { schema: { query: C.SearchQuery, response: C.SearchPage } }, async (req) => {
       const q = req.query
       const kw = (q.keywords ?? '').trim()
       if (!kw) throw fail('请输入关键字')
@@ -268,8 +265,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
         .prepare(`SELECT * FROM (${union}) ORDER BY published_at DESC LIMIT @size OFFSET @offset`)
         .all({ like, now, size: q.size, offset: offsetOf(q.page, q.size) }) as Omit<C.SearchHit, 'p'>[]
       return ok(shapeC(rows.map((r) => ({ ...r, p: highlight(`${r.title} ${r.short_desc}`, kw) })), total))
-    }
-  )
+    })
 }
 
 /** A LIKE pattern matching `kw` anywhere, its own % and _ taken literally (ESCAPE '\\'). */

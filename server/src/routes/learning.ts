@@ -2,18 +2,20 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Static } from 'typebox'
-import { EmptyData, EnvelopeOf, IdParams } from '../../../types/contract/common'
+import { EmptyData, IdParams } from '../../../types/contract/common'
 import * as C from '../../../types/contract/learning'
 import type { AppContext } from '../context'
 import type { DB } from '../db'
 import { ok, fail, notFound, unauthorized } from '../envelope'
-import { requireUserId, tokenOf, userIdOf } from '../auth'
+import { tokenOf } from '../auth'
 import { canStudyCourse, canWatch, type VideoRow } from '../access'
 import { beijing } from '../time'
 import { touchCourseRecord } from '../courseRecords'
 import { shapeB, shapeC, pageQuery } from '../paging'
 import { findCourse, findVideo, publicVideo, withCategory } from './catalogue'
 import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl } from '../media'
+import { route } from '../route'
+import { learning } from '../../../types/endpoints/learning'
 
 /** Course ids of a v3/v2 member list, newest first. */
 const LISTS = {
@@ -89,13 +91,10 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get(
-    '/api/v2/video/:id/playinfo',
-    { schema: { params: IdParams, querystring: C.PlayInfoQuery, response: { 200: EnvelopeOf(C.PlayInfo) } } },
-    async (req) => {
+  route(app, learning.playInfo, { schema: { params: IdParams, query: C.PlayInfoQuery, response: C.PlayInfo } }, async (req) => {
       // Visitors may play free lessons and trial cuts before logging in (docs/DECISIONS.md); a token,
       // when sent, must still be valid.
-      const uid = userIdOf(db, req)
+      const uid = req.learner
       if (uid === null && tokenOf(req)) throw unauthorized()
       const video = findVideo(db, req.params.id)
       const course = findCourse(db, video.course_id)
@@ -106,19 +105,15 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       const duration = full ? video.duration : Math.min(video.free_seconds, video.duration)
       const url = full ? signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, VIDEO_URL_SECONDS) : `${ctx.publicUrl}/media/${file}`
       return ok({ urls: [{ url, format: 'mp4', name: full ? '标清' : '试看', duration }] })
-    }
-  )
+    })
 
   // Progress (MeEdu's VideoBus::userVideoWatchDurationRecord): `duration` is the position reached in
   // seconds; 0 is refused. A learner who may not watch the whole lesson (a trial) is answered success and
   // nothing is written. Progress never goes backwards; the lesson is watched (watched_at) once the
   // position reaches its duration, as MeEdu's `duration <= position`, and a watched lesson keeps its
   // record. Every record keeps the course at the top of the learner's learned list and history.
-  app.post(
-    '/api/v2/video/:id/record',
-    { schema: { params: IdParams, body: C.RecordBody, response: { 200: EnvelopeOf(EmptyData) } } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, learning.recordWatch, { schema: { params: IdParams, body: C.RecordBody, response: EmptyData }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const video = findVideo(db, req.params.id)
       const course = findCourse(db, video.course_id)
       if (req.body.duration <= 0) throw fail('请填写观看时长')
@@ -134,11 +129,10 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       ).run(uid, video.id, course.id, seconds, watched, now, now)
       touchCourseRecord(db, uid, course.id, now)
       return ok([])
-    }
-  )
+    })
 
-  app.get('/api/v3/member/learned/course/:id', { schema: { params: IdParams, response: { 200: EnvelopeOf(Type.Array(C.LearnedLesson)) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, learning.learnedLessons, { schema: { params: IdParams, response: Type.Array(C.LearnedLesson) }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     findCourse(db, req.params.id)
     const rows = db
       .prepare(
@@ -154,17 +148,20 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
     )
   })
 
-  for (const list of ['courses', 'like', 'learned'] as const) {
-    const v3 = list === 'courses' ? '/api/v3/member/courses' : `/api/v3/member/courses/${list}`
-    app.get(v3, { schema: { querystring: C.V3ListQuery, response: { 200: EnvelopeOf(C.MemberCoursesV3) } } }, async (req) => {
-      const uid = requireUserId(db, req)
+  // My courses, favourites and history: each list in v3 (shape C) and v2 (shape B) form.
+  for (const [list, v3, v2] of [
+    ['courses', learning.memberCourses, learning.memberCoursesV2],
+    ['like', learning.likedCourses, learning.likedCoursesV2],
+    ['learned', learning.learnedCourses, learning.historyCoursesV2]
+  ] as const) {
+    route(app, v3, { schema: { query: C.V3ListQuery, response: C.MemberCoursesV3 }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const { page, size } = req.query
       const { total, rows } = memberList(db, list, uid, page, size)
       return ok(shapeC(rows.map((r) => learningItem(db, uid, r)), total))
     })
-    const v2 = list === 'courses' ? '/api/v2/member/courses' : list === 'like' ? '/api/v2/member/courses/like' : '/api/v2/member/courses/history'
-    app.get(v2, { schema: { querystring: C.V2ListQuery, response: { 200: EnvelopeOf(C.MemberCoursesV2) } } }, async (req) => {
-      const uid = requireUserId(db, req)
+    route(app, v2, { schema: { query: C.V2ListQuery, response: C.MemberCoursesV2 }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const { page, page_size } = req.query
       const { total, rows } = memberList(db, list, uid, page, page_size)
       const courses = rows.map((r) => withCategory(db, findCourse(db, r.course_id)))
@@ -173,8 +170,8 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
   }
 
   // Lessons bought one by one (MeEdu's MemberController@videos): video objects, shape B, newest first.
-  app.get('/api/v2/member/videos', { schema: { querystring: C.V2ListQuery, response: { 200: EnvelopeOf(C.MemberVideosV2) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, learning.memberVideos, { schema: { query: C.V2ListQuery, response: C.MemberVideosV2 }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const { page, page_size } = req.query
     const { total, rows } = pageQuery<VideoRow>(
       db,
@@ -186,11 +183,8 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
   })
 
   // Startup preload of bought recorded courses (docs/API.md): ids and titles, one page of up to 100.
-  app.get(
-    '/addons/templateOne/api/v1/user/courses',
-    { schema: { querystring: C.PurchasedQuery, response: { 200: EnvelopeOf(C.PurchasedCourses) } } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, learning.purchasedCourses, { schema: { query: C.PurchasedQuery, response: C.PurchasedCourses }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const { page, size } = req.query
       const { total, rows } = pageQuery<C.PurchasedCourse>(
         db,
@@ -199,20 +193,15 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
         size
       )
       return ok(shapeC(rows, total))
-    }
-  )
+    })
 
   // Attachment download (v4.9.11+): a URL the browser can open; only for learners who can study the course.
-  app.get(
-    '/api/v3/course/:courseId/attach/:id',
-    { schema: { params: C.AttachParams, response: { 200: EnvelopeOf(C.AttachDownload) } } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, learning.attachDownloadUrl, { schema: { params: C.AttachParams, response: C.AttachDownload }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const course = findCourse(db, req.params.courseId)
       const attach = db.prepare('SELECT path FROM attachments WHERE id = ? AND course_id = ?').get(req.params.id, course.id) as { path: string } | undefined
       if (!attach) throw notFound()
       if (!canStudyCourse(db, uid, course)) throw fail('请购买后下载')
       return ok({ download_url: signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, attach.path, uid, ATTACHMENT_URL_SECONDS) })
-    }
-  )
+    })
 }

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Static } from 'typebox'
-import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
+import { EmptyData } from '../../../types/contract/common'
 import * as C from '../../../types/contract/member'
 import type { AppContext } from '../context'
 import { checkUserText } from '../providers/contentCheck'
 import { ok, fail, notFound } from '../envelope'
-import { requireUserId, revokeAllTokens, revokeOtherTokens, tokenOf } from '../auth'
+import { revokeAllTokens, revokeOtherTokens, tokenOf } from '../auth'
 import { verifySmsCode } from '../sms'
 import { hashPasswordAsync } from '../password'
 import { assertAvatarQuota, storeAvatar } from '../avatar'
@@ -20,6 +20,8 @@ import crypto from 'crypto'
 import path from 'path'
 import multipart from '@fastify/multipart'
 import { MOBILE_RE } from '../mobile'
+import { route } from '../route'
+import { member } from '../../../types/endpoints/member'
 
 const AVATAR_MAX_BYTES = 1024 * 1024
 /** A mobile-change sign lives 10 minutes. */
@@ -38,15 +40,11 @@ export function imageExtension(b: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null
 export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  const Done = { 200: EnvelopeOf(EmptyData) }
 
-  app.get('/api/v2/member/detail', { schema: { response: { 200: EnvelopeOf(C.Member) } } }, async (req) => ok(memberDetail(db, getUser(db, requireUserId(db, req)))))
+  route(app, member.detail, { schema: { response: C.Member }, auth: 'required' }, async (req) => ok(memberDetail(db, getUser(db, req.learner))))
 
-  app.post(
-    '/api/v2/member/detail/nickname',
-    { schema: { body: C.NicknameBody, response: Done } },
-    async (req) => {
-      const id = requireUserId(db, req)
+  route(app, member.setNickname, { schema: { body: C.NicknameBody, response: EmptyData }, auth: 'required' }, async (req) => {
+      const id = req.learner
       const nick = req.body.nick_name.trim()
       if (hasControlCharacters(nick)) throw fail('昵称不能包含特殊字符')
       // MeEdu lets a learner choose their nickname once (the one given at sign-up does not count).
@@ -56,13 +54,12 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       await checkUserText(ctx, id, [nick], 1)
       db.prepare('UPDATE users SET nick_name = ?, is_set_nickname = 1 WHERE id = ?').run(nick, id)
       return ok([])
-    }
-  )
+    })
 
   // Avatar (CONTRACT 2.6): multipart `file`, an image of at most 1 MB, judged by its bytes, not its name.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2 } })
-  app.post('/api/v2/member/detail/avatar', { schema: { response: Done } }, async (req) => {
-    const id = requireUserId(db, req)
+  route(app, member.uploadAvatar, { schema: { response: EmptyData }, auth: 'required' }, async (req) => {
+    const id = req.learner
     await assertAvatarQuota(ctx, id)
     if (!req.isMultipart()) throw fail('请选择头像图片')
     const file = await req.file()
@@ -75,43 +72,32 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok([])
   })
 
-  app.post(
-    '/api/v2/member/detail/password',
-    { schema: { body: C.PasswordBody, response: Done } },
-    async (req) => {
-      const id = requireUserId(db, req)
+  route(app, member.changePassword, { schema: { body: C.PasswordBody, response: EmptyData }, auth: 'required' }, async (req) => {
+      const id = req.learner
       const b = req.body
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       verifySmsCode(db, b.mobile, b.mobile_code)
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPasswordAsync(b.password), id)
       revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
-    }
-  )
+    })
 
   // Bind a mobile to an account that has none (social sign-up); the parked token authorises it.
-  app.post(
-    '/api/v2/member/detail/mobile',
-    { schema: { body: C.MobileCodeBody, response: Done } },
-    async (req) => {
-      const id = requireUserId(db, req)
+  route(app, member.bindMobile, { schema: { body: C.MobileCodeBody, response: EmptyData }, auth: 'required' }, async (req) => {
+      const id = req.learner
       const b = req.body
       if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
       if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
       verifySmsCode(db, b.mobile, b.mobile_code)
       db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
       return ok([])
-    }
-  )
+    })
 
   // Change mobile, step 1: prove the current one; returns a short-lived sign for step 2 (kept in the
   // database as its hash: a restart keeps it; expired signs are pruned when a new one is issued).
   const signHash = (sign: string) => crypto.createHash('sha256').update(sign).digest('hex')
-  app.post(
-    '/api/v2/member/verify',
-    { schema: { body: C.MobileCodeBody, response: { 200: EnvelopeOf(C.VerifySign) } } },
-    async (req) => {
-      const id = requireUserId(db, req)
+  route(app, member.verifyMobile, { schema: { body: C.MobileCodeBody, response: C.VerifySign }, auth: 'required' }, async (req) => {
+      const id = req.learner
       const b = req.body
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       verifySmsCode(db, b.mobile, b.mobile_code)
@@ -122,14 +108,10 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
         db.prepare('INSERT INTO verify_signs (sign_hash, user_id, expires_at) VALUES (?, ?, ?)').run(signHash(sign), id, now + SIGN_TTL_MS)
       })()
       return ok({ sign })
-    }
-  )
+    })
 
-  app.put(
-    '/api/v2/member/mobile',
-    { schema: { body: C.ChangeMobileBody, response: Done } },
-    async (req) => {
-      const id = requireUserId(db, req)
+  route(app, member.changeMobile, { schema: { body: C.ChangeMobileBody, response: EmptyData }, auth: 'required' }, async (req) => {
+      const id = req.learner
       const b = req.body
       const s = db.prepare('SELECT user_id, expires_at FROM verify_signs WHERE sign_hash = ?').get(signHash(b.sign)) as { user_id: number; expires_at: number } | undefined
       if (!s || s.user_id !== id || s.expires_at < Date.now()) throw fail('验证已过期，请重新验证原手机号')
@@ -139,14 +121,10 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
       revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
-    }
-  )
+    })
 
-  app.post(
-    '/api/v3/member/socialite/bindWithCode',
-    { schema: { body: C.BindCodeBody, response: Done } },
-    async (req) => {
-      const id = requireUserId(db, req)
+  route(app, member.bindSocialiteWithCode, { schema: { body: C.BindCodeBody, response: EmptyData }, auth: 'required' }, async (req) => {
+      const id = req.learner
       const { code } = req.body
       const row = db.prepare('SELECT app, openid, expires_at, used_at FROM social_codes WHERE code = ?').get(code) as
         | { app: string; openid: string; expires_at: number; used_at: number | null }
@@ -157,24 +135,19 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       linkSocial(ctx, row.app, row.openid, id)
       db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?').run(Date.now(), code)
       return ok([])
-    }
-  )
+    })
 
-  app.delete(
-    '/api/v2/member/socialite/:app',
-    { schema: { params: C.SocialiteParams, response: Done } },
-    async (req) => {
-      const id = requireUserId(db, req)
+  route(app, member.unbindSocialite, { schema: { params: C.SocialiteParams, response: EmptyData }, auth: 'required' }, async (req) => {
+      const id = req.learner
       db.prepare('DELETE FROM socialites WHERE user_id = ? AND app = ?').run(id, req.params.app)
       return ok([])
-    }
-  )
+    })
 
   // Account deletion (MeEdu): every session ends now; the account waits DESTROY_PENDING_DAYS, and a login
   // in that time cancels the deletion (users.ts resumeAccount). After it, the mobile is freed.
   // A learner with a bound mobile confirms with an SMS code sent to it.
-  app.post('/api/v3/member/destroy', { schema: { body: C.DestroyBody, response: Done } }, async (req) => {
-    const id = requireUserId(db, req)
+  route(app, member.destroy, { schema: { body: C.DestroyBody, response: EmptyData }, auth: 'required' }, async (req) => {
+    const id = req.learner
     const { mobile } = getUser(db, id)
     if (MOBILE_RE.test(mobile)) {
       if (!req.body.mobile_code) throw fail('请输入短信验证码')
@@ -188,10 +161,10 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // The extended profile (docs/API.md): what the learner tells the studio about themselves.
-  app.get('/api/v2/member/profile', { schema: { response: { 200: EnvelopeOf(C.Profile) } } }, async (req) => ok(readProfile(db, requireUserId(db, req))))
+  route(app, member.profile, { schema: { response: C.Profile }, auth: 'required' }, async (req) => ok(readProfile(db, req.learner)))
 
-  app.post('/api/v2/member/profile', { schema: { body: C.ProfileBody, response: Done } }, async (req) => {
-    const id = requireUserId(db, req)
+  route(app, member.saveProfile, { schema: { body: C.ProfileBody, response: EmptyData }, auth: 'required' }, async (req) => {
+    const id = req.learner
     const next = { ...readProfile(db, id), ...cleanProfile(req.body) }
     db.prepare(
       `INSERT INTO user_profiles (user_id, real_name, gender, age, birthday, profession, address, graduated_school, diploma, updated_at)
@@ -203,8 +176,8 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok([])
   })
 
-  app.get('/api/v2/member/messages', { schema: { querystring: C.MemberListQuery(5), response: { 200: EnvelopeOf(C.Messages) } } }, async (req) => {
-    const id = requireUserId(db, req)
+  route(app, member.messages, { schema: { query: C.MemberListQuery(5), response: C.Messages }, auth: 'required' }, async (req) => {
+    const id = req.learner
     const { page, page_size } = req.query
     const { total, rows } = pageQuery<Omit<Static<typeof C.MemberMessage>, 'data'> & { data: string }>(
       db,
@@ -215,38 +188,34 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(shapeC(rows.map((r) => ({ ...r, data: JSON.parse(r.data) as unknown })), total))
   })
 
-  app.get(
-    '/api/v2/member/notificationMarkAsRead/:id',
-    { schema: { params: C.MessageIdParams, response: Done } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, member.markMessageRead, { schema: { params: C.MessageIdParams, response: EmptyData }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const r = db.prepare('UPDATE messages SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?').run(beijing(), req.params.id, uid)
       if (r.changes === 0) throw notFound()
       return ok([])
-    }
-  )
+    })
 
-  app.get('/api/v2/member/notificationMarkAllAsRead', { schema: { response: Done } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, member.markAllMessagesRead, { schema: { response: EmptyData }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     db.prepare('UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(beijing(), uid)
     return ok([])
   })
 
-  app.get('/api/v2/member/unreadNotificationCount', { schema: { response: { 200: EnvelopeOf(Type.Integer()) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, member.unreadMessageCount, { schema: { response: Type.Integer() }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     return ok((db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read_at IS NULL').get(uid) as { n: number }).n)
   })
 
-  app.get('/api/v2/member/credit1Records', { schema: { querystring: C.MemberListQuery(10), response: { 200: EnvelopeOf(C.Credit1Records) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, member.credit1Records, { schema: { query: C.MemberListQuery(10), response: C.Credit1Records }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const { page, page_size } = req.query
     const { total, rows } = pageQuery<Static<typeof C.Credit1Record>>(db, { select: 'sum, remark, created_at', from: 'credit1_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
     return ok(shapeC(rows, total))
   })
 
   // MeEdu's MemberController@roles: the VIP purchases, newest first, in Laravel's paginator (shape A).
-  app.get('/api/v2/member/roles', { schema: { querystring: C.MemberListQuery(5), response: { 200: EnvelopeOf(C.RoleRecordsPage) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, member.roleRecords, { schema: { query: C.MemberListQuery(5), response: C.RoleRecordsPage }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const { page, page_size } = req.query
     const { total, rows } = pageQuery<Omit<Static<typeof C.RoleRecord>, 'role'> & { role_name: string | null }>(
       db,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
+import { EmptyData } from '../../../types/contract/common'
 import * as C from '../../../types/contract/subscribe'
 import type { AppContext } from '../context'
 import type { MiniProvider } from '../providers'
 import { ok, fail } from '../envelope'
-import { requireUserId } from '../auth'
 import { findUserByMobile, getUser } from '../users'
 import { MOBILE_RE } from '../mobile'
 import { availableTemplates, subscribe } from '../subscribe'
@@ -14,9 +13,9 @@ import { Status, findOwnOrder } from '../orders'
 import { fromIosMiniProgram } from '../storefront'
 import { beijing } from '../time'
 import { virtualPayParams } from '../virtualPayment'
+import { route } from '../route'
+import { miniProgram } from '../../../types/endpoints/miniProgram'
 
-/** Our mini-program calls beside the session (docs/API.md "Mini-program session", "Subscribe messages"). */
-export const MINI = '/addons/templateOne/api/v1/mini'
 
 /** The configured mini-program provider, or the answer that it is not configured. */
 export function requireMini(ctx: AppContext): MiniProvider {
@@ -29,8 +28,8 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
   const { db } = ctx
 
   // Bind a mobile to an account that has none, by the getPhoneNumber button's code (WeChat's number, no SMS).
-  app.post(`${MINI}/bindMobile`, { schema: { body: C.PhoneBindBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
-    const id = requireUserId(db, req)
+  route(app, miniProgram.bindPhone, { schema: { body: C.PhoneBindBody, response: EmptyData }, auth: 'required' }, async (req) => {
+    const id = req.learner
     const mini = requireMini(ctx)
     if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
     const mobile = await mini.phoneNumber(req.body.code)
@@ -39,10 +38,10 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
     return ok([])
   })
 
-  app.get(`${MINI}/subscribe/templates`, { schema: { response: { 200: EnvelopeOf(C.SubscribeTemplates) } } }, async () => ok(availableTemplates(ctx)))
+  route(app, miniProgram.subscribeTemplates, { schema: { response: C.SubscribeTemplates } }, async () => ok(availableTemplates(ctx)))
 
-  app.post(`${MINI}/subscribe`, { schema: { body: C.SubscribeBody, response: { 200: EnvelopeOf(C.SubscribeResult) } } }, async (req) => {
-    const id = requireUserId(db, req)
+  route(app, miniProgram.subscribe, { schema: { body: C.SubscribeBody, response: C.SubscribeResult }, auth: 'required' }, async (req) => {
+    const id = req.learner
     const { kind, id: targetId, code } = req.body
     if (!availableTemplates(ctx)[kind]) throw fail('订阅消息暂未开通')
     const openid = await requireMini(ctx).session(code)
@@ -52,8 +51,8 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
 
   // WeChat virtual payment, the one payment of an iOS mini-program order (docs/API.md "Mini-program virtual
   // payment"). It marks the order paying; only the server's side (the sandbox's confirm) marks it paid.
-  app.post(`${MINI}/virtualPay`, { schema: { body: VirtualPayBody, response: { 200: EnvelopeOf(VirtualPayParams) } } }, async (req) => {
-    const id = requireUserId(db, req)
+  route(app, miniProgram.virtualPay, { schema: { body: VirtualPayBody, response: VirtualPayParams }, auth: 'required' }, async (req) => {
+    const id = req.learner
     const provider = ctx.providers.virtualPayment
     if (!provider) throw fail('微信虚拟支付未开通')
     if (!fromIosMiniProgram(req)) throw fail('虚拟支付仅用于 iOS 小程序，请选择其他支付方式')

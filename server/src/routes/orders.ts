@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { ok, fail, notFound } from '../envelope'
-import { requireUserId } from '../auth'
 import { hasCourse } from '../access'
 import { beijing } from '../time'
 import { readSetting } from '../settings'
 import { shapeA, pageQuery } from '../paging'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type, type Static } from 'typebox'
-import { EnvelopeOf } from '../../../types/contract/common'
 import * as C from '../../../types/contract/order'
 import { findCourse, findVideo } from './catalogue'
 import { fromIosMiniProgram, refuseIosVirtualGoods } from '../storefront'
 import { Status, createOrder, findOwnOrder, orderView, promoProblem, type OrderRow } from '../orders'
+import { route } from '../route'
+import { order } from '../../../types/endpoints/order'
 
 /** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
 const PAYMENTS: Record<string, { sign: string; name: string; icon: string }[]> = {
@@ -39,11 +39,9 @@ export const DEFAULT_HANDPAY = '<p>请转账至以下账户，备注订单号，
 export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  const OrderReply = { 200: EnvelopeOf(C.Order) }
   const handPayText = () => readSetting(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay
 
-  app.get('/api/v2/order/payments', { schema: { querystring: C.PaymentsQuery, response: { 200: EnvelopeOf(Type.Array(C.PaymentMethod)) } } }, async (req) => {
-    requireUserId(db, req)
+  route(app, order.payments, { schema: { query: C.PaymentsQuery, response: Type.Array(C.PaymentMethod) }, auth: 'required' }, async (req) => {
     const { scene } = req.query
     if (!scene) throw fail('请选择支付场景')
     // The iOS mini-program with virtual payment on: that is its one payment (docs/API.md).
@@ -52,20 +50,16 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(PAYMENTS[scene].filter((p) => p.sign === 'handPay' || ctx.providers.payments.some((g) => g.methods.includes(p.sign))))
   })
 
-  app.get(
-    '/api/v2/promoCode/:code/check',
-    { schema: { params: C.PromoParams, response: { 200: EnvelopeOf(C.PromoCheck) } } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, order.promoCodeCheck, { schema: { params: C.PromoParams, response: C.PromoCheck }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const { promo, problem } = promoProblem(db, req.params.code, uid)
       if (!promo) throw fail(problem ?? '优惠码不存在')
       const { id, code, expired_at, invited_user_reward, invite_user_reward } = promo
       return ok({ can_use: problem ? (0 as const) : (1 as const), message: problem ?? '', promo_code: { id, code, expired_at, invited_user_reward, invite_user_reward } })
-    }
-  )
+    })
 
   // MeEdu's PromoCodeController@detail: no login; `[]` for a code that does not exist.
-  app.get('/api/v2/promoCode/:code', { schema: { params: C.PromoParams, response: { 200: EnvelopeOf(C.PromoDetail) } } }, async (req) => {
+  route(app, order.promoCode, { schema: { params: C.PromoParams, response: C.PromoDetail } }, async (req) => {
     const promo = db.prepare('SELECT id, code, expired_at, invited_user_reward, invite_user_reward FROM promo_codes WHERE code = ?').get(req.params.code) as
       | Static<typeof C.PromoDetail>
       | undefined
@@ -73,30 +67,22 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // MeEdu's v2 PaymentController@handPay: the transfer instructions only; no order is touched.
-  app.get('/api/v2/order/pay/handPay', { schema: { response: { 200: EnvelopeOf(C.HandPayResult) } } }, async (req) => {
-    requireUserId(db, req)
+  route(app, order.handPayInfo, { schema: { response: C.HandPayResult }, auth: 'required' }, async () => {
     return ok({ text: handPayText() })
   })
 
-  app.post(
-    '/api/v2/order/course',
-    { schema: { body: C.CourseOrderBody, response: OrderReply } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, order.buyCourse, { schema: { body: C.CourseOrderBody, response: C.Order }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const b = req.body
       const course = findCourse(db, b.course_id)
       if (course.is_free === 1 || course.charge <= 0) throw fail('当前课程无法购买')
       if (hasCourse(db, uid, course.id)) throw fail('请勿重复购买')
       const order = createOrder(db, uid, { type: 'vod', id: course.id, name: course.title, thumb: course.thumb, charge: course.charge }, b.promo_code || undefined)
       return ok(orderView(db, order))
-    }
-  )
+    })
 
-  app.post(
-    '/api/v2/order/video',
-    { schema: { body: C.VideoOrderBody, response: OrderReply } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, order.buyVideo, { schema: { body: C.VideoOrderBody, response: C.Order }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const b = req.body
       const video = findVideo(db, b.video_id)
       const course = findCourse(db, video.course_id)
@@ -104,25 +90,20 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (hasCourse(db, uid, course.id) || db.prepare('SELECT 1 FROM user_videos WHERE user_id = ? AND video_id = ?').get(uid, video.id)) throw fail('请勿重复购买')
       const order = createOrder(db, uid, { type: 'video', id: video.id, name: video.title, thumb: course.thumb, charge: video.charge }, b.promo_code || undefined)
       return ok(orderView(db, order))
-    }
-  )
+    })
 
-  app.post(
-    '/api/v2/order/role',
-    { schema: { body: C.RoleOrderBody, response: OrderReply } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, order.buyRole, { schema: { body: C.RoleOrderBody, response: C.Order }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const b = req.body
       if (b.agree !== 1) throw fail('请同意协议')
       const role = db.prepare('SELECT id, name, charge FROM roles WHERE id = ?').get(b.role_id) as { id: number; name: string; charge: number } | undefined
       if (!role) throw notFound()
       const order = createOrder(db, uid, { type: 'role', id: role.id, name: role.name, thumb: '', charge: role.charge }, b.promo_code || undefined)
       return ok(orderView(db, order))
-    }
-  )
+    })
 
-  app.post('/api/v3/order/pay/handPay', { schema: { body: C.OrderNoInput, response: { 200: EnvelopeOf(C.HandPayResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, order.handPay, { schema: { body: C.OrderNoInput, response: C.HandPayResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     refuseIosVirtualGoods(req)
     const order = findOwnOrder(db, uid, req.body.order_id)
     if (order.status === Status.paid) throw fail('订单已支付')
@@ -132,13 +113,13 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ text: handPayText() })
   })
 
-  app.get('/api/v2/order/status', { schema: { querystring: C.OrderNoInput, response: { 200: EnvelopeOf(C.OrderStatus) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, order.orderStatus, { schema: { query: C.OrderNoInput, response: C.OrderStatus }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     return ok({ status: findOwnOrder(db, uid, req.query.order_id).status })
   })
 
-  app.get('/api/v2/member/orders', { schema: { querystring: C.OrdersQuery, response: { 200: EnvelopeOf(C.OrdersPage) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, order.orders, { schema: { query: C.OrdersQuery, response: C.OrdersPage }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const { page, page_size } = req.query
     const { total, rows } = pageQuery<OrderRow>(db, { select: '*', from: 'orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
     return ok(shapeA(rows.map((o) => orderView(db, o)), total, page, page_size, `${ctx.publicUrl}/api/v2/member/orders`))

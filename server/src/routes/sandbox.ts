@@ -2,12 +2,11 @@ import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Enum, EnvelopeOf, Mobile } from '../../../types/contract/common'
+import { EnvelopeOf, Mobile } from '../../../types/contract/common'
 import { MiniPayBody, MiniPayParams, PayRedirectQuery } from '../../../types/contract/order'
 import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } from '../../../types/contract/member'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
-import { requireUserId } from '../auth'
 import { latestSmsCode } from '../sms'
 import { captchaAnswer } from '../captcha'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders'
@@ -16,7 +15,12 @@ import { refuseIosVirtualGoods } from '../storefront'
 import { advanceClock, beijing, clockOffset } from '../time'
 import { ClockAdvanceBody, ClockState } from '../../../types/contract/promotions'
 import { readSite } from '../site'
+import { SocialiteLoginParams, SocialiteLoginQuery } from '../../../types/contract/auth'
 import type { SandboxSubscribeProvider } from '../providers'
+import { route } from '../route'
+import { auth } from '../../../types/endpoints/auth'
+import { member } from '../../../types/endpoints/member'
+import { order } from '../../../types/endpoints/order'
 
 /**
  * Sandbox providers, registered only outside production (app.ts): the payment gateway the learner is sent
@@ -32,8 +36,6 @@ const ActionBody = Type.Object({ order_id: str(40), s_url: Type.Optional(str(100
 const NotifyBody = Type.Object({ order_id: str(40), txn_id: str(64) })
 const MiniNotifyBody = Type.Object({ package: Type.String({ maxLength: 80, pattern: '^prepay_id=sandbox_' }) })
 const Delivered = EnvelopeOf(Type.Object({ delivered: Type.Boolean() }))
-const SocialParams = Type.Object({ app: Enum(['qq', 'wechat'], { title: '账号类型' }) })
-const SocialQuery = Type.Object({ s_url: Type.Optional(str(1000)), f_url: Type.Optional(str(1000)), openid: Type.Optional(str(64)) })
 const BizToken = Type.Object({ biz_token: str(64) })
 
 export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -65,11 +67,8 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
     db.prepare('SELECT goods_name FROM order_goods WHERE order_id = ?').pluck().get(o.id) as string
 
   // The pay redirect (CONTRACT 3, step 6): full-page navigation with ?token=; marks the order paying.
-  app.get(
-    '/api/v2/order/pay/redirect',
-    { schema: { querystring: PayRedirectQuery } },
-    async (req, reply) => {
-      const uid = requireUserId(db, req)
+  route(app, order.payRedirect, { schema: { query: PayRedirectQuery }, auth: 'required' }, async (req, reply) => {
+      const uid = req.learner
       const q = req.query
       const order = findOwnOrder(db, uid, q.order_id)
       if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单状态不正确')
@@ -81,8 +80,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
         f_url: safeReturn(q.f_url, home)
       })
       return reply.redirect(`/sandbox/gateway?${params}`, 302)
-    }
-  )
+    })
 
   const findOrder = (orderNo: string) => {
     const o = db.prepare('SELECT * FROM orders WHERE order_id = ?').get(orderNo) as OrderRow | undefined
@@ -134,11 +132,8 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   })
 
   // WeChat mini-program pay (CONTRACT 2.7, historical route): sandbox-signed requestPayment parameters.
-  app.post(
-    '/api/v2/order/payment/wechat/mini',
-    { schema: { body: MiniPayBody, response: { 200: EnvelopeOf(MiniPayParams) } } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, order.wechatMiniPay, { schema: { body: MiniPayBody, response: MiniPayParams }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       refuseIosVirtualGoods(req)
       const o = findOwnOrder(db, uid, req.body.order_id)
       if (o.status !== Status.unpaid && o.status !== Status.paying) throw fail('订单状态不正确')
@@ -148,8 +143,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
       const pkg = `prepay_id=sandbox_${o.order_id}`
       const paySign = crypto.createHash('sha256').update(`${timeStamp}\n${nonceStr}\n${pkg}`).digest('base64')
       return ok({ appId: 'wx0123456789abcdef', nonceStr, package: pkg, paySign, signType: 'RSA', timeStamp })
-    }
-  )
+    })
 
   // What WeChat would notify after requestPayment succeeds in the sandbox.
   app.post('/sandbox/wechat-mini/notify', { schema: { body: MiniNotifyBody, response: { 200: Delivered } } }, async (req) => {
@@ -169,10 +163,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   })
 
   // Social login provider: an authorise page that returns to s_url with a login code, or to f_url.
-  app.get(
-    '/api/v3/auth/login/socialite/:app',
-    { schema: { params: SocialParams, querystring: SocialQuery } },
-    async (req, reply) => {
+  route(app, auth.socialiteLogin, { schema: { params: SocialiteLoginParams, query: SocialiteLoginQuery } }, async (req, reply) => {
       const q = req.query
       const code = issueSocialCode(ctx, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
       const back = new URL(safeReturn(q.s_url, ctx.publicUrl))
@@ -181,20 +172,19 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
       if (back.hash) back.hash = `${back.hash}${sep}login_code=${code}&action=login`
       else back.search = `login_code=${code}&action=login`
       return reply.redirect(back.toString(), 302)
-    }
-  )
+    })
 
   // Real-name face verification (CONTRACT 2.6, Tencent in MeEdu): the sandbox provider's page lets the
   // learner pass or fail, then returns to s_url; the app asks for the result with biz_token and rule_id.
   const faces = new Map<string, { userId: number; sUrl: string; status: 0 | 5 | 9 }>()
-  app.post('/api/v3/member/tencent/faceVerify', { schema: { body: FaceVerifyBody, response: { 200: EnvelopeOf(FaceVerifyStart) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, member.startFaceVerify, { schema: { body: FaceVerifyBody, response: FaceVerifyStart }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const bizToken = crypto.randomBytes(12).toString('hex')
     faces.set(bizToken, { userId: uid, sUrl: safeReturn(req.body.s_url, ctx.publicUrl), status: 0 })
     return ok({ biz_token: bizToken, rule_id: 'sandbox-rule', url: `${ctx.publicUrl}/sandbox/face?biz_token=${bizToken}`, request_id: crypto.randomUUID() })
   })
-  app.get('/api/v3/member/tencent/faceVerify', { schema: { querystring: FaceVerifyQuery, response: { 200: EnvelopeOf(FaceVerifyStatus) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, member.faceVerifyStatus, { schema: { query: FaceVerifyQuery, response: FaceVerifyStatus }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const face = faces.get(req.query.biz_token)
     if (!face || face.userId !== uid) throw fail('认证记录不存在')
     return ok({ status: face.status === 9 ? 9 : 5 })

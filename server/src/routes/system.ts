@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Static } from 'typebox'
-import { EmptyData, EnvelopeOf } from '../../../types/contract/common'
+import { EmptyData } from '../../../types/contract/common'
 import * as C from '../../../types/contract/site'
 import { beijing } from '../time'
 import type { AppContext } from '../context'
@@ -11,14 +11,15 @@ import { consumeCaptcha, createCaptcha } from '../captcha'
 import { sendSmsCode } from '../sms'
 import { readSetting } from '../settings'
 import { readSite } from '../site'
-import { requireUserId } from '../auth'
 import { assertSmsWithoutCaptcha } from '../smsPolicy'
+import { route } from '../route'
+import { site } from '../../../types/endpoints/site'
 
 export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get('/api/v2/other/config', { schema: { response: { 200: EnvelopeOf(C.SiteConfig) } } }, async () => {
+  route(app, site.config, { schema: { response: C.SiteConfig } }, async () => {
     const site = readSite(db)
     const url = ctx.publicUrl
     const protocol = (name: string, own: string) => own || `${url}/api/v2/protocol/${name}`
@@ -36,27 +37,19 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Template add-on config ("newconfig", docs/API.md): presentation settings of the mobile template.
-  app.get('/addons/templateOne/api/v1/config', { schema: { response: { 200: EnvelopeOf(C.TemplateConfig) } } }, async () =>
-    ok(readSetting<C.TemplateConfig>(db, 'template', {}))
-  )
+  route(app, site.templateConfig, { schema: { response: C.TemplateConfig } }, async () =>
+    ok(readSetting<C.TemplateConfig>(db, 'template', {})))
 
   // Protocol pages linked from the login consent line; plain HTML the studio can replace.
-  app.get(
-    '/api/v2/protocol/:name',
-    { schema: { params: C.ProtocolParams } },
-    async (req, reply) => {
+  route(app, site.protocol, { schema: { params: C.ProtocolParams } }, async (req, reply) => {
       const titles = { user: '用户协议', private: '隐私政策', vip: '会员服务协议' } as const
       const title = titles[req.params.name]
       const body = readSetting(db, 'protocols', {} as Record<string, string>)[req.params.name] ?? ''
       reply.type('text/html; charset=utf-8')
       return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="font:16px/1.7 -apple-system,sans-serif;padding:16px;color:#333"><h1 style="font-size:20px">${title}</h1>${body}</body>`
-    }
-  )
+    })
 
-  app.get(
-    '/api/v2/viewBlock/page/blocks',
-    { schema: { querystring: C.BlocksQuery, response: { 200: EnvelopeOf(Type.Array(C.ViewBlockSchema)) } } },
-    async (req) => {
+  route(app, site.pageBlocks, { schema: { query: C.BlocksQuery, response: Type.Array(C.ViewBlockSchema) } }, async (req) => {
       const q = req.query
       const rows = db
         .prepare('SELECT id, platform, page_name, sign, sort, config FROM view_blocks WHERE platform = ? AND page_name = ? ORDER BY sort, id')
@@ -64,34 +57,25 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
       // Blocks of an add-on that is off are left out (their links would lead to pages that 404).
       const shown = rows.filter((b) => ctx.addonBlocks?.[b.sign] !== null)
       return ok(shown.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
-    }
-  )
+    })
 
-  app.get('/api/v2/captcha/image', { schema: { response: { 200: EnvelopeOf(C.ImageCaptcha) } } }, async () => ok(createCaptcha(db)))
+  route(app, site.imageCaptcha, { schema: { response: C.ImageCaptcha } }, async () => ok(createCaptcha(db)))
 
-  app.post(
-    '/api/v2/captcha/sms',
-    { schema: { body: C.SmsBody, response: { 200: EnvelopeOf(EmptyData) } } },
-    async (req) => {
+  route(app, site.sendSms, { schema: { body: C.SmsBody, response: EmptyData } }, async (req) => {
       const b = req.body
       if (!consumeCaptcha(db, b.image_key, b.image_captcha)) throw fail('图形验证码错误')
       sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
-    }
-  )
+    })
 
   // Without an image captcha only for a logged-in learner's own flows (smsPolicy.ts).
-  app.post(
-    '/api/v2/captcha/smsWithoutCaptcha',
-    { schema: { body: C.SmsWithoutCaptchaBody, response: { 200: EnvelopeOf(EmptyData) } } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, site.sendSmsWithoutCaptcha, { schema: { body: C.SmsWithoutCaptchaBody, response: EmptyData }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const b = req.body
       await assertSmsWithoutCaptcha(db, ctx.shared, uid, b.mobile, b.scene)
       sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
-    }
-  )
+    })
 }
 
 type CourseCard = Static<typeof C.VodV1Card>

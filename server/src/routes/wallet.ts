@@ -4,14 +4,14 @@ import type { AppContext } from '../context'
 import type { DB } from '../db'
 import { refuseIosVirtualGoods } from '../storefront'
 import { ok, fail } from '../envelope'
-import { requireUserId } from '../auth'
 import { beijing } from '../time'
 import { pageQuery, shapeC } from '../paging'
 import { defineGoodsKind } from '../goods'
 import { Status, createOrder, findOwnOrder, markPaid, orderListeners, orderView, type OrderRow } from '../orders'
-import { EnvelopeOf } from '../../../types/contract/common'
 import { Order, OrderNoInput } from '../../../types/contract/order'
 import * as C from '../../../types/contract/share'
+import { route } from '../route'
+import { wallet } from '../../../types/endpoints/wallet'
 
 /**
  * The balance (`credit2`, whole yuan): top-ups sold through the cashier and gateway, and paying an order
@@ -48,21 +48,21 @@ export async function walletRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx
   orderListeners(db).refunded.push(refundToBalance)
 
-  app.get('/api/v2/recharge/options', { schema: { response: { 200: EnvelopeOf(C.RechargeOptions) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, wallet.rechargeOptions, { schema: { response: C.RechargeOptions }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     return ok({ amounts: [...RECHARGE.amounts], min: RECHARGE.min, max: RECHARGE.max, credit2: balanceOf(db, uid) })
   })
 
-  app.post('/api/v2/order/recharge', { schema: { body: C.RechargeBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, wallet.recharge, { schema: { body: C.RechargeBody, response: Order }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const { amount } = req.body
     if (amount < RECHARGE.min || amount > RECHARGE.max) throw fail(`充值金额需在 ¥${RECHARGE.min} 到 ¥${RECHARGE.max} 之间`)
     const order = createOrder(db, uid, { type: 'recharge', id: amount, name: `余额充值 ¥${amount}`, thumb: '', charge: amount })
     return ok(orderView(db, order))
   })
 
-  app.get('/api/v2/member/credit2Records', { schema: { querystring: C.Credit2RecordsQuery, response: { 200: EnvelopeOf(C.Credit2Records) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, wallet.credit2Records, { schema: { query: C.Credit2RecordsQuery, response: C.Credit2Records }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = req.query.page_size ?? req.query.size ?? 10
     const { total, rows } = pageQuery<C.Credit2Record>(db, { select: 'id, sum, remark, created_at', from: 'credit2_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, req.query.page, size)
     return ok(shapeC(rows, total))
@@ -71,8 +71,8 @@ export async function walletRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Spends the balance once: the order must still be open (a second tap finds it paid) and the balance is
   // taken by a conditional UPDATE that cannot go below zero, all in one IMMEDIATE transaction. The amount
   // is the server's order charge; the client sends only the order number.
-  app.post('/api/v3/order/pay/credit2', { schema: { body: OrderNoInput, response: { 200: EnvelopeOf(C.Credit2PayResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, wallet.payWithCredit2, { schema: { body: OrderNoInput, response: C.Credit2PayResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     refuseIosVirtualGoods(req)
     return db.transaction(() => {
       const o = findOwnOrder(db, uid, req.body.order_id)

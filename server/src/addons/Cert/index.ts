@@ -7,17 +7,15 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db'
 import type { AddonDefinition } from '../types'
 import { ok, notFound } from '../../envelope'
-import { requireUserId } from '../../auth'
 import { addDays, beijing } from '../../time'
 import { pageQuery, shapeC } from '../../paging'
 import { DEMO } from '../../seed'
 import { readSite } from '../../site'
-import { IdParams, EnvelopeOf } from '../../../../types/contract/common'
+import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/engagement'
+import { route } from '../../route'
+import { cert as certEndpoints } from '../../../../types/endpoints/cert'
 
-const V1 = '/addons/Cert/api/v1'
-/** The download route: opened by the browser as a file, so it also takes `?token=` (server/src/auth.ts). */
-const CERT_DOWNLOAD_ROUTE = `${V1}/member/cert/:id/download`
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -62,8 +60,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get(`${V1}/member/cert`, { schema: { querystring: C.AddonListQuery, response: { 200: EnvelopeOf(C.MemberCerts) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, certEndpoints.certs, { schema: { query: C.AddonListQuery, response: C.MemberCerts }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = req.query.size ?? req.query.page_size ?? 10
     const { total, rows } = pageQuery<{ id: number; created_at: string; cert_id: number; name: string; template_image: string }>(
       db,
@@ -75,8 +73,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // The learner's own certificate as a PNG (only theirs: another id is "not found", never someone else's).
-  app.get(CERT_DOWNLOAD_ROUTE, { schema: { params: IdParams } }, async (req, reply) => {
-    const uid = requireUserId(db, req)
+  route(app, certEndpoints.download, { schema: { params: IdParams }, auth: 'required' }, async (req, reply) => {
+    const uid = req.learner
     const held = db
       .prepare(
         `SELECT u.id, u.serial, u.created_at, c.name, c.description, c.color, us.nick_name, p.real_name

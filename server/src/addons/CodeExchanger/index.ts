@@ -6,16 +6,16 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db'
 import type { AddonDefinition } from '../types'
 import { ok, fail } from '../../envelope'
-import { requireUserId } from '../../auth'
 import { consumeCaptcha } from '../../captcha'
 import { addCredit1, getUser, isVip, notify } from '../../users'
 import { goodsKind } from '../../goods'
 import { addDays, beijing, parseBeijing } from '../../time'
 import { pageQuery, shapeC } from '../../paging'
-import { EmptyData, EnvelopeOf } from '../../../../types/contract/common'
+import { EmptyData } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/engagement'
+import { route } from '../../route'
+import { redeemCode } from '../../../../types/endpoints/redeemCode'
 
-const V2 = '/addons/CodeExchanger/api/v2'
 
 type Body = Static<typeof C.CodeBody>
 interface Activity {
@@ -74,15 +74,15 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return { activity, items: items.map((i) => ({ ...i, is_subscribe: owns(db, uid, i) })) }
   }
 
-  app.post(`${V2}/query`, { schema: { body: C.CodeBody, response: { 200: EnvelopeOf(C.CodeQueryResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, redeemCode.query, { schema: { body: C.CodeBody, response: C.CodeQueryResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     assertCaptcha(req.body)
     const { activity, items } = checkCode(uid, req.body)
     return ok({ activity: { id: activity.id, name: activity.name, relate_courses: items } })
   })
 
-  app.post(`${V2}/confirm`, { schema: { body: C.CodeBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, redeemCode.confirm, { schema: { body: C.CodeBody, response: EmptyData }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     assertCaptcha(req.body)
     db.transaction(() => {
       const { activity, items } = checkCode(uid, req.body)
@@ -96,8 +96,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return { code: 0, message: '兑换成功', data: [] }
   })
 
-  app.get(`${V2}/user/records`, { schema: { querystring: C.AddonListQuery, response: { 200: EnvelopeOf(C.CodeRecords) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, redeemCode.records, { schema: { query: C.AddonListQuery, response: C.CodeRecords }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = req.query.size ?? req.query.page_size ?? 10
     const { total, rows } = pageQuery<{ id: number; name: string; relate_data: string; used_at: string }>(
       db,

@@ -6,19 +6,19 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db'
 import type { AddonDefinition } from '../types'
 import { ok, fail, notFound } from '../../envelope'
-import { requireUserId } from '../../auth'
 import { addCredit1, notify } from '../../users'
 import { goodsKind } from '../../goods'
 import { beijing } from '../../time'
 import { pageQuery, shapeC } from '../../paging'
 import { MOBILE_PATTERN } from '../../../../types/patterns'
-import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { IdParams } from '../../../../types/contract/common'
 import { AddonListQuery } from '../../../../types/contract/engagement'
 import * as C from '../../../../types/contract/credit1Mall'
 import { sizeOf } from '../common'
 import { seedMall } from './seed'
+import { route } from '../../route'
+import { creditMall } from '../../../../types/endpoints/creditMall'
 
-const V1 = '/addons/Credit1Mall/api/v1'
 
 /**
  * Provinces, cities and districts of mainland China and Hong Kong, Macau and Taiwan, by name (derived from
@@ -119,28 +119,28 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return g
   }
 
-  app.get(`${V1}/goods`, { schema: { querystring: AddonListQuery, response: { 200: EnvelopeOf(C.MallGoodsPage) } } }, async (req) => {
+  route(app, creditMall.goodsList, { schema: { query: AddonListQuery, response: C.MallGoodsPage } }, async (req) => {
     const size = sizeOf(req.query)
     const { total, rows } = pageQuery<GoodsRow>(db, { select: '*', from: 'credit1_mall_goods WHERE is_show = 1', order: 'sort, id', args: [] }, req.query.page, size)
     return ok({ data: shapeC(rows.map(goodsView), total) })
   })
 
-  app.get(`${V1}/goods/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.MallGoodsDetail) } } }, async (req) => {
+  route(app, creditMall.goodsDetail, { schema: { params: IdParams, response: C.MallGoodsDetail } }, async (req) => {
     const g = findGoods(req.params.id)
     return ok({ data: { ...goodsView(g), desc: g.desc } })
   })
 
-  app.get(`${V1}/regions`, { schema: { response: { 200: EnvelopeOf(C.Regions) } } }, async () => ok(REGIONS))
+  route(app, creditMall.regions, { schema: { response: C.Regions } }, async () => ok(REGIONS))
 
-  app.get(`${V1}/user/address`, { schema: { response: { 200: EnvelopeOf(C.Addresses) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, creditMall.addresses, { schema: { response: C.Addresses }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     return ok(db.prepare('SELECT id, name, mobile, province, city, area, street FROM credit1_mall_addresses WHERE user_id = ?').all(uid) as C.Address[])
   })
 
   // Exchanging: the points leave the balance in the same transaction as the order is written, only if the
   // balance covers them (a conditional update), so two taps or two devices spend them once and never below 0.
-  app.post(`${V1}/goods/:id/exchange`, { schema: { params: IdParams, body: C.ExchangeBody, response: { 200: EnvelopeOf(C.ExchangeResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, creditMall.exchange, { schema: { params: IdParams, body: C.ExchangeBody, response: C.ExchangeResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const orderId = db.transaction(() => {
       const g = findGoods(req.params.id)
       if (g.is_v && g.v_type === 'book' && !hasTable(db, 'user_books')) throw fail('该商品暂不可兑换')
@@ -177,8 +177,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return { code: 0, message: '兑换成功', data: { order_id: orderId } }
   })
 
-  app.get(`${V1}/user/orders`, { schema: { querystring: AddonListQuery, response: { 200: EnvelopeOf(C.MallOrders) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, creditMall.orders, { schema: { query: AddonListQuery, response: C.MallOrders }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const { total, rows } = pageQuery<OrderRow>(db, { select: '*', from: 'credit1_mall_orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, req.query.page, sizeOf(req.query))
     return ok(shapeC(rows.map(orderView), total))
   })

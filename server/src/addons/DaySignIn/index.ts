@@ -5,15 +5,14 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db'
 import type { AddonDefinition } from '../types'
 import { ok, fail } from '../../envelope'
-import { requireUserId } from '../../auth'
 import { addCredit1 } from '../../users'
 import { addDays, beijing } from '../../time'
 import { pageQuery, shapeC } from '../../paging'
 import { DEMO } from '../../seed'
-import { EnvelopeOf } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/engagement'
+import { route } from '../../route'
+import { signIn } from '../../../../types/endpoints/signIn'
 
-const V1 = '/addons/DaySignIn/api/v1'
 
 /** Points for day 1..7 of a streak; the seventh day is the week's bonus, then the cycle starts again. */
 export const SIGN_IN_REWARDS = [5, 5, 10, 10, 15, 15, 30] as const
@@ -41,8 +40,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get(`${V1}/user`, { schema: { response: { 200: EnvelopeOf(C.SignInUser) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, signIn.status, { schema: { response: C.SignInUser }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const now = new Date()
     const { signedToday, streak } = streakOn(db, uid, now)
     const today = dayOf(now)
@@ -60,8 +59,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Once a Beijing day: the unique (user, day) key refuses a second sign-in even from two tabs at once.
-  app.post(`${V1}/signIn`, { schema: { body: C.SignInBody, response: { 200: EnvelopeOf(C.SignInResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, signIn.signIn, { schema: { body: C.SignInBody, response: C.SignInResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const now = new Date()
     return db.transaction(() => {
       const { signedToday, streak } = streakOn(db, uid, now)
@@ -74,8 +73,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     }).immediate()
   })
 
-  app.get(`${V1}/history`, { schema: { querystring: C.AddonListQuery, response: { 200: EnvelopeOf(C.SignInRecords) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, signIn.history, { schema: { query: C.AddonListQuery, response: C.SignInRecords }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = req.query.size ?? req.query.page_size ?? 10
     const { total, rows } = pageQuery<C.SignInRecord>(
       db,

@@ -5,15 +5,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
 import { ok, fail } from '../../envelope'
-import { requireUserId, userIdOf } from '../../auth'
 import { pageQuery, shapeA } from '../../paging'
 import { createOrder, orderView } from '../../orders'
-import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { IdParams } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/paths'
 import { sizeOf } from '../common'
 import { PATH_FIELDS, findPath, grantPath, hasPath, stepsOf } from './store'
 import { seedPaths } from './seed'
+import { route } from '../../route'
+import { learnPath } from '../../../../types/endpoints/learnPath'
 
 const V1 = '/addons/LearnPaths/api/v1'
 
@@ -22,7 +23,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx
 
   // Paths, by category (a parent category includes its children), with each path's step names beside.
-  app.get(`${V1}/all`, { schema: { querystring: C.PathsQuery, response: { 200: EnvelopeOf(C.PathsPage) } } }, async (req) => {
+  route(app, learnPath.paths, { schema: { query: C.PathsQuery, response: C.PathsPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
     const where = ['p.is_show = 1']
@@ -37,19 +38,19 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${V1}/all`), steps })
   })
 
-  app.get(`${V1}/categories`, { schema: { response: { 200: EnvelopeOf(Type.Array(C.PathCategory)) } } }, async () => {
+  route(app, learnPath.categories, { schema: { response: Type.Array(C.PathCategory) } }, async () => {
     const all = db.prepare('SELECT id, parent_id, name FROM learn_path_categories ORDER BY sort, id').all() as { id: number; parent_id: number; name: string }[]
     return ok(all.filter((c) => !c.parent_id).map((c) => ({ id: c.id, name: c.name, children: all.filter((k) => k.parent_id === c.id).map(({ id, name }) => ({ id, name })) })))
   })
 
-  app.get(`${V1}/path/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.PathDetail) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, learnPath.pathDetail, { schema: { params: IdParams, response: C.PathDetail } }, async (req) => {
+    const uid = req.learner
     const p = findPath(db, req.params.id)
     return ok({ data: p, steps: stepsOf(db, p.id, uid), is_buy: hasPath(db, uid, p.id) })
   })
 
-  app.post(`${V1}/path/:id/buy`, { schema: { params: IdParams, body: C.PathBuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, learnPath.buy, { schema: { params: IdParams, body: C.PathBuyBody, response: Order }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const p = findPath(db, req.params.id)
     if (req.body.goods_id !== undefined && req.body.goods_id !== p.id) throw fail('商品不存在')
     if (p.charge <= 0) throw fail('本路径免费，无需购买')

@@ -6,11 +6,11 @@ import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
 import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail, unauthorized } from '../../envelope'
-import { requireUserId, tokenOf, userIdOf } from '../../auth'
+import { tokenOf } from '../../auth'
 import { beijing } from '../../time'
 import { pageQuery, shapeA, shapeC } from '../../paging'
 import { createOrder, orderView } from '../../orders'
-import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { IdParams } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/books'
 import { BOOK_FIELDS, booksByIds, canSee, findArticle, findBook, hasBook, ownsBook, recordView, sanitizeComment, tableOfContents } from './store'
@@ -18,6 +18,8 @@ import { seedBooks } from './seed'
 import { sizeOf } from '../common'
 import { registerGoodsComments } from '../goodsComments'
 import { postToThread, threadPage } from '../commentThreads'
+import { route } from '../../route'
+import { book } from '../../../../types/endpoints/book'
 
 const V1 = '/addons/MeeduBooks/api/v1'
 const V2 = '/addons/MeeduBooks/api/v2'
@@ -30,7 +32,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get(`${V1}/books`, { schema: { querystring: C.BooksQuery, response: { 200: EnvelopeOf(C.BooksPage) } } }, async (req) => {
+  route(app, book.books, { schema: { query: C.BooksQuery, response: C.BooksPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
     const where = ['is_show = 1']
@@ -46,12 +48,11 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${V1}/books`), categories })
   })
 
-  app.get(`${V1}/config/pcListPageRec`, { schema: { response: { 200: EnvelopeOf(Type.Array(C.BookRec)) } } }, async () =>
-    ok(db.prepare('SELECT id, name, thumb, charge FROM books WHERE is_show = 1 ORDER BY user_count DESC, id DESC LIMIT 5').all() as C.BookRec[])
-  )
+  route(app, book.recommended, { schema: { response: Type.Array(C.BookRec) } }, async () =>
+    ok(db.prepare('SELECT id, name, thumb, charge FROM books WHERE is_show = 1 ORDER BY user_count DESC, id DESC LIMIT 5').all() as C.BookRec[]))
 
-  app.get(`${V1}/book/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.BookDetail) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, book.bookDetail, { schema: { params: IdParams, response: C.BookDetail } }, async (req) => {
+    const uid = req.learner
     const book = findBook(db, req.params.id)
     const { chapters, articles } = tableOfContents(db, book.id)
     return ok({ book, chapters, articles, is_buy: ownsBook(db, uid, book) })
@@ -59,7 +60,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Book comments: read by anyone (shape N with a users map), posted by learners who have the book.
   registerGoodsComments(fastify, ctx, {
-    goodsPath: `${V1}/book`,
+    endpoints: { list: book.bookComments, post: book.commentBook },
     table: 'book_comments',
     goodsColumn: 'book_id',
     find: (id) => findBook(db, id),
@@ -72,8 +73,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   // Reading: the id is the article's. The text is sent only when readable; a readable article read by a
   // learner becomes their last read one. Visitors may read free books and trials; a token, when sent,
   // must still be valid (an expired session should log in again rather than read as a visitor).
-  app.get(`${V1}/book/:id/read`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.BookReadResult) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, book.read, { schema: { params: IdParams, response: C.BookReadResult } }, async (req) => {
+    const uid = req.learner
     if (uid === null && tokenOf(req)) throw unauthorized()
     const { render_content, ...article } = findArticle(db, req.params.id)
     const book = findBook(db, article.book_id)
@@ -97,23 +98,16 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Article comments (v2 list, v1 post): top level by default, a comment's replies with parent_id.
-  app.get(
-    `${V2}/book/article/:id/comments`,
-    { schema: { params: IdParams, querystring: C.ArticleCommentsQuery, response: { 200: EnvelopeOf(C.BookArticleComments) } } },
-    async (req) => {
+  route(app, book.articleComments, { schema: { params: IdParams, query: C.ArticleCommentsQuery, response: C.BookArticleComments } }, async (req) => {
       const article = findArticle(db, req.params.id)
       const size = sizeOf(req.query)
       const { total, items } = threadPage(db, ARTICLE_THREADS, article.id, req.query.parent_id ?? 0, req.query.page, size)
       const data = items.map(({ replyTo, repliedTo, ...c }) => ({ ...c, reply_id: replyTo, reply: repliedTo }))
       return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${V2}/book/article/${article.id}/comments`) })
-    }
-  )
+    })
 
-  app.post(
-    `${V1}/book/article/:id/comment`,
-    { schema: { params: IdParams, body: C.ArticleCommentBody, response: { 200: EnvelopeOf(C.CommentCreated) } } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, book.commentArticle, { schema: { params: IdParams, body: C.ArticleCommentBody, response: C.CommentCreated }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const article = findArticle(db, req.params.id)
       const book = findBook(db, article.book_id)
       if (!canSee(db, uid, book, article)) throw fail('购买后才能评论')
@@ -121,12 +115,11 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       await checkUserText(ctx, uid, [ARTICLE_RULES.clean(req.body.content)], 2)
       const posted = postToThread(db, ARTICLE_THREADS, ARTICLE_RULES, { goodsId: article.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo, content: req.body.content })
       return ok({ comment_id: posted.id, reply_id: replyTo, content: posted.content })
-    }
-  )
+    })
 
   // Buying goes through the core order flow (ADDONS 1.5); paying delivers the book (the goods kind below).
-  app.post(`${V1}/book/:id/buy`, { schema: { params: IdParams, body: C.BookBuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, book.buy, { schema: { params: IdParams, body: C.BookBuyBody, response: Order }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const book = findBook(db, req.params.id)
     if (req.body.goods_id !== undefined && req.body.goods_id !== book.id) throw fail('商品不存在')
     if (book.charge <= 0) throw fail('本书免费，无需购买')
@@ -136,8 +129,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // 订阅: bought books, with the last article read (or [] when none).
-  app.get(`${V2}/member/books`, { schema: { querystring: C.ListQuery, response: { 200: EnvelopeOf(C.MemberBooks) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, book.memberBooks, { schema: { query: C.ListQuery, response: C.MemberBooks }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { total, rows } = pageQuery<{ id: number; book_id: number; created_at: string }>(
       db,
@@ -154,8 +147,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // 在学: books the learner has read, most recent first; "继续学习" opens article_id.
-  app.get(`${V2}/member/book/view`, { schema: { querystring: C.ListQuery, response: { 200: EnvelopeOf(C.MemberBookViews) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, book.memberBookViews, { schema: { query: C.ListQuery, response: C.MemberBookViews }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { total, rows } = pageQuery<{ id: number; book_id: number; article_id: number; title: string; created_at: string; updated_at: string }>(
       db,

@@ -6,17 +6,18 @@ import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
 import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail } from '../../envelope'
-import { requireUserId, userIdOf } from '../../auth'
 import { beijing } from '../../time'
 import { pageQuery, shapeA, shapeC } from '../../paging'
 import { createOrder, orderView } from '../../orders'
-import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { IdParams } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/topics'
 import { learnerText, renderText, sizeOf } from '../common'
 import { canSeeTopic, findTopic, hasTopic, ownsTopic, topicView, type TopicRow } from './store'
 import { seedTopics } from './seed'
 import { postToThread, threadPage } from '../commentThreads'
+import { route } from '../../route'
+import { topic } from '../../../../types/endpoints/topic'
 
 const V1 = '/addons/MeeduTopics/api/v1'
 const V2 = '/addons/MeeduTopics/api/v2'
@@ -31,7 +32,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get(`${V1}/topics`, { schema: { querystring: C.TopicsQuery, response: { 200: EnvelopeOf(C.TopicsPage) } } }, async (req) => {
+  route(app, topic.topics, { schema: { query: C.TopicsQuery, response: C.TopicsPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
     const where = ['t.is_show = 1']
@@ -46,14 +47,14 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ data: shapeA(rows.map(topicView), total, q.page, size, `${ctx.publicUrl}${V1}/topics`), categories })
   })
 
-  app.get(`${V1}/config/pcListPageRec`, { schema: { response: { 200: EnvelopeOf(Type.Array(C.TopicRec)) } } }, async () => {
+  route(app, topic.recommended, { schema: { response: Type.Array(C.TopicRec) } }, async () => {
     const rows = db.prepare(`SELECT ${LIST_SELECT} FROM ${LIST_FROM} WHERE t.is_show = 1 ORDER BY t.view_times DESC, t.id DESC LIMIT 5`).all() as TopicRow[]
     return ok(rows.map((t) => ({ id: t.id, title: t.title, thumb: t.thumb, view_times: t.view_times, category: { id: t.category_id, name: t.category_name } })))
   })
 
   // The reader: the free part always; the rest only to who may see it. Reading is recorded for learners.
-  app.get(`${V1}/topic/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.TopicDetail) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, topic.topicDetail, { schema: { params: IdParams, response: C.TopicDetail } }, async (req) => {
+    const uid = req.learner
     const t = findTopic(db, req.params.id)
     const visible = canSeeTopic(db, uid, t)
     db.prepare('UPDATE topics SET view_times = view_times + 1 WHERE id = ?').run(t.id)
@@ -74,17 +75,13 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     })
   })
 
-  app.get(
-    `${V2}/topic/:id/comments`,
-    { schema: { params: IdParams, querystring: C.TopicCommentsQuery, response: { 200: EnvelopeOf(C.TopicComments) } } },
-    async (req) => {
+  route(app, topic.topicComments, { schema: { params: IdParams, query: C.TopicCommentsQuery, response: C.TopicComments } }, async (req) => {
       const t = findTopic(db, req.params.id)
       const size = sizeOf(req.query)
       const { total, items, users } = threadPage(db, TOPIC_THREADS, t.id, req.query.comment_id ?? 0, req.query.page, size)
       const data = items.map(({ replyTo, repliedTo, ...c }) => ({ ...c, content: renderText(c.content), reply_comment_id: replyTo, reply_comment: repliedTo }))
       return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${V2}/topic/${t.id}/comments`), users, total })
-    }
-  )
+    })
 
   // Only readers who may see the whole article comment (MeEdu: buyers); replies stay in their thread.
   const topicRules = {
@@ -92,8 +89,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     clean: learnerText,
     afterInsert: (topicId: number) => db.prepare('UPDATE topics SET comment_times = comment_times + 1 WHERE id = ?').run(topicId)
   }
-  app.post(`${V1}/topic/:id/comment`, { schema: { params: IdParams, body: C.TopicCommentBody, response: { 200: EnvelopeOf(C.TopicCommentCreated) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, topic.commentTopic, { schema: { params: IdParams, body: C.TopicCommentBody, response: C.TopicCommentCreated }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const t = findTopic(db, req.params.id)
     if (!canSeeTopic(db, uid, t)) throw fail('购买后才能评论')
     await checkUserText(ctx, uid, [topicRules.clean(req.body.content)], 2)
@@ -102,8 +99,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Like and favourite toggle; the counter follows the like rows.
-  app.post(`${V1}/topic/:id/vote`, { schema: { params: IdParams, body: C.EmptyBody, response: { 200: EnvelopeOf(C.TopicToggle) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, topic.vote, { schema: { params: IdParams, body: C.EmptyBody, response: C.TopicToggle }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const t = findTopic(db, req.params.id)
     const voted = db.transaction(() => {
       const removed = db.prepare('DELETE FROM topic_votes WHERE user_id = ? AND topic_id = ?').run(uid, t.id).changes > 0
@@ -114,8 +111,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ ok: voted ? (1 as const) : (0 as const) })
   })
 
-  app.post(`${V1}/topic/:id/collect`, { schema: { params: IdParams, body: C.EmptyBody, response: { 200: EnvelopeOf(C.TopicToggle) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, topic.collect, { schema: { params: IdParams, body: C.EmptyBody, response: C.TopicToggle }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const t = findTopic(db, req.params.id)
     const collected = db.transaction(() => {
       const removed = db.prepare('DELETE FROM topic_collects WHERE user_id = ? AND topic_id = ?').run(uid, t.id).changes > 0
@@ -125,8 +122,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ ok: collected ? (1 as const) : (0 as const) })
   })
 
-  app.post(`${V1}/topic/:id/buy`, { schema: { params: IdParams, body: C.TopicBuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, topic.buy, { schema: { params: IdParams, body: C.TopicBuyBody, response: Order }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const t = findTopic(db, req.params.id)
     if (req.body.goods_id !== undefined && req.body.goods_id !== t.id) throw fail('商品不存在')
     if (t.charge <= 0) throw fail('本文免费，无需购买')
@@ -135,9 +132,9 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(orderView(db, order))
   })
 
-  const userList = (table: 'user_topics' | 'topic_collects', label: string) =>
-    app.get(`${V1}/user/${label}`, { schema: { querystring: C.TopicListQuery, response: { 200: EnvelopeOf(C.UserTopics) } } }, async (req) => {
-      const uid = requireUserId(db, req)
+  const userList = (table: 'user_topics' | 'topic_collects', endpoint: typeof topic.boughtTopics) =>
+    route(app, endpoint, { schema: { query: C.TopicListQuery, response: C.UserTopics }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const size = sizeOf(req.query)
       const { total, rows } = pageQuery<{ id: number; topic_id: number; title: string; thumb: string; created_at: string }>(
         db,
@@ -146,13 +143,13 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
         size
       )
       const items = rows.map((r) => ({ id: r.id, topic: { id: r.topic_id, title: r.title, thumb: r.thumb }, created_at: r.created_at }))
-      return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V1}/user/${label}`) })
+      return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${endpoint.path}`) })
     })
-  userList('user_topics', 'buyTopics')
-  userList('topic_collects', 'collect')
+  userList('user_topics', topic.boughtTopics)
+  userList('topic_collects', topic.collectedTopics)
 
-  app.get(`${V2}/member/topics/view`, { schema: { querystring: C.TopicListQuery, response: { 200: EnvelopeOf(C.TopicViews) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, topic.viewedTopics, { schema: { query: C.TopicListQuery, response: C.TopicViews }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { total, rows } = pageQuery<{ id: number; topic_id: number; title: string; thumb: string; created_at: string }>(
       db,

@@ -5,18 +5,17 @@ import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
 import type { DB } from '../../db'
 import { ok, fail } from '../../envelope'
-import { requireUserId, userIdOf } from '../../auth'
 import { addSeconds, beijing, now, secondsUntil } from '../../time'
 import { pageQuery, shapeC } from '../../paging'
 import { consumeCaptcha } from '../../captcha'
 import { createOrder, orderView } from '../../orders'
-import { EnvelopeOf } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/promotions'
 import { cancelOpenOrders, deliverItem, findItem, itemOf, itemQuery, notFoundPromo, orderGoods, ownsItem, refusePromoCode, sizeOf } from '../promo'
 import { seedMiaoSha } from './seed'
+import { route } from '../../route'
+import { flashSale } from '../../../../types/endpoints/flashSale'
 
-const V1 = '/addons/MiaoSha/api/v1'
 /** The goods kind of a flash-sale place in core orders (goods_id = ms_orders.id). */
 const KIND = 'ms'
 
@@ -109,7 +108,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     uid === null ? undefined : (db.prepare('SELECT * FROM ms_orders WHERE sale_id = ? AND user_id = ? AND status IN (0, 1)').get(saleId, uid) as PlaceRow | undefined)
 
   // Flash sales (ours: MeEdu's ◇ GET /m): running and upcoming first by start, then the ended ones.
-  app.get(V1 + '/m', { schema: { querystring: C.PromoListQuery, response: { 200: EnvelopeOf(C.MsList) } } }, async (req) => {
+  route(app, flashSale.list, { schema: { query: C.PromoListQuery, response: C.MsList } }, async (req) => {
     const size = sizeOf(req.query)
     const at = beijing()
     const { total, rows } = listSales(at, req.query.page, size)
@@ -123,11 +122,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   }
 
   // The sale (ADDONS 1.6 with id 0 and the item; ours with the sale's id) and the learner's place in it.
-  app.get(
-    V1 + '/m/:id',
-    { schema: { params: C.PromoIdParams, querystring: C.PromoItemQuery, response: { 200: EnvelopeOf(C.MsDetail) } } },
-    async (req) => {
-      const uid = userIdOf(db, req)
+  route(app, flashSale.detail, { schema: { params: C.PromoIdParams, query: C.PromoItemQuery, response: C.MsDetail } }, async (req) => {
+      const uid = req.learner
       let sale: SaleRow | undefined
       if (req.params.id === 0) {
         const item = itemQuery(req.query)
@@ -138,13 +134,12 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       if (!sale) return ok({ data: null, order: null })
       const place = myPlace(uid, sale.id)
       return ok({ data: saleView(db, sale), order: place ? placeView(place) : null })
-    }
-  )
+    })
 
   // Taking a place: the captcha, the sale's time, one place per learner, and the stock taken by one
   // conditional UPDATE inside an immediate transaction, so N places go to exactly N learners.
-  app.post(V1 + '/m/:id/join', { schema: { params: C.PromoIdParams, body: C.MsJoinBody, response: { 200: EnvelopeOf(C.MsJoined) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, flashSale.join, { schema: { params: C.PromoIdParams, body: C.MsJoinBody, response: C.MsJoined }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const sale = findSale(req.params.id)
     if (!consumeCaptcha(db, req.body.captcha_key, req.body.captcha)) throw fail('图形验证码错误')
     const at = beijing()
@@ -168,8 +163,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Paying for a place (ADDONS 1.5): only within its time, through the core order flow.
-  app.post(V1 + '/m/order/:id/buy', { schema: { params: C.PromoIdParams, body: C.MsBuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, flashSale.buy, { schema: { params: C.PromoIdParams, body: C.MsBuyBody, response: Order }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const place = db.prepare('SELECT * FROM ms_orders WHERE id = ? AND user_id = ?').get(req.params.id, uid) as PlaceRow | undefined
     if (!place) throw notFoundPromo('秒杀订单')
     if (req.body.goods_id !== undefined && req.body.goods_id !== place.id) throw fail('商品不存在')
@@ -183,8 +178,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // My flash-sale orders, newest first.
-  app.get(V1 + '/m/user/orders', { schema: { querystring: C.PromoListQuery, response: { 200: EnvelopeOf(C.MsUserOrders) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, flashSale.memberOrders, { schema: { query: C.PromoListQuery, response: C.MsUserOrders }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { total, rows } = pageQuery<PlaceRow>(db, { select: '*', from: 'ms_orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, req.query.page, size)
     const STATUS_TEXT = { 0: '待支付', 1: '已支付', 3: '已取消' } as const

@@ -5,18 +5,18 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db'
 import type { AddonDefinition } from '../types'
 import { ok, fail } from '../../envelope'
-import { requireUserId } from '../../auth'
 import { notify } from '../../users'
 import { beijing, now, parseBeijing } from '../../time'
 import { pageQuery, shapeC } from '../../paging'
 import { readSetting } from '../../settings'
 import { orderListeners, type OrderRow } from '../../orders'
 import { sizeOf } from '../common'
-import { EnvelopeOf, EmptyData } from '../../../../types/contract/common'
+import { EmptyData } from '../../../../types/contract/common'
 import { AMOUNT_PATTERN } from '../../../../types/patterns'
 import * as C from '../../../../types/contract/share'
+import { route } from '../../route'
+import { referral } from '../../../../types/endpoints/referral'
 
-const V1 = '/addons/MultiLevelShare/api/v1'
 
 /** A learner can be bound to an inviter only while new: within this long of registering (docs/DECISIONS.md). */
 const BIND_WINDOW_HOURS = 24
@@ -134,19 +134,18 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   listeners.refunded.push(reverseReward)
   listeners.promoCodesOff = '推广奖励活动期间暂不支持优惠码'
 
-  app.get(`${V1}/config`, { schema: { response: { 200: EnvelopeOf(C.ShareConfig) } } }, async () => {
+  route(app, referral.config, { schema: { response: C.ShareConfig } }, async () => {
     return ok({ rules: readSetting(db, 'share', { rules: DEFAULT_SHARE_RULES }).rules })
   })
 
-  app.get(`${V1}/user`, { schema: { response: { 200: EnvelopeOf(C.ShareUser) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, referral.user, { schema: { response: C.ShareUser }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const a = account(db, uid)
     const count = db.prepare('SELECT COUNT(*) FROM share_invites WHERE inviter_id = ?').pluck().get(uid) as number
     return ok({ invite_count: count, invite_balance: yuan(a.balance_fen), frozen_balance: yuan(a.frozen_fen), total_reward: yuan(a.earned_fen) })
   })
 
-  app.get(`${V1}/user/goods`, { schema: { querystring: C.ShareListQuery, response: { 200: EnvelopeOf(C.ShareGoodsPage) } } }, async (req) => {
-    requireUserId(db, req)
+  route(app, referral.goods, { schema: { query: C.ShareListQuery, response: C.ShareGoodsPage }, auth: 'required' }, async (req) => {
     // Goods that are gone or hidden are left out; the list is short (the studio's paid courses and books).
     const rows = (db.prepare('SELECT id, goods_type, goods_id, reward_fen FROM share_goods ORDER BY sort, id').all() as GoodsRow[]).flatMap((g) => {
       const info = goodsInfo(db, g)
@@ -159,8 +158,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ data: shapeC(rows.slice(from, from + size), rows.length) })
   })
 
-  app.get(`${V1}/user/balanceRecords`, { schema: { querystring: C.ShareListQuery, response: { 200: EnvelopeOf(C.ShareBalanceRecords) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, referral.balanceRecords, { schema: { query: C.ShareListQuery, response: C.ShareBalanceRecords }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const { total, rows } = pageQuery<{ id: number; remark: string; amount_fen: number; created_at: string }>(
       db,
       { select: 'id, remark, amount_fen, created_at', from: 'share_balance_records WHERE user_id = ?', order: 'id DESC', args: [uid] },
@@ -170,8 +169,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(shapeC(rows.map((r) => ({ id: r.id, remark: r.remark, amount: yuan(r.amount_fen), created_at: r.created_at })), total))
   })
 
-  app.get(`${V1}/user/inviteUsers`, { schema: { querystring: C.ShareListQuery, response: { 200: EnvelopeOf(C.ShareInvitees) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, referral.invitees, { schema: { query: C.ShareListQuery, response: C.ShareInvitees }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const { total, rows } = pageQuery<C.ShareInvitee>(
       db,
       { select: 'u.id, u.nick_name, u.avatar, i.created_at', from: 'share_invites i JOIN users u ON u.id = i.user_id WHERE i.inviter_id = ?', order: 'i.created_at DESC, u.id DESC', args: [uid] },
@@ -183,8 +182,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // The amount is taken off the balance and frozen in one conditional UPDATE inside an IMMEDIATE
   // transaction: two requests at once cannot both pass the balance check.
-  app.post(`${V1}/user/withdraw`, { schema: { body: C.WithdrawBody, response: { 200: EnvelopeOf(C.WithdrawResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, referral.withdraw, { schema: { body: C.WithdrawBody, response: C.WithdrawResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const b = req.body
     const fen = fenOf(b.amount)
     if (fen === null) throw fail('请输入正确的提现金额（大于0，最多两位小数）')
@@ -205,8 +204,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // The inviter is bound once per learner (primary key), only while the learner is new, never to oneself
   // or to one's own invitee.
-  app.post(`${V1}/user/bind`, { schema: { body: C.BindBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, referral.bind, { schema: { body: C.BindBody, response: EmptyData }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const msv = String(req.body.msv).trim()
     if (!/^[1-9]\d{0,9}$/.test(msv)) throw fail('邀请码无效')
     const inviter = Number(msv)

@@ -4,19 +4,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db'
 import { ok, fail, notFound } from '../../envelope'
-import { requireUserId, userIdOf } from '../../auth'
 import { pageQuery, shapeA } from '../../paging'
 import { secondsUntil } from '../../time'
 import { createOrder, orderView } from '../../orders'
 import { sizeOf } from '../common'
-import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { IdParams } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/paper'
 import { canJoin, countPlay, createRecord, finish, hasAccess, ownRecord, recordItems, saveAnswer, statusOf, type ExamKind } from './records'
 import { categoryFilter, categoryTree, type PaperTools } from './shared'
+import { route } from '../../route'
+import { exam } from '../../../../types/endpoints/exam'
 
 export const API = '/addons/Paper/api'
-const V1 = `${API}/v1`
 const RecordParams = C.RecordParams
 
 interface PaperRow {
@@ -101,13 +101,13 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
         }[])
 
   // Lists (shape N): categories in two levels; `user_papers` holds the latest record of each sat paper.
-  for (const [path, kind, table] of [
-    ['papers', 'paper', 'papers'],
-    ['mock_papers', 'mock', 'mock_papers']
+  for (const [endpoint, kind, table] of [
+    [exam.papers, 'paper', 'papers'],
+    [exam.mockPapers, 'mock', 'mock_papers']
   ] as const) {
-    app.get(`${V1}/${path}`, { schema: { querystring: C.ExamListQuery, response: { 200: EnvelopeOf(C.PapersPage) } } }, async (req) => {
+    route(app, endpoint, { schema: { query: C.ExamListQuery, response: C.PapersPage } }, async (req) => {
       tools.tick()
-      const uid = userIdOf(db, req)
+      const uid = req.learner
       const q = req.query
       const size = sizeOf(q)
       const filter = categoryFilter(q)
@@ -126,13 +126,13 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
         const last = myRecords(uid, kind, r.id)[0]
         if (last) user_papers[String(r.id)] = { id: last.id, status: statusOf(last), score: last.score }
       }
-      return ok({ data: shapeA(items, total, q.page, size, `${ctx.publicUrl}${V1}/${path}`), ...categoryTree(db, kind), user_papers })
+      return ok({ data: shapeA(items, total, q.page, size, `${ctx.publicUrl}${endpoint.path}`), ...categoryTree(db, kind), user_papers })
     })
   }
 
-  app.get(`${V1}/paper/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.PaperDetail) } } }, async (req) => {
+  route(app, exam.paperDetail, { schema: { params: IdParams, response: C.PaperDetail } }, async (req) => {
     tools.tick()
-    const uid = userIdOf(db, req)
+    const uid = req.learner
     const p = findPaper(req.params.id)
     const questions: Record<string, number[]> = {}
     for (const row of db.prepare('SELECT q.id, q.type FROM paper_items i JOIN paper_questions q ON q.id = i.question_id WHERE i.paper_id = ? ORDER BY i.sort').all(p.id) as { id: number; type: number }[])
@@ -148,9 +148,9 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
   })
 
   // Joining (a GET that creates a record, as MeEdu's): an unfinished sitting is continued, not doubled.
-  app.get(`${V1}/paper/:id/join`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.JoinResult) } } }, async (req) => {
+  route(app, exam.joinPaper, { schema: { params: IdParams, response: C.JoinResult }, auth: 'required' }, async (req) => {
     tools.tick()
-    const uid = requireUserId(db, req)
+    const uid = req.learner
     const p = findPaper(req.params.id)
     if (!canJoin(db, uid, 'paper', p)) throw fail(p.enabled_invite ? '该试卷仅限受邀学员参加' : '请先购买试卷')
     const open = myRecords(uid, 'paper', p.id).find((r) => r.state === 'doing')
@@ -159,8 +159,8 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     return ok({ record_id: createRecord(db, uid, 'paper', p.id, paperQuestionIds(p.id), p.expired_minutes) })
   })
 
-  app.get(`${V1}/paper/:id/join/:rid`, { schema: { params: RecordParams, response: { 200: EnvelopeOf(C.PaperRecord) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.paperRecord, { schema: { params: RecordParams, response: C.PaperRecord }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const p = findPaper(req.params.id)
     const r = ownRecord(db, uid, 'paper', req.params.rid, p.id)
     return ok({
@@ -170,22 +170,22 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     })
   })
 
-  app.post(`${V1}/paper/:id/submit/single`, { schema: { params: IdParams, body: C.SubmitSingleBody, response: { 200: EnvelopeOf(C.Empty) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.submitPaperAnswer, { schema: { params: IdParams, body: C.SubmitSingleBody, response: C.Empty }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const r = ownRecord(db, uid, 'paper', req.body.pid, findPaper(req.params.id).id)
     saveAnswer(db, r, req.body, tools.ownImage)
     return ok([])
   })
 
-  app.post(`${V1}/paper/:id/submit/all`, { schema: { params: IdParams, body: C.SubmitAllBody, response: { 200: EnvelopeOf(C.SubmitResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.submitPaper, { schema: { params: IdParams, body: C.SubmitAllBody, response: C.SubmitResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const r = finish(db, ownRecord(db, uid, 'paper', req.body.pid, findPaper(req.params.id).id))
     return ok({ status: statusOf(r), total_score: r.score })
   })
 
-  app.get(`${V1}/mock_paper/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.MockDetail) } } }, async (req) => {
+  route(app, exam.mockPaperDetail, { schema: { params: IdParams, response: C.MockDetail } }, async (req) => {
     tools.tick()
-    const uid = userIdOf(db, req)
+    const uid = req.learner
     const m = findMock(req.params.id)
     return ok({
       paper: { id: m.id, title: m.title, pass_score: m.pass_score, charge: m.charge, enabled_invite: m.enabled_invite, expired_minutes: m.expired_minutes, rule: m.rule, desc: m.description },
@@ -195,9 +195,9 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     })
   })
 
-  app.post(`${V1}/mock_paper/:id`, { schema: { params: IdParams, body: C.EmptyBody, response: { 200: EnvelopeOf(C.MockJoinResult) } } }, async (req) => {
+  route(app, exam.joinMockPaper, { schema: { params: IdParams, body: C.EmptyBody, response: C.MockJoinResult }, auth: 'required' }, async (req) => {
     tools.tick()
-    const uid = requireUserId(db, req)
+    const uid = req.learner
     const m = findMock(req.params.id)
     if (!canJoin(db, uid, 'mock', m)) throw fail(m.enabled_invite ? '该试卷仅限受邀学员参加' : '请先购买模拟试卷')
     const open = myRecords(uid, 'mock', m.id).find((r) => r.state === 'doing')
@@ -205,8 +205,8 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     return ok({ recordId: createRecord(db, uid, 'mock', m.id, draw(db, m), m.expired_minutes) })
   })
 
-  app.get(`${V1}/mock_paper/record/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.MockRecord) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.mockPaperRecord, { schema: { params: IdParams, response: C.MockRecord }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const r = ownRecord(db, uid, 'mock', req.params.id)
     const m = findMock(r.exam_id)
     const full = (db.prepare(`SELECT COALESCE(SUM(score), 0) FROM paper_questions WHERE id IN (SELECT value FROM json_each(?))`).pluck().get(r.question_ids) as number) ?? 0
@@ -217,34 +217,34 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     })
   })
 
-  app.post(`${V1}/mock_paper/record/:id/submit/single`, { schema: { params: IdParams, body: C.SubmitSingleBody, response: { 200: EnvelopeOf(C.Empty) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.submitMockAnswer, { schema: { params: IdParams, body: C.SubmitSingleBody, response: C.Empty }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     if (req.body.pid !== req.params.id) throw fail('考试记录不存在')
     saveAnswer(db, ownRecord(db, uid, 'mock', req.params.id), req.body, tools.ownImage)
     return ok([])
   })
 
-  app.post(`${V1}/mock_paper/record/:id/submit`, { schema: { params: IdParams, body: C.SubmitAllBody, response: { 200: EnvelopeOf(C.SubmitResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.submitMockPaper, { schema: { params: IdParams, body: C.SubmitAllBody, response: C.SubmitResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     if (req.body.pid !== req.params.id) throw fail('考试记录不存在')
     const r = finish(db, ownRecord(db, uid, 'mock', req.params.id))
     return ok({ status: statusOf(r), total_score: r.score })
   })
 
   // Ours: one play of a listening question, counted against its limit (docs/API.md).
-  app.post(`${V1}/audio/play`, { schema: { body: C.AudioPlayBody, response: { 200: EnvelopeOf(C.AudioPlayResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.playAudio, { schema: { body: C.AudioPlayBody, response: C.AudioPlayResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     return ok(countPlay(db, ownRecord(db, uid, req.body.kind, req.body.record_id), req.body.question_id))
   })
 
   // Buying (ADDONS 1.5): no id in the path, only goods_id; paying grants access (goods kinds in index.ts).
-  for (const [path, kind, type] of [
-    ['paper', 'paper', 'paper'],
-    ['mock_paper', 'mock', 'mock_paper'],
-    ['practice', 'practice', 'practice']
+  for (const [endpoint, kind, type] of [
+    [exam.buyPaper, 'paper', 'paper'],
+    [exam.buyMockPaper, 'mock', 'mock_paper'],
+    [exam.buyPractice, 'practice', 'practice']
   ] as const) {
-    app.post(`${V1}/${path}/buy`, { schema: { body: C.ExamBuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
-      const uid = requireUserId(db, req)
+    route(app, endpoint, { schema: { body: C.ExamBuyBody, response: Order }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const g = tools.goods(kind, req.body.goods_id)
       if (g.enabled_invite) throw fail('该试卷仅限受邀学员参加')
       if (g.charge <= 0) throw fail('免费内容，无需购买')

@@ -3,19 +3,19 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import { ok, fail, notFound } from '../../envelope'
-import { requireUserId, userIdOf } from '../../auth'
 import { beijing } from '../../time'
 import { pageQuery, shapeA, shapeC } from '../../paging'
 import { sizeOf } from '../common'
-import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/paper'
 import { addToWrongBook, canJoin, findQuestion } from './records'
 import { answerQuestion, questionView } from './questions'
 import { categoryFilter, categoryTree, type PaperTools } from './shared'
 import { API } from './exams'
+import { route } from '../../route'
+import { exam } from '../../../../types/endpoints/exam'
 
 const V1 = `${API}/v1`
-const V2 = `${API}/v2`
 const DAILY = 20
 
 interface PracticeRow {
@@ -61,8 +61,8 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
   const reveal = (uid: number, qid: number) => questionView(findQuestion(db, qid), true, tools.audioUrl(uid))
   const first = (uid: number, ids: number[]) => (ids.length ? reveal(uid, ids[0]) : null)
 
-  app.get(`${V1}/practices`, { schema: { querystring: C.ExamListQuery, response: { 200: EnvelopeOf(C.PracticesPage) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, exam.practices, { schema: { query: C.ExamListQuery, response: C.PracticesPage } }, async (req) => {
+    const uid = req.learner
     const q = req.query
     const size = sizeOf(q)
     const filter = categoryFilter(q)
@@ -80,8 +80,8 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
     return ok({ data: shapeA(items, total, q.page, size, `${ctx.publicUrl}${V1}/practices`), ...categoryTree(db, 'practice') })
   })
 
-  app.get(`${V1}/practice/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.PracticeDetail) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, exam.practiceDetail, { schema: { params: IdParams, response: C.PracticeDetail } }, async (req) => {
+    const uid = req.learner
     const p = findPractice(req.params.id)
     const done = new Set(answered(uid, p.id))
     const chapters = db.prepare('SELECT id, name FROM practice_chapters WHERE practice_id = ? ORDER BY sort, id').all(p.id) as { id: number; name: string }[]
@@ -101,16 +101,16 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
     })
   })
 
-  app.get(`${V1}/practice/:id/day`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.PracticeRun) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.practiceDay, { schema: { params: IdParams, response: C.PracticeRun }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const p = findPractice(req.params.id)
     mustJoin(uid, p)
     const ids = dailyPick(practiceQids(p.id), `${uid}:${p.id}:${beijing().slice(0, 10)}`)
     return ok({ practice: brief(p), first_question: first(uid, ids), qid_arr: ids })
   })
 
-  app.get(`${V1}/practice/:id/join/:rid`, { schema: { params: C.RecordParams, response: { 200: EnvelopeOf(C.PracticeRun) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.practiceRun, { schema: { params: C.RecordParams, response: C.PracticeRun }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const p = findPractice(req.params.id)
     mustJoin(uid, p)
     if (!db.prepare('SELECT 1 FROM practice_chapters WHERE id = ? AND practice_id = ?').get(req.params.rid, p.id)) throw notFound('章节不存在')
@@ -126,17 +126,14 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
     return p
   }
 
-  app.get(`${V1}/practice/:id/join/question/:rid`, { schema: { params: C.RecordParams, response: { 200: EnvelopeOf(C.QuestionResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.practiceQuestion, { schema: { params: C.RecordParams, response: C.QuestionResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     practiceQuestion(uid, req.params.id, req.params.rid)
     return ok({ question: reveal(uid, req.params.rid) })
   })
 
-  app.post(
-    `${V1}/practice/:id/join/question/:rid/answer`,
-    { schema: { params: C.RecordParams, body: C.AnswerBody, response: { 200: EnvelopeOf(C.AnswerResult) } } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, exam.answerPracticeQuestion, { schema: { params: C.RecordParams, body: C.AnswerBody, response: C.AnswerResult }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const p = practiceQuestion(uid, req.params.id, req.params.rid)
       const q = findQuestion(db, req.params.rid)
       const g = answerQuestion(q, req.body.answer)
@@ -148,20 +145,19 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
         if (g.graded && !g.is_correct) addToWrongBook(db, uid, q.id)
       })()
       return ok({ is_correct: g.is_correct })
-    }
-  )
+    })
 
   // Wrong book and collection: the same reads over two tables.
   const TABLE = { wrongbook: 'wrong_book', collection: 'question_collections' } as const
   type From = keyof typeof TABLE
   const inBook = (from: From, uid: number, qid: number) => !!db.prepare(`SELECT 1 FROM ${TABLE[from]} WHERE user_id = ? AND question_id = ?`).get(uid, qid)
 
-  for (const [path, from] of [
-    [`${V1}/wrongbook`, 'wrongbook'],
-    [`${V1}/collection/stats`, 'collection']
+  for (const [endpoint, from] of [
+    [exam.wrongBookStats, 'wrongbook'],
+    [exam.collectionStats, 'collection']
   ] as const) {
-    app.get(path, { schema: { querystring: C.BookStatsQuery, response: { 200: EnvelopeOf(C.BookStats) } } }, async (req) => {
-      const uid = requireUserId(db, req)
+    route(app, endpoint, { schema: { query: C.BookStatsQuery, response: C.BookStats }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const rows = db.prepare(`SELECT q.type, q.category_id FROM ${TABLE[from]} b JOIN paper_questions q ON q.id = b.question_id WHERE b.user_id = ?`).all(uid) as {
         type: number
         category_id: number
@@ -181,12 +177,12 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
     })
   }
 
-  for (const [path, from] of [
-    [`${V2}/wrongbook/questions`, 'wrongbook'],
-    [`${V2}/collection/questions`, 'collection']
+  for (const [endpoint, from] of [
+    [exam.wrongBookQuestions, 'wrongbook'],
+    [exam.collectionQuestions, 'collection']
   ] as const) {
-    app.get(path, { schema: { querystring: C.BookQuestionsQuery, response: { 200: EnvelopeOf(C.BookQuestions) } } }, async (req) => {
-      const uid = requireUserId(db, req)
+    route(app, endpoint, { schema: { query: C.BookQuestionsQuery, response: C.BookQuestions }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const filter = categoryFilter(req.query, 'q.category_id')
       const typeSql = req.query.type ? 'AND q.type = ?' : ''
       const ids = db
@@ -197,37 +193,37 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
     })
   }
 
-  app.get(`${V2}/question/:id`, { schema: { params: IdParams, querystring: C.FromQuery, response: { 200: EnvelopeOf(C.QuestionResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.question, { schema: { params: IdParams, query: C.FromQuery, response: C.QuestionResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     if (!inBook(req.query.from, uid, req.params.id)) throw notFound('试题不存在')
     return ok({ question: reveal(uid, req.params.id) })
   })
 
-  app.post(`${V2}/question/:id/answer`, { schema: { params: IdParams, body: C.FromAnswerBody, response: { 200: EnvelopeOf(C.AnswerResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.answerQuestion, { schema: { params: IdParams, body: C.FromAnswerBody, response: C.AnswerResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     if (!inBook(req.body.from, uid, req.params.id)) throw notFound('试题不存在')
     const g = answerQuestion(findQuestion(db, req.params.id), req.body.answer)
     if (g.graded && !g.is_correct) addToWrongBook(db, uid, req.params.id)
     return ok({ is_correct: g.is_correct })
   })
 
-  app.delete(`${V1}/wrongbook/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.Empty) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.removeWrongQuestion, { schema: { params: IdParams, response: C.Empty }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     if (!db.prepare('DELETE FROM wrong_book WHERE user_id = ? AND question_id = ?').run(uid, req.params.id).changes) throw notFound('错题不存在')
     return ok([])
   })
 
   const collected = (uid: number, qid: number) => (inBook('collection', uid, qid) ? 1 : 0) as 0 | 1
-  app.post(`${V1}/collection/status`, { schema: { body: C.CollectBody, response: { 200: EnvelopeOf(C.CollectStatus) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.collectionStatus, { schema: { body: C.CollectBody, response: C.CollectStatus }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     return ok({ status: collected(uid, req.body.question_id) })
   })
-  app.post(`${V1}/collection/status/multi`, { schema: { body: C.CollectMultiBody, response: { 200: EnvelopeOf(C.CollectMulti) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.collectionStatuses, { schema: { body: C.CollectMultiBody, response: C.CollectMulti }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     return ok(Object.fromEntries(req.body.question_ids.map((id) => [String(id), collected(uid, id)])))
   })
-  app.post(`${V1}/collection/action`, { schema: { body: C.CollectBody, response: { 200: EnvelopeOf(C.CollectStatus) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.toggleCollection, { schema: { body: C.CollectBody, response: C.CollectStatus }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const qid = findQuestion(db, req.body.question_id).id
     if (collected(uid, qid)) {
       db.prepare('DELETE FROM question_collections WHERE user_id = ? AND question_id = ?').run(uid, qid)
@@ -238,8 +234,8 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
   })
 
   // Counts for the exam centre: what is published, and the learner's wrong book and collection.
-  app.get(`${V2}/stats/index`, { schema: { response: { 200: EnvelopeOf(C.ExamStats) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, exam.stats, { schema: { response: C.ExamStats } }, async (req) => {
+    const uid = req.learner
     const n = (sql: string, ...args: unknown[]) => db.prepare(sql).pluck().get(...args) as number
     return ok({
       papers_count: n('SELECT COUNT(*) FROM papers WHERE is_show = 1'),
@@ -252,9 +248,9 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
   })
 
   // My exams (shape A with total): best score of finished sittings; practices by questions answered.
-  app.get(`${V2}/member/joinPapers`, { schema: { querystring: C.MemberListQuery, response: { 200: EnvelopeOf(C.JoinPapers) } } }, async (req) => {
+  route(app, exam.joinedPapers, { schema: { query: C.MemberListQuery, response: C.JoinPapers }, auth: 'required' }, async (req) => {
     tools.tick()
-    const uid = requireUserId(db, req)
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { rows } = pageQuery<{ paper_id: number; title: string; max_score: number | null }>(
       db,
@@ -271,9 +267,9 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
     return ok(shapeC(rows.map((r) => ({ paper_id: r.paper_id, paper: { title: r.title, score: score(r.paper_id) }, max_score: r.max_score ?? 0 })), groups('paper', uid)))
   })
 
-  app.get(`${V2}/member/joinMockPapers`, { schema: { querystring: C.MemberListQuery, response: { 200: EnvelopeOf(C.JoinMockPapers) } } }, async (req) => {
+  route(app, exam.joinedMockPapers, { schema: { query: C.MemberListQuery, response: C.JoinMockPapers }, auth: 'required' }, async (req) => {
     tools.tick()
-    const uid = requireUserId(db, req)
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { rows } = pageQuery<{ paper_id: number; title: string; rule: string; max_score: number | null }>(
       db,
@@ -293,8 +289,8 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
     return ok(shapeC(rows.map((r) => ({ paper_id: r.paper_id, paper: { title: r.title, question_count: count(r.rule) }, max_score: r.max_score ?? 0 })), groups('mock', uid)))
   })
 
-  app.get(`${V2}/member/joinPractices`, { schema: { querystring: C.MemberListQuery, response: { 200: EnvelopeOf(C.JoinPractices) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, exam.joinedPractices, { schema: { query: C.MemberListQuery, response: C.JoinPractices }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { rows } = pageQuery<{ pid: number; name: string; submit_count: number }>(
       db,

@@ -5,15 +5,16 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db'
 import type { AddonDefinition } from '../types'
 import { ok, fail, notFound, unauthorized } from '../../envelope'
-import { requireUserId, userIdOf } from '../../auth'
 import { getUser, isVip } from '../../users'
 import { addDays, beijing, now } from '../../time'
 import { pageQuery, shapeA } from '../../paging'
 import { signedMediaUrl } from '../../media'
 import { sizeOf } from '../common'
-import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/pianoAudio'
 import { seedPianoAudio } from './seed'
+import { route } from '../../route'
+import { pianoAudio as pianoAudioEndpoints } from '../../../../types/endpoints/pianoAudio'
 
 const V1 = '/addons/PianoAudio/api/v1'
 
@@ -52,7 +53,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  app.get(`${V1}/index`, { schema: { response: { 200: EnvelopeOf(C.AudioIndex) } } }, async () => {
+  route(app, pianoAudioEndpoints.index, { schema: { response: C.AudioIndex } }, async () => {
     const categories = db
       .prepare(
         `SELECT c.id, c.name, c.kind, c.description, (SELECT COUNT(*) FROM audio_tracks t WHERE t.category_id = c.id) AS tracks_count
@@ -64,7 +65,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // A category's tracks (by level, then the studio's order), or a search over the library.
-  app.get(`${V1}/tracks`, { schema: { querystring: C.TracksQuery, response: { 200: EnvelopeOf(C.TracksPage) } } }, async (req) => {
+  route(app, pianoAudioEndpoints.tracks, { schema: { query: C.TracksQuery, response: C.TracksPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q, 20)
     const where: string[] = []
@@ -90,8 +91,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Like a lesson's playinfo: free tracks for anyone, member tracks for an active VIP only (a visitor is
   // asked to log in); the URL is signed for this learner (server/src/media.ts).
-  app.get(`${V1}/track/:id/playinfo`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.TrackPlayInfo) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, pianoAudioEndpoints.trackPlayInfo, { schema: { params: IdParams, response: C.TrackPlayInfo } }, async (req) => {
+    const uid = req.learner
     const { media, ...track } = findTrack(db, req.params.id)
     if (track.is_member === 1) {
       if (uid === null) throw unauthorized()
@@ -100,11 +101,11 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ track, url: signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, media, uid, AUDIO_URL_SECONDS) })
   })
 
-  app.get(`${V1}/practice`, { schema: { response: { 200: EnvelopeOf(C.PracticeSummary) } } }, async (req) => ok(practiceSummary(db, requireUserId(db, req))))
+  route(app, pianoAudioEndpoints.practice, { schema: { response: C.PracticeSummary }, auth: 'required' }, async (req) => ok(practiceSummary(db, req.learner)))
 
   // Adds practised seconds to today's row (one report at most 10 minutes; a day at most 24 hours).
-  app.post(`${V1}/practice`, { schema: { body: C.PracticeBody, response: { 200: EnvelopeOf(C.PracticeSummary) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, pianoAudioEndpoints.logPractice, { schema: { body: C.PracticeBody, response: C.PracticeSummary }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const { seconds, source, target_id: target, client_id: clientId } = req.body
     if (source === 'audio' && !target) throw fail('请选择练习的曲目')
     if (source === 'audio' && target) findTrack(db, target)

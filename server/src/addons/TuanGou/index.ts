@@ -5,19 +5,18 @@ import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
 import type { DB } from '../../db'
 import { ok, fail } from '../../envelope'
-import { requireUserId, userIdOf } from '../../auth'
 import { beijing, secondsUntil } from '../../time'
 import { pageQuery, shapeC } from '../../paging'
 import { orderView, refundOrder } from '../../orders'
 import { notify } from '../../users'
-import { EnvelopeOf } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/promotions'
 import { cancelOpenOrders, deliverItem, itemOf, itemQuery, latestOrderPk, notFoundPromo, orderGoods, refusePromoCode, sizeOf } from '../promo'
 import { seedTuanGou } from './seed'
 import { GOODS, TG_KIND, groupGoods, livePlace, takePlace, type GroupRow, type MemberRow, type TgGoodsRow } from './store'
+import { route } from '../../route'
+import { groupBuy } from '../../../../types/endpoints/groupBuy'
 
-const V1 = '/addons/TuanGou/api/v1'
 
 function goodsView(db: DB, g: TgGoodsRow, at = beijing()): C.TgGoods {
   const item = itemOf(db, g.goods_type, g.goods_id)
@@ -135,7 +134,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   }
 
   // Group buys (ours: MeEdu's ◇ GET /t): running ones first, then the closed ones.
-  app.get(V1 + '/t', { schema: { querystring: C.PromoListQuery, response: { 200: EnvelopeOf(C.TgList) } } }, async (req) => {
+  route(app, groupBuy.list, { schema: { query: C.PromoListQuery, response: C.TgList } }, async (req) => {
     const size = sizeOf(req.query)
     const at = beijing()
     const total = db.prepare('SELECT COUNT(*) FROM tg_goods WHERE is_show = 1 AND started_at <= ?').pluck().get(at) as number
@@ -146,11 +145,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // The group buy (ADDONS 1.6/8 with id 0 and the item; ours with its id), its open groups and mine.
-  app.get(
-    V1 + '/t/:id',
-    { schema: { params: C.PromoIdParams, querystring: C.PromoItemQuery, response: { 200: EnvelopeOf(C.TgDetail) } } },
-    async (req) => {
-      const uid = userIdOf(db, req)
+  route(app, groupBuy.detail, { schema: { params: C.PromoIdParams, query: C.PromoItemQuery, response: C.TgDetail } }, async (req) => {
+      const uid = req.learner
       let goods: TgGoodsRow | undefined
       if (req.params.id === 0) {
         const item = itemQuery(req.query)
@@ -162,12 +158,11 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       if (!goods) return ok({ goods: null, items: [], join_item: [] })
       const mine = uid === null ? undefined : livePlace(db, uid, goods.id)
       return ok({ goods: goodsView(db, goods), items: openGroups(goods.id, uid), join_item: mine ? { id: mine.group_id, paid: mine.status === 1 } : [] })
-    }
-  )
+    })
 
   // Opening (gid 0) or joining a group (ADDONS 1.5): the place, then the core order at the group price.
-  app.post(V1 + '/t/:id/buy', { schema: { params: C.PromoIdParams, body: C.TgBuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, groupBuy.buy, { schema: { params: C.PromoIdParams, body: C.TgBuyBody, response: Order }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const goods = findGoods(req.params.id)
     if (req.body.goods_id !== undefined && req.body.goods_id !== goods.id) throw fail('商品不存在')
     refusePromoCode(req.body.promo_code)
@@ -175,8 +170,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // (ours) One group: its members, places left, deadline and outcome; the page an invite link opens.
-  app.get(V1 + '/t/group/:id', { schema: { params: C.PromoIdParams, response: { 200: EnvelopeOf(C.TgGroup) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, groupBuy.group, { schema: { params: C.PromoIdParams, response: C.TgGroup } }, async (req) => {
+    const uid = req.learner
     const g = db.prepare('SELECT * FROM tg_groups WHERE id = ?').get(req.params.id) as GroupRow | undefined
     if (!g) throw notFoundPromo('拼团')
     // Members shown: the live places while forming or complete; the paid ones of a failed group.
@@ -209,8 +204,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // My group buys, newest first (ADDONS 8, shape C).
-  app.get(V1 + '/t/member/orders', { schema: { querystring: C.PromoListQuery, response: { 200: EnvelopeOf(C.TgUserOrders) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, groupBuy.memberOrders, { schema: { query: C.PromoListQuery, response: C.TgUserOrders }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { total, rows } = pageQuery<MemberRow & { group_status: 0 | 1 | 2; expired_at: string }>(
       db,

@@ -6,26 +6,23 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db'
 import type { AddonDefinition } from '../types'
 import { ok, fail, notFound } from '../../envelope'
-import { requireUserId } from '../../auth'
 import { addDays, beijing } from '../../time'
 import { pageQuery, shapeC } from '../../paging'
 import { createOrder, orderView } from '../../orders'
 import { DEMO } from '../../seed'
-import { EnvelopeOf, IdParams, PromoCode } from '../../../../types/contract/common'
+import { IdParams } from '../../../../types/contract/common'
 import { Order } from '../../../../types/contract/order'
 import { AddonListQuery } from '../../../../types/contract/engagement'
 import * as C from '../../../../types/contract/credit1Mall'
-import { Type } from 'typebox'
 import { sizeOf } from '../common'
+import { route } from '../../route'
+import { tutorTime as tutorTimeEndpoints } from '../../../../types/endpoints/tutorTime'
 
 /**
  * Tutoring time (ours: MeEdu publishes no API for it; docs/API.md "Tutoring time"): packages of one-to-one
  * minutes with the studio's teachers, bought through the cashier like any add-on goods; the balance, and a
  * record of minutes added (a paid package, once per order) and used (lessons, entered by staff).
  */
-const V1 = '/addons/TutorTime/api/v1'
-
-const BuyBody = Type.Object({ goods_id: Type.Optional(Type.Integer()), promo_code: Type.Optional(PromoCode) })
 
 interface PackageRow extends C.TutorPackage {
   is_show: number
@@ -64,29 +61,29 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return p
   }
 
-  app.get(`${V1}/packages`, { schema: { querystring: AddonListQuery, response: { 200: EnvelopeOf(C.TutorPackages) } } }, async (req) => {
+  route(app, tutorTimeEndpoints.packages, { schema: { query: AddonListQuery, response: C.TutorPackages } }, async (req) => {
     const { total, rows } = pageQuery<PackageRow>(db, { select: '*', from: 'tutor_packages WHERE is_show = 1', order: 'sort, id', args: [] }, req.query.page, sizeOf(req.query))
     return ok(shapeC(rows.map(packageView), total))
   })
 
-  app.get(`${V1}/package/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.TutorPackageDetail) } } }, async (req) => ok({ data: packageView(findPackage(req.params.id)) }))
+  route(app, tutorTimeEndpoints.packageDetail, { schema: { params: IdParams, response: C.TutorPackageDetail } }, async (req) => ok({ data: packageView(findPackage(req.params.id)) }))
 
   // Buying: a core order (ADDONS 1.5 style); paying it delivers the minutes once (goods kind below).
-  app.post(`${V1}/package/:id/buy`, { schema: { params: IdParams, body: BuyBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, tutorTimeEndpoints.buy, { schema: { params: IdParams, body: C.TutorBuyBody, response: Order }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const p = findPackage(req.params.id)
     const order = createOrder(db, uid, { type: 'tutorTime', id: p.id, name: p.title, thumb: p.thumb, charge: p.charge }, req.body.promo_code || undefined)
     return ok(orderView(db, order))
   })
 
-  app.get(`${V1}/user`, { schema: { response: { 200: EnvelopeOf(C.TutorUser) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, tutorTimeEndpoints.user, { schema: { response: C.TutorUser }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const row = db.prepare('SELECT minutes, total_minutes, used_minutes FROM tutor_balances WHERE user_id = ?').get(uid) as C.TutorUser | undefined
     return ok(row ?? { minutes: 0, total_minutes: 0, used_minutes: 0 })
   })
 
-  app.get(`${V1}/user/records`, { schema: { querystring: AddonListQuery, response: { 200: EnvelopeOf(C.TutorRecords) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, tutorTimeEndpoints.records, { schema: { query: AddonListQuery, response: C.TutorRecords }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const { total, rows } = pageQuery<C.TutorRecord>(db, { select: 'id, minutes, remark, created_at', from: 'tutor_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, req.query.page, sizeOf(req.query))
     return ok(shapeC(rows, total))
   })

@@ -10,16 +10,17 @@ import type { AddonDefinition } from '../types'
 import type { DB } from '../../db'
 import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail, notFound, throttled } from '../../envelope'
-import { requireUserId, userIdOf } from '../../auth'
 import { beijing } from '../../time'
 import { pageQuery, shapeA } from '../../paging'
 import { addCredit1 } from '../../users'
 import { FixedWindow } from '../../throttle'
 import { imageExtension, MEDIA_DIR } from '../../routes/member'
-import { EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/wenda'
 import { learnerText, renderText, sizeOf, usersOf, type PublicUser } from '../common'
 import { seedWenda } from './seed'
+import { route } from '../../route'
+import { qa } from '../../../../types/endpoints/qa'
 
 const V1 = '/addons/Wenda/api/v1'
 
@@ -109,7 +110,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const categoryExists = (id: number) => !!db.prepare('SELECT 1 FROM wenda_categories WHERE id = ?').get(id)
   const categories = () => db.prepare('SELECT id, name FROM wenda_categories ORDER BY sort, id').all() as C.WendaCategory[]
 
-  app.get(`${V1}/questions`, { schema: { querystring: C.QuestionsQuery, response: { 200: EnvelopeOf(C.QuestionsPage) } } }, async (req) => {
+  route(app, qa.questions, { schema: { query: C.QuestionsQuery, response: C.QuestionsPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
     const where = ['1 = 1']
@@ -126,18 +127,16 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ data: shapeA(rows.map(listView), total, q.page, size, `${ctx.publicUrl}${V1}/questions`), categories: categories() })
   })
 
-  app.get(`${V1}/other/config`, { schema: { response: { 200: EnvelopeOf(C.WendaConfig) } } }, async () =>
-    ok({ pc_diy_content: '<p>提问前先搜一搜，描述清楚曲目、程度和遇到的问题，老师和琴友会更快帮到你。</p>', enable_credit1: 1 as const })
-  )
+  route(app, qa.config, { schema: { response: C.WendaConfig } }, async () =>
+    ok({ pc_diy_content: '<p>提问前先搜一搜，描述清楚曲目、程度和遇到的问题，老师和琴友会更快帮到你。</p>', enable_credit1: 1 as const }))
 
-  app.get(`${V1}/question/create`, { schema: { response: { 200: EnvelopeOf(C.QuestionCreateForm) } } }, async (req) => {
-    requireUserId(db, req)
+  route(app, qa.createForm, { schema: { response: C.QuestionCreateForm }, auth: 'required' }, async () => {
     return ok({ categories: categories() })
   })
 
   // Asking: the bounty leaves the asker's balance in the same transaction, only if the balance covers it.
-  app.post(`${V1}/question/create`, { schema: { body: C.QuestionBody, response: { 200: EnvelopeOf(C.Created) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, qa.createQuestion, { schema: { body: C.QuestionBody, response: C.Created }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const b = req.body
     const title = learnerText(b.title)
     const content = learnerText(b.original_content)
@@ -163,8 +162,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ id })
   })
 
-  app.get(`${V1}/question/:id/detail`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.QuestionDetail) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, qa.questionDetail, { schema: { params: IdParams, response: C.QuestionDetail } }, async (req) => {
+    const uid = req.learner
     const q = findQuestion(db, req.params.id)
     db.prepare('UPDATE wenda_questions SET view_times = view_times + 1 WHERE id = ?').run(q.id)
     const answers = db.prepare('SELECT * FROM wenda_answers WHERE question_id = ? ORDER BY is_correct DESC, vote_count DESC, id ASC').all(q.id) as AnswerRow[]
@@ -209,8 +208,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return q
   }
 
-  app.get(`${V1}/question/:id/edit`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.QuestionEditForm) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, qa.editForm, { schema: { params: IdParams, response: C.QuestionEditForm }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const q = editable(uid, req.params.id)
     return ok({
       question: { id: q.id, title: q.title, category_id: q.category_id, original_content: q.content, images_list: images(q.images), credit1: q.credit1 },
@@ -219,8 +218,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Editing: the same form; a changed bounty moves the difference (never below what answerers were promised).
-  app.put(`${V1}/question/:id/edit`, { schema: { params: IdParams, body: C.QuestionBody, response: { 200: EnvelopeOf(C.Created) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, qa.editQuestion, { schema: { params: IdParams, body: C.QuestionBody, response: C.Created }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const b = req.body
     const title = learnerText(b.title)
     const content = learnerText(b.original_content)
@@ -248,8 +247,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ id: req.params.id })
   })
 
-  app.post(`${V1}/question/:id/answer`, { schema: { params: IdParams, body: C.AnswerBody, response: { 200: EnvelopeOf(C.Created) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, qa.answer, { schema: { params: IdParams, body: C.AnswerBody, response: C.Created }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const q = findQuestion(db, req.params.id)
     if (q.status === 1) throw fail('问题已解决，不能再回答')
     const content = learnerText(req.body.original_content)
@@ -267,8 +266,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Accepting an answer solves the question and pays the bounty, exactly once: the status flips from 0 to 1
   // by a conditional update inside the transaction, and only the request that flipped it pays.
-  app.post(`${V1}/question/:id/correct`, { schema: { params: IdParams, body: C.CorrectBody, response: { 200: EnvelopeOf(C.Created) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, qa.correct, { schema: { params: IdParams, body: C.CorrectBody, response: C.Created }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const q = findQuestion(db, req.params.id)
     if (q.user_id !== uid) throw fail('只有提问者可以采纳回答')
     const a = findAnswer(db, req.body.answer_id)
@@ -283,8 +282,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ id: a.id })
   })
 
-  app.post(`${V1}/vote`, { schema: { body: C.VoteBody, response: { 200: EnvelopeOf(C.VoteResult) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, qa.vote, { schema: { body: C.VoteBody, response: C.VoteResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const a = findAnswer(db, req.body.id)
     const voted = db.transaction(() => {
       const removed = db.prepare('DELETE FROM wenda_votes WHERE user_id = ? AND answer_id = ?').run(uid, a.id).changes > 0
@@ -296,10 +295,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ ok: voted ? (1 as const) : (0 as const) })
   })
 
-  app.get(
-    `${V1}/question/answer/:id/comments`,
-    { schema: { params: IdParams, querystring: C.WendaListQuery, response: { 200: EnvelopeOf(C.AnswerComments) } } },
-    async (req) => {
+  route(app, qa.answerComments, { schema: { params: IdParams, query: C.WendaListQuery, response: C.AnswerComments } }, async (req) => {
       const a = findAnswer(db, req.params.id)
       const size = sizeOf(req.query, 20)
       const { total, rows } = pageQuery<{ id: number; user_id: number; reply_user_id: number; content: string; created_at: string }>(
@@ -322,15 +318,11 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
         }
       })
       return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V1}/question/answer/${a.id}/comments`) })
-    }
-  )
+    })
 
   // A comment on an answer, or a reply to someone in that conversation (the answerer or a commenter).
-  app.post(
-    `${V1}/question/answer/:id/comment`,
-    { schema: { params: IdParams, body: C.AnswerCommentBody, response: { 200: EnvelopeOf(C.CommentCreated) } } },
-    async (req) => {
-      const uid = requireUserId(db, req)
+  route(app, qa.commentAnswer, { schema: { params: IdParams, body: C.AnswerCommentBody, response: C.CommentCreated }, auth: 'required' }, async (req) => {
+      const uid = req.learner
       const a = findAnswer(db, req.params.id)
       const replyTo = req.body.reply_user_id ?? 0
       if (replyTo && replyTo !== a.user_id && !db.prepare('SELECT 1 FROM wenda_answer_comments WHERE answer_id = ? AND user_id = ?').get(a.id, replyTo)) throw fail('回复的用户不存在')
@@ -343,13 +335,12 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
         return Number(r.lastInsertRowid)
       })()
       return ok({ comment_id: id })
-    }
-  )
+    })
 
   // Images for questions and answers: multipart `file`, at most 2 MB, judged by its bytes and re-encoded.
   await app.register(multipart, { limits: { fileSize: WENDA_IMAGE_MAX_BYTES, files: 1, fields: 2 } })
-  app.post(`${V1}/upload/image`, { schema: { response: { 200: EnvelopeOf(C.UploadedImage) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, qa.uploadImage, { schema: { response: C.UploadedImage }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     if (!limiter.hit(String(uid))) throw throttled('上传太频繁，请稍后再试')
     if (!req.isMultipart()) throw fail('请选择图片')
     const file = await req.file()
@@ -371,8 +362,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ url: `${ctx.publicUrl}/media/wenda/${name}` })
   })
 
-  app.get(`${V1}/member/questions`, { schema: { querystring: C.WendaListQuery, response: { 200: EnvelopeOf(C.MemberQuestions) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, qa.memberQuestions, { schema: { query: C.WendaListQuery, response: C.MemberQuestions }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { total, rows } = pageQuery<C.MemberQuestion>(
       db,
@@ -383,8 +374,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ data: shapeA(rows, total, req.query.page, size, `${ctx.publicUrl}${V1}/member/questions`) })
   })
 
-  app.get(`${V1}/member/answers`, { schema: { querystring: C.WendaListQuery, response: { 200: EnvelopeOf(C.MemberAnswers) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, qa.memberAnswers, { schema: { query: C.WendaListQuery, response: C.MemberAnswers }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { total, rows } = pageQuery<{ id: number; question_id: number; question_title: string; content: string; status: 0 | 1; is_correct: 0 | 1; credit1: number; created_at: string }>(
       db,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
 import { checkUserText } from '../../providers/contentCheck'
 import { ApiFailure, fail, ok } from '../../envelope'
-import { requireUserId, userIdOf } from '../../auth'
+import { userIdOf } from '../../auth'
 import { getUser } from '../../users'
 import { beijing, now, addSeconds, parseBeijing, secondsUntil } from '../../time'
 import { pageQuery, shapeA, shapeC } from '../../paging'
@@ -39,6 +39,8 @@ import {
 import { seedLive } from './seed'
 import { liveBlock, memberCourseRoutes } from './memberCourses'
 import { sendLiveStarts } from './subscribe'
+import { route } from '../../route'
+import { live } from '../../../../types/endpoints/live'
 
 const V1 = '/addons/zhibo/api/v1'
 /** The HLS playlists (not a MeEdu path: `play_url` is whatever URL the server gives). */
@@ -83,7 +85,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // ---- catalogue (main base) --------------------------------------------------------------------------
 
-  app.get(`${V1}/courses`, { schema: { querystring: C.LiveCoursesQuery, response: { 200: EnvelopeOf(C.LiveCoursesPage) } } }, async (req) => {
+  route(app, live.courses, { schema: { query: C.LiveCoursesQuery, response: C.LiveCoursesPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
     const where = ['is_show = 1']
@@ -99,15 +101,15 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ data: shapeA(rows.map((c) => listItem(db, c)), total, q.page, size, `${ctx.publicUrl}${V1}/courses`), categories })
   })
 
-  app.get(`${V1}/course/:id`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.LiveCourseDetail) } } }, async (req) => {
-    const uid = userIdOf(db, req)
+  route(app, live.courseDetail, { schema: { params: IdParams, response: C.LiveCourseDetail } }, async (req) => {
+    const uid = req.learner
     const course = findCourse(db, req.params.id)
     return ok({ course: fullCourse(db, course), ...schedule(db, course.id), is_buy: ownsCourse(db, uid, course) })
   })
 
   // Course comments: read by anyone, posted by learners who may watch; pages are capped at 200.
   registerGoodsComments(fastify, ctx, {
-    goodsPath: `${V1}/course`,
+    endpoints: { list: live.courseComments, post: live.commentCourse },
     table: 'live_comments',
     goodsColumn: 'course_id',
     find: (id) => findCourse(db, id),
@@ -119,8 +121,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // The cashier (ADDONS 1.5): MeEdu's live add-on says `paid` where the others say `buy`.
-  app.post(`${V1}/course/:id/paid`, { schema: { params: IdParams, body: C.LivePaidBody, response: { 200: EnvelopeOf(Order) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, live.buy, { schema: { params: IdParams, body: C.LivePaidBody, response: Order }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const course = findCourse(db, req.params.id)
     if (req.body.goods_id !== undefined && req.body.goods_id !== course.id) throw fail('商品不存在')
     if (course.charge <= 0) throw fail('本课程免费，无需购买')
@@ -130,8 +132,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // The room: the id is the session's (video) id, as MeEdu routes it.
-  app.get(`${V1}/course/:id/play`, { schema: { params: IdParams, response: { 200: EnvelopeOf(C.LivePlay) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, live.play, { schema: { params: IdParams, response: C.LivePlay }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const video = findVideo(db, req.params.id)
     const course = findCourse(db, video.course_id)
     assertCanWatch(db, uid, course)
@@ -172,7 +174,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   }
 
   // The live HLS playlist, signed for one learner like the media it lists.
-  app.get(`${STREAM}/:id.m3u8`, { schema: { params: IdParams } }, async (req, reply) => {
+  route(app, live.stream, { schema: { params: IdParams } }, async (req, reply) => {
     const video = db.prepare('SELECT * FROM live_videos WHERE id = ?').get(req.params.id) as VideoRow | undefined
     const uid = video ? verifiedMediaUid(ctx.mediaSecret, playlistFile(video.id), req.query) : null
     if (!video || uid === null) return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期')
@@ -182,8 +184,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Attachments open in the browser on the main base (`?token=`), like core's.
-  app.get(`${V1}/course/:cid/video/:vid/attach/:id/download`, { schema: { params: C.AttachParams } }, async (req, reply) => {
-    const uid = requireUserId(db, req)
+  route(app, live.attachDownload, { schema: { params: C.AttachParams }, auth: 'required' }, async (req, reply) => {
+    const uid = req.learner
     const { course, video } = findSession(db, req.params.cid, req.params.vid)
     assertCanWatch(db, uid, course)
     const file = db.prepare('SELECT path FROM live_attachments WHERE id = ? AND course_id = ?').pluck().get(req.params.id, course.id) as string | undefined
@@ -193,8 +195,9 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // ---- the live base (liveApiBase): chat, sign-in, watch records, attachments ---------------------------
 
-  const session = (req: FastifyRequest, params: C.VideoParams) => {
-    const uid = requireUserId(db, req)
+  // Its routes are `auth: 'required'`: the learner is set.
+  const session = (req: { learner: number }, params: C.VideoParams) => {
+    const uid = req.learner
     const s = findSession(db, params.cid, params.vid)
     assertCanWatch(db, uid, s.course)
     return { uid, ...s }
@@ -221,14 +224,14 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return body
   }
 
-  app.post(`${V1}/course/:cid/video/:vid/chat/send`, { schema: { params: C.VideoParams, body: C.ChatSendBody, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+  route(app, live.sendChat, { schema: { params: C.VideoParams, body: C.ChatSendBody, response: EmptyData }, auth: 'required' }, async (req) => {
     const { uid, video } = session(req, req.params)
     await sendChat(uid, video, req.body.content, req.body.duration ?? 0)
     return ok([])
   })
 
   // History for catch-up: newest first, shape C.
-  app.get(`${V1}/course/:cid/video/:vid/chat/msg`, { schema: { params: C.VideoParams, querystring: C.LiveListQuery, response: { 200: EnvelopeOf(C.ChatMessages) } } }, async (req) => {
+  route(app, live.chatMessages, { schema: { params: C.VideoParams, query: C.LiveListQuery, response: C.ChatMessages }, auth: 'required' }, async (req) => {
     const { video } = session(req, req.params)
     const size = Math.min(sizeOf(req.query, 100), 100)
     const { total, rows } = pageQuery<{ id: number; user_id: number; nick_name: string; role: C.ChatMsgBody['role']; content: string }>(
@@ -240,7 +243,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(shapeC(rows.map((r) => ({ id: r.id, msg_body: { content: r.content, nick_name: r.nick_name, role: r.role, chat_id: r.id, user_id: r.user_id } })), total))
   })
 
-  app.post(`${V1}/course/:cid/video/:vid/signIn/:id`, { schema: { params: C.SignInParams, response: { 200: EnvelopeOf(EmptyData) } } }, async (req) => {
+  route(app, live.signIn, { schema: { params: C.SignInParams, response: EmptyData }, auth: 'required' }, async (req) => {
     const { uid, video } = session(req, req.params)
     const sign = db.prepare('SELECT id, end_at, closed FROM live_sign_ins WHERE id = ? AND video_id = ?').get(req.params.id, video.id) as { id: number; end_at: string; closed: number } | undefined
     if (!sign) throw fail('签到不存在')
@@ -250,10 +253,11 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return { code: 0, message: '签到成功', data: [] }
   })
 
-  const watchRecord = (kind: 'live' | 'vod') =>
-    app.post(
-      `${V1}/course/:cid/video/:vid/${kind}WatchRecord`,
-      { schema: { params: C.VideoParams, body: C.WatchRecordBody, response: { 200: EnvelopeOf(EmptyData) } } },
+  const watchRecord = (kind: 'live' | 'vod', endpoint: typeof live.recordLiveWatch) =>
+    route(
+      app,
+      endpoint,
+      { schema: { params: C.VideoParams, body: C.WatchRecordBody, response: EmptyData }, auth: 'required' },
       async (req) => {
         const { uid, video } = session(req, req.params)
         if (kind === 'live' && video.status !== 1) throw fail('直播未在进行中')
@@ -267,13 +271,10 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
         return ok([])
       }
     )
-  watchRecord('live')
-  watchRecord('vod')
+  watchRecord('live', live.recordLiveWatch)
+  watchRecord('vod', live.recordVodWatch)
 
-  app.get(
-    `${V1}/course/:cid/video/:vid/attach/index`,
-    { schema: { params: C.VideoParams, querystring: C.LiveListQuery, response: { 200: EnvelopeOf(Type.Array(C.LiveAttachment)) } } },
-    async (req) => {
+  route(app, live.attachments, { schema: { params: C.VideoParams, query: C.LiveListQuery, response: Type.Array(C.LiveAttachment) }, auth: 'required' }, async (req) => {
       const { course } = session(req, req.params)
       // A course's attachments serve all its sessions (the seed hangs them on the first).
       const size = sizeOf(req.query, 100)
@@ -281,16 +282,16 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
         .prepare('SELECT id, name, course_id, video_id FROM live_attachments WHERE course_id = ? ORDER BY id LIMIT ? OFFSET ?')
         .all(course.id, size, (req.query.page - 1) * size) as C.LiveAttachment[]
       return ok(rows)
-    }
-  )
+    })
 
   // The chat socket. The token travels in the URL (a browser WebSocket cannot send headers); a refusal is
   // an HTTP answer before the upgrade (401 not logged in, 403 not bought, 404 no such session or ended).
   // A plain HTTP request (no upgrade) gets MeEdu's envelope like any API call.
   const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
     reply.status(req.ws ? status : 200).send({ code: status === 401 || status === 404 ? status : 1, message, data: [] })
+  // A socket, not a JSON route: registered by hand from its table entry (its refusals are its own).
   app.get(
-    `${V1}/course/:cid/video/:vid/chat/ws`,
+    live.chatSocket.path,
     {
       websocket: true,
       schema: { params: C.VideoParams },

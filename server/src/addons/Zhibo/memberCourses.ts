@@ -3,14 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db'
 import { ok } from '../../envelope'
-import { requireUserId } from '../../auth'
 import { pageQuery, shapeC } from '../../paging'
-import { EnvelopeOf } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/live'
 import { sizeOf } from '../common'
 import { courseState, hasLiveCourse, listItem, type CourseRow } from './store'
+import { route } from '../../route'
+import { live } from '../../../../types/endpoints/live'
 
-const V1 = '/addons/zhibo/api/v1'
 
 /** One row of the learner's live courses, in MeEdu's member-course shape (ADDONS 2). */
 function memberCourse(db: DB, uid: number, c: CourseRow): C.LiveMemberCourse {
@@ -44,8 +43,8 @@ function memberCourse(db: DB, uid: number, c: CourseRow): C.LiveMemberCourse {
 export async function memberCourseRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  app.get(`${V1}/member/courses`, { schema: { querystring: C.LiveListQuery, response: { 200: EnvelopeOf(C.LiveMemberCourses) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, live.memberCourses, { schema: { query: C.LiveListQuery, response: C.LiveMemberCourses }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { total, rows } = pageQuery<CourseRow>(
       db,
@@ -56,8 +55,8 @@ export async function memberCourseRoutes(fastify: FastifyInstance, ctx: AppConte
     return ok(shapeC(rows.map((c) => memberCourse(db, uid, c)), total))
   })
 
-  app.get(`${V1}/member/courses/learned`, { schema: { querystring: C.LiveListQuery, response: { 200: EnvelopeOf(C.LiveMemberCourses) } } }, async (req) => {
-    const uid = requireUserId(db, req)
+  route(app, live.learnedCourses, { schema: { query: C.LiveListQuery, response: C.LiveMemberCourses }, auth: 'required' }, async (req) => {
+    const uid = req.learner
     const size = sizeOf(req.query)
     const { total, rows } = pageQuery<CourseRow>(
       db,

@@ -1,0 +1,46 @@
+/**
+ * One endpoint of the MeEdu contract (issue 28 §1, ts-rest's idea on our TypeBox schemas). At run time an
+ * entry is only `{ method, path }` (the client imports the tables for them); its parts are phantom types,
+ * the `Static` of the schemas in types/contract taken with `import type`, so no TypeBox reaches the app's
+ * bundle (the layer check refuses a runtime import of types/contract or TypeBox from types/). The server
+ * registers each route from its entry with the real schemas, and the compiler refuses a schema whose
+ * static type differs from the entry's (server/src/http/route.ts), so table and route cannot drift.
+ */
+
+/** The methods MeEdu's API uses. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * The answer of an endpoint the client opens by URL (a redirect, an HTML page, a file, a stream or a
+ * socket) rather than reading a JSON envelope.
+ */
+export interface NotJson {
+  readonly notJson: true
+}
+
+/** The typed parts: path parameters, query, body, and the code-0 `data` of the envelope. */
+export interface EndpointTypes {
+  params?: object
+  query?: object
+  body?: object
+  response: unknown
+}
+
+export interface Endpoint<T extends EndpointTypes = EndpointTypes> {
+  readonly method: Method
+  /** Fastify style: `/api/v2/course/:id`. */
+  readonly path: string
+  /** Phantom: never set at run time; carries the parts for the compiler. */
+  readonly types?: T
+}
+
+/** An entry: `endpoint<{ params: ...; response: ... }>('GET', '/api/v2/course/:id')`. */
+export const endpoint = <T extends EndpointTypes>(method: Method, path: string): Endpoint<T> => ({ method, path })
+
+type Part<E, K extends keyof EndpointTypes> = E extends Endpoint<infer T> ? (K extends keyof T ? T[K] : undefined) : never
+
+export type ParamsOf<E> = Part<E, 'params'>
+export type QueryOf<E> = Part<E, 'query'>
+export type BodyOf<E> = Part<E, 'body'>
+/** The envelope's `data` on success. */
+export type ResponseOf<E> = Part<E, 'response'>

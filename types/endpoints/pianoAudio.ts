@@ -1,0 +1,13 @@
+/** The piano audio library and practice log: add-on PianoAudio (ours, docs/API.md). */
+import type { Static } from 'typebox'
+import { endpoint } from './endpoint'
+import type * as Common from '../contract/common'
+import type * as PianoAudio from '../contract/pianoAudio'
+
+export const pianoAudio = {
+  index: endpoint<{ response: Static<typeof PianoAudio.AudioIndex> }>('GET', '/addons/PianoAudio/api/v1/index'),
+  tracks: endpoint<{ query: Static<typeof PianoAudio.TracksQuery>; response: Static<typeof PianoAudio.TracksPage> }>('GET', '/addons/PianoAudio/api/v1/tracks'),
+  trackPlayInfo: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof PianoAudio.TrackPlayInfo> }>('GET', '/addons/PianoAudio/api/v1/track/:id/playinfo'),
+  practice: endpoint<{ response: Static<typeof PianoAudio.PracticeSummary> }>('GET', '/addons/PianoAudio/api/v1/practice'),
+  logPractice: endpoint<{ body: Static<typeof PianoAudio.PracticeBody>; response: Static<typeof PianoAudio.PracticeSummary> }>('POST', '/addons/PianoAudio/api/v1/practice')
+} as const
