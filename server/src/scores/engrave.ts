@@ -16,7 +16,7 @@ interface Box {
   h: number
 }
 
-export interface ScoreNote {
+interface ScoreNote {
   id: string
   midi: number
   /** At the score's own tempo, from its start; offMs is when it is released (a tie's end for a tied note). */
@@ -29,7 +29,7 @@ export interface ScoreNote {
   y: number
 }
 
-export interface ScoreBar extends Box {
+interface ScoreBar extends Box {
   /** 1-based, in playing order. */
   n: number
   onMs: number
