@@ -60,16 +60,18 @@ summary() {
   node -e 'const fs=require("fs"); let p=0, f=0; for (const n of fs.readdirSync("reports").filter((n) => /^jest-.*\.json$/.test(n))) { const r=JSON.parse(fs.readFileSync("reports/"+n)); p+=r.numPassedTests; f+=r.numFailedTests } console.log(`tests: ${p} passed, ${f} failed`)'
 }
 
-step "unit, page, weapp-runtime and server tests; beside them every page drawn by WeChat's compilers, and miniprogram-ci"
-# Jest's two workers keep both cores busy; the all-pages WeChat render mostly waits for pages to settle
-# and miniprogram-ci for its compile, so both run beside it rather than after it.
-at_once "unit, page, weapp-runtime and server tests=npx jest --ci --maxWorkers=2 --selectProjects app weapp server --json --outputFile=reports/jest-main.json" \
-  "WeChat render of every page=npx jest --ci tests/e2e/wechatRender.test.ts --selectProjects e2e --json --outputFile=reports/jest-wechat.json" \
-  "weapp validation (miniprogram-ci, offline)=node scripts/check-weapp.js" || { summary; exit 1; }
+step "unit, page, weapp-runtime and server tests"
+# Two workers on two cores (jest's default is cores - 1 = one).
+npx jest --ci --maxWorkers=2 --selectProjects app weapp server --json --outputFile=reports/jest-main.json || { summary; exit 1; }
 
 # One browser suite at a time: each starts a server and a chromium, and 2 cores cannot play video for three.
-step "browser tests (Debian chromium)"
-npx jest --ci --selectProjects e2e --runInBand --testPathIgnorePatterns wechatRender --json --outputFile=reports/jest-e2e.json || { summary; exit 1; }
+# The all-pages WeChat render is one of them: beside jest's workers it took twice as long and timed out
+# drawing a page on a loaded clean clone (docs/DECISIONS.md, "npm test time").
+step "browser tests (Debian chromium), with every page drawn by WeChat's compilers"
+npx jest --ci --selectProjects e2e --runInBand --json --outputFile=reports/jest-e2e.json || { summary; exit 1; }
+
+step "weapp validation (miniprogram-ci, offline)"
+node scripts/check-weapp.js 2>&1 | grep -Ev '^\[(summer-compiler|miniprogram-builder|info|error)\]|^serialize|get white ext list|Initial scan complete'
 
 step "size budget"
 node scripts/size.js --no-build --json

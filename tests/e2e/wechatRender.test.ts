@@ -44,7 +44,8 @@ describe('every page drawn by WeChat\'s compilers', () => {
   async function overflowOf(ctx: BrowserContext, html: string): Promise<string[]> {
     const page = await ctx.newPage()
     try {
-      await page.setContent(html, { waitUntil: 'load' })
+      // Its images come from the product's server in this process: on a loaded machine that takes a while.
+      await page.setContent(html, { waitUntil: 'load', timeout: 120_000 })
       return await page.evaluate(() => {
         const edge = window.innerWidth + 1
         // Clipped by an ancestor that hides or scrolls its overflow inside the screen (a scroll-view, a
