@@ -90,12 +90,14 @@ describe('every page drawn by WeChat\'s compilers', () => {
         }
       }
     }
-    await Promise.all([worker(), worker()])
+    try {
+      await Promise.all([worker(), worker()])
+    } finally {
+      // Now, not in an afterAll: jest runs the product's stop first, and the drawer's connections to the
+      // product's server (the pages' images) kept its close waiting.
+      await closeBrowser(drawer)
+    }
   }, 600_000)
-
-  afterAll(async () => {
-    if (drawer) await closeBrowser(drawer)
-  })
 
   /** Removes each of `words` once from `text` (a platform's own text). */
   const without = (text: string, words: string[] = []) => words.reduce((t, w) => t.replace(w, ''), text)
