@@ -1,5 +1,6 @@
 import fs from 'fs'
 import path from 'path'
+import { sharedCompilers } from './schemaCompilers'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import cors from '@fastify/cors'
@@ -86,7 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
     // allErrors: every failed field is named in the answer (MeEdu joins its validation messages).
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true, verbose: true } }
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true, verbose: true } },
+    schemaController: { compilersFactory: sharedCompilers }
   })
 
   const providers = options.providers ?? providersFromEnv(process.env, mode)

@@ -7,9 +7,12 @@ export type DB = Database.Database
 
 const MIGRATIONS = path.join(__dirname, '..', 'migrations')
 
-/** Opens (creating) the database file in WAL mode with foreign keys on. `:memory:` for tests. */
-export function openDatabase(file: string): DB {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+/**
+ * Opens (creating) the database file in WAL mode with foreign keys on. `:memory:` for tests, or a
+ * serialized database (`db.serialize()`) to start in memory from a copy of it.
+ */
+export function openDatabase(file: string | Buffer): DB {
+  if (typeof file === 'string' && file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')

@@ -4,6 +4,7 @@ import { migrate, openDatabase, type DB } from '../../server/src/db'
 import { seed } from '../../server/src/seed'
 import type { SmsProvider } from '../../server/src/sms'
 import type { Mode } from '../../server/src/mode'
+import { now } from '../../server/src/time'
 
 export const PUBLIC = 'http://studio.test'
 
@@ -16,11 +17,43 @@ export interface TestServer {
   captcha(): Promise<{ key: string; answer: string }>
 }
 
-/** A fresh seeded server on an in-memory database, driven through fastify.inject. */
-export async function startServer(options: { mode?: Mode; seeded?: boolean; enabledAddons?: string[] } = {}): Promise<TestServer> {
+type ServerOptions = { mode?: Mode; seeded?: boolean; enabledAddons?: string[] }
+
+/**
+ * Seeded databases as the app leaves them once built (core seed, add-on migrations and seeds), one per
+ * kind of server, copied into each test's fresh in-memory database: seeding is about half the cost of a
+ * test's server, and the suites start hundreds. Seeds place content relative to the server clock, so a
+ * copy older than a minute on that clock (or from before a clock change) is made again.
+ */
+const templates = new Map<string, { image: Buffer; madeAt: number }>()
+const TEMPLATE_MAX_AGE_MS = 60_000
+
+const noSms: SmsProvider = { name: 'test recorder', send() {} }
+
+async function seededDatabase(options: ServerOptions): Promise<DB> {
+  const key = JSON.stringify([options.mode ?? 'test', options.enabledAddons ?? null])
+  const known = templates.get(key)
+  if (known && Math.abs(now().getTime() - known.madeAt) < TEMPLATE_MAX_AGE_MS) return openDatabase(known.image)
+  const madeAt = now().getTime()
   const db = openDatabase(':memory:')
   migrate(db)
-  if (options.seeded !== false) seed(db, PUBLIC)
+  seed(db, PUBLIC)
+  const app = await buildApp({ db, mode: options.mode ?? 'test', sms: noSms, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
+  await app.ready()
+  const image = db.serialize()
+  await app.close()
+  db.close()
+  templates.set(key, { image, madeAt })
+  return openDatabase(image)
+}
+
+/** A fresh seeded server on an in-memory database, driven through fastify.inject. */
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
+  let db: DB
+  if (options.seeded === false) {
+    db = openDatabase(':memory:')
+    migrate(db)
+  } else db = await seededDatabase(options)
   const sms: { mobile: string; code: string }[] = []
   const provider: SmsProvider = { name: 'test recorder', send: (mobile, code) => void sms.push({ mobile, code }) }
   const app = await buildApp({ db, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })

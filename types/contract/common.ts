@@ -15,7 +15,19 @@ export interface Envelope<T> {
 }
 
 /** The envelope around a code-0 `data` schema (route response schemas). */
-export const EnvelopeOf = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), message: Type.String(), data })
+const envelopes = new WeakMap<TSchema, TSchema>()
+const makeEnvelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), message: Type.String(), data })
+/**
+ * One envelope object per `data` schema: the server's schema compilers keep their work per schema object
+ * (server/src/schemaCompilers.ts), so every app built in a process reuses the serializer compiled once.
+ */
+export const EnvelopeOf = <T extends TSchema>(data: T): ReturnType<typeof makeEnvelope<T>> => {
+  const known = envelopes.get(data)
+  if (known) return known as ReturnType<typeof makeEnvelope<T>>
+  const made = makeEnvelope(data)
+  envelopes.set(data, made)
+  return made
+}
 
 /** `data: []`: MeEdu's empty success. */
 export const EmptyData = Type.Array(Type.Unknown(), { maxItems: 0 })
