@@ -62,7 +62,7 @@ summary() {
 
 step "unit, page, weapp-runtime and server tests"
 # Two workers on two cores (jest's default is cores - 1 = one).
-npx jest --ci --maxWorkers=2 --selectProjects app weapp server --json --outputFile=reports/jest-main.json || { summary; exit 1; }
+npx jest --ci --maxWorkers=2 --selectProjects app logic weapp server --json --outputFile=reports/jest-main.json || { summary; exit 1; }
 
 # One browser suite at a time: each starts a server and a chromium, and 2 cores cannot play video for three.
 # The all-pages WeChat render is one of them: beside jest's workers it took twice as long and timed out

@@ -28,10 +28,22 @@ export function pianoTone(midi: number, ms: number, gain = 0.5, seed = midi): Fl
     if (f >= RATE / 2) break
     const amp = (gain / n) * (n === 1 ? Math.min(1, 0.25 + (midi - 21) / 40) : 1)
     const phase = rand() * Math.PI
+    // sin(2πft + phase) and exp(-tn/decay) by recurrence (a rotating phasor, a per-sample factor): the
+    // same samples to float precision, without two Math calls per sample, which cost twenty times more
+    // inside jest's module sandbox than in plain Node.
+    const step = (2 * Math.PI * f) / RATE
+    const cosStep = Math.cos(step)
+    const sinStep = Math.sin(step)
+    const fall = Math.exp(-n / decay / RATE)
+    let re = Math.cos(phase)
+    let im = Math.sin(phase)
+    let decayed = 1
     for (let i = 0; i < out.length; i++) {
-      const t = i / RATE
-      const env = Math.min(1, t / 0.005) * Math.exp((-t * n) / decay)
-      out[i] += amp * env * Math.sin(2 * Math.PI * f * t + phase)
+      out[i] += amp * Math.min(1, i / RATE / 0.005) * decayed * im
+      const turned = re * cosStep - im * sinStep
+      im = re * sinStep + im * cosStep
+      re = turned
+      decayed *= fall
     }
   }
   for (let i = 0; i < out.length; i++) out[i] += rand() * 0.003
