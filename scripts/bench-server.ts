@@ -3,7 +3,9 @@
  * fresh seeded database in its own process, logs in the demo learner, then for each endpoint offers a fixed
  * 1,000 req/s for BENCH_SECONDS (default 10) with 20 connections, after 2 s of the same load to warm it up,
  * and prints achieved req/s, p50/p99 latency and the server's CPU time per request.
- * Target (issue 3, issue 27): p99 under 20 ms at 1,000 req/s. Results also go to reports/bench-server.json.
+ * Target (issue 3, issue 27): p99 under 20 ms at 1,000 req/s. Results also go to reports/bench-server.json,
+ * and it ends with one Markdown table (scripts/benchServerReport.mjs) that `npm run report:measured` also
+ * writes into docs/MEASURED.md.
  * Abuse scenario (issue 8): the course list at the same rate while 10 clients send wrong passwords as
  * fast as they can (the per-IP and per-mobile login limits answer most of them with code 429).
  *
@@ -21,6 +23,7 @@ import path from 'path'
 import { execFileSync, fork, type ChildProcess } from 'child_process'
 import autocannon from 'autocannon'
 import { DEMO } from '../server/src/seed'
+import { benchServerSection } from './benchServerReport.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const RATE = Number(process.env.BENCH_RATE || 1000)
@@ -79,6 +82,7 @@ async function measure(server: ChildProcess, options: autocannon.Options, backgr
 }
 
 async function main() {
+  const loadAtStart = os.loadavg()
   // The server runs in its own process, as in production; this process only generates load.
   const server = fork(path.join(TREE, 'scripts', 'bench-target.ts'), { cwd: TREE, execArgv: ['--import', 'tsx'] })
   // Stop it however this script ends (finished, failed or interrupted).
@@ -156,9 +160,12 @@ async function main() {
   console.log('\np99 over the runs (min-max):')
   for (const s of spread) console.log(`  ${s.endpoint.padEnd(48)} ${s.p99min}-${s.p99max} ms`)
   fs.mkdirSync('reports', { recursive: true })
-  const meta = { date: new Date().toISOString(), host: os.hostname(), cores: os.cpus().length, cpu, pinned, tree: TREE }
-  fs.writeFileSync('reports/bench-server.json', JSON.stringify({ ...meta, rate: RATE, seconds: SECONDS, runs: RUNS, results, spread }, null, 2))
+  const meta = { date: new Date().toISOString(), host: os.hostname(), cores: os.cpus().length, cpu, pinned, tree: TREE, loadAtStart }
+  const report = { ...meta, rate: RATE, seconds: SECONDS, runs: RUNS, results, spread }
+  fs.writeFileSync('reports/bench-server.json', JSON.stringify(report, null, 2))
   stop()
+  // One table for the notes (`npm run report:measured` puts the same into docs/MEASURED.md).
+  console.log(`\n${benchServerSection(report).join('\n')}\n\n(written to reports/bench-server.json; \`npm run report:measured\` puts this table into docs/MEASURED.md)`)
   const slow = spread.filter((s) => s.p99max >= (s.endpoint.includes('wrong-password') ? 50 : 20))
   if (slow.length || results.some((r) => r.errors > 0)) console.log(`\nabove target (p99 >= 20 ms, 50 ms with the wrong passwords, or errors): ${slow.map((s) => s.endpoint).join(', ')}`)
 }

@@ -3,7 +3,8 @@
  * Writes docs/MEASURED.md, the numbers the README links to instead of carrying them by hand: how long
  * `npm test` took and how many tests it ran (reports/test-steps.json and reports/jest-*.json, written by
  * scripts/test.sh), the H5 first load and the weapp packages (reports/size.json, `node scripts/size.js
- * --json`), WeChat's limits per page (reports/bench-weapp.json, `npm run bench:weapp`). `npm test` runs it
+ * --json`), WeChat's limits per page (reports/bench-weapp.json, `npm run bench:weapp`), the reference server
+ * under load (reports/bench-server.json, `npm run bench:server`). `npm test` runs it
  * last; `npm run report:measured` runs it on whatever reports/ holds. A missing input is said to be
  * missing, never filled in.
  */
@@ -11,6 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { benchServerSection } from './benchServerReport.mjs'
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const REPORTS = path.join(ROOT, 'reports')
@@ -53,6 +55,12 @@ function size() {
   return lines
 }
 
+function benchServer() {
+  const r = read('bench-server.json')
+  if (!r) return ['## Reference server (`npm run bench:server`)', '', missing('reports/bench-server.json', 'run `npm run bench:server`')]
+  return benchServerSection(r.data)
+}
+
 function benchWeapp() {
   const r = read('bench-weapp.json')
   const lines = ['## Mini-program limits (`npm run bench:weapp`)', '']
@@ -72,6 +80,8 @@ const text = [
   ...size(),
   '',
   ...benchWeapp(),
+  '',
+  ...benchServer(),
   ''
 ].join('\n')
 fs.writeFileSync(OUT, text)

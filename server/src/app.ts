@@ -14,6 +14,7 @@ import { isBadPathId, validationMessage } from './validation'
 import type { SmsProvider } from './sms'
 import { providersFromEnv, type Providers } from './providers'
 import { sharedStateFrom, type SharedState } from './shared'
+import { oneUseStores } from './oneTime'
 import { systemRoutes } from './routes/system'
 import { authRoutes } from './routes/auth'
 import { memberRoutes, MEDIA_DIR } from './routes/member'
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (mode === 'production' && (sms?.name.includes('sandbox') || providers.payments.some((p) => p.sandbox) || providers.mini?.sandbox || providers.subscribe?.sandbox)) {
     throw new Error('The console SMS provider is a sandbox: configure a real SMS provider for production')
   }
+  const shared = options.shared ?? sharedStateFrom(process.env.REDIS_URL)
   const ctx: AppContext = {
     db: options.db,
     mode,
@@ -107,7 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enabledAddons: options.enabledAddons ?? [...DEFAULT_ADDONS],
     mediaSecret: mediaSecret(options.db),
     returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])],
-    shared: options.shared ?? sharedStateFrom(process.env.REDIS_URL)
+    shared,
+    once: oneUseStores(options.db, shared)
   }
   if (!options.shared) app.addHook('onClose', () => ctx.shared.close())
 

@@ -3,6 +3,7 @@ import type { SmsProvider } from './sms'
 import type { Providers } from './providers'
 import type { Mode } from './mode'
 import type { SharedState } from './shared'
+import type { OneUseStores } from './oneTime'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
 export interface AppContext {
@@ -37,4 +38,6 @@ export interface AppContext {
   mediaSecret: Buffer
   /** Limits and live fan-out shared by every server process (shared.ts): memory, or Redis with REDIS_URL. */
   shared: SharedState
+  /** Captcha answers, SMS codes and one-time tokens (oneTime.ts): the SQLite file, or Redis with REDIS_URL. */
+  once: OneUseStores
 }

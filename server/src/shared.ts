@@ -5,8 +5,8 @@ import { FixedWindow } from './throttle'
  * State that several server processes must share (issue 27): rate limits and the live rooms' fan-out.
  * Two implementations side by side, run by the same tests: in this process's memory (the default: one
  * process, nothing to install) and in Redis (REDIS_URL: every process behind the balancer counts and
- * delivers the same). Captcha answers, SMS codes and one-time tokens already live in the SQLite file that
- * every process opens, with their expiry columns, so they need nothing here.
+ * delivers the same). Captcha answers, SMS codes and one-time tokens follow the same pattern in their own
+ * modules (captcha.ts, sms.ts, oneTime.ts): their SQLite tables by default, keys beside these in Redis.
  */
 
 /** Counts hits per key within a window. */
@@ -29,6 +29,8 @@ type RoomListener = (room: number, text: string) => void
 
 export interface SharedState {
   readonly kind: 'memory' | 'redis'
+  /** The Redis connection (null in memory): the one-use stores keep their keys in it, under REDIS_PREFIX. */
+  readonly redis: Redis | null
   /** The limiter called `name` (one per rule; the same name is the same counters in every process). */
   limiter(name: string, rule: LimitRule): Limiter
   /** Publishes a room's message: in order per room, to the listeners of every process. */
@@ -63,6 +65,7 @@ export function memoryState(): SharedState {
   const listeners: RoomListener[] = []
   return {
     kind: 'memory',
+    redis: null,
     limiter(name, rule) {
       let l = limiters.get(name)
       if (!l) {
@@ -97,8 +100,9 @@ if n < tonumber(ARGV[3]) then
 end
 return 0`
 
-const PREFIX = 'studio:'
-const ROOMS_CHANNEL = `${PREFIX}live`
+/** Every key this server keeps in Redis starts with it. */
+export const REDIS_PREFIX = 'studio:'
+const ROOMS_CHANNEL = `${REDIS_PREFIX}live`
 
 /**
  * Redis (REDIS_URL): counters with their expiry in Redis, live messages through one pub/sub channel
@@ -122,8 +126,9 @@ export function redisState(url: string): SharedState {
   let seq = 0
   return {
     kind: 'redis',
+    redis,
     limiter(name, rule) {
-      const keyOf = (key: string) => `${PREFIX}limit:${name}:${key}`
+      const keyOf = (key: string) => `${REDIS_PREFIX}limit:${name}:${key}`
       if (rule.sliding) {
         return {
           async hit(key, at = Date.now()) {

@@ -1,7 +1,7 @@
 import type { DB } from './db'
 import { fail, throttled } from './envelope'
 import { getUser } from './users'
-import type { SharedState } from './shared'
+import type { AppContext } from './context'
 
 /**
  * Who may get an SMS code without an image captcha (issue 8 item 4). MeEdu asks every sender for an image
@@ -16,15 +16,12 @@ const FOREIGN_SENDS = { limit: 3, windowMs: VERIFIED_WINDOW_MS }
 
 const hasMobile = (mobile: string) => /^1[3-9]\d{9}$/.test(mobile)
 
-export async function assertSmsWithoutCaptcha(db: DB, shared: SharedState, userId: number, mobile: string, scene: string, now = Date.now()): Promise<void> {
+export async function assertSmsWithoutCaptcha(db: DB, ctx: Pick<AppContext, 'shared' | 'once'>, userId: number, mobile: string, scene: string, now = Date.now()): Promise<void> {
   const bound = getUser(db, userId).mobile
   if (mobile === bound) return
   if (scene !== 'mobile_bind') throw fail('验证码只能发送到已绑定的手机号')
   if (hasMobile(bound)) {
-    const verified = db
-      .prepare("SELECT 1 FROM sms_codes WHERE mobile = ? AND scene = 'mobile_bind' AND used_at > ? LIMIT 1")
-      .get(bound, now - VERIFIED_WINDOW_MS)
-    if (!verified) throw fail('请先验证原手机号')
+    if (!(await ctx.once.smsCodes.usedSince(bound, 'mobile_bind', now - VERIFIED_WINDOW_MS))) throw fail('请先验证原手机号')
   }
-  if (!(await shared.limiter('sms-foreign', FOREIGN_SENDS).hit(String(userId), now))) throw throttled('发送太频繁，请稍后再试')
+  if (!(await ctx.shared.limiter('sms-foreign', FOREIGN_SENDS).hit(String(userId), now))) throw throttled('发送太频繁，请稍后再试')
 }

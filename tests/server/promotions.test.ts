@@ -2,7 +2,7 @@
 import { serverPerTest, startServer, type TestServer } from './helpers'
 import { createUser } from '../../server/src/users'
 import { issueToken } from '../../server/src/auth'
-import { createCaptcha, captchaAnswer } from '../../server/src/captcha'
+import { createCaptcha, sqliteCaptchas } from '../../server/src/captcha'
 import { resetClock } from '../../server/src/time'
 import type { MsDetail, MsList, MsUserOrders, TgDetail, TgGroup, TgList, TgUserOrders, ClockState } from '../../types/contract/promotions'
 import type { Order, PaginatorA } from '../../types/api'
@@ -29,13 +29,14 @@ function learner(): { id: number; token: string } {
   const u = createUser(s.db, `1550000${String(++learnerNo).padStart(4, '0')}`)
   return { id: u.id, token: issueToken(s.db, u.id, 'h5') }
 }
-const captcha = () => {
-  const c = createCaptcha(s.db)
-  return { captcha_key: c.key, captcha: captchaAnswer(s.db, c.key)! }
+const captcha = async () => {
+  const store = sqliteCaptchas(s.db)
+  const c = await createCaptcha(store)
+  return { captcha_key: c.key, captcha: (await store.peek(c.key))! }
 }
 const advance = (seconds: number) => s.call<ClockState>('POST', '/sandbox/clock/advance', { body: { seconds } })
 const pay = (orderNo: string) => s.call<{ delivered: boolean }>('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: `txn-${orderNo}` } })
-const join = (saleId: number, t: string) => s.call<{ id: number }>('POST', `${MS}/m/${saleId}/join`, { token: t, body: captcha() })
+const join = async (saleId: number, t: string) => s.call<{ id: number }>('POST', `${MS}/m/${saleId}/join`, { token: t, body: await captcha() })
 const msBuy = (placeId: number, t: string) => s.call<Order>('POST', `${MS}/m/order/${placeId}/buy`, { token: t, body: { goods_id: placeId, promo_code: '' } })
 const tgBuy = (goodsId: number, gid: number, t: string) => s.call<Order>('POST', `${TG}/t/${goodsId}/buy`, { token: t, body: { goods_id: goodsId, promo_code: '', gid } })
 const owns = (userId: number, courseId: number) => !!s.db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(userId, courseId)
@@ -99,8 +100,8 @@ describe('flash sale (MiaoSha)', () => {
   })
 
   it('join: login, captcha, the sale time and one place each; refusals write nothing', async () => {
-    expect((await s.call('POST', `${MS}/m/1/join`, { body: captcha() })).code).toBe(401)
-    expect(await s.call('POST', `${MS}/m/1/join`, { token, body: { captcha_key: captcha().captcha_key, captcha: 'zzzz' } })).toMatchObject({ code: 1, message: '图形验证码错误' })
+    expect((await s.call('POST', `${MS}/m/1/join`, { body: await captcha() })).code).toBe(401)
+    expect(await s.call('POST', `${MS}/m/1/join`, { token, body: { captcha_key: (await captcha()).captcha_key, captcha: 'zzzz' } })).toMatchObject({ code: 1, message: '图形验证码错误' })
     expect(await s.call('POST', `${MS}/m/1/join`, { token, body: { captcha_key: 'k' } })).toMatchObject({ code: 1, message: '请填写图形验证码' })
     expect(await join(2, token)).toMatchObject({ code: 1, message: '秒杀尚未开始' })
     expect(await join(4, token)).toMatchObject({ code: 1, message: '秒杀已结束' })
@@ -176,7 +177,7 @@ describe('flash sale (MiaoSha)', () => {
 
   it('200 learners tapping at once for 10 places: exactly 10 places and 10 orders; unpaid places come back', async () => {
     const learners = Array.from({ length: 200 }, learner)
-    const bodies = learners.map(() => captcha())
+    const bodies = await Promise.all(learners.map(() => captcha()))
     const results = await Promise.all(learners.map((l, i) => s.call<{ id: number }>('POST', `${MS}/m/1/join`, { token: l.token, body: bodies[i] })))
     const winners = learners.filter((_, i) => results[i].code === 0)
     expect(winners).toHaveLength(10)

@@ -4,7 +4,9 @@
  * redis-server on a free port, then (1) runs the same checks against the in-memory and the Redis shared
  * state, and (2) starts two real server processes (server/src/main.ts) on one database: a learner on A and
  * one on B see each other's chat in one order, the SMS resend window and the login limit hold across both,
- * and a captcha made on A is answered on B. Skipped, with a line saying so, where redis-server is missing.
+ * and a captcha, an SMS code and a social login code made on A are used once on B, from Redis (the
+ * SQLite tables they have by default stay empty). The one-use stores run the same checks in SQLite and
+ * Redis. Skipped, with a line saying so, where redis-server is missing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'child_process'
 import fs from 'fs'
@@ -12,8 +14,14 @@ import net from 'net'
 import os from 'os'
 import path from 'path'
 import WebSocket from 'ws'
+import Database from 'better-sqlite3'
+import Redis from 'ioredis'
 import { memoryState, redisState, type SharedState } from '../../server/src/shared'
+import { oneUseStores, type OneUseStores } from '../../server/src/oneTime'
+import { consumeCaptcha, createCaptcha } from '../../server/src/captcha'
+import { migrate, openDatabase } from '../../server/src/db'
 import { DEMO } from '../../server/src/seed'
+import { createUser } from '../../server/src/users'
 
 const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v redis-server']).stdout?.toString().trim() || '')
 const ROOT = path.join(__dirname, '..', '..')
@@ -29,6 +37,14 @@ const freePort = () =>
       srv.close(() => resolve(port))
     })
   })
+
+/** A fresh migrated database in memory (the SQLite stores' tables), with one learner (id 1). */
+const migrated = () => {
+  const db = openDatabase(':memory:')
+  migrate(db)
+  createUser(db, '13500135000')
+  return db
+}
 
 /** Starts a process and resolves once a line of its stdout matches `ready`. */
 function start(cmd: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {
@@ -105,15 +121,97 @@ describeWithRedis('several processes on Redis (issue 27)', () => {
     })
   })
 
+  describe.each([
+    ['SQLite', () => ({ stores: oneUseStores(migrated(), { redis: null }), close: async () => {} })],
+    [
+      'Redis',
+      () => {
+        const redis = new Redis(redisUrl)
+        return { stores: oneUseStores(migrated(), { redis }), close: async () => void (await redis.quit()) }
+      }
+    ]
+  ] as const)('the one-use stores in %s', (_kind, make) => {
+    let stores: OneUseStores
+    let close: () => Promise<void>
+    beforeEach(() => {
+      ;({ stores, close } = make())
+    })
+    afterEach(() => close())
+    const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`
+
+    it('a captcha answers once, right or wrong, and never after its expiry', async () => {
+      const { key } = await createCaptcha(stores.captchas)
+      const answer = (await stores.captchas.peek(key))!
+      expect(answer).toMatch(/^\w{4}$/)
+      expect(await consumeCaptcha(stores.captchas, key, answer.toUpperCase())).toBe(true)
+      expect(await consumeCaptcha(stores.captchas, key, answer)).toBe(false)
+      const wrong = await createCaptcha(stores.captchas)
+      const right = (await stores.captchas.peek(wrong.key))!
+      expect(await consumeCaptcha(stores.captchas, wrong.key, 'zzzz')).toBe(false)
+      expect(await consumeCaptcha(stores.captchas, wrong.key, right)).toBe(false)
+      const old = `late-${unique()}`
+      await stores.captchas.put(old, 'abcd', Date.now() + 30)
+      await new Promise((r) => setTimeout(r, 60))
+      expect(await consumeCaptcha(stores.captchas, old, 'abcd')).toBe(false)
+    })
+
+    it('SMS sends keep the resend wait, the daily cap per mobile and the hourly cap per IP', async () => {
+      const mobile = `139${unique().slice(-8)}`
+      const ip = `10.0.${unique().slice(-3)}.1`
+      const t = Date.now()
+      expect(await stores.smsCodes.add(mobile, 'login', '111111', ip, t)).toBeNull()
+      const again = await stores.smsCodes.add(mobile, 'login', '222222', ip, t + 20_000)
+      expect(again).toEqual({ wait: 40_000 })
+      expect(await stores.smsCodes.latest(mobile)).toBe('111111')
+      for (let i = 1; i < 10; i++) expect(await stores.smsCodes.add(mobile, 'login', `30000${i}`, `${ip}-${i}`, t + i * 61_000)).toBeNull()
+      expect(await stores.smsCodes.add(mobile, 'login', '444444', `${ip}-x`, t + 11 * 61_000)).toBe('mobile-day')
+      // IP: 29 more sends from it (one is above) to other mobiles, then one too many.
+      for (let i = 0; i < 29; i++) expect(await stores.smsCodes.add(`${mobile}-${i}`, 'login', '555555', ip, t + i)).toBeNull()
+      expect(await stores.smsCodes.add(`${mobile}-last`, 'login', '555555', ip, t + 30)).toBe('ip-hour')
+    })
+
+    it('an SMS code counts every attempt, parallel ones too, and is used once', async () => {
+      const mobile = `138${unique().slice(-8)}`
+      expect(await stores.smsCodes.add(mobile, 'mobile_bind', '123456', '10.9.9.9', Date.now())).toBeNull()
+      const attempts = await Promise.all(Array.from({ length: 6 }, () => stores.smsCodes.attempt(mobile)))
+      expect(attempts.map((a) => a!.attempts).sort()).toEqual([0, 1, 2, 3, 4, 5])
+      expect(attempts[0]).toMatchObject({ code: '123456', scene: 'mobile_bind', used: false })
+      expect(await stores.smsCodes.usedSince(mobile, 'mobile_bind', Date.now() - 60_000)).toBe(false)
+      const latest = (await stores.smsCodes.attempt(mobile))!
+      const uses = await Promise.all([stores.smsCodes.use(mobile, latest, Date.now()), stores.smsCodes.use(mobile, latest, Date.now())])
+      expect(uses.sort()).toEqual([false, true])
+      expect((await stores.smsCodes.attempt(mobile))!.used).toBe(true)
+      expect(await stores.smsCodes.usedSince(mobile, 'mobile_bind', Date.now() - 60_000)).toBe(true)
+      expect(await stores.smsCodes.usedSince(mobile, 'login', Date.now() - 60_000)).toBe(false)
+      expect(await stores.smsCodes.attempt(`${mobile}9`)).toBeUndefined()
+    })
+
+    it('a one-time token is read while valid, taken by one of two parallel requests, and expires', async () => {
+      const code = `c${unique()}`
+      await stores.socialCodes.put(code, { app: 'qq', openid: 'o-1' }, 60_000)
+      expect(await stores.socialCodes.peek(code)).toEqual({ app: 'qq', openid: 'o-1' })
+      const takes = await Promise.all([stores.socialCodes.take(code), stores.socialCodes.take(code)])
+      expect(takes.filter(Boolean)).toEqual([{ app: 'qq', openid: 'o-1' }])
+      expect(await stores.socialCodes.peek(code)).toBeUndefined()
+      const sign = `s${unique()}`
+      await stores.verifySigns.put(sign, 1, 30)
+      expect(await stores.verifySigns.peek(sign)).toBe(1)
+      await new Promise((r) => setTimeout(r, 60))
+      expect(await stores.verifySigns.peek(sign)).toBeUndefined()
+      expect(await stores.verifySigns.take(sign)).toBeUndefined()
+    })
+  })
+
   describe('two server processes on one SQLite file', () => {
     let dir = ''
     let a: ChildProcess | undefined
     let b: ChildProcess | undefined
     let A = ''
     let B = ''
+    let file = ''
     beforeAll(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-redis-'))
-      const file = path.join(dir, 'studio.db')
+      file = path.join(dir, 'studio.db')
       const [pa, pb] = [await freePort(), await freePort()]
       const env = (port: number) => ({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: file, REDIS_URL: redisUrl, SKIP_H5_BUILD: '1', NODE_ENV: 'development', LOG: '' })
       const server = (port: number) => start(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], /is running/, env(port))
@@ -150,6 +248,40 @@ describeWithRedis('several processes on Redis (issue 27)', () => {
       expect(await call(A, '/api/v2/captcha/sms', { body: { mobile, image_key: second.key, image_captcha: second.answer, scene: 'login' } })).toMatchObject({ code: 429 })
       // A used captcha works nowhere again.
       expect(await call(A, '/api/v2/captcha/sms', { body: { mobile: '13611113333', image_key: first.key, image_captcha: first.answer, scene: 'login' } })).toMatchObject({ code: 1, message: '图形验证码错误' })
+    })
+
+    it('an SMS code sent on A logs in on B once; a social login code made on A is used once on B', async () => {
+      const mobile = '13611115555'
+      const c = await captcha(A)
+      expect(await call(A, '/api/v2/captcha/sms', { body: { mobile, image_key: c.key, image_captcha: c.answer, scene: 'login' } })).toMatchObject({ code: 0 })
+      const code = (await call<{ code: string }>(B, `/sandbox/sms/latest?mobile=${mobile}`)).data.code
+      expect(await call(B, '/api/v2/login/mobile', { body: { mobile, mobile_code: code } })).toMatchObject({ code: 0, data: { token: expect.any(String) } })
+      expect(await call(A, '/api/v2/login/mobile', { body: { mobile, mobile_code: code } })).toMatchObject({ code: 1, message: '短信验证码已失效，请重新获取' })
+
+      const redirect = await fetch(`${A}/api/v3/auth/login/socialite/qq?openid=qq-two-processes`, { redirect: 'manual' })
+      const loginCode = /login_code=(\w+)/.exec(String(redirect.headers.get('location')))![1]
+      expect(await call(B, '/api/v3/auth/login/code', { body: { code: loginCode } })).toMatchObject({ code: 0, data: { success: 1, token: expect.any(String) } })
+      expect(await call(B, '/api/v3/auth/login/code', { body: { code: loginCode } })).toMatchObject({ code: 1, message: '授权已失效，请重新登录' })
+      expect(await call(A, '/api/v3/auth/login/code', { body: { code: loginCode } })).toMatchObject({ code: 1, message: '授权已失效，请重新登录' })
+    })
+
+    it('captchas, SMS codes and one-time tokens live in Redis with their expiry, not in the SQLite file', async () => {
+      const c = await captcha(A)
+      const redis = new Redis(redisUrl)
+      try {
+        const ttl = await redis.pttl(`studio:captcha:${c.key}`)
+        expect(ttl).toBeGreaterThan(0)
+        expect(ttl).toBeLessThanOrEqual(5 * 60_000)
+        expect(await redis.pttl('studio:sms:code:13611115555')).toBeGreaterThan(0)
+      } finally {
+        await redis.quit()
+      }
+      const db = new Database(file, { readonly: true })
+      try {
+        for (const table of ['captchas', 'sms_codes', 'social_codes', 'verify_signs']) expect([table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get()]).toEqual([table, 0])
+      } finally {
+        db.close()
+      }
     })
 
     it('the per-mobile login limit counts the attempts on both processes', async () => {

@@ -24,7 +24,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(app, auth.loginMobile, { schema: { body: C.MobileLoginBody, response: C.TokenResult } }, async (req) => {
       const b = req.body
-      verifySmsCode(db, b.mobile, b.mobile_code)
+      await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
       const user = db.transaction(() => userForMobile(b.mobile))()
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, platformOf(req)) })
@@ -44,7 +44,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // client logs in next. The code is checked first, as MeEdu's mobileCodeCheck does.
   route(app, auth.registerBySms, { schema: { body: C.RegisterSmsBody, response: EmptyData } }, async (req) => {
     const b = req.body
-    verifySmsCode(db, b.mobile, b.mobile_code)
+    await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
     if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
     const hash = await hashPasswordAsync(b.password)
     db.transaction(() => {
@@ -58,7 +58,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // Forgotten password (MeEdu's PasswordController@reset): every existing session ends with the old password.
   route(app, auth.resetPassword, { schema: { body: C.PasswordResetBody, response: EmptyData } }, async (req) => {
     const b = req.body
-    verifySmsCode(db, b.mobile, b.mobile_code)
+    await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
     const user = findUserByMobile(db, b.mobile)
     if (!user) throw fail('手机号不存在')
     const hash = await hashPasswordAsync(b.password)
@@ -77,19 +77,22 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // ---- social login (CONTRACT 2.2 and 4): a one-time code from the OAuth return --------------------------
 
-  /** Valid, unused social code -> its (app, openid). Codes live 10 minutes. */
-  const socialOf = (code: string) => {
-    const row = db.prepare('SELECT app, openid, expires_at, used_at FROM social_codes WHERE code = ?').get(code) as
-      | { app: string; openid: string; expires_at: number; used_at: number | null }
-      | undefined
-    if (!row || row.used_at || row.expires_at < Date.now()) throw fail('授权已失效，请重新登录')
-    return row
+  // A code is checked first and spent just before the write it allows (a refusal on the way leaves it
+  // usable); spending is atomic, so of two requests with one code one gets it (oneTime.ts).
+  const expired = () => fail('授权已失效，请重新登录')
+  /** Valid, unused social code -> its (app, openid). */
+  const socialOf = async (code: string) => {
+    const social = await ctx.once.socialCodes.peek(code)
+    if (!social) throw expired()
+    return social
   }
-  const useCode = (code: string) => db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?').run(Date.now(), code)
+  const useCode = async (code: string) => {
+    if (!(await ctx.once.socialCodes.take(code))) throw expired()
+  }
 
   route(app, auth.loginByCode, { schema: { body: C.CodeLoginBody, response: C.CodeLoginResult } }, async (req) => {
     const { code } = req.body
-    const social = socialOf(code)
+    const social = await socialOf(code)
     const linked = db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ? AND user_id IS NOT NULL').get(social.app, social.openid) as
       | { user_id: number }
       | undefined
@@ -97,10 +100,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       // MeEdu's AuthBus::socialiteLogin: "bind a mobile first" only when the site asks for a mobile;
       // otherwise a new account is created for the social account (without a mobile, bindable later).
       if (readSite(db).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
+      await useCode(code)
       const user = db.transaction(() => {
         const u = createUser(db, `social-${crypto.randomBytes(8).toString('hex')}`)
         linkSocial(ctx, social.app, social.openid, u.id)
-        useCode(code)
         return u
       })()
       assertCanLogin(user)
@@ -108,20 +111,21 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     }
     const user = getUser(db, linked.user_id)
     assertCanLogin(user)
-    useCode(code)
+    await useCode(code)
     return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
   })
 
   route(app, auth.registerWithSocialite, { schema: { body: C.SocialRegisterBody, response: C.TokenResult } }, async (req) => {
       const b = req.body
-      const social = socialOf(b.code)
-      verifySmsCode(db, b.mobile, b.mobile_code)
+      const social = await socialOf(b.code)
+      await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
+      // MeEdu's AuthBus::registerWithSocialite registers a new learner only; an existing one logs in and binds.
+      if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+      await useCode(b.code)
       const user = db.transaction(() => {
-        // MeEdu's AuthBus::registerWithSocialite registers a new learner only; an existing one logs in and binds.
         if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
         const u = createUser(db, b.mobile)
         linkSocial(ctx, social.app, social.openid, u.id)
-        useCode(b.code)
         return u
       })()
       assertCanLogin(user)
@@ -170,10 +174,10 @@ export function linkSocial(ctx: AppContext, app: string, openid: string, userId:
     .run(app, openid, userId, beijing())
 }
 
-/** Creates a one-time social code (the OAuth return's login_code). */
-export function issueSocialCode(ctx: AppContext, app: string, openid: string): string {
+/** Creates a one-time social code (the OAuth return's login_code), valid 10 minutes. */
+export async function issueSocialCode(ctx: AppContext, app: string, openid: string): Promise<string> {
   const code = crypto.randomBytes(16).toString('hex')
-  ctx.db.prepare('INSERT INTO social_codes (code, app, openid, expires_at) VALUES (?, ?, ?, ?)').run(code, app, openid, Date.now() + 10 * 60_000)
+  await ctx.once.socialCodes.put(code, { app, openid }, 10 * 60_000)
   return code
 }
 

@@ -76,7 +76,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const id = req.learner
       const b = req.body
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
-      verifySmsCode(db, b.mobile, b.mobile_code)
+      await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPasswordAsync(b.password), id)
       revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
@@ -88,36 +88,33 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const b = req.body
       if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
       if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
-      verifySmsCode(db, b.mobile, b.mobile_code)
+      await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
       db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
       return ok([])
     })
 
-  // Change mobile, step 1: prove the current one; returns a short-lived sign for step 2 (kept in the
-  // database as its hash: a restart keeps it; expired signs are pruned when a new one is issued).
+  // Change mobile, step 1: prove the current one; returns a short-lived sign for step 2 (kept as its hash
+  // in the database or Redis, oneTime.ts: a restart keeps it).
   const signHash = (sign: string) => crypto.createHash('sha256').update(sign).digest('hex')
   route(app, member.verifyMobile, { schema: { body: C.MobileCodeBody, response: C.VerifySign }, auth: 'required' }, async (req) => {
       const id = req.learner
       const b = req.body
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
-      verifySmsCode(db, b.mobile, b.mobile_code)
+      await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
       const sign = crypto.randomBytes(16).toString('hex')
-      const now = Date.now()
-      db.transaction(() => {
-        db.prepare('DELETE FROM verify_signs WHERE expires_at < ?').run(now)
-        db.prepare('INSERT INTO verify_signs (sign_hash, user_id, expires_at) VALUES (?, ?, ?)').run(signHash(sign), id, now + SIGN_TTL_MS)
-      })()
+      await ctx.once.verifySigns.put(signHash(sign), id, SIGN_TTL_MS)
       return ok({ sign })
     })
 
   route(app, member.changeMobile, { schema: { body: C.ChangeMobileBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const id = req.learner
       const b = req.body
-      const s = db.prepare('SELECT user_id, expires_at FROM verify_signs WHERE sign_hash = ?').get(signHash(b.sign)) as { user_id: number; expires_at: number } | undefined
-      if (!s || s.user_id !== id || s.expires_at < Date.now()) throw fail('验证已过期，请重新验证原手机号')
+      const signExpired = () => fail('验证已过期，请重新验证原手机号')
+      if ((await ctx.once.verifySigns.peek(signHash(b.sign))) !== id) throw signExpired()
       if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
-      verifySmsCode(db, b.mobile, b.mobile_code)
-      db.prepare('DELETE FROM verify_signs WHERE sign_hash = ?').run(signHash(b.sign))
+      await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
+      // Spent now (atomic: a parallel request with the same sign gets nothing).
+      if ((await ctx.once.verifySigns.take(signHash(b.sign))) !== id) throw signExpired()
       db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
       revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
@@ -126,14 +123,13 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, member.bindSocialiteWithCode, { schema: { body: C.BindCodeBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const id = req.learner
       const { code } = req.body
-      const row = db.prepare('SELECT app, openid, expires_at, used_at FROM social_codes WHERE code = ?').get(code) as
-        | { app: string; openid: string; expires_at: number; used_at: number | null }
-        | undefined
-      if (!row || row.used_at || row.expires_at < Date.now()) throw fail('授权已失效，请重试')
+      const expired = () => fail('授权已失效，请重试')
+      const row = await ctx.once.socialCodes.peek(code)
+      if (!row) throw expired()
       const other = db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ?').get(row.app, row.openid) as { user_id: number } | undefined
       if (other && other.user_id !== id) throw fail('该账号已绑定其他用户')
+      if (!(await ctx.once.socialCodes.take(code))) throw expired()
       linkSocial(ctx, row.app, row.openid, id)
-      db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?').run(Date.now(), code)
       return ok([])
     })
 
@@ -151,7 +147,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const { mobile } = getUser(db, id)
     if (MOBILE_RE.test(mobile)) {
       if (!req.body.mobile_code) throw fail('请输入短信验证码')
-      verifySmsCode(db, mobile, req.body.mobile_code)
+      await verifySmsCode(ctx.once.smsCodes, mobile, req.body.mobile_code)
     }
     db.transaction(() => {
       db.prepare('UPDATE users SET destroy_requested_at = ? WHERE id = ?').run(beijing(), id)

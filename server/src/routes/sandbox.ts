@@ -7,8 +7,6 @@ import { MiniPayBody, MiniPayParams, PayRedirectQuery } from '../../../types/con
 import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } from '../../../types/contract/member'
 import type { AppContext } from '../context'
 import { ok, fail } from '../envelope'
-import { latestSmsCode } from '../sms'
-import { captchaAnswer } from '../captcha'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders'
 import { issueSocialCode } from './auth'
 import { refuseIosVirtualGoods } from '../storefront'
@@ -165,7 +163,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   // Social login provider: an authorise page that returns to s_url with a login code, or to f_url.
   route(app, auth.socialiteLogin, { schema: { params: SocialiteLoginParams, query: SocialiteLoginQuery } }, async (req, reply) => {
       const q = req.query
-      const code = issueSocialCode(ctx, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
+      const code = await issueSocialCode(ctx, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
       const back = new URL(safeReturn(q.s_url, ctx.publicUrl))
       // The app's return page reads login_code from the hash route's query (H5 hash routing).
       const sep = back.hash.includes('?') ? '&' : back.hash ? '?' : ''
@@ -226,12 +224,12 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
 
   // Test hooks: what the console SMS provider printed, and a captcha's answer.
   app.get('/sandbox/sms/latest', { schema: { querystring: Type.Object({ mobile: Mobile }), response: { 200: EnvelopeOf(Type.Object({ code: Type.String() })) } } }, async (req) => {
-    const code = latestSmsCode(db, req.query.mobile)
+    const code = await ctx.once.smsCodes.latest(req.query.mobile)
     if (!code) throw fail('没有发送记录')
     return ok({ code })
   })
   app.get('/sandbox/captcha/answer', { schema: { querystring: Type.Object({ key: str(64) }), response: { 200: EnvelopeOf(Type.Object({ answer: Type.String() })) } } }, async (req) => {
-    const answer = captchaAnswer(db, req.query.key)
+    const answer = await ctx.once.captchas.peek(req.query.key)
     if (!answer) throw fail('验证码不存在')
     return ok({ answer })
   })

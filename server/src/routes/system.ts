@@ -59,12 +59,12 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return ok(shown.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
     })
 
-  route(app, site.imageCaptcha, { schema: { response: C.ImageCaptcha } }, async () => ok(createCaptcha(db)))
+  route(app, site.imageCaptcha, { schema: { response: C.ImageCaptcha } }, async () => ok(await createCaptcha(ctx.once.captchas)))
 
   route(app, site.sendSms, { schema: { body: C.SmsBody, response: EmptyData } }, async (req) => {
       const b = req.body
-      if (!consumeCaptcha(db, b.image_key, b.image_captcha)) throw fail('图形验证码错误')
-      sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
+      if (!(await consumeCaptcha(ctx.once.captchas, b.image_key, b.image_captcha))) throw fail('图形验证码错误')
+      await sendSmsCode(ctx.once.smsCodes, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
     })
 
@@ -72,8 +72,8 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, site.sendSmsWithoutCaptcha, { schema: { body: C.SmsWithoutCaptchaBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const uid = req.learner
       const b = req.body
-      await assertSmsWithoutCaptcha(db, ctx.shared, uid, b.mobile, b.scene)
-      sendSmsCode(db, ctx.sms, b.mobile, b.scene, req.ip)
+      await assertSmsWithoutCaptcha(db, ctx, uid, b.mobile, b.scene)
+      await sendSmsCode(ctx.once.smsCodes, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
     })
 }

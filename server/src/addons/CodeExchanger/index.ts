@@ -59,8 +59,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // One captcha per try, consumed before anything else (and outside any transaction, so a refused code
   // cannot roll it back): guessing codes costs a captcha each.
-  const assertCaptcha = (b: Body) => {
-    if (!consumeCaptcha(db, b.image_key, b.image_captcha)) throw fail('图形验证码错误')
+  const assertCaptcha = async (b: Body) => {
+    if (!(await consumeCaptcha(ctx.once.captchas, b.image_key, b.image_captcha))) throw fail('图形验证码错误')
   }
 
   /** The learner's code: its activity with what each item means for them, or a clear refusal. */
@@ -76,14 +76,14 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(app, redeemCode.query, { schema: { body: C.CodeBody, response: C.CodeQueryResult }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    assertCaptcha(req.body)
+    await assertCaptcha(req.body)
     const { activity, items } = checkCode(uid, req.body)
     return ok({ activity: { id: activity.id, name: activity.name, relate_courses: items } })
   })
 
   route(app, redeemCode.confirm, { schema: { body: C.CodeBody, response: EmptyData }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    assertCaptcha(req.body)
+    await assertCaptcha(req.body)
     db.transaction(() => {
       const { activity, items } = checkCode(uid, req.body)
       const missing = items.filter((i) => !i.is_subscribe)

@@ -141,7 +141,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, flashSale.join, { schema: { params: C.PromoIdParams, body: C.MsJoinBody, response: C.MsJoined }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const sale = findSale(req.params.id)
-    if (!consumeCaptcha(db, req.body.captcha_key, req.body.captcha)) throw fail('图形验证码错误')
+    if (!(await consumeCaptcha(ctx.once.captchas, req.body.captcha_key, req.body.captcha))) throw fail('图形验证码错误')
     const at = beijing()
     if (sale.started_at > at) throw fail('秒杀尚未开始')
     if (sale.ended_at <= at) throw fail('秒杀已结束')
