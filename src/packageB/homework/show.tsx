@@ -9,6 +9,7 @@ import { toast } from '../../core/toast'
 import { invalidate } from '../../core/freshness'
 import { routes } from '../../routes'
 import { discardRecording } from '../../platform/recorder'
+import type { RecordedTake } from '../../platform/types'
 import { fetchAssignment } from '../../features/homework/api'
 import { dueMark } from '../../features/homework/countdown'
 import { takeProblem } from '../../features/homework/limits'
@@ -41,19 +42,20 @@ function HomeworkShowPage({ query }: PageProps<typeof routes.homeworkShow>) {
   const detail = useAsync(() => fetchAssignment(query.id), [query.id])
   const rec = useTakeRecorder()
   const player = useTakePlayer()
-  const pending = usePendingTakes((s) => s.takes.filter((t) => t.assignmentId === query.id))
+  // The whole list (a stable reference between changes), then this assignment's: a filtered selector would be a new array each render.
+  const pending = usePendingTakes((s) => s.takes).filter((t) => t.assignmentId === query.id)
 
   useEffect(() => {
     watchReconnect()
-    return () => player.stop()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the player is the app's one: stop it once, on leaving
+    // Leaving the page stops the take (the store's actions are stable: read once).
+    return () => useTakePlayer.getState().stop()
   }, [])
 
-  const sendTake = async (clientId: string, send: () => Promise<unknown>) => {
+  /** One attempt (first or again); the server has the take once it answers, and the device copy goes. */
+  const sendTake = async (recording: RecordedTake, send: () => Promise<unknown>) => {
     const answer = await send()
     if (!answer) return
-    const done = takeQueue.list().find((t) => t.clientId === clientId)
-    if (done) discardRecording(done)
+    discardRecording(recording)
     toast('已提交，等待老师点评', 'success')
     invalidate('homework')
     detail.reload()
@@ -70,7 +72,7 @@ function HomeworkShowPage({ query }: PageProps<typeof routes.homeworkShow>) {
     player.stop()
     const clientId = newClientId()
     rec.forget()
-    await sendTake(clientId, () => takeQueue.submit({ clientId, assignmentId: query.id, ...take }))
+    await sendTake(take, () => takeQueue.submit({ clientId, assignmentId: query.id, ...take }))
   })
 
   return (
@@ -151,7 +153,7 @@ function HomeworkShowPage({ query }: PageProps<typeof routes.homeworkShow>) {
                   {t.error && <Text className='hw-section__error'>{`${t.error}。录音还在手机上，不会丢失`}</Text>}
                   {t.state === 'failed' && (
                     <View className='hw-section__row'>
-                      <Button className='hw-button hw-button--primary' onClick={() => void sendTake(t.clientId, () => takeQueue.retry(t.clientId))}>
+                      <Button className='hw-button hw-button--primary' onClick={() => void sendTake(t, () => takeQueue.retry(t.clientId))}>
                         重新上传
                       </Button>
                       <Button

@@ -36,7 +36,8 @@ function HomeworkTakePage({ query }: PageProps<typeof routes.homeworkTake>) {
   const [comment, setComment] = useState('')
   const [redo, setRedo] = useState(false)
 
-  useEffect(() => () => player.stop(), [player])
+  // Leaving the page stops the take (the store's actions are stable: read once).
+  useEffect(() => () => useTakePlayer.getState().stop(), [])
 
   const submit = useAction(async () => {
     if (stars < 1) {
