@@ -6,13 +6,14 @@
  */
 import Taro from '@tarojs/taro'
 import HomeworkShowPage from '../../src/packageB/homework/show'
+import HomeworkTakePage from '../../src/packageB/homework/take'
 import { resetRuntimeConfigForTests } from '../../src/core/runtimeConfig'
 import { useSession } from '../../src/core/session'
 import { useSiteConfig } from '../../src/core/siteConfig'
 import { startRecording } from '../../src/platform/recorder'
 import { fakeNetwork, ok } from '../helpers/network'
 import { siteConfig } from '../helpers/fixtures'
-import { mountPage, tap, waitUntil } from '../helpers/mountPage'
+import { mountPage, tap, typeInto, waitUntil } from '../helpers/mountPage'
 
 jest.mock('../../src/platform/recorder', () => ({ startRecording: jest.fn(), discardRecording: jest.fn() }))
 
@@ -30,6 +31,7 @@ const take = (review: unknown) => ({
 const review = { stars: 4, comment: '节奏稳', redo: 0, notes: [{ id: 1, at_ms: 3000, text: '左手轻一点' }], teacher: person, created_at: '2026-11-26 11:00:00' }
 
 let takes: unknown[] = []
+let played: HTMLMediaElement | null = null
 const text = () => document.body.textContent ?? ''
 
 beforeEach(() => {
@@ -41,7 +43,11 @@ beforeEach(() => {
   jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
   jest.spyOn(Taro, 'showLoading').mockImplementation((() => Promise.resolve()) as never)
   jest.spyOn(Taro, 'hideLoading').mockImplementation((() => Promise.resolve()) as never)
-  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve())
+  // The shared player's one <audio> element: kept by the platform module across tests (the body is emptied after each).
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    played = this
+    return Promise.resolve()
+  })
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined)
   fakeNetwork((path) => (path.startsWith('/addons/Homework/api/v1/assignment/5') ? ok({ assignment, takes }) : ok({})))
   ;(startRecording as jest.Mock).mockImplementation(async (onLevel: (l: number) => void) => {
@@ -88,10 +94,10 @@ describe('homework assignment page', () => {
     expect(text()).toContain('节奏稳')
 
     await tap(t, '[aria-label="标注 00:03 左手轻一点"]')
-    const audio = document.getElementById('studio-shared-audio') as HTMLAudioElement
+    const audio = played!
+    expect(audio.id).toBe('studio-shared-audio')
     expect(audio.src).toBe(TAKE_URL)
     expect(audio.currentTime).toBe(3)
-    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled()
   })
 
   it('refuses a take over 20 MB on the device with a clear message, and uploads nothing', async () => {
@@ -113,5 +119,37 @@ describe('homework assignment page', () => {
     await waitUntil(t, () => (Taro.showToast as jest.Mock).mock.calls.length > 0)
     expect((Taro.showToast as jest.Mock).mock.calls[0][0].title).toBe('录音文件不能超过20MB，请录短一些再提交')
     expect(upload).not.toHaveBeenCalled()
+  })
+})
+
+describe('reviewing a take (teacher)', () => {
+  const detail = { take: take(null), assignment, learner: { id: 1, nick_name: '小雨', avatar: '' }, history: [] }
+
+  it('drops a note at the playing moment, four stars, and sends them; without stars nothing is sent', async () => {
+    const { sent } = fakeNetwork((path) => (path.startsWith('/addons/Homework/api/v1/teacher/take/9/review') ? ok(take(review)) : ok(detail)))
+    jest.spyOn(Taro, 'navigateBack').mockImplementation((() => Promise.resolve()) as never)
+    const t = await mountPage(HomeworkTakePage as never, '/packageB/homework/take', { id: '9' })
+    await waitUntil(t, () => text().includes('小雨'))
+    const button = (label: string) => [...document.querySelectorAll('.hw-button')].find((b) => b.textContent === label)!
+    played = null
+    await t.act(async () => void t.fireEvent.click(button('播放')))
+    const audio = played!
+    expect(audio.src).toBe(TAKE_URL)
+    // The player reports 3.2 s.
+    await t.act(async () => {
+      audio.currentTime = 3.2
+      audio.dispatchEvent(new Event('timeupdate'))
+    })
+    await t.act(async () => void t.fireEvent.click(button('标注')))
+    await typeInto(t, '[aria-label="00:03 的标注"]', '左手轻一点')
+
+    await t.act(async () => void t.fireEvent.click(button('提交点评')))
+    expect((Taro.showToast as jest.Mock).mock.calls.map((c) => c[0].title)).toContain('请给出1-5星的评分')
+    expect(sent.filter((r) => r.url.includes('/review'))).toHaveLength(0)
+
+    await tap(t, '[aria-label="4星"][role="radio"]')
+    await t.act(async () => void t.fireEvent.click(button('提交点评')))
+    await waitUntil(t, () => sent.some((r) => r.url.includes('/review')))
+    expect(sent.find((r) => r.url.includes('/review'))!.data).toEqual({ stars: 4, comment: '', redo: 0, notes: [{ at_ms: 3200, text: '左手轻一点' }] })
   })
 })
