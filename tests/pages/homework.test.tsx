@@ -31,7 +31,8 @@ const take = (review: unknown) => ({
 const review = { stars: 4, comment: '节奏稳', redo: 0, notes: [{ id: 1, at_ms: 3000, text: '左手轻一点' }], teacher: person, created_at: '2026-11-26 11:00:00' }
 
 let takes: unknown[] = []
-let played: HTMLMediaElement | null = null
+/** The element the shared player last played: kept by the platform module across tests (the body is emptied after each). */
+const played = () => (HTMLMediaElement.prototype.play as jest.Mock).mock.contexts.at(-1) as HTMLMediaElement
 const text = () => document.body.textContent ?? ''
 
 beforeEach(() => {
@@ -43,11 +44,7 @@ beforeEach(() => {
   jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
   jest.spyOn(Taro, 'showLoading').mockImplementation((() => Promise.resolve()) as never)
   jest.spyOn(Taro, 'hideLoading').mockImplementation((() => Promise.resolve()) as never)
-  // The shared player's one <audio> element: kept by the platform module across tests (the body is emptied after each).
-  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    played = this
-    return Promise.resolve()
-  })
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve())
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined)
   fakeNetwork((path) => (path.startsWith('/addons/Homework/api/v1/assignment/5') ? ok({ assignment, takes }) : ok({})))
   ;(startRecording as jest.Mock).mockImplementation(async (onLevel: (l: number) => void) => {
@@ -94,7 +91,7 @@ describe('homework assignment page', () => {
     expect(text()).toContain('节奏稳')
 
     await tap(t, '[aria-label="标注 00:03 左手轻一点"]')
-    const audio = played!
+    const audio = played()
     expect(audio.id).toBe('studio-shared-audio')
     expect(audio.src).toBe(TAKE_URL)
     expect(audio.currentTime).toBe(3)
@@ -131,9 +128,8 @@ describe('reviewing a take (teacher)', () => {
     const t = await mountPage(HomeworkTakePage as never, '/packageB/homework/take', { id: '9' })
     await waitUntil(t, () => text().includes('小雨'))
     const button = (label: string) => [...document.querySelectorAll('.hw-button')].find((b) => b.textContent === label)!
-    played = null
     await t.act(async () => void t.fireEvent.click(button('播放')))
-    const audio = played!
+    const audio = played()
     expect(audio.src).toBe(TAKE_URL)
     // The player reports 3.2 s.
     await t.act(async () => {
