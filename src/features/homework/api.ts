@@ -8,6 +8,7 @@ import type {
   HomeworkSummary,
   HomeworkTake,
   ReviewBody,
+  TakeUploadFields,
   TeacherCourse,
   TeacherLearnersPage,
   TeacherTakeDetail,
@@ -28,12 +29,14 @@ export const fetchAssignments = (status: AssignmentStatus, page: number) => quer
 export const fetchAssignment = (id: number) => query<AssignmentDetail>(`${V1}/assignment/${id}`)
 
 /** The take with its waveform; the same client id on every attempt (the server answers a repeat with the take it has). */
-export const uploadTake = (t: PendingTake) =>
-  upload<HomeworkTake>(`${V1}/assignment/${t.assignmentId}/take`, t.path, 'file', {
-    formData: { duration_ms: String(t.durationMs), peaks: JSON.stringify(t.peaks), client_id: t.clientId },
+export function uploadTake(t: PendingTake) {
+  const fields: TakeUploadFields = { duration_ms: t.durationMs, peaks: t.peaks, client_id: t.clientId }
+  return upload<HomeworkTake>(`${V1}/assignment/${t.assignmentId}/take`, t.path, 'file', {
+    formData: { duration_ms: String(fields.duration_ms), peaks: JSON.stringify(fields.peaks), client_id: fields.client_id },
     fileName: `take.${t.mime.split('/')[1] || 'audio'}`,
     timeoutMs: UPLOAD_TIMEOUT_MS
   })
+}
 
 /** A refusal (format, size) will be refused again; the network, a timeout or a 5xx may pass. */
 export function describeUploadFailure(e: unknown): UploadFailure {

@@ -1,12 +1,12 @@
 import { View, Text } from '@tarojs/components'
-import type { HomeworkTake } from '../../../../types/api'
+import type { HomeworkTake, TakeStatus } from '../../../../types/api'
 import { formatCountdown } from '../../../hooks/useCountdown'
 import { useTakePlayer } from '../takePlayer'
 import { Stars } from './Stars'
 import { Waveform } from './Waveform'
 import './takeFeedback.scss'
 
-const STATUS: Record<HomeworkTake['status'], string> = { submitted: '等待老师点评', replaced: '已被新的录音替换', reviewed: '老师已点评', redo: '老师请你重新录制' }
+const STATUS: Record<TakeStatus, string> = { submitted: '等待老师点评', replaced: '已被新的录音替换', reviewed: '老师已点评', redo: '老师请你重新录制' }
 
 /**
  * One handed-in take: its waveform with the teacher's notes as marks, play, and the review (stars, comment,
