@@ -9,6 +9,9 @@
 #  - live/seg-{0..5}.ts: the seed broadcast, 6 MPEG-TS segments of 4 s (320x180, keyframe every segment);
 #    the live playlist loops them as a sliding window (server/src/addons/Zhibo); live/replay.mp4: the same
 #    24 s remuxed, the replay after a session ends
+#  - ../src/addons/Homework/seed-take.mp3: the seeded homework take (7.2 s, 16 kbps mono; outside the public
+#    media folder like every take); `ONLY=homework` makes just this. Its envelope is the one
+#    server/src/addons/Homework/seed.ts draws the waveform from: change both together
 #  - audio/pa-NN.mp3: the piano audio library (server/src/addons/PianoAudio/tracks.json: each track's notes,
 #    tempo and length), 16 kbps mono, a few seconds each
 set -euo pipefail
@@ -40,6 +43,16 @@ exam_audio() {
   du -ch audio/exam | tail -1
 }
 if [ "${ONLY:-}" = exam ]; then exam_audio; exit 0; fi
+# Homework: a learner's take of a C-major tune, 12 notes at 100 bpm (0.6 s each), each decaying as exp(-3.5 t).
+homework_audio() {
+  local notes=(0 2 4 5 7 5 4 2 0 4 7 12) f=() k
+  for k in "${!notes[@]}"; do f+=("$(node -e "console.log((261.63*2**(${notes[$k]}/12)).toFixed(2))")*eq(floor(t/0.6),$k)"); done
+  local freq; freq=$(IFS=+; echo "${f[*]}")
+  ffmpeg -loglevel error -y -f lavfi -i "aevalsrc=exprs='(0.4*sin(2*PI*t*(${freq}))+0.12*sin(4*PI*t*(${freq})))*exp(-3.5*mod(t,0.6))':s=22050:d=7.2" \
+    -ac 1 -c:a libmp3lame -b:a 16k ../src/addons/Homework/seed-take.mp3
+  ls -l ../src/addons/Homework/seed-take.mp3
+}
+if [ "${ONLY:-}" = homework ]; then homework_audio; exit 0; fi
 
 COLORS=(0xc8553d 0x3d6fc8 0x2f8f6a)
 for i in 1 2 3; do
@@ -90,3 +103,4 @@ for n in 1 2 3 4 5 6 7 8 9 live; do
 done
 du -ch videos audio attachments live | tail -1
 exam_audio
+homework_audio

@@ -179,6 +179,11 @@ export const ADDONS: readonly AddonDef[] = [
     entries: [{ title: '钢琴音频', url: '/packageB/pianoAudio/index', group: 'learning' }]
   },
   {
+    // Ours (issue 24, docs/API.md "Homework"): learners hand in recorded takes, their teachers review them.
+    name: 'Homework',
+    flags: { homework: '作业' }
+  },
+  {
     // The balance (credit2) and its top-up: no MeEdu add-on (docs/API.md "Recharge and balance payment"), always on.
     name: null,
     flags: {},

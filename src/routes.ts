@@ -251,6 +251,12 @@ export const routes = {
     flag: 'pianoAudio',
     query: { category_id: q.optionalId, keywords: q.optionalText, id: q.optionalId }
   }),
+  // Homework (issue 24, add-on Homework, ours): the learner's assignments and takes, the teacher's reviews.
+  homework: route('packageB', 'homework/index', { title: '我的作业', pullToRefresh: true, flag: 'homework', query: { status: q.optionalOneOf(['todo', 'submitted', 'reviewed']) } }),
+  homeworkShow: route('packageB', 'homework/show', { title: '作业详情', flag: 'homework', query: { id: q.id } }),
+  homeworkReview: route('packageB', 'homework/review', { title: '待点评', pullToRefresh: true, flag: 'homework' }),
+  homeworkTake: route('packageB', 'homework/take', { title: '点评录音', flag: 'homework', query: { id: q.id } }),
+  homeworkAssign: route('packageB', 'homework/assign', { title: '布置作业', flag: 'homework' }),
   credit1: route('packageA', 'member/credit1', { title: '积分商城', pullToRefresh: true, flag: 'credit1Mall' }),
   credit1Methods: route('packageA', 'member/credit1Methods', { title: '赚积分', flag: 'credit1Mall' }),
   credit1Goods: route('packageA', 'member/credit1Goods', { title: '商品详情', flag: 'credit1Mall', query: { id: q.id } }),
@@ -291,8 +297,15 @@ export const routes = {
 const SHARED_URLS: ReadonlySet<string> = new Set([...Object.values(GOODS).map((g) => g.page), routes.groupBuy.url, routes.shareHome.url])
 export const isSharedPage = (r: RouteDef): boolean => SHARED_URLS.has(r.url)
 
-/** Pages of ours beyond the SPEC's 84 (the route-table test allows exactly these). */
-export const EXTRA_PAGES: readonly string[] = ['pages/error/notFound']
+/** Pages of ours beyond the SPEC's 84, as `root/page` (the route-table test allows exactly these). */
+export const EXTRA_PAGES: readonly string[] = [
+  'pages/error/notFound',
+  'packageB/homework/index',
+  'packageB/homework/show',
+  'packageB/homework/review',
+  'packageB/homework/take',
+  'packageB/homework/assign'
+]
 
 export type RouteName = keyof typeof routes
 export type AnyRoute = (typeof routes)[RouteName]

@@ -22,3 +22,4 @@ export type AddonName =
   | 'TutorTime'
   | 'Cert'
   | 'PianoAudio'
+  | 'Homework'

@@ -96,6 +96,30 @@ export type {
   TracksPage
 } from './contract/pianoAudio'
 export type {
+  AssignBody,
+  AssignmentDetail,
+  AssignmentKind,
+  AssignmentsPage,
+  AssignmentStatus,
+  AssignResult,
+  HomeworkAssignment,
+  HomeworkPerson,
+  HomeworkSummary,
+  HomeworkTake,
+  ReviewBody,
+  ReviewNote,
+  ReviewNoteBody,
+  TakeReview,
+  TakeStatus,
+  TakeUploadFields,
+  TeacherCourse,
+  TeacherLearner,
+  TeacherLearnersPage,
+  TeacherTake,
+  TeacherTakeDetail,
+  TeacherTakesPage
+} from './contract/homework'
+export type {
   Address,
   Credit1Record,
   ExchangeBody,

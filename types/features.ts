@@ -26,6 +26,7 @@ export type FeatureFlag =
   | 'cert'
   | 'learnPath'
   | 'pianoAudio'
+  | 'homework'
   | 'tutorTime'
 
 export type FeatureFlags = Record<FeatureFlag, boolean>

@@ -40,11 +40,19 @@ export function mediaSecret(db: DB, fromEnv = process.env.MEDIA_SECRET): Buffer 
 const mac = (secret: Buffer, file: string, uid: number, exp: number) =>
   crypto.createHmac('sha256', secret).update(`${file}\n${uid}\n${exp}`).digest('base64url')
 
-/** `<publicUrl>/media/<file>?uid=&exp=&sig=`; uid 0 for a visitor (free lessons). */
-export function signedMediaUrl(publicUrl: string, secret: Buffer, file: string, uid: number | null, seconds: number, now = Date.now()): string {
+/**
+ * `uid=&exp=&sig=` signing `file` for one learner (uid 0 for a visitor): the query of a media URL, and of
+ * a route that serves its own files (a homework take), checked by verifiedMediaUid.
+ */
+export function mediaSignature(secret: Buffer, file: string, uid: number | null, seconds: number, now = Date.now()): string {
   const u = uid ?? 0
   const exp = Math.floor(now / 1000) + seconds
-  return `${publicUrl}${MEDIA_PREFIX}${file}?uid=${u}&exp=${exp}&sig=${mac(secret, file, u, exp)}`
+  return `uid=${u}&exp=${exp}&sig=${mac(secret, file, u, exp)}`
+}
+
+/** `<publicUrl>/media/<file>?uid=&exp=&sig=`; uid 0 for a visitor (free lessons). */
+export function signedMediaUrl(publicUrl: string, secret: Buffer, file: string, uid: number | null, seconds: number, now = Date.now()): string {
+  return `${publicUrl}${MEDIA_PREFIX}${file}?${mediaSignature(secret, file, uid, seconds, now)}`
 }
 
 /** The learner a request for `file` was signed for (0 for a visitor), or null when the signature is missing, wrong or expired. */

@@ -48,7 +48,7 @@ function kindDef(ctx: AppContext, kind: SubscribeKind): SubscribeKindDef | null 
 export function availableTemplates(ctx: AppContext): Record<SubscribeKind, string> {
   const templates = ctx.providers.subscribe?.templates
   const of = (kind: SubscribeKind) => (templates && kindDef(ctx, kind) ? templates[kind] : '')
-  return { live_start: of('live_start'), exam_graded: of('exam_graded') }
+  return { live_start: of('live_start'), exam_graded: of('exam_graded'), homework_reviewed: of('homework_reviewed') }
 }
 
 /** Keeps a learner's accepted subscription (a second one for the same target while one waits is a no-op). */

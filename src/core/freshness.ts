@@ -6,6 +6,8 @@
 export type DataKey =
   /** What the learner owns: goods pages (bought or not), 我的课程 and the other learning lists, my orders. */
   | 'purchases'
+  /** Homework that changed state (a take handed in, a review sent): the homework lists and 待点评. */
+  | 'homework'
 
 const listeners = new Map<DataKey, Set<() => void>>()
 

@@ -288,14 +288,29 @@ export const get = <T>(path: string, data?: CallOptions['data'], options: Omit<C
 export const post = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
   request<T>(path, { ...options, method: 'POST', data })
 
+/** What goes with an uploaded file: form fields, the file's name (H5 sends a blob), a longer timeout for big files. */
+export interface UploadExtras {
+  formData?: Record<string, string>
+  fileName?: string
+  timeoutMs?: number
+}
+
 /**
- * Uploads a local file (from chooseImage) as the multipart field `name`, e.g. the avatar. The answer goes
- * through the same envelope, 401 and toast rules as every call.
+ * Uploads a local file (from chooseImage, or a recorded take) as the multipart field `name`, e.g. the
+ * avatar. The answer goes through the same envelope, 401 and toast rules as every call.
  */
-export async function upload<T>(path: string, filePath: string, name = 'file'): Promise<T> {
+export async function upload<T>(path: string, filePath: string, name = 'file', extras: UploadExtras = {}): Promise<T> {
   Taro.showLoading({ title: '上传中...', mask: true })
   try {
-    const res = await Taro.uploadFile({ url: buildUrl(path, 'main'), filePath, name, header: headers(currentToken()), timeout: runtimeConfig().requestTimeoutMs }).catch(() => {
+    const res = await Taro.uploadFile({
+      url: buildUrl(path, 'main'),
+      filePath,
+      name,
+      formData: extras.formData,
+      fileName: extras.fileName,
+      header: headers(currentToken()),
+      timeout: extras.timeoutMs ?? runtimeConfig().requestTimeoutMs
+    }).catch(() => {
       throw new ApiError('network', Messages.network)
     })
     return toResult<T>({ statusCode: res.statusCode, data: res.data })

@@ -235,3 +235,36 @@ export interface OfflineCapability {
   /** Calls `back` whenever the network comes back; returns the unsubscribe. */
   onReconnect(back: () => void): () => void
 }
+
+/** A finished take on the device: `path` is what uploadFile and the shared player read (H5 a blob URL, weapp a temp file). */
+export interface RecordedTake {
+  path: string
+  durationMs: number
+  size: number
+  mime: string
+}
+
+/** A recording in progress. */
+export interface RecordingSession {
+  /** Ends the take and gives it back. */
+  stop(): Promise<RecordedTake>
+  /** Ends it and throws it away (the page left). */
+  cancel(): void
+}
+
+/**
+ * platform/recorder (issue 24): recording a homework take from the microphone. H5: MediaRecorder on
+ * getUserMedia (webm/opus), the level from an AnalyserNode; weapp: the RecorderManager (aac) behind the
+ * privacy flow and the `scope.record` permission, the level from its small encoded frames. Loaded only by
+ * the homework pages (packageB).
+ */
+export interface RecorderCapability {
+  /**
+   * Asks for the microphone and starts. `onLevel` gets 0..1 about 20 times a second. Rejects with an Error
+   * whose message is fit to show (no microphone, permission refused), or quietly (`message` '') when the
+   * learner declined the privacy guide (the privacy sheet has said why).
+   */
+  startRecording(onLevel: (level: number) => void): Promise<RecordingSession>
+  /** Frees a take the learner threw away or that reached the server. */
+  discardRecording(take: RecordedTake): void
+}

@@ -87,7 +87,7 @@ describe('subscribe messages', () => {
   const waiting = () => count('SELECT COUNT(*) FROM subscribe_messages WHERE sent_at IS NULL')
 
   it('lists the templates the app asks for', async () => {
-    expect((await s.call<SubscribeTemplates>('GET', `${MINI}/subscribe/templates`)).data).toEqual({ live_start: 'sandbox-live-start', exam_graded: 'sandbox-exam-graded' })
+    expect((await s.call<SubscribeTemplates>('GET', `${MINI}/subscribe/templates`)).data).toEqual({ live_start: 'sandbox-live-start', exam_graded: 'sandbox-exam-graded', homework_reviewed: 'sandbox-homework-reviewed' })
   })
 
   it('live class starts: subscribe, move the sandbox clock past the start, exactly one send; later ticks send nothing more', async () => {
@@ -155,8 +155,8 @@ describe('subscribe messages', () => {
     const off = await startServer({ enabledAddons: ['Paper'] })
     const prod = await startServer({ mode: 'production' })
     try {
-      expect((await off.call<SubscribeTemplates>('GET', `${MINI}/subscribe/templates`)).data).toEqual({ live_start: '', exam_graded: 'sandbox-exam-graded' })
-      expect((await prod.call<SubscribeTemplates>('GET', `${MINI}/subscribe/templates`)).data).toEqual({ live_start: '', exam_graded: '' })
+      expect((await off.call<SubscribeTemplates>('GET', `${MINI}/subscribe/templates`)).data).toEqual({ live_start: '', exam_graded: 'sandbox-exam-graded', homework_reviewed: '' })
+      expect((await prod.call<SubscribeTemplates>('GET', `${MINI}/subscribe/templates`)).data).toEqual({ live_start: '', exam_graded: '', homework_reviewed: '' })
       expect((await prod.call('GET', '/sandbox/subscribe/sent')).status).toBe(404)
     } finally {
       for (const x of [off, prod]) {
@@ -169,7 +169,7 @@ describe('subscribe messages', () => {
   it('production: the real provider is configured by env, sends WeChat\'s shape, and the banner says which', async () => {
     const env = { WECHAT_MINI_APPID: 'wxabc', WECHAT_MINI_SECRET: 's', WECHAT_SUBSCRIBE_LIVE_TEMPLATE: 'tmpl-live' }
     const p = providersFromEnv(env, 'production')
-    expect(p.subscribe?.templates).toEqual({ live_start: 'tmpl-live', exam_graded: '' })
+    expect(p.subscribe?.templates).toEqual({ live_start: 'tmpl-live', exam_graded: '', homework_reviewed: '' })
     expect(describeProviders(p).join('\n')).toMatch(/Subscribe msgs: WeChat subscribe messages wxabc/)
     expect(describeProviders(providersFromEnv({}, 'production')).join('\n')).toMatch(/Subscribe msgs: not configured/)
     expect(describeProviders(providersFromEnv({}, 'development')).join('\n')).toMatch(/Subscribe msgs: sandbox/)
@@ -180,7 +180,7 @@ describe('subscribe messages', () => {
       if (url.includes('cgi-bin/token')) return new Response(JSON.stringify({ access_token: 'at', expires_in: 7200 }))
       return new Response(JSON.stringify({ errcode: calls.length > 2 ? 43101 : 0 }))
     }) as unknown as typeof fetch
-    const real = wechatSubscribe('wxabc', 's', { live_start: 'tmpl-live', exam_graded: '' }, fakeFetch)
+    const real = wechatSubscribe('wxabc', 's', { live_start: 'tmpl-live', exam_graded: '', homework_reviewed: '' }, fakeFetch)
     await real.send({ touser: 'o-1', template_id: 'tmpl-live', page: 'packageA/live/show?id=3', data: { thing1: { value: '课' } } })
     expect(calls[1][0]).toBe('https://api.weixin.qq.com/cgi-bin/message/subscribe/send?access_token=at')
     expect(JSON.parse(calls[1][1])).toMatchObject({ touser: 'o-1', template_id: 'tmpl-live', page: 'packageA/live/show?id=3', data: { thing1: { value: '课' } } })

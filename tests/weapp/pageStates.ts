@@ -104,6 +104,12 @@ export const PAGE_STATES: Record<RouteKey, PageState> = {
   myGroupBuys: learner(),
   pianoAudio: visitor(),
   pianoAudioList: visitor({ category_id: '1' }),
+  // Homework (issue 24): the demo learner's list and seeded assignment; the teacher pages show the learner's refusal.
+  homework: learner(),
+  homeworkShow: learner({ id: '1' }),
+  homeworkReview: learner(),
+  homeworkTake: learner({ id: '1' }),
+  homeworkAssign: learner(),
   credit1: learner(),
   credit1Methods: learner(),
   credit1Goods: learner({ id: '1' }),

@@ -2,11 +2,11 @@
 import { Type, type Static } from 'typebox'
 import { Enum, Id } from './common'
 
-export const SubscribeKind = Enum(['live_start', 'exam_graded'] as const, { title: '订阅类型' })
+export const SubscribeKind = Enum(['live_start', 'exam_graded', 'homework_reviewed'] as const, { title: '订阅类型' })
 export type SubscribeKind = Static<typeof SubscribeKind>
 
 /** The template id of each kind; '' where the studio has none (the app then offers no subscription). */
-export const SubscribeTemplates = Type.Object({ live_start: Type.String(), exam_graded: Type.String() })
+export const SubscribeTemplates = Type.Object({ live_start: Type.String(), exam_graded: Type.String(), homework_reviewed: Type.String() })
 export type SubscribeTemplates = Static<typeof SubscribeTemplates>
 
 /** `code` from wx.login: the server learns the learner's openid from WeChat, never from the client. */

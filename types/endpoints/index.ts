@@ -26,5 +26,6 @@ import { tutorTime } from './tutorTime'
 import { exam } from './exam'
 import { referral } from './referral'
 import { live } from './live'
+import { homework } from './homework'
 
-export const endpointTables = { site, auth, member, catalogue, learning, order, wallet, miniProgram, book, signIn, redeemCode, cert, topic, learnPath, qa, flashSale, groupBuy, pianoAudio, creditMall, tutorTime, exam, referral, live } as const
+export const endpointTables = { site, auth, member, catalogue, learning, order, wallet, miniProgram, book, signIn, redeemCode, cert, topic, learnPath, qa, flashSale, groupBuy, pianoAudio, creditMall, tutorTime, exam, referral, live, homework } as const

@@ -18,6 +18,7 @@ import { tutorTime } from './TutorTime'
 import { paper } from './Paper'
 import { multiLevelShare } from './MultiLevelShare'
 import { zhibo } from './Zhibo'
+import { homework } from './Homework'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
 // LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables); Credit1Mall too.
@@ -28,7 +29,9 @@ const ADDONS: readonly AddonDefinition[] = [
   tutorTime,
   paper,
   multiLevelShare,
-  zhibo
+  zhibo,
+  // After PianoAudio (an assignment may name a library track) and the core demo learners its seed reads.
+  homework
 ]
 
 /** How often the add-ons' time-based rules run on their own (they also run on every request they serve). */

@@ -125,7 +125,7 @@ function sandboxSubscribe(log: (line: string) => void = () => undefined): Sandbo
     kind: 'subscribe',
     name: 'sandbox subscribe messages (recorded, GET /sandbox/subscribe/sent)',
     sandbox: true,
-    templates: { live_start: 'sandbox-live-start', exam_graded: 'sandbox-exam-graded' },
+    templates: { live_start: 'sandbox-live-start', exam_graded: 'sandbox-exam-graded', homework_reviewed: 'sandbox-homework-reviewed' },
     sent,
     async send(message) {
       sent.push(message)
@@ -211,7 +211,7 @@ export function wechatMini(appId: string, secret: string, fetchImpl: Fetch = fet
 
 /**
  * WeChat subscribe messages (subscribeMessage.send) of the mini-program WECHAT_MINI_APPID, with the
- * templates the studio chose in its admin (WECHAT_SUBSCRIBE_LIVE_TEMPLATE, WECHAT_SUBSCRIBE_EXAM_TEMPLATE).
+ * templates the studio chose in its admin (WECHAT_SUBSCRIBE_LIVE_TEMPLATE, WECHAT_SUBSCRIBE_EXAM_TEMPLATE, WECHAT_SUBSCRIBE_HOMEWORK_TEMPLATE).
  */
 export function wechatSubscribe(
   appId: string,
@@ -252,9 +252,13 @@ export function providersFromEnv(env: Readonly<Record<string, string | undefined
   }
   // No real payment gateway adapter yet (Alipay, WeChat Pay): production offers hand pay only.
   const payments = sandbox ? [SANDBOX_PAYMENTS] : []
-  const templates = { live_start: env.WECHAT_SUBSCRIBE_LIVE_TEMPLATE ?? '', exam_graded: env.WECHAT_SUBSCRIBE_EXAM_TEMPLATE ?? '' }
+  const templates = {
+    live_start: env.WECHAT_SUBSCRIBE_LIVE_TEMPLATE ?? '',
+    exam_graded: env.WECHAT_SUBSCRIBE_EXAM_TEMPLATE ?? '',
+    homework_reviewed: env.WECHAT_SUBSCRIBE_HOMEWORK_TEMPLATE ?? ''
+  }
   const subscribe =
-    token && (templates.live_start || templates.exam_graded)
+    token && Object.values(templates).some(Boolean)
       ? wechatSubscribe(env.WECHAT_MINI_APPID!, env.WECHAT_MINI_SECRET!, templates, fetch, token)
       : sandbox
         ? sandboxSubscribe(mode === 'test' ? undefined : log)
@@ -277,7 +281,7 @@ export function describeProviders(p: Providers): string[] {
     `SMS:            ${p.sms ? p.sms.name : 'not configured (SMS login, registration and codes are off; set SMS_WEBHOOK_URL)'}`,
     `Payments:       ${p.payments.length ? p.payments.map((g) => `${g.name} (${g.methods.join(', ')})`).join('; ') : 'hand pay only (no gateway configured)'}`,
     `Mini-program:   ${p.mini ? p.mini.name : 'not configured (set WECHAT_MINI_APPID and WECHAT_MINI_SECRET)'}`,
-    `Subscribe msgs: ${p.subscribe ? p.subscribe.name : 'not configured (set WECHAT_SUBSCRIBE_LIVE_TEMPLATE / WECHAT_SUBSCRIBE_EXAM_TEMPLATE with the mini-program)'}`,
+    `Subscribe msgs: ${p.subscribe ? p.subscribe.name : 'not configured (set WECHAT_SUBSCRIBE_LIVE_TEMPLATE / WECHAT_SUBSCRIBE_EXAM_TEMPLATE / WECHAT_SUBSCRIBE_HOMEWORK_TEMPLATE with the mini-program)'}`,
     `Virtual pay:    ${p.virtualPayment ? p.virtualPayment.name : 'off (iOS mini-program hides prices; set WECHAT_VIRTUAL_PAY_OFFER_ID and WECHAT_VIRTUAL_PAY_APP_KEY with the mini-program)'}`,
     `Content check:  ${p.content?.wechat ? `${p.content.wechat.name} (mini-program learners); ` : ''}${p.content?.words.name ?? 'word list (sandbox)'}${p.content?.wechat ? ' (everyone else)' : ''}`
   ]

@@ -6,6 +6,7 @@ import { useSiteConfig } from '../../core/siteConfig'
 import { BookShelf } from '../../features/book/components/BookShelf'
 import { LiveShelf } from '../../features/live/components/LiveShelf'
 import { PracticeWeek } from '../../features/audio/components/PracticeWeek'
+import { HomeworkCell } from '../../features/homework/components/HomeworkCell'
 import { goLogin } from '../../core/pageNavigation'
 import { fetchLearningList, type LearningList } from '../../features/learning/api'
 import { LearningCourseCard } from '../../features/learning/LearningCourseCard'
@@ -39,6 +40,7 @@ function LearningPage() {
   const booksOn = useSiteConfig((s) => s.flags.book)
   const liveOn = useSiteConfig((s) => s.flags.live)
   const practiceOn = useSiteConfig((s) => s.flags.pianoAudio)
+  const homeworkOn = useSiteConfig((s) => s.flags.homework)
 
   if (!token) {
     return (
@@ -59,6 +61,7 @@ function LearningPage() {
   return (
     <View className='learning'>
       {practiceOn && <PracticeWeek />}
+      {homeworkOn && <HomeworkCell />}
       <Tabs className='learning__tabs' items={items} value={tab} onChange={setTab} />
       {tab === 'books' && booksOn ? <BookShelf /> : tab === 'live' && liveOn ? <LiveShelf /> : <CourseList key={current?.key ?? 'courses'} list={current?.key ?? 'courses'} empty={(current ?? TABS[0]).empty} />}
     </View>

@@ -9,6 +9,7 @@ import { sellsVirtualGoods } from '../../platform/device'
 import { loadMember, logout } from '../../features/auth/flows'
 import { ENTRY_GROUPS, visibleEntries } from '../../features/member/entries'
 import { fetchUnreadCount } from '../../features/member/api'
+import { HomeworkCell } from '../../features/homework/components/HomeworkCell'
 import { DEFAULT_AVATAR } from '../../features/member/identity'
 import { maskMobile } from '../../utils/mask'
 import { Skeleton } from '../../components/PageStatus'
@@ -104,6 +105,8 @@ function MemberPage() {
       )}
 
       {notice && <View className='member__notice'>{notice}</View>}
+
+      {isLogin && flags.homework && <HomeworkCell teacherEntry />}
 
       {configStatus === 'loading' ? (
         // Add-on entries arrive with the site config: rows that appeared above a tapped one would move it.

@@ -1,0 +1,104 @@
+import fs from 'fs'
+import path from 'path'
+import type { DB } from '../../db'
+import { addDays, beijing, now } from '../../time'
+import { createUser } from '../../users'
+import { DEMO } from '../../seed'
+import { addTeacher, insertAssignments, insertReview, insertTake, trackTitle, type NewAssignment } from './store'
+import { LocalDiskStorage, takesDir } from './storage'
+
+/**
+ * The studio's lecturers as teacher accounts (the demo password, README "demo logins"): 林雅 lectures the
+ * beginner and exam courses (the catalogue names her on them), 林致远 the theory, repertoire and adult ones.
+ */
+export const TEACHERS = [
+  { mobile: '13900000001', name: '林雅老师', courses: [1, 2, 3, 4, 9] },
+  { mobile: '13900000002', name: '林致远老师', courses: [5, 6, 7, 8] }
+] as const
+
+/** A learner of 林雅 besides the demo learner (seed.ts's second learner): their take waits for review. */
+const PEER_MOBILE = '13900139000'
+
+/** The seeded take (scripts/gen-media.sh ONLY=homework): 12 notes of 0.6 s, each decaying as exp(-3.5 t). */
+const SEED_AUDIO = path.join(__dirname, 'seed-take.mp3')
+const SEED_NOTE_SECONDS = 0.6
+const SEED_DURATION_MS = 7200
+const PEAKS_PER_SECOND = 20
+
+/** The waveform of the seed audio, from the envelope it was generated with (what the app computes while recording). */
+export const seedPeaks = (): number[] =>
+  Array.from({ length: (SEED_DURATION_MS / 1000) * PEAKS_PER_SECOND }, (_, i) => Math.round(100 * Math.exp(-3.5 * ((i / PEAKS_PER_SECOND) % SEED_NOTE_SECONDS))))
+
+const userByMobile = (db: DB, mobile: string) => db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile) as number | undefined
+
+/**
+ * Demo homework: the teachers; for the demo learner one assignment to do (due in 3 days, a library track,
+ * 80 bpm) and one reviewed (4 stars, a comment, notes at 3 s and 5.5 s); for a second learner a take
+ * waiting for 林雅's review. Runs while there are no teachers (idempotent).
+ */
+export function seedHomework(db: DB): void {
+  if (db.prepare('SELECT 1 FROM homework_teachers LIMIT 1').get()) return
+  const demo = userByMobile(db, DEMO.mobile)
+  const at = now()
+  const storage = new LocalDiskStorage(takesDir())
+  db.transaction(() => {
+    const passwordHash = db.prepare('SELECT password_hash FROM users WHERE mobile = ?').pluck().get(DEMO.mobile) as string | null | undefined
+    const teacherIds = TEACHERS.map((t) => {
+      const id = userByMobile(db, t.mobile) ?? createUser(db, t.mobile).id
+      db.prepare('UPDATE users SET nick_name = ?, is_set_nickname = 1, password_hash = COALESCE(password_hash, ?) WHERE id = ?').run(t.name, passwordHash ?? null, id)
+      addTeacher(db, id, t.name.replace(/老师$/, ''), t.courses, beijing(at))
+      return id
+    })
+    if (!demo) return
+    const lin = teacherIds[0]
+    const given = (days: number): Pick<NewAssignment, 'teacher_id' | 'created_at'> => ({ teacher_id: lin, created_at: beijing(addDays(at, days)) })
+    const track = trackTitle(db, 1) === null ? 0 : 1
+    insertAssignments(
+      db,
+      { ...given(-1), title: 'G大调小步舞曲 第1-16小节', kind: 'piece', bars: '1-16', target_bpm: 80, due_at: beijing(addDays(at, 3)), note: '右手旋律要连贯，左手断奏轻一些。先用60慢练，熟了再到80。', track_id: track, course_id: 0, video_id: 0 },
+      [demo]
+    )
+    const video = db.prepare("SELECT id FROM videos WHERE course_id = 2 AND title LIKE '%双手配合%'").pluck().get() as number | undefined
+    const reviewed = insertAssignments(
+      db,
+      { ...given(-6), title: '拜厄第11-20条 双手配合', kind: 'exercise', bars: '', target_bpm: 100, due_at: beijing(addDays(at, -3)), note: '每条先分手再合手，录一遍完整的给我听。', track_id: 0, course_id: 2, video_id: video ?? 0 },
+      [demo]
+    )
+    const seedTake = (assignmentId: number, userId: number, name: string, days: number) => {
+      const key = `seed/${name}.mp3`
+      storage.copyFileSync(key, SEED_AUDIO)
+      return insertTake(db, {
+        assignment_id: assignmentId,
+        user_id: userId,
+        client_id: `seed-${name}`,
+        storage_key: key,
+        mime: 'audio/mpeg',
+        size: fs.statSync(SEED_AUDIO).size,
+        duration_ms: SEED_DURATION_MS,
+        peaks: JSON.stringify(seedPeaks()),
+        created_at: beijing(addDays(at, days))
+      })
+    }
+    const take = seedTake(reviewed, demo, 'demo-take', -4)
+    insertReview(db, {
+      take_id: take,
+      teacher_id: lin,
+      stars: 4,
+      comment: '双手配合比上周稳多了，速度也保持住了。注意两处：标出来的地方听一下。',
+      redo: 0,
+      notes: [
+        { at_ms: 3000, text: '这里左手抢拍了，跟着节拍器慢练' },
+        { at_ms: 5500, text: '渐弱做得很好！' }
+      ],
+      created_at: beijing(addDays(at, -3))
+    })
+    const peer = userByMobile(db, PEER_MOBILE)
+    if (!peer) return
+    const peerAssignment = insertAssignments(
+      db,
+      { ...given(-2), title: '车尔尼599 第6-10条 音阶', kind: 'exercise', bars: '', target_bpm: 90, due_at: '', note: '大拇指穿指要平稳，不要翻手腕。', track_id: 0, course_id: 3, video_id: 0 },
+      [peer]
+    )
+    seedTake(peerAssignment, peer, 'peer-take', -1)
+  })()
+}

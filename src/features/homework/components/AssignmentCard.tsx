@@ -1,0 +1,25 @@
+import { View, Text } from '@tarojs/components'
+import type { HomeworkAssignment } from '../../../../types/api'
+import { dueMark } from '../countdown'
+import './assignmentCard.scss'
+
+const KIND: Record<HomeworkAssignment['kind'], string> = { piece: '乐曲', exercise: '练习' }
+
+/** What to play and by when: the title, piece/bars/tempo, the teacher, the due mark. */
+export function assignmentFacts(a: HomeworkAssignment): string {
+  return [KIND[a.kind], a.bars && `第${a.bars}小节`, a.target_bpm > 0 && `目标速度 ♩=${a.target_bpm}`].filter(Boolean).join(' · ')
+}
+
+export function AssignmentCard({ assignment: a, onClick }: { assignment: HomeworkAssignment; onClick: () => void }) {
+  const due = dueMark(a.due_at, a.status === 'todo')
+  return (
+    <View className='hw-card' role='link' onClick={onClick}>
+      <View className='hw-card__top'>
+        <Text className='hw-card__title'>{a.title}</Text>
+        {due && <Text className={`hw-card__due hw-card__due--${due.tone}`}>{due.text}</Text>}
+      </View>
+      <Text className='hw-card__facts'>{assignmentFacts(a)}</Text>
+      <Text className='hw-card__teacher'>{`${a.teacher.nick_name} 老师${a.takes_count > 0 ? ` · 已交${a.takes_count}次` : ''}`}</Text>
+    </View>
+  )
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { definePage, PagedListView } from '../../components/PageShell'
+import Tabs from '../../components/Tabs'
+import { usePagedList } from '../../hooks/usePagedList'
+import { useAsync } from '../../hooks/useAsync'
+import { go } from '../../core/navigation'
+import { routes } from '../../routes'
+import { fetchAssignments, fetchSummary } from '../../features/homework/api'
+import { AssignmentCard } from '../../features/homework/components/AssignmentCard'
+import type { AssignmentStatus } from '../../../types/api'
+import './homework.scss'
+
+const TABS: readonly (readonly [AssignmentStatus, string])[] = [
+  ['todo', '待提交'],
+  ['submitted', '待点评'],
+  ['reviewed', '已点评']
+]
+const EMPTY: Record<AssignmentStatus, string> = { todo: '没有要交的作业，去练琴吧', submitted: '没有等待点评的作业', reviewed: '还没有点评过的作业' }
+
+/** My homework: 待提交 (due soonest first, overdue marked) / 待点评 / 已点评; a teacher also sees their way in to 待点评 and 布置作业. */
+function HomeworkPage({ query }: { query: { status: AssignmentStatus | undefined } }) {
+  const [tab, setTab] = useState<AssignmentStatus>(query.status ?? 'todo')
+  const list = usePagedList((page) => fetchAssignments(tab, page), [tab], { keys: ['homework'] })
+  const summary = useAsync(fetchSummary, [], { keys: ['homework'] })
+  const s = summary.data
+  const label = (key: AssignmentStatus, text: string) => {
+    const n = s ? { todo: s.todo, submitted: s.submitted, reviewed: s.reviewed_unread }[key] : 0
+    return n > 0 ? `${text}(${n})` : text
+  }
+  return (
+    <View className='homework'>
+      {s?.is_teacher && (
+        <View className='homework__teacher'>
+          <View className='homework__teacher-link' role='link' onClick={() => go(routes.homeworkReview)}>
+            {s.to_review > 0 ? `待点评 ${s.to_review}` : '待点评'}
+          </View>
+          <View className='homework__teacher-link' role='link' onClick={() => go(routes.homeworkAssign)}>
+            布置作业
+          </View>
+        </View>
+      )}
+      <Tabs items={TABS.map(([k, t]) => [k, label(k, t)] as const)} value={tab} onChange={setTab} />
+      <PagedListView list={list} empty={EMPTY[tab]}>
+        {(a) => <AssignmentCard key={a.id} assignment={a} onClick={() => go(routes.homeworkShow, { id: a.id })} />}
+      </PagedListView>
+    </View>
+  )
+}
+
+export default definePage(routes.homework, HomeworkPage)
