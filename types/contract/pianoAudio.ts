@@ -88,3 +88,51 @@ export const PracticeSummary = Type.Object({
   week: Type.Array(PracticeDay)
 })
 export type PracticeSummary = Static<typeof PracticeSummary>
+
+/**
+ * Issue 25: a score engraved on the server (docs/DECISIONS.md "Play along"). Places are fractions of their
+ * page's width and height; times are ms from the start at the score's own tempo (x 1/rate at another speed).
+ */
+const Fraction = Type.Number({ minimum: 0, maximum: 1.001 })
+const ScorePage = Type.Object({ width: Type.Integer(), height: Type.Integer(), svg: Type.String(), png: Type.String() })
+const ScoreBar = Type.Object({ n: Type.Integer(), on_ms: Type.Integer(), page: Type.Integer(), x: Fraction, y: Fraction, w: Fraction, h: Fraction })
+const ScoreNote = Type.Object({
+  id: Type.String(),
+  midi: Type.Integer(),
+  on_ms: Type.Integer(),
+  off_ms: Type.Integer(),
+  bar: Type.Integer(),
+  page: Type.Integer(),
+  x: Fraction,
+  y: Fraction
+})
+
+/** GET v1/track/{id}/score, GET v1/exercise/{id}/score. */
+export const Score = Type.Object({
+  id: Type.Integer(),
+  bpm: Type.Integer(),
+  beats_per_bar: Type.Integer(),
+  duration_ms: Type.Integer(),
+  pages: Type.Array(ScorePage),
+  bars: Type.Array(ScoreBar),
+  notes: Type.Array(ScoreNote)
+})
+export type Score = Static<typeof Score>
+
+export const ScorePageParams = Type.Object({
+  id: Id('乐谱'),
+  page: Type.Integer({ minimum: 1, maximum: 100, title: '页码' })
+})
+export const ScorePageQuery = Type.Object({ format: Type.Optional(Enum(['svg', 'png'] as const, { title: '格式' })) })
+
+/** A single-line exercise for listen mode. */
+export const AudioExercise = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  level: Type.Integer(),
+  bpm: Type.Integer(),
+  beats_per_bar: Type.Integer()
+})
+export type AudioExercise = Static<typeof AudioExercise>
+export const AudioExercises = Type.Array(AudioExercise)

@@ -13,6 +13,7 @@ import { sizeOf } from '../common'
 import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/pianoAudio'
 import { seedPianoAudio } from './seed'
+import { scoreRoutes } from './scores'
 import { route } from '../../route'
 import { pianoAudio as pianoAudioEndpoints } from '../../../../types/endpoints/pianoAudio'
 
@@ -121,6 +122,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     })()
     return ok(practiceSummary(db, uid, at))
   })
+
+  await scoreRoutes(fastify, ctx)
 }
 
 export const pianoAudio: AddonDefinition = {
