@@ -57,8 +57,8 @@ export type TracksPage = Static<typeof TracksPage>
 export const TrackPlayInfo = Type.Object({ track: AudioTrack, url: Type.String() })
 export type TrackPlayInfo = Static<typeof TrackPlayInfo>
 
-/** Where practice time was spent: a library track, a lesson, or the metronome alone. */
-const PRACTICE_SOURCES = ['audio', 'lesson', 'metronome'] as const
+/** Where practice time was spent: a library track, a lesson, the metronome alone, or a listen-mode exercise. */
+const PRACTICE_SOURCES = ['audio', 'lesson', 'metronome', 'listen'] as const
 export type PracticeSource = (typeof PRACTICE_SOURCES)[number]
 
 /** At most this many seconds in one report (the app reports every 30 s and when playback stops). */
@@ -136,3 +136,18 @@ export const AudioExercise = Type.Object({
 })
 export type AudioExercise = Static<typeof AudioExercise>
 export const AudioExercises = Type.Array(AudioExercise)
+
+/** POST v1/listen: a listen-mode session's result (accuracy in percent, the timing spread of right notes). */
+export const ListenBody = Type.Object({
+  exercise_id: Id('练习'),
+  accuracy: Type.Integer({ minimum: 0, maximum: 100, title: '准确率' }),
+  spread_ms: Type.Integer({ minimum: 0, maximum: 10000, title: '节奏偏差' }),
+  client_id: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$', title: '记录编号' }))
+})
+export type ListenBody = Static<typeof ListenBody>
+
+const ListenResult = Type.Object({ accuracy: Type.Integer(), spread_ms: Type.Integer(), created_at: Type.String() })
+
+/** GET v1/listen: per exercise practised, its title and its last results, oldest first. */
+export const ListenHistory = Type.Array(Type.Object({ exercise_id: Type.Integer(), title: Type.String(), results: Type.Array(ListenResult) }))
+export type ListenHistory = Static<typeof ListenHistory>

@@ -17,5 +17,7 @@ export const pianoAudio = {
   scorePage: endpoint<{ params: Static<typeof PianoAudio.ScorePageParams>; query: Static<typeof PianoAudio.ScorePageQuery>; response: NotJson }>(
     'GET',
     '/addons/PianoAudio/api/v1/score/:id/page/:page'
-  )
+  ),
+  logListen: endpoint<{ body: Static<typeof PianoAudio.ListenBody>; response: Static<typeof PianoAudio.ListenHistory> }>('POST', '/addons/PianoAudio/api/v1/listen'),
+  listenHistory: endpoint<{ response: Static<typeof PianoAudio.ListenHistory> }>('GET', '/addons/PianoAudio/api/v1/listen')
 } as const

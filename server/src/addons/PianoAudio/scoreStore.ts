@@ -50,6 +50,37 @@ export function scorePage(db: DB, scoreId: number, page: number, format: 'svg' |
 
 export const listExercises = (db: DB) => db.prepare('SELECT id, title, description, level, bpm, beats_per_bar FROM audio_exercises ORDER BY sort, id').all() as C.AudioExercise[]
 
+export const exerciseExists = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM audio_exercises WHERE id = ?').get(id)
+
+/** How many results per exercise the practice card shows. */
+const LISTEN_HISTORY = 10
+
+/** Adds a result; false when this learner already sent this client id (a queued report sent again). */
+export function addListenResult(db: DB, uid: number, r: C.ListenBody, at: string): boolean {
+  return (
+    db
+      .prepare('INSERT OR IGNORE INTO listen_results (user_id, exercise_id, accuracy, spread_ms, client_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(uid, r.exercise_id, r.accuracy, r.spread_ms, r.client_id ?? null, at).changes > 0
+  )
+}
+
+/** The learner's exercises, most recently practised first, each with its last results oldest first. */
+export function listenHistory(db: DB, uid: number): C.ListenHistory {
+  const rows = db
+    .prepare(
+      `SELECT r.exercise_id, e.title, r.accuracy, r.spread_ms, r.created_at FROM listen_results r JOIN audio_exercises e ON e.id = r.exercise_id
+       WHERE r.user_id = ? ORDER BY r.id DESC`
+    )
+    .all(uid) as { exercise_id: number; title: string; accuracy: number; spread_ms: number; created_at: string }[]
+  const byExercise = new Map<number, C.ListenHistory[number]>()
+  for (const r of rows) {
+    const entry = byExercise.get(r.exercise_id) ?? { exercise_id: r.exercise_id, title: r.title, results: [] }
+    byExercise.set(r.exercise_id, entry)
+    if (entry.results.length < LISTEN_HISTORY) entry.results.unshift({ accuracy: r.accuracy, spread_ms: r.spread_ms, created_at: r.created_at })
+  }
+  return [...byExercise.values()]
+}
+
 /**
  * The committed score sources (scores/*.abc): a track's file is named `track-NN-*` after its place in
  * tracks.json (its audio is generated from the same notes, so the cursor agrees with what plays);

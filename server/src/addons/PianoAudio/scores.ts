@@ -8,13 +8,14 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db'
-import { ok, notFound } from '../../envelope'
+import { ok, fail, notFound } from '../../envelope'
 import { route } from '../../route'
 import { engrave } from '../../scores/engrave'
 import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/pianoAudio'
 import { pianoAudio as endpoints } from '../../../../types/endpoints/pianoAudio'
-import { findScore, listExercises, saveEngraving, scorePage, type ScoreOwner, type ScoreRow, type TimeMap } from './scoreStore'
+import { beijing, now } from '../../time'
+import { addListenResult, exerciseExists, findScore, listenHistory, listExercises, saveEngraving, scorePage, type ScoreOwner, type ScoreRow, type TimeMap } from './scoreStore'
 
 const V1 = '/addons/PianoAudio/api/v1'
 /** PNG pages at twice the SVG's size: sharp on a phone's 2x-3x screen. */
@@ -87,4 +88,13 @@ export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
     reply.header('cache-control', PAGE_CACHE)
     return reply.send(picture)
   })
+
+  // A listen-mode session's result (its minutes go to POST /practice with source listen).
+  route(app, endpoints.logListen, { schema: { body: C.ListenBody, response: C.ListenHistory }, auth: 'required' }, async (req) => {
+    if (!exerciseExists(db, req.body.exercise_id)) throw fail('练习不存在')
+    addListenResult(db, req.learner, req.body, beijing(now()))
+    return ok(listenHistory(db, req.learner))
+  })
+
+  route(app, endpoints.listenHistory, { schema: { response: C.ListenHistory }, auth: 'required' }, async (req) => ok(listenHistory(db, req.learner)))
 }
