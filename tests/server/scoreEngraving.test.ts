@@ -68,6 +68,16 @@ describe('engraving a score', () => {
     }
   })
 
+  it('sounds each file in its own key, whatever was engraved before (Verovio ABC keeps the last key otherwise)', async () => {
+    const tune = (key: string, body: string) => `X:1\nM:4/4\nL:1/4\nQ:1/4=120\nK:${key}\n${body} |]\n`
+    await engrave(tune('D', 'D E F G | A B c d'), 'abc')
+    const c = await engrave(tune('C', 'C D E F | G A B c'), 'abc')
+    expect(c.notes.map((n) => n.midi)).toEqual([60, 62, 64, 65, 67, 69, 71, 72])
+    // A written sharp lasts to the end of its bar (ABC), a natural cancels the key's sharp.
+    const g = await engrave(tune('G', '^C C =F F | F C G G'), 'abc')
+    expect(g.notes.map((n) => n.midi)).toEqual([61, 61, 65, 65, 66, 60, 67, 67])
+  }, 60_000)
+
   it('refuses a broken file: no notes to play along with', async () => {
     await expect(engrave('<score-partwise><part id="P1"><measure', 'musicxml')).rejects.toThrow(/score not readable/)
   })

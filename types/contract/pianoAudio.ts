@@ -57,8 +57,8 @@ export type TracksPage = Static<typeof TracksPage>
 export const TrackPlayInfo = Type.Object({ track: AudioTrack, url: Type.String() })
 export type TrackPlayInfo = Static<typeof TrackPlayInfo>
 
-/** Where practice time was spent: a library track, a lesson, or the metronome alone. */
-const PRACTICE_SOURCES = ['audio', 'lesson', 'metronome'] as const
+/** Where practice time was spent: a library track, a lesson, the metronome alone, or a listen-mode exercise. */
+const PRACTICE_SOURCES = ['audio', 'lesson', 'metronome', 'listen'] as const
 export type PracticeSource = (typeof PRACTICE_SOURCES)[number]
 
 /** At most this many seconds in one report (the app reports every 30 s and when playback stops). */
@@ -88,3 +88,66 @@ export const PracticeSummary = Type.Object({
   week: Type.Array(PracticeDay)
 })
 export type PracticeSummary = Static<typeof PracticeSummary>
+
+/**
+ * Issue 25: a score engraved on the server (docs/DECISIONS.md "Play along"). Places are fractions of their
+ * page's width and height; times are ms from the start at the score's own tempo (x 1/rate at another speed).
+ */
+const Fraction = Type.Number({ minimum: 0, maximum: 1.001 })
+const ScorePage = Type.Object({ width: Type.Integer(), height: Type.Integer(), svg: Type.String(), png: Type.String() })
+const ScoreBar = Type.Object({ n: Type.Integer(), on_ms: Type.Integer(), page: Type.Integer(), x: Fraction, y: Fraction, w: Fraction, h: Fraction })
+const ScoreNote = Type.Object({
+  id: Type.String(),
+  midi: Type.Integer(),
+  on_ms: Type.Integer(),
+  off_ms: Type.Integer(),
+  bar: Type.Integer(),
+  page: Type.Integer(),
+  x: Fraction,
+  y: Fraction
+})
+
+/** GET v1/track/{id}/score, GET v1/exercise/{id}/score. */
+export const Score = Type.Object({
+  id: Type.Integer(),
+  bpm: Type.Integer(),
+  beats_per_bar: Type.Integer(),
+  duration_ms: Type.Integer(),
+  pages: Type.Array(ScorePage),
+  bars: Type.Array(ScoreBar),
+  notes: Type.Array(ScoreNote)
+})
+export type Score = Static<typeof Score>
+
+export const ScorePageParams = Type.Object({
+  id: Id('乐谱'),
+  page: Type.Integer({ minimum: 1, maximum: 100, title: '页码' })
+})
+export const ScorePageQuery = Type.Object({ format: Type.Optional(Enum(['svg', 'png'] as const, { title: '格式' })) })
+
+/** A single-line exercise for listen mode. */
+export const AudioExercise = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  level: Type.Integer(),
+  bpm: Type.Integer(),
+  beats_per_bar: Type.Integer()
+})
+export type AudioExercise = Static<typeof AudioExercise>
+export const AudioExercises = Type.Array(AudioExercise)
+
+/** POST v1/listen: a listen-mode session's result (accuracy in percent, the timing spread of right notes). */
+export const ListenBody = Type.Object({
+  exercise_id: Id('练习'),
+  accuracy: Type.Integer({ minimum: 0, maximum: 100, title: '准确率' }),
+  spread_ms: Type.Integer({ minimum: 0, maximum: 10000, title: '节奏偏差' }),
+  client_id: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$', title: '记录编号' }))
+})
+export type ListenBody = Static<typeof ListenBody>
+
+const ListenResult = Type.Object({ accuracy: Type.Integer(), spread_ms: Type.Integer(), created_at: Type.String() })
+
+/** GET v1/listen: per exercise practised, its title and its last results, oldest first. */
+export const ListenHistory = Type.Array(Type.Object({ exercise_id: Type.Integer(), title: Type.String(), results: Type.Array(ListenResult) }))
+export type ListenHistory = Static<typeof ListenHistory>

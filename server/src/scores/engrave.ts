@@ -49,10 +49,10 @@ const LAYOUT = { pageWidth: 1000, scale: 50, adjustPageHeight: true, breaks: 'au
 let ready: Promise<void> | undefined
 /** Verovio's WebAssembly starts once per process (about a second), on the first score. */
 function started(): Promise<void> {
-  ready ??= new Promise((resolve) => {
+  ready ??= new Promise<void>((resolve) => {
     if (verovio.module.calledRun) resolve()
     else verovio.module.onRuntimeInitialized = () => resolve()
-  })
+  }).then(() => verovio.enableLogToBuffer(true)) // its warnings (ABC tempo, titles) go to getLog(), not the server's console
   return ready
 }
 
@@ -90,12 +90,57 @@ function layoutOf(svg: string, page: number) {
   return { boxes, noteBar, heads, width: vw, height: vh }
 }
 
+const SHARPS = 'fcgdaeb'
+const FLATS = 'beadgcf'
+/** The pitch names a key signature (MEI `2s`, `1f`, `0`) alters, and how. */
+function keyAccidentals(sig: string | undefined): Map<string, string> {
+  const m = /^(\d)([sf])$/.exec(sig ?? '')
+  if (!m) return new Map()
+  return new Map([...(m[2] === 's' ? SHARPS : FLATS).slice(0, Number(m[1]))].map((p) => [p, m[2]]))
+}
+
+/**
+ * Verovio 6.3's ABC reader keeps the previous file's key signature in the sounding pitches (`accid.ges`) of
+ * the next one read in the same process (a C major scale after a D major one sounds C#, F#). Its written
+ * notes are right, so the sounding accidentals are worked out again here, as ABC defines them: the key
+ * signature, overridden by a written accidental for the rest of its bar at that pitch and octave.
+ */
+function soundingAccidentals(mei: string): string {
+  let key = new Map<string, string>()
+  let bar = new Map<string, string>()
+  const token = /<(scoreDef|keySig)\b[^>]*?\b(?:keysig|sig)="([^"]*)"[^>]*>|<measure\b|<note\b([^>]*?)(\/?)>(\s*<accid\b[^>]*?\baccid="(\w+)")?/g
+  return mei.replace(token, (whole: string, def?: string, sig?: string, attrs?: string, close?: string, accidTag?: string, childAccid?: string) => {
+    if (def) {
+      key = keyAccidentals(sig)
+      return whole
+    }
+    if (attrs === undefined) {
+      bar = new Map()
+      return whole
+    }
+    const own = attrs.replace(/\saccid\.ges="[^"]*"/, '')
+    const pname = /\bpname="(\w)"/.exec(own)?.[1] ?? ''
+    const at = `${pname}${/\boct="(\d)"/.exec(own)?.[1] ?? ''}`
+    const written = childAccid ?? /\saccid="(\w+)"/.exec(own)?.[1]
+    if (written) bar.set(at, written)
+    const sounding = written ? undefined : (bar.get(at) ?? key.get(pname))
+    const ges = sounding && sounding !== 'n' ? ` accid.ges="${sounding}"` : ''
+    return `<note${own}${ges}${close}>${accidTag ?? ''}`
+  })
+}
+
 /** Engraves `source`; throws with Verovio's own log when it cannot read it. */
 export async function engrave(source: string, format: ScoreFormat): Promise<EngravedScore> {
   await started()
-  const tk = new verovio.toolkit()
+  let tk = new verovio.toolkit()
   tk.setOptions({ ...LAYOUT, inputFrom: format })
   if (!tk.loadData(source)) throw new Error(`score not readable: ${tk.getLog().trim() || format}`)
+  if (format === 'abc') {
+    const mei = soundingAccidentals(tk.getMEI())
+    tk = new verovio.toolkit()
+    tk.setOptions({ ...LAYOUT, inputFrom: 'mei' })
+    if (!tk.loadData(mei)) throw new Error(`score not readable: ${tk.getLog().trim() || format}`)
+  }
   const pages: EngravedScore['pages'] = []
   const bars: (Box & { id: string })[] = []
   const noteBar = new Map<string, string>()

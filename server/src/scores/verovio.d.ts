@@ -11,11 +11,14 @@ declare module 'verovio' {
   class toolkit {
     setOptions(options: Record<string, unknown>): void
     loadData(data: string): boolean
+    getMEI(options?: Record<string, unknown>): string
     getPageCount(): number
     renderToSVG(page: number): string
     renderToTimemap(options?: { includeMeasures?: boolean; includeRests?: boolean }): TimemapEntry[]
     getMIDIValuesForElement(id: string): { pitch: number; time: number; duration: number }
     getLog(): string
   }
+  /** Keeps the engine's messages for toolkit.getLog() instead of printing them. */
+  function enableLogToBuffer(value: boolean): void
   const module: { onRuntimeInitialized?: () => void; calledRun?: boolean }
 }

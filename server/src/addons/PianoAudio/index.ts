@@ -13,6 +13,8 @@ import { sizeOf } from '../common'
 import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/pianoAudio'
 import { seedPianoAudio } from './seed'
+import { scoreRoutes } from './scores'
+import { exerciseExists } from './scoreStore'
 import { route } from '../../route'
 import { pianoAudio as pianoAudioEndpoints } from '../../../../types/endpoints/pianoAudio'
 
@@ -110,6 +112,7 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     if (source === 'audio' && !target) throw fail('请选择练习的曲目')
     if (source === 'audio' && target) findTrack(db, target)
     if (source === 'lesson' && (!target || !db.prepare('SELECT 1 FROM videos WHERE id = ?').get(target))) throw fail('课时不存在')
+    if (source === 'listen' && (!target || !exerciseExists(db, target))) throw fail('练习不存在')
     const at = now()
     db.transaction(() => {
       // A report the app sent again (queued offline, its first answer lost) is answered without counting.
@@ -121,6 +124,8 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     })()
     return ok(practiceSummary(db, uid, at))
   })
+
+  await scoreRoutes(fastify, ctx)
 }
 
 export const pianoAudio: AddonDefinition = {

@@ -2,6 +2,7 @@ import type { DB } from '../../db'
 import { addDays, beijing, now } from '../../time'
 import { DEMO } from '../../seed'
 import LIBRARY from './tracks.json'
+import { seedScores } from './scoreStore'
 
 /** The media file of the n-th track of tracks.json (scripts/gen-media.sh writes them). */
 const trackMedia = (n: number) => `audio/pa-${String(n).padStart(2, '0')}.mp3`
@@ -11,6 +12,11 @@ const trackMedia = (n: number) => `audio/pa-${String(n).padStart(2, '0')}.mp3`
  * learner's last three days of practice (a streak today's practice extends). Runs only while it is empty.
  */
 export function seedPianoAudio(db: DB): void {
+  seedLibrary(db)
+  seedScores(db)
+}
+
+function seedLibrary(db: DB): void {
   if (db.prepare('SELECT 1 FROM audio_categories LIMIT 1').get()) return
   db.transaction(() => {
     LIBRARY.categories.forEach((c, i) =>

@@ -1,0 +1,100 @@
+/**
+ * Score routes (issue 25): a track's or an exercise's score as pictures (SVG for H5, PNG for the
+ * mini-program, whose <image> cannot be trusted with arbitrary SVG) and the time map the cursor and the ear
+ * follow. Engraved on first use and kept in the database: a request never waits on Verovio twice.
+ */
+import sharp from 'sharp'
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { AppContext } from '../../context'
+import type { DB } from '../../db'
+import { ok, fail, notFound } from '../../envelope'
+import { route } from '../../route'
+import { engrave } from '../../scores/engrave'
+import { IdParams } from '../../../../types/contract/common'
+import * as C from '../../../../types/contract/pianoAudio'
+import { pianoAudio as endpoints } from '../../../../types/endpoints/pianoAudio'
+import { beijing, now } from '../../time'
+import { addListenResult, exerciseExists, findScore, listenHistory, listExercises, saveEngraving, scorePage, type ScoreOwner, type ScoreRow, type TimeMap } from './scoreStore'
+
+const V1 = '/addons/PianoAudio/api/v1'
+/** PNG pages at twice the SVG's size: sharp on a phone's 2x-3x screen. */
+const PNG_DENSITY = 144
+/** A score's pictures never change once engraved (a new source is a new score id). */
+const PAGE_CACHE = 'public, max-age=86400'
+
+/** Engravings under way, so that two first requests for one score engrave it once. */
+const engraving = new Map<number, Promise<TimeMap>>()
+
+async function engraveAndKeep(db: DB, row: ScoreRow): Promise<TimeMap> {
+  const score = await engrave(row.source, row.format)
+  const pages = await Promise.all(
+    score.pages.map(async (p) => ({ svg: p.svg, png: await sharp(Buffer.from(p.svg), { density: PNG_DENSITY }).flatten({ background: '#ffffff' }).png().toBuffer() }))
+  )
+  const map: TimeMap = { ...score, pages: score.pages.map((p) => ({ width: p.width, height: p.height })) }
+  saveEngraving(db, row.id, map, pages)
+  return map
+}
+
+function timeMapOf(db: DB, row: ScoreRow): Promise<TimeMap> {
+  if (row.engraved) return Promise.resolve(JSON.parse(row.engraved) as TimeMap)
+  let job = engraving.get(row.id)
+  if (!job) {
+    job = engraveAndKeep(db, row).finally(() => engraving.delete(row.id))
+    engraving.set(row.id, job)
+  }
+  return job
+}
+
+async function scoreOf(ctx: AppContext, row: ScoreRow): Promise<C.Score> {
+  const map = await timeMapOf(ctx.db, row)
+  const pageUrl = (n: number, format: 'svg' | 'png') => `${ctx.publicUrl}${V1}/score/${row.id}/page/${n}?format=${format}`
+  return {
+    id: row.id,
+    bpm: row.bpm,
+    beats_per_bar: row.beats_per_bar,
+    duration_ms: map.durationMs,
+    pages: map.pages.map((p, i) => ({ ...p, svg: pageUrl(i + 1, 'svg'), png: pageUrl(i + 1, 'png') })),
+    bars: map.bars.map(({ onMs, ...b }) => ({ ...b, on_ms: onMs })),
+    notes: map.notes.map(({ onMs, offMs, ...n }) => ({ ...n, on_ms: onMs, off_ms: offMs }))
+  }
+}
+
+export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  const answer = async (owner: ScoreOwner, missing: string) => {
+    const row = findScore(db, owner)
+    if (!row) throw notFound(missing)
+    return ok(await scoreOf(ctx, row))
+  }
+
+  // Anyone may read a score (public-domain sheet music); a member track's audio stays behind playinfo.
+  route(app, endpoints.trackScore, { schema: { params: IdParams, response: C.Score } }, async (req) => {
+    if (!db.prepare('SELECT 1 FROM audio_tracks WHERE id = ?').get(req.params.id)) throw notFound('曲目不存在')
+    return answer({ track: req.params.id }, '这首曲目还没有乐谱')
+  })
+
+  route(app, endpoints.exercises, { schema: { response: C.AudioExercises } }, async () => ok(listExercises(db)))
+
+  route(app, endpoints.exerciseScore, { schema: { params: IdParams, response: C.Score } }, async (req) => answer({ exercise: req.params.id }, '练习不存在'))
+
+  route(app, endpoints.scorePage, { schema: { params: C.ScorePageParams, query: C.ScorePageQuery } }, async (req, reply) => {
+    const format = req.query.format ?? 'svg'
+    const picture = scorePage(db, req.params.id, req.params.page, format)
+    if (picture === undefined) throw notFound('乐谱不存在')
+    reply.header('content-type', format === 'png' ? 'image/png' : 'image/svg+xml; charset=utf-8')
+    reply.header('cache-control', PAGE_CACHE)
+    return reply.send(picture)
+  })
+
+  // A listen-mode session's result (its minutes go to POST /practice with source listen).
+  route(app, endpoints.logListen, { schema: { body: C.ListenBody, response: C.ListenHistory }, auth: 'required' }, async (req) => {
+    if (!exerciseExists(db, req.body.exercise_id)) throw fail('练习不存在')
+    addListenResult(db, req.learner, req.body, beijing(now()))
+    return ok(listenHistory(db, req.learner))
+  })
+
+  route(app, endpoints.listenHistory, { schema: { response: C.ListenHistory }, auth: 'required' }, async (req) => ok(listenHistory(db, req.learner)))
+}
