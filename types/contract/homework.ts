@@ -56,10 +56,10 @@ export const HomeworkAssignment = Type.Object({
 })
 export type HomeworkAssignment = Static<typeof HomeworkAssignment>
 
-export const ReviewNote = Type.Object({ id: Type.Integer(), at_ms: Type.Integer(), text: Type.String() })
-export type ReviewNote = Static<typeof ReviewNote>
+const ReviewNote = Type.Object({ id: Type.Integer(), at_ms: Type.Integer(), text: Type.String() })
+type ReviewNote = Static<typeof ReviewNote>
 
-export const TakeReview = Type.Object({
+const TakeReview = Type.Object({
   stars: Type.Integer(),
   comment: Type.String(),
   /** 1 = the teacher asks for a new take. */
@@ -68,7 +68,7 @@ export const TakeReview = Type.Object({
   teacher: HomeworkPerson,
   created_at: DateTime
 })
-export type TakeReview = Static<typeof TakeReview>
+type TakeReview = Static<typeof TakeReview>
 
 export const HomeworkTake = Type.Object({
   id: Type.Integer(),
@@ -129,8 +129,8 @@ export interface TakeUploadFields {
 export const PagingQuery = Type.Object({ page: Page, size: Type.Optional(SizeAlias(50)), page_size: Type.Optional(SizeAlias(50)) })
 export type PagingQuery = Static<typeof PagingQuery>
 
-export const TeacherTake = Type.Object({ take: HomeworkTake, assignment: HomeworkAssignment, learner: HomeworkPerson })
-export type TeacherTake = Static<typeof TeacherTake>
+const TeacherTake = Type.Object({ take: HomeworkTake, assignment: HomeworkAssignment, learner: HomeworkPerson })
+type TeacherTake = Static<typeof TeacherTake>
 
 export const TeacherTakesPage = PaginatorAOf(TeacherTake)
 export type TeacherTakesPage = Static<typeof TeacherTakesPage>
@@ -144,8 +144,8 @@ export const TeacherTakeDetail = Type.Object({
 })
 export type TeacherTakeDetail = Static<typeof TeacherTakeDetail>
 
-export const ReviewNoteBody = Type.Object({ at_ms: Type.Integer({ title: '标注时间' }), text: Type.String({ title: '标注内容' }) })
-export type ReviewNoteBody = Static<typeof ReviewNoteBody>
+const ReviewNoteBody = Type.Object({ at_ms: Type.Integer({ title: '标注时间' }), text: Type.String({ title: '标注内容' }) })
+type ReviewNoteBody = Static<typeof ReviewNoteBody>
 
 export const ReviewBody = Type.Object({
   stars: Type.Integer({ title: '评分' }),

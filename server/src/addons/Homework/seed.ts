@@ -11,7 +11,7 @@ import { LocalDiskStorage, takesDir } from './storage'
  * The studio's lecturers as teacher accounts (the demo password, README "demo logins"): 林雅 lectures the
  * beginner and exam courses (the catalogue names her on them), 林致远 the theory, repertoire and adult ones.
  */
-export const TEACHERS = [
+const TEACHERS = [
   { mobile: '13900000001', name: '林雅老师', courses: [1, 2, 3, 4, 9] },
   { mobile: '13900000002', name: '林致远老师', courses: [5, 6, 7, 8] }
 ] as const
@@ -26,7 +26,7 @@ const SEED_DURATION_MS = 7200
 const PEAKS_PER_SECOND = 20
 
 /** The waveform of the seed audio, from the envelope it was generated with (what the app computes while recording). */
-export const seedPeaks = (): number[] =>
+const seedPeaks = (): number[] =>
   Array.from({ length: (SEED_DURATION_MS / 1000) * PEAKS_PER_SECOND }, (_, i) => Math.round(100 * Math.exp(-3.5 * ((i / PEAKS_PER_SECOND) % SEED_NOTE_SECONDS))))
 
 const userByMobile = (db: DB, mobile: string) => db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile) as number | undefined
