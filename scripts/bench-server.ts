@@ -20,7 +20,7 @@ import os from 'os'
 import path from 'path'
 import { execFileSync, fork, type ChildProcess } from 'child_process'
 import autocannon from 'autocannon'
-import { DEMO } from '../server/src/seed'
+import { DEMO } from '../server/src/db/seed'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const RATE = Number(process.env.BENCH_RATE || 1000)

@@ -9,7 +9,7 @@ import type { CodeQueryResult, CodeRecord, MemberCert, Profile, SignInRecord, Si
 import type { ListC } from '../../types/api'
 import { DEMO_CODES } from '../../server/src/addons/CodeExchanger'
 import { SIGN_IN_REWARDS } from '../../server/src/addons/DaySignIn'
-import { beijing } from '../../server/src/time'
+import { beijing } from '../../server/src/lib/time'
 
 const ctx = serverPerTest()
 let s: TestServer

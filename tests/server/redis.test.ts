@@ -12,8 +12,8 @@ import net from 'net'
 import os from 'os'
 import path from 'path'
 import WebSocket from 'ws'
-import { memoryState, redisState, type SharedState } from '../../server/src/shared'
-import { DEMO } from '../../server/src/seed'
+import { memoryState, redisState, type SharedState } from '../../server/src/http/shared'
+import { DEMO } from '../../server/src/db/seed'
 
 const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v redis-server']).stdout?.toString().trim() || '')
 const ROOT = path.join(__dirname, '..', '..')

@@ -1,6 +1,6 @@
-import type { DB } from '../db'
-import { fail, notFound } from '../envelope'
-import { goodsKind } from '../goods'
+import type { DB } from '../db/db'
+import { fail, notFound } from '../http/envelope'
+import { goodsKind } from '../orders/goods'
 import type { PromoItemType, PromoOrderGoods } from '../../../types/contract/promotions'
 
 /**

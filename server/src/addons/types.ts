@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
-import type { DB } from '../db'
-import type { GoodsKind } from '../goods'
+import type { DB } from '../db/db'
+import type { GoodsKind } from '../orders/goods'
 import type { AddonName } from '../../../types/addons'
 
 /**

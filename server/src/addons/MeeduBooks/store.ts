@@ -1,7 +1,7 @@
-import type { DB } from '../../db'
-import { notFound } from '../../envelope'
-import { getUser, isVip } from '../../users'
-import { beijing } from '../../time'
+import type { DB } from '../../db/db'
+import { notFound } from '../../http/envelope'
+import { getUser, isVip } from '../../member/users'
+import { beijing } from '../../lib/time'
 import type { Book, BookArticle, BookArticleMap, BookChapter, BookFull } from '../../../../types/contract/books'
 
 export const BOOK_FIELDS = 'id, name, thumb, charge, is_vip_free, view_times, user_count, short_desc, published_at, category_id'

@@ -1,6 +1,6 @@
-import type { DB } from '../../db'
-import { notFound } from '../../envelope'
-import { getUser, isVip } from '../../users'
+import type { DB } from '../../db/db'
+import { notFound } from '../../http/envelope'
+import { getUser, isVip } from '../../member/users'
 import type { Topic } from '../../../../types/contract/topics'
 
 export interface TopicRow {

@@ -2,10 +2,10 @@
  * Exam records of papers and mock papers: access, joining, saving answers before the deadline, handing
  * in (by the learner, or by the server clock at `ended_at`), grading, and the record's questions.
  */
-import type { DB } from '../../db'
-import { fail, notFound } from '../../envelope'
-import { beijing, now, parseBeijing, addSeconds } from '../../time'
-import { getUser, isVip } from '../../users'
+import type { DB } from '../../db/db'
+import { fail, notFound } from '../../http/envelope'
+import { beijing, now, parseBeijing, addSeconds } from '../../lib/time'
+import { getUser, isVip } from '../../member/users'
 import type { RecordItem } from '../../../../types/contract/paper'
 import { answerQuestion, answerSub, capRow, parseCap, questionView, subScore, type Graded, type QuestionRow } from './questions'
 

@@ -1,6 +1,6 @@
-import type { DB } from '../../db'
-import { addDays, beijing, now } from '../../time'
-import { DEMO } from '../../seed'
+import type { DB } from '../../db/db'
+import { addDays, beijing, now } from '../../lib/time'
+import { DEMO } from '../../db/seed'
 import LIBRARY from './tracks.json'
 
 /** The media file of the n-th track of tracks.json (scripts/gen-media.sh writes them). */

@@ -1,7 +1,7 @@
-import type { DB } from '../../db'
-import { fail, notFound } from '../../envelope'
-import { getUser, isVip } from '../../users'
-import { beijing, secondsUntil } from '../../time'
+import type { DB } from '../../db/db'
+import { fail, notFound } from '../../http/envelope'
+import { getUser, isVip } from '../../member/users'
+import { beijing, secondsUntil } from '../../lib/time'
 import type { LiveCourse, LiveCourseFull, LiveStatus, LiveVideo } from '../../../../types/contract/live'
 
 export interface CourseRow {

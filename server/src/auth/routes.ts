@@ -1,0 +1,179 @@
+import crypto from 'crypto'
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { EmptyData } from '../../../types/contract/common'
+import * as C from '../../../types/contract/auth'
+import type { AppContext } from '../context'
+import { ok, fail } from '../http/envelope'
+import { issueToken, platformOf, revokeAllTokens, revokeToken, tokenOf } from './tokens'
+import { checkPassword, hashPasswordAsync } from './password'
+import { verifySmsCode } from './sms'
+import { assertCanLogin, createUser, findUserByMobile, getUser } from '../member/users'
+import { beijing } from '../lib/time'
+import { readSite } from '../system/site'
+import { requireMini } from '../miniProgram/routes'
+import { route } from '../http/route'
+import { auth } from '../../../types/endpoints/auth'
+
+export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  /** Finds or registers the learner with this mobile (SMS login auto-registers, CONTRACT 2.2). */
+  const userForMobile = (mobile: string) => findUserByMobile(db, mobile) ?? createUser(db, mobile)
+
+  route(app, auth.loginMobile, { schema: { body: C.MobileLoginBody, response: C.TokenResult } }, async (req) => {
+      const b = req.body
+      verifySmsCode(db, b.mobile, b.mobile_code)
+      const user = db.transaction(() => userForMobile(b.mobile))()
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+    })
+
+  route(app, auth.loginPassword, { schema: { body: C.PasswordLoginBody, response: C.TokenResult } }, async (req) => {
+      const b = req.body
+      const user = findUserByMobile(db, b.mobile)
+      // One message for "no such account" and "wrong password": no account probing.
+      // Always one scrypt, off the event loop (password.ts): same time for unknown accounts.
+      if (!(await checkPassword(b.password, user?.password_hash)) || !user) throw fail('手机号或密码错误')
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+    })
+
+  // Register with mobile, SMS code and password (MeEdu's RegisterController@smsHandler): no token, the
+  // client logs in next. The code is checked first, as MeEdu's mobileCodeCheck does.
+  route(app, auth.registerBySms, { schema: { body: C.RegisterSmsBody, response: EmptyData } }, async (req) => {
+    const b = req.body
+    verifySmsCode(db, b.mobile, b.mobile_code)
+    if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+    const hash = await hashPasswordAsync(b.password)
+    db.transaction(() => {
+      if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+      const user = createUser(db, b.mobile)
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id)
+    })()
+    return ok([])
+  })
+
+  // Forgotten password (MeEdu's PasswordController@reset): every existing session ends with the old password.
+  route(app, auth.resetPassword, { schema: { body: C.PasswordResetBody, response: EmptyData } }, async (req) => {
+    const b = req.body
+    verifySmsCode(db, b.mobile, b.mobile_code)
+    const user = findUserByMobile(db, b.mobile)
+    if (!user) throw fail('手机号不存在')
+    const hash = await hashPasswordAsync(b.password)
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id)
+      revokeAllTokens(db, user.id)
+    })()
+    return ok([])
+  })
+
+  route(app, auth.logout, { schema: { response: EmptyData } }, async (req) => {
+    const token = tokenOf(req)
+    if (token) revokeToken(db, token)
+    return ok([])
+  })
+
+  // ---- social login (CONTRACT 2.2 and 4): a one-time code from the OAuth return --------------------------
+
+  /** Valid, unused social code -> its (app, openid). Codes live 10 minutes. */
+  const socialOf = (code: string) => {
+    const row = db.prepare('SELECT app, openid, expires_at, used_at FROM social_codes WHERE code = ?').get(code) as
+      | { app: string; openid: string; expires_at: number; used_at: number | null }
+      | undefined
+    if (!row || row.used_at || row.expires_at < Date.now()) throw fail('授权已失效，请重新登录')
+    return row
+  }
+  const useCode = (code: string) => db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?').run(Date.now(), code)
+
+  route(app, auth.loginByCode, { schema: { body: C.CodeLoginBody, response: C.CodeLoginResult } }, async (req) => {
+    const { code } = req.body
+    const social = socialOf(code)
+    const linked = db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ? AND user_id IS NOT NULL').get(social.app, social.openid) as
+      | { user_id: number }
+      | undefined
+    if (!linked) {
+      // MeEdu's AuthBus::socialiteLogin: "bind a mobile first" only when the site asks for a mobile;
+      // otherwise a new account is created for the social account (without a mobile, bindable later).
+      if (readSite(db).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
+      const user = db.transaction(() => {
+        const u = createUser(db, `social-${crypto.randomBytes(8).toString('hex')}`)
+        linkSocial(ctx, social.app, social.openid, u.id)
+        useCode(code)
+        return u
+      })()
+      assertCanLogin(user)
+      return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
+    }
+    const user = getUser(db, linked.user_id)
+    assertCanLogin(user)
+    useCode(code)
+    return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
+  })
+
+  route(app, auth.registerWithSocialite, { schema: { body: C.SocialRegisterBody, response: C.TokenResult } }, async (req) => {
+      const b = req.body
+      const social = socialOf(b.code)
+      verifySmsCode(db, b.mobile, b.mobile_code)
+      const user = db.transaction(() => {
+        // MeEdu's AuthBus::registerWithSocialite registers a new learner only; an existing one logs in and binds.
+        if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+        const u = createUser(db, b.mobile)
+        linkSocial(ctx, social.app, social.openid, u.id)
+        useCode(b.code)
+        return u
+      })()
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+    })
+
+  // ---- mini-program session (docs/API.md), through the configured mini provider (providers/index.ts) -------
+
+  route(app, auth.miniSession, { schema: { query: C.MiniSessionQuery, response: C.MiniSession } }, async (req) => {
+    const { code } = req.query
+    return ok({ openid: await requireMini(ctx).session(code) })
+  })
+
+  route(app, auth.miniLogin, { schema: { body: C.MiniLoginBody, response: C.CodeLoginResult } }, async (req) => {
+    requireMini(ctx)
+    const { openid } = req.body
+    const linked = db.prepare("SELECT user_id FROM socialites WHERE app = 'mini' AND openid = ? AND user_id IS NOT NULL").get(openid) as
+      | { user_id: number }
+      | undefined
+    if (!linked) return ok({ success: 0 as const, action: 'bind_mobile' as const, code: openid })
+    const user = getUser(db, linked.user_id)
+    assertCanLogin(user)
+    return ok({ success: 1 as const, token: issueToken(db, user.id, 'MINI') })
+  })
+
+  route(app, auth.miniMobileLogin, { schema: { body: C.MiniMobileLoginBody, response: C.TokenResult } }, async (req) => {
+      const b = req.body
+      const mobile = await requireMini(ctx).phoneNumber(b.code)
+      const user = db.transaction(() => {
+        const u = userForMobile(mobile)
+        linkSocial(ctx, 'mini', b.openid, u.id)
+        return u
+      })()
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, 'MINI') })
+    })
+}
+
+/** Links a social account to a user (one account per app per user; a relink moves it). */
+export function linkSocial(ctx: AppContext, app: string, openid: string, userId: number): void {
+  ctx.db
+    .prepare(
+      `INSERT INTO socialites (app, openid, user_id, created_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT(app, openid) DO UPDATE SET user_id = excluded.user_id`
+    )
+    .run(app, openid, userId, beijing())
+}
+
+/** Creates a one-time social code (the OAuth return's login_code). */
+export function issueSocialCode(ctx: AppContext, app: string, openid: string): string {
+  const code = crypto.randomBytes(16).toString('hex')
+  ctx.db.prepare('INSERT INTO social_codes (code, app, openid, expires_at) VALUES (?, ?, ?, ?)').run(code, app, openid, Date.now() + 10 * 60_000)
+  return code
+}
+

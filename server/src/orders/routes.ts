@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { ok, fail, notFound } from '../http/envelope'
+import { hasCourse } from '../catalogue/access'
+import { beijing } from '../lib/time'
+import { readSetting } from '../system/settings'
+import { shapeA, pageQuery } from '../http/paging'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type, type Static } from 'typebox'
+import * as C from '../../../types/contract/order'
+import { findCourse, findVideo } from '../catalogue/routes'
+import { fromIosMiniProgram, refuseIosVirtualGoods } from './storefront'
+import { Status, createOrder, findOwnOrder, orderView, promoProblem, type OrderRow } from './orders'
+import { route } from '../http/route'
+import { order } from '../../../types/endpoints/order'
+
+/** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
+const PAYMENTS: Record<string, { sign: string; name: string; icon: string }[]> = {
+  h5: [
+    { sign: 'alipay', name: '支付宝', icon: '' },
+    { sign: 'handPay', name: '手动打款', icon: '' }
+  ],
+  wechat: [
+    { sign: 'wechat-jsapi', name: '微信支付', icon: '' },
+    { sign: 'handPay', name: '手动打款', icon: '' }
+  ],
+  pc: [
+    { sign: 'alipay', name: '支付宝', icon: '' },
+    { sign: 'wechat', name: '微信扫码支付', icon: '' },
+    { sign: 'handPay', name: '手动打款', icon: '' }
+  ],
+  mini: [{ sign: 'wechat-mini', name: '微信支付', icon: '' }]
+}
+
+const VIRTUAL_PAYMENT = { sign: 'wechat-virtual', name: '微信支付', icon: '' }
+
+export const DEFAULT_HANDPAY = '<p>请转账至以下账户，备注订单号，工作人员核对后为您开通：</p><p>开户行：招商银行上海分行</p><p>户名：上海琴艺文化传播有限公司</p><p>账号：6214 8800 0000 0000</p><p>咨询电话：021-62345678</p>'
+
+export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+  const handPayText = () => readSetting(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay
+
+  route(app, order.payments, { schema: { query: C.PaymentsQuery, response: Type.Array(C.PaymentMethod) }, auth: 'required' }, async (req) => {
+    const { scene } = req.query
+    if (!scene) throw fail('请选择支付场景')
+    // The iOS mini-program with virtual payment on: that is its one payment (docs/API.md).
+    if (scene === 'mini' && ctx.providers.virtualPayment && fromIosMiniProgram(req)) return ok([VIRTUAL_PAYMENT])
+    // Only what can be paid with here: hand pay, and the methods of configured gateways.
+    return ok(PAYMENTS[scene].filter((p) => p.sign === 'handPay' || ctx.providers.payments.some((g) => g.methods.includes(p.sign))))
+  })
+
+  route(app, order.promoCodeCheck, { schema: { params: C.PromoParams, response: C.PromoCheck }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      const { promo, problem } = promoProblem(db, req.params.code, uid)
+      if (!promo) throw fail(problem ?? '优惠码不存在')
+      const { id, code, expired_at, invited_user_reward, invite_user_reward } = promo
+      return ok({ can_use: problem ? (0 as const) : (1 as const), message: problem ?? '', promo_code: { id, code, expired_at, invited_user_reward, invite_user_reward } })
+    })
+
+  // MeEdu's PromoCodeController@detail: no login; `[]` for a code that does not exist.
+  route(app, order.promoCode, { schema: { params: C.PromoParams, response: C.PromoDetail } }, async (req) => {
+    const promo = db.prepare('SELECT id, code, expired_at, invited_user_reward, invite_user_reward FROM promo_codes WHERE code = ?').get(req.params.code) as
+      | Static<typeof C.PromoDetail>
+      | undefined
+    return ok(promo ?? [])
+  })
+
+  // MeEdu's v2 PaymentController@handPay: the transfer instructions only; no order is touched.
+  route(app, order.handPayInfo, { schema: { response: C.HandPayResult }, auth: 'required' }, async () => {
+    return ok({ text: handPayText() })
+  })
+
+  route(app, order.buyCourse, { schema: { body: C.CourseOrderBody, response: C.Order }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      const b = req.body
+      const course = findCourse(db, b.course_id)
+      if (course.is_free === 1 || course.charge <= 0) throw fail('当前课程无法购买')
+      if (hasCourse(db, uid, course.id)) throw fail('请勿重复购买')
+      const order = createOrder(db, uid, { type: 'vod', id: course.id, name: course.title, thumb: course.thumb, charge: course.charge }, b.promo_code || undefined)
+      return ok(orderView(db, order))
+    })
+
+  route(app, order.buyVideo, { schema: { body: C.VideoOrderBody, response: C.Order }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      const b = req.body
+      const video = findVideo(db, b.video_id)
+      const course = findCourse(db, video.course_id)
+      if (video.is_ban_sell || video.charge <= 0) throw fail('该视频无法单独购买')
+      if (hasCourse(db, uid, course.id) || db.prepare('SELECT 1 FROM user_videos WHERE user_id = ? AND video_id = ?').get(uid, video.id)) throw fail('请勿重复购买')
+      const order = createOrder(db, uid, { type: 'video', id: video.id, name: video.title, thumb: course.thumb, charge: video.charge }, b.promo_code || undefined)
+      return ok(orderView(db, order))
+    })
+
+  route(app, order.buyRole, { schema: { body: C.RoleOrderBody, response: C.Order }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      const b = req.body
+      if (b.agree !== 1) throw fail('请同意协议')
+      const role = db.prepare('SELECT id, name, charge FROM roles WHERE id = ?').get(b.role_id) as { id: number; name: string; charge: number } | undefined
+      if (!role) throw notFound()
+      const order = createOrder(db, uid, { type: 'role', id: role.id, name: role.name, thumb: '', charge: role.charge }, b.promo_code || undefined)
+      return ok(orderView(db, order))
+    })
+
+  route(app, order.handPay, { schema: { body: C.OrderNoInput, response: C.HandPayResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    refuseIosVirtualGoods(req)
+    const order = findOwnOrder(db, uid, req.body.order_id)
+    if (order.status === Status.paid) throw fail('订单已支付')
+    if (order.status === Status.cancelled) throw fail('订单已取消')
+    // MeEdu's change2Paying: an unpaid order waits for the transfer as "paying" (status 5).
+    if (order.status === Status.unpaid) db.prepare("UPDATE orders SET status = 5, payment_method = 'handPay', updated_at = ? WHERE id = ?").run(beijing(), order.id)
+    return ok({ text: handPayText() })
+  })
+
+  route(app, order.orderStatus, { schema: { query: C.OrderNoInput, response: C.OrderStatus }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    return ok({ status: findOwnOrder(db, uid, req.query.order_id).status })
+  })
+
+  route(app, order.orders, { schema: { query: C.OrdersQuery, response: C.OrdersPage }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    const { page, page_size } = req.query
+    const { total, rows } = pageQuery<OrderRow>(db, { select: '*', from: 'orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
+    return ok(shapeA(rows.map((o) => orderView(db, o)), total, page, page_size, `${ctx.publicUrl}/api/v2/member/orders`))
+  })
+}
