@@ -10,8 +10,10 @@ import { Type, type Static } from 'typebox'
 import * as C from '../../../types/contract/order'
 import { findCourse, findVideo } from '../catalogue/routes'
 import { fromIosMiniProgram, refuseIosVirtualGoods } from './storefront'
-import { Status, createOrder, findOwnOrder, orderView, promoProblem, type OrderRow } from './orders'
+import { Status, findOwnOrder, orderView, promoProblem, type OrderRow } from './orders'
 import { route } from '../http/route'
+import { buyRoute } from './buyRoute'
+import { findRole, hasVideo } from './store'
 import { order } from '../../../types/endpoints/order'
 
 /** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
@@ -71,36 +73,38 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ text: handPayText() })
   })
 
-  route(app, order.buyCourse, { schema: { body: C.CourseOrderBody, response: C.Order }, auth: 'required' }, async (req) => {
-      const uid = req.learner
-      const b = req.body
-      const course = findCourse(db, b.course_id)
-      if (course.is_free === 1 || course.charge <= 0) throw fail('当前课程无法购买')
-      if (hasCourse(db, uid, course.id)) throw fail('请勿重复购买')
-      const order = createOrder(db, uid, { type: 'vod', id: course.id, name: course.title, thumb: course.thumb, charge: course.charge }, b.promo_code || undefined)
-      return ok(orderView(db, order))
-    })
+  buyRoute(app, db, order.buyCourse, {
+    schema: { body: C.CourseOrderBody },
+    kind: 'vod',
+    find: (req) => findCourse(db, req.body.course_id),
+    refuse: (course) => (course.is_free === 1 || course.charge <= 0 ? '当前课程无法购买' : undefined),
+    owned: (uid, course) => hasCourse(db, uid, course.id),
+    item: (course) => ({ id: course.id, name: course.title, thumb: course.thumb, charge: course.charge })
+  })
 
-  route(app, order.buyVideo, { schema: { body: C.VideoOrderBody, response: C.Order }, auth: 'required' }, async (req) => {
-      const uid = req.learner
-      const b = req.body
-      const video = findVideo(db, b.video_id)
-      const course = findCourse(db, video.course_id)
-      if (video.is_ban_sell || video.charge <= 0) throw fail('该视频无法单独购买')
-      if (hasCourse(db, uid, course.id) || db.prepare('SELECT 1 FROM user_videos WHERE user_id = ? AND video_id = ?').get(uid, video.id)) throw fail('请勿重复购买')
-      const order = createOrder(db, uid, { type: 'video', id: video.id, name: video.title, thumb: course.thumb, charge: video.charge }, b.promo_code || undefined)
-      return ok(orderView(db, order))
-    })
+  buyRoute(app, db, order.buyVideo, {
+    schema: { body: C.VideoOrderBody },
+    kind: 'video',
+    find: (req) => {
+      const video = findVideo(db, req.body.video_id)
+      return { video, course: findCourse(db, video.course_id) }
+    },
+    refuse: ({ video }) => (video.is_ban_sell || video.charge <= 0 ? '该视频无法单独购买' : undefined),
+    owned: (uid, { video, course }) => hasCourse(db, uid, course.id) || hasVideo(db, uid, video.id),
+    item: ({ video, course }) => ({ id: video.id, name: video.title, thumb: course.thumb, charge: video.charge })
+  })
 
-  route(app, order.buyRole, { schema: { body: C.RoleOrderBody, response: C.Order }, auth: 'required' }, async (req) => {
-      const uid = req.learner
-      const b = req.body
-      if (b.agree !== 1) throw fail('请同意协议')
-      const role = db.prepare('SELECT id, name, charge FROM roles WHERE id = ?').get(b.role_id) as { id: number; name: string; charge: number } | undefined
+  buyRoute(app, db, order.buyRole, {
+    schema: { body: C.RoleOrderBody },
+    kind: 'role',
+    find: (req) => {
+      if (req.body.agree !== 1) throw fail('请同意协议')
+      const role = findRole(db, req.body.role_id)
       if (!role) throw notFound()
-      const order = createOrder(db, uid, { type: 'role', id: role.id, name: role.name, thumb: '', charge: role.charge }, b.promo_code || undefined)
-      return ok(orderView(db, order))
-    })
+      return role
+    },
+    item: (role) => ({ id: role.id, name: role.name, thumb: '', charge: role.charge })
+  })
 
   route(app, order.handPay, { schema: { body: C.OrderNoInput, response: C.HandPayResult }, auth: 'required' }, async (req) => {
     const uid = req.learner

@@ -1,21 +1,18 @@
-import path from 'path'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Static } from 'typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
-import type { AddonDefinition } from '../types'
 import { ok, fail } from '../../http/envelope'
 import { consumeCaptcha } from '../../auth/captcha'
 import { addCredit1, getUser, isVip, notify } from '../../member/users'
 import { goodsKind } from '../../orders/goods'
-import { addDays, beijing, parseBeijing } from '../../lib/time'
+import { beijing, parseBeijing } from '../../lib/time'
 import { pageQuery, shapeC } from '../../http/paging'
 import { EmptyData } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/engagement'
 import { route } from '../../http/route'
 import { redeemCode } from '../../../../types/endpoints/redeemCode'
-
 
 type Body = Static<typeof C.CodeBody>
 interface Activity {
@@ -53,7 +50,7 @@ function grant(db: DB, uid: number, item: C.RelateItem, codeName: string): void 
   goodsKind(type).deliver(db, { user_id: uid, goods_id: item.id, charge: 0 })
 }
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
@@ -112,35 +109,4 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     )
     return ok(shapeC(rows.map((r) => ({ id: r.id, activity: { name: r.name, relate_data: r.relate_data }, used_at: r.used_at })), total))
   })
-}
-
-/** Campaigns a piano studio hands out at lessons and open days (development and tests only). */
-export const DEMO_CODES = {
-  course: ['KJ2026-A7F3', 'KJ2026-B8G4', 'KJ2026-C9H5'],
-  vip: ['VIP30-QX81', 'VIP30-RY92'],
-  expired: ['SUMMER-2025']
-} as const
-
-function seed(db: DB): void {
-  if (db.prepare('SELECT 1 FROM code_activities LIMIT 1').get()) return
-  const title = (id: number) => (db.prepare('SELECT title FROM courses WHERE id = ?').pluck().get(id) as string | undefined) ?? ''
-  const role = (db.prepare('SELECT name FROM roles WHERE id = 1').pluck().get() as string | undefined) ?? '月度会员'
-  const now = new Date()
-  const activity = db.prepare('INSERT INTO code_activities (id, name, relate_data, ends_at) VALUES (?, ?, ?, ?)')
-  const code = db.prepare('INSERT INTO exchange_codes (code, activity_id) VALUES (?, ?)')
-  db.transaction(() => {
-    activity.run(1, '秋季考级集训营赠课', JSON.stringify([{ id: 3, sign: 'vod', name: title(3) }, { id: 200, sign: 'credit1', name: '200积分' }]), beijing(addDays(now, 90)))
-    activity.run(2, '开学季会员体验', JSON.stringify([{ id: 1, sign: 'vip', name: `${role}（30天）` }, { id: 9, sign: 'vod', name: title(9) }]), beijing(addDays(now, 60)))
-    activity.run(3, '暑期夏令营体验课', JSON.stringify([{ id: 7, sign: 'vod', name: title(7) }]), beijing(addDays(now, -30)))
-    for (const c of DEMO_CODES.course) code.run(c, 1)
-    for (const c of DEMO_CODES.vip) code.run(c, 2)
-    for (const c of DEMO_CODES.expired) code.run(c, 3)
-  })()
-}
-
-export const codeExchanger: AddonDefinition = {
-  name: 'CodeExchanger',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed
 }

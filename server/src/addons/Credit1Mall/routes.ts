@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
-import type { AddonDefinition } from '../types'
 import { ok, fail, notFound } from '../../http/envelope'
 import { addCredit1, notify } from '../../member/users'
 import { goodsKind } from '../../orders/goods'
@@ -15,10 +14,8 @@ import { IdParams } from '../../../../types/contract/common'
 import { AddonListQuery } from '../../../../types/contract/engagement'
 import * as C from '../../../../types/contract/credit1Mall'
 import { sizeOf } from '../common'
-import { seedMall } from './seed'
 import { route } from '../../http/route'
 import { creditMall } from '../../../../types/endpoints/creditMall'
-
 
 /**
  * Provinces, cities and districts of mainland China and Hong Kong, Macau and Taiwan, by name (derived from
@@ -109,7 +106,7 @@ function deliveryAddress(db: DB, uid: number, b: C.ExchangeBody): Omit<C.Address
   return a
 }
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
@@ -191,11 +188,4 @@ export function shipMallOrder(db: DB, orderId: number, expressNumber: string): b
   db.prepare('UPDATE credit1_mall_orders SET is_send = 1, express_number = ?, sent_at = ? WHERE id = ?').run(expressNumber, beijing(), orderId)
   notify(db, o.user_id, `你兑换的《${o.goods_title}》已发货，运单号 ${expressNumber}。`)
   return true
-}
-
-export const credit1Mall: AddonDefinition = {
-  name: 'Credit1Mall',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed: seedMall
 }

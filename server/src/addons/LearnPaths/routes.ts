@@ -1,24 +1,20 @@
-import path from 'path'
 import { Type } from 'typebox'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { AddonDefinition } from '../types'
-import { ok, fail } from '../../http/envelope'
+import { ok } from '../../http/envelope'
 import { pageQuery, shapeA } from '../../http/paging'
-import { createOrder, orderView } from '../../orders/orders'
 import { IdParams } from '../../../../types/contract/common'
-import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/paths'
 import { sizeOf } from '../common'
-import { PATH_FIELDS, findPath, grantPath, hasPath, stepsOf } from './store'
-import { seedPaths } from './seed'
+import { PATH_FIELDS, findPath, hasPath, stepsOf } from './store'
 import { route } from '../../http/route'
+import { buyRoute } from '../../orders/buyRoute'
 import { learnPath } from '../../../../types/endpoints/learnPath'
 
 const V1 = '/addons/LearnPaths/api/v1'
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
@@ -49,21 +45,13 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ data: p, steps: stepsOf(db, p.id, uid), is_buy: hasPath(db, uid, p.id) })
   })
 
-  route(app, learnPath.buy, { schema: { params: IdParams, body: C.PathBuyBody, response: Order }, auth: 'required' }, async (req) => {
-    const uid = req.learner
-    const p = findPath(db, req.params.id)
-    if (req.body.goods_id !== undefined && req.body.goods_id !== p.id) throw fail('商品不存在')
-    if (p.charge <= 0) throw fail('本路径免费，无需购买')
-    if (hasPath(db, uid, p.id)) throw fail('请勿重复购买')
-    const order = createOrder(db, uid, { type: 'learnPath', id: p.id, name: p.name, thumb: p.thumb, charge: p.charge }, req.body.promo_code || undefined)
-    return ok(orderView(db, order))
+  buyRoute(app, db, learnPath.buy, {
+    schema: { params: IdParams, body: C.PathBuyBody },
+    kind: 'learnPath',
+    find: (req) => findPath(db, req.params.id),
+    goodsId: (p) => p.id,
+    refuse: (p) => (p.charge <= 0 ? '本路径免费，无需购买' : undefined),
+    owned: (uid, p) => hasPath(db, uid, p.id),
+    item: (p) => ({ id: p.id, name: p.name, thumb: p.thumb, charge: p.charge })
   })
-}
-
-export const learnPaths: AddonDefinition = {
-  name: 'LearnPaths',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed: seedPaths,
-  goods: [{ type: 'learnPath', label: '学习路径', text: '学习路径', deliver: (db, o) => grantPath(db, o.user_id, o.goods_id, o.charge) }]
 }

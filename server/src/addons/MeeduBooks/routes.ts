@@ -1,24 +1,19 @@
-import path from 'path'
 import { Type } from 'typebox'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { AddonDefinition } from '../types'
 import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail, unauthorized } from '../../http/envelope'
 import { tokenOf } from '../../auth/tokens'
-import { beijing } from '../../lib/time'
 import { pageQuery, shapeA, shapeC } from '../../http/paging'
-import { createOrder, orderView } from '../../orders/orders'
 import { IdParams } from '../../../../types/contract/common'
-import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/books'
-import { BOOK_FIELDS, booksByIds, canSee, findArticle, findBook, hasBook, ownsBook, recordView, sanitizeComment, tableOfContents } from './store'
-import { seedBooks } from './seed'
+import { BOOK_FIELDS, canSee, findArticle, findBook, hasBook, ownsBook, recordView, sanitizeComment, tableOfContents } from './store'
 import { sizeOf } from '../common'
 import { registerGoodsComments } from '../goodsComments'
 import { postToThread, threadPage } from '../commentThreads'
 import { route } from '../../http/route'
+import { buyRoute } from '../../orders/buyRoute'
 import { book } from '../../../../types/endpoints/book'
 
 const V1 = '/addons/MeeduBooks/api/v1'
@@ -28,7 +23,7 @@ const V2 = '/addons/MeeduBooks/api/v2'
 const ARTICLE_THREADS = { table: 'book_article_comments', goodsColumn: 'article_id', replyColumn: 'reply_id' }
 const ARTICLE_RULES = { replyNeedsThread: false, clean: sanitizeComment }
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
@@ -118,14 +113,14 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     })
 
   // Buying goes through the core order flow (ADDONS 1.5); paying delivers the book (the goods kind below).
-  route(app, book.buy, { schema: { params: IdParams, body: C.BookBuyBody, response: Order }, auth: 'required' }, async (req) => {
-    const uid = req.learner
-    const book = findBook(db, req.params.id)
-    if (req.body.goods_id !== undefined && req.body.goods_id !== book.id) throw fail('商品不存在')
-    if (book.charge <= 0) throw fail('本书免费，无需购买')
-    if (hasBook(db, uid, book.id)) throw fail('请勿重复购买')
-    const order = createOrder(db, uid, { type: 'book', id: book.id, name: book.name, thumb: book.thumb, charge: book.charge }, req.body.promo_code || undefined)
-    return ok(orderView(db, order))
+  buyRoute(app, db, book.buy, {
+    schema: { params: IdParams, body: C.BookBuyBody },
+    kind: 'book',
+    find: (req) => findBook(db, req.params.id),
+    goodsId: (b) => b.id,
+    refuse: (b) => (b.charge <= 0 ? '本书免费，无需购买' : undefined),
+    owned: (uid, b) => hasBook(db, uid, b.id),
+    item: (b) => ({ id: b.id, name: b.name, thumb: b.thumb, charge: b.charge })
   })
 
   // 订阅: bought books, with the last article read (or [] when none).
@@ -186,30 +181,5 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     if (!v) return undefined
     const { title, ...rest } = v
     return { ...rest, article: { id: v.article_id, title } }
-  }
-}
-
-export const meeduBooks: AddonDefinition = {
-  name: 'MeeduBooks',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed: seedBooks,
-  goods: [
-    {
-      type: 'book',
-      label: 'BOOK',
-      text: '电子书',
-      deliver(db, o) {
-        const added = db.prepare('INSERT OR IGNORE INTO user_books (user_id, book_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
-        if (added.changes) db.prepare('UPDATE books SET user_count = user_count + 1 WHERE id = ?').run(o.goods_id)
-      }
-    }
-  ],
-  blocks: {
-    // MeEdu's h5 book block (admin "book-v1"): config {title, items: [bookId]} -> the book cards.
-    'h5-book-v1': (db, config): C.BookBlockRender => {
-      const ids = (Array.isArray(config.items) ? config.items : []).filter((n): n is number => Number.isInteger(n))
-      return { title: typeof config.title === 'string' ? config.title : '', items: booksByIds(db, ids) }
-    }
   }
 }

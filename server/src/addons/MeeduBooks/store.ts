@@ -80,3 +80,9 @@ export function sanitizeComment(text: string): string {
   })
   return printable.join('').trim().replace(/</g, '＜').replace(/>/g, '＞')
 }
+
+/** A paid order's book: the learner holds it (once) and the book counts one more reader. */
+export function deliverBook(db: DB, o: { user_id: number; goods_id: number; charge: number }): void {
+  const added = db.prepare('INSERT OR IGNORE INTO user_books (user_id, book_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
+  if (added.changes) db.prepare('UPDATE books SET user_count = user_count + 1 WHERE id = ?').run(o.goods_id)
+}

@@ -1,22 +1,18 @@
-import path from 'path'
 import { Type } from 'typebox'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { AddonDefinition } from '../types'
 import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail } from '../../http/envelope'
 import { beijing } from '../../lib/time'
 import { pageQuery, shapeA, shapeC } from '../../http/paging'
-import { createOrder, orderView } from '../../orders/orders'
 import { IdParams } from '../../../../types/contract/common'
-import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/topics'
 import { learnerText, renderText, sizeOf } from '../common'
 import { canSeeTopic, findTopic, hasTopic, ownsTopic, topicView, type TopicRow } from './store'
-import { seedTopics } from './seed'
 import { postToThread, threadPage } from '../commentThreads'
 import { route } from '../../http/route'
+import { buyRoute } from '../../orders/buyRoute'
 import { topic } from '../../../../types/endpoints/topic'
 
 const V1 = '/addons/MeeduTopics/api/v1'
@@ -28,7 +24,7 @@ const TOPIC_THREADS = { table: 'topic_comments', goodsColumn: 'topic_id', replyC
 const LIST_SELECT = 't.*, c.name AS category_name'
 const LIST_FROM = 'topics t JOIN topic_categories c ON c.id = t.category_id'
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
@@ -122,14 +118,14 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ ok: collected ? (1 as const) : (0 as const) })
   })
 
-  route(app, topic.buy, { schema: { params: IdParams, body: C.TopicBuyBody, response: Order }, auth: 'required' }, async (req) => {
-    const uid = req.learner
-    const t = findTopic(db, req.params.id)
-    if (req.body.goods_id !== undefined && req.body.goods_id !== t.id) throw fail('商品不存在')
-    if (t.charge <= 0) throw fail('本文免费，无需购买')
-    if (hasTopic(db, uid, t.id)) throw fail('请勿重复购买')
-    const order = createOrder(db, uid, { type: 'topic', id: t.id, name: t.title, thumb: t.thumb, charge: t.charge }, req.body.promo_code || undefined)
-    return ok(orderView(db, order))
+  buyRoute(app, db, topic.buy, {
+    schema: { params: IdParams, body: C.TopicBuyBody },
+    kind: 'topic',
+    find: (req) => findTopic(db, req.params.id),
+    goodsId: (t) => t.id,
+    refuse: (t) => (t.charge <= 0 ? '本文免费，无需购买' : undefined),
+    owned: (uid, t) => hasTopic(db, uid, t.id),
+    item: (t) => ({ id: t.id, name: t.title, thumb: t.thumb, charge: t.charge })
   })
 
   const userList = (table: 'user_topics' | 'topic_collects', endpoint: typeof topic.boughtTopics) =>
@@ -164,21 +160,4 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       )
     )
   })
-}
-
-export const meeduTopics: AddonDefinition = {
-  name: 'MeeduTopics',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed: seedTopics,
-  goods: [
-    {
-      type: 'topic',
-      label: '文章',
-      text: '图文',
-      deliver(db, o) {
-        db.prepare('INSERT OR IGNORE INTO user_topics (user_id, topic_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
-      }
-    }
-  ]
 }

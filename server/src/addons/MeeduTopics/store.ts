@@ -1,5 +1,6 @@
 import type { DB } from '../../db/db'
 import { notFound } from '../../http/envelope'
+import { beijing } from '../../lib/time'
 import { getUser, isVip } from '../../member/users'
 import type { Topic } from '../../../../types/contract/topics'
 
@@ -58,3 +59,7 @@ export function canSeeTopic(db: DB, userId: number | null, t: TopicRow): boolean
   return ownsTopic(db, userId, t)
 }
 
+/** A paid order's article: the learner holds it (once). */
+export function deliverTopic(db: DB, o: { user_id: number; goods_id: number; charge: number }): void {
+  db.prepare('INSERT OR IGNORE INTO user_topics (user_id, topic_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
+}

@@ -1,8 +1,6 @@
-import path from 'path'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { AddonDefinition } from '../types'
 import type { DB } from '../../db/db'
 import { ok, fail } from '../../http/envelope'
 import { addSeconds, beijing, now, secondsUntil } from '../../lib/time'
@@ -12,12 +10,11 @@ import { createOrder, orderView } from '../../orders/orders'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/promotions'
 import { cancelOpenOrders, deliverItem, findItem, itemOf, itemQuery, notFoundPromo, orderGoods, ownsItem, refusePromoCode, sizeOf } from '../promo'
-import { seedMiaoSha } from './seed'
 import { route } from '../../http/route'
 import { flashSale } from '../../../../types/endpoints/flashSale'
 
 /** The goods kind of a flash-sale place in core orders (goods_id = ms_orders.id). */
-const KIND = 'ms'
+export const KIND = 'ms'
 
 interface SaleRow {
   id: number
@@ -75,7 +72,7 @@ const placeView = (p: PlaceRow): C.MsPlace => ({ id: p.id, status: p.status, cou
  * arriving later is then owed back by the core order flow). Each place returns once: the status UPDATE
  * is conditional and the stock UPDATE runs only when it changed a row.
  */
-function releaseLapsedPlaces(db: DB): number {
+export function releaseLapsedPlaces(db: DB): number {
   const at = beijing()
   const due = db.prepare('SELECT id, sale_id FROM ms_orders WHERE status = 0 AND expired_at <= ?').all(at) as { id: number; sale_id: number }[]
   if (!due.length) return 0
@@ -91,7 +88,15 @@ function releaseLapsedPlaces(db: DB): number {
   return released
 }
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+/** Paid within the time: the place is taken for good and the item delivered as if bought outright. */
+export function deliverPlace(db: DB, o: { user_id: number; goods_id: number; charge: number }): void {
+  const place = db.prepare('SELECT * FROM ms_orders WHERE id = ?').get(o.goods_id) as PlaceRow
+  db.prepare('UPDATE ms_orders SET status = 1, updated_at = ? WHERE id = ? AND status = 0').run(beijing(), place.id)
+  const sale = db.prepare(`${SALE} WHERE id = ?`).get(place.sale_id) as SaleRow
+  deliverItem(db, itemOf(db, sale.goods_type, sale.goods_id), o.user_id, o.charge)
+}
+
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
@@ -202,26 +207,4 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       )
     )
   })
-}
-
-export const miaoSha: AddonDefinition = {
-  name: 'MiaoSha',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed: seedMiaoSha,
-  tick: (ctx) => void releaseLapsedPlaces(ctx.db),
-  goods: [
-    {
-      type: KIND,
-      label: 'MS',
-      text: '秒杀',
-      // Paid within the time: the place is taken for good and the item delivered as if bought outright.
-      deliver(db, o) {
-        const place = db.prepare('SELECT * FROM ms_orders WHERE id = ?').get(o.goods_id) as PlaceRow
-        db.prepare('UPDATE ms_orders SET status = 1, updated_at = ? WHERE id = ? AND status = 0').run(beijing(), place.id)
-        const sale = db.prepare(`${SALE} WHERE id = ?`).get(place.sale_id) as SaleRow
-        deliverItem(db, itemOf(db, sale.goods_type, sale.goods_id), o.user_id, o.charge)
-      }
-    }
-  ]
 }

@@ -1,9 +1,7 @@
-import path from 'path'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
-import type { AddonDefinition } from '../types'
 import { ok, fail } from '../../http/envelope'
 import { notify } from '../../member/users'
 import { beijing, now, parseBeijing } from '../../lib/time'
@@ -16,7 +14,6 @@ import { AMOUNT_PATTERN } from '../../../../types/patterns'
 import * as C from '../../../../types/contract/share'
 import { route } from '../../http/route'
 import { referral } from '../../../../types/endpoints/referral'
-
 
 /** A learner can be bound to an inviter only while new: within this long of registering (docs/DECISIONS.md). */
 const BIND_WINDOW_HOURS = 24
@@ -126,7 +123,7 @@ function goodsInfo(db: DB, g: GoodsRow): { title: string; thumb: string; charge:
   return null
 }
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
   const listeners = orderListeners(db)
@@ -221,29 +218,4 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
       return ok([] as [])
     }).immediate()
   })
-}
-
-/**
- * Demo: every paid course earns its inviter a tenth of its price (¥199 -> ¥19.90), the paid e-books ¥5. A studio sets these in the `share_goods` table.
- */
-function seed(db: DB): void {
-  if (db.prepare('SELECT 1 FROM share_goods LIMIT 1').get()) return
-  const insert = db.prepare('INSERT INTO share_goods (goods_type, goods_id, reward_fen, sort) VALUES (?, ?, ?, ?)')
-  db.transaction(() => {
-    const courses = db.prepare('SELECT id, charge FROM courses WHERE is_free = 0 AND charge > 0 AND is_show = 1 ORDER BY is_rec DESC, id').all() as { id: number; charge: number }[]
-    courses.forEach((c, i) => insert.run('vod', c.id, c.charge * 10, i))
-    if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'books'").get()) {
-      const books = db.prepare('SELECT id FROM books WHERE charge > 0 AND is_show = 1 ORDER BY id').pluck().all() as number[]
-      books.forEach((id, i) => insert.run('book', id, 500, 100 + i))
-    }
-  })()
-}
-
-export const multiLevelShare: AddonDefinition = {
-  name: 'MultiLevelShare',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed,
-  // Off unless asked for: it turns promo codes off (SPEC section 1), docs/DECISIONS.md.
-  optIn: true
 }

@@ -204,3 +204,7 @@ export function countPlay(db: DB, r: RecordRow, qid: number): { plays: number; m
   ).run(r.id, qid)
   return { plays: played + 1, max_plays: q.audio_max_plays }
 }
+
+const kindOf: Record<string, AccessKind> = { paper: 'paper', mock_paper: 'mock', practice: 'practice' }
+/** A paid order's paper, mock paper or practice (by its goods type): the learner may take it. */
+export const deliverAccess = (type: string) => (db: DB, o: { user_id: number; goods_id: number; charge: number }) => grantAccess(db, o.user_id, kindOf[type], o.goods_id, o.charge)

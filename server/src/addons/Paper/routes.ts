@@ -1,19 +1,15 @@
-import path from 'path'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { AddonDefinition } from '../types'
 import type { DB } from '../../db/db'
 import { ok, fail, notFound } from '../../http/envelope'
 import { signedMediaUrl } from '../../catalogue/media'
 import { EnvelopeOf } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/paper'
-import { expireRecords, gradeRecord, grantAccess, statusOf, type AccessKind, type RecordRow } from './records'
+import { expireRecords, gradeRecord, statusOf, type AccessKind, type RecordRow } from './records'
 import { examRoutes } from './exams'
 import { practiceRoutes } from './practice'
 import type { PaperTools } from './shared'
-import { seedPaper } from './seed'
-import { sendGradedExams } from './subscribe'
 
 /** Signed listening audio stays valid for a long exam and its review. */
 const AUDIO_URL_SECONDS = 4 * 3600
@@ -31,7 +27,7 @@ function goodsOf(db: DB, kind: AccessKind, id: number) {
   return row as { id: number; name: string; charge: number; enabled_invite: number }
 }
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   // Essay photos: images this server stored through an upload endpoint (Q&A's, or the core one when present).
   const own = new RegExp(`^${escapeRe(ctx.publicUrl)}/media/(?:wenda|uploads)/[\\w-]+\\.(?:jpg|png)$`)
   const tools: PaperTools = {
@@ -56,22 +52,3 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   }
 }
 
-const kindOf: Record<string, AccessKind> = { paper: 'paper', mock_paper: 'mock', practice: 'practice' }
-const deliver = (type: string) => (db: DB, o: { user_id: number; goods_id: number; charge: number }) => grantAccess(db, o.user_id, kindOf[type], o.goods_id, o.charge)
-
-export const paper: AddonDefinition = {
-  name: 'Paper',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed: (db) => seedPaper(db),
-  tick: (ctx) => {
-    expireRecords(ctx.db)
-    sendGradedExams(ctx)
-  },
-  // ADDONS 1.5: orders list them as 试卷 / 练习 / 模拟试卷.
-  goods: [
-    { type: 'paper', label: '试卷', text: '试卷', deliver: deliver('paper') },
-    { type: 'mock_paper', label: '模拟试卷', text: '模拟试卷', deliver: deliver('mock_paper') },
-    { type: 'practice', label: '练习', text: '练习', deliver: deliver('practice') }
-  ]
-}

@@ -1,9 +1,7 @@
-import path from 'path'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
-import type { AddonDefinition } from '../types'
 import { ok, fail, notFound, unauthorized } from '../../http/envelope'
 import { getUser, isVip } from '../../member/users'
 import { addDays, beijing, now } from '../../lib/time'
@@ -12,7 +10,6 @@ import { signedMediaUrl } from '../../catalogue/media'
 import { sizeOf } from '../common'
 import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/pianoAudio'
-import { seedPianoAudio } from './seed'
 import { route } from '../../http/route'
 import { pianoAudio as pianoAudioEndpoints } from '../../../../types/endpoints/pianoAudio'
 
@@ -49,7 +46,7 @@ function practiceSummary(db: DB, uid: number, at = now()): C.PracticeSummary {
   return { today, today_seconds: byDay.get(today) ?? 0, streak, total_days: rows.length, week }
 }
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
@@ -121,11 +118,4 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     })()
     return ok(practiceSummary(db, uid, at))
   })
-}
-
-export const pianoAudio: AddonDefinition = {
-  name: 'PianoAudio',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed: seedPianoAudio
 }

@@ -1,8 +1,6 @@
-import path from 'path'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { AddonDefinition } from '../types'
 import type { DB } from '../../db/db'
 import { ok, fail } from '../../http/envelope'
 import { beijing, secondsUntil } from '../../lib/time'
@@ -12,11 +10,9 @@ import { notify } from '../../member/users'
 import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/promotions'
 import { cancelOpenOrders, deliverItem, itemOf, itemQuery, latestOrderPk, notFoundPromo, orderGoods, refusePromoCode, sizeOf } from '../promo'
-import { seedTuanGou } from './seed'
 import { GOODS, TG_KIND, groupGoods, livePlace, takePlace, type GroupRow, type MemberRow, type TgGoodsRow } from './store'
 import { route } from '../../http/route'
 import { groupBuy } from '../../../../types/endpoints/groupBuy'
-
 
 function goodsView(db: DB, g: TgGoodsRow, at = beijing()): C.TgGoods {
   const item = itemOf(db, g.goods_type, g.goods_id)
@@ -50,7 +46,7 @@ function cancelPlace(db: DB, m: MemberRow, at: string): void {
  * every paid member is refunded (the sandbox gateway returns the money at once; in production it is owed
  * in payment_refunds for staff to send).
  */
-function settleGroups(ctx: Pick<AppContext, 'db' | 'mode'>): void {
+export function settleGroups(ctx: Pick<AppContext, 'db' | 'mode'>): void {
   const { db } = ctx
   const at = beijing()
   db.transaction(() => {
@@ -79,7 +75,7 @@ function settleGroups(ctx: Pick<AppContext, 'db' | 'mode'>): void {
 }
 
 /** A paid place: when it is the group's last, the group completes and every member gets the item. */
-function placePaid(db: DB, memberId: number): void {
+export function placePaid(db: DB, memberId: number): void {
   const m = db.prepare('SELECT * FROM tg_members WHERE id = ?').get(memberId) as MemberRow
   const at = beijing()
   db.prepare('UPDATE tg_members SET status = 1, updated_at = ? WHERE id = ? AND status = 0').run(at, m.id)
@@ -95,7 +91,7 @@ function placePaid(db: DB, memberId: number): void {
   }
 }
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
@@ -242,21 +238,4 @@ function memberStatusText(m: MemberRow & { group_status: 0 | 1 | 2 }): string {
   if (m.status === 3) return '已取消'
   if (m.status === 0) return '待支付'
   return m.group_status === 1 ? '拼团成功' : '拼团中'
-}
-
-export const tuanGou: AddonDefinition = {
-  name: 'TuanGou',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed: seedTuanGou,
-  tick: settleGroups,
-  goods: [
-    {
-      type: TG_KIND,
-      label: 'TG',
-      text: '拼团',
-      deliver: (db, o) => placePaid(db, o.goods_id),
-      paidNotice: (name) => `《${name}》已参团，成团后自动开通`
-    }
-  ]
 }

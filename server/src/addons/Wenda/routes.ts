@@ -6,7 +6,6 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { AddonDefinition } from '../types'
 import type { DB } from '../../db/db'
 import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail, notFound, throttled } from '../../http/envelope'
@@ -18,7 +17,6 @@ import { imageExtension, MEDIA_DIR } from '../../member/routes'
 import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/wenda'
 import { learnerText, renderText, sizeOf, usersOf, type PublicUser } from '../common'
-import { seedWenda } from './seed'
 import { route } from '../../http/route'
 import { qa } from '../../../../types/endpoints/qa'
 
@@ -94,7 +92,7 @@ function findAnswer(db: DB, id: number): AnswerRow {
   return a
 }
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
   const limiter = new FixedWindow(UPLOADS_PER_HOUR, 3600_000)
@@ -391,11 +389,4 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const items = rows.map(({ content, credit1, ...r }) => ({ ...r, render_content: renderText(content), vote_count: r.is_correct ? credit1 : 0 }))
     return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V1}/member/answers`) })
   })
-}
-
-export const wenda: AddonDefinition = {
-  name: 'Wenda',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed: seedWenda
 }

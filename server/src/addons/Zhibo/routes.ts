@@ -1,21 +1,17 @@
-import path from 'path'
 import { Type } from 'typebox'
 import websocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { WebSocket } from 'ws'
 import type { AppContext } from '../../context'
-import type { AddonDefinition } from '../types'
 import { checkUserText } from '../../providers/contentCheck'
 import { ApiFailure, fail, ok } from '../../http/envelope'
 import { userIdOf } from '../../auth/tokens'
 import { getUser } from '../../member/users'
 import { beijing, now, addSeconds, parseBeijing, secondsUntil } from '../../lib/time'
 import { pageQuery, shapeA, shapeC } from '../../http/paging'
-import { createOrder, orderView } from '../../orders/orders'
 import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl, verifiedMediaUid } from '../../catalogue/media'
 import { EmptyData, EnvelopeOf, IdParams } from '../../../../types/contract/common'
-import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/live'
 import { learnerText, sizeOf } from '../common'
 import { hubOf } from './hub'
@@ -36,10 +32,10 @@ import {
   type CourseRow,
   type VideoRow
 } from './store'
-import { seedLive } from './seed'
-import { liveBlock, memberCourseRoutes } from './memberCourses'
+import { memberCourseRoutes } from './memberCourses'
 import { sendLiveStarts } from './subscribe'
 import { route } from '../../http/route'
+import { buyRoute } from '../../orders/buyRoute'
 import { live } from '../../../../types/endpoints/live'
 
 const V1 = '/addons/zhibo/api/v1'
@@ -74,7 +70,7 @@ const playlistFile = (videoId: number) => `live/stream-${videoId}.m3u8`
 
 const wsOrigin = (httpUrl: string) => httpUrl.replace(/^http/, 'ws')
 
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
   const hub = hubOf(db, ctx.shared)
@@ -121,14 +117,14 @@ async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // The cashier (ADDONS 1.5): MeEdu's live add-on says `paid` where the others say `buy`.
-  route(app, live.buy, { schema: { params: IdParams, body: C.LivePaidBody, response: Order }, auth: 'required' }, async (req) => {
-    const uid = req.learner
-    const course = findCourse(db, req.params.id)
-    if (req.body.goods_id !== undefined && req.body.goods_id !== course.id) throw fail('商品不存在')
-    if (course.charge <= 0) throw fail('本课程免费，无需购买')
-    if (hasLiveCourse(db, uid, course.id)) throw fail('请勿重复购买')
-    const order = createOrder(db, uid, { type: 'live', id: course.id, name: course.title, thumb: course.thumb, charge: course.charge }, req.body.promo_code || undefined)
-    return ok(orderView(db, order))
+  buyRoute(app, db, live.buy, {
+    schema: { params: IdParams, body: C.LivePaidBody },
+    kind: 'live',
+    find: (req) => findCourse(db, req.params.id),
+    goodsId: (c) => c.id,
+    refuse: (c) => (c.charge <= 0 ? '本课程免费，无需购买' : undefined),
+    owned: (uid, c) => hasLiveCourse(db, uid, c.id),
+    item: (c) => ({ id: c.id, name: c.title, thumb: c.thumb, charge: c.charge })
   })
 
   // The room: the id is the session's (video) id, as MeEdu routes it.
@@ -423,31 +419,11 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
 }
 
 /** Closes sign-ins past their deadline and tells the room. */
-function tick(ctx: AppContext): void {
+export function tick(ctx: AppContext): void {
   const due = ctx.db.prepare('SELECT id, video_id FROM live_sign_ins WHERE closed = 0 AND end_at <= ?').all(beijing()) as { id: number; video_id: number }[]
   for (const s of due) {
     ctx.db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE id = ?').run(s.id)
     hubOf(ctx.db, ctx.shared).broadcast(s.video_id, { t: 'sign-in-closed', params: { id: s.id } })
   }
   sendLiveStarts(ctx)
-}
-
-export const zhibo: AddonDefinition = {
-  name: 'Zhibo',
-  routes,
-  migrations: path.join(__dirname, 'migrations'),
-  seed: seedLive,
-  tick,
-  blocks: { 'h5-live-v1': liveBlock },
-  goods: [
-    {
-      type: 'live',
-      label: '直播课程',
-      text: '直播课程',
-      deliver(db, o) {
-        const added = db.prepare('INSERT OR IGNORE INTO user_live_courses (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
-        if (added.changes) db.prepare('UPDATE live_courses SET user_count = user_count + 1 WHERE id = ?').run(o.goods_id)
-      }
-    }
-  ]
 }

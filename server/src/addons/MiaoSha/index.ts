@@ -1,0 +1,23 @@
+import path from 'path'
+import type { AddonDefinition } from '../types'
+import { routes } from './routes'
+import { seedMiaoSha } from './seed'
+import { KIND, deliverPlace, releaseLapsedPlaces } from './routes'
+
+export const miaoSha: AddonDefinition = {
+  name: 'MiaoSha',
+  prefix: '/addons/MiaoSha',
+  routes,
+  migrations: path.join(__dirname, 'migrations'),
+  seed: seedMiaoSha,
+  tick: (ctx) => void releaseLapsedPlaces(ctx.db),
+  goods: [
+    {
+      type: KIND,
+      label: 'MS',
+      text: '秒杀',
+      // Paid within the time: the place is taken for good and the item delivered as if bought outright.
+      deliver: deliverPlace
+    }
+  ]
+}

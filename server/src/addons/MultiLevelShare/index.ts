@@ -1,0 +1,14 @@
+import path from 'path'
+import type { AddonDefinition } from '../types'
+import { routes } from './routes'
+import { seed } from './seed'
+
+export const multiLevelShare: AddonDefinition = {
+  name: 'MultiLevelShare',
+  prefix: '/addons/MultiLevelShare',
+  routes,
+  migrations: path.join(__dirname, 'migrations'),
+  seed,
+  // Off unless asked for: it turns promo codes off (SPEC section 1), docs/DECISIONS.md.
+  optIn: true
+}

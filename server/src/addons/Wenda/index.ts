@@ -1,0 +1,12 @@
+import path from 'path'
+import type { AddonDefinition } from '../types'
+import { routes } from './routes'
+import { seedWenda } from './seed'
+
+export const wenda: AddonDefinition = {
+  name: 'Wenda',
+  prefix: '/addons/Wenda',
+  routes,
+  migrations: path.join(__dirname, 'migrations'),
+  seed: seedWenda
+}
