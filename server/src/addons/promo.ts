@@ -95,11 +95,6 @@ export function itemQuery(q: { course_id?: number; course_type?: PromoItemType }
   return { type: q.course_type, id: q.course_id }
 }
 
-/** A promotion's price is final: a promo code does not stack on it (docs/DECISIONS.md). */
-export function refusePromoCode(code: string | undefined): void {
-  if (code) throw fail('活动价不能再使用优惠码')
-}
-
 /** Add-on lists take `size`, some MeEdu clients send `page_size` (ADDONS 1.3). */
 export const sizeOf = (q: { size?: number; page_size?: number }) => q.size ?? q.page_size ?? 10
 

@@ -9,10 +9,10 @@ import { issueToken, platformOf, revokeAllTokens, revokeToken, tokenOf } from '.
 import { checkPassword, hashPasswordAsync } from './password'
 import { verifySmsCode } from './sms'
 import { assertCanLogin, createUser, findUserByMobile, getUser } from '../member/users'
-import { beijing } from '../lib/time'
 import { readSite } from '../system/site'
 import { requireMini } from '../miniProgram/routes'
 import { route } from '../http/route'
+import { linkSocial, linkedUser, setPasswordHash, socialCodeOf, useSocialCode } from './store'
 import { auth } from '../../../types/endpoints/auth'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -50,7 +50,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     db.transaction(() => {
       if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
       const user = createUser(db, b.mobile)
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id)
+      setPasswordHash(db, user.id, hash)
     })()
     return ok([])
   })
@@ -63,7 +63,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (!user) throw fail('手机号不存在')
     const hash = await hashPasswordAsync(b.password)
     db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id)
+      setPasswordHash(db, user.id, hash)
       revokeAllTokens(db, user.id)
     })()
     return ok([])
@@ -79,27 +79,23 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   /** Valid, unused social code -> its (app, openid). Codes live 10 minutes. */
   const socialOf = (code: string) => {
-    const row = db.prepare('SELECT app, openid, expires_at, used_at FROM social_codes WHERE code = ?').get(code) as
-      | { app: string; openid: string; expires_at: number; used_at: number | null }
-      | undefined
+    const row = socialCodeOf(db, code)
     if (!row || row.used_at || row.expires_at < Date.now()) throw fail('授权已失效，请重新登录')
     return row
   }
-  const useCode = (code: string) => db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?').run(Date.now(), code)
+  const useCode = (code: string) => useSocialCode(db, code)
 
   route(app, auth.loginByCode, { schema: { body: C.CodeLoginBody, response: C.CodeLoginResult } }, async (req) => {
     const { code } = req.body
     const social = socialOf(code)
-    const linked = db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ? AND user_id IS NOT NULL').get(social.app, social.openid) as
-      | { user_id: number }
-      | undefined
+    const linked = linkedUser(db, social.app, social.openid)
     if (!linked) {
       // MeEdu's AuthBus::socialiteLogin: "bind a mobile first" only when the site asks for a mobile;
       // otherwise a new account is created for the social account (without a mobile, bindable later).
       if (readSite(db).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
       const user = db.transaction(() => {
         const u = createUser(db, `social-${crypto.randomBytes(8).toString('hex')}`)
-        linkSocial(ctx, social.app, social.openid, u.id)
+        linkSocial(db, social.app, social.openid, u.id)
         useCode(code)
         return u
       })()
@@ -120,7 +116,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
         // MeEdu's AuthBus::registerWithSocialite registers a new learner only; an existing one logs in and binds.
         if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
         const u = createUser(db, b.mobile)
-        linkSocial(ctx, social.app, social.openid, u.id)
+        linkSocial(db, social.app, social.openid, u.id)
         useCode(b.code)
         return u
       })()
@@ -138,9 +134,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, auth.miniLogin, { schema: { body: C.MiniLoginBody, response: C.CodeLoginResult } }, async (req) => {
     requireMini(ctx)
     const { openid } = req.body
-    const linked = db.prepare("SELECT user_id FROM socialites WHERE app = 'mini' AND openid = ? AND user_id IS NOT NULL").get(openid) as
-      | { user_id: number }
-      | undefined
+    const linked = linkedUser(db, 'mini', openid)
     if (!linked) return ok({ success: 0 as const, action: 'bind_mobile' as const, code: openid })
     const user = getUser(db, linked.user_id)
     assertCanLogin(user)
@@ -152,28 +146,10 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const mobile = await requireMini(ctx).phoneNumber(b.code)
       const user = db.transaction(() => {
         const u = userForMobile(mobile)
-        linkSocial(ctx, 'mini', b.openid, u.id)
+        linkSocial(db, 'mini', b.openid, u.id)
         return u
       })()
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, 'MINI') })
     })
 }
-
-/** Links a social account to a user (one account per app per user; a relink moves it). */
-export function linkSocial(ctx: AppContext, app: string, openid: string, userId: number): void {
-  ctx.db
-    .prepare(
-      `INSERT INTO socialites (app, openid, user_id, created_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT(app, openid) DO UPDATE SET user_id = excluded.user_id`
-    )
-    .run(app, openid, userId, beijing())
-}
-
-/** Creates a one-time social code (the OAuth return's login_code). */
-export function issueSocialCode(ctx: AppContext, app: string, openid: string): string {
-  const code = crypto.randomBytes(16).toString('hex')
-  ctx.db.prepare('INSERT INTO social_codes (code, app, openid, expires_at) VALUES (?, ?, ?, ?)').run(code, app, openid, Date.now() + 10 * 60_000)
-  return code
-}
-

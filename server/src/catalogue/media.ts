@@ -6,7 +6,7 @@ import { canStudyCourse } from './access'
 import { fail, notFound } from '../http/envelope'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { IdParams } from '../../../types/contract/common'
-import { findCourse } from './routes'
+import { findCourse } from './store'
 import { route } from '../http/route'
 import { learning } from '../../../types/endpoints/learning'
 

@@ -13,14 +13,31 @@ import { hashPasswordAsync } from '../auth/password'
 import { assertAvatarQuota, storeAvatar } from './avatar'
 import { hasControlCharacters } from '../lib/text'
 import { findUserByMobile, getUser, memberDetail } from './users'
-import { beijing } from '../lib/time'
-import { shapeA, shapeC, pageQuery } from '../http/paging'
-import { linkSocial } from '../auth/routes'
+import { shapeA, shapeC } from '../http/paging'
 import crypto from 'crypto'
 import path from 'path'
 import multipart from '@fastify/multipart'
 import { MOBILE_RE } from '../auth/mobile'
 import { route } from '../http/route'
+import { linkSocial, setPasswordHash, socialCodeOf, socialOwner, unlinkSocial, useSocialCode } from '../auth/store'
+import {
+  credit1Page,
+  markAllRead,
+  markRead,
+  messagePage,
+  nicknameTaken,
+  readProfile,
+  requestDestroy,
+  roleRecordPage,
+  saveProfile,
+  saveVerifySign,
+  setMobile,
+  setNickname,
+  unreadCount,
+  useVerifySign,
+  verifySignOf
+} from './store'
+import { messageView, roleRecordView } from './views'
 import { member } from '../../../types/endpoints/member'
 
 const AVATAR_MAX_BYTES = 1024 * 1024
@@ -49,10 +66,9 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (hasControlCharacters(nick)) throw fail('昵称不能包含特殊字符')
       // MeEdu lets a learner choose their nickname once (the one given at sign-up does not count).
       if (getUser(db, id).is_set_nickname) throw fail('昵称只能修改一次，你已经修改过了')
-      const taken = db.prepare('SELECT 1 FROM users WHERE nick_name = ? AND id != ?').get(nick, id)
-      if (taken) throw fail('昵称已被使用，换一个吧')
+      if (nicknameTaken(db, nick, id)) throw fail('昵称已被使用，换一个吧')
       await checkUserText(ctx, id, [nick], 1)
-      db.prepare('UPDATE users SET nick_name = ?, is_set_nickname = 1 WHERE id = ?').run(nick, id)
+      setNickname(db, id, nick)
       return ok([])
     })
 
@@ -77,7 +93,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const b = req.body
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       verifySmsCode(db, b.mobile, b.mobile_code)
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPasswordAsync(b.password), id)
+      setPasswordHash(db, id, await hashPasswordAsync(b.password))
       revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
     })
@@ -89,7 +105,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
       if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
       verifySmsCode(db, b.mobile, b.mobile_code)
-      db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
+      setMobile(db, id, b.mobile)
       return ok([])
     })
 
@@ -103,22 +119,19 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       verifySmsCode(db, b.mobile, b.mobile_code)
       const sign = crypto.randomBytes(16).toString('hex')
       const now = Date.now()
-      db.transaction(() => {
-        db.prepare('DELETE FROM verify_signs WHERE expires_at < ?').run(now)
-        db.prepare('INSERT INTO verify_signs (sign_hash, user_id, expires_at) VALUES (?, ?, ?)').run(signHash(sign), id, now + SIGN_TTL_MS)
-      })()
+      saveVerifySign(db, signHash(sign), id, now, now + SIGN_TTL_MS)
       return ok({ sign })
     })
 
   route(app, member.changeMobile, { schema: { body: C.ChangeMobileBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const id = req.learner
       const b = req.body
-      const s = db.prepare('SELECT user_id, expires_at FROM verify_signs WHERE sign_hash = ?').get(signHash(b.sign)) as { user_id: number; expires_at: number } | undefined
+      const s = verifySignOf(db, signHash(b.sign))
       if (!s || s.user_id !== id || s.expires_at < Date.now()) throw fail('验证已过期，请重新验证原手机号')
       if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
       verifySmsCode(db, b.mobile, b.mobile_code)
-      db.prepare('DELETE FROM verify_signs WHERE sign_hash = ?').run(signHash(b.sign))
-      db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(b.mobile, id)
+      useVerifySign(db, signHash(b.sign))
+      setMobile(db, id, b.mobile)
       revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
     })
@@ -126,20 +139,18 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, member.bindSocialiteWithCode, { schema: { body: C.BindCodeBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const id = req.learner
       const { code } = req.body
-      const row = db.prepare('SELECT app, openid, expires_at, used_at FROM social_codes WHERE code = ?').get(code) as
-        | { app: string; openid: string; expires_at: number; used_at: number | null }
-        | undefined
+      const row = socialCodeOf(db, code)
       if (!row || row.used_at || row.expires_at < Date.now()) throw fail('授权已失效，请重试')
-      const other = db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ?').get(row.app, row.openid) as { user_id: number } | undefined
+      const other = socialOwner(db, row.app, row.openid)
       if (other && other.user_id !== id) throw fail('该账号已绑定其他用户')
-      linkSocial(ctx, row.app, row.openid, id)
-      db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ?').run(Date.now(), code)
+      linkSocial(db, row.app, row.openid, id)
+      useSocialCode(db, code)
       return ok([])
     })
 
   route(app, member.unbindSocialite, { schema: { params: C.SocialiteParams, response: EmptyData }, auth: 'required' }, async (req) => {
       const id = req.learner
-      db.prepare('DELETE FROM socialites WHERE user_id = ? AND app = ?').run(id, req.params.app)
+      unlinkSocial(db, id, req.params.app)
       return ok([])
     })
 
@@ -154,7 +165,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       verifySmsCode(db, mobile, req.body.mobile_code)
     }
     db.transaction(() => {
-      db.prepare('UPDATE users SET destroy_requested_at = ? WHERE id = ?').run(beijing(), id)
+      requestDestroy(db, id)
       revokeAllTokens(db, id)
     })()
     return ok([])
@@ -166,50 +177,38 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, member.saveProfile, { schema: { body: C.ProfileBody, response: EmptyData }, auth: 'required' }, async (req) => {
     const id = req.learner
     const next = { ...readProfile(db, id), ...cleanProfile(req.body) }
-    db.prepare(
-      `INSERT INTO user_profiles (user_id, real_name, gender, age, birthday, profession, address, graduated_school, diploma, updated_at)
-       VALUES (@user_id, @real_name, @gender, @age, @birthday, @profession, @address, @graduated_school, @diploma, @updated_at)
-       ON CONFLICT(user_id) DO UPDATE SET real_name = excluded.real_name, gender = excluded.gender, age = excluded.age, birthday = excluded.birthday,
-         profession = excluded.profession, address = excluded.address, graduated_school = excluded.graduated_school, diploma = excluded.diploma,
-         updated_at = excluded.updated_at`
-    ).run({ ...next, user_id: id, updated_at: beijing() })
+    saveProfile(db, id, next)
     return ok([])
   })
 
   route(app, member.messages, { schema: { query: C.MemberListQuery(5), response: C.Messages }, auth: 'required' }, async (req) => {
     const id = req.learner
     const { page, page_size } = req.query
-    const { total, rows } = pageQuery<Omit<Static<typeof C.MemberMessage>, 'data'> & { data: string }>(
-      db,
-      { select: 'id, user_id AS notifiable_id, data, read_at, created_at', from: 'messages WHERE user_id = ?', order: 'created_at DESC, rowid DESC', args: [id] },
-      page,
-      page_size
-    )
-    return ok(shapeC(rows.map((r) => ({ ...r, data: JSON.parse(r.data) as unknown })), total))
+    const { total, rows } = messagePage(db, id, page, page_size)
+    return ok(shapeC(rows.map(messageView), total))
   })
 
   route(app, member.markMessageRead, { schema: { params: C.MessageIdParams, response: EmptyData }, auth: 'required' }, async (req) => {
       const uid = req.learner
-      const r = db.prepare('UPDATE messages SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?').run(beijing(), req.params.id, uid)
-      if (r.changes === 0) throw notFound()
+      if (!markRead(db, uid, req.params.id)) throw notFound()
       return ok([])
     })
 
   route(app, member.markAllMessagesRead, { schema: { response: EmptyData }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    db.prepare('UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(beijing(), uid)
+    markAllRead(db, uid)
     return ok([])
   })
 
   route(app, member.unreadMessageCount, { schema: { response: Type.Integer() }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    return ok((db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND read_at IS NULL').get(uid) as { n: number }).n)
+    return ok(unreadCount(db, uid))
   })
 
   route(app, member.credit1Records, { schema: { query: C.MemberListQuery(10), response: C.Credit1Records }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const { page, page_size } = req.query
-    const { total, rows } = pageQuery<Static<typeof C.Credit1Record>>(db, { select: 'sum, remark, created_at', from: 'credit1_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
+    const { total, rows } = credit1Page(db, uid, page, page_size)
     return ok(shapeC(rows, total))
   })
 
@@ -217,25 +216,13 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, member.roleRecords, { schema: { query: C.MemberListQuery(5), response: C.RoleRecordsPage }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const { page, page_size } = req.query
-    const { total, rows } = pageQuery<Omit<Static<typeof C.RoleRecord>, 'role'> & { role_name: string | null }>(
-      db,
-      { select: 'r.*, roles.name AS role_name', from: 'user_role_records r LEFT JOIN roles ON roles.id = r.role_id WHERE r.user_id = ?', order: 'r.created_at DESC, r.id DESC', args: [uid] },
-      page,
-      page_size
-    )
-    const records = rows.map(({ role_name, ...r }) => ({ ...r, role: role_name === null ? null : { id: r.role_id, name: role_name } }))
+    const { total, rows } = roleRecordPage(db, uid, page, page_size)
+    const records = rows.map(roleRecordView)
     return ok(shapeA(records, total, page, page_size, `${ctx.publicUrl}/api/v2/member/roles`))
   })
 }
 
 const PROFILE_TEXT = ['real_name', 'gender', 'birthday', 'profession', 'address', 'graduated_school', 'diploma'] as const
-
-function readProfile(db: AppContext['db'], userId: number): Static<typeof C.Profile> {
-  const row = db
-    .prepare('SELECT real_name, gender, age, birthday, profession, address, graduated_school, diploma FROM user_profiles WHERE user_id = ?')
-    .get(userId) as Static<typeof C.Profile> | undefined
-  return row ?? { real_name: '', gender: '', age: 0, birthday: '', profession: '', address: '', graduated_school: '', diploma: '' }
-}
 
 /** The fields sent, trimmed; a birthday must be a real past date; text without control characters. */
 function cleanProfile(body: Static<typeof C.ProfileBody>): Partial<Static<typeof C.Profile>> {

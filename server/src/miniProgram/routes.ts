@@ -10,8 +10,9 @@ import { MOBILE_RE } from '../auth/mobile'
 import { availableTemplates, subscribe } from '../system/subscribe'
 import { VirtualPayBody, VirtualPayParams } from '../../../types/contract/order'
 import { Status, findOwnOrder } from '../orders/orders'
+import { markPaying } from '../orders/store'
+import { setMobile } from '../member/store'
 import { fromIosMiniProgram } from '../orders/storefront'
-import { beijing } from '../lib/time'
 import { virtualPayParams } from './virtualPayment'
 import { route } from '../http/route'
 import { miniProgram } from '../../../types/endpoints/miniProgram'
@@ -34,7 +35,7 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
     if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
     const mobile = await mini.phoneNumber(req.body.code)
     if (findUserByMobile(db, mobile)) throw fail('该手机号已被其他账号使用')
-    db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run(mobile, id)
+    setMobile(db, id, mobile)
     return ok([])
   })
 
@@ -61,7 +62,7 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
     if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单已取消')
     // The session key of a fresh wx.login code, from WeChat: never from the client.
     const params = virtualPayParams(provider, order, await requireMini(ctx).sessionKey(req.body.code))
-    db.prepare("UPDATE orders SET status = 5, payment_method = 'wechat-virtual', updated_at = ? WHERE id = ?").run(beijing(), order.id)
+    markPaying(db, order.id, 'wechat-virtual')
     return ok(params)
   })
 }

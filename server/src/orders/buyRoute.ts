@@ -24,6 +24,8 @@ export interface Purchase<T extends EndpointTypes, G> {
   schema: { params?: TSchema; body: TSchema }
   /** The stored goods type: a declared goods kind (orders/goods.ts), checked when the route is registered. */
   kind: string
+  /** `false`: sold at an event price that takes no promo code (a flash-sale place); one sent is refused. */
+  promoCodes?: false
   /** The goods the request names; throws the not-found answer. */
   find: (req: RouteRequest<T, 'required'>) => G
   /** The goods' own id, when the body's optional `goods_id` must name it (the add-on cashiers). */
@@ -36,6 +38,11 @@ export interface Purchase<T extends EndpointTypes, G> {
   item: (goods: G) => Omit<GoodsItem, 'type'>
 }
 
+/** A promotion's price is final: a promo code does not stack on it (flash sale, group buy; docs/DECISIONS.md). */
+export function refusePromoCode(code: string | undefined): void {
+  if (code) throw fail('活动价不能再使用优惠码')
+}
+
 /** Registers one buy route from its table entry. */
 export function buyRoute<T extends EndpointTypes & { body: BuyBody }, G>(app: FastifyInstance, db: DB, endpoint: Endpoint<T>, purchase: Purchase<T, G>): void {
   const { type } = goodsKind(purchase.kind)
@@ -46,10 +53,11 @@ export function buyRoute<T extends EndpointTypes & { body: BuyBody }, G>(app: Fa
     const body = req.body
     const goods = purchase.find(req as unknown as RouteRequest<T, 'required'>)
     if (purchase.goodsId && body.goods_id !== undefined && body.goods_id !== purchase.goodsId(goods)) throw fail('商品不存在')
+    if (purchase.promoCodes === false) refusePromoCode(body.promo_code)
     const refused = purchase.refuse?.(goods)
     if (refused) throw fail(refused)
     if (purchase.owned?.(uid, goods)) throw fail('请勿重复购买')
-    const order = createOrder(db, uid, { type, ...purchase.item(goods) }, body.promo_code || undefined)
+    const order = createOrder(db, uid, { type, ...purchase.item(goods) }, (purchase.promoCodes !== false && body.promo_code) || undefined)
     return ok(orderView(db, order))
   })
 }

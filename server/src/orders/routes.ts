@@ -2,18 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { ok, fail, notFound } from '../http/envelope'
 import { hasCourse } from '../catalogue/access'
-import { beijing } from '../lib/time'
 import { readSetting } from '../system/settings'
-import { shapeA, pageQuery } from '../http/paging'
+import { shapeA } from '../http/paging'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type, type Static } from 'typebox'
+import { Type } from 'typebox'
 import * as C from '../../../types/contract/order'
-import { findCourse, findVideo } from '../catalogue/routes'
+import { findCourse, findVideo } from '../catalogue/store'
 import { fromIosMiniProgram, refuseIosVirtualGoods } from './storefront'
-import { Status, findOwnOrder, orderView, promoProblem, type OrderRow } from './orders'
+import { Status, findOwnOrder, orderView, promoProblem } from './orders'
 import { route } from '../http/route'
 import { buyRoute } from './buyRoute'
-import { findRole, hasVideo } from './store'
+import { findRole, hasVideo, markPaying, orderPage, promoCodeDetail } from './store'
 import { order } from '../../../types/endpoints/order'
 
 /** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
@@ -62,10 +61,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // MeEdu's PromoCodeController@detail: no login; `[]` for a code that does not exist.
   route(app, order.promoCode, { schema: { params: C.PromoParams, response: C.PromoDetail } }, async (req) => {
-    const promo = db.prepare('SELECT id, code, expired_at, invited_user_reward, invite_user_reward FROM promo_codes WHERE code = ?').get(req.params.code) as
-      | Static<typeof C.PromoDetail>
-      | undefined
-    return ok(promo ?? [])
+    return ok(promoCodeDetail(db, req.params.code) ?? [])
   })
 
   // MeEdu's v2 PaymentController@handPay: the transfer instructions only; no order is touched.
@@ -113,7 +109,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (order.status === Status.paid) throw fail('订单已支付')
     if (order.status === Status.cancelled) throw fail('订单已取消')
     // MeEdu's change2Paying: an unpaid order waits for the transfer as "paying" (status 5).
-    if (order.status === Status.unpaid) db.prepare("UPDATE orders SET status = 5, payment_method = 'handPay', updated_at = ? WHERE id = ?").run(beijing(), order.id)
+    if (order.status === Status.unpaid) markPaying(db, order.id, 'handPay')
     return ok({ text: handPayText() })
   })
 
@@ -125,7 +121,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, order.orders, { schema: { query: C.OrdersQuery, response: C.OrdersPage }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const { page, page_size } = req.query
-    const { total, rows } = pageQuery<OrderRow>(db, { select: '*', from: 'orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, page_size)
+    const { total, rows } = orderPage(db, uid, page, page_size)
     return ok(shapeA(rows.map((o) => orderView(db, o)), total, page, page_size, `${ctx.publicUrl}/api/v2/member/orders`))
   })
 }

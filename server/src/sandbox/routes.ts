@@ -10,13 +10,14 @@ import { ok, fail } from '../http/envelope'
 import { latestSmsCode } from '../auth/sms'
 import { captchaAnswer } from '../auth/captcha'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders/orders'
-import { issueSocialCode } from '../auth/routes'
+import { issueSocialCode } from '../auth/store'
 import { refuseIosVirtualGoods } from '../orders/storefront'
 import { advanceClock, beijing, clockOffset } from '../lib/time'
 import { ClockAdvanceBody, ClockState } from '../../../types/contract/promotions'
 import { readSite } from '../system/site'
 import { SocialiteLoginParams, SocialiteLoginQuery } from '../../../types/contract/auth'
 import type { SandboxSubscribeProvider } from '../providers'
+import { goodsNameOf, markFaceVerified, markPayingAt, orderByNumber } from './store'
 import { route } from '../http/route'
 import { auth } from '../../../types/endpoints/auth'
 import { member } from '../../../types/endpoints/member'
@@ -63,8 +64,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  const pageOf = (o: OrderRow) =>
-    db.prepare('SELECT goods_name FROM order_goods WHERE order_id = ?').pluck().get(o.id) as string
+  const pageOf = (o: OrderRow) => goodsNameOf(db, o.id)
 
   // The pay redirect (CONTRACT 3, step 6): full-page navigation with ?token=; marks the order paying.
   route(app, order.payRedirect, { schema: { query: PayRedirectQuery }, auth: 'required' }, async (req, reply) => {
@@ -72,7 +72,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const q = req.query
       const order = findOwnOrder(db, uid, q.order_id)
       if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单状态不正确')
-      db.prepare('UPDATE orders SET status = 5, payment_method = ? WHERE id = ?').run(q.payment, order.id)
+      markPayingAt(db, order.id, q.payment)
       const home = `${ctx.publicUrl}/`
       const params = new URLSearchParams({
         order_id: order.order_id,
@@ -83,7 +83,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
     })
 
   const findOrder = (orderNo: string) => {
-    const o = db.prepare('SELECT * FROM orders WHERE order_id = ?').get(orderNo) as OrderRow | undefined
+    const o = orderByNumber(db, orderNo)
     if (!o) throw fail('订单不存在')
     return o
   }
@@ -137,7 +137,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
       refuseIosVirtualGoods(req)
       const o = findOwnOrder(db, uid, req.body.order_id)
       if (o.status !== Status.unpaid && o.status !== Status.paying) throw fail('订单状态不正确')
-      db.prepare("UPDATE orders SET status = 5, payment_method = 'wechat-mini' WHERE id = ?").run(o.id)
+      markPayingAt(db, o.id, 'wechat-mini')
       const nonceStr = crypto.randomBytes(8).toString('hex')
       const timeStamp = String(Math.floor(Date.now() / 1000))
       const pkg = `prepay_id=sandbox_${o.order_id}`
@@ -165,7 +165,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   // Social login provider: an authorise page that returns to s_url with a login code, or to f_url.
   route(app, auth.socialiteLogin, { schema: { params: SocialiteLoginParams, query: SocialiteLoginQuery } }, async (req, reply) => {
       const q = req.query
-      const code = issueSocialCode(ctx, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
+      const code = issueSocialCode(db, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
       const back = new URL(safeReturn(q.s_url, ctx.publicUrl))
       // The app's return page reads login_code from the hash route's query (H5 hash routing).
       const sep = back.hash.includes('?') ? '&' : back.hash ? '?' : ''
@@ -202,7 +202,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
       const face = faces.get(req.body.biz_token)
       if (!face) throw fail('认证记录不存在')
       face.status = result === 'pass' ? 9 : 5
-      if (result === 'pass') db.prepare('UPDATE users SET is_face_verify = 1 WHERE id = ?').run(face.userId)
+      if (result === 'pass') markFaceVerified(db, face.userId)
       return reply.redirect(face.sUrl, 303)
     })
   }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { Static } from 'typebox'
 import { EmptyData } from '../../../types/contract/common'
 import * as C from '../../../types/contract/site'
-import { beijing } from '../lib/time'
 import type { AppContext } from '../context'
 import { ok, fail } from '../http/envelope'
 import { consumeCaptcha, createCaptcha } from '../auth/captcha'
@@ -13,6 +11,8 @@ import { readSetting } from './settings'
 import { readSite } from './site'
 import { assertSmsWithoutCaptcha } from '../auth/smsPolicy'
 import { route } from '../http/route'
+import { pageBlocks, shownCoursesByIds } from './store'
+import { courseCard, type CourseCard } from './views'
 import { site } from '../../../types/endpoints/site'
 
 export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -51,9 +51,7 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(app, site.pageBlocks, { schema: { query: C.BlocksQuery, response: Type.Array(C.ViewBlockSchema) } }, async (req) => {
       const q = req.query
-      const rows = db
-        .prepare('SELECT id, platform, page_name, sign, sort, config FROM view_blocks WHERE platform = ? AND page_name = ? ORDER BY sort, id')
-        .all(q.platform.toLowerCase(), q.page_name) as { id: number; platform: string; page_name: string; sign: string; sort: number; config: string }[]
+      const rows = pageBlocks(db, q.platform.toLowerCase(), q.page_name)
       // Blocks of an add-on that is off are left out (their links would lead to pages that 404).
       const shown = rows.filter((b) => ctx.addonBlocks?.[b.sign] !== null)
       return ok(shown.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
@@ -78,8 +76,6 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
     })
 }
 
-type CourseCard = Static<typeof C.VodV1Card>
-
 /** config -> config_render: course blocks are hydrated with the live course rows (VodV1DataHook). */
 function renderBlock(ctx: AppContext, sign: string, config: Record<string, unknown>): unknown {
   const addonBlock = ctx.addonBlocks?.[sign]
@@ -87,20 +83,7 @@ function renderBlock(ctx: AppContext, sign: string, config: Record<string, unkno
   if (sign === 'h5-vod-v1') {
     const ids = (Array.isArray(config.items) ? config.items : []).filter((n): n is number => Number.isInteger(n))
     const byId = new Map<number, CourseCard>()
-    if (ids.length) {
-      const rows = ctx.db
-        .prepare(
-          `SELECT c.id, c.title, c.thumb, c.charge, c.user_count, c.short_description, c.published_at, c.category_id,
-                  c.is_rec, c.is_free, c.created_at, cat.name AS category_name
-           FROM courses c JOIN categories cat ON cat.id = c.category_id
-           WHERE c.is_show = 1 AND c.published_at <= ? AND c.id IN (${ids.map(() => '?').join(',')})`
-        )
-        .all(beijing(), ...ids) as (Omit<CourseCard, 'category'> & { category_name: string })[]
-      for (const r of rows) {
-        const { category_name, ...course } = r
-        byId.set(r.id, { ...course, category: { id: r.category_id, name: category_name } })
-      }
-    }
+    if (ids.length) for (const row of shownCoursesByIds(ctx.db, ids)) byId.set(row.id, courseCard(row))
     return { title: config.title ?? '', items: ids.map((id) => byId.get(id)).filter(Boolean) }
   }
   return config

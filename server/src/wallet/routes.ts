@@ -4,13 +4,13 @@ import type { AppContext } from '../context'
 import type { DB } from '../db/db'
 import { refuseIosVirtualGoods } from '../orders/storefront'
 import { ok, fail } from '../http/envelope'
-import { beijing } from '../lib/time'
-import { pageQuery, shapeC } from '../http/paging'
+import { shapeC } from '../http/paging'
 import { defineGoodsKind } from '../orders/goods'
 import { Status, createOrder, findOwnOrder, markPaid, orderListeners, orderView, type OrderRow } from '../orders/orders'
 import { Order, OrderNoInput } from '../../../types/contract/order'
 import * as C from '../../../types/contract/share'
 import { route } from '../http/route'
+import { addCredit2, balanceOf, credit2Page, payFromBalance, paymentMethodOf } from './store'
 import { wallet } from '../../../types/endpoints/wallet'
 
 /**
@@ -18,13 +18,6 @@ import { wallet } from '../../../types/endpoints/wallet'
  * from it (the SPEC's "credit2 pay handle"). MeEdu has neither: ours, docs/API.md "Recharge and balance payment".
  */
 const RECHARGE = { amounts: [50, 100, 200, 500, 1000], min: 1, max: 5000 } as const
-
-const balanceOf = (db: DB, uid: number) => db.prepare('SELECT credit2 FROM users WHERE id = ?').pluck().get(uid) as number
-
-function addCredit2(db: DB, uid: number, sum: number, remark: string, orderPk: number | null): void {
-  db.prepare('UPDATE users SET credit2 = credit2 + ? WHERE id = ?').run(sum, uid)
-  db.prepare('INSERT INTO credit2_records (user_id, sum, remark, order_id, created_at) VALUES (?, ?, ?, ?, ?)').run(uid, sum, remark, orderPk, beijing())
-}
 
 // A top-up is goods whose id is its amount in yuan: asking twice for the same amount gets the open order back.
 defineGoodsKind({
@@ -39,8 +32,7 @@ defineGoodsKind({
 
 /** An order paid from the balance and then refunded (a group that failed) gets its money back into the balance. */
 function refundToBalance(db: DB, o: OrderRow): void {
-  const paid = db.prepare("SELECT payment_method FROM orders WHERE id = ?").pluck().get(o.id) as string
-  if (paid === 'credit2') addCredit2(db, o.user_id, o.charge, `订单 ${o.order_id} 退款`, o.id)
+  if (paymentMethodOf(db, o.id) === 'credit2') addCredit2(db, o.user_id, o.charge, `订单 ${o.order_id} 退款`, o.id)
 }
 
 export async function walletRoutes(fastify: FastifyInstance, ctx: AppContext) {
@@ -64,7 +56,7 @@ export async function walletRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, wallet.credit2Records, { schema: { query: C.Credit2RecordsQuery, response: C.Credit2Records }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const size = req.query.page_size ?? req.query.size ?? 10
-    const { total, rows } = pageQuery<C.Credit2Record>(db, { select: 'id, sum, remark, created_at', from: 'credit2_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, req.query.page, size)
+    const { total, rows } = credit2Page(db, uid, req.query.page, size)
     return ok(shapeC(rows, total))
   })
 
@@ -79,10 +71,7 @@ export async function walletRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if (o.status === Status.paid) throw fail('订单已支付')
       if (o.status === Status.cancelled) throw fail('订单已取消')
       if (o.goods_type === 'recharge') throw fail('充值订单不能使用余额支付')
-      const spent = db.prepare('UPDATE users SET credit2 = credit2 - ? WHERE id = ? AND credit2 >= ?').run(o.charge, uid, o.charge)
-      if (!spent.changes) throw fail(`余额不足，当前余额 ¥${balanceOf(db, uid)}`)
-      db.prepare('INSERT INTO credit2_records (user_id, sum, remark, order_id, created_at) VALUES (?, ?, ?, ?, ?)').run(uid, -o.charge, `支付订单 ${o.order_id}`, o.id, beijing())
-      db.prepare("UPDATE orders SET payment_method = 'credit2' WHERE id = ?").run(o.id)
+      if (!payFromBalance(db, uid, o)) throw fail(`余额不足，当前余额 ¥${balanceOf(db, uid)}`)
       markPaid(db, o.id, `credit2-${o.order_id}`)
       return ok({ status: Status.paid, credit2: balanceOf(db, uid) })
     }).immediate()

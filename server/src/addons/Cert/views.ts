@@ -1,15 +1,7 @@
-export const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+import type * as C from '../../../../types/contract/engagement'
+import type { Held, HeldCertRow } from './store'
 
-export interface Held {
-  id: number
-  serial: string
-  created_at: string
-  name: string
-  description: string
-  color: string
-  nick_name: string
-  real_name: string | null
-}
+export const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The certificate itself, 1600x1131 (A4 landscape): frame, title, the learner's name, what, when, serial. */
 export function certificateSvg(h: Held, studio: string): string {
@@ -30,3 +22,6 @@ export function certificateSvg(h: Held, studio: string): string {
 <text x="220" y="1000" font-family="Noto Sans CJK SC, sans-serif" font-size="28" fill="#555">证书编号 ${escape(h.serial)}</text>
 </svg>`
 }
+
+/** A row of the learner's certificates as MeEdu lists it. */
+export const heldCertView = (r: HeldCertRow): C.MemberCert => ({ id: r.id, created_at: r.created_at, cert: { id: r.cert_id, name: r.name, template_image: r.template_image } })

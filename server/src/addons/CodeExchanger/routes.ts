@@ -5,43 +5,20 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
 import { ok, fail } from '../../http/envelope'
 import { consumeCaptcha } from '../../auth/captcha'
-import { addCredit1, getUser, isVip, notify } from '../../member/users'
+import { addCredit1, notify } from '../../member/users'
 import { goodsKind } from '../../orders/goods'
-import { beijing, parseBeijing } from '../../lib/time'
-import { pageQuery, shapeC } from '../../http/paging'
+import { parseBeijing } from '../../lib/time'
+import { shapeC } from '../../http/paging'
 import { EmptyData } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/engagement'
 import { route } from '../../http/route'
+import { activityOf, findCode, owns, redeemedPage, useCode } from './store'
+import { redeemedView } from './views'
 import { redeemCode } from '../../../../types/endpoints/redeemCode'
 
 type Body = Static<typeof C.CodeBody>
-interface Activity {
-  id: number
-  name: string
-  relate_data: string
-  ends_at: string | null
-}
-
 /** Codes are printed on cards: compare without case or surrounding spaces. */
 const normalise = (code: string) => code.trim().toUpperCase()
-
-const hasTable = (db: DB, name: string) => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name)
-
-/** Does the learner already have this item? (Points can always be received again.) */
-function owns(db: DB, uid: number, item: C.RelateItem): boolean {
-  switch (item.sign) {
-    case 'vod':
-      return !!db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(uid, item.id)
-    case 'vip': {
-      const u = getUser(db, uid)
-      return u.role_id === item.id && isVip(u)
-    }
-    case 'book':
-      return hasTable(db, 'user_books') && !!db.prepare('SELECT 1 FROM user_books WHERE user_id = ? AND book_id = ?').get(uid, item.id)
-    case 'credit1':
-      return false
-  }
-}
 
 /** Grants one item through the goods kinds the order flow delivers with (a redeemed VIP period extends). */
 function grant(db: DB, uid: number, item: C.RelateItem, codeName: string): void {
@@ -62,10 +39,10 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   /** The learner's code: its activity with what each item means for them, or a clear refusal. */
   const checkCode = (uid: number, b: Body) => {
-    const row = db.prepare('SELECT activity_id, used_by FROM exchange_codes WHERE code = ?').get(normalise(b.code)) as { activity_id: number; used_by: number | null } | undefined
+    const row = findCode(db, normalise(b.code))
     if (!row) throw fail('兑换码不存在，请核对后重新输入')
     if (row.used_by) throw fail(row.used_by === uid ? '你已经使用过这个兑换码' : '兑换码已被使用')
-    const activity = db.prepare('SELECT id, name, relate_data, ends_at FROM code_activities WHERE id = ?').get(row.activity_id) as Activity
+    const activity = activityOf(db, row.activity_id)
     if (activity.ends_at && parseBeijing(activity.ends_at) < new Date()) throw fail('兑换码已过期')
     const items = JSON.parse(activity.relate_data) as C.RelateItem[]
     return { activity, items: items.map((i) => ({ ...i, is_subscribe: owns(db, uid, i) })) }
@@ -85,8 +62,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       const { activity, items } = checkCode(uid, req.body)
       const missing = items.filter((i) => !i.is_subscribe)
       if (!missing.length) throw fail('兑换码中的内容你都已拥有，无需兑换')
-      const used = db.prepare('UPDATE exchange_codes SET used_by = ?, used_at = ? WHERE code = ? AND used_by IS NULL').run(uid, beijing(), normalise(req.body.code))
-      if (!used.changes) throw fail('兑换码已被使用')
+      if (!useCode(db, normalise(req.body.code), uid)) throw fail('兑换码已被使用')
       for (const item of missing) grant(db, uid, item, activity.name)
       notify(db, uid, `兑换成功：${missing.map((i) => i.name).join('、')}已到账。`)
     })()
@@ -96,17 +72,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, redeemCode.records, { schema: { query: C.AddonListQuery, response: C.CodeRecords }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const size = req.query.size ?? req.query.page_size ?? 10
-    const { total, rows } = pageQuery<{ id: number; name: string; relate_data: string; used_at: string }>(
-      db,
-      {
-        select: 'e.rowid AS id, a.name, a.relate_data, e.used_at',
-        from: 'exchange_codes e JOIN code_activities a ON a.id = e.activity_id WHERE e.used_by = ?',
-        order: 'e.used_at DESC, e.rowid DESC',
-        args: [uid]
-      },
-      req.query.page,
-      size
-    )
-    return ok(shapeC(rows.map((r) => ({ id: r.id, activity: { name: r.name, relate_data: r.relate_data }, used_at: r.used_at })), total))
+    const { total, rows } = redeemedPage(db, uid, req.query.page, size)
+    return ok(shapeC(rows.map(redeemedView), total))
   })
 }

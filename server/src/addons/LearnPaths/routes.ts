@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import { ok } from '../../http/envelope'
-import { pageQuery, shapeA } from '../../http/paging'
+import { shapeA } from '../../http/paging'
 import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/paths'
 import { sizeOf } from '../common'
-import { PATH_FIELDS, findPath, hasPath, stepsOf } from './store'
+import { findPath, hasPath, pathCategories, pathPage, stepBriefsOf, stepsOf } from './store'
+import { categoryTree } from './views'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { learnPath } from '../../../../types/endpoints/learnPath'
@@ -22,21 +23,13 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, learnPath.paths, { schema: { query: C.PathsQuery, response: C.PathsPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
-    const where = ['p.is_show = 1']
-    const args: unknown[] = []
-    if (q.category_id) {
-      where.push('(p.category_id = ? OR p.category_id IN (SELECT id FROM learn_path_categories WHERE parent_id = ?))')
-      args.push(q.category_id, q.category_id)
-    }
-    const { total, rows } = pageQuery<C.LearnPath>(db, { select: PATH_FIELDS, from: `learn_paths p WHERE ${where.join(' AND ')}`, order: 'p.sort, p.id', args }, q.page, size)
-    const stepNames = db.prepare('SELECT id, name FROM learn_path_steps WHERE path_id = ? ORDER BY sort, id')
-    const steps = Object.fromEntries(rows.map((p) => [String(p.id), stepNames.all(p.id) as C.StepBrief[]]))
+    const { total, rows } = pathPage(db, q.category_id, q.page, size)
+    const steps = Object.fromEntries(rows.map((p) => [String(p.id), stepBriefsOf(db, p.id)]))
     return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${V1}/all`), steps })
   })
 
   route(app, learnPath.categories, { schema: { response: Type.Array(C.PathCategory) } }, async () => {
-    const all = db.prepare('SELECT id, parent_id, name FROM learn_path_categories ORDER BY sort, id').all() as { id: number; parent_id: number; name: string }[]
-    return ok(all.filter((c) => !c.parent_id).map((c) => ({ id: c.id, name: c.name, children: all.filter((k) => k.parent_id === c.id).map(({ id, name }) => ({ id, name })) })))
+    return ok(categoryTree(pathCategories(db)))
   })
 
   route(app, learnPath.pathDetail, { schema: { params: IdParams, response: C.PathDetail } }, async (req) => {

@@ -5,15 +5,16 @@ import type { AppContext } from '../../context'
 import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail, unauthorized } from '../../http/envelope'
 import { tokenOf } from '../../auth/tokens'
-import { pageQuery, shapeA, shapeC } from '../../http/paging'
+import { shapeA, shapeC } from '../../http/paging'
 import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/books'
-import { BOOK_FIELDS, canSee, findArticle, findBook, hasBook, ownsBook, recordView, sanitizeComment, tableOfContents } from './store'
+import { bookBrief, bookCategories, bookPage, bookViewPage, countArticleView, heldBookPage, lastViewOf, mostReadBooks, canSee, findArticle, findBook, hasBook, ownsBook, recordView, sanitizeComment, tableOfContents } from './store'
 import { sizeOf } from '../common'
 import { registerGoodsComments } from '../goodsComments'
 import { postToThread, threadPage } from '../commentThreads'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
+import { bookViewView } from './views'
 import { book } from '../../../../types/endpoints/book'
 
 const V1 = '/addons/MeeduBooks/api/v1'
@@ -30,21 +31,13 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, book.books, { schema: { query: C.BooksQuery, response: C.BooksPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
-    const where = ['is_show = 1']
-    const args: unknown[] = []
-    if (q.cid) {
-      where.push('category_id = ?')
-      args.push(q.cid)
-    }
-    if (q.scene === 'free') where.push('charge = 0')
-    const order = q.scene === 'sub' ? 'user_count DESC, id DESC' : 'published_at DESC, id DESC'
-    const { total, rows } = pageQuery<C.Book>(db, { select: BOOK_FIELDS, from: `books WHERE ${where.join(' AND ')}`, order, args }, q.page, size)
-    const categories = db.prepare('SELECT id, name FROM book_categories ORDER BY sort, id').all() as C.BookCategory[]
+    const { total, rows } = bookPage(db, q, size)
+    const categories = bookCategories(db)
     return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${V1}/books`), categories })
   })
 
   route(app, book.recommended, { schema: { response: Type.Array(C.BookRec) } }, async () =>
-    ok(db.prepare('SELECT id, name, thumb, charge FROM books WHERE is_show = 1 ORDER BY user_count DESC, id DESC LIMIT 5').all() as C.BookRec[]))
+    ok(mostReadBooks(db)))
 
   route(app, book.bookDetail, { schema: { params: IdParams, response: C.BookDetail } }, async (req) => {
     const uid = req.learner
@@ -76,7 +69,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const { chapters, articles, order } = tableOfContents(db, book.id)
     const visible = canSee(db, uid, book, article)
     if (visible) {
-      db.prepare('UPDATE book_articles SET view_times = view_times + 1 WHERE id = ?').run(article.id)
+      countArticleView(db, article.id)
       if (uid !== null) recordView(db, uid, book.id, article.id)
     }
     const at = order.indexOf(article.id)
@@ -127,59 +120,16 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, book.memberBooks, { schema: { query: C.ListQuery, response: C.MemberBooks }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const size = sizeOf(req.query)
-    const { total, rows } = pageQuery<{ id: number; book_id: number; created_at: string }>(
-      db,
-      { select: 'id, book_id, created_at', from: 'user_books WHERE user_id = ?', order: 'created_at DESC, id DESC', args: [uid] },
-      req.query.page,
-      size
-    )
-    return ok(
-      shapeC(
-        rows.map((r) => ({ ...r, book: brief(r.book_id), last_view: lastView(uid, r.book_id) ?? [] })),
-        total
-      )
-    )
+    const { total, rows } = heldBookPage(db, uid, req.query.page, size)
+    return ok(shapeC(rows.map((r) => ({ ...r, book: bookBrief(db, r.book_id), last_view: lastViewOf(db, uid, r.book_id) ?? [] })), total))
   })
 
   // 在学: books the learner has read, most recent first; "继续学习" opens article_id.
   route(app, book.memberBookViews, { schema: { query: C.ListQuery, response: C.MemberBookViews }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const size = sizeOf(req.query)
-    const { total, rows } = pageQuery<{ id: number; book_id: number; article_id: number; title: string; created_at: string; updated_at: string }>(
-      db,
-      {
-        select: 'v.id, v.book_id, v.article_id, a.title, v.created_at, v.updated_at',
-        from: 'book_views v JOIN book_articles a ON a.id = v.article_id WHERE v.user_id = ?',
-        order: 'v.updated_at DESC, v.id DESC',
-        args: [uid]
-      },
-      req.query.page,
-      size
-    )
-    return ok(
-      shapeC(
-        rows.map(({ title, ...r }) => ({
-          ...r,
-          article: { id: r.article_id, title },
-          is_subscribe: hasBook(db, uid, r.book_id) ? (1 as const) : (0 as const),
-          book: brief(r.book_id)
-        })),
-        total
-      )
-    )
+    const { total, rows } = bookViewPage(db, uid, req.query.page, size)
+    return ok(shapeC(rows.map((r) => bookViewView(r, hasBook(db, uid, r.book_id), bookBrief(db, r.book_id))), total))
   })
 
-  const brief = (bookId: number) => db.prepare('SELECT id, name, thumb, charge FROM books WHERE id = ?').get(bookId) as { id: number; name: string; thumb: string; charge: number }
-
-  function lastView(uid: number, bookId: number): C.BookLastView | undefined {
-    const v = db
-      .prepare(
-        `SELECT v.id, v.article_id, a.title, v.created_at, v.updated_at FROM book_views v JOIN book_articles a ON a.id = v.article_id
-         WHERE v.user_id = ? AND v.book_id = ?`
-      )
-      .get(uid, bookId) as { id: number; article_id: number; title: string; created_at: string; updated_at: string } | undefined
-    if (!v) return undefined
-    const { title, ...rest } = v
-    return { ...rest, article: { id: v.article_id, title } }
-  }
 }

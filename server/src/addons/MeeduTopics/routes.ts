@@ -4,12 +4,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail } from '../../http/envelope'
-import { beijing } from '../../lib/time'
-import { pageQuery, shapeA, shapeC } from '../../http/paging'
+import { shapeA, shapeC } from '../../http/paging'
 import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/topics'
 import { learnerText, renderText, sizeOf } from '../common'
-import { canSeeTopic, findTopic, hasTopic, ownsTopic, topicView, type TopicRow } from './store'
+import { canSeeTopic, countTopicComment, countTopicView, findTopic, hasMark, hasTopic, mostReadTopics, ownsTopic, recordTopicView, toggleCollect, toggleVote, topicCategories, topicPage, userTopicPage, viewedTopicPage } from './store'
+import { topicRecView, topicView, userTopicView } from './views'
 import { postToThread, threadPage } from '../commentThreads'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
@@ -21,9 +21,6 @@ const V2 = '/addons/MeeduTopics/api/v2'
 /** Topic comments: replies name the answered comment in `reply_comment_id`. */
 const TOPIC_THREADS = { table: 'topic_comments', goodsColumn: 'topic_id', replyColumn: 'reply_comment_id' }
 
-const LIST_SELECT = 't.*, c.name AS category_name'
-const LIST_FROM = 'topics t JOIN topic_categories c ON c.id = t.category_id'
-
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
@@ -31,21 +28,13 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, topic.topics, { schema: { query: C.TopicsQuery, response: C.TopicsPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
-    const where = ['t.is_show = 1']
-    const args: unknown[] = []
-    if (q.cid) {
-      where.push('t.category_id = ?')
-      args.push(q.cid)
-    }
-    const order = q.scene === 'hot' ? 't.view_times DESC, t.id DESC' : 't.created_at DESC, t.id DESC'
-    const { total, rows } = pageQuery<TopicRow>(db, { select: LIST_SELECT, from: `${LIST_FROM} WHERE ${where.join(' AND ')}`, order, args }, q.page, size)
-    const categories = db.prepare('SELECT id, name FROM topic_categories ORDER BY sort, id').all() as C.TopicCategory[]
+    const { total, rows } = topicPage(db, q, size)
+    const categories = topicCategories(db)
     return ok({ data: shapeA(rows.map(topicView), total, q.page, size, `${ctx.publicUrl}${V1}/topics`), categories })
   })
 
   route(app, topic.recommended, { schema: { response: Type.Array(C.TopicRec) } }, async () => {
-    const rows = db.prepare(`SELECT ${LIST_SELECT} FROM ${LIST_FROM} WHERE t.is_show = 1 ORDER BY t.view_times DESC, t.id DESC LIMIT 5`).all() as TopicRow[]
-    return ok(rows.map((t) => ({ id: t.id, title: t.title, thumb: t.thumb, view_times: t.view_times, category: { id: t.category_id, name: t.category_name } })))
+    return ok(mostReadTopics(db).map(topicRecView))
   })
 
   // The reader: the free part always; the rest only to who may see it. Reading is recorded for learners.
@@ -53,15 +42,9 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const uid = req.learner
     const t = findTopic(db, req.params.id)
     const visible = canSeeTopic(db, uid, t)
-    db.prepare('UPDATE topics SET view_times = view_times + 1 WHERE id = ?').run(t.id)
-    if (uid !== null) {
-      const now = beijing()
-      db.prepare(
-        `INSERT INTO topic_views (user_id, topic_id, created_at, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT(user_id, topic_id) DO UPDATE SET updated_at = excluded.updated_at`
-      ).run(uid, t.id, now, now)
-    }
-    const is = (table: string) => uid !== null && !!db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND topic_id = ?`).get(uid, t.id)
+    countTopicView(db, t.id)
+    if (uid !== null) recordTopicView(db, uid, t.id)
+    const is = (table: 'topic_collects' | 'topic_votes') => uid !== null && hasMark(db, table, uid, t.id)
     return ok({
       topic: { ...topicView({ ...t, view_times: t.view_times + 1 }), free_content_render: t.free_content, render_content: visible ? t.content : '' },
       is_buy: ownsTopic(db, uid, t),
@@ -83,7 +66,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const topicRules = {
     replyNeedsThread: true,
     clean: learnerText,
-    afterInsert: (topicId: number) => db.prepare('UPDATE topics SET comment_times = comment_times + 1 WHERE id = ?').run(topicId)
+    afterInsert: (topicId: number) => countTopicComment(db, topicId)
   }
   route(app, topic.commentTopic, { schema: { params: IdParams, body: C.TopicCommentBody, response: C.TopicCommentCreated }, auth: 'required' }, async (req) => {
     const uid = req.learner
@@ -98,23 +81,14 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, topic.vote, { schema: { params: IdParams, body: C.EmptyBody, response: C.TopicToggle }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const t = findTopic(db, req.params.id)
-    const voted = db.transaction(() => {
-      const removed = db.prepare('DELETE FROM topic_votes WHERE user_id = ? AND topic_id = ?').run(uid, t.id).changes > 0
-      if (!removed) db.prepare('INSERT INTO topic_votes (user_id, topic_id, created_at) VALUES (?, ?, ?)').run(uid, t.id, beijing())
-      db.prepare('UPDATE topics SET vote_count = (SELECT COUNT(*) FROM topic_votes WHERE topic_id = ?) WHERE id = ?').run(t.id, t.id)
-      return !removed
-    })()
+    const voted = toggleVote(db, uid, t.id)
     return ok({ ok: voted ? (1 as const) : (0 as const) })
   })
 
   route(app, topic.collect, { schema: { params: IdParams, body: C.EmptyBody, response: C.TopicToggle }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const t = findTopic(db, req.params.id)
-    const collected = db.transaction(() => {
-      const removed = db.prepare('DELETE FROM topic_collects WHERE user_id = ? AND topic_id = ?').run(uid, t.id).changes > 0
-      if (!removed) db.prepare('INSERT INTO topic_collects (user_id, topic_id, created_at) VALUES (?, ?, ?)').run(uid, t.id, beijing())
-      return !removed
-    })()
+    const collected = toggleCollect(db, uid, t.id)
     return ok({ ok: collected ? (1 as const) : (0 as const) })
   })
 
@@ -132,13 +106,8 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     route(app, endpoint, { schema: { query: C.TopicListQuery, response: C.UserTopics }, auth: 'required' }, async (req) => {
       const uid = req.learner
       const size = sizeOf(req.query)
-      const { total, rows } = pageQuery<{ id: number; topic_id: number; title: string; thumb: string; created_at: string }>(
-        db,
-        { select: 'x.id, x.topic_id, t.title, t.thumb, x.created_at', from: `${table} x JOIN topics t ON t.id = x.topic_id WHERE x.user_id = ?`, order: 'x.id DESC', args: [uid] },
-        req.query.page,
-        size
-      )
-      const items = rows.map((r) => ({ id: r.id, topic: { id: r.topic_id, title: r.title, thumb: r.thumb }, created_at: r.created_at }))
+      const { total, rows } = userTopicPage(db, table, uid, req.query.page, size)
+      const items = rows.map(userTopicView)
       return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${endpoint.path}`) })
     })
   userList('user_topics', topic.boughtTopics)
@@ -147,17 +116,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, topic.viewedTopics, { schema: { query: C.TopicListQuery, response: C.TopicViews }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const size = sizeOf(req.query)
-    const { total, rows } = pageQuery<{ id: number; topic_id: number; title: string; thumb: string; created_at: string }>(
-      db,
-      { select: 'v.id, v.topic_id, t.title, t.thumb, v.updated_at AS created_at', from: 'topic_views v JOIN topics t ON t.id = v.topic_id WHERE v.user_id = ?', order: 'v.updated_at DESC, v.id DESC', args: [uid] },
-      req.query.page,
-      size
-    )
-    return ok(
-      shapeC(
-        rows.map((r) => ({ id: r.id, is_subscribe: hasTopic(db, uid, r.topic_id) ? (1 as const) : (0 as const), topic: { id: r.topic_id, title: r.title, thumb: r.thumb }, created_at: r.created_at })),
-        total
-      )
-    )
+    const { total, rows } = viewedTopicPage(db, uid, req.query.page, size)
+    return ok(shapeC(rows.map((r) => ({ ...userTopicView(r), is_subscribe: hasTopic(db, uid, r.topic_id) ? (1 as const) : (0 as const) })), total))
   })
 }

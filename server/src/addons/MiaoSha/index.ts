@@ -2,7 +2,7 @@ import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
 import { seedMiaoSha } from './seed'
-import { KIND, deliverPlace, releaseLapsedPlaces } from './routes'
+import { KIND, deliverPlace, releaseLapsedPlaces } from './store'
 
 export const miaoSha: AddonDefinition = {
   name: 'MiaoSha',

@@ -6,7 +6,8 @@ import { ok, fail, notFound } from '../../http/envelope'
 import { signedMediaUrl } from '../../catalogue/media'
 import { EnvelopeOf } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/paper'
-import { expireRecords, gradeRecord, statusOf, type AccessKind, type RecordRow } from './records'
+import { expireRecords, gradeRecord, statusOf, type AccessKind } from './records'
+import { examGoods, recordOfKind } from './store'
 import { examRoutes } from './exams'
 import { practiceRoutes } from './practice'
 import type { PaperTools } from './shared'
@@ -17,14 +18,9 @@ const AUDIO_URL_SECONDS = 4 * 3600
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 function goodsOf(db: DB, kind: AccessKind, id: number) {
-  const row =
-    kind === 'paper'
-      ? db.prepare('SELECT id, title AS name, charge, enabled_invite FROM papers WHERE id = ? AND is_show = 1').get(id)
-      : kind === 'mock'
-        ? db.prepare('SELECT id, title AS name, charge, enabled_invite FROM mock_papers WHERE id = ? AND is_show = 1').get(id)
-        : db.prepare('SELECT id, name, charge, 0 AS enabled_invite FROM practices WHERE id = ? AND is_show = 1').get(id)
-  if (!row) throw notFound('商品不存在')
-  return row as { id: number; name: string; charge: number; enabled_invite: number }
+  const goods = examGoods(db, kind, id)
+  if (!goods) throw notFound('商品不存在')
+  return goods
 }
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
@@ -44,7 +40,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   if (ctx.mode !== 'production') {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
     app.post('/sandbox/paper/grade', { schema: { body: C.GradeBody, response: { 200: EnvelopeOf(C.SubmitResult) } } }, async (req) => {
-      const r = ctx.db.prepare('SELECT * FROM exam_records WHERE id = ? AND kind = ?').get(req.body.record_id, req.body.kind) as RecordRow | undefined
+      const r = recordOfKind(ctx.db, req.body.record_id, req.body.kind)
       if (!r) throw fail('考试记录不存在')
       const graded = gradeRecord(ctx.db, r, req.body.scores)
       return ok({ status: statusOf(graded), total_score: graded.score })

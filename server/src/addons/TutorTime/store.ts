@@ -1,6 +1,25 @@
 import type { DB } from '../../db/db'
 import { fail } from '../../http/envelope'
+import { pageQuery } from '../../http/paging'
 import { beijing } from '../../lib/time'
+import type * as C from '../../../../types/contract/credit1Mall'
+
+export interface PackageRow extends C.TutorPackage {
+  is_show: number
+}
+
+/** A package on sale (hidden ones: undefined). */
+export const shownPackage = (db: DB, id: number) => db.prepare('SELECT * FROM tutor_packages WHERE id = ? AND is_show = 1').get(id) as PackageRow | undefined
+
+export const packagePage = (db: DB, page: number, size: number) =>
+  pageQuery<PackageRow>(db, { select: '*', from: 'tutor_packages WHERE is_show = 1', order: 'sort, id', args: [] }, page, size)
+
+/** The learner's minutes (no row before the first package or gift). */
+export const balanceOf = (db: DB, uid: number) =>
+  db.prepare('SELECT minutes, total_minutes, used_minutes FROM tutor_balances WHERE user_id = ?').get(uid) as C.TutorUser | undefined
+
+export const recordPage = (db: DB, uid: number, page: number, size: number) =>
+  pageQuery<C.TutorRecord>(db, { select: 'id, minutes, remark, created_at', from: 'tutor_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, size)
 
 /** Moves a learner's minutes (never below 0) and records why; `orderId` makes an order's minutes land once. */
 export function addTutorMinutes(db: DB, uid: number, minutes: number, remark: string, orderId: number | null = null): boolean {
