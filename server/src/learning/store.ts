@@ -28,7 +28,7 @@ export function memberList(db: DB, list: keyof typeof LISTS, uid: number, page: 
   return pageQuery<ListRow>(db, { select: '*', from, order: 'updated_at DESC, id DESC', args: [uid] }, page, size)
 }
 
-export interface LastWatched {
+interface LastWatched {
   id: number
   video_id: number
   watch_seconds: number

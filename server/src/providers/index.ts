@@ -97,7 +97,7 @@ export interface Providers {
   virtualPayment?: VirtualPaymentProvider | null
 }
 
-/** The sandbox gateway of routes/sandbox.ts (development and tests only). */
+/** The sandbox gateway of sandbox/routes.ts (development and tests only). */
 const SANDBOX_PAYMENTS: PaymentProvider = { kind: 'payment', name: 'sandbox gateway', sandbox: true, methods: ['alipay', 'wechat-jsapi', 'wechat', 'wechat-mini'] }
 
 /** The sandbox's session_key of a wx.login code (tests recompute `signature` with it). */

@@ -56,7 +56,7 @@ export function canJoin(db: DB, uid: number | null, kind: AccessKind, goods: { i
   return goods.is_vip_free === 1 && isVip(getUser(db, uid))
 }
 
-export const grantAccess = (db: DB, uid: number, kind: AccessKind, goodsId: number, charge: number) =>
+const grantAccess = (db: DB, uid: number, kind: AccessKind, goodsId: number, charge: number) =>
   db.prepare('INSERT OR IGNORE INTO paper_access (user_id, kind, goods_id, charge, created_at) VALUES (?, ?, ?, ?, ?)').run(uid, kind, goodsId, charge, beijing())
 
 export function createRecord(db: DB, uid: number, kind: ExamKind, examId: number, questionIds: number[], minutes: number): number {
