@@ -8,10 +8,10 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { buildApp } from '../server/src/app'
-import { migrate, openDatabase } from '../server/src/db'
-import { seed } from '../server/src/seed'
-import { createUser } from '../server/src/users'
-import { issueToken } from '../server/src/auth'
+import { migrate, openDatabase } from '../server/src/db/db'
+import { seed } from '../server/src/db/seed'
+import { createUser } from '../server/src/member/users'
+import { issueToken } from '../server/src/auth/tokens'
 
 async function main() {
   const clients = Number(process.env.BENCH_CLIENTS || 500)

@@ -3,8 +3,8 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { buildApp } from '../server/src/app'
-import { migrate, openDatabase } from '../server/src/db'
-import { seed } from '../server/src/seed'
+import { migrate, openDatabase } from '../server/src/db/db'
+import { seed } from '../server/src/db/seed'
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'))

@@ -1,9 +1,9 @@
-import type { DB } from './db'
-import type { SmsProvider } from './sms'
+import type { DB } from './db/db'
+import type { SmsProvider } from './auth/sms'
 import type { Providers } from './providers'
 import type { Mode } from './mode'
-import type { SharedState } from './shared'
-import type { OneUseStores } from './oneTime'
+import type { SharedState } from './http/shared'
+import type { OneUseStores } from './auth/oneTime'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
 export interface AppContext {

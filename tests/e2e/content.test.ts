@@ -6,7 +6,7 @@
  * asks a question with an image and a bounty, a second learner answers, the asker accepts and the points
  * move once; and a learning path is followed step to step. Checked against the database.
  */
-import { hashPassword } from '../../server/src/auth'
+import { hashPassword } from '../../server/src/auth/tokens'
 import { PNG_1PX } from '../server/helpers'
 import { demoUserId, loggedInPhone, payAtCashier, poll, productPerSuite, type Product } from './harness'
 

@@ -8,7 +8,7 @@
  * practice chapter continued later where it was left. Checked against the database.
  */
 import type { Page } from 'playwright-core'
-import { resetClock } from '../../server/src/time'
+import { resetClock } from '../../server/src/lib/time'
 import { demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
 
 jest.setTimeout(150_000)

@@ -6,8 +6,8 @@ import { execSync } from 'child_process'
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
-import { migrate, openDatabase, type DB } from '../../server/src/db'
-import { seed } from '../../server/src/seed'
+import { migrate, openDatabase, type DB } from '../../server/src/db/db'
+import { seed } from '../../server/src/db/seed'
 
 const ROOT = path.join(__dirname, '../..')
 export const DIST_H5 = path.join(ROOT, 'dist', 'h5')

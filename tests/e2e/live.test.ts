@@ -8,8 +8,8 @@
  */
 import type { Page } from 'playwright-core'
 import { demoUserId, loggedInPhone, payAtCashier, phoneWithToken, poll, productPerSuite, type Product } from './harness'
-import { issueToken } from '../../server/src/auth'
-import { createUser } from '../../server/src/users'
+import { issueToken } from '../../server/src/auth/tokens'
+import { createUser } from '../../server/src/member/users'
 
 jest.setTimeout(120_000)
 

@@ -14,7 +14,7 @@ import path from 'path'
 import crypto from 'crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { DIST_H5, demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
-import { beijing } from '../../server/src/time'
+import { beijing } from '../../server/src/lib/time'
 
 jest.setTimeout(180_000)
 

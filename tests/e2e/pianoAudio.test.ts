@@ -8,7 +8,7 @@
  * checked against the database.
  */
 import { demoUserId, loggedInPhone, productPerSuite, type Product } from './harness'
-import { beijing } from '../../server/src/time'
+import { beijing } from '../../server/src/lib/time'
 
 jest.setTimeout(120_000)
 

@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core'
 import { productPerSuite, pageChunk, poll, loggedInPhone, type Product } from './harness'
-import { writeSetting, readSetting } from '../../server/src/settings'
-import { DEFAULT_SITE } from '../../server/src/site'
+import { writeSetting, readSetting } from '../../server/src/system/settings'
+import { DEFAULT_SITE } from '../../server/src/system/site'
 
 const suite = productPerSuite()
 let product: Product

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { startServer, type TestServer, PUBLIC } from './helpers'
-import { writeSetting } from '../../server/src/settings'
-import { DEFAULT_SITE } from '../../server/src/site'
+import { writeSetting } from '../../server/src/system/settings'
+import { DEFAULT_SITE } from '../../server/src/system/site'
 
 let s: TestServer
 beforeEach(async () => {
@@ -210,8 +210,8 @@ describe('auth (CONTRACT 2.2)', () => {
 describe('production mode refuses the sandboxes', () => {
   it('will not start with a sandbox provider, and starts without any (issue 8: a real production mode)', async () => {
     const { buildApp } = await import('../../server/src/app')
-    const { openDatabase, migrate } = await import('../../server/src/db')
-    const { consoleSmsProvider } = await import('../../server/src/sms')
+    const { openDatabase, migrate } = await import('../../server/src/db/db')
+    const { consoleSmsProvider } = await import('../../server/src/auth/sms')
     const db = openDatabase(':memory:')
     migrate(db)
     await expect(buildApp({ db, mode: 'production', sms: consoleSmsProvider(() => undefined) })).rejects.toThrow(/sandbox/)

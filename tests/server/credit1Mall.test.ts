@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { learnerId, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
-import { shipMallOrder } from '../../server/src/addons/Credit1Mall'
-import { issueToken } from '../../server/src/auth'
+import { shipMallOrder } from '../../server/src/addons/Credit1Mall/store'
+import { issueToken } from '../../server/src/auth/tokens'
 import type { Address, ExchangeResult, MallGoodsDetail, MallGoodsPage, MallOrder, Regions } from '../../types/contract/credit1Mall'
 import type { ListC } from '../../types/api'
 

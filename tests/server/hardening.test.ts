@@ -205,7 +205,7 @@ describe('bad input (item 6)', () => {
   })
 
   it('fuzz: every registered route, every bad value: no 500, every JSON answer is the envelope', async () => {
-    const { routesOf } = await import('../../server/src/input')
+    const { routesOf } = await import('../../server/src/http/input')
     const routes = routesOf(s.app).filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/media'))
     expect(routes.length).toBeGreaterThan(40)
     const BAD = ['Infinity', '-Infinity', '1e400', 'NaN', '-1', '0', '%E0%A4%A', '%00', 'abc', '9'.repeat(40), '琴', '']
@@ -249,7 +249,7 @@ describe('database faults and logging (item 7)', () => {
 
   it('fails fast at start on a database that cannot be written', async () => {
     const Database = (await import('better-sqlite3')).default
-    const { assertWritable, migrate, openDatabase } = await import('../../server/src/db')
+    const { assertWritable, migrate, openDatabase } = await import('../../server/src/db/db')
     const { file, cleanup } = await tmpDb()
     try {
       const db = openDatabase(file)
@@ -266,8 +266,8 @@ describe('database faults and logging (item 7)', () => {
 
   it('lock contention is answered quickly with a retryable envelope, reads keep working', async () => {
     const Database = (await import('better-sqlite3')).default
-    const { migrate, openDatabase } = await import('../../server/src/db')
-    const { seed } = await import('../../server/src/seed')
+    const { migrate, openDatabase } = await import('../../server/src/db/db')
+    const { seed } = await import('../../server/src/db/seed')
     const { buildApp } = await import('../../server/src/app')
     const { file, cleanup } = await tmpDb()
     const db = openDatabase(file)
@@ -330,7 +330,7 @@ describe('avatars (item 8)', () => {
   }
   const avatarFile = async () => {
     const url = (await s.call<{ avatar: string }>('GET', '/api/v2/member/detail', { token })).data.avatar
-    const { MEDIA_DIR } = await import('../../server/src/routes/member')
+    const { MEDIA_DIR } = await import('../../server/src/member/routes')
     return { url, file: `${MEDIA_DIR}/${url.replace(`${PUBLIC}/media/`, '')}` }
   }
 
@@ -402,8 +402,8 @@ describe('HTTP hygiene (item 10)', () => {
 describe('production mode (item 11)', () => {
   const production = async () => {
     const { buildApp } = await import('../../server/src/app')
-    const { migrate, openDatabase } = await import('../../server/src/db')
-    const { seedContent } = await import('../../server/src/seed')
+    const { migrate, openDatabase } = await import('../../server/src/db/db')
+    const { seedContent } = await import('../../server/src/db/seed')
     const { providersFromEnv } = await import('../../server/src/providers')
     const db = openDatabase(':memory:')
     migrate(db)
@@ -425,7 +425,7 @@ describe('production mode (item 11)', () => {
       // No demo learner, no promo codes in production content.
       expect(db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 0 })
       expect(db.prepare('SELECT COUNT(*) AS n FROM promo_codes').get()).toEqual({ n: 0 })
-      const { hashPassword } = await import('../../server/src/auth')
+      const { hashPassword } = await import('../../server/src/auth/tokens')
       db.prepare("INSERT INTO users (mobile, nick_name, password_hash, created_at) VALUES ('13600136000', '学员', ?, '2026-01-01 00:00:00')").run(hashPassword('secret-pass'))
       const login = await call('POST', '/api/v2/login/password', { mobile: '13600136000', password: 'secret-pass' })
       expect(login.code).toBe(0)

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
-import { migrate, openDatabase, type DB } from '../../server/src/db'
-import { seed } from '../../server/src/seed'
-import type { SmsProvider } from '../../server/src/sms'
+import { migrate, openDatabase, type DB } from '../../server/src/db/db'
+import { seed } from '../../server/src/db/seed'
+import type { SmsProvider } from '../../server/src/auth/sms'
 import type { Mode } from '../../server/src/mode'
-import { now } from '../../server/src/time'
+import { now } from '../../server/src/lib/time'
 
 export const PUBLIC = 'http://studio.test'
 

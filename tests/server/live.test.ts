@@ -2,7 +2,7 @@
 import WebSocket from 'ws'
 import { buildApp } from '../../server/src/app'
 import { serverPerTest, startServer, PUBLIC, type TestServer } from './helpers'
-import { resetClock } from '../../server/src/time'
+import { resetClock } from '../../server/src/lib/time'
 import type { ChatFrame, ChatMessages, LiveAttachment, LiveComments, LiveCourseDetail, LiveCoursesPage, LivePlay } from '../../types/contract/live'
 import type { Order } from '../../types/api'
 

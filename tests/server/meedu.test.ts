@@ -6,10 +6,10 @@
  */
 import { PUBLIC, serverPerTest, type TestServer } from './helpers'
 import { buildApp } from '../../server/src/app'
-import { routesOf } from '../../server/src/input'
-import { FIELD_NAMES } from '../../server/src/validation'
+import { routesOf } from '../../server/src/http/input'
+import { FIELD_NAMES } from '../../server/src/http/validation'
 import { resolveLink } from '../../src/links'
-import { markPaid } from '../../server/src/orders'
+import { markPaid } from '../../server/src/orders/orders'
 
 const ctx = serverPerTest()
 let s: TestServer

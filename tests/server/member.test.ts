@@ -7,9 +7,9 @@
 import { serverPerTest, startServer, type TestServer } from './helpers'
 import type { CodeQueryResult, CodeRecord, MemberCert, Profile, SignInRecord, SignInResult, SignInUser } from '../../types/api'
 import type { ListC } from '../../types/api'
-import { DEMO_CODES } from '../../server/src/addons/CodeExchanger'
-import { SIGN_IN_REWARDS } from '../../server/src/addons/DaySignIn'
-import { beijing } from '../../server/src/time'
+import { DEMO_CODES } from '../../server/src/addons/CodeExchanger/seed'
+import { SIGN_IN_REWARDS } from '../../server/src/addons/DaySignIn/store'
+import { beijing } from '../../server/src/lib/time'
 
 const ctx = serverPerTest()
 let s: TestServer

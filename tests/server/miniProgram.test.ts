@@ -6,9 +6,9 @@
  * through the provider at their moment on the sandbox clock, exactly once.
  */
 import { serverPerTest, startServer, type TestServer } from './helpers'
-import { resetClock } from '../../server/src/time'
-import { issueToken } from '../../server/src/auth'
-import { createUser } from '../../server/src/users'
+import { resetClock } from '../../server/src/lib/time'
+import { issueToken } from '../../server/src/auth/tokens'
+import { createUser } from '../../server/src/member/users'
 import { describeProviders, providersFromEnv, wechatSubscribe } from '../../server/src/providers'
 import type { SubscribeTemplates } from '../../types/api'
 

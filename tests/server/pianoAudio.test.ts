@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { learnerId, PUBLIC, serverPerTest, startServer, type TestServer } from './helpers'
 import type { AudioIndex, PracticeSummary, TrackPlayInfo, TracksPage } from '../../types/contract/pianoAudio'
-import { beijing, addDays } from '../../server/src/time'
+import { beijing, addDays } from '../../server/src/lib/time'
 
 // Seed (server/src/addons/PianoAudio/tracks.json): 4 categories, 33 tracks; track 13 致爱丽丝 (free,
 // featured), track 6 库劳 Op.20 (member only). The demo learner practised the three days before today.

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { serverPerTest, startServer, type TestServer } from './helpers'
-import { createUser } from '../../server/src/users'
-import { issueToken } from '../../server/src/auth'
-import { createCaptcha, sqliteCaptchas } from '../../server/src/captcha'
-import { resetClock } from '../../server/src/time'
+import { createUser } from '../../server/src/member/users'
+import { issueToken } from '../../server/src/auth/tokens'
+import { createCaptcha, sqliteCaptchas } from '../../server/src/auth/captcha'
+import { resetClock } from '../../server/src/lib/time'
 import type { MsDetail, MsList, MsUserOrders, TgDetail, TgGroup, TgList, TgUserOrders, ClockState } from '../../types/contract/promotions'
 import type { Order, PaginatorA } from '../../types/api'
 

@@ -16,12 +16,12 @@ import path from 'path'
 import WebSocket from 'ws'
 import Database from 'better-sqlite3'
 import Redis from 'ioredis'
-import { memoryState, redisState, type SharedState } from '../../server/src/shared'
-import { oneUseStores, type OneUseStores } from '../../server/src/oneTime'
-import { consumeCaptcha, createCaptcha } from '../../server/src/captcha'
-import { migrate, openDatabase } from '../../server/src/db'
-import { DEMO } from '../../server/src/seed'
-import { createUser } from '../../server/src/users'
+import { memoryState, redisState, type SharedState } from '../../server/src/http/shared'
+import { oneUseStores, type OneUseStores } from '../../server/src/auth/oneTime'
+import { consumeCaptcha, createCaptcha } from '../../server/src/auth/captcha'
+import { migrate, openDatabase } from '../../server/src/db/db'
+import { DEMO } from '../../server/src/db/seed'
+import { createUser } from '../../server/src/member/users'
 
 const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v redis-server']).stdout?.toString().trim() || '')
 const ROOT = path.join(__dirname, '..', '..')

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { startServer, type TestServer } from './helpers'
-import { createUser } from '../../server/src/users'
-import { issueToken } from '../../server/src/auth'
-import { refundOrder } from '../../server/src/orders'
-import { addDays, beijing } from '../../server/src/time'
+import { createUser } from '../../server/src/member/users'
+import { issueToken } from '../../server/src/auth/tokens'
+import { refundOrder } from '../../server/src/orders/orders'
+import { addDays, beijing } from '../../server/src/lib/time'
 import type { Order } from '../../types/api'
 import type { ShareBalanceRecord, ShareConfig, ShareGoodsPage, ShareInvitee, ShareUser, WithdrawResult, RechargeOptions, Credit2PayResult, Credit2Record } from '../../types/contract/share'
 import type { ListC } from '../../types/contract/common'

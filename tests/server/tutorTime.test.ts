@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { learnerId, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
-import { addTutorMinutes } from '../../server/src/addons/TutorTime'
+import { addTutorMinutes } from '../../server/src/addons/TutorTime/store'
 import type { TutorPackageDetail, TutorRecord, TutorUser, TutorPackage } from '../../types/contract/credit1Mall'
 import type { ListC, Order, PaginatorA } from '../../types/api'
 

@@ -9,7 +9,7 @@
 import path from 'path'
 import { MiniRuntime, type MiniPage } from './miniRuntime'
 import { serverPerWeappTest, viaServer } from './serverBackend'
-import { issueToken } from '../../server/src/auth'
+import { issueToken } from '../../server/src/auth/tokens'
 
 const ROOT = path.join(__dirname, '../../dist/weapp')
 const ctx = serverPerWeappTest(ROOT)

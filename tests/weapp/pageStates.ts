@@ -4,7 +4,7 @@
  * test, `npm run shots:weapp` and `npm run bench:weapp`. A page that needs a state (a paid course, a
  * sitting exam, a live room) gets it from the reference server, as the browser journeys do.
  */
-import type { DB } from '../../server/src/db'
+import type { DB } from '../../server/src/db/db'
 import { routes } from '../../src/routes'
 
 /** What a page's state is set up with: the server's database and API, as the demo learner. */

@@ -12,8 +12,8 @@ import path from 'path'
 import fs from 'fs'
 import { MiniRuntime, type MiniPage } from './miniRuntime'
 import { serverPerWeappTest, viaServer } from './serverBackend'
-import { issueToken } from '../../server/src/auth'
-import { createUser } from '../../server/src/users'
+import { issueToken } from '../../server/src/auth/tokens'
+import { createUser } from '../../server/src/member/users'
 
 const ROOT = path.join(__dirname, '../../dist/weapp')
 const ctx = serverPerWeappTest(ROOT)

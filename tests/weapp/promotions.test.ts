@@ -11,7 +11,7 @@ import fs from 'fs'
 import { MiniRuntime, type MiniPage } from './miniRuntime'
 import { viaServer } from './serverBackend'
 import { startServer, type TestServer } from '../server/helpers'
-import { resetClock } from '../../server/src/time'
+import { resetClock } from '../../server/src/lib/time'
 
 const ROOT = path.join(__dirname, '../../dist/weapp')
 

@@ -11,7 +11,7 @@ import fs from 'fs'
 import { MiniRuntime } from './miniRuntime'
 import { viaServer } from './serverBackend'
 import { startServer, type TestServer } from '../server/helpers'
-import { createUser } from '../../server/src/users'
+import { createUser } from '../../server/src/member/users'
 
 const ROOT = path.join(__dirname, '../../dist/weapp')
 const DEMO = '13800138000'
@@ -77,7 +77,7 @@ describe('weapp referral pages on the reference server', () => {
 
     const invitee = createUser(s.db, '15600009999')
     s.db.prepare('INSERT INTO share_invites (user_id, inviter_id, created_at) VALUES (?, ?, ?)').run(invitee.id, demoId(), '2026-01-01 00:00:00')
-    const { issueToken } = await import('../../server/src/auth')
+    const { issueToken } = await import('../../server/src/auth/tokens')
     const t = issueToken(s.db, invitee.id, 'h5')
     const order = await s.call<{ order_id: string }>('POST', '/api/v2/order/course', { token: t, body: { course_id: 3 } })
     await s.call('POST', '/sandbox/gateway/notify', { body: { order_id: order.data.order_id, txn_id: 'weapp-share' } })

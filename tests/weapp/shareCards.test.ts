@@ -12,8 +12,8 @@ import fs from 'fs'
 import { MiniRuntime, type MiniPage } from './miniRuntime'
 import { viaServer } from './serverBackend'
 import { startServer, type TestServer } from '../server/helpers'
-import { issueToken } from '../../server/src/auth'
-import { createUser } from '../../server/src/users'
+import { issueToken } from '../../server/src/auth/tokens'
+import { createUser } from '../../server/src/member/users'
 import { allRoutes, isSharedPage } from '../../src/routes'
 
 const ROOT = path.join(__dirname, '../../dist/weapp')

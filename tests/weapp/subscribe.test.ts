@@ -10,8 +10,8 @@
 import path from 'path'
 import { MiniRuntime, type MiniPage } from './miniRuntime'
 import { serverPerWeappTest, viaServer } from './serverBackend'
-import { issueToken } from '../../server/src/auth'
-import { resetClock } from '../../server/src/time'
+import { issueToken } from '../../server/src/auth/tokens'
+import { resetClock } from '../../server/src/lib/time'
 
 const ROOT = path.join(__dirname, '../../dist/weapp')
 const ctx = serverPerWeappTest(ROOT)

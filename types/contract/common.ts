@@ -2,7 +2,7 @@
  * Shared schema pieces of the MeEdu contract (CONTRACT section 1): the envelope, the three list shapes,
  * ids, paging and the mobile/SMS patterns. Each domain file builds on these. The app only ever
  * `import type`s from types/contract; the server uses the schemas for validation and serialization.
- * `title` carries the Chinese field name used in validation messages (server/src/validation.ts).
+ * `title` carries the Chinese field name used in validation messages (server/src/http/validation.ts).
  */
 import { Type, type Static, type TSchema } from 'typebox'
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from '../patterns'

@@ -3,10 +3,10 @@
  * oldest first; a reply names its thread (`parent_id`) and the comment it answers. Each add-on keeps its
  * own paths and field names and maps these rows onto them.
  */
-import type { DB } from '../db'
-import { fail } from '../envelope'
-import { beijing } from '../time'
-import { pageQuery } from '../paging'
+import type { DB } from '../db/db'
+import { fail } from '../http/envelope'
+import { beijing } from '../lib/time'
+import { pageQuery } from '../http/paging'
 import { usersOf, type PublicUser } from './common'
 
 export interface ThreadTable {

@@ -1,5 +1,5 @@
-import type { DB } from '../db'
-import { plainText, renderText } from '../text'
+import type { DB } from '../db/db'
+import { plainText, renderText } from '../lib/text'
 
 /** Add-on lists take `size`, some MeEdu clients send `page_size` (ADDONS 1.3): accept both. */
 export const sizeOf = (q: { size?: number; page_size?: number }, dflt = 10) => q.size ?? q.page_size ?? dflt

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
-import { migrateDir } from '../db'
-import { defineGoodsKind } from '../goods'
+import { migrateDir } from '../db/db'
+import { defineGoodsKind } from '../orders/goods'
 import type { AddonDefinition } from './types'
 import { meeduBooks } from './MeeduBooks'
 import { daySignIn } from './DaySignIn'
@@ -45,6 +45,12 @@ export const DEFAULT_ADDONS: readonly string[] = ADDONS.filter((a) => !a.optIn).
 // Goods kinds are known whether or not their add-on is on, so an old order still lists and reads.
 for (const addon of ADDONS) for (const kind of addon.goods ?? []) defineGoodsKind(kind)
 
+/** An add-on serves its own prefix only (and sandbox consoles outside production), so two cannot collide. */
+function assertUnderPrefix(addon: AddonDefinition, url: string): void {
+  if (url.startsWith(`${addon.prefix}/`) || url.startsWith('/sandbox/')) return
+  throw new Error(`add-on ${addon.name} registers ${url} outside its prefix ${addon.prefix}`)
+}
+
 /** `ENABLED_ADDONS=MeeduBooks,Zhibo` (comma-separated) narrows the add-ons; unset = all implemented. */
 export function addonsFromEnv(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined
@@ -66,7 +72,10 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
     migrateDir(ctx.db, addon.migrations, `${addon.name}/`)
     const demo = !!ctx.db.prepare('SELECT 1 FROM courses LIMIT 1').get()
     if (addon.seed && ctx.mode !== 'production' && demo) addon.seed(ctx.db, ctx.publicUrl)
-    await app.register(addon.routes, ctx)
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (r) => assertUnderPrefix(addon, r.url))
+      await addon.routes(scope, ctx)
+    })
     for (const [sign, render] of Object.entries(addon.blocks ?? {})) blocks[sign] = (config) => render(ctx.db, config)
     if (addon.tick) ticks.push(addon.tick)
     registered.push(addon.name)

@@ -1,6 +1,6 @@
-import type { DB } from '../db'
-import { fail, notFound } from '../envelope'
-import { goodsKind } from '../goods'
+import type { DB } from '../db/db'
+import { fail, notFound } from '../http/envelope'
+import { goodsKind } from '../orders/goods'
 import type { PromoItemType, PromoOrderGoods } from '../../../types/contract/promotions'
 
 /**
@@ -93,11 +93,6 @@ export const orderGoods = (promoId: number, item: PromoItem): PromoOrderGoods =>
 export function itemQuery(q: { course_id?: number; course_type?: PromoItemType }): { type: PromoItemType; id: number } {
   if (!q.course_id || !q.course_type) throw fail('请指定课程')
   return { type: q.course_type, id: q.course_id }
-}
-
-/** A promotion's price is final: a promo code does not stack on it (docs/DECISIONS.md). */
-export function refusePromoCode(code: string | undefined): void {
-  if (code) throw fail('活动价不能再使用优惠码')
 }
 
 /** Add-on lists take `size`, some MeEdu clients send `page_size` (ADDONS 1.3). */

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
-import type { DB } from '../db'
-import type { GoodsKind } from '../goods'
+import type { DB } from '../db/db'
+import type { GoodsKind } from '../orders/goods'
 import type { AddonName } from '../../../types/addons'
 
 /**
- * One add-on (CONTRACT 2.8): a folder server/src/addons/<MeEduName>/ with
- *  - index.ts: this definition, whose `routes` plugin serves the add-on's paths;
- *  - migrations/NNN_*.sql: its tables, applied only when the add-on is enabled;
- *  - seed.ts: its demo content (development and tests, never production).
+ * One add-on (CONTRACT 2.8): a folder server/src/addons/<MeEduName>/ in one shape (README.md there;
+ * tests/server/addonShape.test.ts checks it):
+ *  - index.ts: this definition and nothing else;
+ *  - routes.ts: the Fastify plugin serving its paths (handlers call the store and the views, no SQL);
+ *  - store.ts: its SQL, as named functions; views.ts: rows -> MeEdu response shapes;
+ *  - seed.ts: its demo content (development and tests, never production);
+ *  - migrations/NNN_*.sql: its tables, applied only when the add-on is enabled.
  */
 export interface AddonDefinition {
   /** The name in `enabled_addons` (exactly as MeEdu's clients test it; the app's table uses the same type). */
   name: AddonName
+  /** Where its paths live (`/addons/<name>`): a route outside it (but the sandbox's `/sandbox/`) refuses to start. */
+  prefix: string
   routes: (app: FastifyInstance, ctx: AppContext) => Promise<void>
   /** Absolute path of its migrations folder. */
   migrations: string

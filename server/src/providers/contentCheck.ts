@@ -3,8 +3,8 @@
  * in WeChat's msgSecCheck shape (`suggest`: pass / review / risky). docs/DECISIONS.md "User text through
  * a content check" says which provider decides for whom.
  */
-import { fail } from '../envelope'
-import type { DB } from '../db'
+import { fail } from '../http/envelope'
+import type { DB } from '../db/db'
 
 /** msgSecCheck scenes: 1 profile, 2 comment, 3 forum, 4 social log. */
 export type ContentScene = 1 | 2 | 3 | 4

@@ -1,7 +1,7 @@
 import crypto from 'crypto'
-import type { SmsProvider } from '../sms'
-import { consoleSmsProvider } from '../sms'
-import { fail } from '../envelope'
+import type { SmsProvider } from '../auth/sms'
+import { consoleSmsProvider } from '../auth/sms'
+import { fail } from '../http/envelope'
 import type { Mode } from '../mode'
 import type { SubscribeKind } from '../../../types/contract/subscribe'
 import { SANDBOX_BLOCKED_WORDS, wechatContentCheck, wordListCheck, type ContentProviders } from './contentCheck'
@@ -97,7 +97,7 @@ export interface Providers {
   virtualPayment?: VirtualPaymentProvider | null
 }
 
-/** The sandbox gateway of routes/sandbox.ts (development and tests only). */
+/** The sandbox gateway of sandbox/routes.ts (development and tests only). */
 const SANDBOX_PAYMENTS: PaymentProvider = { kind: 'payment', name: 'sandbox gateway', sandbox: true, methods: ['alipay', 'wechat-jsapi', 'wechat', 'wechat-mini'] }
 
 /** The sandbox's session_key of a wx.login code (tests recompute `signature` with it). */

@@ -1,11 +1,11 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db'
-import { addDays, beijing } from '../../time'
-import { addCredit1 } from '../../users'
-import { DEMO } from '../../seed'
-import { writeSetting } from '../../settings'
-import { readSite } from '../../site'
+import type { DB } from '../../db/db'
+import { addDays, beijing } from '../../lib/time'
+import { addCredit1 } from '../../member/users'
+import { DEMO } from '../../db/seed'
+import { writeSetting } from '../../system/settings'
+import { readSite } from '../../system/site'
 
 /** Points for each paid order in the demo studio (core default 0): buying is one way to earn them. */
 const DEMO_PAID_ORDER_POINTS = 10

@@ -10,6 +10,7 @@ import { seedHomework } from './seed'
  */
 export const homework: AddonDefinition = {
   name: 'Homework',
+  prefix: '/addons/Homework',
   routes: homeworkRoutes,
   migrations: path.join(__dirname, 'migrations'),
   seed: seedHomework

@@ -1,9 +1,9 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db'
-import { addDays, beijing, now } from '../../time'
-import { createUser } from '../../users'
-import { DEMO } from '../../seed'
+import type { DB } from '../../db/db'
+import { addDays, beijing, now } from '../../lib/time'
+import { createUser } from '../../member/users'
+import { DEMO } from '../../db/seed'
 import { addTeacher, insertAssignments, insertReview, insertTake, trackTitle, type NewAssignment } from './store'
 import { LocalDiskStorage, takesDir } from './storage'
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
-import { defineSubscribeKind, deliverDue, thing } from '../../subscribe'
-import { fail } from '../../envelope'
+import { defineSubscribeKind, deliverDue, thing } from '../../system/subscribe'
+import { fail } from '../../http/envelope'
 import { findAssignment, newestTake } from './store'
 import { personOf } from './views'
 

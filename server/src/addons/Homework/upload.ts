@@ -3,7 +3,7 @@ import path from 'path'
 import crypto from 'crypto'
 import { pipeline } from 'stream/promises'
 import type { FastifyRequest } from 'fastify'
-import { fail } from '../../envelope'
+import { fail } from '../../http/envelope'
 import { TAKE_MAX_BYTES } from '../../../../types/contract/homework'
 
 /** An audio container the server accepts, judged by its first bytes (never by the name or the declared type). */

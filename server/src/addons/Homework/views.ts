@@ -1,7 +1,7 @@
 /** Rows of store.ts as the API's shapes (types/contract/homework.ts). */
-import type { DB } from '../../db'
-import { mediaSignature } from '../../media'
-import { beijing, now } from '../../time'
+import type { DB } from '../../db/db'
+import { mediaSignature } from '../../catalogue/media'
+import { beijing, now } from '../../lib/time'
 import type { HomeworkAssignment, HomeworkPerson, HomeworkTake } from '../../../../types/contract/homework'
 import { findVideo, people, reviewsOf, trackTitle, type AssignmentRow, type TakeRow } from './store'
 

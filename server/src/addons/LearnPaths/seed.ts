@@ -1,7 +1,7 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db'
-import { addDays, beijing } from '../../time'
+import type { DB } from '../../db/db'
+import { addDays, beijing } from '../../lib/time'
 import type { StepItemType } from '../../../../types/contract/paths'
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')

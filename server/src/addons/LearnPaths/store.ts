@@ -1,9 +1,10 @@
-import type { DB } from '../../db'
-import { notFound } from '../../envelope'
-import { beijing } from '../../time'
-import type { LearnPath, Step, StepItem, StepItemType } from '../../../../types/contract/paths'
+import type { DB } from '../../db/db'
+import { notFound } from '../../http/envelope'
+import { pageQuery } from '../../http/paging'
+import { beijing } from '../../lib/time'
+import type { LearnPath, Step, StepBrief, StepItem, StepItemType } from '../../../../types/contract/paths'
 
-export const PATH_FIELDS = 'p.id, p.name, p.thumb, p.desc, p.charge, p.original_charge, p.category_id, (SELECT COUNT(*) FROM learn_path_step_items i JOIN learn_path_steps s ON s.id = i.step_id WHERE s.path_id = p.id) AS courses_count'
+const PATH_FIELDS = 'p.id, p.name, p.thumb, p.desc, p.charge, p.original_charge, p.category_id, (SELECT COUNT(*) FROM learn_path_step_items i JOIN learn_path_steps s ON s.id = i.step_id WHERE s.path_id = p.id) AS courses_count'
 
 const TYPE_TEXT: Record<StepItemType, string> = {
   course: '录播课',
@@ -75,3 +76,25 @@ export function grantPath(db: DB, userId: number, pathId: number, charge: number
     }
   }
 }
+
+/** Paths on show, by category (a parent category includes its children's paths). */
+export function pathPage(db: DB, categoryId: number | undefined, page: number, size: number) {
+  const where = ['p.is_show = 1']
+  const args: unknown[] = []
+  if (categoryId) {
+    where.push('(p.category_id = ? OR p.category_id IN (SELECT id FROM learn_path_categories WHERE parent_id = ?))')
+    args.push(categoryId, categoryId)
+  }
+  return pageQuery<LearnPath>(db, { select: PATH_FIELDS, from: `learn_paths p WHERE ${where.join(' AND ')}`, order: 'p.sort, p.id', args }, page, size)
+}
+
+/** A path's step names, in order. */
+export const stepBriefsOf = (db: DB, pathId: number) => db.prepare('SELECT id, name FROM learn_path_steps WHERE path_id = ? ORDER BY sort, id').all(pathId) as StepBrief[]
+
+export interface CategoryRow {
+  id: number
+  parent_id: number
+  name: string
+}
+
+export const pathCategories = (db: DB) => db.prepare('SELECT id, parent_id, name FROM learn_path_categories ORDER BY sort, id').all() as CategoryRow[]

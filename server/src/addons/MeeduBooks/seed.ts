@@ -1,8 +1,8 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db'
-import { addDays, beijing } from '../../time'
-import { DEMO } from '../../seed'
+import type { DB } from '../../db/db'
+import { addDays, beijing } from '../../lib/time'
+import { DEMO } from '../../db/seed'
 import { BOOKS, BOOK_CATEGORIES } from './content'
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')

@@ -1,5 +1,5 @@
-import type { DB } from '../../db'
-import { addSeconds, beijing, now } from '../../time'
+import type { DB } from '../../db/db'
+import { addSeconds, beijing, now } from '../../lib/time'
 import { findItem } from '../promo'
 import type { PromoItemType } from '../../../../types/contract/promotions'
 

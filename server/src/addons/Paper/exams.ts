@@ -2,18 +2,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { DB } from '../../db'
-import { ok, fail, notFound } from '../../envelope'
-import { pageQuery, shapeA } from '../../paging'
-import { secondsUntil } from '../../time'
-import { createOrder, orderView } from '../../orders'
+import type { DB } from '../../db/db'
+import { ok, fail, notFound } from '../../http/envelope'
+import { pageQuery, shapeA } from '../../http/paging'
+import { secondsUntil } from '../../lib/time'
 import { sizeOf } from '../common'
 import { IdParams } from '../../../../types/contract/common'
-import { Order } from '../../../../types/contract/order'
 import * as C from '../../../../types/contract/paper'
 import { canJoin, countPlay, createRecord, finish, hasAccess, ownRecord, recordItems, saveAnswer, statusOf, type ExamKind } from './records'
 import { categoryFilter, categoryTree, type PaperTools } from './shared'
-import { route } from '../../route'
+import { route } from '../../http/route'
+import { buyRoute } from '../../orders/buyRoute'
 import { exam } from '../../../../types/endpoints/exam'
 
 export const API = '/addons/Paper/api'
@@ -243,14 +242,13 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     [exam.buyMockPaper, 'mock', 'mock_paper'],
     [exam.buyPractice, 'practice', 'practice']
   ] as const) {
-    route(app, endpoint, { schema: { body: C.ExamBuyBody, response: Order }, auth: 'required' }, async (req) => {
-      const uid = req.learner
-      const g = tools.goods(kind, req.body.goods_id)
-      if (g.enabled_invite) throw fail('该试卷仅限受邀学员参加')
-      if (g.charge <= 0) throw fail('免费内容，无需购买')
-      if (hasAccess(db, uid, kind, g.id)) throw fail('请勿重复购买')
-      const order = createOrder(db, uid, { type, id: g.id, name: g.name, thumb: '', charge: g.charge }, req.body.promo_code || undefined)
-      return ok(orderView(db, order))
+    buyRoute(app, db, endpoint, {
+      schema: { body: C.ExamBuyBody },
+      kind: type,
+      find: (req) => tools.goods(kind, req.body.goods_id),
+      refuse: (g) => (g.enabled_invite ? '该试卷仅限受邀学员参加' : g.charge <= 0 ? '免费内容，无需购买' : undefined),
+      owned: (uid, g) => hasAccess(db, uid, kind, g.id),
+      item: (g) => ({ id: g.id, name: g.name, thumb: '', charge: g.charge })
     })
   }
 }

@@ -1,66 +1,13 @@
 import path from 'path'
-import type { FastifyInstance } from 'fastify'
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { AppContext } from '../../context'
 import type { AddonDefinition } from '../types'
-import type { DB } from '../../db'
-import { ok, fail, notFound } from '../../envelope'
-import { signedMediaUrl } from '../../media'
-import { EnvelopeOf } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/paper'
-import { expireRecords, gradeRecord, grantAccess, statusOf, type AccessKind, type RecordRow } from './records'
-import { examRoutes } from './exams'
-import { practiceRoutes } from './practice'
-import type { PaperTools } from './shared'
+import { routes } from './routes'
 import { seedPaper } from './seed'
+import { deliverAccess, expireRecords } from './records'
 import { sendGradedExams } from './subscribe'
-
-/** Signed listening audio stays valid for a long exam and its review. */
-const AUDIO_URL_SECONDS = 4 * 3600
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-function goodsOf(db: DB, kind: AccessKind, id: number) {
-  const row =
-    kind === 'paper'
-      ? db.prepare('SELECT id, title AS name, charge, enabled_invite FROM papers WHERE id = ? AND is_show = 1').get(id)
-      : kind === 'mock'
-        ? db.prepare('SELECT id, title AS name, charge, enabled_invite FROM mock_papers WHERE id = ? AND is_show = 1').get(id)
-        : db.prepare('SELECT id, name, charge, 0 AS enabled_invite FROM practices WHERE id = ? AND is_show = 1').get(id)
-  if (!row) throw notFound('商品不存在')
-  return row as { id: number; name: string; charge: number; enabled_invite: number }
-}
-
-async function routes(fastify: FastifyInstance, ctx: AppContext) {
-  // Essay photos: images this server stored through an upload endpoint (Q&A's, or the core one when present).
-  const own = new RegExp(`^${escapeRe(ctx.publicUrl)}/media/(?:wenda|uploads)/[\\w-]+\\.(?:jpg|png)$`)
-  const tools: PaperTools = {
-    tick: () => expireRecords(ctx.db),
-    audioUrl: (uid) => (file) => signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, AUDIO_URL_SECONDS),
-    ownImage: (url) => own.test(url),
-    goods: (kind, id) => goodsOf(ctx.db, kind, id)
-  }
-  const scoped = { ...ctx, paper: tools }
-  await fastify.register(examRoutes, scoped)
-  await fastify.register(practiceRoutes, scoped)
-
-  // Sandbox (never in production, like /sandbox/clock/advance): a teacher grades a record's essays.
-  if (ctx.mode !== 'production') {
-    const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-    app.post('/sandbox/paper/grade', { schema: { body: C.GradeBody, response: { 200: EnvelopeOf(C.SubmitResult) } } }, async (req) => {
-      const r = ctx.db.prepare('SELECT * FROM exam_records WHERE id = ? AND kind = ?').get(req.body.record_id, req.body.kind) as RecordRow | undefined
-      if (!r) throw fail('考试记录不存在')
-      const graded = gradeRecord(ctx.db, r, req.body.scores)
-      return ok({ status: statusOf(graded), total_score: graded.score })
-    })
-  }
-}
-
-const kindOf: Record<string, AccessKind> = { paper: 'paper', mock_paper: 'mock', practice: 'practice' }
-const deliver = (type: string) => (db: DB, o: { user_id: number; goods_id: number; charge: number }) => grantAccess(db, o.user_id, kindOf[type], o.goods_id, o.charge)
 
 export const paper: AddonDefinition = {
   name: 'Paper',
+  prefix: '/addons/Paper',
   routes,
   migrations: path.join(__dirname, 'migrations'),
   seed: (db) => seedPaper(db),
@@ -70,8 +17,8 @@ export const paper: AddonDefinition = {
   },
   // ADDONS 1.5: orders list them as 试卷 / 练习 / 模拟试卷.
   goods: [
-    { type: 'paper', label: '试卷', text: '试卷', deliver: deliver('paper') },
-    { type: 'mock_paper', label: '模拟试卷', text: '模拟试卷', deliver: deliver('mock_paper') },
-    { type: 'practice', label: '练习', text: '练习', deliver: deliver('practice') }
+    { type: 'paper', label: '试卷', text: '试卷', deliver: deliverAccess('paper') },
+    { type: 'mock_paper', label: '模拟试卷', text: '模拟试卷', deliver: deliverAccess('mock_paper') },
+    { type: 'practice', label: '练习', text: '练习', deliver: deliverAccess('practice') }
   ]
 }

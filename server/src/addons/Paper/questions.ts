@@ -2,7 +2,7 @@
  * The question engine of the Paper add-on: answer formats (ADDONS 4.5) checked and normalised, objective
  * types graded, and questions rendered in MeEdu's shape (with the key only when it may be shown).
  */
-import { fail } from '../../envelope'
+import { fail } from '../../http/envelope'
 import type { CapContent, CapRow, CapSubQuestion, Question, QuestionType } from '../../../../types/contract/paper'
 
 const TYPE_TEXT: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '填空题', 4: '问答题', 5: '判断题', 6: '题帽题' }

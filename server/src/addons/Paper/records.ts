@@ -2,10 +2,10 @@
  * Exam records of papers and mock papers: access, joining, saving answers before the deadline, handing
  * in (by the learner, or by the server clock at `ended_at`), grading, and the record's questions.
  */
-import type { DB } from '../../db'
-import { fail, notFound } from '../../envelope'
-import { beijing, now, parseBeijing, addSeconds } from '../../time'
-import { getUser, isVip } from '../../users'
+import type { DB } from '../../db/db'
+import { fail, notFound } from '../../http/envelope'
+import { beijing, now, parseBeijing, addSeconds } from '../../lib/time'
+import { getUser, isVip } from '../../member/users'
 import type { RecordItem } from '../../../../types/contract/paper'
 import { answerQuestion, answerSub, capRow, parseCap, questionView, subScore, type Graded, type QuestionRow } from './questions'
 
@@ -56,7 +56,7 @@ export function canJoin(db: DB, uid: number | null, kind: AccessKind, goods: { i
   return goods.is_vip_free === 1 && isVip(getUser(db, uid))
 }
 
-export const grantAccess = (db: DB, uid: number, kind: AccessKind, goodsId: number, charge: number) =>
+const grantAccess = (db: DB, uid: number, kind: AccessKind, goodsId: number, charge: number) =>
   db.prepare('INSERT OR IGNORE INTO paper_access (user_id, kind, goods_id, charge, created_at) VALUES (?, ?, ?, ?, ?)').run(uid, kind, goodsId, charge, beijing())
 
 export function createRecord(db: DB, uid: number, kind: ExamKind, examId: number, questionIds: number[], minutes: number): number {
@@ -204,3 +204,7 @@ export function countPlay(db: DB, r: RecordRow, qid: number): { plays: number; m
   ).run(r.id, qid)
   return { plays: played + 1, max_plays: q.audio_max_plays }
 }
+
+const kindOf: Record<string, AccessKind> = { paper: 'paper', mock_paper: 'mock', practice: 'practice' }
+/** A paid order's paper, mock paper or practice (by its goods type): the learner may take it. */
+export const deliverAccess = (type: string) => (db: DB, o: { user_id: number; goods_id: number; charge: number }) => grantAccess(db, o.user_id, kindOf[type], o.goods_id, o.charge)

@@ -1,5 +1,5 @@
-import type { DB } from '../../db'
-import { addDays, beijing } from '../../time'
+import type { DB } from '../../db/db'
+import { addDays, beijing } from '../../lib/time'
 import { EXAM_CATEGORIES, MOCKS, PAPERS, PRACTICES, QUESTIONS } from './content'
 
 /** Demo exams (development and tests): the question bank, 4 papers, 2 mock papers, 3 practice sets. */

@@ -1,4 +1,4 @@
-import type { DB } from '../../db'
+import type { DB } from '../../db/db'
 import type { AccessKind } from './records'
 
 /** What the Paper routes share (built once in index.ts). */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context'
-import { defineSubscribeKind, deliverDue, thing } from '../../subscribe'
-import { fail } from '../../envelope'
-import { beijing } from '../../time'
+import { defineSubscribeKind, deliverDue, thing } from '../../system/subscribe'
+import { fail } from '../../http/envelope'
+import { beijing } from '../../lib/time'
 import type { RecordRow } from './records'
 
 /**

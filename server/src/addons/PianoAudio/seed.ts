@@ -1,8 +1,8 @@
-import type { DB } from '../../db'
-import { addDays, beijing, now } from '../../time'
-import { DEMO } from '../../seed'
+import type { DB } from '../../db/db'
+import { addDays, beijing, now } from '../../lib/time'
+import { DEMO } from '../../db/seed'
 import LIBRARY from './tracks.json'
-import { seedScores } from './scoreStore'
+import { seedScores } from './store'
 
 /** The media file of the n-th track of tracks.json (scripts/gen-media.sh writes them). */
 const trackMedia = (n: number) => `audio/pa-${String(n).padStart(2, '0')}.mp3`

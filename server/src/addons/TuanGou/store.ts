@@ -1,7 +1,7 @@
-import type { DB } from '../../db'
-import { fail } from '../../envelope'
-import { addSeconds, beijing, now } from '../../time'
-import { createOrder, type OrderRow } from '../../orders'
+import type { DB } from '../../db/db'
+import { fail } from '../../http/envelope'
+import { addSeconds, beijing, now } from '../../lib/time'
+import { createOrder, type OrderRow } from '../../orders/orders'
 import type * as C from '../../../../types/contract/promotions'
 import { findItem, notFoundPromo, ownsItem, type PromoItem } from '../promo'
 

@@ -1,6 +1,6 @@
-import type { DB } from '../../db'
-import { addDays, beijing } from '../../time'
-import { DEMO } from '../../seed'
+import type { DB } from '../../db/db'
+import { addDays, beijing } from '../../lib/time'
+import { DEMO } from '../../db/seed'
 import { QUESTIONS, WENDA_CATEGORIES, WENDA_PEOPLE } from './content'
 
 /**

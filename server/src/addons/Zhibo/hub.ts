@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws'
-import type { DB } from '../../db'
+import type { DB } from '../../db/db'
 import type { ChatFrame } from '../../../../types/contract/live'
-import type { Limiter, SharedState } from '../../shared'
+import type { Limiter, SharedState } from '../../http/shared'
 
 /** Messages a learner may send in one room within the last 10 s. */
 const FLOOD_RULE = { limit: 5, windowMs: 10_000, sliding: true }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { DB } from '../../db'
-import { ok } from '../../envelope'
-import { pageQuery, shapeC } from '../../paging'
+import type { DB } from '../../db/db'
+import { ok } from '../../http/envelope'
+import { pageQuery, shapeC } from '../../http/paging'
 import * as C from '../../../../types/contract/live'
 import { sizeOf } from '../common'
 import { courseState, hasLiveCourse, listItem, type CourseRow } from './store'
-import { route } from '../../route'
+import { route } from '../../http/route'
 import { live } from '../../../../types/endpoints/live'
 
 

@@ -1,8 +1,8 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db'
-import { addDays, addSeconds, beijing, now } from '../../time'
-import { DEMO } from '../../seed'
+import type { DB } from '../../db/db'
+import { addDays, addSeconds, beijing, now } from '../../lib/time'
+import { DEMO } from '../../db/seed'
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
 

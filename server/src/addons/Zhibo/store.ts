@@ -1,7 +1,7 @@
-import type { DB } from '../../db'
-import { fail, notFound } from '../../envelope'
-import { getUser, isVip } from '../../users'
-import { beijing, secondsUntil } from '../../time'
+import type { DB } from '../../db/db'
+import { fail, notFound } from '../../http/envelope'
+import { getUser, isVip } from '../../member/users'
+import { beijing, secondsUntil } from '../../lib/time'
 import type { LiveCourse, LiveCourseFull, LiveStatus, LiveVideo } from '../../../../types/contract/live'
 
 export interface CourseRow {
@@ -133,3 +133,9 @@ export function openSignIn(db: DB, videoId: number, userId: number, at = beijing
 }
 
 export const isUserBanned = (db: DB, videoId: number, userId: number) => !!db.prepare('SELECT 1 FROM live_user_bans WHERE video_id = ? AND user_id = ?').get(videoId, userId)
+
+/** A paid order's live course: the learner holds it (once) and the course counts one more learner. */
+export function deliverLive(db: DB, o: { user_id: number; goods_id: number; charge: number }): void {
+  const added = db.prepare('INSERT OR IGNORE INTO user_live_courses (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
+  if (added.changes) db.prepare('UPDATE live_courses SET user_count = user_count + 1 WHERE id = ?').run(o.goods_id)
+}

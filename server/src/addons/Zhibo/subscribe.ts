@@ -1,7 +1,7 @@
-import { defineSubscribeKind, deliverDue, thing } from '../../subscribe'
+import { defineSubscribeKind, deliverDue, thing } from '../../system/subscribe'
 import type { AppContext } from '../../context'
-import { beijing } from '../../time'
-import { fail } from '../../envelope'
+import { beijing } from '../../lib/time'
+import { fail } from '../../http/envelope'
 import { findCourse } from './store'
 
 /**

@@ -47,7 +47,7 @@ function ProfilePage() {
   const profile = useAsync(fetchProfile)
 
   const changeAvatar = async () => {
-    // The server crops to a centred square and re-encodes (server/src/avatar.ts).
+    // The server crops to a centred square and re-encodes (server/src/member/avatar.ts).
     const path = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] }).then(
       (picked) => picked.tempFilePaths[0],
       () => '' // the learner closed the picker

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Static } from 'typebox'
+import type { AppContext } from '../../context'
+import type { DB } from '../../db/db'
+import { ok, fail } from '../../http/envelope'
+import { consumeCaptcha } from '../../auth/captcha'
+import { addCredit1, notify } from '../../member/users'
+import { goodsKind } from '../../orders/goods'
+import { parseBeijing } from '../../lib/time'
+import { shapeC } from '../../http/paging'
+import { EmptyData } from '../../../../types/contract/common'
+import * as C from '../../../../types/contract/engagement'
+import { route } from '../../http/route'
+import { activityOf, findCode, owns, redeemedPage, useCode } from './store'
+import { redeemedView } from './views'
+import { redeemCode } from '../../../../types/endpoints/redeemCode'
+
+type Body = Static<typeof C.CodeBody>
+/** Codes are printed on cards: compare without case or surrounding spaces. */
+const normalise = (code: string) => code.trim().toUpperCase()
+
+/** Grants one item through the goods kinds the order flow delivers with (a redeemed VIP period extends). */
+function grant(db: DB, uid: number, item: C.RelateItem, codeName: string): void {
+  if (item.sign === 'credit1') return addCredit1(db, uid, item.id, `兑换码：${codeName}`)
+  const type = item.sign === 'vip' ? 'role' : item.sign
+  goodsKind(type).deliver(db, { user_id: uid, goods_id: item.id, charge: 0 })
+}
+
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  // One captcha per try, consumed before anything else (and outside any transaction, so a refused code
+  // cannot roll it back): guessing codes costs a captcha each.
+  const assertCaptcha = async (b: Body) => {
+    if (!(await consumeCaptcha(ctx.once.captchas, b.image_key, b.image_captcha))) throw fail('图形验证码错误')
+  }
+
+  /** The learner's code: its activity with what each item means for them, or a clear refusal. */
+  const checkCode = (uid: number, b: Body) => {
+    const row = findCode(db, normalise(b.code))
+    if (!row) throw fail('兑换码不存在，请核对后重新输入')
+    if (row.used_by) throw fail(row.used_by === uid ? '你已经使用过这个兑换码' : '兑换码已被使用')
+    const activity = activityOf(db, row.activity_id)
+    if (activity.ends_at && parseBeijing(activity.ends_at) < new Date()) throw fail('兑换码已过期')
+    const items = JSON.parse(activity.relate_data) as C.RelateItem[]
+    return { activity, items: items.map((i) => ({ ...i, is_subscribe: owns(db, uid, i) })) }
+  }
+
+  route(app, redeemCode.query, { schema: { body: C.CodeBody, response: C.CodeQueryResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    await assertCaptcha(req.body)
+    const { activity, items } = checkCode(uid, req.body)
+    return ok({ activity: { id: activity.id, name: activity.name, relate_courses: items } })
+  })
+
+  route(app, redeemCode.confirm, { schema: { body: C.CodeBody, response: EmptyData }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    await assertCaptcha(req.body)
+    db.transaction(() => {
+      const { activity, items } = checkCode(uid, req.body)
+      const missing = items.filter((i) => !i.is_subscribe)
+      if (!missing.length) throw fail('兑换码中的内容你都已拥有，无需兑换')
+      if (!useCode(db, normalise(req.body.code), uid)) throw fail('兑换码已被使用')
+      for (const item of missing) grant(db, uid, item, activity.name)
+      notify(db, uid, `兑换成功：${missing.map((i) => i.name).join('、')}已到账。`)
+    })()
+    return { code: 0, message: '兑换成功', data: [] }
+  })
+
+  route(app, redeemCode.records, { schema: { query: C.AddonListQuery, response: C.CodeRecords }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    const size = req.query.size ?? req.query.page_size ?? 10
+    const { total, rows } = redeemedPage(db, uid, req.query.page, size)
+    return ok(shapeC(rows.map(redeemedView), total))
+  })
+}

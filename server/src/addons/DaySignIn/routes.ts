@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { AppContext } from '../../context'
+import { ok, fail } from '../../http/envelope'
+import { addCredit1 } from '../../member/users'
+import { shapeC } from '../../http/paging'
+import * as C from '../../../../types/contract/engagement'
+import { route } from '../../http/route'
+import { signIn } from '../../../../types/endpoints/signIn'
+import { SIGN_IN_REWARDS, recordSignIn, rewardFor, signInCount, signInPage, signedDaysOf, streakOn, dayOf } from './store'
+
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  route(app, signIn.status, { schema: { response: C.SignInUser }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    const now = new Date()
+    const { signedToday, streak } = streakOn(db, uid, now)
+    const today = dayOf(now)
+    const monthDays = signedDaysOf(db, uid, today.slice(0, 7))
+    const total = signInCount(db, uid)
+    return ok({
+      is_submit: signedToday ? (1 as const) : (0 as const),
+      continuous_days: streak,
+      total_days: total,
+      today_reward: rewardFor(signedToday ? streak : streak + 1),
+      rewards: [...SIGN_IN_REWARDS],
+      month_days: monthDays,
+      today
+    })
+  })
+
+  // Once a Beijing day: the unique (user, day) key refuses a second sign-in even from two tabs at once.
+  route(app, signIn.signIn, { schema: { body: C.SignInBody, response: C.SignInResult }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    const now = new Date()
+    return db.transaction(() => {
+      const { signedToday, streak } = streakOn(db, uid, now)
+      if (signedToday) throw fail('今天已经签到过了，明天再来吧')
+      const days = streak + 1
+      const reward = rewardFor(days)
+      recordSignIn(db, uid, now, reward, days)
+      addCredit1(db, uid, reward, `每日签到（连续${days}天）`)
+      return ok({ reward, continuous_days: days })
+    }).immediate()
+  })
+
+  route(app, signIn.history, { schema: { query: C.AddonListQuery, response: C.SignInRecords }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    const size = req.query.size ?? req.query.page_size ?? 10
+    const { total, rows } = signInPage(db, uid, req.query.page, size)
+    return ok(shapeC(rows, total))
+  })
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { AppContext } from '../../context'
+import type { DB } from '../../db/db'
+import { ok, fail, notFound } from '../../http/envelope'
+import { signedMediaUrl } from '../../catalogue/media'
+import { EnvelopeOf } from '../../../../types/contract/common'
+import * as C from '../../../../types/contract/paper'
+import { expireRecords, gradeRecord, statusOf, type AccessKind } from './records'
+import { examGoods, recordOfKind } from './store'
+import { examRoutes } from './exams'
+import { practiceRoutes } from './practice'
+import type { PaperTools } from './shared'
+
+/** Signed listening audio stays valid for a long exam and its review. */
+const AUDIO_URL_SECONDS = 4 * 3600
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function goodsOf(db: DB, kind: AccessKind, id: number) {
+  const goods = examGoods(db, kind, id)
+  if (!goods) throw notFound('商品不存在')
+  return goods
+}
+
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
+  // Essay photos: images this server stored through an upload endpoint (Q&A's, or the core one when present).
+  const own = new RegExp(`^${escapeRe(ctx.publicUrl)}/media/(?:wenda|uploads)/[\\w-]+\\.(?:jpg|png)$`)
+  const tools: PaperTools = {
+    tick: () => expireRecords(ctx.db),
+    audioUrl: (uid) => (file) => signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, AUDIO_URL_SECONDS),
+    ownImage: (url) => own.test(url),
+    goods: (kind, id) => goodsOf(ctx.db, kind, id)
+  }
+  const scoped = { ...ctx, paper: tools }
+  await fastify.register(examRoutes, scoped)
+  await fastify.register(practiceRoutes, scoped)
+
+  // Sandbox (never in production, like /sandbox/clock/advance): a teacher grades a record's essays.
+  if (ctx.mode !== 'production') {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+    app.post('/sandbox/paper/grade', { schema: { body: C.GradeBody, response: { 200: EnvelopeOf(C.SubmitResult) } } }, async (req) => {
+      const r = recordOfKind(ctx.db, req.body.record_id, req.body.kind)
+      if (!r) throw fail('考试记录不存在')
+      const graded = gradeRecord(ctx.db, r, req.body.scores)
+      return ok({ status: statusOf(graded), total_score: graded.score })
+    })
+  }
+}
+

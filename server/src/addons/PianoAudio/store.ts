@@ -1,0 +1,105 @@
+/**
+ * Scores of tracks and exercises (issue 25): their sources, the engraving kept once made, the exercises
+ * listen mode grades, and the learners' listen results. SQL only; scores.ts serves them.
+ */
+import fs from 'fs'
+import path from 'path'
+import type { DB } from '../../db/db'
+import type { EngravedScore, ScoreFormat } from '../../scores/engrave'
+import type * as C from '../../../../types/contract/pianoAudio'
+import EXERCISES from './scores/exercises.json'
+
+const SOURCES = path.join(__dirname, 'scores')
+
+export interface ScoreRow {
+  id: number
+  format: ScoreFormat
+  source: string
+  /** The engraving's time map (EngravedScore without its pages) once made, else null. */
+  engraved: string | null
+  bpm: number
+  beats_per_bar: number
+}
+
+export type ScoreOwner = { track: number } | { exercise: number }
+
+/** Times and places; the pages are in their own table (PNG blobs do not belong in JSON). */
+export type TimeMap = Omit<EngravedScore, 'pages'> & { pages: { width: number; height: number }[] }
+
+export function findScore(db: DB, owner: ScoreOwner): ScoreRow | undefined {
+  if ('track' in owner)
+    return db
+      .prepare('SELECT s.id, s.format, s.source, s.engraved, t.bpm, t.beats_per_bar FROM audio_scores s JOIN audio_tracks t ON t.id = s.track_id WHERE s.track_id = ?')
+      .get(owner.track) as ScoreRow | undefined
+  return db
+    .prepare('SELECT s.id, s.format, s.source, s.engraved, e.bpm, e.beats_per_bar FROM audio_scores s JOIN audio_exercises e ON e.id = s.exercise_id WHERE s.exercise_id = ?')
+    .get(owner.exercise) as ScoreRow | undefined
+}
+
+export function saveEngraving(db: DB, scoreId: number, map: TimeMap, pages: { svg: string; png: Buffer }[]): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM audio_score_pages WHERE score_id = ?').run(scoreId)
+    pages.forEach((p, i) => db.prepare('INSERT INTO audio_score_pages (score_id, page, svg, png) VALUES (?, ?, ?, ?)').run(scoreId, i + 1, p.svg, p.png))
+    db.prepare('UPDATE audio_scores SET engraved = ? WHERE id = ?').run(JSON.stringify(map), scoreId)
+  })()
+}
+
+export function scorePage(db: DB, scoreId: number, page: number, format: 'svg' | 'png'): string | Buffer | undefined {
+  return db.prepare(`SELECT ${format === 'png' ? 'png' : 'svg'} FROM audio_score_pages WHERE score_id = ? AND page = ?`).pluck().get(scoreId, page) as string | Buffer | undefined
+}
+
+export const listExercises = (db: DB) => db.prepare('SELECT id, title, description, level, bpm, beats_per_bar FROM audio_exercises ORDER BY sort, id').all() as C.AudioExercise[]
+
+export const exerciseExists = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM audio_exercises WHERE id = ?').get(id)
+
+/** How many results per exercise the practice card shows. */
+const LISTEN_HISTORY = 10
+
+/** Adds a result; false when this learner already sent this client id (a queued report sent again). */
+export function addListenResult(db: DB, uid: number, r: C.ListenBody, at: string): boolean {
+  return (
+    db
+      .prepare('INSERT OR IGNORE INTO listen_results (user_id, exercise_id, accuracy, spread_ms, client_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(uid, r.exercise_id, r.accuracy, r.spread_ms, r.client_id ?? null, at).changes > 0
+  )
+}
+
+/** The learner's exercises, most recently practised first, each with its last results oldest first. */
+export function listenHistory(db: DB, uid: number): C.ListenHistory {
+  const rows = db
+    .prepare(
+      `SELECT r.exercise_id, e.title, r.accuracy, r.spread_ms, r.created_at FROM listen_results r JOIN audio_exercises e ON e.id = r.exercise_id
+       WHERE r.user_id = ? ORDER BY r.id DESC`
+    )
+    .all(uid) as { exercise_id: number; title: string; accuracy: number; spread_ms: number; created_at: string }[]
+  const byExercise = new Map<number, C.ListenHistory[number]>()
+  for (const r of rows) {
+    const entry = byExercise.get(r.exercise_id) ?? { exercise_id: r.exercise_id, title: r.title, results: [] }
+    byExercise.set(r.exercise_id, entry)
+    if (entry.results.length < LISTEN_HISTORY) entry.results.unshift({ accuracy: r.accuracy, spread_ms: r.spread_ms, created_at: r.created_at })
+  }
+  return [...byExercise.values()]
+}
+
+/**
+ * The committed score sources (scores/*.abc): a track's file is named `track-NN-*` after its place in
+ * tracks.json (its audio is generated from the same notes, so the cursor agrees with what plays);
+ * exercises are listed in scores/exercises.json. Runs while there are none.
+ */
+export function seedScores(db: DB): void {
+  if (db.prepare('SELECT 1 FROM audio_scores LIMIT 1').get()) return
+  const read = (file: string) => fs.readFileSync(path.join(SOURCES, file), 'utf8')
+  db.transaction(() => {
+    for (const file of fs.readdirSync(SOURCES).sort()) {
+      const track = /^track-(\d+)-.*\.abc$/.exec(file)
+      if (track && db.prepare('SELECT 1 FROM audio_tracks WHERE id = ?').get(Number(track[1])))
+        db.prepare("INSERT INTO audio_scores (track_id, format, source) VALUES (?, 'abc', ?)").run(Number(track[1]), read(file))
+    }
+    EXERCISES.forEach((e, i) => {
+      const id = db
+        .prepare('INSERT INTO audio_exercises (title, description, level, bpm, beats_per_bar, sort) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(e.title, e.description, e.level, e.bpm, e.beats, i).lastInsertRowid
+      db.prepare("INSERT INTO audio_scores (exercise_id, format, source) VALUES (?, 'abc', ?)").run(id, read(e.file))
+    })
+  })()
+}

@@ -1,0 +1,39 @@
+import fs from 'fs'
+import path from 'path'
+import type { DB } from '../../db/db'
+import { addDays, beijing } from '../../lib/time'
+import { DEMO } from '../../db/seed'
+import { addTutorMinutes } from './store'
+
+const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
+
+const PACKAGES = [
+  { title: '一对一陪练体验包 · 60分钟', minutes: 60, charge: 99, original: 160, color: '#c8553d', short: '两节30分钟线上陪练，老师先听你弹，再给出练习计划' },
+  { title: '一对一陪练月卡 · 300分钟', minutes: 300, charge: 399, original: 800, color: '#2f8f6a', short: '每周约2-3节，适合考级前的规律陪练' },
+  { title: '考级冲刺陪练包 · 600分钟', minutes: 600, charge: 699, original: 1600, color: '#8a4fbf', short: '考前两个月强化：曲目打磨、模拟考场、考官视角点评' }
+]
+
+function packageSvg(minutes: number, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${color}"/><circle cx="200" cy="170" r="100" fill="none" stroke="#fff" stroke-width="14"/><path d="M200 110 L200 170 L245 195" stroke="#fff" stroke-width="14" fill="none" stroke-linecap="round"/><text x="200" y="340" font-size="40" font-weight="700" fill="#fff" text-anchor="middle" font-family="sans-serif">${minutes}分钟</text></svg>`
+}
+
+/** Demo packages; the demo learner was given a trial hour and had one 30-minute lesson. */
+export function seed(db: DB, publicUrl: string): void {
+  if (db.prepare('SELECT 1 FROM tutor_packages LIMIT 1').get()) return
+  db.transaction(() => {
+    fs.mkdirSync(THUMBS, { recursive: true })
+    PACKAGES.forEach((p, i) => {
+      fs.writeFileSync(path.join(THUMBS, `tutor-${i + 1}.svg`), packageSvg(p.minutes, p.color))
+      db.prepare('INSERT INTO tutor_packages (id, title, thumb, minutes, charge, original_charge, short_desc, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+        i + 1, p.title, `${publicUrl}/media/thumbs/tutor-${i + 1}.svg`, p.minutes, p.charge, p.original, p.short, i
+      )
+    })
+    const demo = db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(DEMO.mobile) as number | undefined
+    if (!demo) return
+    addTutorMinutes(db, demo, 60, '赠送：新学员一对一体验课')
+    addTutorMinutes(db, demo, -30, '一对一陪练：林雅老师 · 车尔尼599 第11条')
+    const at = [beijing(addDays(new Date(), -6)), beijing(addDays(new Date(), -3))]
+    const ids = db.prepare('SELECT id FROM tutor_records WHERE user_id = ? ORDER BY id').pluck().all(demo) as number[]
+    ids.forEach((id, i) => db.prepare('UPDATE tutor_records SET created_at = ? WHERE id = ?').run(at[i], id))
+  })()
+}

@@ -1,0 +1,429 @@
+import { Type } from 'typebox'
+import websocket from '@fastify/websocket'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { WebSocket } from 'ws'
+import type { AppContext } from '../../context'
+import { checkUserText } from '../../providers/contentCheck'
+import { ApiFailure, fail, ok } from '../../http/envelope'
+import { userIdOf } from '../../auth/tokens'
+import { getUser } from '../../member/users'
+import { beijing, now, addSeconds, parseBeijing, secondsUntil } from '../../lib/time'
+import { pageQuery, shapeA, shapeC } from '../../http/paging'
+import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl, verifiedMediaUid } from '../../catalogue/media'
+import { EmptyData, EnvelopeOf, IdParams } from '../../../../types/contract/common'
+import * as C from '../../../../types/contract/live'
+import { learnerText, sizeOf } from '../common'
+import { hubOf } from './hub'
+import { registerGoodsComments } from '../goodsComments'
+import {
+  assertCanWatch,
+  canWatchCourse,
+  findCourse,
+  findSession,
+  findVideo,
+  fullCourse,
+  hasLiveCourse,
+  isUserBanned,
+  listItem,
+  openSignIn,
+  ownsCourse,
+  schedule,
+  type CourseRow,
+  type VideoRow
+} from './store'
+import { memberCourseRoutes } from './memberCourses'
+import { sendLiveStarts } from './subscribe'
+import { route } from '../../http/route'
+import { buyRoute } from '../../orders/buyRoute'
+import { live } from '../../../../types/endpoints/live'
+
+const V1 = '/addons/zhibo/api/v1'
+/** The HLS playlists (not a MeEdu path: `play_url` is whatever URL the server gives). */
+const STREAM = '/addons/zhibo/stream'
+
+/** The pre-cut seed broadcast (server/media/live, scripts/gen-media.sh): 6 segments of 4 s, looped. */
+const SEGMENT_SECONDS = 4
+const SEGMENT_COUNT = 6
+/** Segments a live playlist lists (the sliding window). */
+const WINDOW = 3
+/** The largest frame a chat client may send (bytes); larger ones close the connection (1009). */
+const MAX_FRAME_BYTES = 4096
+
+/**
+ * The live playlist of a session that started at `startedAt`, at `at`: the last WINDOW segments of the
+ * broadcast so far, each one a signed URL of a seed segment (the seed loops, so a discontinuity marks
+ * each wrap). Media sequence = segments produced since the start, so the playlist moves with the clock.
+ */
+function livePlaylist(startedAt: Date, at: Date, segmentUrl: (n: number) => string): string {
+  const produced = Math.max(0, Math.floor((at.getTime() - startedAt.getTime()) / 1000 / SEGMENT_SECONDS))
+  const first = Math.max(0, produced - WINDOW + 1)
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`, `#EXT-X-MEDIA-SEQUENCE:${first}`, `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / SEGMENT_COUNT)}`]
+  for (let k = first; k <= produced; k++) {
+    if (k > first && k % SEGMENT_COUNT === 0) lines.push('#EXT-X-DISCONTINUITY')
+    lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, segmentUrl(k % SEGMENT_COUNT))
+  }
+  return `${lines.join('\n')}\n`
+}
+
+const playlistFile = (videoId: number) => `live/stream-${videoId}.m3u8`
+
+const wsOrigin = (httpUrl: string) => httpUrl.replace(/^http/, 'ws')
+
+export async function routes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+  const hub = hubOf(db, ctx.shared)
+  await hub.listen()
+  const liveUrl = ctx.liveUrl ?? ctx.publicUrl
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } })
+  await memberCourseRoutes(fastify, ctx)
+
+  // ---- catalogue (main base) --------------------------------------------------------------------------
+
+  route(app, live.courses, { schema: { query: C.LiveCoursesQuery, response: C.LiveCoursesPage } }, async (req) => {
+    const q = req.query
+    const size = sizeOf(q)
+    const where = ['is_show = 1']
+    const args: unknown[] = []
+    if (q.cid) {
+      // A category or any of its children (ADDONS 2).
+      where.push('category_id IN (SELECT id FROM live_categories WHERE id = ? OR parent_id = ?)')
+      args.push(q.cid, q.cid)
+    }
+    const { total, rows } = pageQuery<CourseRow>(db, { select: '*', from: `live_courses WHERE ${where.join(' AND ')}`, order: 'published_at DESC, id DESC', args }, q.page, size)
+    const cats = db.prepare('SELECT id, parent_id, name FROM live_categories ORDER BY sort, id').all() as { id: number; parent_id: number; name: string }[]
+    const categories = cats.filter((c) => !c.parent_id).map((c) => ({ id: c.id, name: c.name, children: cats.filter((k) => k.parent_id === c.id).map((k) => ({ id: k.id, name: k.name })) }))
+    return ok({ data: shapeA(rows.map((c) => listItem(db, c)), total, q.page, size, `${ctx.publicUrl}${V1}/courses`), categories })
+  })
+
+  route(app, live.courseDetail, { schema: { params: IdParams, response: C.LiveCourseDetail } }, async (req) => {
+    const uid = req.learner
+    const course = findCourse(db, req.params.id)
+    return ok({ course: fullCourse(db, course), ...schedule(db, course.id), is_buy: ownsCourse(db, uid, course) })
+  })
+
+  // Course comments: read by anyone, posted by learners who may watch; pages are capped at 200.
+  registerGoodsComments(fastify, ctx, {
+    endpoints: { list: live.courseComments, post: live.commentCourse },
+    table: 'live_comments',
+    goodsColumn: 'course_id',
+    find: (id) => findCourse(db, id),
+    mayComment: (uid, course) => canWatchCourse(db, uid, course),
+    maxQuerySize: 100000,
+    maxPageSize: 200,
+    clean: learnerText,
+    created: { schema: EmptyData, body: () => [] }
+  })
+
+  // The cashier (ADDONS 1.5): MeEdu's live add-on says `paid` where the others say `buy`.
+  buyRoute(app, db, live.buy, {
+    schema: { params: IdParams, body: C.LivePaidBody },
+    kind: 'live',
+    find: (req) => findCourse(db, req.params.id),
+    goodsId: (c) => c.id,
+    refuse: (c) => (c.charge <= 0 ? '本课程免费，无需购买' : undefined),
+    owned: (uid, c) => hasLiveCourse(db, uid, c.id),
+    item: (c) => ({ id: c.id, name: c.title, thumb: c.thumb, charge: c.charge })
+  })
+
+  // The room: the id is the session's (video) id, as MeEdu routes it.
+  route(app, live.play, { schema: { params: IdParams, response: C.LivePlay }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    const video = findVideo(db, req.params.id)
+    const course = findCourse(db, video.course_id)
+    assertCanWatch(db, uid, course)
+    const user = getUser(db, uid)
+    const sign = video.status === 1 ? openSignIn(db, video.id, uid) : undefined
+    const vod = db.prepare("SELECT duration FROM live_watch_records WHERE user_id = ? AND video_id = ? AND kind = 'vod'").pluck().get(uid, video.id) as number | undefined
+    return ok({
+      course: { id: course.id, title: course.title, poster: course.thumb },
+      video: { id: video.id, course_id: course.id, title: video.title, status: video.status, published_at: video.published_at, duration: video.duration },
+      play_url: playUrl(video, uid),
+      web_rtc_play_url: '',
+      record_exists: video.record_exists,
+      record_duration: video.record_exists ? video.duration : 0,
+      room_is_ban: video.room_is_ban,
+      user_is_ban: isUserBanned(db, video.id, uid) ? 1 : 0,
+      sign_in_record: sign ? { ...sign, count_down: secondsUntil(sign.end_at) } : [],
+      // Chat is on while the session has not ended (ADDONS 2).
+      chat:
+        video.status === 2
+          ? []
+          : {
+              connect_url: `${wsOrigin(liveUrl)}${V1}/course/:courseId/video/:videoId/chat/ws?token=:token`,
+              channel: `live-${video.id}`,
+              user: { id: user.id, nick_name: user.nick_name, avatar: user.avatar }
+            },
+      count_down: video.status === 0 ? secondsUntil(video.published_at) : 0,
+      vod_watched_seconds: vod ?? 0
+    })
+  })
+
+  function playUrl(video: VideoRow, uid: number): C.LivePlay['play_url'] {
+    if (video.status === 1) {
+      const file = playlistFile(video.id)
+      return signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, VIDEO_URL_SECONDS).replace(`/media/${file}`, `${STREAM}/${video.id}.m3u8`)
+    }
+    if (video.status === 2 && video.record_exists) return [{ name: '原画', url: signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, 'live/replay.mp4', uid, VIDEO_URL_SECONDS) }]
+    return video.status === 2 ? [] : ''
+  }
+
+  // The live HLS playlist, signed for one learner like the media it lists.
+  route(app, live.stream, { schema: { params: IdParams } }, async (req, reply) => {
+    const video = db.prepare('SELECT * FROM live_videos WHERE id = ?').get(req.params.id) as VideoRow | undefined
+    const uid = video ? verifiedMediaUid(ctx.mediaSecret, playlistFile(video.id), req.query) : null
+    if (!video || uid === null) return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期')
+    if (video.status !== 1 || !video.started_at) return reply.status(404).type('text/plain; charset=utf-8').send(video.status === 2 ? '直播已结束' : '直播未开始')
+    const body = livePlaylist(parseBeijing(video.started_at), now(), (n) => signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, `live/seg-${n}.ts`, uid, VIDEO_URL_SECONDS))
+    return reply.header('Cache-Control', 'no-cache').type('application/vnd.apple.mpegurl').send(body)
+  })
+
+  // Attachments open in the browser on the main base (`?token=`), like core's.
+  route(app, live.attachDownload, { schema: { params: C.AttachParams }, auth: 'required' }, async (req, reply) => {
+    const uid = req.learner
+    const { course, video } = findSession(db, req.params.cid, req.params.vid)
+    assertCanWatch(db, uid, course)
+    const file = db.prepare('SELECT path FROM live_attachments WHERE id = ? AND course_id = ?').pluck().get(req.params.id, course.id) as string | undefined
+    if (!file || !video) throw fail('课件不存在')
+    return reply.redirect(signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, ATTACHMENT_URL_SECONDS), 302)
+  })
+
+  // ---- the live base (liveApiBase): chat, sign-in, watch records, attachments ---------------------------
+
+  // Its routes are `auth: 'required'`: the learner is set.
+  const session = (req: { learner: number }, params: C.VideoParams) => {
+    const uid = req.learner
+    const s = findSession(db, params.cid, params.vid)
+    assertCanWatch(db, uid, s.course)
+    return { uid, ...s }
+  }
+
+  /** One chat message from a learner (HTTP or a WebSocket frame): the rules and the content check, then stored and pushed. */
+  async function sendChat(uid: number, video: VideoRow, raw: string, duration: number): Promise<C.ChatMsgBody> {
+    if (video.status === 2) throw fail('直播已结束')
+    if (video.room_is_ban) throw fail('全员已禁言')
+    if (isUserBanned(db, video.id, uid)) throw fail('您已被禁言')
+    const content = learnerText(raw)
+    if (!content) throw fail('请输入消息内容')
+    if ([...content].length > C.CHAT_MAX_LENGTH) throw fail(`消息不能超过${C.CHAT_MAX_LENGTH}个字`)
+    if (!(await hub.allowSend(video.id, uid, now().getTime()))) throw fail('发言太频繁，请稍后再试')
+    await checkUserText(ctx, uid, [content], 4)
+    const user = getUser(db, uid)
+    const id = Number(
+      db
+        .prepare("INSERT INTO live_chat_messages (video_id, user_id, nick_name, role, content, duration, created_at) VALUES (?, ?, ?, 'user', ?, ?, ?)")
+        .run(video.id, uid, user.nick_name, content, duration, beijing()).lastInsertRowid
+    )
+    const body: C.ChatMsgBody = { content, nick_name: user.nick_name, role: 'user', chat_id: id, user_id: uid }
+    hub.broadcast(video.id, { t: 'message', v: JSON.stringify(body) })
+    return body
+  }
+
+  route(app, live.sendChat, { schema: { params: C.VideoParams, body: C.ChatSendBody, response: EmptyData }, auth: 'required' }, async (req) => {
+    const { uid, video } = session(req, req.params)
+    await sendChat(uid, video, req.body.content, req.body.duration ?? 0)
+    return ok([])
+  })
+
+  // History for catch-up: newest first, shape C.
+  route(app, live.chatMessages, { schema: { params: C.VideoParams, query: C.LiveListQuery, response: C.ChatMessages }, auth: 'required' }, async (req) => {
+    const { video } = session(req, req.params)
+    const size = Math.min(sizeOf(req.query, 100), 100)
+    const { total, rows } = pageQuery<{ id: number; user_id: number; nick_name: string; role: C.ChatMsgBody['role']; content: string }>(
+      db,
+      { select: 'id, user_id, nick_name, role, content', from: 'live_chat_messages WHERE video_id = ?', order: 'id DESC', args: [video.id] },
+      req.query.page,
+      size
+    )
+    return ok(shapeC(rows.map((r) => ({ id: r.id, msg_body: { content: r.content, nick_name: r.nick_name, role: r.role, chat_id: r.id, user_id: r.user_id } })), total))
+  })
+
+  route(app, live.signIn, { schema: { params: C.SignInParams, response: EmptyData }, auth: 'required' }, async (req) => {
+    const { uid, video } = session(req, req.params)
+    const sign = db.prepare('SELECT id, end_at, closed FROM live_sign_ins WHERE id = ? AND video_id = ?').get(req.params.id, video.id) as { id: number; end_at: string; closed: number } | undefined
+    if (!sign) throw fail('签到不存在')
+    if (db.prepare('SELECT 1 FROM live_sign_in_records WHERE sign_in_id = ? AND user_id = ?').get(sign.id, uid)) throw fail('您已签到')
+    if (sign.closed || secondsUntil(sign.end_at) <= 0) throw fail('签到已结束')
+    db.prepare('INSERT INTO live_sign_in_records (sign_in_id, user_id, created_at) VALUES (?, ?, ?)').run(sign.id, uid, beijing())
+    return { code: 0, message: '签到成功', data: [] }
+  })
+
+  const watchRecord = (kind: 'live' | 'vod', endpoint: typeof live.recordLiveWatch) =>
+    route(
+      app,
+      endpoint,
+      { schema: { params: C.VideoParams, body: C.WatchRecordBody, response: EmptyData }, auth: 'required' },
+      async (req) => {
+        const { uid, video } = session(req, req.params)
+        if (kind === 'live' && video.status !== 1) throw fail('直播未在进行中')
+        if (kind === 'vod' && !(video.status === 2 && video.record_exists)) throw fail('暂无回放')
+        // The replay's position can go back (the learner seeks); the live's only grows.
+        const duration = kind === 'vod' ? Math.min(req.body.duration, video.duration) : req.body.duration
+        db.prepare(
+          `INSERT INTO live_watch_records (user_id, video_id, kind, duration, updated_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT(user_id, video_id, kind) DO UPDATE SET duration = ${kind === 'live' ? 'MAX(duration, excluded.duration)' : 'excluded.duration'}, updated_at = excluded.updated_at`
+        ).run(uid, video.id, kind, duration, beijing())
+        return ok([])
+      }
+    )
+  watchRecord('live', live.recordLiveWatch)
+  watchRecord('vod', live.recordVodWatch)
+
+  route(app, live.attachments, { schema: { params: C.VideoParams, query: C.LiveListQuery, response: Type.Array(C.LiveAttachment) }, auth: 'required' }, async (req) => {
+      const { course } = session(req, req.params)
+      // A course's attachments serve all its sessions (the seed hangs them on the first).
+      const size = sizeOf(req.query, 100)
+      const rows = db
+        .prepare('SELECT id, name, course_id, video_id FROM live_attachments WHERE course_id = ? ORDER BY id LIMIT ? OFFSET ?')
+        .all(course.id, size, (req.query.page - 1) * size) as C.LiveAttachment[]
+      return ok(rows)
+    })
+
+  // The chat socket. The token travels in the URL (a browser WebSocket cannot send headers); a refusal is
+  // an HTTP answer before the upgrade (401 not logged in, 403 not bought, 404 no such session or ended).
+  // A plain HTTP request (no upgrade) gets MeEdu's envelope like any API call.
+  const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
+    reply.status(req.ws ? status : 200).send({ code: status === 401 || status === 404 ? status : 1, message, data: [] })
+  // A socket, not a JSON route: registered by hand from its table entry (its refusals are its own).
+  app.get(
+    live.chatSocket.path,
+    {
+      websocket: true,
+      schema: { params: C.VideoParams },
+      // After validation (params typed by the schema), before the handler upgrades the connection.
+      preHandler: async (req, reply) => {
+        const uid = userIdOf(db, req)
+        if (uid === null) return refuse(req, reply, 401, '请登录')
+        try {
+          const { course, video } = findSession(db, req.params.cid, req.params.vid)
+          if (video.status === 2) return refuse(req, reply, 404, '直播已结束')
+          if (!canWatchCourse(db, uid, course)) return refuse(req, reply, 403, '请购买课程后观看')
+        } catch (e) {
+          if (e instanceof ApiFailure) return refuse(req, reply, 404, e.message)
+          throw e
+        }
+      }
+    },
+    (socket: WebSocket, req) => {
+      const uid = userIdOf(db, req)!
+      const videoId = req.params.vid
+      const user = getUser(db, uid)
+      const leave = hub.join(videoId, { socket, userId: uid })
+      socket.on('close', leave)
+      hub.broadcast(videoId, { t: 'connect', u: { id: uid, nickname: user.nick_name } })
+      const error = (v: string) => socket.send(JSON.stringify({ t: 'error', v } satisfies C.ChatFrame))
+      socket.on('message', async (data, isBinary) => {
+        let frame: { t?: unknown; v?: unknown; duration?: unknown }
+        try {
+          frame = isBinary ? null : JSON.parse(String(data))
+        } catch {
+          frame = {}
+        }
+        if (!frame || typeof frame !== 'object') return error('消息格式不正确')
+        if (frame.t === 'ping') return void socket.send(JSON.stringify({ t: 'pong' }))
+        if (frame.t !== 'message' || typeof frame.v !== 'string') return error('消息格式不正确')
+        const duration = typeof frame.duration === 'number' && frame.duration >= 0 ? Math.floor(frame.duration) : 0
+        const text = frame.v
+        Promise.resolve()
+          .then(() => sendChat(uid, findVideo(db, videoId), text, duration))
+          .catch((e: unknown) => {
+            if (e instanceof ApiFailure) return error(e.message)
+            req.log.error({ err: e }, 'live chat send failed')
+          })
+      })
+    }
+  )
+
+  if (ctx.mode !== 'production') await app.register(sandbox, ctx)
+}
+
+// ---- sandbox: the studio's console, so tests and demos can run a class (never in production) -------------
+
+const SignInBody = Type.Object({ seconds: Type.Optional(Type.Integer({ minimum: 5, maximum: 3600, title: '秒数' })) })
+const SayBody = Type.Object({ content: Type.String({ minLength: 1, maxLength: 200, title: '内容' }) })
+const BanBody = Type.Object({ user_id: Type.Optional(Type.Integer({ minimum: 1, title: '学员' })), on: Type.Boolean({ title: '禁言' }) })
+
+async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+  const hub = hubOf(db, ctx.shared)
+  const S = '/sandbox/live/video/:id'
+
+  const Status = { 200: EnvelopeOf(Type.Object({ status: Type.Integer() })) }
+  const SignInCreated = { 200: EnvelopeOf(Type.Object({ id: Type.Integer(), end_at: Type.String(), count_down: Type.Integer() })) }
+  const Empty = { 200: EnvelopeOf(EmptyData) }
+
+  app.post(`${S}/start`, { schema: { params: IdParams, response: Status } }, async (req) => {
+    const video = findVideo(db, req.params.id)
+    if (video.status !== 0) throw fail(video.status === 1 ? '直播已在进行中' : '直播已结束')
+    db.prepare('UPDATE live_videos SET status = 1, started_at = ? WHERE id = ?').run(beijing(), video.id)
+    hub.broadcast(video.id, { t: 'room-start' })
+    return ok({ status: 1 })
+  })
+
+  app.post(`${S}/end`, { schema: { params: IdParams, body: Type.Optional(Type.Object({ record: Type.Optional(Type.Boolean()) })), response: Status } }, async (req) => {
+    const video = findVideo(db, req.params.id)
+    if (video.status !== 1 || !video.started_at) throw fail('直播未在进行中')
+    const seconds = Math.max(1, Math.round((now().getTime() - parseBeijing(video.started_at).getTime()) / 1000))
+    const record = req.body?.record !== false
+    // The replay is the seed broadcast (24 s); its length is what the learner can watch.
+    db.prepare('UPDATE live_videos SET status = 2, ended_at = ?, duration = ?, record_exists = ? WHERE id = ?').run(
+      beijing(), record ? SEGMENT_SECONDS * SEGMENT_COUNT : seconds, record ? 1 : 0, video.id
+    )
+    db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE video_id = ?').run(video.id)
+    hub.endRoom(video.id)
+    return ok({ status: 2 })
+  })
+
+  app.post(`${S}/sign-in`, { schema: { params: IdParams, body: Type.Optional(SignInBody), response: SignInCreated } }, async (req) => {
+    const video = findVideo(db, req.params.id)
+    if (video.status !== 1) throw fail('直播未在进行中')
+    const endAt = beijing(addSeconds(now(), req.body?.seconds ?? 60))
+    const id = Number(db.prepare('INSERT INTO live_sign_ins (video_id, end_at, created_at) VALUES (?, ?, ?)').run(video.id, endAt, beijing()).lastInsertRowid)
+    const seconds = req.body?.seconds ?? 60
+    hub.broadcast(video.id, { t: 'sign-in-created', params: { id, end_at: endAt, count_down: seconds } })
+    return ok({ id, end_at: endAt, count_down: seconds })
+  })
+
+  // The teacher speaks: a message marked `teacher`.
+  app.post(`${S}/say`, { schema: { params: IdParams, body: SayBody, response: { 200: EnvelopeOf(C.ChatMsgBody) } } }, async (req) => {
+    const video = findVideo(db, req.params.id)
+    const teacher = db.prepare('SELECT t.name FROM live_teachers t JOIN live_courses c ON c.teacher_id = t.id WHERE c.id = ?').pluck().get(video.course_id) as string
+    const content = learnerText(req.body.content)
+    const id = Number(
+      db.prepare("INSERT INTO live_chat_messages (video_id, user_id, nick_name, role, content, created_at) VALUES (?, 0, ?, 'teacher', ?, ?)").run(video.id, teacher, content, beijing())
+        .lastInsertRowid
+    )
+    const body: C.ChatMsgBody = { content, nick_name: teacher, role: 'teacher', chat_id: id, user_id: 0 }
+    hub.broadcast(video.id, { t: 'message', v: JSON.stringify(body) })
+    return ok(body)
+  })
+
+  // Mute one learner (user_id) or the whole room.
+  app.post(`${S}/ban`, { schema: { params: IdParams, body: BanBody, response: Empty } }, async (req) => {
+    const video = findVideo(db, req.params.id)
+    const { user_id: userId, on } = req.body
+    if (userId) {
+      if (on) db.prepare('INSERT OR IGNORE INTO live_user_bans (video_id, user_id, created_at) VALUES (?, ?, ?)').run(video.id, userId, beijing())
+      else db.prepare('DELETE FROM live_user_bans WHERE video_id = ? AND user_id = ?').run(video.id, userId)
+      hub.broadcast(video.id, { t: on ? 'room-user-ban' : 'room-user-un-ban', params: [userId] })
+    } else {
+      db.prepare('UPDATE live_videos SET room_is_ban = ? WHERE id = ?').run(on ? 1 : 0, video.id)
+      hub.broadcast(video.id, { t: on ? 'room-ban' : 'room-un-ban' })
+    }
+    return ok([])
+  })
+
+  app.get(`${S}/room`, { schema: { params: IdParams, response: { 200: EnvelopeOf(Type.Object({ connected: Type.Integer() })) } } }, async (req) => ok({ connected: hub.size(req.params.id) }))
+}
+
+/** Closes sign-ins past their deadline and tells the room. */
+export function tick(ctx: AppContext): void {
+  const due = ctx.db.prepare('SELECT id, video_id FROM live_sign_ins WHERE closed = 0 AND end_at <= ?').all(beijing()) as { id: number; video_id: number }[]
+  for (const s of due) {
+    ctx.db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE id = ?').run(s.id)
+    hubOf(ctx.db, ctx.shared).broadcast(s.video_id, { t: 'sign-in-closed', params: { id: s.id } })
+  }
+  sendLiveStarts(ctx)
+}

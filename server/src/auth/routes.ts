@@ -1,0 +1,161 @@
+import crypto from 'crypto'
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { EmptyData } from '../../../types/contract/common'
+import * as C from '../../../types/contract/auth'
+import type { AppContext } from '../context'
+import { ok, fail } from '../http/envelope'
+import { issueToken, platformOf, revokeAllTokens, revokeToken, tokenOf } from './tokens'
+import { checkPassword, hashPasswordAsync } from './password'
+import { verifySmsCode } from './sms'
+import { assertCanLogin, createUser, findUserByMobile, getUser } from '../member/users'
+import { readSite } from '../system/site'
+import { requireMini } from '../miniProgram/routes'
+import { route } from '../http/route'
+import { linkSocial, linkedUser, setPasswordHash } from './store'
+import { auth } from '../../../types/endpoints/auth'
+
+export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  /** Finds or registers the learner with this mobile (SMS login auto-registers, CONTRACT 2.2). */
+  const userForMobile = (mobile: string) => findUserByMobile(db, mobile) ?? createUser(db, mobile)
+
+  route(app, auth.loginMobile, { schema: { body: C.MobileLoginBody, response: C.TokenResult } }, async (req) => {
+      const b = req.body
+      await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
+      const user = db.transaction(() => userForMobile(b.mobile))()
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+    })
+
+  route(app, auth.loginPassword, { schema: { body: C.PasswordLoginBody, response: C.TokenResult } }, async (req) => {
+      const b = req.body
+      const user = findUserByMobile(db, b.mobile)
+      // One message for "no such account" and "wrong password": no account probing.
+      // Always one scrypt, off the event loop (password.ts): same time for unknown accounts.
+      if (!(await checkPassword(b.password, user?.password_hash)) || !user) throw fail('手机号或密码错误')
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+    })
+
+  // Register with mobile, SMS code and password (MeEdu's RegisterController@smsHandler): no token, the
+  // client logs in next. The code is checked first, as MeEdu's mobileCodeCheck does.
+  route(app, auth.registerBySms, { schema: { body: C.RegisterSmsBody, response: EmptyData } }, async (req) => {
+    const b = req.body
+    await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
+    if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+    const hash = await hashPasswordAsync(b.password)
+    db.transaction(() => {
+      if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+      const user = createUser(db, b.mobile)
+      setPasswordHash(db, user.id, hash)
+    })()
+    return ok([])
+  })
+
+  // Forgotten password (MeEdu's PasswordController@reset): every existing session ends with the old password.
+  route(app, auth.resetPassword, { schema: { body: C.PasswordResetBody, response: EmptyData } }, async (req) => {
+    const b = req.body
+    await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
+    const user = findUserByMobile(db, b.mobile)
+    if (!user) throw fail('手机号不存在')
+    const hash = await hashPasswordAsync(b.password)
+    db.transaction(() => {
+      setPasswordHash(db, user.id, hash)
+      revokeAllTokens(db, user.id)
+    })()
+    return ok([])
+  })
+
+  route(app, auth.logout, { schema: { response: EmptyData } }, async (req) => {
+    const token = tokenOf(req)
+    if (token) revokeToken(db, token)
+    return ok([])
+  })
+
+  // ---- social login (CONTRACT 2.2 and 4): a one-time code from the OAuth return --------------------------
+
+  // A code is checked first and spent just before the write it allows (a refusal on the way leaves it
+  // usable); spending is atomic, so of two requests with one code one gets it (oneTime.ts).
+  const expired = () => fail('授权已失效，请重新登录')
+  /** Valid, unused social code -> its (app, openid). */
+  const socialOf = async (code: string) => {
+    const social = await ctx.once.socialCodes.peek(code)
+    if (!social) throw expired()
+    return social
+  }
+  const useCode = async (code: string) => {
+    if (!(await ctx.once.socialCodes.take(code))) throw expired()
+  }
+
+  route(app, auth.loginByCode, { schema: { body: C.CodeLoginBody, response: C.CodeLoginResult } }, async (req) => {
+    const { code } = req.body
+    const social = await socialOf(code)
+    const linked = linkedUser(db, social.app, social.openid)
+    if (!linked) {
+      // MeEdu's AuthBus::socialiteLogin: "bind a mobile first" only when the site asks for a mobile;
+      // otherwise a new account is created for the social account (without a mobile, bindable later).
+      if (readSite(db).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
+      await useCode(code)
+      const user = db.transaction(() => {
+        const u = createUser(db, `social-${crypto.randomBytes(8).toString('hex')}`)
+        linkSocial(db, social.app, social.openid, u.id)
+        return u
+      })()
+      assertCanLogin(user)
+      return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
+    }
+    const user = getUser(db, linked.user_id)
+    assertCanLogin(user)
+    await useCode(code)
+    return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
+  })
+
+  route(app, auth.registerWithSocialite, { schema: { body: C.SocialRegisterBody, response: C.TokenResult } }, async (req) => {
+      const b = req.body
+      const social = await socialOf(b.code)
+      await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
+      // MeEdu's AuthBus::registerWithSocialite registers a new learner only; an existing one logs in and binds.
+      if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+      await useCode(b.code)
+      const user = db.transaction(() => {
+        if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+        const u = createUser(db, b.mobile)
+        linkSocial(db, social.app, social.openid, u.id)
+        return u
+      })()
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+    })
+
+  // ---- mini-program session (docs/API.md), through the configured mini provider (providers/index.ts) -------
+
+  route(app, auth.miniSession, { schema: { query: C.MiniSessionQuery, response: C.MiniSession } }, async (req) => {
+    const { code } = req.query
+    return ok({ openid: await requireMini(ctx).session(code) })
+  })
+
+  route(app, auth.miniLogin, { schema: { body: C.MiniLoginBody, response: C.CodeLoginResult } }, async (req) => {
+    requireMini(ctx)
+    const { openid } = req.body
+    const linked = linkedUser(db, 'mini', openid)
+    if (!linked) return ok({ success: 0 as const, action: 'bind_mobile' as const, code: openid })
+    const user = getUser(db, linked.user_id)
+    assertCanLogin(user)
+    return ok({ success: 1 as const, token: issueToken(db, user.id, 'MINI') })
+  })
+
+  route(app, auth.miniMobileLogin, { schema: { body: C.MiniMobileLoginBody, response: C.TokenResult } }, async (req) => {
+      const b = req.body
+      const mobile = await requireMini(ctx).phoneNumber(b.code)
+      const user = db.transaction(() => {
+        const u = userForMobile(mobile)
+        linkSocial(db, 'mini', b.openid, u.id)
+        return u
+      })()
+      assertCanLogin(user)
+      return ok({ token: issueToken(db, user.id, 'MINI') })
+    })
+}

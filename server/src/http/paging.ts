@@ -1,0 +1,42 @@
+import type { DB } from '../db/db'
+
+/** The three MeEdu list shapes (CONTRACT section 1). */
+export function shapeA<T>(rows: T[], total: number, page: number, perPage: number, path: string) {
+  const lastPage = Math.max(1, Math.ceil(total / perPage))
+  const from = total === 0 ? null : (page - 1) * perPage + 1
+  const url = (p: number) => `${path}?page=${p}`
+  return {
+    current_page: page,
+    data: rows,
+    first_page_url: url(1),
+    from,
+    last_page: lastPage,
+    last_page_url: url(lastPage),
+    links: [],
+    next_page_url: page < lastPage ? url(page + 1) : null,
+    path,
+    per_page: perPage,
+    prev_page_url: page > 1 ? url(page - 1) : null,
+    to: from === null ? null : from + rows.length - 1,
+    total
+  }
+}
+
+export const shapeB = <T>(rows: T[], total: number, page: number) => ({ current_page: page, total, data: rows })
+
+export const shapeC = <T>(rows: T[], total: number) => ({ data: rows, total })
+
+export const offsetOf = (page: number, size: number) => (page - 1) * size
+
+
+/**
+ * One page of a list: `SELECT <select> FROM <from> ORDER BY <order> LIMIT size OFFSET ...` plus the total
+ * over the same FROM/WHERE. `from` and `order` are fixed SQL written by the caller; values go in `args`.
+ * The total counts the rows `from` yields, so a `from` ending in GROUP BY counts its groups (a bare
+ * COUNT(*) there would count the first group's rows, and no row at all when nothing matched).
+ */
+export function pageQuery<T>(db: DB, q: { select: string; from: string; order: string; args: unknown[] }, page: number, size: number) {
+  const total = db.prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM ${q.from})`).pluck().get(...q.args) as number
+  const rows = db.prepare(`SELECT ${q.select} FROM ${q.from} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(...q.args, size, offsetOf(page, size)) as T[]
+  return { total, rows }
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { EmptyData, IdParams } from '../../../types/contract/common'
+import * as C from '../../../types/contract/learning'
+import type { AppContext } from '../context'
+import { ok, fail, notFound, unauthorized } from '../http/envelope'
+import { tokenOf } from '../auth/tokens'
+import { canStudyCourse, canWatch } from '../catalogue/access'
+import { beijing } from '../lib/time'
+import { touchCourseRecord } from './courseRecords'
+import { shapeB, shapeC } from '../http/paging'
+import { findCourse, findVideo, withCategory } from '../catalogue/store'
+import { publicVideo } from '../catalogue/views'
+import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl } from '../catalogue/media'
+import { route } from '../http/route'
+import { attachmentOf, boughtVideoPage, learningOf, lessonsWithRecords, memberList, purchasedCoursePage, recordWatch } from './store'
+import { learnedLessonView, learningItemView } from './views'
+import { learning } from '../../../types/endpoints/learning'
+
+export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  route(app, learning.playInfo, { schema: { params: IdParams, query: C.PlayInfoQuery, response: C.PlayInfo } }, async (req) => {
+      // Visitors may play free lessons and trial cuts before logging in (docs/DECISIONS.md); a token,
+      // when sent, must still be valid.
+      const uid = req.learner
+      if (uid === null && tokenOf(req)) throw unauthorized()
+      const video = findVideo(db, req.params.id)
+      const course = findCourse(db, video.course_id)
+      const full = canWatch(db, uid, course, video.id)
+      if (!full && video.free_seconds <= 0) throw fail('请购买后观看')
+      // The trial is a separate cut of the first free_seconds (media/<name>.trial.mp4), never the full file.
+      const file = full ? video.media : video.media.replace(/\.mp4$/, '.trial.mp4')
+      const duration = full ? video.duration : Math.min(video.free_seconds, video.duration)
+      const url = full ? signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, VIDEO_URL_SECONDS) : `${ctx.publicUrl}/media/${file}`
+      return ok({ urls: [{ url, format: 'mp4', name: full ? '标清' : '试看', duration }] })
+    })
+
+  // Progress (MeEdu's VideoBus::userVideoWatchDurationRecord): `duration` is the position reached in
+  // seconds; 0 is refused. A learner who may not watch the whole lesson (a trial) is answered success and
+  // nothing is written. Progress never goes backwards; the lesson is watched (watched_at) once the
+  // position reaches its duration, as MeEdu's `duration <= position`, and a watched lesson keeps its
+  // record. Every record keeps the course at the top of the learner's learned list and history.
+  route(app, learning.recordWatch, { schema: { params: IdParams, body: C.RecordBody, response: EmptyData }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      const video = findVideo(db, req.params.id)
+      const course = findCourse(db, video.course_id)
+      if (req.body.duration <= 0) throw fail('请填写观看时长')
+      if (!canWatch(db, uid, course, video.id)) return ok([])
+      const seconds = req.body.duration
+      const now = beijing()
+      const watched = seconds >= video.duration ? now : null
+      recordWatch(db, uid, video.id, course.id, seconds, watched, now)
+      touchCourseRecord(db, uid, course.id, now)
+      return ok([])
+    })
+
+  route(app, learning.learnedLessons, { schema: { params: IdParams, response: Type.Array(C.LearnedLesson) }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    findCourse(db, req.params.id)
+    return ok(lessonsWithRecords(db, uid, req.params.id).map(learnedLessonView))
+  })
+
+  // My courses, favourites and history: each list in v3 (shape C) and v2 (shape B) form.
+  for (const [list, v3, v2] of [
+    ['courses', learning.memberCourses, learning.memberCoursesV2],
+    ['like', learning.likedCourses, learning.likedCoursesV2],
+    ['learned', learning.learnedCourses, learning.historyCoursesV2]
+  ] as const) {
+    route(app, v3, { schema: { query: C.V3ListQuery, response: C.MemberCoursesV3 }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      const { page, size } = req.query
+      const { total, rows } = memberList(db, list, uid, page, size)
+      return ok(shapeC(rows.map((r) => learningItemView(uid, r, learningOf(db, uid, r.course_id))), total))
+    })
+    route(app, v2, { schema: { query: C.V2ListQuery, response: C.MemberCoursesV2 }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      const { page, page_size } = req.query
+      const { total, rows } = memberList(db, list, uid, page, page_size)
+      const courses = rows.map((r) => withCategory(db, findCourse(db, r.course_id)))
+      return ok(shapeB(courses.map(({ render_desc: _r, ...c }) => c), total, page))
+    })
+  }
+
+  // Lessons bought one by one (MeEdu's MemberController@videos): video objects, shape B, newest first.
+  route(app, learning.memberVideos, { schema: { query: C.V2ListQuery, response: C.MemberVideosV2 }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    const { page, page_size } = req.query
+    const { total, rows } = boughtVideoPage(db, uid, page, page_size)
+    return ok(shapeB(rows.map(publicVideo), total, page))
+  })
+
+  // Startup preload of bought recorded courses (docs/API.md): ids and titles, one page of up to 100.
+  route(app, learning.purchasedCourses, { schema: { query: C.PurchasedQuery, response: C.PurchasedCourses }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      const { page, size } = req.query
+      const { total, rows } = purchasedCoursePage(db, uid, page, size)
+      return ok(shapeC(rows, total))
+    })
+
+  // Attachment download (v4.9.11+): a URL the browser can open; only for learners who can study the course.
+  route(app, learning.attachDownloadUrl, { schema: { params: C.AttachParams, response: C.AttachDownload }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      const course = findCourse(db, req.params.courseId)
+      const attach = attachmentOf(db, course.id, req.params.id)
+      if (!attach) throw notFound()
+      if (!canStudyCourse(db, uid, course)) throw fail('请购买后下载')
+      return ok({ download_url: signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, attach.path, uid, ATTACHMENT_URL_SECONDS) })
+    })
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { EmptyData } from '../../../types/contract/common'
+import * as C from '../../../types/contract/subscribe'
+import type { AppContext } from '../context'
+import type { MiniProvider } from '../providers'
+import { ok, fail } from '../http/envelope'
+import { findUserByMobile, getUser } from '../member/users'
+import { MOBILE_RE } from '../auth/mobile'
+import { availableTemplates, subscribe } from '../system/subscribe'
+import { VirtualPayBody, VirtualPayParams } from '../../../types/contract/order'
+import { Status, findOwnOrder } from '../orders/orders'
+import { markPaying } from '../orders/store'
+import { setMobile } from '../member/store'
+import { fromIosMiniProgram } from '../orders/storefront'
+import { virtualPayParams } from './virtualPayment'
+import { route } from '../http/route'
+import { miniProgram } from '../../../types/endpoints/miniProgram'
+
+
+/** The configured mini-program provider, or the answer that it is not configured. */
+export function requireMini(ctx: AppContext): MiniProvider {
+  if (!ctx.providers.mini) throw fail('小程序登录未配置')
+  return ctx.providers.mini
+}
+
+export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  // Bind a mobile to an account that has none, by the getPhoneNumber button's code (WeChat's number, no SMS).
+  route(app, miniProgram.bindPhone, { schema: { body: C.PhoneBindBody, response: EmptyData }, auth: 'required' }, async (req) => {
+    const id = req.learner
+    const mini = requireMini(ctx)
+    if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
+    const mobile = await mini.phoneNumber(req.body.code)
+    if (findUserByMobile(db, mobile)) throw fail('该手机号已被其他账号使用')
+    setMobile(db, id, mobile)
+    return ok([])
+  })
+
+  route(app, miniProgram.subscribeTemplates, { schema: { response: C.SubscribeTemplates } }, async () => ok(availableTemplates(ctx)))
+
+  route(app, miniProgram.subscribe, { schema: { body: C.SubscribeBody, response: C.SubscribeResult }, auth: 'required' }, async (req) => {
+    const id = req.learner
+    const { kind, id: targetId, code } = req.body
+    if (!availableTemplates(ctx)[kind]) throw fail('订阅消息暂未开通')
+    const openid = await requireMini(ctx).session(code)
+    subscribe(ctx, id, openid, kind, targetId)
+    return ok({ subscribed: 1 as const })
+  })
+
+  // WeChat virtual payment, the one payment of an iOS mini-program order (docs/API.md "Mini-program virtual
+  // payment"). It marks the order paying; only the server's side (the sandbox's confirm) marks it paid.
+  route(app, miniProgram.virtualPay, { schema: { body: VirtualPayBody, response: VirtualPayParams }, auth: 'required' }, async (req) => {
+    const id = req.learner
+    const provider = ctx.providers.virtualPayment
+    if (!provider) throw fail('微信虚拟支付未开通')
+    if (!fromIosMiniProgram(req)) throw fail('虚拟支付仅用于 iOS 小程序，请选择其他支付方式')
+    const order = findOwnOrder(db, id, req.body.order_id)
+    if (order.status === Status.paid) throw fail('订单已支付')
+    if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单已取消')
+    // The session key of a fresh wx.login code, from WeChat: never from the client.
+    const params = virtualPayParams(provider, order, await requireMini(ctx).sessionKey(req.body.code))
+    markPaying(db, order.id, 'wechat-virtual')
+    return ok(params)
+  })
+}

@@ -1,0 +1,44 @@
+import type { DB } from '../db/db'
+
+/**
+ * The order module's extension point: every kind of goods an order can carry. Core declares vod, video
+ * and role (orders.ts); each add-on declares its own (server/src/addons/<Name>/index.ts) so its goods go
+ * through the same order flow (create, promo code, pay, deliver) without orders.ts knowing about them.
+ */
+export interface GoodsItem {
+  type: string
+  id: number
+  name: string
+  thumb: string
+  charge: number
+}
+
+export interface GoodsKind {
+  /** Stored in orders.goods_type; the key add-on routes pass to createOrder. */
+  type: string
+  /** `goods[].goods_type` in MeEdu's order list (ADDONS 1.5: add-on goods use e.g. `BOOK`). */
+  label: string
+  /** `goods[].goods_text`, shown in the learner's orders. */
+  text: string
+  /**
+   * Grants the goods when its order is paid (inside the payment transaction; runs once per order). `id`:
+   * the paid order's key (absent when goods are granted without an order: a redeem code, a points exchange).
+   */
+  deliver(db: DB, order: { user_id: number; goods_id: number; charge: number; id?: number }): void
+  /** What the learner is told when it is paid, if not "《name》已开通" (a group buy opens when the group is full). */
+  paidNotice?: (name: string) => string
+}
+
+const KINDS = new Map<string, GoodsKind>()
+
+/** Declares a kind of goods; declaring the same type again replaces it (module reloads in tests). */
+export function defineGoodsKind(kind: GoodsKind): GoodsKind {
+  KINDS.set(kind.type, kind)
+  return kind
+}
+
+export function goodsKind(type: string): GoodsKind {
+  const kind = KINDS.get(type)
+  if (!kind) throw new Error(`Unknown goods type: ${type}`)
+  return kind
+}

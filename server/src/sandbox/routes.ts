@@ -1,0 +1,236 @@
+import crypto from 'crypto'
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { EnvelopeOf, Mobile } from '../../../types/contract/common'
+import { MiniPayBody, MiniPayParams, PayRedirectQuery } from '../../../types/contract/order'
+import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } from '../../../types/contract/member'
+import type { AppContext } from '../context'
+import { ok, fail } from '../http/envelope'
+import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders/orders'
+import { issueSocialCode } from '../auth/oneTime'
+import { refuseIosVirtualGoods } from '../orders/storefront'
+import { advanceClock, beijing, clockOffset } from '../lib/time'
+import { ClockAdvanceBody, ClockState } from '../../../types/contract/promotions'
+import { readSite } from '../system/site'
+import { SocialiteLoginParams, SocialiteLoginQuery } from '../../../types/contract/auth'
+import type { SandboxSubscribeProvider } from '../providers'
+import { goodsNameOf, markFaceVerified, markPayingAt, orderByNumber } from './store'
+import { route } from '../http/route'
+import { auth } from '../../../types/endpoints/auth'
+import { member } from '../../../types/endpoints/member'
+import { order } from '../../../types/endpoints/order'
+
+/**
+ * Sandbox providers, registered only outside production (app.ts): the payment gateway the learner is sent
+ * to, the gateway's notifications, WeChat's mini-program pay, a social-login provider, and test hooks
+ * that read the SMS code and captcha answer. Plainly named /sandbox/...
+ */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+// Sandbox-only requests (not part of the app's contract).
+const str = (max: number) => Type.String({ maxLength: max })
+const GatewayQuery = Type.Object({ order_id: str(40), s_url: str(1000), f_url: str(1000) })
+const ActionBody = Type.Object({ order_id: str(40), s_url: Type.Optional(str(1000)), f_url: Type.Optional(str(1000)) })
+const NotifyBody = Type.Object({ order_id: str(40), txn_id: str(64) })
+const MiniNotifyBody = Type.Object({ package: Type.String({ maxLength: 80, pattern: '^prepay_id=sandbox_' }) })
+const Delivered = EnvelopeOf(Type.Object({ delivered: Type.Boolean() }))
+const BizToken = Type.Object({ biz_token: str(64) })
+
+export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { db } = ctx
+
+  /**
+   * Return URLs must lead back to a client: this server's origin, the configured H5 site, or an origin
+   * configured for another client (H5_URL, CORS_ORIGINS).
+   */
+  const safeReturn = (url: string | undefined, fallback: string): string => {
+    if (!url) return fallback
+    const allowed = [ctx.publicUrl, readSite(db).h5_url, ...ctx.returnOrigins].filter(Boolean).flatMap((u) => {
+      try {
+        return [new URL(u).origin]
+      } catch {
+        return []
+      }
+    })
+    try {
+      const u = new URL(url, ctx.publicUrl)
+      return allowed.includes(u.origin) && /^https?:$/.test(u.protocol) ? u.toString() : fallback
+    } catch {
+      return fallback
+    }
+  }
+
+  const pageOf = (o: OrderRow) => goodsNameOf(db, o.id)
+
+  // The pay redirect (CONTRACT 3, step 6): full-page navigation with ?token=; marks the order paying.
+  route(app, order.payRedirect, { schema: { query: PayRedirectQuery }, auth: 'required' }, async (req, reply) => {
+      const uid = req.learner
+      const q = req.query
+      const order = findOwnOrder(db, uid, q.order_id)
+      if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单状态不正确')
+      markPayingAt(db, order.id, q.payment)
+      const home = `${ctx.publicUrl}/`
+      const params = new URLSearchParams({
+        order_id: order.order_id,
+        s_url: safeReturn(q.s_url ?? q.redirect, home),
+        f_url: safeReturn(q.f_url, home)
+      })
+      return reply.redirect(`/sandbox/gateway?${params}`, 302)
+    })
+
+  const findOrder = (orderNo: string) => {
+    const o = orderByNumber(db, orderNo)
+    if (!o) throw fail('订单不存在')
+    return o
+  }
+
+  app.get('/sandbox/gateway', { schema: { querystring: GatewayQuery } }, async (req, reply) => {
+    const q = req.query
+    const o = findOrder(q.order_id)
+    const form = (action: string, label: string, cls: string) =>
+      `<form method="post" action="/sandbox/gateway/${action}"><input type="hidden" name="order_id" value="${escapeHtml(o.order_id)}"><input type="hidden" name="s_url" value="${escapeHtml(safeReturn(q.s_url, ctx.publicUrl))}"><input type="hidden" name="f_url" value="${escapeHtml(safeReturn(q.f_url, ctx.publicUrl))}"><button class="${cls}" type="submit">${label}</button></form>`
+    reply.type('text/html; charset=utf-8')
+    return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>沙箱支付</title>
+<style>body{font:16px/1.6 -apple-system,sans-serif;margin:0;background:#f5f5f5;color:#333}.card{background:#fff;margin:16px;padding:20px;border-radius:12px}
+.amount{font-size:32px;font-weight:600;color:#c8553d}button{width:100%;padding:12px;margin-top:12px;border:0;border-radius:24px;font-size:16px}
+.pay{background:#1677ff;color:#fff}.cancel{background:#eee;color:#666}.tag{font-size:12px;color:#999}</style>
+<div class="card"><div class="tag">沙箱支付网关 · 仅用于开发和测试，不会产生真实扣款</div><h1 style="font-size:18px">${escapeHtml(pageOf(o))}</h1>
+<div>订单号 <span id="order-no">${escapeHtml(o.order_id)}</span></div><div class="amount">¥${o.charge}</div>
+${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认支付', 'pay') + form('cancel', '取消支付', 'cancel') : '<p>该订单已处理</p>'}</div></html>`
+  })
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+
+  // The learner confirms on the gateway: the gateway notifies (once per transaction), then returns them.
+  app.post('/sandbox/gateway/pay', { schema: { body: ActionBody } }, async (req, reply) => {
+    const b = req.body
+    const o = findOrder(b.order_id)
+    ctx.tick?.()
+    markPaid(db, o.id, `sandbox-${o.order_id}`)
+    return reply.redirect(safeReturn(b.s_url, ctx.publicUrl), 303)
+  })
+
+  app.post('/sandbox/gateway/cancel', { schema: { body: ActionBody } }, async (req, reply) => {
+    const b = req.body
+    const o = findOrder(b.order_id)
+    if (o.status !== Status.paid) cancelOrder(db, o.id)
+    return reply.redirect(safeReturn(b.f_url, ctx.publicUrl), 303)
+  })
+
+  // A gateway's server-to-server notification (repeatable, as real gateways retry).
+  app.post('/sandbox/gateway/notify', { schema: { body: NotifyBody, response: { 200: Delivered } } }, async (req) => {
+    const b = req.body
+    ctx.tick?.()
+    const delivered = markPaid(db, findOrder(b.order_id).id, b.txn_id)
+    return ok({ delivered })
+  })
+
+  // WeChat mini-program pay (CONTRACT 2.7, historical route): sandbox-signed requestPayment parameters.
+  route(app, order.wechatMiniPay, { schema: { body: MiniPayBody, response: MiniPayParams }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      refuseIosVirtualGoods(req)
+      const o = findOwnOrder(db, uid, req.body.order_id)
+      if (o.status !== Status.unpaid && o.status !== Status.paying) throw fail('订单状态不正确')
+      markPayingAt(db, o.id, 'wechat-mini')
+      const nonceStr = crypto.randomBytes(8).toString('hex')
+      const timeStamp = String(Math.floor(Date.now() / 1000))
+      const pkg = `prepay_id=sandbox_${o.order_id}`
+      const paySign = crypto.createHash('sha256').update(`${timeStamp}\n${nonceStr}\n${pkg}`).digest('base64')
+      return ok({ appId: 'wx0123456789abcdef', nonceStr, package: pkg, paySign, signType: 'RSA', timeStamp })
+    })
+
+  // What WeChat would notify after requestPayment succeeds in the sandbox.
+  app.post('/sandbox/wechat-mini/notify', { schema: { body: MiniNotifyBody, response: { 200: Delivered } } }, async (req) => {
+    const orderNo = req.body.package.replace('prepay_id=sandbox_', '')
+    ctx.tick?.()
+    return ok({ delivered: markPaid(db, findOrder(orderNo).id, `mini-${orderNo}`) })
+  })
+
+  // What WeChat's delivery push would do for a virtual payment (VIRTUAL_PAY=sandbox): pays an order the
+  // learner started with mini/virtualPay, never one that did not go through it.
+  app.post('/sandbox/virtual-pay/confirm', { schema: { body: Type.Object({ out_trade_no: str(40) }), response: { 200: Delivered } } }, async (req) => {
+    if (!ctx.providers.virtualPayment?.sandbox) throw fail('沙箱虚拟支付未开启')
+    const o = findOrder(req.body.out_trade_no)
+    if (o.payment_method !== 'wechat-virtual') throw fail('该订单未发起虚拟支付')
+    ctx.tick?.()
+    return ok({ delivered: markPaid(db, o.id, `virtual-${o.order_id}`) })
+  })
+
+  // Social login provider: an authorise page that returns to s_url with a login code, or to f_url.
+  route(app, auth.socialiteLogin, { schema: { params: SocialiteLoginParams, query: SocialiteLoginQuery } }, async (req, reply) => {
+      const q = req.query
+      const code = await issueSocialCode(ctx, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
+      const back = new URL(safeReturn(q.s_url, ctx.publicUrl))
+      // The app's return page reads login_code from the hash route's query (H5 hash routing).
+      const sep = back.hash.includes('?') ? '&' : back.hash ? '?' : ''
+      if (back.hash) back.hash = `${back.hash}${sep}login_code=${code}&action=login`
+      else back.search = `login_code=${code}&action=login`
+      return reply.redirect(back.toString(), 302)
+    })
+
+  // Real-name face verification (CONTRACT 2.6, Tencent in MeEdu): the sandbox provider's page lets the
+  // learner pass or fail, then returns to s_url; the app asks for the result with biz_token and rule_id.
+  const faces = new Map<string, { userId: number; sUrl: string; status: 0 | 5 | 9 }>()
+  route(app, member.startFaceVerify, { schema: { body: FaceVerifyBody, response: FaceVerifyStart }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    const bizToken = crypto.randomBytes(12).toString('hex')
+    faces.set(bizToken, { userId: uid, sUrl: safeReturn(req.body.s_url, ctx.publicUrl), status: 0 })
+    return ok({ biz_token: bizToken, rule_id: 'sandbox-rule', url: `${ctx.publicUrl}/sandbox/face?biz_token=${bizToken}`, request_id: crypto.randomUUID() })
+  })
+  route(app, member.faceVerifyStatus, { schema: { query: FaceVerifyQuery, response: FaceVerifyStatus }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    const face = faces.get(req.query.biz_token)
+    if (!face || face.userId !== uid) throw fail('认证记录不存在')
+    return ok({ status: face.status === 9 ? 9 : 5 })
+  })
+  app.get('/sandbox/face', { schema: { querystring: BizToken } }, async (req, reply) => {
+    const token = req.query.biz_token
+    if (!faces.has(token)) throw fail('认证记录不存在')
+    const button = (result: string, label: string) =>
+      `<form method="post" action="/sandbox/face/${result}"><input type="hidden" name="biz_token" value="${escapeHtml(token)}"><button type="submit" style="width:100%;padding:12px;margin-top:12px;border:0;border-radius:24px;font-size:16px">${label}</button></form>`
+    reply.type('text/html; charset=utf-8')
+    return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>实名认证（沙箱）</title><body style="font:16px/1.6 sans-serif;padding:16px"><p>沙箱实名认证 · 仅用于开发和测试</p>${button('pass', '认证通过')}${button('fail', '认证失败')}</body>`
+  })
+  for (const result of ['pass', 'fail'] as const) {
+    app.post(`/sandbox/face/${result}`, { schema: { body: BizToken } }, async (req, reply) => {
+      const face = faces.get(req.body.biz_token)
+      if (!face) throw fail('认证记录不存在')
+      face.status = result === 'pass' ? 9 : 5
+      if (result === 'pass') markFaceVerified(db, face.userId)
+      return reply.redirect(face.sUrl, 303)
+    })
+  }
+
+  // The server clock (time.ts): read it, or move it forward and apply every time-based rule at once
+  // (places not paid in time, groups past their deadline), so journeys and tests never sleep.
+  const clock = () => ({ now: beijing(), offset_seconds: clockOffset() })
+  app.get('/sandbox/clock', { schema: { response: { 200: EnvelopeOf(ClockState) } } }, async () => ok(clock()))
+  app.post('/sandbox/clock/advance', { schema: { body: ClockAdvanceBody, response: { 200: EnvelopeOf(ClockState) } } }, async (req) => {
+    advanceClock(req.body.seconds)
+    ctx.tick?.()
+    return ok(clock())
+  })
+
+  // What the sandbox subscribe-message provider would have sent, oldest first (docs/API.md "Subscribe messages").
+  const SentMessages = Type.Array(Type.Object({ touser: Type.String(), template_id: Type.String(), page: Type.String(), data: Type.Record(Type.String(), Type.Object({ value: Type.String() })) }))
+  app.get('/sandbox/subscribe/sent', { schema: { response: { 200: EnvelopeOf(SentMessages) } } }, async () => {
+    const provider = ctx.providers.subscribe
+    return ok(provider && 'sent' in provider ? (provider as SandboxSubscribeProvider).sent : [])
+  })
+
+  // Test hooks: what the console SMS provider printed, and a captcha's answer.
+  app.get('/sandbox/sms/latest', { schema: { querystring: Type.Object({ mobile: Mobile }), response: { 200: EnvelopeOf(Type.Object({ code: Type.String() })) } } }, async (req) => {
+    const code = await ctx.once.smsCodes.latest(req.query.mobile)
+    if (!code) throw fail('没有发送记录')
+    return ok({ code })
+  })
+  app.get('/sandbox/captcha/answer', { schema: { querystring: Type.Object({ key: str(64) }), response: { 200: EnvelopeOf(Type.Object({ answer: Type.String() })) } } }, async (req) => {
+    const answer = await ctx.once.captchas.peek(req.query.key)
+    if (!answer) throw fail('验证码不存在')
+    return ok({ answer })
+  })
+}
