@@ -1,7 +1,7 @@
 /**
  * The layer check (`npm run lint:layers`, part of `npm run lint`). README "Layout": imports flow one way,
  *
- *   app (app.tsx, app.config.ts, appConfig.ts, startup.ts) and pages (pages/, packageA/, packageB/)
+ *   app (app.tsx, app.config.ts, appConfig.ts, startup.ts, cashierRegistry.ts) and pages (pages/, packageA/, packageB/)
  *     -> features/<domain>/                       (never another domain's files)
  *       -> components/, hooks/, platform/ (payment, miniLogin, pageLoad)
  *         -> core/
@@ -20,7 +20,7 @@ const TABLES = '^src/(routes|addons|links)\\.ts$'
 const SHARED = `^src/(components|core|hooks|platform|utils)/|${TABLES}`
 const FEATURES = '^src/features/'
 const PAGES = '^src/(pages|packageA|packageB)/'
-const APP = '^src/(app\\.tsx|app\\.config\\.ts|appConfig\\.ts|startup\\.ts)$'
+const APP = '^src/(app\\.tsx|app\\.config\\.ts|appConfig\\.ts|startup\\.ts|cashierRegistry\\.ts)$'
 const NOT_TYPES = ['type-only', 'type-import']
 
 /** @type {import('dependency-cruiser').IConfiguration} */

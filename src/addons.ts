@@ -15,7 +15,7 @@ import type { FeatureFlag } from '../types/features'
 export type GoodsType = 'vod' | 'video' | 'live' | 'book' | 'paper' | 'learnPath' | 'tg' | 'ms' | 'topic' | 'practice' | 'vip' | 'mockPaper' | 'path' | 'tutorTime'
 
 /** The cashier's `goods_type` values (its page query, and the kinds src/features/order/api.ts can sell). */
-export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg' | 'tutorTime' | 'paper' | 'mockPaper' | 'practice' | 'recharge' | 'live'
+export type CashierGoodsType = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg' | 'tutorTime' | 'paper' | 'mockPaper' | 'practice' | 'recharge' | 'live'
 
 export interface GoodsDef {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
@@ -27,7 +27,7 @@ export interface GoodsDef {
   /** The learner's word for it ("查看电子书"). */
   readonly noun: string
   /** Sold directly by the cashier under this `goods_type` (src/features/order/api.ts knows how). */
-  readonly cashier?: CashierGoods
+  readonly cashier?: CashierGoodsType
 }
 
 /** Where a member-centre entry sits on the me tab. */
@@ -48,7 +48,7 @@ export interface AddonDef {
   readonly flags: Readonly<Partial<Record<FeatureFlag, string>>>
   readonly goods?: Readonly<Partial<Record<GoodsType, GoodsDef>>>
   /** What the cashier sells that is no share-link goods (a balance top-up, whose id is its amount). */
-  readonly cashierOnly?: readonly CashierGoods[]
+  readonly cashierOnly?: readonly CashierGoodsType[]
   readonly entries?: readonly MemberEntry[]
 }
 
@@ -196,7 +196,7 @@ export function addonOfFlag(flag: FeatureFlag): AddonDef {
 export const GOODS: Readonly<Record<GoodsType, GoodsDef>> = Object.assign({}, ...ADDONS.map((a) => a.goods ?? {}))
 
 /** The cashier's goods types, from the table. */
-export const CASHIER_GOODS: readonly CashierGoods[] = [
+export const CASHIER_GOODS: readonly CashierGoodsType[] = [
   ...Object.values(GOODS).flatMap((g) => (g.cashier ? [g.cashier] : [])),
   ...ADDONS.flatMap((a) => a.cashierOnly ?? [])
 ]
