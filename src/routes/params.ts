@@ -5,7 +5,7 @@
  *
  * Pure data and functions: the build reads the table in Node, so no Taro imports.
  */
-import type { FeatureFlag } from '../../types/features'
+import type { FeatureFlag } from '../addons'
 
 export type PackageRoot = 'main' | 'packageA' | 'packageB'
 
