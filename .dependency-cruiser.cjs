@@ -1,12 +1,12 @@
 /**
  * The layer check (`npm run lint:layers`, part of `npm run lint`). README "Layout": imports flow one way,
  *
- *   app (app.tsx, app.config.ts, appConfig.ts, startup.ts) and pages (pages/, packageA/, packageB/)
+ *   app (app.tsx, app.config.ts, appConfig.ts, startup.ts, cashierRegistry.ts) and pages (pages/, packageA/, packageB/)
  *     -> features/<domain>/                       (never another domain's files)
  *       -> components/, hooks/, platform/ (payment, miniLogin, pageLoad)
  *         -> core/
  *           -> platform/device, platform/earlyData, platform/types   (what core/request needs)
- *             -> utils/, routes.ts, addons.ts, links.ts   (pure functions and the tables)
+ *             -> utils/, routes/, addons.ts, links.ts  (pure functions and the tables)
  *               -> types/                         (types/contract: `import type` only from src/)
  *
  * and server/ and src/ never import each other. Taro picks `name.h5.ts` or `name.weapp.ts` for an
@@ -16,11 +16,11 @@ const TARGET = process.env.TARGET === 'weapp' ? 'weapp' : 'h5'
 const OTHER = TARGET === 'h5' ? 'weapp' : 'h5'
 
 /** The declarative tables: route table, add-on table, link dialects. Data and pure functions (the build reads them in Node). */
-const TABLES = '^src/(routes|addons|links)\\.ts$'
+const TABLES = '^src/(routes/[^/]+|addons|links)\\.ts$'
 const SHARED = `^src/(components|core|hooks|platform|utils)/|${TABLES}`
 const FEATURES = '^src/features/'
 const PAGES = '^src/(pages|packageA|packageB)/'
-const APP = '^src/(app\\.tsx|app\\.config\\.ts|appConfig\\.ts|startup\\.ts)$'
+const APP = '^src/(app\\.tsx|app\\.config\\.ts|appConfig\\.ts|startup\\.ts|cashierRegistry\\.ts)$'
 const NOT_TYPES = ['type-only', 'type-import']
 
 /** @type {import('dependency-cruiser').IConfiguration} */

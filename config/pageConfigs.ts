@@ -2,7 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import { requireWithEsbuild } from '@tarojs/helper'
 
-const HEADER = '// Generated from src/routes.ts by config/pageConfigs.ts on every build: do not edit, do not commit.\n'
+const HEADER = '// Generated from src/routes/table.ts by config/pageConfigs.ts on every build: do not edit, do not commit.\n'
 
 /** Where Taro looks for a page's config: `<page file>.config.ts` beside it. */
 function pageConfigPath(srcDir: string, root: string, page: string): string {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Scaffolds a page: its route entry in src/routes.ts and its page file on the page shell.
+// Scaffolds a page: its route entry in src/routes/table.ts and its page file on the page shell.
 //   npm run new:page -- <routeKey> <root>/<page> <title> [--anonymous] [--refresh] [--flag <featureFlag>] [--id]
 //   npm run new:page -- liveList packageA/live/index 直播课 --anonymous --refresh --flag live
 // The page config (title, pull-to-refresh) is generated from the route at build time; nothing else to add.
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'url'
 
 // NEW_PAGE_ROOT: another checkout (the scaffold's own test runs it on a copy).
 const ROOT = process.env.NEW_PAGE_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
-const ROUTES = path.join(ROOT, 'src', 'routes.ts')
+const ROUTES = path.join(ROOT, 'src', 'routes', 'table.ts')
 
 function fail(message) {
   console.error(`new:page: ${message}`)
@@ -44,7 +44,7 @@ const init = [
 ].filter(Boolean)
 const entry = `  ${key}: route('${pkg}', '${pagePath}', { ${init.join(', ')} }),\n`
 const anchor = '  // Ours, not the SPEC\'s'
-if (!routes.includes(anchor)) fail('could not find where to add the route in src/routes.ts')
+if (!routes.includes(anchor)) fail('could not find where to add the route in src/routes/table.ts')
 routes = routes.replace(anchor, entry + anchor)
 fs.writeFileSync(ROUTES, routes)
 

@@ -2,22 +2,17 @@
  * THE add-on table. Each MeEdu add-on is declared once: its `enabled_addons` name, the feature flags it
  * turns on (with the names a learner reads), the goods it sells (the page a share link or a paid order
  * opens, the names orders give it, whether the cashier sells it) and its member-centre entries. Its pages
- * carry its flag in src/routes.ts. Flags, share links, post-payment targets, the cashier's goods and the
- * member centre all derive from this table (src/core/features.ts, src/utils/goods.ts,
- * src/utils/postPayment.ts, src/features/member/entries.ts); nothing else lists add-ons.
+ * carry its flag in src/routes/table.ts. Flags, share links, post-payment targets, the cashier's goods and
+ * the member centre all derive from this table (src/core/features.ts, src/utils/goods.ts,
+ * src/utils/postPayment.ts, src/features/member/entries.ts); nothing else lists add-ons. The types of its
+ * names derive from it too (`FeatureFlag`, `GoodsType`, `CashierGoodsType`, below); the add-on names are
+ * `AddonName` (types/addons.ts), the one type the server shares, and every one of them needs a row here.
  *
  * Pure data: no Taro imports (tests and build-time code read it in Node).
  */
 import type { AddonName } from '../types/addons'
-import type { FeatureFlag } from '../types/features'
 
-/** Goods types of share links (SPEC section 2, "Links and post-payment"). */
-export type GoodsType = 'vod' | 'video' | 'live' | 'book' | 'paper' | 'learnPath' | 'tg' | 'ms' | 'topic' | 'practice' | 'vip' | 'mockPaper' | 'path' | 'tutorTime'
-
-/** The cashier's `goods_type` values (its page query, and the kinds src/features/order/api.ts can sell). */
-export type CashierGoods = 'vod' | 'video' | 'role' | 'book' | 'topic' | 'learnPath' | 'ms' | 'tg' | 'tutorTime' | 'paper' | 'mockPaper' | 'practice' | 'recharge' | 'live'
-
-export interface GoodsDef {
+export interface GoodsDef<Cashier extends string = CashierGoodsType> {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
   readonly page: string
   /** Fixed query in front of the id (webview pages say what to render). */
@@ -26,8 +21,8 @@ export interface GoodsDef {
   readonly aliases: readonly string[]
   /** The learner's word for it ("查看电子书"). */
   readonly noun: string
-  /** Sold directly by the cashier under this `goods_type` (src/features/order/api.ts knows how). */
-  readonly cashier?: CashierGoods
+  /** Sold directly by the cashier under this `goods_type` (its feature's adapter, src/cashierRegistry.ts). */
+  readonly cashier?: Cashier
 }
 
 /** Where a member-centre entry sits on the me tab. */
@@ -41,18 +36,19 @@ export interface MemberEntry {
   readonly badge?: 'unread'
 }
 
-export interface AddonDef {
+/** A row of the table; the flag, goods and cashier names are the table's own (the types below derive from them). */
+export interface AddonDef<Flag extends string = FeatureFlag, Goods extends string = GoodsType, Cashier extends string = CashierGoodsType> {
   /** The name in `other/config.enabled_addons` (matched case-insensitively); null for core MeEdu. */
   readonly name: AddonName | null
   /** Feature flags this add-on turns on, with the feature's Chinese name. */
-  readonly flags: Readonly<Partial<Record<FeatureFlag, string>>>
-  readonly goods?: Readonly<Partial<Record<GoodsType, GoodsDef>>>
+  readonly flags: Readonly<Partial<Record<Flag, string>>>
+  readonly goods?: Readonly<Partial<Record<Goods, GoodsDef<Cashier>>>>
   /** What the cashier sells that is no share-link goods (a balance top-up, whose id is its amount). */
-  readonly cashierOnly?: readonly CashierGoods[]
+  readonly cashierOnly?: readonly Cashier[]
   readonly entries?: readonly MemberEntry[]
 }
 
-export const ADDONS: readonly AddonDef[] = [
+const TABLE = [
   {
     name: null,
     // Promo codes are core but off while the referral add-on is on (SPEC section 1): core/features.ts.
@@ -190,7 +186,25 @@ export const ADDONS: readonly AddonDef[] = [
     cashierOnly: ['recharge'],
     entries: [{ title: '余额充值', url: '/packageA/member/recharge', group: 'wallet' }]
   }
-]
+] as const satisfies readonly AddonDef<string, string, string>[]
+
+type Row = (typeof TABLE)[number]
+type FlagsOf<R> = R extends { flags: infer F } ? keyof F : never
+type GoodsOf<R> = R extends { goods: infer G } ? keyof G : never
+type CashierOf<R> = R extends { goods: infer G } ? { [K in keyof G]: G[K] extends { cashier: infer C } ? C : never }[keyof G] : never
+type CashierOnlyOf<R> = R extends { cashierOnly: readonly (infer C)[] } ? C : never
+
+/** Feature flags (SPEC section 3 `configFunc`): the table's flag names, derived from it. */
+export type FeatureFlag = FlagsOf<Row> & string
+export type FeatureFlags = Record<FeatureFlag, boolean>
+/** Goods types of share links (SPEC section 2, "Links and post-payment"), from the table's goods. */
+export type GoodsType = GoodsOf<Row> & string
+/** The cashier's `goods_type` values (its page query; each has an adapter in src/cashierRegistry.ts). */
+export type CashierGoodsType = CashierOf<Row> | CashierOnlyOf<Row>
+
+/** Every add-on name of types/addons.ts (the type both sides share) has its row: else this does not compile. */
+type Unlisted = Exclude<AddonName, NonNullable<Row['name']>>
+export const ADDONS: readonly AddonDef[] & ([Unlisted] extends [never] ? unknown : never) = TABLE
 
 /** The add-on that declares `flag` (every flag is declared by exactly one; a test checks). */
 export function addonOfFlag(flag: FeatureFlag): AddonDef {
@@ -201,7 +215,7 @@ export function addonOfFlag(flag: FeatureFlag): AddonDef {
 export const GOODS: Readonly<Record<GoodsType, GoodsDef>> = Object.assign({}, ...ADDONS.map((a) => a.goods ?? {}))
 
 /** The cashier's goods types, from the table. */
-export const CASHIER_GOODS: readonly CashierGoods[] = [
+export const CASHIER_GOODS: readonly CashierGoodsType[] = [
   ...Object.values(GOODS).flatMap((g) => (g.cashier ? [g.cashier] : [])),
   ...ADDONS.flatMap((a) => a.cashierOnly ?? [])
 ]

@@ -1,5 +1,4 @@
-import type { FeatureFlag, FeatureFlags } from '../../types/features'
-import { ADDONS } from '../addons'
+import { ADDONS, type FeatureFlag, type FeatureFlags } from '../addons'
 
 /**
  * Feature flags (SPEC section 3 `configFunc`) from the server's `enabled_addons`, through the add-on

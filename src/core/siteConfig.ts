@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import type { SiteConfig, TemplateConfig } from '../../types/api'
-import type { FeatureFlags } from '../../types/features'
+import type { FeatureFlags } from '../addons'
 import { deriveFeatureFlags } from './features'
 import { query } from './request'
 import { logWarn } from './log'

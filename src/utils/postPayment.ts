@@ -1,4 +1,4 @@
-import { GOODS, type CashierGoods, type GoodsType } from '../addons'
+import { GOODS, type CashierGoodsType, type GoodsType } from '../addons'
 import { goodsLink } from './goods'
 
 /**
@@ -22,7 +22,7 @@ export function postPaymentDestination(typeOrLabel: string, id: number | string)
 }
 
 /** The cashier's goods type for an order's goods (to continue paying), or undefined when it sells none. */
-export function cashierGoodsOf(typeOrLabel: string): CashierGoods | undefined {
+export function cashierGoodsOf(typeOrLabel: string): CashierGoodsType | undefined {
   const type = paidGoodsType(typeOrLabel)
   return type && GOODS[type].cashier
 }

@@ -9,7 +9,7 @@ describe('the add-on table', () => {
   it('declares every feature flag exactly once, with a Chinese name', () => {
     const flags = ADDONS.flatMap((a) => Object.keys(a.flags))
     expect(new Set(flags).size).toBe(flags.length)
-    // SPEC section 3's configFunc flags, plus learnPath, pianoAudio and tutorTime (types/features.ts).
+    // SPEC section 3's configFunc flags, plus learnPath, pianoAudio and tutorTime (src/addons.ts).
     const spec = ['vip', 'live', 'book', 'topic', 'paper', 'practice', 'mockPaper', 'wrongBook', 'wenda', 'share', 'codeExchanger', 'snapshort', 'ke', 'promoCode', 'daySignIn', 'credit1Mall', 'miaosha', 'tuangou', 'cert', 'learnPath', 'pianoAudio', 'tutorTime']
     expect([...flags].sort()).toEqual([...spec].sort())
     for (const [flag, name] of Object.entries(FEATURE_NAMES)) {

@@ -17,20 +17,20 @@ describe('npm run new:page', () => {
   let dir: string
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-page-'))
-    fs.mkdirSync(path.join(dir, 'src'))
+    fs.mkdirSync(path.join(dir, 'src/routes'), { recursive: true })
     fs.mkdirSync(path.join(dir, 'spec'))
     // Every SPEC page is registered: the copy leaves one out for the scaffold to add back.
-    const table = fs.readFileSync(path.join(ROOT, 'src/routes.ts'), 'utf8').split('\n')
+    const table = fs.readFileSync(path.join(ROOT, 'src/routes/table.ts'), 'utf8').split('\n')
     const kept = table.filter((line) => !line.includes("'member/tutortimeRecord'"))
     expect(table.length - kept.length).toBe(1)
-    fs.writeFileSync(path.join(dir, 'src/routes.ts'), kept.join('\n'))
+    fs.writeFileSync(path.join(dir, 'src/routes/table.ts'), kept.join('\n'))
     fs.copyFileSync(path.join(ROOT, 'spec/routes.tsv'), path.join(dir, 'spec/routes.tsv'))
   })
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   it('adds the route entry and a page file declared through the page shell', () => {
     scaffold(dir, 'tutortimeRecord', 'packageA/member/tutortimeRecord', '课时记录', '--anonymous', '--flag', 'vip', '--id')
-    const routes = fs.readFileSync(path.join(dir, 'src/routes.ts'), 'utf8')
+    const routes = fs.readFileSync(path.join(dir, 'src/routes/table.ts'), 'utf8')
     expect(routes).toContain("  tutortimeRecord: route('packageA', 'member/tutortimeRecord', { title: '课时记录', anonymous: true, flag: 'vip', query: { id: q.id } }),")
     const page = fs.readFileSync(path.join(dir, 'src/packageA/member/tutortimeRecord.tsx'), 'utf8')
     expect(page).toContain("import { definePage, type PageProps } from '../../components/PageShell'")

@@ -1,5 +1,4 @@
-import type { FeatureFlags } from '../../../types/features'
-import { ADDONS, type EntryGroup, type MemberEntry } from '../../addons'
+import { ADDONS, type EntryGroup, type FeatureFlags, type MemberEntry } from '../../addons'
 import { findRoute } from '../../routes'
 import { sellingPageClosed } from '../../core/shelf'
 

@@ -9,7 +9,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go } from '../../core/navigation'
-import { loggedInOrLogin } from '../../core/pageNavigation'
+import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
 import { shareGoods } from '../../core/share'
 import { sellsVirtualGoods } from '../../platform/device'
 import ShelfNote from '../../components/ShelfNote'
@@ -67,10 +67,8 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
         const open = (a: BookArticle) => go(routes.bookRead, { id: a.id })
         const share = () => shareGoods('book', b.id, user?.id)
         const sells = sellsVirtualGoods()
-        const buy = () => {
-          if (!loggedInOrLogin()) return
-          if (sells) go(routes.cashier, { goods_type: 'book', goods_id: b.id })
-        }
+        // Where virtual goods are not sold (iOS mini-program), a locked article only asks for a login.
+        const buy = () => (sells ? buyOrLogin({ goods_type: 'book', goods_id: b.id }) : void loggedInOrLogin())
         return (
           <View className={`book ${promoShown ? 'book--promo' : ''}`}>
             <View className='book__head'>

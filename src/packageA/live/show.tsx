@@ -7,7 +7,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { go } from '../../core/navigation'
-import { loggedInOrLogin } from '../../core/pageNavigation'
+import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
 import { shareGoods } from '../../core/share'
 import { openExternal, sellsVirtualGoods } from '../../platform/device'
 import { SubscribeButton } from '../../platform/subscribe'
@@ -69,10 +69,8 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
           go(routes.liveRoom, { id: v.id })
         }
         const sells = sellsVirtualGoods()
-        const buy = () => {
-          if (!loggedInOrLogin()) return
-          if (sells) go(routes.cashier, { goods_type: 'live', goods_id: c.id })
-        }
+        // Where virtual goods are not sold (iOS mini-program), buying only asks for a login.
+        const buy = () => (sells ? buyOrLogin({ goods_type: 'live', goods_id: c.id }) : void loggedInOrLogin())
         const download = (attachId: number) => first && token && openExternal(`${runtimeConfig().apiBase}${attachmentPath(c.id, first.id, attachId, token)}`)
         return (
           <View className='live'>

@@ -1,18 +1,18 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import { checkPromoCode, createOrder, fetchBalance, fetchCashierGoods, fetchPayments, landingOf, payWithBalance } from '../../features/order/api'
+import { checkPromoCode, fetchBalance, fetchPayments } from '../../features/order/api'
+import { usePayment } from '../../features/order/payFlow'
 import Countdown from '../../features/promo/components/Countdown'
+import { cashierRegistry } from '../../cashierRegistry'
 import { useAsync } from '../../hooks/useAsync'
 import { useSiteConfig } from '../../core/siteConfig'
-import { runtimeConfig } from '../../core/runtimeConfig'
-import { go, navigateUrl } from '../../core/navigation'
-import { replacePage } from '../../core/pageNavigation'
-import { payOrder, paymentScene } from '../../platform/payment'
+import { go } from '../../core/navigation'
+import { paymentScene } from '../../platform/payment'
 import { openExternal } from '../../platform/device'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
 import ResultView from '../../components/ResultView'
 import Price from '../../components/Price'
-import { linkTo, routes } from '../../routes'
+import { routes } from '../../routes'
 import { postPaymentDestination } from '../../utils/postPayment'
 import { toast } from '../../core/toast'
 import './order.scss'
@@ -30,7 +30,7 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
   const id = query.goods_id
   const gid = query.gid
 
-  const goods = useAsync(() => fetchCashierGoods(type, id, gid), [type, id, gid])
+  const goods = useAsync(() => cashierRegistry[type].goods({ type, id, gid }), [type, id, gid])
   const payments = useAsync(() => fetchPayments(paymentScene()), [])
   // The balance pays for anything but a top-up; without it (or while it loads) the cashier works as before.
   const balance = useAsync(fetchBalance, [], { enabled: type !== 'recharge' })
@@ -41,10 +41,9 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
   const [promoInput, setPromoInput] = useState('')
   const [promo, setPromo] = useState<{ code: string; discount: number } | null>(null)
   const [agreed, setAgreed] = useState(false)
-  const [paying, setPaying] = useState(false)
   const [timeUp, setTimeUp] = useState(false)
-  // Taps arrive faster than React re-renders a disabled button: this lock is set synchronously.
-  const lock = useRef(false)
+  // The double-tap lock, the order, the gateway and the hand-over to the success page's status check.
+  const { pay: payFor, paying } = usePayment(cashierRegistry)
 
   if (goods.status === 'loading' || payments.status === 'loading') return <Skeleton rows={6} />
   if (goods.status === 'error' || payments.status === 'error') {
@@ -88,49 +87,12 @@ function CashierPage({ query }: PageProps<typeof routes.cashier>) {
     }
   }
 
-  const pay = async () => {
-    if (lock.current) return
+  const pay = () => {
+    if (paying) return
     if (g.type === 'role' && !agreed) return void toast('请先阅读并同意《会员服务协议》')
     if (!selected) return void toast('暂无可用的支付方式')
     if (timeUp) return void toast('支付时间已过，名额已释放')
-    lock.current = true
-    setPaying(true)
-    let leaving = false
-    try {
-      const order = await createOrder(g, promo?.code ?? '')
-      const landing = await landingOf(g)
-      const success = linkTo(routes.paySuccess, { order_id: order.order_id, ...landing })
-      if (order.status_text === '已支付') {
-        await navigateUrl('redirectTo', success)
-      } else if (selected === 'credit2') {
-        // The server takes its own order price from the balance once; the success page confirms the status.
-        await payWithBalance(order.order_id)
-        await navigateUrl('redirectTo', success)
-      } else if (selected === 'handPay') {
-        await replacePage(routes.handPay, { order_id: order.order_id })
-      } else if (selected === 'wechat-jsapi') {
-        // Inside WeChat's browser: a confirmation step, because returns from WeChat Pay are unreliable.
-        await replacePage(routes.wechatPay, { order_id: order.order_id, ...landing })
-      } else {
-        const site = runtimeConfig().siteUrl
-        const result = await payOrder({
-          orderId: order.order_id,
-          payment: selected,
-          successUrl: `${site}/#${success}`,
-          failUrl: `${site}/#${linkTo(routes.cashier, { goods_type: g.type, goods_id: g.id, gid: g.gid })}`
-        })
-        leaving = result === 'left'
-        // In place (mini-program): the success page confirms with the server before saying "paid".
-        if (result === 'done') await navigateUrl('redirectTo', success)
-      }
-    } catch {
-      // The request layer (or WeChat's sheet) has said why; the learner can tap again.
-    } finally {
-      if (!leaving) {
-        lock.current = false
-        setPaying(false)
-      }
-    }
+    void payFor(g, selected, promo?.code ?? '')
   }
 
   return (

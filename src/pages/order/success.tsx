@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import ResultView, { type ResultAction } from '../../components/ResultView'
 import { Skeleton } from '../../components/PageStatus'
-import { useOrderStatus } from '../../features/order/useOrderStatus'
+import { useOrderStatus } from '../../features/order/payFlow'
 import { go } from '../../core/navigation'
 import { findRoute, routes } from '../../routes'
 import { postPaymentDestination } from '../../utils/postPayment'

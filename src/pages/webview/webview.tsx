@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentType } from 'react'
 import { View } from '@tarojs/components'
-import type { FeatureFlag } from '../../../types/features'
+import type { FeatureFlag } from '../../addons'
 import TopicReader from '../../features/topic/components/TopicReader'
 import { MockReader, PaperReader, PracticeReader } from '../../features/exam/components/ReviewReaders'
 import { definePage, ShareAs, type PageProps } from '../../components/PageShell'

@@ -6,7 +6,7 @@ import { useAsync } from '../../../hooks/useAsync'
 import { useSession, isVipActive } from '../../../core/session'
 import { useSiteConfig } from '../../../core/siteConfig'
 import { go } from '../../../core/navigation'
-import { goLogin } from '../../../core/pageNavigation'
+import { buyOrLogin, goLogin } from '../../../core/pageNavigation'
 import { buyWord, ownedWord } from '../../../core/shelf'
 import { sellsVirtualGoods } from '../../../platform/device'
 import { shareGoods } from '../../../core/share'
@@ -111,10 +111,7 @@ function TopicBody({ d }: { d: TopicDetail }) {
     }
   }
   const share = () => shareGoods('topic', t.id, user?.id)
-  const unlock = () => {
-    if (needLogin()) return
-    go(routes.cashier, { goods_type: 'topic', goods_id: t.id })
-  }
+  const unlock = () => buyOrLogin({ goods_type: 'topic', goods_id: t.id })
   const sells = sellsVirtualGoods()
   const vipOffer = sells && vipEnabled && t.is_vip_free === 1 && t.charge > 0 && !isVipActive(user)
 

@@ -4,133 +4,10 @@
  * flag that gates it, and the type of its query. app.config.ts and every page config derive from it.
  *
  * Pure data and functions: app.config.ts imports this file at build time in Node, so no Taro imports.
+ * The parameter DSL is params.ts, the URL helpers urls.ts; import all three through src/routes (index.ts).
  */
-import type { FeatureFlag } from '../types/features'
-import { CASHIER_GOODS, GOODS } from './addons'
-
-export type PackageRoot = 'main' | 'packageA' | 'packageB'
-
-/** Query values as they travel in a URL. */
-export type QueryValue = string | number | undefined
-export type Query = Record<string, QueryValue>
-
-/** Marks a query value that makes the link invalid (the page shell shows "链接无效"). */
-export const INVALID = Symbol('invalid query value')
-
-/**
- * One query parameter of a route: how it parses from the URL (`parse`, given the decoded string or
- * undefined when absent) and, as phantom types, what the page gets (`T`) and what a link may pass (`L`).
- */
-export interface Param<T, L, Optional extends boolean> {
-  readonly optional: Optional
-  parse(raw: string | undefined): T | typeof INVALID
-  /** Phantom fields carrying the types; never set at run time. */
-  readonly __page?: T
-  readonly __link?: L
-}
-
-const MAX_ID = 2147483647
-
-function parseId(raw: string): number | typeof INVALID {
-  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
-  return n >= 1 && n <= MAX_ID ? n : INVALID
-}
-
-/** Query parameter kinds (routes declare their query with these; pages receive it parsed). */
-export const q = {
-  /** A positive integer id; required. */
-  id: { optional: false, parse: (raw) => (raw === undefined ? INVALID : parseId(raw)) } as Param<number, number | string, false>,
-  /** A positive integer id; absent is fine, a malformed one is not. */
-  optionalId: {
-    optional: true,
-    parse: (raw) => (raw === undefined || raw === '' ? undefined : parseId(raw))
-  } as Param<number | undefined, number | string | undefined, true>,
-  /** Free text; required and non-empty. */
-  text: { optional: false, parse: (raw) => (raw ? raw : INVALID) } as Param<string, string, false>,
-  /** Free text; absent reads as undefined. */
-  optionalText: { optional: true, parse: (raw) => (raw ? raw : undefined) } as Param<string | undefined, string | undefined, true>,
-  /** One of a fixed set; anything else makes the link invalid. */
-  oneOf<const V extends string>(values: readonly V[]): Param<V, V, false> {
-    return { optional: false, parse: (raw) => (values.includes(raw as V) ? (raw as V) : INVALID) }
-  },
-  /** One of a fixed set, or undefined when absent or unknown (a filter: a stale value just resets it). */
-  optionalOneOf<const V extends string>(values: readonly V[]): Param<V | undefined, V | undefined, true> {
-    return { optional: true, parse: (raw) => (values.includes(raw as V) ? (raw as V) : undefined) }
-  }
-}
-
-/** Any parameter: `Param` only produces its types (covariant), so `unknown` admits them all. */
-type AnyParam = Param<unknown, unknown, boolean>
-export type QuerySpec = Record<string, AnyParam>
-
-type PageValue<P> = P extends Param<infer T, unknown, boolean> ? T : never
-type LinkValue<P> = P extends Param<unknown, infer L, boolean> ? L : never
-type OptionalKeys<S> = { [K in keyof S]: S[K] extends Param<unknown, unknown, true> ? K : never }[keyof S]
-
-/** The query a page receives: every declared key, parsed. */
-export type PageQuery<S extends QuerySpec> = { [K in keyof S]: PageValue<S[K]> }
-/** The query a link passes: required keys required, optional ones optional. */
-export type LinkQuery<S extends QuerySpec> = { [K in Exclude<keyof S, OptionalKeys<S>>]: LinkValue<S[K]> } & {
-  [K in OptionalKeys<S>]?: LinkValue<S[K]>
-}
-
-export interface RouteDef<S extends QuerySpec = QuerySpec> {
-  /** Package root: `main` pages go in app.config `pages`, the others in `subPackages`. */
-  readonly root: PackageRoot
-  /** Page path inside the package, e.g. `pages/auth/login` or `vod/index`. */
-  readonly page: string
-  /** Absolute path as used by navigation, e.g. `/pages/auth/login`, `/packageA/vod/index`. */
-  readonly url: string
-  readonly title: string
-  readonly tab: boolean
-  /** May an anonymous visitor open it (SPEC section 6 whitelist)? */
-  readonly anonymous: boolean
-  /** Pull-to-refresh: the page config and the page shell both read this, nothing else declares it. */
-  readonly pullToRefresh: boolean
-  /** Hidden, and shows a "not enabled" state, when this add-on flag is off. */
-  readonly flag?: FeatureFlag
-  /** The page draws its own navigation bar (page config `navigationStyle: 'custom'`). */
-  readonly customNav: boolean
-  /** The page's query parameters; the page shell parses them and refuses a link that breaks them. */
-  readonly query: S
-}
-
-interface RouteInit<S extends QuerySpec> {
-  title: string
-  tab?: boolean
-  anonymous?: boolean
-  pullToRefresh?: boolean
-  flag?: FeatureFlag
-  customNav?: boolean
-  query?: S
-}
-
-function route<S extends QuerySpec = Record<string, never>>(root: PackageRoot, page: string, init: RouteInit<S>): RouteDef<S> {
-  const url = root === 'main' ? `/${page}` : `/${root}/${page}`
-  return {
-    root,
-    page,
-    url,
-    title: init.title,
-    tab: init.tab ?? false,
-    anonymous: init.anonymous ?? false,
-    pullToRefresh: init.pullToRefresh ?? false,
-    flag: init.flag,
-    customNav: init.customNav ?? false,
-    query: init.query ?? ({} as S)
-  }
-}
-
-/** Parses a page's raw (decoded) query against its route; null when the link is invalid. */
-export function parseRouteQuery<S extends QuerySpec>(r: RouteDef<S>, raw: Record<string, string | undefined>): PageQuery<S> | null {
-  const out: Record<string, unknown> = {}
-  for (const [key, param] of Object.entries(r.query)) {
-    const value = param.parse(raw[key])
-    if (value === INVALID) return null
-    out[key] = value
-  }
-  return out as PageQuery<S>
-}
+import { CASHIER_GOODS, GOODS } from '../addons'
+import { q, route, type RouteDef } from './params'
 
 /** Pages that send the learner back where they came from after login. */
 const redirect = { redirect: q.optionalText }
@@ -309,7 +186,6 @@ export const EXTRA_PAGES: readonly string[] = [
 
 export type RouteName = keyof typeof routes
 export type AnyRoute = (typeof routes)[RouteName]
-export type QueryOf<R> = R extends RouteDef<infer S> ? LinkQuery<S> : never
 
 export const allRoutes: readonly AnyRoute[] = Object.values(routes)
 export const tabRoutes: readonly AnyRoute[] = allRoutes.filter((r) => r.tab)
@@ -322,34 +198,3 @@ export function findRoute(path: string): AnyRoute | undefined {
   return byUrl.get(bare.startsWith('/') ? bare : `/${bare}`)
 }
 
-/** Serialises a query, skipping empty values; keys keep their order. */
-export function stringifyQuery(query: Query | undefined): string {
-  if (!query) return ''
-  const parts = Object.entries(query)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-  return parts.length ? `?${parts.join('&')}` : ''
-}
-
-/** Parses `a=1&b=2` (with or without a leading `?`) into a plain object of decoded strings. */
-export function parseQuery(search: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const s = search.startsWith('?') ? search.slice(1) : search
-  for (const pair of s.split('&')) {
-    if (!pair) continue
-    const i = pair.indexOf('=')
-    const key = i < 0 ? pair : pair.slice(0, i)
-    const value = i < 0 ? '' : pair.slice(i + 1)
-    try {
-      out[decodeURIComponent(key)] = decodeURIComponent(value.replace(/\+/g, ' '))
-    } catch {
-      // A malformed escape in someone else's link: drop that pair, keep the rest.
-    }
-  }
-  return out
-}
-
-/** Link builder: `linkTo(routes.login, { redirect })` -> `/pages/auth/login?redirect=...` */
-export function linkTo<R extends AnyRoute>(r: R, query?: QueryOf<R>): string {
-  return r.url + stringifyQuery(query as Query | undefined)
-}
