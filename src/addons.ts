@@ -176,7 +176,10 @@ export const ADDONS: readonly AddonDef[] = [
     // ours (docs/API.md "PianoAudio").
     name: 'PianoAudio',
     flags: { pianoAudio: '钢琴音频' },
-    entries: [{ title: '钢琴音频', url: '/packageB/pianoAudio/index', group: 'learning' }]
+    entries: [
+      { title: '钢琴音频', url: '/packageB/pianoAudio/index', group: 'learning' },
+      { title: '我的下载', url: '/packageB/pianoAudio/downloads', group: 'learning' }
+    ]
   },
   {
     // The balance (credit2) and its top-up: no MeEdu add-on (docs/API.md "Recharge and balance payment"), always on.

@@ -251,6 +251,8 @@ export const routes = {
     flag: 'pianoAudio',
     query: { category_id: q.optionalId, keywords: q.optionalText, id: q.optionalId }
   }),
+  // Ours, not the SPEC's (issue 26): tracks kept on the device, played offline with the practice tools.
+  downloads: route('packageB', 'pianoAudio/downloads', { title: '我的下载', flag: 'pianoAudio' }),
   credit1: route('packageA', 'member/credit1', { title: '积分商城', pullToRefresh: true, flag: 'credit1Mall' }),
   credit1Methods: route('packageA', 'member/credit1Methods', { title: '赚积分', flag: 'credit1Mall' }),
   credit1Goods: route('packageA', 'member/credit1Goods', { title: '商品详情', flag: 'credit1Mall', query: { id: q.id } }),
@@ -291,8 +293,8 @@ export const routes = {
 const SHARED_URLS: ReadonlySet<string> = new Set([...Object.values(GOODS).map((g) => g.page), routes.groupBuy.url, routes.shareHome.url])
 export const isSharedPage = (r: RouteDef): boolean => SHARED_URLS.has(r.url)
 
-/** Pages of ours beyond the SPEC's 84 (the route-table test allows exactly these). */
-export const EXTRA_PAGES: readonly string[] = ['pages/error/notFound']
+/** Pages of ours beyond the SPEC's 84 (the route-table test allows exactly these): main pages by path, others `root/path`. */
+export const EXTRA_PAGES: readonly string[] = ['pages/error/notFound', 'packageB/pianoAudio/downloads']
 
 export type RouteName = keyof typeof routes
 export type AnyRoute = (typeof routes)[RouteName]

@@ -16,7 +16,8 @@ import type {
   SaveImageCapability,
   SharedAudioCapability,
   ClickContextCapability,
-  OfflineCapability
+  OfflineCapability,
+  DownloadsCapability
 } from './types'
 
 /** `Module` satisfies `Api`, and exports no value `Api` lacks. */
@@ -35,5 +36,6 @@ export type Conformance = [
   Exactly<PrivacyCapability, typeof import('./privacy')>,
   Exactly<SubscribeCapability, typeof import('./subscribe')>,
   Exactly<AddressCapability, typeof import('./address')>,
-  Exactly<OfflineCapability, typeof import('./offline')>
+  Exactly<OfflineCapability, typeof import('./offline')>,
+  Exactly<DownloadsCapability, typeof import('./downloads')>
 ]
