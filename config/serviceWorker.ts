@@ -57,6 +57,14 @@ export class StudioServiceWorker extends GenerateSW {
         options: { cacheName: 'studio-api-learner', networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 }, cacheableResponse: { statuses: [200] } }
       },
       {
+        // Downloads (issue 26): what the learner kept for offline play, stored by the app under stable keys
+        // in `studio-downloads` (src/core/downloadIndex.ts). The cache only, never the network; a Range
+        // request (the <audio> element seeking, an A-B loop) gets its 206 slice of the stored file.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/offline-media/'),
+        handler: 'CacheOnly',
+        options: { cacheName: 'studio-downloads', rangeRequests: true }
+      },
+      {
         // Public covers and pictures (not signed media): cache first, a bounded number.
         urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.destination === 'image' && url.pathname.startsWith('/media/') && !url.searchParams.has('sig'),
         handler: 'CacheFirst',

@@ -172,7 +172,10 @@ const TABLE = [
     // ours (docs/API.md "PianoAudio").
     name: 'PianoAudio',
     flags: { pianoAudio: '钢琴音频' },
-    entries: [{ title: '钢琴音频', url: '/packageB/pianoAudio/index', group: 'learning' }]
+    entries: [
+      { title: '钢琴音频', url: '/packageB/pianoAudio/index', group: 'learning' },
+      { title: '我的下载', url: '/packageB/pianoAudio/downloads', group: 'learning' }
+    ]
   },
   {
     // Ours (issue 24, docs/API.md "Homework"): learners hand in recorded takes, their teachers review them.

@@ -29,7 +29,9 @@ const StorageKey = {
   /** The practice tools' settings (speed, A-B loop, metronome) of each track and lesson. */
   practiceSettings: 'studio-practice-settings',
   /** Practice-log reports not yet answered by the server (made offline), each with its client id. */
-  practiceQueue: 'studio-practice-queue'
+  practiceQueue: 'studio-practice-queue',
+  /** The audio downloaded for offline play and whose it is (features/audio/downloadIndex.ts). */
+  downloads: 'studio-downloads'
 } as const
 
 export type StorageKeyName = keyof typeof StorageKey

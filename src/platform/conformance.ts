@@ -17,7 +17,8 @@ import type {
   SharedAudioCapability,
   ClickContextCapability,
   OfflineCapability,
-  RecorderCapability
+  RecorderCapability,
+  DownloadsCapability
 } from './types'
 
 /** `Module` satisfies `Api`, and exports no value `Api` lacks. */
@@ -37,5 +38,6 @@ export type Conformance = [
   Exactly<SubscribeCapability, typeof import('./subscribe')>,
   Exactly<AddressCapability, typeof import('./address')>,
   Exactly<OfflineCapability, typeof import('./offline')>,
-  Exactly<RecorderCapability, typeof import('./recorder')>
+  Exactly<RecorderCapability, typeof import('./recorder')>,
+  Exactly<DownloadsCapability, typeof import('./downloads')>
 ]

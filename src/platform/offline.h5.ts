@@ -1,5 +1,6 @@
 import { runtimeConfig } from '../core/runtimeConfig'
 import { useSession } from '../core/session'
+import { DOWNLOADS_CACHE, othersDownloads, readIndex, writeIndex } from '../core/downloadIndex'
 
 /**
  * H5 offline (issue 26; docs/DECISIONS.md "Offline and the service worker"). The worker itself is generated
@@ -37,6 +38,13 @@ async function clearLearnerCaches(): Promise<void> {
   await Promise.all(LEARNER_CACHES.map((name) => caches.delete(name).catch(() => false)))
 }
 
+/** Downloads are the buyer's: another learner's login removes them (a logout keeps them for the same learner). */
+async function forgetOtherLearnersDownloads(uid: number): Promise<void> {
+  if (!othersDownloads(readIndex(), uid).length) return
+  writeIndex(null)
+  if (typeof caches !== 'undefined') await caches.delete(DOWNLOADS_CACHE).catch(() => false)
+}
+
 export function installOffline(): void {
   showOfflineNotice(!navigator.onLine)
   window.addEventListener('offline', () => showOfflineNotice(true))
@@ -44,6 +52,7 @@ export function installOffline(): void {
   // Whoever logs in or out, what the learner before was answered is gone.
   useSession.subscribe((state, prev) => {
     if (state.token !== prev.token) void clearLearnerCaches()
+    if (state.user && state.user.id !== prev.user?.id) void forgetOtherLearnersDownloads(state.user.id)
   })
   const want = wantsWorker()
   if (!('serviceWorker' in navigator) || want === undefined) return

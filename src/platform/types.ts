@@ -229,7 +229,8 @@ export interface AddressCapability {
 export interface OfflineCapability {
   /**
    * Once at startup: the worker and the update flow (H5), the notice while the device is offline, and
-   * the caches that hold a learner's data deleted whenever the session's learner changes (logout, login).
+   * the caches that hold a learner's data deleted whenever the session's learner changes (logout, login);
+   * downloads (both builds) removed when a learner other than their owner logs in.
    */
   installOffline(): void
   /** Calls `back` whenever the network comes back; returns the unsubscribe. */
@@ -267,4 +268,27 @@ export interface RecorderCapability {
   startRecording(onLevel: (level: number) => void): Promise<RecordingSession>
   /** Frees a take the learner threw away or that reached the server. */
   discardRecording(take: RecordedTake): void
+}
+
+/** A stored download: where the device keeps it (`local`) and its size in bytes. */
+export interface StoredFile {
+  local: string
+  size: number
+}
+
+/**
+ * platform/downloads (issue 26): audio kept on the device for offline play. H5: Cache Storage (cache
+ * `studio-downloads`, keys `/offline-media/<uid>/<kind>/<id>` that the service worker answers, ranges
+ * included); weapp: files saved with the file system manager, under WeChat's 200 MB limit. The index of
+ * what was downloaded is features/downloads (the same on both builds). Failures reject with a Chinese message.
+ */
+export interface DownloadsCapability {
+  /** The device's fixed limit for saved files in bytes (weapp 200 MB); null where the browser decides (H5). */
+  readonly downloadLimit: number | null
+  /** Fetches the signed `url` and keeps it under the stable `key` (`<uid>/<kind>/<id>`). */
+  storeDownload(key: string, url: string): Promise<StoredFile>
+  /** What the shared player plays for a stored file. */
+  playableUrl(local: string): Promise<string>
+  /** Deletes stored files; one already gone is not an error. */
+  deleteDownloads(locals: string[]): Promise<void>
 }

@@ -22,14 +22,22 @@ export interface PlayerState {
   settings: PracticeSettings
   /** Times playback went back to A since the loop was set. */
   loops: number
-  /** Plays `queue[index]`; `link` is the page with the full player (the mini bar opens it). */
-  playAt(queue: AudioTrack[], index: number, link: string): Promise<void>
+  /**
+   * Plays `queue[index]`; `link` is the page with the full player (the mini bar opens it); `source` where
+   * the queue's audio comes from (the signed playinfo URL unless the queue is downloads).
+   */
+  playAt(queue: AudioTrack[], index: number, link: string, source?: TrackSource): Promise<void>
   toggle(): void
   next(): void
   prev(): void
   seek(seconds: number): void
   updateSettings(patch: Partial<PracticeSettings>): void
 }
+
+/** The URL the player loads for a track. */
+export type TrackSource = (track: AudioTrack) => Promise<string>
+
+const signedUrl: TrackSource = async (track) => (await fetchTrackPlay(track.id)).url
 
 /** Without a tempo, the pause before a repeat. */
 const COUNT_IN_FALLBACK_S = 2
@@ -39,6 +47,7 @@ let clock: PracticeClock | null = null
 let countInTimer: ReturnType<typeof setTimeout> | undefined
 /** Each load gets a number: an answer for a track the learner already left is dropped. */
 let generation = 0
+let source: TrackSource = signedUrl
 
 const settingsKey = (t: AudioTrack) => `audio:${t.id}`
 
@@ -113,7 +122,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
     set({ index, status: 'loading', error: '', position: 0, duration: track.duration, settings, loops: 0 })
     publish()
     try {
-      const { url } = await fetchTrackPlay(track.id)
+      const url = await source(track)
       if (mine !== generation) return
       const a = engine()
       a.setRate(settings.rate)
@@ -121,7 +130,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
       a.play()
     } catch (e) {
       if (mine !== generation) return
-      set({ status: 'error', error: e instanceof ApiError ? e.message : '音频加载失败，请稍后重试' })
+      set({ status: 'error', error: e instanceof ApiError || source !== signedUrl ? (e as Error).message : '音频加载失败，请稍后重试' })
     }
   }
 
@@ -134,7 +143,8 @@ export const usePlayer = create<PlayerState>((set, get) => {
     duration: 0,
     settings: defaultSettings(),
     loops: 0,
-    async playAt(queue, index, link) {
+    async playAt(queue, index, link, from = signedUrl) {
+      source = from
       set({ queue })
       useNowPlaying.getState().set({
         link,

@@ -10,6 +10,7 @@ import { usePlayer } from '../../features/audio/player'
 import { levelName } from '../../features/audio/practice'
 import { PlayerPanel } from '../../features/audio/components/PlayerPanel'
 import { TrackRow } from '../../features/audio/components/TrackRow'
+import { DownloadButton } from '../../features/audio/components/DownloadButton'
 import './audioList.scss'
 
 const LEVELS: readonly (readonly [number, string])[] = [[-1, '全部'], ...Array.from({ length: 8 }, (_, i) => [i + 1, levelName(i + 1)] as const)]
@@ -24,7 +25,8 @@ function AudioListPage({ query }: PageProps<typeof routes.pianoAudioList>) {
   const category = index.data?.categories.find((c) => c.id === categoryId)
   const [level, setLevel] = useState(-1)
   const list = usePagedList((page) => fetchTracks(page, { categoryId, keywords, level: level < 0 ? undefined : level }), [categoryId, keywords, level])
-  const current = usePlayer((s) => s.queue[s.index]?.id)
+  const playing = usePlayer((s) => s.queue[s.index])
+  const current = playing?.id
   const started = useRef(false)
   const here = linkTo(routes.pianoAudioList, { category_id: categoryId, keywords })
 
@@ -39,6 +41,7 @@ function AudioListPage({ query }: PageProps<typeof routes.pianoAudioList>) {
   return (
     <View className='audio-list'>
       <PlayerPanel />
+      {playing && <DownloadButton key={playing.id} track={playing} />}
       <View className='audio-list__head'>
         <Text className='audio-list__title'>{keywords ? `搜索“${keywords}”` : (category?.name ?? '全部曲目')}</Text>
         {category && <Text className='audio-list__desc'>{category.description}</Text>}
