@@ -4,7 +4,7 @@
 // for-of through iterator helpers), which made the server and the pitch reader several times slower
 // under test than in production, and its compile is the slow half of a cold run.
 // import() becomes require (jest runs modules as CommonJS). A file that calls jest.mock keeps babel-jest, whose plugin hoists the mock above the imports.
-const crypto = require('crypto')
+const { createHash } = require('crypto')
 const fs = require('fs')
 const { transformSync, version } = require('esbuild')
 const babel = require('@tarojs/test-utils-react/dist/jest/babel-transformer.js').default
@@ -13,7 +13,7 @@ const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.cts': 'ts', '.jsx'
 const loaderOf = (file) => LOADERS[file.slice(file.lastIndexOf('.'))] ?? 'js'
 const usesJestMock = (source) => source.includes('jest.mock(')
 // A change to this file or to esbuild compiles everything again.
-const SELF = crypto.createHash('sha1').update(fs.readFileSync(__filename)).update(version).update(process.versions.node).digest('hex')
+const SELF = createHash('sha1').update(fs.readFileSync(__filename)).update(version).update(process.versions.node).digest('hex')
 
 module.exports = {
   process(source, file, options) {
@@ -23,6 +23,6 @@ module.exports = {
   },
   getCacheKey(source, file, options) {
     if (usesJestMock(source)) return babel.getCacheKey(source, file, options)
-    return crypto.createHash('sha1').update(SELF).update('\0').update(file).update('\0').update(source).digest('hex')
+    return createHash('sha1').update(SELF).update('\0').update(file).update('\0').update(source).digest('hex')
   }
 }
