@@ -1,6 +1,5 @@
 import crypto from 'crypto'
 import type Redis from 'ioredis'
-import type { AppContext } from '../context'
 import type { DB } from '../db/db'
 import { REDIS_PREFIX, type SharedState } from '../http/shared'
 import { type CaptchaStore, redisCaptchas, sqliteCaptchas } from './captcha'
@@ -95,8 +94,8 @@ export function oneUseStores(db: DB, shared: Pick<SharedState, 'redis'>): OneUse
 }
 
 /** Creates a one-time social code (the OAuth return's login_code), valid 10 minutes. */
-export async function issueSocialCode(ctx: AppContext, app: string, openid: string): Promise<string> {
+export async function issueSocialCode(once: OneUseStores, app: string, openid: string): Promise<string> {
   const code = crypto.randomBytes(16).toString('hex')
-  await ctx.once.socialCodes.put(code, { app, openid }, 10 * 60_000)
+  await once.socialCodes.put(code, { app, openid }, 10 * 60_000)
   return code
 }

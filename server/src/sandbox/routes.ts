@@ -163,7 +163,7 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   // Social login provider: an authorise page that returns to s_url with a login code, or to f_url.
   route(app, auth.socialiteLogin, { schema: { params: SocialiteLoginParams, query: SocialiteLoginQuery } }, async (req, reply) => {
       const q = req.query
-      const code = await issueSocialCode(ctx, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
+      const code = await issueSocialCode(ctx.once, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
       const back = new URL(safeReturn(q.s_url, ctx.publicUrl))
       // The app's return page reads login_code from the hash route's query (H5 hash routing).
       const sep = back.hash.includes('?') ? '&' : back.hash ? '?' : ''
