@@ -1,16 +1,12 @@
 /**
  * Issue 28 §1, the client half: the app calls the API only through the endpoint tables (types/endpoints),
  * so no page or feature holds an API path of its own, and every entry the app names exists in its table
- * (and so, by tests/server/endpoints.test.ts, is a route the server registers).
+ * (and so, by tests/server/endpoints.test.ts, is a route the server registers). The typed call's compile-time
+ * checks are in tests/unit/requestVerbs.test.ts (typechecked with the app).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { endpointTables } from '../../types/endpoints'
-import type * as Request from '../../src/core/request'
-
-// The verbs' types only (this runs in node, without Taro): tsc checks the calls below against them.
-declare const query: typeof Request.query
-declare const command: typeof Request.command
 
 const ROOT = path.join(__dirname, '..', '..')
 
@@ -71,24 +67,5 @@ describe('every entry the app calls exists', () => {
     const tables = endpointTables as unknown as Record<string, Record<string, unknown>>
     const missing = uses.filter((u) => !tables[u.domain]?.[u.name]).map((u) => `${u.file}: ${u.domain}.${u.name}`)
     expect(missing).toEqual([])
-  })
-})
-
-describe('the typed call (checked by tsc: `npx tsc -p tsconfig.json --noEmit` fails if a line below compiles)', () => {
-  it('refuses a wrong parameter, a missing one and a wrong body at compile time', () => {
-    const { catalogue, member } = endpointTables
-    // Compiled, never called: an unused @ts-expect-error is itself a compile error.
-    const compileOnly = () => {
-      // @ts-expect-error: the course path parameter is `id`
-      void query(catalogue.courseDetail, { params: { courseId: 1 } })
-      // @ts-expect-error: a path with a parameter needs it
-      void query(catalogue.courseDetail)
-      // @ts-expect-error: the nickname body is `nick_name`
-      void command(member.setNickname, { body: { nickname: 'x' } })
-      // @ts-expect-error: an entry without a query takes none
-      void query(member.detail, { query: { page: 1 } })
-    }
-    expect(compileOnly).toBeInstanceOf(Function)
-    expect([catalogue.courseDetail.path, member.setNickname.method]).toEqual(['/api/v2/course/:id', 'POST'])
   })
 })

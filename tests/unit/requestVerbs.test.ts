@@ -145,3 +145,21 @@ describe('one failure path', () => {
     expect(toast).toHaveBeenCalledWith({ title: '请登录', icon: 'none', duration: 1500 })
   })
 })
+
+describe('the typed call (checked by tsc: `npx tsc -p tsconfig.json --noEmit` fails if a line below compiles)', () => {
+  it('refuses a wrong parameter, a missing one and a wrong body at compile time', () => {
+        // Compiled, never called: an unused @ts-expect-error is itself a compile error.
+    const compileOnly = () => {
+      // @ts-expect-error: the course path parameter is `id`
+      void query(catalogue.courseDetail, { params: { courseId: 1 } })
+      // @ts-expect-error: a path with a parameter needs it
+      void query(catalogue.courseDetail)
+      // @ts-expect-error: the nickname body is `nick_name`
+      void command(member.setNickname, { body: { nickname: 'x' } })
+      // @ts-expect-error: an entry without a query takes none
+      void query(member.detail, { query: { page: 1 } })
+    }
+    expect(compileOnly).toBeInstanceOf(Function)
+    expect([catalogue.courseDetail.path, member.setNickname.method]).toEqual(['/api/v2/course/:id', 'POST'])
+  })
+})
