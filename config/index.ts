@@ -22,6 +22,8 @@ function buildRuntimeOverrides(): Record<string, string> {
 }
 
 const isH5 = process.env.TARO_ENV === 'h5'
+/** Outside src/ but bundled: the endpoint tables the app calls through (issue 28 §1). */
+const TYPES_DIR = path.join(__dirname, '..', 'types')
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -51,6 +53,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      // The endpoint tables (types/endpoints) are imported at run time: compile them as src is.
+      compile: { include: [TYPES_DIR] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false }
@@ -62,6 +66,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Taro 4's pure-React H5 components instead of the Stencil web-component adapter: no Stencil
       // runtime in the first load, and components are imported per use (measured in README "Speed (measured)").
       useHtmlComponents: true,
+      compile: { include: [TYPES_DIR] },
       webpackChain(chain) {
         // (Taro's own files swapped or changed: config/taroOverrides.ts, applied by config/studioPlugin.ts.)
         // React in its own initial chunk: downloads alongside Taro's and ours, and stays cached across

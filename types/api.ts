@@ -19,53 +19,35 @@ export type {
   ViewBlock,
   VodV1Render
 } from './contract/site'
-export type { CodeLoginResult, TokenResult } from './contract/auth'
 export type { SubscribeKind, SubscribeTemplates } from './contract/subscribe'
-export type { FaceVerifyStart, FaceVerifyStatus, Member, Profile, VerifySign } from './contract/member'
+export type { Member, Profile } from './contract/member'
 export type { CodeQueryResult, CodeRecord, GrantSign, MemberCert, RelateItem, SignInRecord, SignInResult, SignInUser } from './contract/engagement'
-export type { Course, CourseCategory, CourseDetail, Role, SearchHit, Video, VideoDetail } from './contract/catalogue'
-export type { MemberCourseItem, PurchasedCourse } from './contract/learning'
-export type { Order, OrderStatusCode, PaymentMethod, PromoCheck, VirtualPayParams } from './contract/order'
+export type { Course, CourseDetail, SearchHit, Video, VideoDetail } from './contract/catalogue'
+export type { MemberCourseItem } from './contract/learning'
+export type { Order, OrderStatusCode, VirtualPayParams } from './contract/order'
 export type {
   Book,
   BookArticle,
   BookBlockRender,
   BookChapter,
-  BookComments,
-  BookDetail,
-  BookReadResult,
-  BooksPage,
   MemberBook
 } from './contract/books'
 export type {
   Topic,
   TopicComment,
-  TopicComments,
-  TopicCommentCreated,
-  TopicDetail,
-  TopicToggle,
-  TopicsPage
+  TopicDetail
 } from './contract/topics'
-export type { LearnPath, PathCategory, PathDetail, PathsPage, Step, StepBrief, StepItem, StepItemType } from './contract/paths'
+export type { LearnPath, PathDetail, Step, StepBrief, StepItem, StepItemType } from './contract/paths'
 export type {
   Answer,
   AnswerComment,
-  AnswerComments,
-  Created,
   MemberAnswer,
-  MemberAnswers,
   MemberQuestion,
-  MemberQuestions,
   Question,
-  QuestionCreateForm,
   QuestionDetail,
-  QuestionEditForm,
   QuestionScene,
-  QuestionsPage,
   UploadedImage,
-  VoteResult,
-  WendaCategory,
-  WendaConfig
+  WendaCategory
 } from './contract/wenda'
 
 /**
@@ -73,114 +55,57 @@ export type {
  * course's lessons and the learner's progress). Kept so code written against the old name compiles.
  */
 export type {
-  MsDetail,
-  MsList,
   MsSale,
-  MsUserOrders,
   PromoItemType,
   PromoOrderGoods,
-  TgDetail,
-  TgGroup,
-  TgGroupItem,
-  TgList,
-  TgUserOrders
+  TgGroupItem
 } from './contract/promotions'
 export type {
-  AudioIndex,
   AudioKind,
   AudioTrack,
   PracticeBody,
-  PracticeSource,
-  PracticeSummary,
-  TrackPlayInfo,
-  TracksPage
+  PracticeSource
 } from './contract/pianoAudio'
 export type {
   AssignBody,
-  AssignmentDetail,
   AssignmentKind,
-  AssignmentsPage,
   AssignmentStatus,
-  AssignResult,
   HomeworkAssignment,
-  HomeworkSummary,
   HomeworkTake,
   ReviewBody,
   TakeStatus,
   TakeUploadFields,
-  TeacherCourse,
-  TeacherLearner,
-  TeacherLearnersPage,
-  TeacherTakeDetail,
-  TeacherTakesPage
+  TeacherLearner
 } from './contract/homework'
 export type {
   Address,
-  Credit1Record,
   ExchangeBody,
-  ExchangeResult,
   MallGoods,
-  MallGoodsDetail,
-  MallGoodsPage,
   MallOrder,
-  Regions,
-  TutorPackage,
-  TutorPackageDetail,
-  TutorRecord,
-  TutorUser
+  Regions
 } from './contract/credit1Mall'
 export type {
-  AnswerResult,
-  AudioPlayResult,
-  BookQuestions,
-  BookStats,
   CapContent,
   CapRow,
   CapSubQuestion,
   ExamCategory,
-  ExamStats,
-  JoinMockPapers,
-  JoinPapers,
-  JoinPractices,
-  MockDetail,
-  MockRecord,
   MockRule,
-  PaperDetail,
   PaperItem,
-  PaperRecord,
-  PapersPage,
-  PracticeDetail,
   PracticeItem,
   PracticeRun,
-  PracticesPage,
   Question as ExamQuestion,
   QuestionAudio,
-  QuestionResult,
-  RecordItem,
-  SubmitResult
+  RecordItem
 } from './contract/paper'
 export type {
-  Credit2PayResult,
-  Credit2Record,
-  RechargeOptions,
-  ShareBalanceRecord,
-  ShareConfig,
-  ShareGoods,
-  ShareGoodsPage,
-  ShareInvitee,
-  ShareUser,
-  WithdrawResult
+  ShareGoods
 } from './contract/share'
 export type {
   ChatFrame,
-  ChatMessages,
   ChatMsgBody,
-  LiveAttachment,
   LiveBlockRender,
-  LiveComments,
   LiveCourse,
   LiveCourseDetail,
-  LiveCoursesPage,
   LiveMemberCourse,
   LivePlay,
   LiveVideo

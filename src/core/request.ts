@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { Envelope } from '../../types/api'
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../types/endpoints/endpoint'
 import { runtimeConfig } from './runtimeConfig'
 import { currentToken } from './session'
 import { deviceSystem, platformName } from '../platform/device'
@@ -9,7 +10,7 @@ import type { EarlyFailure } from '../platform/types'
 import { LOADING_DELAY_MS } from '../utils/constants'
 import { toast } from './toast'
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = Endpoint['method']
 
 export interface CallOptions {
   /** Default POST (SPEC section 7). */
@@ -199,7 +200,7 @@ export function toastFailure(e: unknown): never {
 }
 
 /**
- * The app's one way to call the API. Resolves `data` on HTTP 200 with code 0; otherwise rejects with an
+ * The transport under both verbs. Resolves `data` on HTTP 200 with code 0; otherwise rejects with an
  * ApiError whose message is shown as a toast (unless `silent`). A 401 also clears the session and sends
  * the learner to login (unless the current page is open to anonymous visitors).
  */
@@ -240,17 +241,38 @@ interface Target {
   token?: string
 }
 
-export interface QueryOptions extends Target {
-  /** MeEdu answers a few reads only over POST (hand-pay text, a question's collect status): still reads. */
-  method?: 'GET' | 'POST'
+/**
+ * The parts of a call to `E`, typed from its entry: the path parameters (required when the path has
+ * any), the query of a GET, the body of the others.
+ */
+export type Parts<E> = { query?: QueryOf<E>; body?: BodyOf<E> } & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> })
+
+/** A verb's arguments after the entry: the parts may be left out only when the path has no parameters. */
+type Args<E, O> = ParamsOf<E> extends undefined ? [parts?: Parts<E>, options?: O] : [parts: Parts<E>, options?: O]
+
+/** The entry's path with its `:name` parameters filled (URI-encoded); a missing one is a programming error. */
+export function pathOf(e: Endpoint, params?: object): string {
+  return e.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name]
+    if (value === undefined || value === null || value === '') throw new Error(`${e.path}: no ${name}`)
+    return encodeURIComponent(String(value))
+  })
 }
+
+/** The full URL of an entry the client opens rather than reads (a download, an authorise page, an upload). */
+export const urlOf = (e: Endpoint, params?: object) => buildUrl(pathOf(e, params), 'main')
+
+/** One call to an entry: its method, its filled path, and its data (no entry has both a query and a body). */
+const call = <E extends Endpoint>(e: E, parts: Parts<E> | undefined, options: Omit<CallOptions, 'method' | 'data'>) =>
+  request<ResponseOf<E>>(pathOf(e, parts?.params), { ...options, method: e.method, data: (parts?.query ?? parts?.body) as CallOptions['data'] })
 
 /**
  * A read: never toasts, because the page shows the error in place (AsyncView's error with 重试); a GET
- * retries a network failure (GET_RETRIES). Default GET.
+ * retries a network failure (GET_RETRIES). MeEdu answers a few reads only over POST (hand-pay text, a
+ * question's collect status): their entries say so.
  */
-export const query = <T>(path: string, data?: CallOptions['data'], options: QueryOptions = {}) =>
-  request<T>(path, { method: options.method ?? 'GET', data, base: options.base, token: options.token, silent: true })
+export const query = <E extends Endpoint>(e: E, ...[parts, options = {}]: Args<E, Target>) =>
+  call(e, parts, { base: options.base, token: options.token, silent: true })
 
 /**
  * What a command shows while it runs and when it fails:
@@ -263,17 +285,16 @@ export const query = <T>(path: string, data?: CallOptions['data'], options: Quer
 type Feedback = 'full' | 'toast' | 'spinner' | 'none'
 
 export interface CommandOptions extends Target {
-  /** Default POST; MeEdu does a few actions over GET (a like toggle, marking messages read, joining a paper). */
-  method?: Method
   feedback?: Feedback
 }
 
-/** An action the learner asked for: the delayed spinner while it runs, its failure toasted (`feedback`). */
-export const command = <T>(path: string, data?: CallOptions['data'], options: CommandOptions = {}) => {
+/**
+ * An action the learner asked for: the delayed spinner while it runs, its failure toasted (`feedback`).
+ * The method is the entry's (MeEdu does a few actions over GET: a like toggle, marking messages read).
+ */
+export const command = <E extends Endpoint>(e: E, ...[parts, options = {}]: Args<E, CommandOptions>) => {
   const feedback = options.feedback ?? 'full'
-  return request<T>(path, {
-    method: options.method ?? 'POST',
-    data,
+  return call(e, parts, {
     base: options.base,
     token: options.token,
     loading: feedback === 'full' || feedback === 'spinner',
@@ -281,7 +302,7 @@ export const command = <T>(path: string, data?: CallOptions['data'], options: Co
   })
 }
 
-/** The transport's own shorthands (its tests); the app calls through `query` and `command`. */
+/** The transport's own shorthands (its tests); the app calls entries through `query` and `command`. */
 export const get = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
   request<T>(path, { ...options, method: 'GET', data })
 
@@ -290,20 +311,23 @@ export const post = <T>(path: string, data?: CallOptions['data'], options: Omit<
 
 /** What goes with an uploaded file: form fields, the file's name (H5 sends a blob), a longer timeout for big files. */
 export interface UploadExtras {
+  /** The entry's path parameters. */
+  params?: object
   formData?: Record<string, string>
   fileName?: string
   timeoutMs?: number
 }
 
 /**
- * Uploads a local file (from chooseImage, or a recorded take) as the multipart field `name`, e.g. the
- * avatar. The answer goes through the same envelope, 401 and toast rules as every call.
+ * Uploads a local file (from chooseImage, or a recorded take) to entry `e` (its path parameters in
+ * `extras.params`) as the multipart field `name`, e.g. the avatar. The answer goes through the same
+ * envelope, 401 and toast rules as every call.
  */
-export async function upload<T>(path: string, filePath: string, name = 'file', extras: UploadExtras = {}): Promise<T> {
+export async function upload<E extends Endpoint>(e: E, filePath: string, name = 'file', extras: UploadExtras = {}): Promise<ResponseOf<E>> {
   Taro.showLoading({ title: '上传中...', mask: true })
   try {
     const res = await Taro.uploadFile({
-      url: buildUrl(path, 'main'),
+      url: urlOf(e, extras.params),
       filePath,
       name,
       formData: extras.formData,
@@ -313,7 +337,7 @@ export async function upload<T>(path: string, filePath: string, name = 'file', e
     }).catch(() => {
       throw new ApiError('network', Messages.network)
     })
-    return toResult<T>({ statusCode: res.statusCode, data: res.data })
+    return toResult<ResponseOf<E>>({ statusCode: res.statusCode, data: res.data })
   } catch (e) {
     throw failure(e, true)
   } finally {
@@ -325,11 +349,11 @@ export async function upload<T>(path: string, filePath: string, name = 'file', e
  * A page's first data without waiting: the successful answer index.html already received for this GET
  * (H5, src/earlyData.js), or undefined, and the page loads as usual. Lets the first render show content.
  */
-export function arrivedEarly<T>(path: string, data?: CallOptions['data']): T | undefined {
-  let result: T | undefined
-  claimArrivedEarlyAnswer(buildUrl(path, 'main'), cleanParams(data), currentToken(), (raw) => {
+export function arrivedEarly<E extends Endpoint>(e: E, ...[parts]: Args<E, never>): ResponseOf<E> | undefined {
+  let result: ResponseOf<E> | undefined
+  claimArrivedEarlyAnswer(urlOf(e, parts?.params), cleanParams(parts?.query as CallOptions['data']), currentToken(), (raw) => {
     try {
-      result = toResult<T>(raw)
+      result = toResult<ResponseOf<E>>(raw)
       return true
     } catch {
       return false

@@ -3,6 +3,7 @@ import type { SiteConfig, TemplateConfig } from '../../types/api'
 import type { FeatureFlags } from '../addons'
 import { deriveFeatureFlags } from './features'
 import { query } from './request'
+import { site } from '../../types/endpoints/site'
 import { logWarn } from './log'
 import { allowVirtualPayment } from '../platform/device'
 
@@ -38,9 +39,9 @@ export const useSiteConfig = create<SiteConfigState>((set) => ({
 }))
 
 /** Site-wide configuration (CONTRACT section 2.1; template config: docs/API.md). */
-export const fetchSiteConfig = () => query<SiteConfig>('/api/v2/other/config')
+export const fetchSiteConfig = () => query(site.config)
 
-export const fetchTemplateConfig = () => query<TemplateConfig>('/addons/templateOne/api/v1/config')
+export const fetchTemplateConfig = () => query(site.templateConfig)
 
 /**
  * Fetches the site config into the store (startup, and the retry of a page that waited for it). A failure

@@ -12,7 +12,8 @@ export interface PagedList<T> {
   items: T[]
   /** First page: loading until it arrives; error only when nothing is shown yet. */
   status: 'loading' | 'error' | 'success'
-  error: string
+  /** Why the first page failed (its message is fit to show), as useAsync's. */
+  error: ApiError | undefined
   /** The first page's error is a 401: the list needs an account (PagedListView offers 登录, not 重试). */
   needsLogin: boolean
   loadingMore: boolean
@@ -34,7 +35,7 @@ export function usePagedList<T>(
 ): PagedList<T> {
   const [items, setItems] = useState<T[]>([])
   const [status, setStatus] = useState<PagedList<T>['status']>('loading')
-  const [error, setError] = useState('')
+  const [error, setError] = useState<ApiError>()
   const [needsLogin, setNeedsLogin] = useState(false)
   const [moreError, setMoreError] = useState('')
   const [loadingMore, setLoadingMore] = useState(false)
@@ -54,12 +55,13 @@ export function usePagedList<T>(
     setHasMore(false)
   }
 
-  const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : '加载失败，请稍后重试')
+  // Anything but an ApiError is a bug in the fetcher: the learner sees the general message.
+  const apiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError('malformed', '加载失败，请稍后重试'))
 
   const refresh = useCallback(async () => {
     const gen = ++generation.current
     busy.current = true
-    setError('')
+    setError(undefined)
     setNeedsLogin(false)
     setMoreError('')
     try {
@@ -71,7 +73,7 @@ export function usePagedList<T>(
       setStatus('success')
     } catch (e) {
       if (gen !== generation.current) return
-      setError(messageOf(e))
+      setError(apiError(e))
       setNeedsLogin(e instanceof ApiError && e.kind === 'unauthorized')
       setStatus((s) => (s === 'success' ? s : 'error'))
     } finally {
@@ -95,7 +97,7 @@ export function usePagedList<T>(
         return next
       })
     } catch (e) {
-      if (gen === generation.current) setMoreError(messageOf(e))
+      if (gen === generation.current) setMoreError(apiError(e).message)
     } finally {
       if (gen === generation.current) {
         busy.current = false

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
-import type { CodeLoginResult, TokenResult } from '../../types/api'
 import { command } from '../core/request'
+import { auth } from '../../types/endpoints/auth'
+import { miniProgram } from '../../types/endpoints/miniProgram'
 import { readString, writeString } from '../core/storage'
 import type { MiniLoginResult } from './types'
 
@@ -10,15 +11,13 @@ import type { MiniLoginResult } from './types'
  */
 export const miniLoginAvailable = true
 
-const MINI = '/addons/templateOne/api/v1/mini'
-
 // The first two steps run behind the login page's own 登录中 state: no spinner over it.
-const miniLoginStart = (code: string) => command<{ openid: string }>(`${MINI}/session`, { code }, { method: 'GET', feedback: 'toast' })
+const miniLoginStart = (code: string) => command(auth.miniSession, { query: { code } }, { feedback: 'toast' })
 
-const miniLoginWithOpenid = (openid: string, msv: string) => command<CodeLoginResult>(`${MINI}/login`, { openid, msv }, { feedback: 'toast' })
+const miniLoginWithOpenid = (openid: string, msv: string) => command(auth.miniLogin, { body: { openid, msv } }, { feedback: 'toast' })
 
 const miniLoginWithPhone = (openid: string, code: string, msv: string) =>
-  command<TokenResult>(`${MINI}/mobileLogin`, { openid, code, msv })
+  command(auth.miniMobileLogin, { body: { openid, code, msv } })
 
 export async function miniProgramLogin(): Promise<MiniLoginResult> {
   const { code } = await Taro.login()
@@ -38,5 +37,5 @@ export async function miniProgramPhoneLogin(phoneCode: string): Promise<string> 
 
 /** A logged-in learner without a mobile binds WeChat's number: the server exchanges the button's code. */
 export async function miniProgramBindPhone(phoneCode: string, token: string): Promise<void> {
-  await command<[]>(`${MINI}/bindMobile`, { code: phoneCode }, { token })
+  await command(miniProgram.bindPhone, { body: { code: phoneCode } }, { token })
 }

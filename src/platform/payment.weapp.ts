@@ -3,6 +3,8 @@ import { command } from '../core/request'
 import { readString } from '../core/storage'
 import type { PayRequest, PaymentScene } from './types'
 import type { VirtualPayParams } from '../../types/api'
+import { miniProgram } from '../../types/endpoints/miniProgram'
+import { order } from '../../types/endpoints/order'
 import { toast } from '../core/toast'
 
 /**
@@ -11,6 +13,7 @@ import { toast } from '../core/toast'
  * Resolving here only means WeChat closed its sheet with success: the caller still confirms with the
  * server's order status.
  */
+/** The signed parameters, with `signType` as Taro types it (the contract says only string). */
 interface MiniPayParams {
   appId: string
   nonceStr: string
@@ -35,7 +38,7 @@ async function payVirtually(orderId: string): Promise<void> {
   }
   const { code } = await Taro.login()
   // The cashier's pay button shows its own busy state: no spinner over WeChat's payment sheet.
-  const params = await command<VirtualPayParams>('/addons/templateOne/api/v1/mini/virtualPay', { order_id: orderId, code }, { feedback: 'toast' })
+  const params = await command(miniProgram.virtualPay, { body: { order_id: orderId, code } }, { feedback: 'toast' })
   await new Promise<void>((resolve, reject) =>
     request({ ...params, success: resolve, fail: (e) => reject(new Error(e?.errMsg || 'requestVirtualPayment:fail')) })
   )
@@ -47,7 +50,7 @@ export async function payOrder(req: PayRequest): Promise<'left' | 'done'> {
     return 'done'
   }
   // As above: the pay button is busy, WeChat's sheet follows.
-  const params = await command<MiniPayParams>('/api/v2/order/payment/wechat/mini', { order_id: req.orderId, openid: readString('openid') }, { feedback: 'toast' })
+  const params = (await command(order.wechatMiniPay, { body: { order_id: req.orderId, openid: readString('openid') } }, { feedback: 'toast' })) as MiniPayParams
   await Taro.requestPayment({
     timeStamp: params.timeStamp,
     nonceStr: params.nonceStr,

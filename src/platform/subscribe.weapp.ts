@@ -3,6 +3,7 @@ import { Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { SubscribeTemplates } from '../../types/api'
 import { query, command } from '../core/request'
+import { miniProgram } from '../../types/endpoints/miniProgram'
 import type { SubscribeKind } from '../../types/api'
 import { toast } from '../core/toast'
 
@@ -11,11 +12,9 @@ import { toast } from '../core/toast'
  * the tap, because WeChat asks only from the tap itself; the server learns the openid from a fresh
  * wx.login code. Interface: SubscribeCapability.
  */
-const MINI = '/addons/templateOne/api/v1/mini'
-
 let templates: Promise<SubscribeTemplates> | null = null
 function loadTemplates(): Promise<SubscribeTemplates> {
-  templates ??= query<SubscribeTemplates>(`${MINI}/subscribe/templates`).catch((e) => {
+  templates ??= query(miniProgram.subscribeTemplates).catch((e) => {
     templates = null
     throw e
   })
@@ -50,7 +49,7 @@ export function SubscribeButton(props: { kind: SubscribeKind; id: number; label:
       }
       const { code } = await Taro.login()
       // The button shows its own busy state: no spinner over it.
-      await command(`${MINI}/subscribe`, { kind, id, code }, { feedback: 'toast' })
+      await command(miniProgram.subscribe, { body: { kind, id, code } }, { feedback: 'toast' })
       toast('订阅成功，到时会通过微信通知你')
       setState('done')
     } catch {

@@ -1,5 +1,9 @@
 import Taro from '@tarojs/taro'
-import { ApiError, GET_RETRIES, command, query, toastFailure, upload } from '../../src/core/request'
+import { ApiError, GET_RETRIES, command, pathOf, query, toastFailure, upload } from '../../src/core/request'
+import { endpoint } from '../../types/endpoints/endpoint'
+import { catalogue } from '../../types/endpoints/catalogue'
+import { member } from '../../types/endpoints/member'
+import { order } from '../../types/endpoints/order'
 import { useSession } from '../../src/core/session'
 import { resetRuntimeConfigForTests } from '../../src/core/runtimeConfig'
 import { fakeNetwork, fail, ok } from '../helpers/network'
@@ -20,21 +24,21 @@ beforeEach(() => {
 describe('query: a read', () => {
   it('is a GET that never toasts its failure (the page shows it)', async () => {
     const net = fakeNetwork(() => fail(1, '资源不存在'))
-    await expect(query('/api/v2/course/9')).rejects.toMatchObject({ kind: 'business', message: '资源不存在' })
+    await expect(query(catalogue.courseDetail, { params: { id: 9 } })).rejects.toMatchObject({ kind: 'business', message: '资源不存在' })
     expect(net.sent[0].method).toBe('GET')
     expect(toast).not.toHaveBeenCalled()
   })
 
   it('retries a network failure as every GET does', async () => {
     const net = fakeNetwork(() => 'network-error')
-    await expect(query('/api/v2/courses')).rejects.toMatchObject({ kind: 'network' })
+    await expect(query(catalogue.courses)).rejects.toMatchObject({ kind: 'network' })
     expect(net.sent).toHaveLength(1 + GET_RETRIES)
     expect(toast).not.toHaveBeenCalled()
   })
 
   it('reads MeEdu serves over POST stay silent and are sent once', async () => {
     const net = fakeNetwork(() => 'network-error')
-    await expect(query('/api/v3/order/pay/handPay', { order_id: 'x' }, { method: 'POST' })).rejects.toBeInstanceOf(ApiError)
+    await expect(query(order.handPay, { body: { order_id: 'x' } })).rejects.toBeInstanceOf(ApiError)
     expect(net.sent.map((r) => r.method)).toEqual(['POST'])
     expect(toast).not.toHaveBeenCalled()
   })
@@ -43,24 +47,49 @@ describe('query: a read', () => {
     window.__STUDIO_CONFIG__ = { apiBase: 'http://api.test', liveApiBase: 'http://live.test' }
     resetRuntimeConfigForTests()
     const net = fakeNetwork(() => ok([]))
-    await query('/chat/msg', { page: 1 }, { base: 'live', token: 'parked' })
+    await query(endpoint<{ query: { page: number }; response: [] }>('GET', '/chat/msg'), { query: { page: 1 } }, { base: 'live', token: 'parked' })
     expect(net.sent[0].url).toBe('http://live.test/chat/msg')
     expect(net.sent[0].header.Authorization).toBe('Bearer parked')
+  })
+})
+
+describe('calling an entry', () => {
+  it('fills the path parameters, URI-encoded, and sends the entry\'s method', async () => {
+    const net = fakeNetwork(() => ok({ discount: 0 }))
+    await command(order.promoCodeCheck, { params: { code: 'A B/1' } })
+    expect(net.sent[0]).toMatchObject({ method: 'GET', url: 'http://api.test/api/v2/promoCode/A%20B%2F1/check' })
+  })
+
+  it('refuses a call whose path parameter is missing before anything is sent', () => {
+    const net = fakeNetwork(() => ok([]))
+    expect(() => pathOf(catalogue.courseDetail, {})).toThrow('/api/v2/course/:id: no id')
+    expect(() => query(catalogue.courseDetail, { params: { id: undefined as unknown as number } })).toThrow('no id')
+    expect(net.sent).toHaveLength(0)
+  })
+
+  it('sends a GET entry\'s query and another entry\'s body as the data', async () => {
+    const net = fakeNetwork(() => ok([]))
+    await query(catalogue.courses, { query: { page: 2, page_size: 16 } })
+    await command(member.setNickname, { body: { nick_name: '小明' } })
+    expect(net.sent.map((r) => [r.method, r.data])).toEqual([
+      ['GET', { page: 2, page_size: 16 }],
+      ['POST', { nick_name: '小明' }]
+    ])
   })
 })
 
 describe('command: an action', () => {
   it('is a POST that toasts its failure and is never retried', async () => {
     const net = fakeNetwork(() => fail(1, '验证码错误'))
-    await expect(command('/api/v2/login/mobile', { mobile: '1' })).rejects.toMatchObject({ message: '验证码错误' })
+    await expect(command(endpoint<{ body: { mobile: string }; response: [] }>('POST', '/api/v2/login/mobile'), { body: { mobile: '1' } })).rejects.toMatchObject({ message: '验证码错误' })
     expect(net.sent.map((r) => r.method)).toEqual(['POST'])
     expect(toast).toHaveBeenCalledWith({ title: '验证码错误', icon: 'none', duration: 1500 })
   })
 
   it('takes the method MeEdu gives the action', async () => {
     const net = fakeNetwork(() => ok(1))
-    await expect(command('/api/v2/course/1/like', undefined, { method: 'GET' })).resolves.toBe(1)
-    await command('/api/v2/member/mobile', { mobile: '1' }, { method: 'PUT' })
+    await expect(command(catalogue.likeCourse, { params: { id: 1 } })).resolves.toBe(1)
+    await command(member.changeMobile, { body: { mobile: '1', mobile_code: '2', sign: 's' } })
     expect(net.sent.map((r) => r.method)).toEqual(['GET', 'PUT'])
   })
 
@@ -75,7 +104,7 @@ describe('command: an action', () => {
         setTimeout(() => opts.success?.({ statusCode: 200, data: JSON.stringify(body) } as never), 1000)
         return Object.assign(Promise.resolve(), { abort() {} })
       }) as never)
-      const pending = command('/x', undefined, options).catch((e: unknown) => e)
+      const pending = command(endpoint<{ response: number }>('POST', '/x'), undefined, options).catch((e: unknown) => e)
       jest.advanceTimersByTime(1000)
       await pending
       return { spinner: show.mock.calls.length > 0, toast: toast.mock.calls.length > 0 }
@@ -102,7 +131,7 @@ describe('command: an action', () => {
 describe('one failure path', () => {
   it('toastFailure toasts a query failure the caller has no place for, and rethrows it', async () => {
     fakeNetwork(() => fail(1, '账号已冻结'))
-    const err = await query('/api/v2/member/detail').catch(toastFailure).catch((e: unknown) => e)
+    const err = await query(member.detail).catch(toastFailure).catch((e: unknown) => e)
     expect(err).toMatchObject({ kind: 'business', message: '账号已冻结' })
     expect(toast).toHaveBeenCalledWith({ title: '账号已冻结', icon: 'none', duration: 1500 })
   })
@@ -111,8 +140,26 @@ describe('one failure path', () => {
     useSession.getState().setToken('stale')
     jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve()) as never)
     jest.spyOn(Taro, 'uploadFile').mockImplementation((() => Promise.resolve({ statusCode: 200, data: JSON.stringify({ code: 401, message: '请登录', data: [] }) })) as never)
-    await expect(upload('/api/v2/member/detail/avatar', 'tmp://a.png')).rejects.toMatchObject({ kind: 'unauthorized' })
+    await expect(upload(member.uploadAvatar, 'tmp://a.png')).rejects.toMatchObject({ kind: 'unauthorized' })
     expect(useSession.getState().token).toBe('')
     expect(toast).toHaveBeenCalledWith({ title: '请登录', icon: 'none', duration: 1500 })
+  })
+})
+
+describe('the typed call (checked by tsc: `npx tsc -p tsconfig.json --noEmit` fails if a line below compiles)', () => {
+  it('refuses a wrong parameter, a missing one and a wrong body at compile time', () => {
+        // Compiled, never called: an unused @ts-expect-error is itself a compile error.
+    const compileOnly = () => {
+      // @ts-expect-error: the course path parameter is `id`
+      void query(catalogue.courseDetail, { params: { courseId: 1 } })
+      // @ts-expect-error: a path with a parameter needs it
+      void query(catalogue.courseDetail)
+      // @ts-expect-error: the nickname body is `nick_name`
+      void command(member.setNickname, { body: { nickname: 'x' } })
+      // @ts-expect-error: an entry without a query takes none
+      void query(member.detail, { query: { page: 1 } })
+    }
+    expect(compileOnly).toBeInstanceOf(Function)
+    expect([catalogue.courseDetail.path, member.setNickname.method]).toEqual(['/api/v2/course/:id', 'POST'])
   })
 })

@@ -87,7 +87,7 @@ describe('usePagedList', () => {
     await act(async () => root.render(probe('all')))
     await act(async () => calls[0].reject(new Error('boom')))
     expect(latest.status).toBe('error')
-    expect(latest.error).toBe('加载失败，请稍后重试')
+    expect(latest.error?.message).toBe('加载失败，请稍后重试')
     await act(async () => {
       latest.refresh()
     })

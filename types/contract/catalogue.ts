@@ -21,12 +21,6 @@ export const Video = Type.Object({
 })
 export type Video = Static<typeof Video>
 
-export interface CourseCategory {
-  id: number
-  name: string
-  parent_id: number
-  children?: CourseCategory[]
-}
 /** Categories nest one level in MeEdu (parent -> children). */
 const CategoryLeaf = Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer(), children: Type.Optional(Type.Array(Type.Unknown())) })
 const CourseCategorySchema = Type.Object({ ...CategoryLeaf.properties, children: Type.Optional(Type.Array(CategoryLeaf)) })

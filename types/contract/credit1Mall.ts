@@ -5,10 +5,6 @@
  */
 import { Type, type Static } from 'typebox'
 import { Flag, ListCOf, Nullable, PromoCode } from './common'
-import type { Credit1Record as Credit1RecordSchema } from './member'
-
-/** One line of the core points history (`GET /api/v2/member/credit1Records`). */
-export type Credit1Record = Static<typeof Credit1RecordSchema>
 
 // ---- Credit1Mall ------------------------------------------------------------------------------------------
 

@@ -170,8 +170,8 @@ export type TeacherLearner = Static<typeof TeacherLearner>
 export const TeacherLearnersPage = PaginatorAOf(TeacherLearner)
 export type TeacherLearnersPage = Static<typeof TeacherLearnersPage>
 
-export const TeacherCourse = Type.Object({ id: Type.Integer(), title: Type.String(), learners_count: Type.Integer() })
-export type TeacherCourse = Static<typeof TeacherCourse>
+const TeacherCourse = Type.Object({ id: Type.Integer(), title: Type.String(), learners_count: Type.Integer() })
+type TeacherCourse = Static<typeof TeacherCourse>
 
 export const TeacherCourses = Type.Array(TeacherCourse)
 export type TeacherCourses = Static<typeof TeacherCourses>

@@ -27,7 +27,7 @@ export default function PagedListView<T>({
     list.loadMore()
   })
   if (list.status === 'loading') return <Skeleton rows={skeletonRows} />
-  if (list.status === 'error') return <ErrorState message={list.error} onRetry={list.refresh} needsLogin={list.needsLogin} />
+  if (list.status === 'error') return <ErrorState error={list.error} onRetry={list.refresh} needsLogin={list.needsLogin} />
   if (list.items.length === 0) return typeof empty === 'string' ? <EmptyState text={empty} /> : <>{empty}</>
   return (
     <View className={className}>

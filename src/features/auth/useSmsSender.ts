@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { SmsScene } from '../../../types/api'
-import { sendSmsCode, sendSmsWithoutCaptcha } from './api'
+import { sendSmsCode, sendSmsWithoutCaptcha, type OwnSmsScene } from './api'
 import { useImageCaptcha } from './useImageCaptcha'
 import { mobileError } from '../../utils/validators'
 import { SMS_RESEND_SECONDS } from '../../utils/constants'
@@ -50,7 +50,8 @@ export function useSmsSender(scene: SmsScene, own = false) {
     }
     setSending(true)
     try {
-      await (own ? sendSmsWithoutCaptcha({ mobile, scene }) : sendSmsCode({ mobile, image_key: captcha?.key ?? '', image_captcha: captchaText.trim(), scene }))
+      // `own` is used only with the scenes a logged-in learner's own code has (OwnSmsScene).
+      await (own ? sendSmsWithoutCaptcha({ mobile, scene: scene as OwnSmsScene }) : sendSmsCode({ mobile, image_key: captcha?.key ?? '', image_captcha: captchaText.trim(), scene }))
       toast('验证码已发送')
       startCountdown()
       return true

@@ -1,22 +1,22 @@
 import { query, command } from '../../core/request'
-import type { Address, ExchangeBody, ExchangeResult, ListC, MallGoods, MallGoodsDetail, MallGoodsPage, MallOrder, Regions } from '../../../types/api'
-import type { Credit1Record } from '../../../types/api'
+import type { ExchangeBody, MallGoods } from '../../../types/api'
+import { creditMall } from '../../../types/endpoints/creditMall'
+import { member } from '../../../types/endpoints/member'
 import { linkTo, routes } from '../../routes'
 
 /** Points mall calls: MeEdu's Credit1Mall add-on as its client calls them (ADDONS.md section 11). */
-const V1 = '/addons/Credit1Mall/api/v1'
 const PAGE_SIZE = 10
 
-export const fetchMallGoods = async (page: number) => (await query<MallGoodsPage>(`${V1}/goods`, { page, size: PAGE_SIZE })).data
-export const fetchMallGoodsDetail = async (id: number) => (await query<MallGoodsDetail>(`${V1}/goods/${id}`)).data
-export const fetchAddresses = () => query<Address[]>(`${V1}/user/address`)
+export const fetchMallGoods = async (page: number) => (await query(creditMall.goodsList, { query: { page, size: PAGE_SIZE } })).data
+export const fetchMallGoodsDetail = async (id: number) => (await query(creditMall.goodsDetail, { params: { id } })).data
+export const fetchAddresses = () => query(creditMall.addresses)
 /** Provinces, cities and districts by name (ours: docs/API.md), for the region picker. */
-export const fetchRegions = () => query<Regions>(`${V1}/regions`)
-export const exchangeGoods = (id: number, body: ExchangeBody) => command<ExchangeResult>(`${V1}/goods/${id}/exchange`, { ...body })
-export const fetchMallOrders = (page: number) => query<ListC<MallOrder>>(`${V1}/user/orders`, { page, size: PAGE_SIZE })
+export const fetchRegions = () => query(creditMall.regions)
+export const exchangeGoods = (id: number, body: ExchangeBody) => command(creditMall.exchange, { params: { id }, body })
+export const fetchMallOrders = (page: number) => query(creditMall.orders, { query: { page, size: PAGE_SIZE } })
 
 /** Points history: core MeEdu (`GET /api/v2/member/credit1Records`). */
-export const fetchCredit1Records = (page: number, size = PAGE_SIZE) => query<ListC<Credit1Record>>('/api/v2/member/credit1Records', { page, page_size: size })
+export const fetchCredit1Records = (page: number, size = PAGE_SIZE) => query(member.credit1Records, { query: { page, page_size: size } })
 
 /** What a goods is, in the learner's words (ADDONS 11: 发实物, 换课程, 换会员). */
 export function goodsKindText(g: Pick<MallGoods, 'is_v' | 'v_type'>): string {

@@ -1,35 +1,37 @@
-import { upload, query, command } from '../../core/request'
-import type { FaceVerifyStatus, Profile } from '../../../types/api'
+import { upload, query, command, urlOf } from '../../core/request'
+import type { Profile } from '../../../types/api'
+import type { BodyOf } from '../../../types/endpoints/endpoint'
+import { auth } from '../../../types/endpoints/auth'
+import { member } from '../../../types/endpoints/member'
 
 /** Member calls (CONTRACT section 2.6). The ones the login lifecycle makes are in features/auth/api.ts. */
-export const bindMobile = (p: { mobile: string; mobile_code: string }, token?: string) =>
-  command<[]>('/api/v2/member/detail/mobile', p, { token })
+export const bindMobile = (p: BodyOf<typeof member.bindMobile>, token?: string) => command(member.bindMobile, { body: p }, { token })
 
 export const queryFaceVerify = (bizToken: string, ruleId: string) =>
-  query<FaceVerifyStatus>('/api/v3/member/tencent/faceVerify', { biz_token: bizToken, rule_id: ruleId })
+  query(member.faceVerifyStatus, { query: { biz_token: bizToken, rule_id: ruleId } })
 
-export const fetchUnreadCount = () => query<number>('/api/v2/member/unreadNotificationCount')
+export const fetchUnreadCount = () => query(member.unreadMessageCount)
 
-export const changeNickname = (nickName: string) => command<[]>('/api/v2/member/detail/nickname', { nick_name: nickName })
+export const changeNickname = (nickName: string) => command(member.setNickname, { body: { nick_name: nickName } })
 
-export const changePassword = (p: { mobile: string; mobile_code: string; password: string }) =>
-  command<[]>('/api/v2/member/detail/password', p)
+export const changePassword = (p: BodyOf<typeof member.changePassword>) => command(member.changePassword, { body: p })
 
-export const uploadAvatar = (filePath: string) => upload<[]>('/api/v2/member/detail/avatar', filePath)
+export const uploadAvatar = (filePath: string) => upload(member.uploadAvatar, filePath)
 
 /** Links the social account behind a one-time code (from the provider's return) to this learner. */
 export const bindSocialWithCode = (code: string) => // The bind result page shows the outcome (success or the server's reason) in place.
-  command<[]>('/api/v3/member/socialite/bindWithCode', { code }, { feedback: 'none' })
+  command(member.bindSocialiteWithCode, { body: { code } }, { feedback: 'none' })
 
 /** The provider's authorise page for binding; it comes back to `returnUrl` with `login_code`. */
-export const socialBindUrl = (apiBase: string, app: 'qq' | 'wechat', returnUrl: string) =>
-  `${apiBase}/api/v3/auth/login/socialite/${app}?s_url=${encodeURIComponent(returnUrl)}&action=bind`
+export const socialBindUrl = (app: 'qq' | 'wechat', returnUrl: string) =>
+  `${urlOf(auth.socialiteLogin, { app })}?s_url=${encodeURIComponent(returnUrl)}&action=bind`
 
-export const unbindSocial = (app: 'qq' | 'wechat') => command<[]>(`/api/v2/member/socialite/${app}`, undefined, { method: 'DELETE' })
+export const unbindSocial = (app: 'qq' | 'wechat') => command(member.unbindSocialite, { params: { app } })
 
 /** The extended profile (docs/API.md). */
-export const fetchProfile = () => query<Profile>('/api/v2/member/profile')
-export const saveProfile = (p: Partial<Profile>) => command<[]>('/api/v2/member/profile', p)
+export const fetchProfile = () => query(member.profile)
+/** The profile as read, sent back edited: its gender comes from the picker's values, the body's enum. */
+export const saveProfile = (p: Partial<Profile>) => command(member.saveProfile, { body: p as BodyOf<typeof member.saveProfile> })
 
 /** Account deletion: the SMS code sent to the bound mobile confirms it (docs/API.md). */
-export const destroyAccount = (mobileCode: string) => command<[]>('/api/v3/member/destroy', { mobile_code: mobileCode })
+export const destroyAccount = (mobileCode: string) => command(member.destroy, { body: { mobile_code: mobileCode } })

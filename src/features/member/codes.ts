@@ -1,9 +1,9 @@
 import { query, command } from '../../core/request'
-import type { CodeQueryResult, CodeRecord, GrantSign, ListC, RelateItem } from '../../../types/api'
+import type { CodeRecord, GrantSign, RelateItem } from '../../../types/api'
+import { redeemCode } from '../../../types/endpoints/redeemCode'
 import { routes, linkTo } from '../../routes'
 
 /** Redeem codes (add-on CodeExchanger, ADDONS section 13). */
-const BASE = '/addons/CodeExchanger/api/v2'
 const RECORDS_PAGE_SIZE = 10
 
 export interface CodeInput {
@@ -12,10 +12,10 @@ export interface CodeInput {
   image_captcha: string
 }
 
-export const queryCode = (p: CodeInput) => command<CodeQueryResult>(`${BASE}/query`, { ...p })
-export const confirmCode = (p: CodeInput) => command<[]>(`${BASE}/confirm`, { ...p })
+export const queryCode = (p: CodeInput) => command(redeemCode.query, { body: p })
+export const confirmCode = (p: CodeInput) => command(redeemCode.confirm, { body: p })
 export const fetchCodeRecords = (page: number, size = RECORDS_PAGE_SIZE) =>
-  query<ListC<CodeRecord>>(`${BASE}/user/records`, { page, page_size: size })
+  query(redeemCode.records, { query: { page, page_size: size } })
 
 /** What each kind of item is called (MeEdu's signs; points are ours). */
 export const GRANT_LABELS: Readonly<Record<GrantSign, string>> = { vod: '录播课', vip: 'VIP会员', book: '电子书', credit1: '积分' }

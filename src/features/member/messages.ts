@@ -1,7 +1,8 @@
 import { query, command } from '../../core/request'
 import type { ListC } from '../../../types/api'
+import { member } from '../../../types/endpoints/member'
 
-/** A member message (CONTRACT 2.6): the text is in `data.message`. */
+/** A member message (CONTRACT 2.6): the text is in `data.message` (the contract leaves `data` open). */
 export interface MemberMessage {
   id: string
   notifiable_id: number
@@ -13,9 +14,9 @@ export interface MemberMessage {
 const MESSAGES_PAGE_SIZE = 10
 
 export const fetchMessages = (page: number) =>
-  query<ListC<MemberMessage>>('/api/v2/member/messages', { page, page_size: MESSAGES_PAGE_SIZE })
+  query(member.messages, { query: { page, page_size: MESSAGES_PAGE_SIZE } }) as Promise<ListC<MemberMessage>>
 
 export const markMessageRead = (id: string) =>
-  query<[]>(`/api/v2/member/notificationMarkAsRead/${encodeURIComponent(id)}`)
+  query(member.markMessageRead, { params: { id } })
 
-export const markAllMessagesRead = () => command<[]>('/api/v2/member/notificationMarkAllAsRead', undefined, { method: 'GET' })
+export const markAllMessagesRead = () => command(member.markAllMessagesRead)

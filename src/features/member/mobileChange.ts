@@ -1,8 +1,8 @@
 import { command } from '../../core/request'
-import type { VerifySign } from '../../../types/api'
+import type { BodyOf } from '../../../types/endpoints/endpoint'
+import { member } from '../../../types/endpoints/member'
 
 /** Changing the mobile (CONTRACT 2.6): prove the current number, then bind the new one with the sign. */
-export const verifyCurrentMobile = (p: { mobile: string; mobile_code: string }) => command<VerifySign>('/api/v2/member/verify', p)
+export const verifyCurrentMobile = (p: BodyOf<typeof member.verifyMobile>) => command(member.verifyMobile, { body: p })
 
-export const changeMobile = (p: { mobile: string; mobile_code: string; sign: string }) =>
-  command<[]>('/api/v2/member/mobile', p, { method: 'PUT' })
+export const changeMobile = (p: BodyOf<typeof member.changeMobile>) => command(member.changeMobile, { body: p })

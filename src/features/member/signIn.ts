@@ -1,13 +1,13 @@
 import { query, command } from '../../core/request'
-import type { ListC, SignInRecord, SignInResult, SignInUser } from '../../../types/api'
+import type { SignInResult } from '../../../types/api'
+import { signIn } from '../../../types/endpoints/signIn'
 
 /** Daily sign-in (add-on DaySignIn, ADDONS section 12; calendar and history: docs/API.md). */
-const BASE = '/addons/DaySignIn/api/v1'
 const HISTORY_PAGE_SIZE = 10
 
-export const fetchSignInUser = () => query<SignInUser>(`${BASE}/user`)
-export const signInToday = () => command<SignInResult>(`${BASE}/signIn`, {})
-export const fetchSignInHistory = (page: number) => query<ListC<SignInRecord>>(`${BASE}/history`, { page, size: HISTORY_PAGE_SIZE })
+export const fetchSignInUser = () => query(signIn.status)
+export const signInToday = () => command(signIn.signIn, { body: {} })
+export const fetchSignInHistory = (page: number) => query(signIn.history, { query: { page, size: HISTORY_PAGE_SIZE } })
 
 /** The message after signing in; `reward === false` is how newer MeEdu servers say "already today". */
 export const signInMessage = (r: SignInResult) => (r.reward === false ? '今日已签到' : `签到成功，积分+${r.reward}`)

@@ -1,5 +1,9 @@
 import { query, command } from '../../core/request'
-import type { Credit2PayResult, Member, OrderStatusCode, PaginatorA, PaymentMethod, PromoCheck, Order } from '../../../types/api'
+import type { OrderStatusCode } from '../../../types/api'
+import type { PaymentScene } from '../../platform/types'
+import { member } from '../../../types/endpoints/member'
+import { order } from '../../../types/endpoints/order'
+import { wallet } from '../../../types/endpoints/wallet'
 
 /**
  * The order domain's own calls: payment methods, promo codes, the balance, hand pay, the order status and
@@ -7,22 +11,22 @@ import type { Credit2PayResult, Member, OrderStatusCode, PaginatorA, PaymentMeth
  * adapter (core/cashier.ts, composed in src/cashierRegistry.ts).
  */
 
-export const fetchPayments = (scene: string) => query<PaymentMethod[]>('/api/v2/order/payments', { scene })
+export const fetchPayments = (scene: PaymentScene) => query(order.payments, { query: { scene } })
 
-export const checkPromoCode = (code: string) => command<PromoCheck>(`/api/v2/promoCode/${encodeURIComponent(code)}/check`, undefined, { method: 'GET' })
+export const checkPromoCode = (code: string) => command(order.promoCodeCheck, { params: { code } })
 
 /** The learner's balance (credit2, member detail), offered as 余额支付 for anything but a top-up. */
-export const fetchBalance = async () => (await query<Member>('/api/v2/member/detail')).credit2
+export const fetchBalance = async () => (await query(member.detail)).credit2
 
 /** Pays an open order from the balance (the SPEC's "credit2 pay handle"; ours, docs/API.md): the server charges its own price once. */
-export const payWithBalance = (orderId: string) => command<Credit2PayResult>('/api/v3/order/pay/credit2', { order_id: orderId })
+export const payWithBalance = (orderId: string) => command(wallet.payWithCredit2, { body: { order_id: orderId } })
 
-export const fetchHandPay = (orderId: string) => query<{ text: string }>('/api/v3/order/pay/handPay', { order_id: orderId }, { method: 'POST' })
+export const fetchHandPay = (orderId: string) => query(order.handPay, { body: { order_id: orderId } })
 
 export const fetchOrderStatus = (orderId: string) =>
-  query<{ status: OrderStatusCode }>('/api/v2/order/status', { order_id: orderId })
+  query(order.orderStatus, { query: { order_id: orderId } }) as Promise<{ status: OrderStatusCode }>
 
 const ORDERS_PAGE_SIZE = 10
 
 export const fetchMyOrders = (page: number) =>
-  query<PaginatorA<Order>>('/api/v2/member/orders', { page, page_size: ORDERS_PAGE_SIZE })
+  query(order.orders, { query: { page, page_size: ORDERS_PAGE_SIZE } })

@@ -1,30 +1,16 @@
 import { query, command } from '../../core/request'
-import type {
-  AnswerComments,
-  Created,
-  MemberAnswers,
-  MemberQuestions,
-  QuestionCreateForm,
-  QuestionDetail,
-  QuestionEditForm,
-  QuestionScene,
-  QuestionsPage,
-  VoteResult,
-  WendaConfig
-} from '../../../types/api'
+import type { QuestionScene } from '../../../types/api'
+import { qa } from '../../../types/endpoints/qa'
 
 /** Q&A calls: MeEdu's Wenda add-on, exactly as its own client calls them (ADDONS.md section 7). */
-export const WENDA_V1 = '/addons/Wenda/api/v1'
-const V1 = WENDA_V1
-
 const PAGE_SIZE = 10
 
 export const fetchQuestions = (page: number, scene: QuestionScene, cid: number) =>
-  query<QuestionsPage>(`${V1}/questions`, { page, size: PAGE_SIZE, scene, cid: cid || undefined })
+  query(qa.questions, { query: { page, size: PAGE_SIZE, scene, cid: cid || undefined } })
 
-export const fetchWendaConfig = () => query<WendaConfig>(`${V1}/other/config`)
+export const fetchWendaConfig = () => query(qa.config)
 
-export const fetchCreateForm = () => query<QuestionCreateForm>(`${V1}/question/create`)
+export const fetchCreateForm = () => query(qa.createForm)
 
 export interface QuestionInput {
   title: string
@@ -45,28 +31,28 @@ const questionBody = (q: QuestionInput) => ({
   credit1: q.credit1
 })
 
-export const createQuestion = (q: QuestionInput) => command<Created>(`${V1}/question/create`, questionBody(q))
+export const createQuestion = (q: QuestionInput) => command(qa.createQuestion, { body: questionBody(q) })
 
-export const fetchEditForm = (id: number) => query<QuestionEditForm>(`${V1}/question/${id}/edit`)
+export const fetchEditForm = (id: number) => query(qa.editForm, { params: { id } })
 
-export const updateQuestion = (id: number, q: QuestionInput) => command<Created>(`${V1}/question/${id}/edit`, questionBody(q), { method: 'PUT' })
+export const updateQuestion = (id: number, q: QuestionInput) => command(qa.editQuestion, { params: { id }, body: questionBody(q) })
 
-export const fetchQuestion = (id: number) => query<QuestionDetail>(`${V1}/question/${id}/detail`)
+export const fetchQuestion = (id: number) => query(qa.questionDetail, { params: { id } })
 
 export const answerQuestion = (id: number, content: string, images: string[]) =>
-  command<Created>(`${V1}/question/${id}/answer`, { original_content: content, render_content: content, images })
+  command(qa.answer, { params: { id }, body: { original_content: content, render_content: content, images } })
 
-export const acceptAnswer = (questionId: number, answerId: number) => command<Created>(`${V1}/question/${questionId}/correct`, { answer_id: answerId })
+export const acceptAnswer = (questionId: number, answerId: number) => command(qa.correct, { params: { id: questionId }, body: { answer_id: answerId } })
 
 /** A toggle whose count shows in place: no spinner. */
-export const voteAnswer = (answerId: number) => command<VoteResult>(`${V1}/vote`, { id: answerId, type: 1 }, { feedback: 'toast' })
+export const voteAnswer = (answerId: number) => command(qa.vote, { body: { id: answerId, type: 1 } }, { feedback: 'toast' })
 
 export const fetchAnswerComments = (answerId: number, page: number) =>
-  query<AnswerComments>(`${V1}/question/answer/${answerId}/comments`, { page, page_size: 20 })
+  query(qa.answerComments, { params: { id: answerId }, query: { page, page_size: 20 } })
 
 export const commentAnswer = (answerId: number, content: string, replyUserId = 0) =>
-  command<{ comment_id: number }>(`${V1}/question/answer/${answerId}/comment`, { original_content: content, render_content: content, reply_user_id: replyUserId })
+  command(qa.commentAnswer, { params: { id: answerId }, body: { original_content: content, render_content: content, reply_user_id: replyUserId } })
 
-export const fetchMyQuestions = (page: number) => query<MemberQuestions>(`${V1}/member/questions`, { page, page_size: PAGE_SIZE })
+export const fetchMyQuestions = (page: number) => query(qa.memberQuestions, { query: { page, page_size: PAGE_SIZE } })
 
-export const fetchMyAnswers = (page: number) => query<MemberAnswers>(`${V1}/member/answers`, { page, page_size: PAGE_SIZE })
+export const fetchMyAnswers = (page: number) => query(qa.memberAnswers, { query: { page, page_size: PAGE_SIZE } })

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { Envelope, UploadedImage } from '../../../types/api'
-import { runtimeConfig } from '../../core/runtimeConfig'
 import { currentToken } from '../../core/session'
-import { WENDA_V1 } from './api'
+import { urlOf } from '../../core/request'
+import { qa } from '../../../types/endpoints/qa'
 import { toast } from '../../core/toast'
 
 /** The server's limit per image (ADDONS 7: answer images at most 2 MB); checked before uploading. */
@@ -14,7 +14,7 @@ const UPLOAD_TIMEOUT_MS = 30_000
 async function uploadOne(filePath: string): Promise<string> {
   const token = currentToken()
   const res = await Taro.uploadFile({
-    url: `${runtimeConfig().apiBase}${WENDA_V1}/upload/image`,
+    url: urlOf(qa.uploadImage),
     filePath,
     name: 'file',
     header: token ? { Authorization: `Bearer ${token}` } : {},

@@ -1,16 +1,16 @@
 import { query, command } from '../../core/request'
-import type { ListC, ShareBalanceRecord, ShareConfig, ShareGoods, ShareGoodsPage, ShareInvitee, ShareUser, WithdrawResult } from '../../../types/api'
+import type { ShareGoods } from '../../../types/api'
+import { referral } from '../../../types/endpoints/referral'
 import { GOODS, type GoodsType } from '../../addons'
 
 /** Referral (add-on MultiLevelShare, ADDONS section 10; the invitee list is ours, docs/API.md). */
-const BASE = '/addons/MultiLevelShare/api/v1'
 const PAGE_SIZE = 10
 
-export const fetchShareConfig = () => query<ShareConfig>(`${BASE}/config`)
-export const fetchShareUser = () => query<ShareUser>(`${BASE}/user`)
-export const fetchShareGoods = async (page: number) => (await query<ShareGoodsPage>(`${BASE}/user/goods`, { page, size: PAGE_SIZE })).data
-export const fetchBalanceRecords = (page: number) => query<ListC<ShareBalanceRecord>>(`${BASE}/user/balanceRecords`, { page, size: PAGE_SIZE })
-export const fetchInvitees = (page: number) => query<ListC<ShareInvitee>>(`${BASE}/user/inviteUsers`, { page, size: PAGE_SIZE })
+export const fetchShareConfig = () => query(referral.config)
+export const fetchShareUser = () => query(referral.user)
+export const fetchShareGoods = async (page: number) => (await query(referral.goods, { query: { page, size: PAGE_SIZE } })).data
+export const fetchBalanceRecords = (page: number) => query(referral.balanceRecords, { query: { page, size: PAGE_SIZE } })
+export const fetchInvitees = (page: number) => query(referral.invitees, { query: { page, size: PAGE_SIZE } })
 
 export interface WithdrawInput {
   channel: 'alipay' | 'wechat'
@@ -19,7 +19,7 @@ export interface WithdrawInput {
   /** As typed (the server applies the same amount rule). */
   amount: string
 }
-export const withdraw = (p: WithdrawInput) => command<WithdrawResult>(`${BASE}/user/withdraw`, { ...p, channel_address: '' })
+export const withdraw = (p: WithdrawInput) => command(referral.withdraw, { body: { ...p, channel_address: '' } })
 
 export const CHANNELS = [
   ['alipay', '支付宝'],

@@ -1,4 +1,4 @@
 import { query } from '../../core/request'
-import type { Role } from '../../../types/api'
+import { catalogue } from '../../../types/endpoints/catalogue'
 
-export const fetchRoles = () => query<Role[]>('/api/v2/roles')
+export const fetchRoles = () => query(catalogue.roles)

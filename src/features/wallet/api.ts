@@ -1,11 +1,11 @@
 import { query } from '../../core/request'
-import type { Credit2Record, ListC, RechargeOptions } from '../../../types/api'
+import { wallet } from '../../../types/endpoints/wallet'
 
 /** The balance (credit2) and its top-up: ours, docs/API.md "Recharge and balance payment". */
 const PAGE_SIZE = 10
 
-export const fetchRechargeOptions = () => query<RechargeOptions>('/api/v2/recharge/options')
-export const fetchCredit2Records = (page: number) => query<ListC<Credit2Record>>('/api/v2/member/credit2Records', { page, page_size: PAGE_SIZE })
+export const fetchRechargeOptions = () => query(wallet.rechargeOptions)
+export const fetchCredit2Records = (page: number) => query(wallet.credit2Records, { query: { page, page_size: PAGE_SIZE } })
 
 /** A custom amount: whole yuan within the limits; the message says what is wrong, '' when fine. */
 export function rechargeAmountError(text: string, min: number, max: number): string {

@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import type { LiveVideo } from '../../../types/api'
-import { arrivedLive, attachmentPath, fetchAttachments, fetchLive, fetchLiveComments, postLiveComment } from '../../features/live/api'
+import { arrivedLive, attachmentUrl, fetchAttachments, fetchLive, fetchLiveComments, postLiveComment } from '../../features/live/api'
 import { canOpen, currentSession, scheduleOf, sessionLabel } from '../../features/live/schedule'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
-import { runtimeConfig } from '../../core/runtimeConfig'
 import { go } from '../../core/navigation'
 import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
 import { shareGoods } from '../../core/share'
@@ -71,7 +70,7 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
         const sells = sellsVirtualGoods()
         // Where virtual goods are not sold (iOS mini-program), buying only asks for a login.
         const buy = () => (sells ? buyOrLogin({ goods_type: 'live', goods_id: c.id }) : void loggedInOrLogin())
-        const download = (attachId: number) => first && token && openExternal(`${runtimeConfig().apiBase}${attachmentPath(c.id, first.id, attachId, token)}`)
+        const download = (attachId: number) => first && token && openExternal(attachmentUrl(c.id, first.id, attachId, token))
         return (
           <View className='live'>
             <Picture className='live__cover' src={c.thumb} mode='aspectFill' alt={c.title} />

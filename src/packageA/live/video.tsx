@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { View, Text, Input, Button, ScrollView } from '@tarojs/components'
 import { useUnload } from '@tarojs/taro'
 import type { LivePlay } from '../../../types/api'
-import { attachmentPath, fetchAttachments, postWatchRecord, sendChat, signIn as postSignIn } from '../../features/live/api'
+import { attachmentUrl, fetchAttachments, postWatchRecord, sendChat, signIn as postSignIn } from '../../features/live/api'
 import { CHAT_MAX_LENGTH } from '../../features/live/chat'
 import { useLiveRoom, type LiveRoom } from '../../features/live/useLiveRoom'
 import { durationText, roomCountdown } from '../../features/live/time'
@@ -10,7 +10,6 @@ import LivePlayer from '../../features/live/components/LivePlayer'
 import { useAsync } from '../../hooks/useAsync'
 import { useCountdown } from '../../hooks/useCountdown'
 import { useSession } from '../../core/session'
-import { runtimeConfig } from '../../core/runtimeConfig'
 import { ApiError } from '../../core/request'
 import { openExternal } from '../../platform/device'
 import { definePage, type PageProps } from '../../components/PageShell'
@@ -163,7 +162,7 @@ function Attachments({ courseId, videoId, token }: { courseId: number; videoId: 
   return (
     <View className='room__files'>
       {list.data.map((a) => (
-        <View key={a.id} className='room__file' onClick={() => openExternal(`${runtimeConfig().apiBase}${attachmentPath(courseId, videoId, a.id, token)}`)}>
+        <View key={a.id} className='room__file' onClick={() => openExternal(attachmentUrl(courseId, videoId, a.id, token))}>
           <Text>{a.name}</Text>
           <Text className='room__file-action'>打开</Text>
         </View>

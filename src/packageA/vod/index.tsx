@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { fetchCategories, fetchCourses } from '../../features/catalogue/api'
+import { fetchCategories, fetchCourses, type CourseScene } from '../../features/catalogue/api'
 import { CourseCard } from '../../features/catalogue/components/CourseCard'
 import { useAsync } from '../../hooks/useAsync'
 import { usePagedList } from '../../hooks/usePagedList'
@@ -9,7 +9,7 @@ import { routes } from '../../routes'
 import ChipBar from '../../components/ChipBar'
 import './index.scss'
 
-const SCENES: [string, string][] = [
+const SCENES: [CourseScene, string][] = [
   ['', '最新'],
   ['sub', '最热'],
   ['free', '免费']
@@ -18,7 +18,7 @@ const SCENES: [string, string][] = [
 /** All recorded courses: by category (the link may preselect one) and by latest / most popular / free. */
 function CoursesPage({ query }: PageProps<typeof routes.courses>) {
   const [categoryId, setCategoryId] = useState(query.category_id ?? 0)
-  const [scene, setScene] = useState<string>(query.scene ?? '')
+  const [scene, setScene] = useState<CourseScene>(query.scene ?? '')
   const categories = useAsync(fetchCategories)
   const list = usePagedList((page) => fetchCourses(page, categoryId, scene), [categoryId, scene])
 

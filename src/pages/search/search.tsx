@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text, Input} from '@tarojs/components'
 import type { SearchHit } from '../../../types/api'
-import { searchAll } from '../../features/search/api'
+import { searchAll, type SearchType } from '../../features/search/api'
 import { clearSearches, recentSearches, rememberSearch } from '../../features/search/recent'
 import { usePagedList } from '../../hooks/usePagedList'
 import SafeRichText from '../../components/SafeRichText'
@@ -13,7 +13,7 @@ import './search.scss'
 import { definePage, PagedListView, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 
-const TYPES: [string, string][] = [
+const TYPES: [SearchType, string][] = [
   ['', '全部'],
   ['vod', '课程'],
   ['video', '课时']
@@ -26,7 +26,7 @@ function hitUrl(h: SearchHit): string | null {
   return null
 }
 
-function Results({ keywords, type }: { keywords: string; type: string }) {
+function Results({ keywords, type }: { keywords: string; type: SearchType }) {
   const list = usePagedList((page) => searchAll(keywords, type, page), [keywords, type])
   return (
     <PagedListView list={list} skeletonRows={5} empty={`没有找到与“${keywords}”相关的内容`} className='search__results'>
@@ -51,7 +51,7 @@ function Results({ keywords, type }: { keywords: string; type: string }) {
 function SearchPage({ query: { keywords } }: PageProps<typeof routes.search>) {
   const [input, setInput] = useState(keywords ?? '')
   const [query, setQuery] = useState(keywords ?? '')
-  const [type, setType] = useState('')
+  const [type, setType] = useState<SearchType>('')
   const [recent, setRecent] = useState(recentSearches)
 
   const submit = (value: string = input) => {

@@ -78,8 +78,7 @@ function ProfilePage() {
   const socialites = config?.socialites
   const canBind = { wechat: socialites?.wechat_oauth === 1 && isInWechat(), qq: socialites?.qq === 1 }
   const bind = (app: 'qq' | 'wechat') => {
-    const { apiBase, siteUrl } = runtimeConfig()
-    openExternal(socialBindUrl(apiBase, app, `${siteUrl}/#${routes.bindResult.url}`))
+    openExternal(socialBindUrl(app, `${runtimeConfig().siteUrl}/#${routes.bindResult.url}`))
   }
 
   if (!user) return <Skeleton rows={6} avatar />
