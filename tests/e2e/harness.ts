@@ -50,7 +50,10 @@ export interface Product {
 }
 
 /** The product as `npm start` runs it (built H5 app + seeded server on one origin), and a browser. */
-export async function startProduct(options: { enabledAddons?: string[]; staticDir?: string } = {}): Promise<Product> {
+/** `chromeArgs`: flags a suite adds to the browser's (the homework journey's fake microphone). */
+type ProductOptions = { enabledAddons?: string[]; staticDir?: string; chromeArgs?: string[] }
+
+export async function startProduct(options: ProductOptions = {}): Promise<Product> {
   if (!fs.existsSync(path.join(DIST_H5, 'index.html'))) throw new Error('dist/h5 missing: run `npm run build:h5` first')
   // `staticDir`: a copy of dist/h5 the calling file may change (the offline journeys deploy a new build).
   const staticDir = options.staticDir ?? DIST_H5
@@ -61,7 +64,7 @@ export async function startProduct(options: { enabledAddons?: string[]; staticDi
   migrate(db)
   seed(db, url)
   // The browser first: if it cannot start, no server is left listening (jest would never exit).
-  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS })
+  const browser = await chromium.launch({ executablePath: chromePath(), args: [...CHROME_ARGS, ...(options.chromeArgs ?? [])] })
   const app = await buildApp({ db, mode: 'test', staticDir, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons })
   await app.listen({ port, host: '127.0.0.1' })
   return {
@@ -162,7 +165,7 @@ export async function poll<T>(read: () => T | Promise<T>, ok: (v: T) => boolean,
  * The product for the calling test file: started before its first test, stopped after its last.
  * `const product = productPerSuite()`, then `product.current` inside tests.
  */
-export function productPerSuite(options: { enabledAddons?: string[]; staticDir?: string } = {}): { current: Product } {
+export function productPerSuite(options: ProductOptions = {}): { current: Product } {
   const holder = {} as { current: Product }
   beforeAll(async () => {
     holder.current = await startProduct(options)

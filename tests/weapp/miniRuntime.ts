@@ -195,6 +195,10 @@ export class MiniRuntime {
   /** Sockets opened with wx.connectSocket: the URL, what the page sent, and `open()`/`receive()` to drive it. */
   readonly sockets: MiniSocket[] = []
 
+  /** The file system: temp files (downloadFile) and saved files (FileSystemManager.saveFile), path -> bytes. */
+  readonly tempFiles = new Map<string, number>()
+  readonly savedFiles = new Map<string, number>()
+
   /** Every setData a page made: when, and its size as WeChat counts it (the JSON sent to the render layer). */
   readonly setDataCalls: { route: string; at: number; bytes: number }[] = []
 
@@ -319,12 +323,38 @@ export class MiniRuntime {
           .then(() => this.server(req))
           .then((res) => {
             const result = { statusCode: res.statusCode, tempFilePath: `wxfile://tmp/${this.requests.length}${res.statusCode === 200 ? '.png' : ''}`, errMsg: 'downloadFile:ok' }
+            this.tempFiles.set(result.tempFilePath, Buffer.byteLength(res.data))
             o.success?.(result)
             o.complete?.(result)
             return result
           })
           .finally(() => this.pending--)
         return Object.assign(p, { abort() {} })
+      },
+      // wx.getFileSystemManager: sizes, saving a temp file, the saved-file list and removal (the downloads).
+      getFileSystemManager: () => {
+        const failed = (o: Callbacks, errMsg: string) => {
+          o.fail?.({ errMsg })
+          o.complete?.({ errMsg })
+        }
+        return {
+          getFileInfo: (o: { filePath: string } & Callbacks) => {
+            const size = this.tempFiles.get(o.filePath) ?? this.savedFiles.get(o.filePath)
+            return size === undefined ? failed(o, 'getFileInfo:fail no such file or directory') : this.done(o, { size, errMsg: 'getFileInfo:ok' })
+          },
+          saveFile: (o: { tempFilePath: string } & Callbacks) => {
+            const size = this.tempFiles.get(o.tempFilePath)
+            if (size === undefined) return failed(o, 'saveFile:fail no such file or directory')
+            this.tempFiles.delete(o.tempFilePath)
+            const savedFilePath = `wxfile://store/${this.savedFiles.size + 1}-${Date.now()}.mp3`
+            this.savedFiles.set(savedFilePath, size)
+            return this.done(o, { savedFilePath, errMsg: 'saveFile:ok' })
+          },
+          getSavedFileList: (o: Callbacks) =>
+            this.done(o, { fileList: [...this.savedFiles].map(([filePath, size]) => ({ filePath, size, createTime: 0 })), errMsg: 'getSavedFileList:ok' }),
+          removeSavedFile: (o: { filePath: string } & Callbacks) =>
+            this.savedFiles.delete(o.filePath) ? this.done(o, { errMsg: 'removeSavedFile:ok' }) : failed(o, 'removeSavedFile:fail file not exist')
+        }
       },
       saveImageToPhotosAlbum: (o: { filePath: string } & Callbacks) => {
         if (!this.albumAllowed) {
