@@ -96,26 +96,11 @@ export type {
   TracksPage
 } from './contract/pianoAudio'
 export type {
-  AssignBody,
   AssignmentDetail,
-  AssignmentKind,
   AssignmentsPage,
-  AssignmentStatus,
-  AssignResult,
-  HomeworkAssignment,
-  HomeworkPerson,
   HomeworkSummary,
   HomeworkTake,
-  ReviewBody,
-  ReviewNote,
-  ReviewNoteBody,
-  TakeReview,
-  TakeStatus,
-  TakeUploadFields,
-  TeacherCourse,
-  TeacherLearner,
   TeacherLearnersPage,
-  TeacherTake,
   TeacherTakeDetail,
   TeacherTakesPage
 } from './contract/homework'

@@ -1,6 +1,6 @@
 /**
  * Feature flags of the client (SPEC section 3, `configFunc`), derived from the server's
- * `enabled_addons` by src/core/features.ts. `learnPath`, `pianoAudio` and `tutorTime` are our additions:
+ * `enabled_addons` by src/core/features.ts. `learnPath`, `pianoAudio`, `tutorTime` and `homework` are our additions:
  * learning paths are an add-on too (LearnPaths), the piano audio library is the studio's own (PianoAudio),
  * and tutoring time is our add-on `TutorTime` (docs/API.md); their pages need a gate like the others.
  */

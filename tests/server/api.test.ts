@@ -17,7 +17,7 @@ describe('envelope and errors (CONTRACT section 1)', () => {
     const r = await s.call('GET', '/api/v2/other/config')
     expect(r.status).toBe(200)
     expect(r.code).toBe(0)
-    expect(r.data).toMatchObject({ name: '琴艺课堂', url: PUBLIC, enabled_addons: ['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou', 'PianoAudio', 'Credit1Mall', 'TutorTime', 'Paper', 'Zhibo'], member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false } })
+    expect(r.data).toMatchObject({ name: '琴艺课堂', url: PUBLIC, enabled_addons: ['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou', 'PianoAudio', 'Credit1Mall', 'TutorTime', 'Paper', 'Zhibo', 'Homework'], member: { enabled_mobile_bind_alert: 0, enabled_face_verify: false } })
   })
 
   it('unknown routes and resources are code 404, in the envelope', async () => {

@@ -9,8 +9,8 @@ describe('the add-on table', () => {
   it('declares every feature flag exactly once, with a Chinese name', () => {
     const flags = ADDONS.flatMap((a) => Object.keys(a.flags))
     expect(new Set(flags).size).toBe(flags.length)
-    // SPEC section 3's configFunc flags, plus learnPath, pianoAudio and tutorTime (types/features.ts).
-    const spec = ['vip', 'live', 'book', 'topic', 'paper', 'practice', 'mockPaper', 'wrongBook', 'wenda', 'share', 'codeExchanger', 'snapshort', 'ke', 'promoCode', 'daySignIn', 'credit1Mall', 'miaosha', 'tuangou', 'cert', 'learnPath', 'pianoAudio', 'tutorTime']
+    // SPEC section 3's configFunc flags, plus learnPath, pianoAudio, tutorTime and homework (types/features.ts).
+    const spec = ['vip', 'live', 'book', 'topic', 'paper', 'practice', 'mockPaper', 'wrongBook', 'wenda', 'share', 'codeExchanger', 'snapshort', 'ke', 'promoCode', 'daySignIn', 'credit1Mall', 'miaosha', 'tuangou', 'cert', 'learnPath', 'pianoAudio', 'tutorTime', 'homework']
     expect([...flags].sort()).toEqual([...spec].sort())
     for (const [flag, name] of Object.entries(FEATURE_NAMES)) {
       expect(name).toMatch(/[\u4e00-\u9fa5]/)

@@ -56,10 +56,9 @@ export const HomeworkAssignment = Type.Object({
 })
 export type HomeworkAssignment = Static<typeof HomeworkAssignment>
 
-export const ReviewNote = Type.Object({ id: Type.Integer(), at_ms: Type.Integer(), text: Type.String() })
-export type ReviewNote = Static<typeof ReviewNote>
+const ReviewNote = Type.Object({ id: Type.Integer(), at_ms: Type.Integer(), text: Type.String() })
 
-export const TakeReview = Type.Object({
+const TakeReview = Type.Object({
   stars: Type.Integer(),
   comment: Type.String(),
   /** 1 = the teacher asks for a new take. */
@@ -68,7 +67,6 @@ export const TakeReview = Type.Object({
   teacher: HomeworkPerson,
   created_at: DateTime
 })
-export type TakeReview = Static<typeof TakeReview>
 
 export const HomeworkTake = Type.Object({
   id: Type.Integer(),
@@ -129,8 +127,7 @@ export interface TakeUploadFields {
 export const PagingQuery = Type.Object({ page: Page, size: Type.Optional(SizeAlias(50)), page_size: Type.Optional(SizeAlias(50)) })
 export type PagingQuery = Static<typeof PagingQuery>
 
-export const TeacherTake = Type.Object({ take: HomeworkTake, assignment: HomeworkAssignment, learner: HomeworkPerson })
-export type TeacherTake = Static<typeof TeacherTake>
+const TeacherTake = Type.Object({ take: HomeworkTake, assignment: HomeworkAssignment, learner: HomeworkPerson })
 
 export const TeacherTakesPage = PaginatorAOf(TeacherTake)
 export type TeacherTakesPage = Static<typeof TeacherTakesPage>
@@ -144,8 +141,7 @@ export const TeacherTakeDetail = Type.Object({
 })
 export type TeacherTakeDetail = Static<typeof TeacherTakeDetail>
 
-export const ReviewNoteBody = Type.Object({ at_ms: Type.Integer({ title: '标注时间' }), text: Type.String({ title: '标注内容' }) })
-export type ReviewNoteBody = Static<typeof ReviewNoteBody>
+const ReviewNoteBody = Type.Object({ at_ms: Type.Integer({ title: '标注时间' }), text: Type.String({ title: '标注内容' }) })
 
 export const ReviewBody = Type.Object({
   stars: Type.Integer({ title: '评分' }),
@@ -164,14 +160,12 @@ export const LearnersQuery = Type.Object({
 export type LearnersQuery = Static<typeof LearnersQuery>
 
 /** A learner a teacher can assign to; `mobile` masked (138****0000). */
-export const TeacherLearner = Type.Object({ id: Type.Integer(), nick_name: Type.String(), avatar: Type.String(), mobile: Type.String() })
-export type TeacherLearner = Static<typeof TeacherLearner>
+const TeacherLearner = Type.Object({ id: Type.Integer(), nick_name: Type.String(), avatar: Type.String(), mobile: Type.String() })
 
 export const TeacherLearnersPage = PaginatorAOf(TeacherLearner)
 export type TeacherLearnersPage = Static<typeof TeacherLearnersPage>
 
-export const TeacherCourse = Type.Object({ id: Type.Integer(), title: Type.String(), learners_count: Type.Integer() })
-export type TeacherCourse = Static<typeof TeacherCourse>
+const TeacherCourse = Type.Object({ id: Type.Integer(), title: Type.String(), learners_count: Type.Integer() })
 
 export const TeacherCourses = Type.Array(TeacherCourse)
 export type TeacherCourses = Static<typeof TeacherCourses>

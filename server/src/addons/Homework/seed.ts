@@ -26,7 +26,7 @@ const SEED_DURATION_MS = 7200
 const PEAKS_PER_SECOND = 20
 
 /** The waveform of the seed audio, from the envelope it was generated with (what the app computes while recording). */
-export const seedPeaks = (): number[] =>
+const seedPeaks = (): number[] =>
   Array.from({ length: (SEED_DURATION_MS / 1000) * PEAKS_PER_SECOND }, (_, i) => Math.round(100 * Math.exp(-3.5 * ((i / PEAKS_PER_SECOND) % SEED_NOTE_SECONDS))))
 
 const userByMobile = (db: DB, mobile: string) => db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile) as number | undefined
