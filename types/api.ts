@@ -68,14 +68,20 @@ export type {
 } from './contract/pianoAudio'
 export type {
   AssignBody,
+  AssignmentDetail,
   AssignmentKind,
+  AssignmentsPage,
   AssignmentStatus,
   HomeworkAssignment,
+  HomeworkSummary,
   HomeworkTake,
   ReviewBody,
   TakeStatus,
   TakeUploadFields,
-  TeacherLearner
+  TeacherLearner,
+  TeacherLearnersPage,
+  TeacherTakeDetail,
+  TeacherTakesPage
 } from './contract/homework'
 export type {
   Address,

@@ -17,6 +17,7 @@ import { execSync } from 'child_process'
 import { buildApp, parseTrustProxy } from './app'
 import { assertWritable, migrate, openDatabase } from './db/db'
 import { DEMO, needsSeed, seed } from './db/seed'
+import { TEACHERS as HOMEWORK_TEACHERS } from './addons/Homework/seed'
 import { addonsFromEnv } from './addons'
 import { describeProviders, providersFromEnv } from './providers'
 import { sharedStateFrom } from './http/shared'
@@ -94,6 +95,7 @@ ${media}
   琴艺课堂 is running: ${publicUrl}/
     open it in a phone-sized window (desktop browsers are sent to pc_url when one is set)
   Demo learner:   ${DEMO.mobile} / password ${DEMO.password}  (or log in by SMS code)
+  Demo teacher:   ${HOMEWORK_TEACHERS[0].mobile} / password ${DEMO.password}  (homework: reviews takes, assigns)
   SMS codes:      printed in this terminal ("[sandbox sms] ..."), and at ${publicUrl}/sandbox/sms/latest?mobile=<mobile>
   Promo codes:    PIANO20 (¥20 off), NEWSTUDENT (¥50 off)
   Payments:       a sandbox gateway page; no real money moves

@@ -297,7 +297,7 @@ describe('ENABLED_ADDONS', () => {
     expect(addonsFromEnv(undefined)).toBeUndefined()
     expect(addonsFromEnv('')).toEqual([])
     expect(addonsFromEnv(' MeeduBooks , Zhibo,')).toEqual(['MeeduBooks', 'Zhibo'])
-    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou', 'PianoAudio', 'Credit1Mall', 'TutorTime', 'Paper', 'MultiLevelShare', 'Zhibo'])
+    expect(IMPLEMENTED_ADDONS).toEqual(['MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou', 'PianoAudio', 'Credit1Mall', 'TutorTime', 'Paper', 'MultiLevelShare', 'Zhibo', 'Homework'])
     // The referral add-on turns promo codes off (SPEC section 1): on only when named.
     expect(DEFAULT_ADDONS).toEqual(IMPLEMENTED_ADDONS.filter((a) => a !== 'MultiLevelShare'))
   })

@@ -30,6 +30,9 @@ const NOT_JSON = new Set([
   'GET /api/v2/course/attach/:id/download',
   'GET /addons/Cert/api/v1/member/cert/:id/download',
   'GET /api/v3/auth/login/socialite/:app',
+  // Media: a score page (SVG or PNG) and a homework take's audio, with HTTP Range.
+  'GET /addons/PianoAudio/api/v1/score/:id/page/:page',
+  'GET /addons/Homework/api/v1/take/:id/audio',
   'GET /sandbox/gateway',
   'POST /sandbox/gateway/pay',
   'POST /sandbox/gateway/cancel',
@@ -37,11 +40,12 @@ const NOT_JSON = new Set([
   'POST /sandbox/face/pass',
   'POST /sandbox/face/fail'
 ])
-/** Writes without a JSON body: logout, multipart avatar and Q&A images. */
+/** Writes without a JSON body: logout, multipart avatar, Q&A images and homework takes. */
 const NO_BODY = new Set([
   'POST /api/v2/logout',
   'POST /api/v2/member/detail/avatar',
   'POST /addons/Wenda/api/v1/upload/image',
+  'POST /addons/Homework/api/v1/assignment/:id/take',
   // Live: MeEdu's client posts {} to sign in; the sandbox starts a session with no options.
   'POST /addons/zhibo/api/v1/course/:cid/video/:vid/signIn/:id',
   'POST /sandbox/live/video/:id/start'

@@ -57,7 +57,6 @@ export const HomeworkAssignment = Type.Object({
 export type HomeworkAssignment = Static<typeof HomeworkAssignment>
 
 const ReviewNote = Type.Object({ id: Type.Integer(), at_ms: Type.Integer(), text: Type.String() })
-type ReviewNote = Static<typeof ReviewNote>
 
 const TakeReview = Type.Object({
   stars: Type.Integer(),
@@ -68,7 +67,6 @@ const TakeReview = Type.Object({
   teacher: HomeworkPerson,
   created_at: DateTime
 })
-type TakeReview = Static<typeof TakeReview>
 
 export const HomeworkTake = Type.Object({
   id: Type.Integer(),
@@ -130,7 +128,6 @@ export const PagingQuery = Type.Object({ page: Page, size: Type.Optional(SizeAli
 export type PagingQuery = Static<typeof PagingQuery>
 
 const TeacherTake = Type.Object({ take: HomeworkTake, assignment: HomeworkAssignment, learner: HomeworkPerson })
-type TeacherTake = Static<typeof TeacherTake>
 
 export const TeacherTakesPage = PaginatorAOf(TeacherTake)
 export type TeacherTakesPage = Static<typeof TeacherTakesPage>
@@ -145,13 +142,12 @@ export const TeacherTakeDetail = Type.Object({
 export type TeacherTakeDetail = Static<typeof TeacherTakeDetail>
 
 const ReviewNoteBody = Type.Object({ at_ms: Type.Integer({ title: '标注时间' }), text: Type.String({ title: '标注内容' }) })
-type ReviewNoteBody = Static<typeof ReviewNoteBody>
 
 export const ReviewBody = Type.Object({
   stars: Type.Integer({ title: '评分' }),
   comment: Type.String({ title: '点评内容' }),
   notes: Type.Array(ReviewNoteBody, { title: '标注' }),
-  redo: Flag
+  redo: Type.Unsafe<Flag>({ ...Flag, title: '重新录制' })
 })
 export type ReviewBody = Static<typeof ReviewBody>
 
@@ -171,7 +167,6 @@ export const TeacherLearnersPage = PaginatorAOf(TeacherLearner)
 export type TeacherLearnersPage = Static<typeof TeacherLearnersPage>
 
 const TeacherCourse = Type.Object({ id: Type.Integer(), title: Type.String(), learners_count: Type.Integer() })
-type TeacherCourse = Static<typeof TeacherCourse>
 
 export const TeacherCourses = Type.Array(TeacherCourse)
 export type TeacherCourses = Static<typeof TeacherCourses>
@@ -196,8 +191,8 @@ export type AssignResult = Static<typeof AssignResult>
 
 /** The take's audio, by its signed URL: `uid`, `exp`, `sig` as server/src/media.ts signs them. */
 export const TakeAudioQuery = Type.Object({
-  uid: Type.Optional(Type.String({ maxLength: 20 })),
-  exp: Type.Optional(Type.String({ maxLength: 20 })),
-  sig: Type.Optional(Type.String({ maxLength: 100 }))
+  uid: Type.Optional(Type.String({ maxLength: 20, title: '播放者' })),
+  exp: Type.Optional(Type.String({ maxLength: 20, title: '链接有效期' })),
+  sig: Type.Optional(Type.String({ maxLength: 100, title: '链接签名' }))
 })
 export type TakeAudioQuery = Static<typeof TakeAudioQuery>

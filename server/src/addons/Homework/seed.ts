@@ -11,7 +11,7 @@ import { LocalDiskStorage, takesDir } from './storage'
  * The studio's lecturers as teacher accounts (the demo password, README "demo logins"): 林雅 lectures the
  * beginner and exam courses (the catalogue names her on them), 林致远 the theory, repertoire and adult ones.
  */
-const TEACHERS = [
+export const TEACHERS = [
   { mobile: '13900000001', name: '林雅老师', courses: [1, 2, 3, 4, 9] },
   { mobile: '13900000002', name: '林致远老师', courses: [5, 6, 7, 8] }
 ] as const
