@@ -106,7 +106,7 @@ function MemberPage() {
 
       {notice && <View className='member__notice'>{notice}</View>}
 
-      {isLogin && flags.homework && <HomeworkCell teacherEntry />}
+      {(isLogin || loadingUser) && flags.homework && <HomeworkCell teacherEntry />}
 
       {configStatus === 'loading' ? (
         // Add-on entries arrive with the site config: rows that appeared above a tapped one would move it.
