@@ -118,19 +118,8 @@ export const findVideo = (db: DB, id: number) => db.prepare('SELECT id, course_i
 
 // Assignments
 
-export interface NewAssignment {
-  teacher_id: number
-  title: string
-  kind: AssignmentKind
-  bars: string
-  target_bpm: number
-  due_at: string
-  note: string
-  track_id: number
-  course_id: number
-  video_id: number
-  created_at: string
-}
+/** An assignment as the teacher gives it: the row before it has an id, a learner and takes. */
+export type NewAssignment = Omit<AssignmentRow, 'id' | 'user_id' | 'status' | 'takes_count'>
 
 /** One row per learner; returns the first id. */
 export function insertAssignments(db: DB, a: NewAssignment, learners: readonly number[]): number {
