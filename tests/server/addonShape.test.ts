@@ -30,7 +30,6 @@ const NOT_NEEDED: Readonly<Record<string, string>> = {
  */
 const MISSING_YET: readonly string[] = [
   'addons/Paper/views.ts',
-  'addons/TuanGou/views.ts',
   'addons/Wenda/store.ts',
   'addons/Wenda/views.ts',
   'addons/Zhibo/views.ts',
@@ -43,7 +42,6 @@ const SQL_NOT_MOVED_YET: readonly string[] = [
   'addons/Paper/records.ts',
   'addons/Paper/shared.ts',
   'addons/Paper/subscribe.ts',
-  'addons/TuanGou/routes.ts',
   'addons/Wenda/routes.ts',
   'addons/Zhibo/memberCourses.ts',
   'addons/Zhibo/routes.ts',
