@@ -30,8 +30,6 @@ const NOT_NEEDED: Readonly<Record<string, string>> = {
  */
 const MISSING_YET: readonly string[] = [
   'addons/Paper/views.ts',
-  'addons/Wenda/store.ts',
-  'addons/Wenda/views.ts',
   'addons/Zhibo/views.ts',
   'orders/views.ts',
   'sandbox/views.ts'
@@ -42,7 +40,6 @@ const SQL_NOT_MOVED_YET: readonly string[] = [
   'addons/Paper/records.ts',
   'addons/Paper/shared.ts',
   'addons/Paper/subscribe.ts',
-  'addons/Wenda/routes.ts',
   'addons/Zhibo/memberCourses.ts',
   'addons/Zhibo/routes.ts',
   'addons/Zhibo/subscribe.ts'
