@@ -30,7 +30,6 @@ const NOT_NEEDED: Readonly<Record<string, string>> = {
  */
 const MISSING_YET: readonly string[] = [
   'addons/Paper/views.ts',
-  'addons/Zhibo/views.ts',
   'orders/views.ts',
   'sandbox/views.ts'
 ]
@@ -39,10 +38,7 @@ const SQL_NOT_MOVED_YET: readonly string[] = [
   'addons/Paper/practice.ts',
   'addons/Paper/records.ts',
   'addons/Paper/shared.ts',
-  'addons/Paper/subscribe.ts',
-  'addons/Zhibo/memberCourses.ts',
-  'addons/Zhibo/routes.ts',
-  'addons/Zhibo/subscribe.ts'
+  'addons/Paper/subscribe.ts'
 ]
 
 const addonFolders = fs
