@@ -52,7 +52,7 @@ export interface MemberRow {
   updated_at: string
 }
 
-export const GOODS = 'SELECT id, goods_type, goods_id, charge, people_num, group_hours, started_at, ended_at FROM tg_goods'
+const GOODS = 'SELECT id, goods_type, goods_id, charge, people_num, group_hours, started_at, ended_at FROM tg_goods'
 
 export const groupGoods = (db: DB, goodsId: number) => db.prepare(`${GOODS} WHERE id = ?`).get(goodsId) as TgGoodsRow
 

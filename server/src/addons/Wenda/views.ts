@@ -10,10 +10,10 @@ const STATUS_TEXT = ['未解决', '已解决'] as const
 /** Users by id, as `usersOf` (../common) gives them. */
 type Users = Record<string, PublicUser>
 
-export const userOf = (users: Users, id: number) => users[String(id)] ?? null
+const userOf = (users: Users, id: number) => users[String(id)] ?? null
 
 /** A stored images column (JSON) as a list of URLs; anything else, none. */
-export const images = (json: string): string[] => {
+const images = (json: string): string[] => {
   try {
     const v = JSON.parse(json) as unknown
     return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []

@@ -10,7 +10,7 @@ const STATUS_TEXT: Record<C.LiveStatus, string> = { 0: '未开始', 1: '直播�
  * A course's state from its sessions: live when one is live, else upcoming while one is still to come,
  * else ended; and the next session's start.
  */
-export function courseState(db: DB, courseId: number): { status: C.LiveStatus; status_text: string; next_published_at: string; count_down: number; videos_count: number } {
+function courseState(db: DB, courseId: number): { status: C.LiveStatus; status_text: string; next_published_at: string; count_down: number; videos_count: number } {
   const rows = sessionTimes(db, courseId)
   const next = rows.find((r) => r.status === 0)
   const status: C.LiveStatus = rows.some((r) => r.status === 1) ? 1 : next ? 0 : 2
