@@ -12,7 +12,8 @@ import type { DB } from '../db/db'
 import { fail, ok } from '../http/envelope'
 import { route, type RouteOptions, type RouteRequest } from '../http/route'
 import { goodsKind, type GoodsItem } from './goods'
-import { createOrder, orderView } from './orders'
+import { createOrder } from './orders'
+import { orderView } from './views'
 
 interface BuyBody {
   goods_id?: number

@@ -6,12 +6,9 @@ import { addCredit1, getUser, notify } from '../member/users'
 import { readSite } from '../system/site'
 import { defineGoodsKind, goodsKind, type GoodsItem } from './goods'
 import { refuseIosVirtualOrder } from './storefront'
-import type { Order, OrderGoods } from '../../../types/contract/order'
 
 /** Order statuses (CONTRACT 2.7). */
 export const Status = { unpaid: 1, paying: 5, paid: 9, cancelled: 7 } as const
-const STATUS_TEXT: Record<number, string> = { 1: '未支付', 5: '支付中', 9: '已支付', 7: '已取消' }
-const PAYMENT_TEXT: Record<string, string> = { alipay: '支付宝', wechat: '微信支付', 'wechat-jsapi': '微信支付', 'wechat-mini': '微信支付', 'wechat-virtual': '微信支付', handPay: '手动打款', credit2: '余额支付', '': '' }
 
 /** Core goods types; add-ons add theirs through defineGoodsKind (goods.ts). */
 type GoodsType = 'vod' | 'video' | 'role' | (string & {})
@@ -31,30 +28,6 @@ export interface OrderRow {
 }
 
 export type Goods = GoodsItem
-
-/** Order object as MeEdu returns it (MODEL_ORDER_FIELD): no numeric status, status_text instead. */
-export function orderView(db: DB, o: OrderRow): Order {
-  const goods = db
-    .prepare('SELECT num, goods_type, goods_id, goods_name, goods_thumb, goods_charge, goods_ori_charge FROM order_goods WHERE order_id = ?')
-    .all(o.id) as (Omit<OrderGoods, 'goods_text' | 'charge'>)[]
-  return {
-    id: o.id,
-    user_id: o.user_id,
-    // MeEdu: the order's charge is the full price; a promo code's discount is a separate paid record.
-    charge: o.charge + o.discount,
-    discount: o.discount,
-    order_id: o.order_id,
-    payment_method: o.payment_method,
-    status_text: statusText(db, o),
-    payment_text: PAYMENT_TEXT[o.payment_method] ?? o.payment_method,
-    continue_pay: o.status === Status.unpaid || o.status === Status.paying,
-    created_at: o.created_at,
-    goods: goods.map((g) => {
-      const kind = goodsKind(g.goods_type)
-      return { ...g, goods_type: kind.label, goods_text: kind.text, charge: g.goods_charge }
-    })
-  }
-}
 
 interface PromoRow {
   id: number
@@ -204,21 +177,6 @@ function flagRefund(db: DB, o: OrderRow, txnId: string, reason: string): void {
   notify(db, o.user_id, `订单 ${o.order_id} ${reason}，收到的 ¥${o.charge} 将原路退回，请留意退款到账。`)
   // Staff see it in the log and in payment_refunds (refunded_at empty until the money is sent back).
   console.error(JSON.stringify({ level: 40, msg: 'payment needs a refund', order: o.order_id, txn: txnId, amount: o.charge, reason }))
-}
-
-/** Amount owed back on an order (0 when none): shown in the order's status text. */
-const refundDue = (db: DB, orderPk: number) =>
-  (db.prepare('SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ? AND refunded_at IS NULL').pluck().get(orderPk) as number) ?? 0
-
-/** Amount already sent back on an order (0 when none). */
-const refunded = (db: DB, orderPk: number) =>
-  (db.prepare('SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ? AND refunded_at IS NOT NULL').pluck().get(orderPk) as number) ?? 0
-
-/** 已支付, or 已退款 once the money went back, or "（待退款）" while it is owed. */
-function statusText(db: DB, o: OrderRow): string {
-  if (refundDue(db, o.id) > 0) return `${STATUS_TEXT[o.status]}（待退款）`
-  if (o.status === Status.paid && o.charge > 0 && refunded(db, o.id) >= o.charge) return '已退款'
-  return STATUS_TEXT[o.status]
 }
 
 /**

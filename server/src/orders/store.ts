@@ -22,4 +22,18 @@ export const markPaying = (db: DB, orderId: number, method: 'handPay' | 'wechat-
   void db.prepare('UPDATE orders SET status = 5, payment_method = ?, updated_at = ? WHERE id = ?').run(method, beijing(), orderId)
 
 /** The learner's orders, newest first. */
+/** An order's goods as the order keeps them (name, cover and prices at the time of buying). */
+export const orderGoodsRows = (db: DB, orderPk: number) =>
+  db
+    .prepare('SELECT num, goods_type, goods_id, goods_name, goods_thumb, goods_charge, goods_ori_charge FROM order_goods WHERE order_id = ?')
+    .all(orderPk) as Omit<C.OrderGoods, 'goods_text' | 'charge'>[]
+
+/** Amount owed back on an order (0 when none): shown in the order's status text. */
+export const refundOwed = (db: DB, orderPk: number) =>
+  (db.prepare('SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ? AND refunded_at IS NULL').pluck().get(orderPk) as number) ?? 0
+
+/** Amount already sent back on an order (0 when none). */
+export const refundSent = (db: DB, orderPk: number) =>
+  (db.prepare('SELECT COALESCE(SUM(amount), 0) FROM payment_refunds WHERE order_id = ? AND refunded_at IS NOT NULL').pluck().get(orderPk) as number) ?? 0
+
 export const orderPage = (db: DB, uid: number, page: number, size: number) => pageQuery<OrderRow>(db, { select: '*', from: 'orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, size)

@@ -16,6 +16,7 @@ import { readSite } from '../system/site'
 import { SocialiteLoginParams, SocialiteLoginQuery } from '../../../types/contract/auth'
 import type { SandboxSubscribeProvider } from '../providers'
 import { goodsNameOf, markFaceVerified, markPayingAt, orderByNumber } from './store'
+import { faceVerifyPage, gatewayPage } from './views'
 import { route } from '../http/route'
 import { auth } from '../../../types/endpoints/auth'
 import { member } from '../../../types/endpoints/member'
@@ -26,8 +27,6 @@ import { order } from '../../../types/endpoints/order'
  * to, the gateway's notifications, WeChat's mini-program pay, a social-login provider, and test hooks
  * that read the SMS code and captcha answer. Plainly named /sandbox/...
  */
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 // Sandbox-only requests (not part of the app's contract).
 const str = (max: number) => Type.String({ maxLength: max })
 const GatewayQuery = Type.Object({ order_id: str(40), s_url: str(1000), f_url: str(1000) })
@@ -89,16 +88,9 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get('/sandbox/gateway', { schema: { querystring: GatewayQuery } }, async (req, reply) => {
     const q = req.query
     const o = findOrder(q.order_id)
-    const form = (action: string, label: string, cls: string) =>
-      `<form method="post" action="/sandbox/gateway/${action}"><input type="hidden" name="order_id" value="${escapeHtml(o.order_id)}"><input type="hidden" name="s_url" value="${escapeHtml(safeReturn(q.s_url, ctx.publicUrl))}"><input type="hidden" name="f_url" value="${escapeHtml(safeReturn(q.f_url, ctx.publicUrl))}"><button class="${cls}" type="submit">${label}</button></form>`
     reply.type('text/html; charset=utf-8')
-    return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>沙箱支付</title>
-<style>body{font:16px/1.6 -apple-system,sans-serif;margin:0;background:#f5f5f5;color:#333}.card{background:#fff;margin:16px;padding:20px;border-radius:12px}
-.amount{font-size:32px;font-weight:600;color:#c8553d}button{width:100%;padding:12px;margin-top:12px;border:0;border-radius:24px;font-size:16px}
-.pay{background:#1677ff;color:#fff}.cancel{background:#eee;color:#666}.tag{font-size:12px;color:#999}</style>
-<div class="card"><div class="tag">沙箱支付网关 · 仅用于开发和测试，不会产生真实扣款</div><h1 style="font-size:18px">${escapeHtml(pageOf(o))}</h1>
-<div>订单号 <span id="order-no">${escapeHtml(o.order_id)}</span></div><div class="amount">¥${o.charge}</div>
-${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认支付', 'pay') + form('cancel', '取消支付', 'cancel') : '<p>该订单已处理</p>'}</div></html>`
+    const open = o.status === Status.paying || o.status === Status.unpaid
+    return gatewayPage({ orderNo: o.order_id, goodsName: pageOf(o), charge: o.charge, open, successUrl: safeReturn(q.s_url, ctx.publicUrl), failUrl: safeReturn(q.f_url, ctx.publicUrl) })
   })
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
@@ -190,10 +182,8 @@ ${o.status === Status.paying || o.status === Status.unpaid ? form('pay', '确认
   app.get('/sandbox/face', { schema: { querystring: BizToken } }, async (req, reply) => {
     const token = req.query.biz_token
     if (!faces.has(token)) throw fail('认证记录不存在')
-    const button = (result: string, label: string) =>
-      `<form method="post" action="/sandbox/face/${result}"><input type="hidden" name="biz_token" value="${escapeHtml(token)}"><button type="submit" style="width:100%;padding:12px;margin-top:12px;border:0;border-radius:24px;font-size:16px">${label}</button></form>`
     reply.type('text/html; charset=utf-8')
-    return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>实名认证（沙箱）</title><body style="font:16px/1.6 sans-serif;padding:16px"><p>沙箱实名认证 · 仅用于开发和测试</p>${button('pass', '认证通过')}${button('fail', '认证失败')}</body>`
+    return faceVerifyPage(token)
   })
   for (const result of ['pass', 'fail'] as const) {
     app.post(`/sandbox/face/${result}`, { schema: { body: BizToken } }, async (req, reply) => {

@@ -46,15 +46,19 @@ export interface EngravedScore {
 /** Engraving width in Verovio's units at scale 50: a 500 px page, drawn at the phone's width. */
 const LAYOUT = { pageWidth: 1000, scale: 50, adjustPageHeight: true, breaks: 'auto', header: 'none', footer: 'none', pageMarginTop: 60, pageMarginBottom: 60 }
 
-let ready: Promise<void> | undefined
-/** Verovio's WebAssembly starts once per process (about a second), on the first score. */
-function started(): Promise<void> {
-  ready ??= new Promise<void>((resolve) => {
-    if (verovio.module.calledRun) resolve()
-    else verovio.module.onRuntimeInitialized = () => resolve()
-  }).then(() => verovio.enableLogToBuffer(true)) // its warnings (ABC tempo, titles) go to getLog(), not the server's console
-  return ready
-}
+/**
+ * Verovio's WebAssembly starts by itself as the package loads (about a second) and says so once, through
+ * `onRuntimeInitialized`; 6.3 keeps no flag to ask afterwards (its `calledRun` is never set). So the
+ * promise is made here, as the package is loaded and before the start can finish: a handler set after it
+ * would never be called, and every engraving would wait forever.
+ */
+const ready: Promise<void> = new Promise<void>((resolve) => {
+  const before = verovio.module.onRuntimeInitialized
+  verovio.module.onRuntimeInitialized = () => {
+    before?.()
+    resolve()
+  }
+}).then(() => verovio.enableLogToBuffer(true)) // its warnings (ABC tempo, titles) go to getLog(), not the server's console
 
 /** Where measures, notes and noteheads are on one SVG page (Verovio's element classes and coordinates). */
 function layoutOf(svg: string, page: number) {
@@ -131,7 +135,7 @@ function soundingAccidentals(mei: string): string {
 
 /** Engraves `source`; throws with Verovio's own log when it cannot read it. */
 export async function engrave(source: string, format: ScoreFormat): Promise<EngravedScore> {
-  await started()
+  await ready
   let tk = new verovio.toolkit()
   tk.setOptions({ ...LAYOUT, inputFrom: format })
   if (!tk.loadData(source)) throw new Error(`score not readable: ${tk.getLog().trim() || format}`)

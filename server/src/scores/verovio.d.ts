@@ -20,5 +20,5 @@ declare module 'verovio' {
   }
   /** Keeps the engine's messages for toolkit.getLog() instead of printing them. */
   function enableLogToBuffer(value: boolean): void
-  const module: { onRuntimeInitialized?: () => void; calledRun?: boolean }
+  const module: { onRuntimeInitialized?: () => void }
 }

@@ -4,35 +4,21 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
 import { ok, fail, notFound } from '../../http/envelope'
-import { pageQuery, shapeA } from '../../http/paging'
-import { secondsUntil } from '../../lib/time'
+import { shapeA } from '../../http/paging'
 import { sizeOf } from '../common'
 import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/paper'
-import { canJoin, countPlay, createRecord, finish, hasAccess, ownRecord, recordItems, saveAnswer, statusOf, type ExamKind } from './records'
-import { categoryFilter, categoryTree, type PaperTools } from './shared'
+import { canJoin, countPlay, createRecord, finish, hasAccess, ownRecord, saveAnswer, statusOf, type ExamKind } from './store/records'
+import * as store from './store/exams'
+import { categoryFilter } from './store/categories'
+import { categoryTree, type PaperTools } from './shared'
+import { countDown, recordItems, ruleQuestionCount } from './views'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { exam } from '../../../../types/endpoints/exam'
 
 export const API = '/addons/Paper/api'
 const RecordParams = C.RecordParams
-
-interface PaperRow {
-  id: number
-  category_id: number
-  title: string
-  description: string
-  charge: number
-  pass_score: number
-  expired_minutes: number
-  try_times: number
-  enabled_invite: 0 | 1
-}
-interface MockRow extends Omit<PaperRow, 'try_times'> {
-  rule: string
-  pool: string
-}
 
 const RULE_TYPES: [keyof C.MockRule['num'], number][] = [['choice', 1], ['select', 2], ['judge', 5], ['input', 3], ['qa', 4], ['cap', 6]]
 
@@ -46,27 +32,12 @@ function shuffle<T>(list: T[]): T[] {
 }
 
 /** A mock paper's draw: per type from the pool's questions without audio, then the listening section. */
-function draw(db: DB, m: MockRow): number[] {
+function draw(db: DB, m: store.MockRow): number[] {
   const rule = JSON.parse(m.rule) as C.MockRule
   const pool = JSON.parse(m.pool) as number[]
-  const pick = (type: number, n: number, audio: boolean) =>
-    n > 0
-      ? shuffle(
-          db
-            .prepare(`SELECT id FROM paper_questions WHERE type = ? AND audio_file IS ${audio ? 'NOT' : ''} NULL AND category_id IN (${pool.map(() => '?').join(',')})`)
-            .pluck()
-            .all(type, ...pool) as number[]
-        ).slice(0, n)
-      : []
+  const pick = (type: number, n: number, audio: boolean) => (n > 0 ? shuffle(store.drawableQuestionIds(db, type, audio, pool)).slice(0, n) : [])
   const listen = rule.listen ?? {}
   return [...RULE_TYPES.flatMap(([k, t]) => pick(t, rule.num[k] ?? 0, false)), ...pick(1, listen.choice ?? 0, true), ...pick(5, listen.judge ?? 0, true)]
-}
-
-const countDown = (r: { state: string; ended_at: string }) => (r.state === 'doing' ? secondsUntil(r.ended_at) : 0)
-
-const questionCount = (m: MockRow) => {
-  const rule = JSON.parse(m.rule) as C.MockRule
-  return [...Object.values(rule.num), ...Object.values(rule.listen ?? {})].reduce((s, n) => s + (n ?? 0), 0)
 }
 
 export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { paper: PaperTools }) {
@@ -74,35 +45,22 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
   const { db, paper: tools } = ctx
 
   const findPaper = (id: number) => {
-    const p = db.prepare('SELECT * FROM papers WHERE id = ? AND is_show = 1').get(id) as PaperRow | undefined
+    const p = store.shownPaper(db, id)
     if (!p) throw notFound('试卷不存在')
     return p
   }
   const findMock = (id: number) => {
-    const m = db.prepare('SELECT * FROM mock_papers WHERE id = ? AND is_show = 1').get(id) as MockRow | undefined
+    const m = store.shownMock(db, id)
     if (!m) throw notFound('模拟试卷不存在')
     return m
   }
-  const paperQuestionIds = (id: number) => db.prepare('SELECT question_id FROM paper_items WHERE paper_id = ? ORDER BY sort').pluck().all(id) as number[]
-  const paperScore = (id: number) =>
-    (db.prepare('SELECT COALESCE(SUM(q.score), 0) AS s FROM paper_items i JOIN paper_questions q ON q.id = i.question_id WHERE i.paper_id = ?').get(id) as { s: number }).s
-  const joinCount = (uid: number | null, kind: ExamKind, id: number) =>
-    uid === null ? 0 : (db.prepare('SELECT COUNT(*) FROM exam_records WHERE user_id = ? AND kind = ? AND exam_id = ?').pluck().get(uid, kind, id) as number)
-  const myRecords = (uid: number | null, kind: ExamKind, id: number) =>
-    uid === null
-      ? []
-      : (db.prepare('SELECT id, kind, state, score, created_at FROM exam_records WHERE user_id = ? AND kind = ? AND exam_id = ? ORDER BY id DESC').all(uid, kind, id) as {
-          id: number
-          kind: ExamKind
-          state: 'doing' | 'grading' | 'done'
-          score: number
-          created_at: string
-        }[])
+  const joinCount = (uid: number | null, kind: ExamKind, id: number) => (uid === null ? 0 : store.sittingCount(db, uid, kind, id))
+  const myRecords = (uid: number | null, kind: ExamKind, id: number) => (uid === null ? [] : store.sittingsOf(db, uid, kind, id))
 
   // Lists (shape N): categories in two levels; `user_papers` holds the latest record of each sat paper.
-  for (const [endpoint, kind, table] of [
-    [exam.papers, 'paper', 'papers'],
-    [exam.mockPapers, 'mock', 'mock_papers']
+  for (const [endpoint, kind] of [
+    [exam.papers, 'paper'],
+    [exam.mockPapers, 'mock']
   ] as const) {
     route(app, endpoint, { schema: { query: C.ExamListQuery, response: C.PapersPage } }, async (req) => {
       tools.tick()
@@ -110,14 +68,14 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
       const q = req.query
       const size = sizeOf(q)
       const filter = categoryFilter(q)
-      const { total, rows } = pageQuery<PaperRow & MockRow>(db, { select: '*', from: `${table} WHERE is_show = 1 ${filter.sql}`, order: 'published_at DESC, id DESC', args: filter.args }, q.page, size)
+      const { total, rows } = store.examPage(db, kind, filter, q.page, size)
       const items = rows.map((r) => ({
         id: r.id,
         title: r.title,
         charge: r.charge,
         cur_user_can_join: canJoin(db, uid, kind, r),
         expired_minutes: r.expired_minutes,
-        questions_count: kind === 'paper' ? paperQuestionIds(r.id).length : questionCount(r),
+        questions_count: kind === 'paper' ? store.paperQuestionIds(db, r.id).length : ruleQuestionCount(r.rule),
         category_id: r.category_id
       }))
       const user_papers: Record<string, { id: number; status: number; score: number }> = {}
@@ -134,10 +92,9 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     const uid = req.learner
     const p = findPaper(req.params.id)
     const questions: Record<string, number[]> = {}
-    for (const row of db.prepare('SELECT q.id, q.type FROM paper_items i JOIN paper_questions q ON q.id = i.question_id WHERE i.paper_id = ? ORDER BY i.sort').all(p.id) as { id: number; type: number }[])
-      (questions[String(row.type)] ??= []).push(row.id)
+    for (const row of store.paperQuestionTypes(db, p.id)) (questions[String(row.type)] ??= []).push(row.id)
     return ok({
-      paper: { id: p.id, title: p.title, score: paperScore(p.id), pass_score: p.pass_score, try_times: p.try_times, charge: p.charge, enabled_invite: p.enabled_invite, expired_minutes: p.expired_minutes, desc: p.description },
+      paper: { id: p.id, title: p.title, score: store.paperScore(db, p.id), pass_score: p.pass_score, try_times: p.try_times, charge: p.charge, enabled_invite: p.enabled_invite, expired_minutes: p.expired_minutes, desc: p.description },
       questions,
       user_papers: myRecords(uid, 'paper', p.id).map((r) => ({ id: r.id, status: statusOf(r), score: r.score, created_at: r.created_at })),
       can_join: canJoin(db, uid, 'paper', p),
@@ -155,7 +112,7 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     const open = myRecords(uid, 'paper', p.id).find((r) => r.state === 'doing')
     if (open) return ok({ record_id: open.id })
     if (p.try_times > 0 && joinCount(uid, 'paper', p.id) >= p.try_times) throw fail('考试次数已用完')
-    return ok({ record_id: createRecord(db, uid, 'paper', p.id, paperQuestionIds(p.id), p.expired_minutes) })
+    return ok({ record_id: createRecord(db, uid, 'paper', p.id, store.paperQuestionIds(db, p.id), p.expired_minutes) })
   })
 
   route(app, exam.paperRecord, { schema: { params: RecordParams, response: C.PaperRecord }, auth: 'required' }, async (req) => {
@@ -163,7 +120,7 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     const p = findPaper(req.params.id)
     const r = ownRecord(db, uid, 'paper', req.params.rid, p.id)
     return ok({
-      paper: { title: p.title, score: paperScore(p.id), pass_score: p.pass_score, expired_minutes: p.expired_minutes },
+      paper: { title: p.title, score: store.paperScore(db, p.id), pass_score: p.pass_score, expired_minutes: p.expired_minutes },
       user_paper: { id: r.id, status: statusOf(r), ended_at: r.ended_at, score: r.score, count_down: countDown(r) },
       questions: recordItems(db, r, tools.audioUrl(uid))
     })
@@ -208,7 +165,7 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     const uid = req.learner
     const r = ownRecord(db, uid, 'mock', req.params.id)
     const m = findMock(r.exam_id)
-    const full = (db.prepare(`SELECT COALESCE(SUM(score), 0) FROM paper_questions WHERE id IN (SELECT value FROM json_each(?))`).pluck().get(r.question_ids) as number) ?? 0
+    const full = store.drawnScore(db, r.question_ids)
     return ok({
       paper: { id: m.id, title: m.title, pass_score: m.pass_score },
       record: { id: r.id, status: statusOf(r), expired_at: r.ended_at, get_score: r.score, total_score: full, count_down: countDown(r) },

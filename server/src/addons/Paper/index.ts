@@ -2,7 +2,7 @@ import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
 import { seedPaper } from './seed'
-import { deliverAccess, expireRecords } from './records'
+import { deliverAccess, expireRecords } from './store/records'
 import { sendGradedExams } from './subscribe'
 
 export const paper: AddonDefinition = {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context'
 import { defineSubscribeKind, deliverDue, thing } from '../../system/subscribe'
 import { fail } from '../../http/envelope'
 import { beijing } from '../../lib/time'
-import type { RecordRow } from './records'
+import { examTitle, gradedRecord, recordStateOf } from './store/records'
 
 /**
  * "Exam graded" (docs/API.md "Subscribe messages"): after handing in a paper (or mock paper) whose essays
@@ -11,15 +11,14 @@ import type { RecordRow } from './records'
 defineSubscribeKind('exam_graded', {
   addon: 'Paper',
   accept(db, userId, recordId) {
-    const r = db.prepare('SELECT state FROM exam_records WHERE id = ? AND user_id = ?').get(recordId, userId) as { state: string } | undefined
+    const r = recordStateOf(db, recordId, userId)
     if (!r) throw fail('考试记录不存在')
     if (r.state !== 'grading') throw fail('这次考试无需等待阅卷')
   },
   due(db, row) {
-    const r = db.prepare("SELECT * FROM exam_records WHERE id = ? AND state = 'done'").get(row.target_id) as RecordRow | undefined
+    const r = gradedRecord(db, row.target_id)
     if (!r) return null
-    const table = r.kind === 'mock' ? 'mock_papers' : 'papers'
-    const title = (db.prepare(`SELECT title FROM ${table} WHERE id = ?`).pluck().get(r.exam_id) as string | undefined) ?? '考试'
+    const title = examTitle(db, r.kind, r.exam_id) ?? '考试'
     return {
       page: `packageA/paper/show?id=${r.exam_id}${r.kind === 'mock' ? '&kind=mock' : ''}`,
       data: { thing1: thing(title), number2: { value: String(r.score) }, time3: { value: beijing().slice(0, 16) } }

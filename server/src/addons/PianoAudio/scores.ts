@@ -15,9 +15,9 @@ import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/pianoAudio'
 import { pianoAudio as endpoints } from '../../../../types/endpoints/pianoAudio'
 import { beijing, now } from '../../lib/time'
-import { addListenResult, exerciseExists, findScore, listenHistory, listExercises, saveEngraving, scorePage, type ScoreOwner, type ScoreRow, type TimeMap } from './store'
+import { addListenResult, exerciseExists, findScore, listenHistory, listExercises, saveEngraving, scorePage, trackExists, type ScoreOwner, type ScoreRow, type TimeMap } from './store'
+import { scoreView } from './views'
 
-const V1 = '/addons/PianoAudio/api/v1'
 /** PNG pages at twice the SVG's size: sharp on a phone's 2x-3x screen. */
 const PNG_DENSITY = 144
 /** A score's pictures never change once engraved (a new source is a new score id). */
@@ -46,20 +46,6 @@ function timeMapOf(db: DB, row: ScoreRow): Promise<TimeMap> {
   return job
 }
 
-async function scoreOf(ctx: AppContext, row: ScoreRow): Promise<C.Score> {
-  const map = await timeMapOf(ctx.db, row)
-  const pageUrl = (n: number, format: 'svg' | 'png') => `${ctx.publicUrl}${V1}/score/${row.id}/page/${n}?format=${format}`
-  return {
-    id: row.id,
-    bpm: row.bpm,
-    beats_per_bar: row.beats_per_bar,
-    duration_ms: map.durationMs,
-    pages: map.pages.map((p, i) => ({ ...p, svg: pageUrl(i + 1, 'svg'), png: pageUrl(i + 1, 'png') })),
-    bars: map.bars.map(({ onMs, ...b }) => ({ ...b, on_ms: onMs })),
-    notes: map.notes.map(({ onMs, offMs, ...n }) => ({ ...n, on_ms: onMs, off_ms: offMs }))
-  }
-}
-
 export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
@@ -67,12 +53,12 @@ export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const answer = async (owner: ScoreOwner, missing: string) => {
     const row = findScore(db, owner)
     if (!row) throw notFound(missing)
-    return ok(await scoreOf(ctx, row))
+    return ok(scoreView(ctx.publicUrl, row, await timeMapOf(db, row)))
   }
 
   // Anyone may read a score (public-domain sheet music); a member track's audio stays behind playinfo.
   route(app, endpoints.trackScore, { schema: { params: IdParams, response: C.Score } }, async (req) => {
-    if (!db.prepare('SELECT 1 FROM audio_tracks WHERE id = ?').get(req.params.id)) throw notFound('曲目不存在')
+    if (!trackExists(db, req.params.id)) throw notFound('曲目不存在')
     return answer({ track: req.params.id }, '这首曲目还没有乐谱')
   })
 

@@ -1,15 +1,91 @@
 /**
- * Scores of tracks and exercises (issue 25): their sources, the engraving kept once made, the exercises
- * listen mode grades, and the learners' listen results. SQL only; scores.ts serves them.
+ * Every SQL statement of the PianoAudio add-on (tables: migrations/): the library of tracks, the learners'
+ * practice days, and (issue 25) the scores of tracks and exercises with their sources, the engraving kept
+ * once made, the exercises listen mode grades and the learners' listen results. routes.ts and scores.ts
+ * serve them.
  */
 import fs from 'fs'
 import path from 'path'
 import type { DB } from '../../db/db'
+import { pageQuery } from '../../http/paging'
 import type { EngravedScore, ScoreFormat } from '../../scores/engrave'
 import type * as C from '../../../../types/contract/pianoAudio'
 import EXERCISES from './scores/exercises.json'
 
 const SOURCES = path.join(__dirname, 'scores')
+
+// The library
+
+const TRACK_FIELDS = 'id, category_id, title, composer, level, duration, bpm, beats_per_bar, is_member, is_featured'
+
+/** A track with its media file (never in an answer: the URL is signed per learner). */
+export type TrackRow = C.AudioTrack & { media: string }
+
+export const findTrack = (db: DB, id: number) => db.prepare(`SELECT ${TRACK_FIELDS}, media FROM audio_tracks WHERE id = ?`).get(id) as TrackRow | undefined
+
+export const trackExists = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM audio_tracks WHERE id = ?').get(id)
+
+export const listCategories = (db: DB) =>
+  db
+    .prepare(
+      `SELECT c.id, c.name, c.kind, c.description, (SELECT COUNT(*) FROM audio_tracks t WHERE t.category_id = c.id) AS tracks_count
+       FROM audio_categories c ORDER BY c.sort, c.id`
+    )
+    .all() as C.AudioCategory[]
+
+export const featuredTracks = (db: DB) => db.prepare(`SELECT ${TRACK_FIELDS} FROM audio_tracks WHERE is_featured = 1 ORDER BY sort, id LIMIT 8`).all() as C.AudioTrack[]
+
+export interface TrackFilter {
+  category_id?: number
+  level?: number
+  /** Words in the title or the composer. */
+  keywords?: string
+}
+
+/** A category's tracks (by level, then the studio's order), or a search over the library. */
+export function trackPage(db: DB, f: TrackFilter, page: number, size: number) {
+  const where: string[] = []
+  const args: unknown[] = []
+  if (f.category_id) {
+    where.push('category_id = ?')
+    args.push(f.category_id)
+  }
+  if (f.level !== undefined) {
+    where.push('level = ?')
+    args.push(f.level)
+  }
+  if (f.keywords) {
+    where.push("(title LIKE ? ESCAPE '\\' OR composer LIKE ? ESCAPE '\\')")
+    const like = `%${f.keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    args.push(like, like)
+  }
+  const from = `audio_tracks${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
+  return pageQuery<C.AudioTrack>(db, { select: TRACK_FIELDS, from, order: 'level, sort, id', args }, page, size)
+}
+
+/** A lesson a practice report may name. */
+export const videoExists = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM videos WHERE id = ?').get(id)
+
+// Practice
+
+/** The learner's days with practice, newest first. */
+export const practiceDays = (db: DB, uid: number) => db.prepare('SELECT day, seconds FROM practice_days WHERE user_id = ? AND seconds > 0 ORDER BY day DESC').all(uid) as C.PracticeDay[]
+
+/**
+ * Adds practised seconds to the learner's day, the day kept at `dayMax`. A report the app sent again
+ * (queued offline, its first answer lost: the same `clientId`) is not counted twice.
+ */
+export function addPractice(db: DB, p: { uid: number; day: string; seconds: number; clientId?: string; at: string; dayMax: number }): void {
+  db.transaction(() => {
+    if (p.clientId && db.prepare('INSERT OR IGNORE INTO practice_reports (user_id, client_id, created_at) VALUES (?, ?, ?)').run(p.uid, p.clientId, p.at).changes === 0) return
+    db.prepare(
+      `INSERT INTO practice_days (user_id, day, seconds, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT(user_id, day) DO UPDATE SET seconds = MIN(?, practice_days.seconds + excluded.seconds), updated_at = excluded.updated_at`
+    ).run(p.uid, p.day, p.seconds, p.at, p.dayMax)
+  })()
+}
+
+// Scores
 
 export interface ScoreRow {
   id: number

@@ -2,8 +2,7 @@ import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
 import { seedTuanGou } from './seed'
-import { TG_KIND } from './store'
-import { placePaid, settleGroups } from './routes'
+import { placePaid, settleGroups, TG_KIND } from './store'
 
 export const tuanGou: AddonDefinition = {
   name: 'TuanGou',

@@ -1,11 +1,15 @@
 import type { DB } from '../../db/db'
 import { fail } from '../../http/envelope'
 import { addSeconds, beijing, now } from '../../lib/time'
-import { createOrder, type OrderRow } from '../../orders/orders'
+import { pageQuery } from '../../http/paging'
+import { createOrder, refundOrder, type OrderRow } from '../../orders/orders'
+import { notify } from '../../member/users'
+import type { AppContext } from '../../context'
 import type * as C from '../../../../types/contract/promotions'
-import { findItem, notFoundPromo, ownsItem, type PromoItem } from '../promo'
+import { cancelOpenOrders, deliverItem, findItem, itemOf, latestOrderPk, notFoundPromo, ownsItem, type PromoItem } from '../promo'
 
-// The group buy's rows and taking a place in a group: used by the routes (index.ts) and the seed.
+// Every SQL statement of the group buy (tables: migrations/): its rows, taking a place in a group, the
+// clock's rules and a paid place. Used by the routes, the add-on's definition (tick, goods) and the seed.
 
 /** The goods kind of a group-buy place in core orders (goods_id = tg_members.id). */
 export const TG_KIND = 'tg'
@@ -48,7 +52,7 @@ export interface MemberRow {
   updated_at: string
 }
 
-export const GOODS = 'SELECT id, goods_type, goods_id, charge, people_num, group_hours, started_at, ended_at FROM tg_goods'
+const GOODS = 'SELECT id, goods_type, goods_id, charge, people_num, group_hours, started_at, ended_at FROM tg_goods'
 
 export const groupGoods = (db: DB, goodsId: number) => db.prepare(`${GOODS} WHERE id = ?`).get(goodsId) as TgGoodsRow
 
@@ -109,3 +113,121 @@ export function takePlace(db: DB, uid: number, goods: TgGoodsRow, gid: number): 
 
 const placeOrder = (db: DB, uid: number, m: MemberRow, goods: TgGoodsRow, item: PromoItem) =>
   createOrder(db, uid, { type: TG_KIND, id: m.id, name: `${item.title}（${goods.people_num}人团）`, thumb: item.thumb, charge: m.charge })
+
+/** A place in the learner's group buys, with its group's state. */
+export type MemberPlaceRow = MemberRow & { group_status: 0 | 1 | 2; expired_at: string }
+
+/** A member's face as a group shows it; blank for someone gone. */
+export interface UserFace {
+  avatar: string
+  nick_name: string
+}
+
+export const userFace = (db: DB, id: number) => (db.prepare('SELECT avatar, nick_name FROM users WHERE id = ?').get(id) as UserFace | undefined) ?? { avatar: '', nick_name: '' }
+
+export const shownGoods = (db: DB, id: number) => db.prepare(`${GOODS} WHERE id = ? AND is_show = 1`).get(id) as TgGoodsRow | undefined
+
+/** The group buy of an item running at `at`, the one ending first. */
+export const runningGoodsOfItem = (db: DB, type: string, id: number, at: string) =>
+  db
+    .prepare(`${GOODS} WHERE goods_type = ? AND goods_id = ? AND is_show = 1 AND started_at <= ? AND ended_at > ? ORDER BY ended_at ASC, id ASC LIMIT 1`)
+    .get(type, id, at, at) as TgGoodsRow | undefined
+
+/** Group buys that have started: running ones first (ending soonest first), then the closed ones. */
+export function startedGoodsPage(db: DB, at: string, page: number, size: number) {
+  const total = db.prepare('SELECT COUNT(*) FROM tg_goods WHERE is_show = 1 AND started_at <= ?').pluck().get(at) as number
+  const rows = db
+    .prepare(`${GOODS} WHERE is_show = 1 AND started_at <= ? ORDER BY (ended_at <= ?) ASC, ended_at ASC, id ASC LIMIT ? OFFSET ?`)
+    .all(at, at, size, (page - 1) * size) as TgGoodsRow[]
+  return { total, rows }
+}
+
+/** Open groups a learner can join: forming, in time, with a paid member and a place left (20 at most). */
+export const joinableGroups = (db: DB, goodsId: number, uid: number | null, at: string) =>
+  db
+    .prepare(
+      `SELECT g.* FROM tg_groups g WHERE g.tg_goods_id = ? AND g.status = 0 AND g.expired_at > ? AND g.joined_num < g.people_num
+       AND EXISTS (SELECT 1 FROM tg_members m WHERE m.group_id = g.id AND m.status = 1)
+       AND NOT EXISTS (SELECT 1 FROM tg_members m WHERE m.group_id = g.id AND m.user_id = ? AND m.status IN (0, 1))
+       ORDER BY g.expired_at ASC, g.id ASC LIMIT 20`
+    )
+    .all(goodsId, at, uid ?? 0) as GroupRow[]
+
+/** Who holds a place (unpaid or paid) in a group, in the order they joined. */
+export const liveMemberIds = (db: DB, groupId: number) => db.prepare('SELECT user_id FROM tg_members WHERE group_id = ? AND status IN (0, 1) ORDER BY id').pluck().all(groupId) as number[]
+
+export const findGroup = (db: DB, id: number) => db.prepare('SELECT * FROM tg_groups WHERE id = ?').get(id) as GroupRow | undefined
+
+/** The members a group shows: the live places while forming or complete; the paid ones of a failed group. */
+export const shownMembers = (db: DB, g: GroupRow) =>
+  db.prepare(`SELECT * FROM tg_members WHERE group_id = ? AND ${g.status === 2 ? '(status IN (0, 1) OR refunded = 1)' : 'status IN (0, 1)'} ORDER BY id`).all(g.id) as MemberRow[]
+
+/** The learner's latest place in a group, whatever became of it. */
+export const latestPlaceIn = (db: DB, groupId: number, uid: number) =>
+  db.prepare('SELECT * FROM tg_members WHERE group_id = ? AND user_id = ? ORDER BY id DESC LIMIT 1').get(groupId, uid) as MemberRow | undefined
+
+/** The learner's places, newest first. */
+export const memberPlacePage = (db: DB, uid: number, page: number, size: number) =>
+  pageQuery<MemberPlaceRow>(
+    db,
+    { select: 'm.*, g.status AS group_status, g.expired_at', from: 'tg_members m JOIN tg_groups g ON g.id = m.group_id WHERE m.user_id = ?', order: 'm.id DESC', args: [uid] },
+    page,
+    size
+  )
+
+/** Frees a place (not paid in time, or its group ended): its open order is cancelled. */
+function cancelPlace(db: DB, m: MemberRow, at: string): void {
+  db.prepare('UPDATE tg_members SET status = 3, updated_at = ? WHERE id = ?').run(at, m.id)
+  cancelOpenOrders(db, TG_KIND, m.id, at)
+}
+
+/**
+ * The group buy's time-based rules, on the server clock: a place not paid in time is freed (a group left
+ * with nobody closes quietly); a group not complete at its deadline fails, its unpaid places are freed and
+ * every paid member is refunded (the sandbox gateway returns the money at once; in production it is owed
+ * in payment_refunds for staff to send).
+ */
+export function settleGroups(ctx: Pick<AppContext, 'db' | 'mode'>): void {
+  const { db } = ctx
+  const at = beijing()
+  db.transaction(() => {
+    const lapsed = db
+      .prepare('SELECT m.* FROM tg_members m JOIN tg_groups g ON g.id = m.group_id WHERE m.status = 0 AND m.pay_expired_at <= ? AND g.status = 0')
+      .all(at) as MemberRow[]
+    for (const m of lapsed) {
+      cancelPlace(db, m, at)
+      db.prepare('UPDATE tg_groups SET joined_num = joined_num - 1 WHERE id = ? AND joined_num > 0').run(m.group_id)
+      db.prepare('UPDATE tg_groups SET status = 2 WHERE id = ? AND status = 0 AND joined_num = 0').run(m.group_id)
+    }
+    const failed = db.prepare('SELECT * FROM tg_groups WHERE status = 0 AND expired_at <= ?').all(at) as GroupRow[]
+    for (const g of failed) {
+      db.prepare('UPDATE tg_groups SET status = 2 WHERE id = ?').run(g.id)
+      const item = itemOf(db, groupGoods(db, g.tg_goods_id).goods_type, groupGoods(db, g.tg_goods_id).goods_id)
+      for (const m of db.prepare('SELECT * FROM tg_members WHERE group_id = ? AND status IN (0, 1)').all(g.id) as MemberRow[]) {
+        cancelPlace(db, m, at)
+        if (m.status !== 1) continue
+        const orderPk = latestOrderPk(db, TG_KIND, m.id)
+        if (orderPk && refundOrder(db, orderPk, `《${item.title}》拼团未成功`, ctx.mode !== 'production')) {
+          db.prepare('UPDATE tg_members SET refunded = 1 WHERE id = ?').run(m.id)
+        }
+      }
+    }
+  }).immediate()
+}
+
+/** A paid place: when it is the group's last, the group completes and every member gets the item. */
+export function placePaid(db: DB, memberId: number): void {
+  const m = db.prepare('SELECT * FROM tg_members WHERE id = ?').get(memberId) as MemberRow
+  const at = beijing()
+  db.prepare('UPDATE tg_members SET status = 1, updated_at = ? WHERE id = ? AND status = 0').run(at, m.id)
+  const g = db.prepare('SELECT * FROM tg_groups WHERE id = ?').get(m.group_id) as GroupRow
+  const paid = db.prepare('SELECT * FROM tg_members WHERE group_id = ? AND status = 1').all(g.id) as MemberRow[]
+  if (g.status !== 0 || paid.length < g.people_num) return
+  db.prepare('UPDATE tg_groups SET status = 1, completed_at = ? WHERE id = ? AND status = 0').run(at, g.id)
+  const goods = groupGoods(db, g.tg_goods_id)
+  const item = itemOf(db, goods.goods_type, goods.goods_id)
+  for (const p of paid) {
+    deliverItem(db, item, p.user_id, p.charge)
+    notify(db, p.user_id, `拼团成功！《${item.title}》已开通，快去学习吧。`)
+  }
+}

@@ -9,29 +9,16 @@ import { ApiFailure, fail, ok } from '../../http/envelope'
 import { userIdOf } from '../../auth/tokens'
 import { getUser } from '../../member/users'
 import { beijing, now, addSeconds, parseBeijing, secondsUntil } from '../../lib/time'
-import { pageQuery, shapeA, shapeC } from '../../http/paging'
+import { shapeA, shapeC } from '../../http/paging'
 import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl, verifiedMediaUid } from '../../catalogue/media'
 import { EmptyData, EnvelopeOf, IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/live'
 import { learnerText, sizeOf } from '../common'
 import { hubOf } from './hub'
 import { registerGoodsComments } from '../goodsComments'
-import {
-  assertCanWatch,
-  canWatchCourse,
-  findCourse,
-  findSession,
-  findVideo,
-  fullCourse,
-  hasLiveCourse,
-  isUserBanned,
-  listItem,
-  openSignIn,
-  ownsCourse,
-  schedule,
-  type CourseRow,
-  type VideoRow
-} from './store'
+import * as store from './store'
+import { assertCanWatch, canWatchCourse, findCourse, findSession, findVideo, hasLiveCourse, isUserBanned, openSignIn, ownsCourse, schedule, type VideoRow } from './store'
+import { categoryTree, chatMessageView, fullCourse, listItem } from './views'
 import { memberCourseRoutes } from './memberCourses'
 import { sendLiveStarts } from './subscribe'
 import { route } from '../../http/route'
@@ -84,17 +71,8 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, live.courses, { schema: { query: C.LiveCoursesQuery, response: C.LiveCoursesPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
-    const where = ['is_show = 1']
-    const args: unknown[] = []
-    if (q.cid) {
-      // A category or any of its children (ADDONS 2).
-      where.push('category_id IN (SELECT id FROM live_categories WHERE id = ? OR parent_id = ?)')
-      args.push(q.cid, q.cid)
-    }
-    const { total, rows } = pageQuery<CourseRow>(db, { select: '*', from: `live_courses WHERE ${where.join(' AND ')}`, order: 'published_at DESC, id DESC', args }, q.page, size)
-    const cats = db.prepare('SELECT id, parent_id, name FROM live_categories ORDER BY sort, id').all() as { id: number; parent_id: number; name: string }[]
-    const categories = cats.filter((c) => !c.parent_id).map((c) => ({ id: c.id, name: c.name, children: cats.filter((k) => k.parent_id === c.id).map((k) => ({ id: k.id, name: k.name })) }))
-    return ok({ data: shapeA(rows.map((c) => listItem(db, c)), total, q.page, size, `${ctx.publicUrl}${V1}/courses`), categories })
+    const { total, rows } = store.coursePage(db, q.cid, q.page, size)
+    return ok({ data: shapeA(rows.map((c) => listItem(db, c)), total, q.page, size, `${ctx.publicUrl}${V1}/courses`), categories: categoryTree(store.listCategories(db)) })
   })
 
   route(app, live.courseDetail, { schema: { params: IdParams, response: C.LiveCourseDetail } }, async (req) => {
@@ -135,7 +113,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     assertCanWatch(db, uid, course)
     const user = getUser(db, uid)
     const sign = video.status === 1 ? openSignIn(db, video.id, uid) : undefined
-    const vod = db.prepare("SELECT duration FROM live_watch_records WHERE user_id = ? AND video_id = ? AND kind = 'vod'").pluck().get(uid, video.id) as number | undefined
+    const vod = store.replayPosition(db, uid, video.id)
     return ok({
       course: { id: course.id, title: course.title, poster: course.thumb },
       video: { id: video.id, course_id: course.id, title: video.title, status: video.status, published_at: video.published_at, duration: video.duration },
@@ -171,7 +149,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // The live HLS playlist, signed for one learner like the media it lists.
   route(app, live.stream, { schema: { params: IdParams } }, async (req, reply) => {
-    const video = db.prepare('SELECT * FROM live_videos WHERE id = ?').get(req.params.id) as VideoRow | undefined
+    const video = store.videoRow(db, req.params.id)
     const uid = video ? verifiedMediaUid(ctx.mediaSecret, playlistFile(video.id), req.query) : null
     if (!video || uid === null) return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期')
     if (video.status !== 1 || !video.started_at) return reply.status(404).type('text/plain; charset=utf-8').send(video.status === 2 ? '直播已结束' : '直播未开始')
@@ -184,7 +162,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const uid = req.learner
     const { course, video } = findSession(db, req.params.cid, req.params.vid)
     assertCanWatch(db, uid, course)
-    const file = db.prepare('SELECT path FROM live_attachments WHERE id = ? AND course_id = ?').pluck().get(req.params.id, course.id) as string | undefined
+    const file = store.attachmentPath(db, req.params.id, course.id)
     if (!file || !video) throw fail('课件不存在')
     return reply.redirect(signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, ATTACHMENT_URL_SECONDS), 302)
   })
@@ -210,11 +188,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     if (!(await hub.allowSend(video.id, uid, now().getTime()))) throw fail('发言太频繁，请稍后再试')
     await checkUserText(ctx, uid, [content], 4)
     const user = getUser(db, uid)
-    const id = Number(
-      db
-        .prepare("INSERT INTO live_chat_messages (video_id, user_id, nick_name, role, content, duration, created_at) VALUES (?, ?, ?, 'user', ?, ?, ?)")
-        .run(video.id, uid, user.nick_name, content, duration, beijing()).lastInsertRowid
-    )
+    const id = store.insertChatMessage(db, { video_id: video.id, user_id: uid, nick_name: user.nick_name, role: 'user', content, duration, created_at: beijing() })
     const body: C.ChatMsgBody = { content, nick_name: user.nick_name, role: 'user', chat_id: id, user_id: uid }
     hub.broadcast(video.id, { t: 'message', v: JSON.stringify(body) })
     return body
@@ -230,22 +204,17 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, live.chatMessages, { schema: { params: C.VideoParams, query: C.LiveListQuery, response: C.ChatMessages }, auth: 'required' }, async (req) => {
     const { video } = session(req, req.params)
     const size = Math.min(sizeOf(req.query, 100), 100)
-    const { total, rows } = pageQuery<{ id: number; user_id: number; nick_name: string; role: C.ChatMsgBody['role']; content: string }>(
-      db,
-      { select: 'id, user_id, nick_name, role, content', from: 'live_chat_messages WHERE video_id = ?', order: 'id DESC', args: [video.id] },
-      req.query.page,
-      size
-    )
-    return ok(shapeC(rows.map((r) => ({ id: r.id, msg_body: { content: r.content, nick_name: r.nick_name, role: r.role, chat_id: r.id, user_id: r.user_id } })), total))
+    const { total, rows } = store.chatMessagePage(db, video.id, req.query.page, size)
+    return ok(shapeC(rows.map(chatMessageView), total))
   })
 
   route(app, live.signIn, { schema: { params: C.SignInParams, response: EmptyData }, auth: 'required' }, async (req) => {
     const { uid, video } = session(req, req.params)
-    const sign = db.prepare('SELECT id, end_at, closed FROM live_sign_ins WHERE id = ? AND video_id = ?').get(req.params.id, video.id) as { id: number; end_at: string; closed: number } | undefined
+    const sign = store.findSignIn(db, req.params.id, video.id)
     if (!sign) throw fail('签到不存在')
-    if (db.prepare('SELECT 1 FROM live_sign_in_records WHERE sign_in_id = ? AND user_id = ?').get(sign.id, uid)) throw fail('您已签到')
+    if (store.hasSignedIn(db, sign.id, uid)) throw fail('您已签到')
     if (sign.closed || secondsUntil(sign.end_at) <= 0) throw fail('签到已结束')
-    db.prepare('INSERT INTO live_sign_in_records (sign_in_id, user_id, created_at) VALUES (?, ?, ?)').run(sign.id, uid, beijing())
+    store.insertSignInRecord(db, sign.id, uid, beijing())
     return { code: 0, message: '签到成功', data: [] }
   })
 
@@ -260,10 +229,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
         if (kind === 'vod' && !(video.status === 2 && video.record_exists)) throw fail('暂无回放')
         // The replay's position can go back (the learner seeks); the live's only grows.
         const duration = kind === 'vod' ? Math.min(req.body.duration, video.duration) : req.body.duration
-        db.prepare(
-          `INSERT INTO live_watch_records (user_id, video_id, kind, duration, updated_at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT(user_id, video_id, kind) DO UPDATE SET duration = ${kind === 'live' ? 'MAX(duration, excluded.duration)' : 'excluded.duration'}, updated_at = excluded.updated_at`
-        ).run(uid, video.id, kind, duration, beijing())
+        store.recordWatch(db, uid, video.id, kind, duration, beijing())
         return ok([])
       }
     )
@@ -274,10 +240,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       const { course } = session(req, req.params)
       // A course's attachments serve all its sessions (the seed hangs them on the first).
       const size = sizeOf(req.query, 100)
-      const rows = db
-        .prepare('SELECT id, name, course_id, video_id FROM live_attachments WHERE course_id = ? ORDER BY id LIMIT ? OFFSET ?')
-        .all(course.id, size, (req.query.page - 1) * size) as C.LiveAttachment[]
-      return ok(rows)
+      return ok(store.attachmentPage(db, course.id, req.query.page, size))
     })
 
   // The chat socket. The token travels in the URL (a browser WebSocket cannot send headers); a refusal is
@@ -357,7 +320,7 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
   app.post(`${S}/start`, { schema: { params: IdParams, response: Status } }, async (req) => {
     const video = findVideo(db, req.params.id)
     if (video.status !== 0) throw fail(video.status === 1 ? '直播已在进行中' : '直播已结束')
-    db.prepare('UPDATE live_videos SET status = 1, started_at = ? WHERE id = ?').run(beijing(), video.id)
+    store.startSession(db, video.id, beijing())
     hub.broadcast(video.id, { t: 'room-start' })
     return ok({ status: 1 })
   })
@@ -368,10 +331,7 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
     const seconds = Math.max(1, Math.round((now().getTime() - parseBeijing(video.started_at).getTime()) / 1000))
     const record = req.body?.record !== false
     // The replay is the seed broadcast (24 s); its length is what the learner can watch.
-    db.prepare('UPDATE live_videos SET status = 2, ended_at = ?, duration = ?, record_exists = ? WHERE id = ?').run(
-      beijing(), record ? SEGMENT_SECONDS * SEGMENT_COUNT : seconds, record ? 1 : 0, video.id
-    )
-    db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE video_id = ?').run(video.id)
+    store.endSession(db, video.id, beijing(), record ? SEGMENT_SECONDS * SEGMENT_COUNT : seconds, record)
     hub.endRoom(video.id)
     return ok({ status: 2 })
   })
@@ -380,7 +340,7 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
     const video = findVideo(db, req.params.id)
     if (video.status !== 1) throw fail('直播未在进行中')
     const endAt = beijing(addSeconds(now(), req.body?.seconds ?? 60))
-    const id = Number(db.prepare('INSERT INTO live_sign_ins (video_id, end_at, created_at) VALUES (?, ?, ?)').run(video.id, endAt, beijing()).lastInsertRowid)
+    const id = store.insertSignIn(db, video.id, endAt, beijing())
     const seconds = req.body?.seconds ?? 60
     hub.broadcast(video.id, { t: 'sign-in-created', params: { id, end_at: endAt, count_down: seconds } })
     return ok({ id, end_at: endAt, count_down: seconds })
@@ -389,12 +349,9 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
   // The teacher speaks: a message marked `teacher`.
   app.post(`${S}/say`, { schema: { params: IdParams, body: SayBody, response: { 200: EnvelopeOf(C.ChatMsgBody) } } }, async (req) => {
     const video = findVideo(db, req.params.id)
-    const teacher = db.prepare('SELECT t.name FROM live_teachers t JOIN live_courses c ON c.teacher_id = t.id WHERE c.id = ?').pluck().get(video.course_id) as string
+    const teacher = store.teacherNameOfCourse(db, video.course_id)
     const content = learnerText(req.body.content)
-    const id = Number(
-      db.prepare("INSERT INTO live_chat_messages (video_id, user_id, nick_name, role, content, created_at) VALUES (?, 0, ?, 'teacher', ?, ?)").run(video.id, teacher, content, beijing())
-        .lastInsertRowid
-    )
+    const id = store.insertChatMessage(db, { video_id: video.id, user_id: 0, nick_name: teacher, role: 'teacher', content, duration: 0, created_at: beijing() })
     const body: C.ChatMsgBody = { content, nick_name: teacher, role: 'teacher', chat_id: id, user_id: 0 }
     hub.broadcast(video.id, { t: 'message', v: JSON.stringify(body) })
     return ok(body)
@@ -405,11 +362,10 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
     const video = findVideo(db, req.params.id)
     const { user_id: userId, on } = req.body
     if (userId) {
-      if (on) db.prepare('INSERT OR IGNORE INTO live_user_bans (video_id, user_id, created_at) VALUES (?, ?, ?)').run(video.id, userId, beijing())
-      else db.prepare('DELETE FROM live_user_bans WHERE video_id = ? AND user_id = ?').run(video.id, userId)
+      store.setUserBan(db, video.id, userId, on, beijing())
       hub.broadcast(video.id, { t: on ? 'room-user-ban' : 'room-user-un-ban', params: [userId] })
     } else {
-      db.prepare('UPDATE live_videos SET room_is_ban = ? WHERE id = ?').run(on ? 1 : 0, video.id)
+      store.setRoomBan(db, video.id, on)
       hub.broadcast(video.id, { t: on ? 'room-ban' : 'room-un-ban' })
     }
     return ok([])
@@ -420,9 +376,8 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
 
 /** Closes sign-ins past their deadline and tells the room. */
 export function tick(ctx: AppContext): void {
-  const due = ctx.db.prepare('SELECT id, video_id FROM live_sign_ins WHERE closed = 0 AND end_at <= ?').all(beijing()) as { id: number; video_id: number }[]
-  for (const s of due) {
-    ctx.db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE id = ?').run(s.id)
+  for (const s of store.dueSignIns(ctx.db, beijing())) {
+    store.closeSignIn(ctx.db, s.id)
     hubOf(ctx.db, ctx.shared).broadcast(s.video_id, { t: 'sign-in-closed', params: { id: s.id } })
   }
   sendLiveStarts(ctx)

@@ -1,8 +1,9 @@
 import type { DB } from '../../db/db'
 import { fail, notFound } from '../../http/envelope'
 import { getUser, isVip } from '../../member/users'
-import { beijing, secondsUntil } from '../../lib/time'
-import type { LiveCourse, LiveCourseFull, LiveStatus, LiveVideo } from '../../../../types/contract/live'
+import { beijing } from '../../lib/time'
+import { pageQuery } from '../../http/paging'
+import type { ChatMsgBody, LiveAttachment, LiveCourseFull, LiveNextVideo, LiveStatus, LiveVideo } from '../../../../types/contract/live'
 
 export interface CourseRow {
   id: number
@@ -30,8 +31,11 @@ export function findCourse(db: DB, id: number): CourseRow {
   return c
 }
 
+/** A session, or undefined (the stream answers its own refusal). */
+export const videoRow = (db: DB, id: number) => db.prepare('SELECT * FROM live_videos WHERE id = ?').get(id) as VideoRow | undefined
+
 export function findVideo(db: DB, id: number): VideoRow {
-  const v = db.prepare('SELECT * FROM live_videos WHERE id = ?').get(id) as VideoRow | undefined
+  const v = videoRow(db, id)
   if (!v) throw notFound('直播不存在')
   return v
 }
@@ -60,56 +64,74 @@ export function assertCanWatch(db: DB, userId: number, course: CourseRow): void 
   if (!canWatchCourse(db, userId, course)) throw fail('请购买课程后观看')
 }
 
-const STATUS_TEXT: Record<LiveStatus, string> = { 0: '未开始', 1: '直播中', 2: '已结束' }
+/** A course's sessions, by start: what its state is worked out from (views.ts courseState). */
+export const sessionTimes = (db: DB, courseId: number) =>
+  db.prepare('SELECT status, published_at FROM live_videos WHERE course_id = ? ORDER BY published_at').all(courseId) as { status: LiveStatus; published_at: string }[]
 
-/**
- * A course's state from its sessions: live when one is live, else upcoming while one is still to come,
- * else ended; and the next session's start.
- */
-export function courseState(db: DB, courseId: number): { status: LiveStatus; status_text: string; next_published_at: string; count_down: number; videos_count: number } {
-  const rows = db.prepare('SELECT status, published_at FROM live_videos WHERE course_id = ? ORDER BY published_at').all(courseId) as { status: LiveStatus; published_at: string }[]
-  const next = rows.find((r) => r.status === 0)
-  const status: LiveStatus = rows.some((r) => r.status === 1) ? 1 : next ? 0 : 2
-  return {
-    status,
-    status_text: status === 2 && rows.length ? '已结课' : STATUS_TEXT[status],
-    next_published_at: next?.published_at ?? '',
-    count_down: next ? secondsUntil(next.published_at) : 0,
-    videos_count: rows.length
+export const categoryOf = (db: DB, id: number) => db.prepare('SELECT id, name FROM live_categories WHERE id = ?').get(id) as { id: number; name: string } | undefined
+
+export const teacherName = (db: DB, id: number) => db.prepare('SELECT name FROM live_teachers WHERE id = ?').pluck().get(id) as string | undefined
+
+export const teacherOf = (db: DB, id: number) => db.prepare('SELECT id, name, avatar, short_desc FROM live_teachers WHERE id = ?').get(id) as LiveCourseFull['teacher']
+
+/** The teacher of a session's course (the name the studio's messages go out under). */
+export const teacherNameOfCourse = (db: DB, courseId: number) =>
+  db.prepare('SELECT t.name FROM live_teachers t JOIN live_courses c ON c.teacher_id = t.id WHERE c.id = ?').pluck().get(courseId) as string
+
+/** Courses on show, newest first; `cid` narrows to a category or any of its children (ADDONS 2). */
+export function coursePage(db: DB, cid: number | undefined, page: number, size: number) {
+  const where = ['is_show = 1']
+  const args: unknown[] = []
+  if (cid) {
+    where.push('category_id IN (SELECT id FROM live_categories WHERE id = ? OR parent_id = ?)')
+    args.push(cid, cid)
   }
+  return pageQuery<CourseRow>(db, { select: '*', from: `live_courses WHERE ${where.join(' AND ')}`, order: 'published_at DESC, id DESC', args }, page, size)
 }
 
-const category = (db: DB, id: number) => (db.prepare('SELECT id, name FROM live_categories WHERE id = ?').get(id) as { id: number; name: string } | undefined) ?? { id: 0, name: '' }
+export const listCategories = (db: DB) => db.prepare('SELECT id, parent_id, name FROM live_categories ORDER BY sort, id').all() as { id: number; parent_id: number; name: string }[]
 
-export function listItem(db: DB, c: CourseRow): LiveCourse {
-  const teacher = db.prepare('SELECT name FROM live_teachers WHERE id = ?').pluck().get(c.teacher_id) as string | undefined
-  return {
-    id: c.id,
-    title: c.title,
-    thumb: c.thumb,
-    charge: c.charge,
-    short_description: c.short_description,
-    category: category(db, c.category_id),
-    teacher_name: teacher ?? '',
-    ...courseState(db, c.id)
-  }
-}
+/** A course on show, or undefined (a block's stale id). */
+export const shownCourse = (db: DB, id: number) => db.prepare('SELECT * FROM live_courses WHERE id = ? AND is_show = 1').get(id) as CourseRow | undefined
 
-export function fullCourse(db: DB, c: CourseRow): LiveCourseFull {
-  const teacher = db.prepare('SELECT id, name, avatar, short_desc FROM live_teachers WHERE id = ?').get(c.teacher_id) as LiveCourseFull['teacher']
-  return {
-    id: c.id,
-    title: c.title,
-    thumb: c.thumb,
-    charge: c.charge,
-    short_description: c.short_description,
-    render_desc: c.render_desc,
-    status_text: courseState(db, c.id).status_text,
-    vip_can_view: c.vip_can_view,
-    category: category(db, c.category_id),
-    teacher
-  }
-}
+/** The learner's bought courses on show, newest purchase first. */
+export const boughtCoursePage = (db: DB, uid: number, page: number, size: number) =>
+  pageQuery<CourseRow>(
+    db,
+    { select: 'c.*', from: 'user_live_courses u JOIN live_courses c ON c.id = u.course_id WHERE u.user_id = ? AND c.is_show = 1', order: 'u.created_at DESC, c.id DESC', args: [uid] },
+    page,
+    size
+  )
+
+/** Every course on show with a session the learner watched, most recently watched first. */
+export const watchedCoursePage = (db: DB, uid: number, page: number, size: number) =>
+  pageQuery<CourseRow>(
+    db,
+    {
+      select: 'c.*',
+      from: `live_courses c JOIN (SELECT v.course_id, MAX(r.updated_at) AS at FROM live_watch_records r JOIN live_videos v ON v.id = r.video_id
+             WHERE r.user_id = ? GROUP BY v.course_id) w ON w.course_id = c.id WHERE c.is_show = 1`,
+      order: 'w.at DESC, c.id DESC',
+      args: [uid]
+    },
+    page,
+    size
+  )
+
+/** How many of a course's sessions the learner watched, and the one watched last. */
+export const watchedSummary = (db: DB, uid: number, courseId: number) =>
+  db
+    .prepare(
+      `SELECT COUNT(DISTINCT r.video_id) AS n,
+              (SELECT r2.video_id FROM live_watch_records r2 JOIN live_videos v2 ON v2.id = r2.video_id WHERE r2.user_id = ? AND v2.course_id = ?
+               ORDER BY r2.updated_at DESC, r2.video_id DESC LIMIT 1) AS video_id
+       FROM live_watch_records r JOIN live_videos v ON v.id = r.video_id WHERE r.user_id = ? AND v.course_id = ?`
+    )
+    .get(uid, courseId, uid, courseId) as { video_id: number | null; n: number }
+
+/** A course's next class: the one on air, else the first still to come. */
+export const nextSession = (db: DB, courseId: number) =>
+  db.prepare('SELECT id, title, published_at FROM live_videos WHERE course_id = ? AND status IN (0, 1) ORDER BY status DESC, published_at, id LIMIT 1').get(courseId) as LiveNextVideo | undefined
 
 /** The schedule: chapters, and sessions keyed by chapter id ("0" = none), in order. */
 export function schedule(db: DB, courseId: number) {
@@ -139,3 +161,89 @@ export function deliverLive(db: DB, o: { user_id: number; goods_id: number; char
   const added = db.prepare('INSERT OR IGNORE INTO user_live_courses (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
   if (added.changes) db.prepare('UPDATE live_courses SET user_count = user_count + 1 WHERE id = ?').run(o.goods_id)
 }
+
+/** The learner's position in a session's replay, in seconds. */
+export const replayPosition = (db: DB, uid: number, videoId: number) =>
+  db.prepare("SELECT duration FROM live_watch_records WHERE user_id = ? AND video_id = ? AND kind = 'vod'").pluck().get(uid, videoId) as number | undefined
+
+/** How far the learner watched a session live (only grows) or where they are in its replay (may go back). */
+export function recordWatch(db: DB, uid: number, videoId: number, kind: 'live' | 'vod', duration: number, at: string): void {
+  db.prepare(
+    `INSERT INTO live_watch_records (user_id, video_id, kind, duration, updated_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(user_id, video_id, kind) DO UPDATE SET duration = ${kind === 'live' ? 'MAX(duration, excluded.duration)' : 'excluded.duration'}, updated_at = excluded.updated_at`
+  ).run(uid, videoId, kind, duration, at)
+}
+
+export const attachmentPath = (db: DB, id: number, courseId: number) => db.prepare('SELECT path FROM live_attachments WHERE id = ? AND course_id = ?').pluck().get(id, courseId) as string | undefined
+
+export const attachmentPage = (db: DB, courseId: number, page: number, size: number) =>
+  db.prepare('SELECT id, name, course_id, video_id FROM live_attachments WHERE course_id = ? ORDER BY id LIMIT ? OFFSET ?').all(courseId, size, (page - 1) * size) as LiveAttachment[]
+
+// Chat
+
+export interface ChatMessageRow {
+  id: number
+  user_id: number
+  nick_name: string
+  role: ChatMsgBody['role']
+  content: string
+}
+
+/** A chat message (a learner's, or the teacher's with user 0); returns its id. */
+export const insertChatMessage = (db: DB, m: { video_id: number; user_id: number; nick_name: string; role: ChatMsgBody['role']; content: string; duration: number; created_at: string }) =>
+  Number(
+    db
+      .prepare('INSERT INTO live_chat_messages (video_id, user_id, nick_name, role, content, duration, created_at) VALUES (:video_id, :user_id, :nick_name, :role, :content, :duration, :created_at)')
+      .run(m).lastInsertRowid
+  )
+
+export const chatMessagePage = (db: DB, videoId: number, page: number, size: number) =>
+  pageQuery<ChatMessageRow>(db, { select: 'id, user_id, nick_name, role, content', from: 'live_chat_messages WHERE video_id = ?', order: 'id DESC', args: [videoId] }, page, size)
+
+// Sign-ins
+
+export const findSignIn = (db: DB, id: number, videoId: number) =>
+  db.prepare('SELECT id, end_at, closed FROM live_sign_ins WHERE id = ? AND video_id = ?').get(id, videoId) as { id: number; end_at: string; closed: number } | undefined
+
+export const hasSignedIn = (db: DB, signInId: number, uid: number) => !!db.prepare('SELECT 1 FROM live_sign_in_records WHERE sign_in_id = ? AND user_id = ?').get(signInId, uid)
+
+export const insertSignInRecord = (db: DB, signInId: number, uid: number, at: string) =>
+  db.prepare('INSERT INTO live_sign_in_records (sign_in_id, user_id, created_at) VALUES (?, ?, ?)').run(signInId, uid, at)
+
+/** A sign-in the teacher opens until `endAt`; returns its id. */
+export const insertSignIn = (db: DB, videoId: number, endAt: string, at: string) =>
+  Number(db.prepare('INSERT INTO live_sign_ins (video_id, end_at, created_at) VALUES (?, ?, ?)').run(videoId, endAt, at).lastInsertRowid)
+
+/** Open sign-ins past their deadline. */
+export const dueSignIns = (db: DB, at: string) => db.prepare('SELECT id, video_id FROM live_sign_ins WHERE closed = 0 AND end_at <= ?').all(at) as { id: number; video_id: number }[]
+
+export const closeSignIn = (db: DB, id: number) => db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE id = ?').run(id)
+
+// The studio's console (sandbox)
+
+export const startSession = (db: DB, videoId: number, at: string) => db.prepare('UPDATE live_videos SET status = 1, started_at = ? WHERE id = ?').run(at, videoId)
+
+/** Ends a session: its length, whether a replay exists, and its sign-ins closed. */
+export function endSession(db: DB, videoId: number, at: string, duration: number, recorded: boolean): void {
+  db.prepare('UPDATE live_videos SET status = 2, ended_at = ?, duration = ?, record_exists = ? WHERE id = ?').run(at, duration, recorded ? 1 : 0, videoId)
+  db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE video_id = ?').run(videoId)
+}
+
+export function setUserBan(db: DB, videoId: number, userId: number, on: boolean, at: string): void {
+  if (on) db.prepare('INSERT OR IGNORE INTO live_user_bans (video_id, user_id, created_at) VALUES (?, ?, ?)').run(videoId, userId, at)
+  else db.prepare('DELETE FROM live_user_bans WHERE video_id = ? AND user_id = ?').run(videoId, userId)
+}
+
+export const setRoomBan = (db: DB, videoId: number, on: boolean) => db.prepare('UPDATE live_videos SET room_is_ban = ? WHERE id = ?').run(on ? 1 : 0, videoId)
+
+// Subscribe messages
+
+export const hasUpcomingSession = (db: DB, courseId: number, at: string) => !!db.prepare('SELECT 1 FROM live_videos WHERE course_id = ? AND status = 0 AND published_at > ?').get(courseId, at)
+
+/** The first session of a course scheduled after `since` that has reached its start by `at`. */
+export const sessionStartedSince = (db: DB, courseId: number, since: string, at: string) =>
+  db
+    .prepare(
+      'SELECT v.title, v.published_at, c.title AS course FROM live_videos v JOIN live_courses c ON c.id = v.course_id WHERE v.course_id = ? AND v.published_at > ? AND v.published_at <= ? ORDER BY v.published_at LIMIT 1'
+    )
+    .get(courseId, since, at) as { title: string; published_at: string; course: string } | undefined

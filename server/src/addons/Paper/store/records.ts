@@ -1,13 +1,12 @@
 /**
  * Exam records of papers and mock papers: access, joining, saving answers before the deadline, handing
- * in (by the learner, or by the server clock at `ended_at`), grading, and the record's questions.
+ * in (by the learner, or by the server clock at `ended_at`), grading, listening plays; and the questions.
  */
-import type { DB } from '../../db/db'
-import { fail, notFound } from '../../http/envelope'
-import { beijing, now, parseBeijing, addSeconds } from '../../lib/time'
-import { getUser, isVip } from '../../member/users'
-import type { RecordItem } from '../../../../types/contract/paper'
-import { answerQuestion, answerSub, capRow, parseCap, questionView, subScore, type Graded, type QuestionRow } from './questions'
+import type { DB } from '../../../db/db'
+import { fail, notFound } from '../../../http/envelope'
+import { beijing, now, parseBeijing, addSeconds } from '../../../lib/time'
+import { getUser, isVip } from '../../../member/users'
+import { answerQuestion, answerSub, subScore, type Graded, type QuestionRow } from '../questions'
 
 export type ExamKind = 'paper' | 'mock'
 export type AccessKind = ExamKind | 'practice'
@@ -31,7 +30,8 @@ export const statusOf = (r: Pick<RecordRow, 'kind' | 'state'>) => STATUS[r.kind]
 
 const QUESTION_FIELDS = 'id, category_id, type, score, content, options, answer, remark, audio_file, audio_seconds, audio_max_plays'
 
-function questionsByIds(db: DB, ids: number[]): QuestionRow[] {
+/** The questions of these ids, in that order (ids no longer there left out). */
+export function questionsByIds(db: DB, ids: number[]): QuestionRow[] {
   if (!ids.length) return []
   const rows = db.prepare(`SELECT ${QUESTION_FIELDS} FROM paper_questions WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as QuestionRow[]
   const byId = new Map(rows.map((r) => [r.id, r]))
@@ -155,8 +155,9 @@ export function gradeRecord(db: DB, r: RecordRow, scores: Record<string, number>
   return db.prepare('SELECT * FROM exam_records WHERE id = ?').get(r.id) as RecordRow
 }
 
-interface AnswerRow {
+export interface AnswerRow {
   question_id: number
+  /** The sub-question of a cap question (`-1` for a whole question). */
   sub: number
   answer: string
   images: string
@@ -164,32 +165,12 @@ interface AnswerRow {
   is_correct: number
 }
 
-/** The record's questions with the saved answers; the key and grades only once it is handed in. */
-export function recordItems(db: DB, r: RecordRow, audioUrl: (file: string) => string): RecordItem[] {
-  const reveal = r.state !== 'doing'
-  const answers = db.prepare('SELECT question_id, sub, answer, images, score, is_correct FROM exam_answers WHERE record_id = ?').all(r.id) as AnswerRow[]
-  const plays = new Map(
-    (db.prepare('SELECT question_id, plays FROM exam_audio_plays WHERE record_id = ?').all(r.id) as { question_id: number; plays: number }[]).map((p) => [p.question_id, p.plays])
-  )
-  return questionsByIds(db, JSON.parse(r.question_ids) as number[]).map((q) => {
-    const mine = answers.filter((a) => a.question_id === q.id)
-    const whole = mine.find((a) => a.sub === -1)
-    const rows = q.type === 6 ? parseCap(q.content).questions.map((sub, i) => capRow(sub, mine.find((a) => a.sub === i))) : q.type === 3 && whole ? (JSON.parse(whole.answer) as string[]) : []
-    const capScore = mine.reduce((s, a) => s + a.score, 0)
-    const capRight = q.type === 6 && mine.length === parseCap(q.content).questions.length && mine.every((a) => a.is_correct)
-    const item: RecordItem = {
-      question_id: q.id,
-      question: questionView(q, reveal, audioUrl),
-      answer_content: q.type === 6 ? (mine.length ? JSON.stringify(rows.map((row) => (row as { answer: string }).answer)) : '') : (whole?.answer ?? ''),
-      answer_contents_rows: rows,
-      thumbs_rows: whole ? (JSON.parse(whole.images) as string[]) : [],
-      score: reveal ? (q.type === 6 ? capScore : (whole?.score ?? 0)) : 0,
-      is_correct: reveal ? (q.type === 6 ? (capRight ? 1 : 0) : (whole?.is_correct ?? 0)) : 0
-    }
-    if (q.audio_file) item.audio_plays = plays.get(q.id) ?? 0
-    return item
-  })
-}
+export const answersOfRecord = (db: DB, recordId: number) =>
+  db.prepare('SELECT question_id, sub, answer, images, score, is_correct FROM exam_answers WHERE record_id = ?').all(recordId) as AnswerRow[]
+
+/** How many times each listening question of a record was played. */
+export const audioPlaysOfRecord = (db: DB, recordId: number) =>
+  new Map((db.prepare('SELECT question_id, plays FROM exam_audio_plays WHERE record_id = ?').all(recordId) as { question_id: number; plays: number }[]).map((p) => [p.question_id, p.plays]))
 
 /** Ours: counts one play of a listening question; refused past its limit or after the deadline. */
 export function countPlay(db: DB, r: RecordRow, qid: number): { plays: number; max_plays: number } {
@@ -208,3 +189,15 @@ export function countPlay(db: DB, r: RecordRow, qid: number): { plays: number; m
 const kindOf: Record<string, AccessKind> = { paper: 'paper', mock_paper: 'mock', practice: 'practice' }
 /** A paid order's paper, mock paper or practice (by its goods type): the learner may take it. */
 export const deliverAccess = (type: string) => (db: DB, o: { user_id: number; goods_id: number; charge: number }) => grantAccess(db, o.user_id, kindOf[type], o.goods_id, o.charge)
+
+export const recordOfKind = (db: DB, id: number, kind: string) => db.prepare('SELECT * FROM exam_records WHERE id = ? AND kind = ?').get(id, kind) as RecordRow | undefined
+
+/** A learner's own record's state, for the "exam graded" subscription. */
+export const recordStateOf = (db: DB, recordId: number, uid: number) =>
+  db.prepare('SELECT state FROM exam_records WHERE id = ? AND user_id = ?').get(recordId, uid) as { state: string } | undefined
+
+export const gradedRecord = (db: DB, recordId: number) => db.prepare("SELECT * FROM exam_records WHERE id = ? AND state = 'done'").get(recordId) as RecordRow | undefined
+
+/** The title of a record's paper or mock paper. */
+export const examTitle = (db: DB, kind: ExamKind, examId: number) =>
+  db.prepare(`SELECT title FROM ${kind === 'mock' ? 'mock_papers' : 'papers'} WHERE id = ?`).pluck().get(examId) as string | undefined

@@ -1,0 +1,76 @@
+/** Rows of store.ts as the API's shapes (types/contract/live.ts, ADDONS 2). */
+import type { DB } from '../../db/db'
+import { secondsUntil } from '../../lib/time'
+import type * as C from '../../../../types/contract/live'
+import { categoryOf, hasLiveCourse, nextSession, sessionTimes, teacherName, teacherOf, watchedSummary, type ChatMessageRow, type CourseRow } from './store'
+
+const STATUS_TEXT: Record<C.LiveStatus, string> = { 0: '未开始', 1: '直播中', 2: '已结束' }
+
+/**
+ * A course's state from its sessions: live when one is live, else upcoming while one is still to come,
+ * else ended; and the next session's start.
+ */
+function courseState(db: DB, courseId: number): { status: C.LiveStatus; status_text: string; next_published_at: string; count_down: number; videos_count: number } {
+  const rows = sessionTimes(db, courseId)
+  const next = rows.find((r) => r.status === 0)
+  const status: C.LiveStatus = rows.some((r) => r.status === 1) ? 1 : next ? 0 : 2
+  return {
+    status,
+    status_text: status === 2 && rows.length ? '已结课' : STATUS_TEXT[status],
+    next_published_at: next?.published_at ?? '',
+    count_down: next ? secondsUntil(next.published_at) : 0,
+    videos_count: rows.length
+  }
+}
+
+const category = (db: DB, id: number) => categoryOf(db, id) ?? { id: 0, name: '' }
+
+export function listItem(db: DB, c: CourseRow): C.LiveCourse {
+  return {
+    id: c.id,
+    title: c.title,
+    thumb: c.thumb,
+    charge: c.charge,
+    short_description: c.short_description,
+    category: category(db, c.category_id),
+    teacher_name: teacherName(db, c.teacher_id) ?? '',
+    ...courseState(db, c.id)
+  }
+}
+
+export function fullCourse(db: DB, c: CourseRow): C.LiveCourseFull {
+  return {
+    id: c.id,
+    title: c.title,
+    thumb: c.thumb,
+    charge: c.charge,
+    short_description: c.short_description,
+    render_desc: c.render_desc,
+    status_text: courseState(db, c.id).status_text,
+    vip_can_view: c.vip_can_view,
+    category: category(db, c.category_id),
+    teacher: teacherOf(db, c.teacher_id)
+  }
+}
+
+/** Top-level categories, each with its children. */
+export function categoryTree(rows: readonly { id: number; parent_id: number; name: string }[]) {
+  return rows.filter((c) => !c.parent_id).map((c) => ({ id: c.id, name: c.name, children: rows.filter((k) => k.parent_id === c.id).map((k) => ({ id: k.id, name: k.name })) }))
+}
+
+/** One row of the learner's live courses, in MeEdu's member-course shape (ADDONS 2). */
+export function memberCourse(db: DB, uid: number, c: CourseRow): C.LiveMemberCourse {
+  const watched = watchedSummary(db, uid, c.id)
+  const next = nextSession(db, c.id)
+  const { status, videos_count } = courseState(db, c.id)
+  return {
+    id: c.id,
+    course_id: c.id,
+    video_id: watched.video_id ?? 0,
+    is_subscribe: hasLiveCourse(db, uid, c.id) ? 1 : 0,
+    learned_count: watched.n,
+    course: { id: c.id, title: c.title, thumb: c.thumb, status, videos_count, next_video: next ?? [] }
+  }
+}
+
+export const chatMessageView = (r: ChatMessageRow) => ({ id: r.id, msg_body: { content: r.content, nick_name: r.nick_name, role: r.role, chat_id: r.id, user_id: r.user_id } })
