@@ -31,7 +31,9 @@ const StorageKey = {
   /** Practice-log reports not yet answered by the server (made offline), each with its client id. */
   practiceQueue: 'studio-practice-queue',
   /** The audio downloaded for offline play and whose it is (features/audio/downloadIndex.ts). */
-  downloads: 'studio-downloads'
+  downloads: 'studio-downloads',
+  /** Homework takes not yet on the server, and whose they are (core/keptTakes.ts). */
+  pendingTakes: 'studio-pending-takes'
 } as const
 
 export type StorageKeyName = keyof typeof StorageKey
