@@ -33,7 +33,9 @@ const StorageKey = {
   /** The audio downloaded for offline play and whose it is (features/audio/downloadIndex.ts). */
   downloads: 'studio-downloads',
   /** Homework takes not yet on the server, and whose they are (core/keptTakes.ts). */
-  pendingTakes: 'studio-pending-takes'
+  pendingTakes: 'studio-pending-takes',
+  /** The learner last seen as a homework teacher on this device (their id), so the me tab's 待点评 row is there from the first paint. */
+  homeworkTeacher: 'studio-homework-teacher'
 } as const
 
 export type StorageKeyName = keyof typeof StorageKey
