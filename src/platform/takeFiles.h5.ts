@@ -32,7 +32,12 @@ export async function takeFileUrl(kept: string): Promise<string> {
 }
 
 export async function deleteTakeFiles(kept: string[]): Promise<void> {
-  for (const k of kept) urls.delete(k)
+  // The blob a URL holds stays in memory until it is revoked (up to 20 MB a take).
+  for (const k of kept) {
+    const url = urls.get(k)
+    if (url) URL.revokeObjectURL(url)
+    urls.delete(k)
+  }
   if (typeof caches === 'undefined' || !(await caches.has(KEPT_TAKES_CACHE))) return
   const cache = await caches.open(KEPT_TAKES_CACHE)
   await Promise.all(kept.map((k) => cache.delete(k)))
