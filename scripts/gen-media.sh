@@ -11,7 +11,8 @@
 #    24 s remuxed, the replay after a session ends
 #  - ../src/addons/Homework/seed-take.mp3: the seeded homework take (7.2 s, 16 kbps mono; outside the public
 #    media folder like every take); `ONLY=homework` makes just this. Its envelope is the one
-#    server/src/addons/Homework/seed.ts draws the waveform from: change both together
+#    server/src/addons/Homework/seed.ts draws the waveform from: change both together; and
+#    ../../tests/weapp/fixtures/take.aac, its first 3.6 s as the weapp records a take (ADTS aac, 24 kbps mono)
 #  - audio/pa-NN.mp3: the piano audio library (server/src/addons/PianoAudio/tracks.json: each track's notes,
 #    tempo and length), 16 kbps mono, a few seconds each
 set -euo pipefail
@@ -50,7 +51,10 @@ homework_audio() {
   local freq; freq=$(IFS=+; echo "${f[*]}")
   ffmpeg -loglevel error -y -f lavfi -i "aevalsrc=exprs='(0.4*sin(2*PI*t*(${freq}))+0.12*sin(4*PI*t*(${freq})))*exp(-3.5*mod(t,0.6))':s=22050:d=7.2" \
     -ac 1 -c:a libmp3lame -b:a 16k ../src/addons/Homework/seed-take.mp3
-  ls -l ../src/addons/Homework/seed-take.mp3
+  # Its first half as the weapp records it (RecorderManager, format aac: ADTS): the take the weapp tests upload.
+  mkdir -p ../../tests/weapp/fixtures
+  ffmpeg -loglevel error -y -i ../src/addons/Homework/seed-take.mp3 -t 3.6 -ac 1 -c:a aac -b:a 24k -f adts ../../tests/weapp/fixtures/take.aac
+  ls -l ../src/addons/Homework/seed-take.mp3 ../../tests/weapp/fixtures/take.aac
 }
 if [ "${ONLY:-}" = homework ]; then homework_audio; exit 0; fi
 

@@ -31,7 +31,11 @@ const StorageKey = {
   /** Practice-log reports not yet answered by the server (made offline), each with its client id. */
   practiceQueue: 'studio-practice-queue',
   /** The audio downloaded for offline play and whose it is (features/audio/downloadIndex.ts). */
-  downloads: 'studio-downloads'
+  downloads: 'studio-downloads',
+  /** Homework takes not yet on the server, and whose they are (core/keptTakes.ts). */
+  pendingTakes: 'studio-pending-takes',
+  /** The learner last seen as a homework teacher on this device (their id), so the me tab's 待点评 row is there from the first paint. */
+  homeworkTeacher: 'studio-homework-teacher'
 } as const
 
 export type StorageKeyName = keyof typeof StorageKey

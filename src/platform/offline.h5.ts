@@ -1,6 +1,7 @@
 import { runtimeConfig } from '../core/runtimeConfig'
 import { useSession } from '../core/session'
 import { DOWNLOADS_CACHE, othersDownloads, readIndex, writeIndex } from '../core/downloadIndex'
+import { KEPT_TAKES_CACHE, dropKeptTakesOnSessionChange } from '../core/keptTakes'
 
 /**
  * H5 offline (issue 26; docs/DECISIONS.md "Offline and the service worker"). The worker itself is generated
@@ -54,6 +55,8 @@ export function installOffline(): void {
     if (state.token !== prev.token) void clearLearnerCaches()
     if (state.user && state.user.id !== prev.user?.id) void forgetOtherLearnersDownloads(state.user.id)
   })
+  // Homework takes not yet sent are one learner's: all of them go (one cache) with a logout or someone else's login.
+  dropKeptTakesOnSessionChange(() => void (typeof caches !== 'undefined' && caches.delete(KEPT_TAKES_CACHE).catch(() => false)))
   const want = wantsWorker()
   if (!('serviceWorker' in navigator) || want === undefined) return
   const start = () => void import(/* webpackChunkName: "sw-register" */ './h5/serviceWorker').then((m) => (want ? m.registerWorker() : m.unregisterWorkers()))

@@ -1,12 +1,15 @@
 import Taro from '@tarojs/taro'
 import { useSession } from '../core/session'
 import { othersDownloads, readIndex, writeIndex } from '../core/downloadIndex'
+import { dropKeptTakesOnSessionChange } from '../core/keptTakes'
 import { deleteDownloads } from './downloads'
+import { deleteTakeFiles } from './takeFiles'
 
 /**
  * The mini-program has no service worker: WeChat keeps the package on the phone, and the pages show the
  * network's error state with retry. What it does keep for a learner is their downloads: another learner's
- * login removes them (a logout keeps them for the same learner).
+ * login removes them (a logout keeps them for the same learner); and homework takes not yet sent, which a
+ * logout or another learner's login removes.
  * Interface: OfflineCapability.
  */
 export function installOffline(): void {
@@ -17,6 +20,7 @@ export function installOffline(): void {
     writeIndex(null)
     void deleteDownloads(gone.map((e) => e.local))
   })
+  dropKeptTakesOnSessionChange((files) => void deleteTakeFiles(files))
 }
 
 export function onReconnect(back: () => void): () => void {

@@ -270,6 +270,21 @@ export interface RecorderCapability {
   discardRecording(take: RecordedTake): void
 }
 
+/**
+ * platform/takeFiles (issue 24): a recorded take kept on the device until the server has it, across
+ * restarts. H5: the blob in Cache Storage (cache `studio-pending-takes`, keys `/pending-takes/<client id>`);
+ * weapp: the temp file saved with the file system manager. The queue itself is in storage (core/keptTakes).
+ * Loaded by the homework pages; platform/offline deletes the files when their learner logs out.
+ */
+export interface TakeFilesCapability {
+  /** Keeps the recording at `path` (H5 a blob URL, weapp a temp file); resolves where it is kept. Rejects with a Chinese message. */
+  keepTakeFile(clientId: string, path: string): Promise<string>
+  /** What uploadFile reads for a kept take (H5 a blob URL of it, weapp its saved path). */
+  takeFileUrl(kept: string): Promise<string>
+  /** Deletes kept takes; one already gone is not an error. */
+  deleteTakeFiles(kept: string[]): Promise<void>
+}
+
 /** A stored download: where the device keeps it (`local`) and its size in bytes. */
 export interface StoredFile {
   local: string

@@ -118,10 +118,11 @@ export const notifyPaid = (s: TestServer, orderNo: string) => s.call('POST', '/s
 /** A 1x1 PNG. */
 export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
-/** A multipart/form-data body with one file field, for fastify.inject. */
-export function multipartBody(name: string, filename: string, type: string, content: Buffer) {
+/** A multipart/form-data body with one file field (after the text `fields`, if any), for fastify.inject. */
+export function multipartBody(name: string, filename: string, type: string, content: Buffer, fields: Record<string, string> = {}) {
   const boundary = '----studio-test-boundary'
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`)
+  const texts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+  const head = Buffer.from(`${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`)
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }

@@ -3,6 +3,9 @@ import { PeakCollector, downsample, MAX_PEAKS } from '../../src/features/homewor
 import { dueMark } from '../../src/features/homework/countdown'
 import { takeProblem, TAKE_MAX_BYTES, TAKE_MAX_MS } from '../../src/features/homework/limits'
 import { TakeQueue, newClientId, type PendingTake, type UploadFailure } from '../../src/features/homework/takeQueue'
+import { dropKeptTakesOnSessionChange, readKeptTakes, sessionLeftLearner, writeKeptTakes } from '../../src/core/keptTakes'
+import { useSession } from '../../src/core/session'
+import type { Member } from '../../types/api'
 
 describe('homework waveform peaks from the level samples', () => {
   it('keeps every level of a short take, as integers 0-100, clamping what the recorder overshoots', () => {
@@ -57,7 +60,7 @@ describe('homework take limits before upload', () => {
 })
 
 describe('homework retry queue', () => {
-  const take = (clientId: string) => ({ clientId, assignmentId: 7, path: `blob:${clientId}`, durationMs: 5000, size: 1000, mime: 'audio/webm', peaks: [1, 2] })
+  const take = (clientId: string) => ({ clientId, assignmentId: 7, path: `blob:${clientId}`, durationMs: 5000, size: 1000, mime: 'audio/webm', peaks: [1, 2], kept: true })
   const describe_ = (e: unknown): UploadFailure => ({ message: String((e as Error).message), retryable: (e as Error).message !== 'refused' })
 
   it('a failed upload keeps the take with its message; a retry sends the same client id and then drops it', async () => {
@@ -124,9 +127,101 @@ describe('homework retry queue', () => {
     expect(calls).toBe(1)
   })
 
+  it('restore lists what an earlier run kept, sends it with the same client ids, and tells which left and how', async () => {
+    const sent: string[] = []
+    const left: [string, boolean][] = []
+    let online = false
+    const q = new TakeQueue(
+      async (t) => {
+        sent.push(t.clientId)
+        if (!online) throw new Error('网络连接失败')
+        return t.clientId
+      },
+      describe_,
+      () => undefined,
+      (t, wasSent) => left.push([t.clientId, wasSent])
+    )
+    // As storage held them: one cut off while uploading, one refused, one failing on the network.
+    q.restore([
+      { ...take('take-cutoff1'), state: 'uploading', error: '', retryable: true },
+      { ...take('take-refused1'), state: 'failed', error: '录音文件格式不支持，请上传音频', retryable: false },
+      { ...take('take-network1'), state: 'failed', error: '网络连接失败', retryable: true }
+    ])
+    expect(q.list().map((t) => [t.clientId, t.state, t.error, t.retryable])).toEqual([
+      ['take-cutoff1', 'failed', '上次没有上传完成', true],
+      ['take-refused1', 'failed', '录音文件格式不支持，请上传音频', false],
+      ['take-network1', 'failed', '网络连接失败', true]
+    ])
+    // Restoring again (the other homework page starts) doubles nothing.
+    q.restore([{ ...take('take-cutoff1'), state: 'failed', error: '', retryable: true }])
+    expect(q.list()).toHaveLength(3)
+
+    await q.retryAll()
+    expect(sent).toEqual(['take-cutoff1', 'take-network1'])
+    online = true
+    await q.retryAll()
+    expect(sent).toEqual(['take-cutoff1', 'take-network1', 'take-cutoff1', 'take-network1'])
+    expect(left).toEqual([
+      ['take-cutoff1', true],
+      ['take-network1', true]
+    ])
+    q.remove('take-refused1')
+    expect(left.at(-1)).toEqual(['take-refused1', false])
+    expect(q.list()).toEqual([])
+  })
+
+  it('clear forgets every take without reporting them as sent or deleted', async () => {
+    const left: string[] = []
+    const q = new TakeQueue(
+      async () => {
+        throw new Error('网络连接失败')
+      },
+      describe_,
+      () => undefined,
+      (t) => left.push(t.clientId)
+    )
+    await q.submit(take('take-mine1234'))
+    q.clear()
+    expect(q.list()).toEqual([])
+    expect(left).toEqual([])
+  })
+
   it('client ids fit the server rule (8-64 of A-Za-z0-9-) and differ', () => {
     const a = newClientId()
     expect(a).toMatch(/^[A-Za-z0-9-]{8,64}$/)
     expect(newClientId()).not.toBe(a)
+  })
+})
+
+describe('homework takes kept on the device across restarts', () => {
+  it("a logout or another learner's login drops the list and hands its files over; the same learner keeps them", () => {
+    const dropped: string[][] = []
+    dropKeptTakesOnSessionChange((files) => dropped.push(files))
+    const session = useSession.getState()
+    session.setToken('token-a')
+    session.setUser({ id: 5 } as Member)
+    writeKeptTakes({ uid: 5, takes: [{ path: 'wxfile://store/1.aac' }] })
+    // The member detail again (the next start): the same learner.
+    session.setUser({ id: 5 } as Member)
+    expect(readKeptTakes()).toEqual({ uid: 5, takes: [{ path: 'wxfile://store/1.aac' }] })
+    expect(dropped).toEqual([])
+
+    session.setUser({ id: 6 } as Member)
+    expect(dropped).toEqual([['wxfile://store/1.aac']])
+    expect(readKeptTakes()).toBeNull()
+
+    writeKeptTakes({ uid: 6, takes: [{ path: 'wxfile://store/2.aac' }] })
+    session.clear()
+    expect(dropped.at(-1)).toEqual(['wxfile://store/2.aac'])
+    expect(readKeptTakes()).toBeNull()
+  })
+
+  it('a take kept before the member detail arrived (owner unknown) stays with whoever is logged in', () => {
+    useSession.getState().setToken('token-b')
+    writeKeptTakes({ uid: 0, takes: [{ path: 'wxfile://store/3.aac' }] })
+    expect(sessionLeftLearner({ ...useSession.getState(), user: { id: 9 } as Member }, useSession.getState(), 0)).toBe(false)
+    expect(sessionLeftLearner({ ...useSession.getState(), token: '' }, useSession.getState(), 0)).toBe(true)
+    writeKeptTakes(null)
+    expect(readKeptTakes()).toBeNull()
   })
 })

@@ -23,6 +23,10 @@ export interface WxResponse {
   data: string
 }
 export type MiniServer = (req: WxRequest) => Promise<WxResponse> | WxResponse
+/** A wx.uploadFile as the server sees it: a multipart POST of `data`'s fields and the file. */
+export interface WxUpload extends WxRequest {
+  file: { field: string; name: string; bytes: Buffer }
+}
 
 export interface MiniNode {
   nn?: string
@@ -460,6 +464,7 @@ export class MiniRuntime {
       offWindowResize() {}
     }
     this.installPrivacyApis(api)
+    this.installRecordingApis(api)
     // Any other wx API the runtime probes at start-up exists and does nothing (like an unsupported one).
     return new Proxy(api, {
       get: (target, key: string) => {
@@ -554,6 +559,133 @@ export class MiniRuntime {
       requestSubscribeMessage: (o: { tmplIds: string[] } & Callbacks) => {
         this.subscribeRequests.push(o.tmplIds)
         return this.done(o, { ...Object.fromEntries(o.tmplIds.map((id) => [id, this.subscribeAnswer])), errMsg: 'requestSubscribeMessage:ok' })
+      }
+    })
+  }
+
+  // ---- the microphone, uploads and the network (homework, issue 24) -------------------------------------
+
+  /**
+   * What files hold, by path, where a test needs the bytes (a recorded take): wx.uploadFile sends them, and
+   * they follow a temp file that FileSystemManager.saveFile keeps. Other files are known by size only.
+   */
+  readonly fileBytes = new Map<string, Buffer>()
+  /** wx.authorize({ scope: 'scope.record' }): false answers as a refused permission. */
+  microphoneAllowed = true
+  /** Every wx.uploadFile: where, the file field and path, and the form fields. */
+  readonly uploads: { url: string; name: string; filePath: string; formData: Record<string, string> }[] = []
+  /** While false, wx.uploadFile fails as WeChat does without a network (nothing reaches the server). */
+  networkUp = true
+  /**
+   * wx.getRecorderManager's double. The app starts it (privacy-scoped: through the privacy flow first);
+   * the test sets `next` (the file the take becomes), feeds `frame(bytes)`, and the app's stop ends it.
+   */
+  readonly recorder = {
+    /** Each start's options, in order. */
+    starts: [] as Record<string, unknown>[],
+    recording: false,
+    /** The take the next stop hands back: its bytes (a real audio file) and its length. */
+    next: null as { bytes: Buffer; durationMs: number } | null,
+    handlers: {} as Record<'start' | 'stop' | 'error' | 'frame', ((r: unknown) => void) | undefined>,
+    /** One encoded frame of `bytes` bytes, as onFrameRecorded delivers it. */
+    frame(bytes: number) {
+      if (!this.recording) throw new Error('the recorder is not recording')
+      this.handlers.frame?.({ frameBuffer: new ArrayBuffer(bytes), isLastFrame: false })
+    }
+  }
+  private readonly networkListeners: ((res: { isConnected: boolean; networkType: string }) => void)[] = []
+
+  /** The network comes back (or goes): wx.onNetworkStatusChange listeners hear it, as on a phone. */
+  async setNetwork(up: boolean) {
+    this.networkUp = up
+    for (const listener of [...this.networkListeners]) listener({ isConnected: up, networkType: up ? 'wifi' : 'none' })
+    await this.settle()
+  }
+
+  private installRecordingApis(api: Record<string, unknown>): void {
+    const rec = this.recorder
+    const failed = (o: Callbacks | undefined, errMsg: string) => {
+      o?.fail?.({ errMsg })
+      o?.complete?.({ errMsg })
+    }
+    // One manager per mini-program; WeChat keeps one listener per event.
+    const manager = {
+      onStart: (f: () => void) => void (rec.handlers.start = f),
+      onStop: (f: (r: unknown) => void) => void (rec.handlers.stop = f),
+      onError: (f: (r: unknown) => void) => void (rec.handlers.error = f),
+      onFrameRecorded: (f: (r: unknown) => void) => void (rec.handlers.frame = f),
+      onPause() {},
+      onResume() {},
+      onInterruptionBegin() {},
+      onInterruptionEnd() {},
+      start: (options: Record<string, unknown>) => {
+        rec.starts.push(options)
+        void this.privacyGate('RecorderManager.start').then((ok) => {
+          if (!ok) return rec.handlers.error?.({ errMsg: 'operateRecorder:fail privacy permission is not authorized' })
+          rec.recording = true
+          rec.handlers.start?.({})
+        })
+      },
+      stop: () => {
+        if (!rec.recording) return
+        rec.recording = false
+        const take = rec.next
+        if (!take) throw new Error('recorder.next is not set: what did the learner record?')
+        const tempFilePath = `wxfile://tmp/recorded-${rec.starts.length}.aac`
+        this.tempFiles.set(tempFilePath, take.bytes.length)
+        this.fileBytes.set(tempFilePath, take.bytes)
+        setTimeout(() => rec.handlers.stop?.({ tempFilePath, duration: take.durationMs, fileSize: take.bytes.length }), 0)
+      },
+      pause() {},
+      resume() {}
+    }
+    const fileSystem = api.getFileSystemManager as () => Record<string, (o: Callbacks & Record<string, unknown>) => unknown>
+    Object.assign(api, {
+      getRecorderManager: () => manager,
+      authorize: (o: { scope: string } & Callbacks) =>
+        o.scope === 'scope.record' && !this.microphoneAllowed ? failed(o, 'authorize:fail auth deny') : this.done(o, { errMsg: 'authorize:ok' }),
+      // Saving a temp file keeps its bytes under the saved path.
+      getFileSystemManager: () => {
+        const fsm = fileSystem()
+        return {
+          ...fsm,
+          saveFile: (o: { tempFilePath: string } & Callbacks) =>
+            fsm.saveFile({
+              ...o,
+              success: (r: unknown) => {
+                const bytes = this.fileBytes.get(o.tempFilePath)
+                if (bytes) this.fileBytes.set((r as { savedFilePath: string }).savedFilePath, bytes)
+                this.fileBytes.delete(o.tempFilePath)
+                o.success?.(r)
+              }
+            })
+        }
+      },
+      onNetworkStatusChange: (f: MiniRuntime['networkListeners'][number]) => void this.networkListeners.push(f),
+      offNetworkStatusChange: (f: MiniRuntime['networkListeners'][number]) => {
+        const at = this.networkListeners.indexOf(f)
+        if (at >= 0) this.networkListeners.splice(at, 1)
+      },
+      // A multipart POST to the same server as requests, with the file's bytes (WxUpload).
+      uploadFile: (o: { url: string; filePath: string; name: string; formData?: Record<string, string>; header?: Record<string, string> } & Callbacks) => {
+        const formData = { ...(o.formData ?? {}) }
+        this.uploads.push({ url: o.url, name: o.name, filePath: o.filePath, formData })
+        const bytes = this.fileBytes.get(o.filePath)
+        this.pending++
+        const task = Promise.resolve()
+          .then(() => {
+            if (!this.networkUp) throw new Error('uploadFile:fail network is unreachable')
+            if (!bytes) throw new Error('uploadFile:fail file not found')
+            const req: WxUpload = { url: o.url, method: 'POST', data: formData, header: { ...(o.header ?? {}) }, file: { field: o.name, name: path.basename(o.filePath), bytes } }
+            this.requests.push(req)
+            return this.server(req)
+          })
+          .then(
+            (res) => this.done(o, { statusCode: res.statusCode, data: res.data, errMsg: 'uploadFile:ok' }),
+            (e: Error) => failed(o, e.message)
+          )
+          .finally(() => this.pending--)
+        return Object.assign(task, { abort() {}, onProgressUpdate() {}, offProgressUpdate() {}, onHeadersReceived() {}, offHeadersReceived() {} })
       }
     })
   }

@@ -1,12 +1,19 @@
 import fs from 'fs'
 import path from 'path'
-import { startServer, type TestServer } from '../server/helpers'
-import type { WxRequest } from './miniRuntime'
+import { multipartBody, startServer, type TestServer } from '../server/helpers'
+import type { WxRequest, WxUpload } from './miniRuntime'
 
-/** wx.request answered by the reference server in-process (fastify.inject): a test server or a running product's. */
+/** wx.request and wx.uploadFile answered by the reference server in-process (fastify.inject): a test server or a running product's. */
 export function viaServer(s: Pick<TestServer, 'app'>) {
   return async (req: WxRequest) => {
     const url = req.url.replace(/^https?:\/\/[^/]+/, '')
+    // wx.uploadFile: a multipart POST of the form fields and the file, as WeChat sends it.
+    if ('file' in req) {
+      const { field, name, bytes } = (req as WxUpload).file
+      const form = multipartBody(field, name, 'application/octet-stream', bytes, req.data as Record<string, string>)
+      const res = await s.app.inject({ method: 'POST', url, headers: { ...req.header, ...form.headers }, payload: form.payload })
+      return { statusCode: res.statusCode, data: res.body }
+    }
     const isGet = req.method.toUpperCase() === 'GET'
     const query =
       isGet && req.data && Object.keys(req.data as object).length ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(req.data as Record<string, string>)}` : ''

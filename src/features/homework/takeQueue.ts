@@ -2,7 +2,8 @@
  * Takes on their way to the server. A take the learner submitted stays here, on the device, until the
  * server has it: a failed upload keeps it (with the failure's message) for a retry on a tap or when the
  * network comes back, always with the same client id, so the server answers a repeated upload with the
- * take it already has and never makes two. Pure: the upload is handed in.
+ * take it already has and never makes two. Takes an earlier run kept come back with `restore`. Pure: the
+ * upload, keeping and deleting files are handed in.
  */
 export interface PendingTake {
   /** The app's id of this take (8-64 of A-Za-z0-9-), sent with every attempt. */
@@ -14,6 +15,8 @@ export interface PendingTake {
   mime: string
   peaks: number[]
   state: 'uploading' | 'failed'
+  /** The recording is kept on the device across restarts (`path` is where); else only for this session. */
+  kept: boolean
   /** Why the last attempt failed (shown under the take). */
   error: string
   /** The failure may pass by itself (network, timeout, server trouble); a refusal will not. */
@@ -21,6 +24,9 @@ export interface PendingTake {
 }
 
 export type UploadFailure = { message: string; retryable: boolean }
+
+/** Shown under a take whose upload the closing of the app cut off. */
+const INTERRUPTED = '上次没有上传完成'
 
 export function newClientId(now = Date.now(), random = Math.random): string {
   return `take-${now.toString(36)}-${Math.floor(random() * 36 ** 8).toString(36).padStart(8, '0')}`
@@ -32,7 +38,9 @@ export class TakeQueue<R> {
   constructor(
     private readonly upload: (take: PendingTake) => Promise<R>,
     private readonly describe: (error: unknown) => UploadFailure,
-    private readonly changed: () => void
+    private readonly changed: () => void,
+    /** A take left the queue: the server has it (`sent`), or the learner deleted it. */
+    private readonly left: (take: PendingTake, sent: boolean) => void = () => undefined
   ) {}
 
   list(assignmentId?: number): PendingTake[] {
@@ -43,6 +51,27 @@ export class TakeQueue<R> {
   submit(take: Omit<PendingTake, 'state' | 'error' | 'retryable'>): Promise<R | null> {
     this.takes = [...this.takes.filter((t) => t.clientId !== take.clientId), { ...take, state: 'failed', error: '', retryable: true }]
     return this.send(take.clientId)
+  }
+
+  /**
+   * Takes kept by an earlier run, listed again with their client ids (one already queued is not doubled).
+   * One whose upload was under way when the app closed may or may not have arrived: it is sent again, and
+   * the server answers a repeat with the take it has.
+   */
+  restore(takes: readonly PendingTake[]): void {
+    const queued = new Set(this.takes.map((t) => t.clientId))
+    const back = takes
+      .filter((t) => !queued.has(t.clientId))
+      .map((t): PendingTake => ({ ...t, state: 'failed', error: t.error || INTERRUPTED, retryable: t.state === 'uploading' || t.retryable }))
+    if (!back.length) return
+    this.takes = [...back, ...this.takes]
+    this.changed()
+  }
+
+  /** Forgets every take (the learner logged out); their files are the caller's to delete. */
+  clear(): void {
+    this.takes = []
+    this.changed()
   }
 
   /** Sends one queued take again (a tap on 重新上传). */
@@ -60,6 +89,7 @@ export class TakeQueue<R> {
     const take = this.takes.find((t) => t.clientId === clientId)
     this.takes = this.takes.filter((t) => t.clientId !== clientId)
     this.changed()
+    if (take) this.left(take, false)
     return take
   }
 
@@ -77,6 +107,7 @@ export class TakeQueue<R> {
       const answer = await this.upload(take)
       this.takes = this.takes.filter((t) => t.clientId !== clientId)
       this.changed()
+      this.left(take, true)
       return answer
     } catch (e) {
       const failure = this.describe(e)

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
 import { definePage, PagedListView } from '../../components/PageShell'
 import Tabs from '../../components/Tabs'
 import { usePagedList } from '../../hooks/usePagedList'
@@ -8,6 +8,7 @@ import { go } from '../../core/navigation'
 import { routes } from '../../routes'
 import { fetchAssignments, fetchSummary } from '../../features/homework/api'
 import { AssignmentCard } from '../../features/homework/components/AssignmentCard'
+import { startPendingTakes, usePendingTakes } from '../../features/homework/pendingTakes'
 import type { AssignmentStatus } from '../../../types/api'
 import './homework.scss'
 
@@ -24,12 +25,16 @@ function HomeworkPage({ query }: { query: { status: AssignmentStatus | undefined
   const list = usePagedList((page) => fetchAssignments(tab, page), [tab], { keys: ['homework'] })
   const summary = useAsync(fetchSummary, [], { keys: ['homework'] })
   const s = summary.data
+  const waiting = usePendingTakes((p) => p.takes.length)
+  // Takes an earlier run left on the device go up now (the lists reload when one arrives).
+  useEffect(() => void startPendingTakes(), [])
   const label = (key: AssignmentStatus, text: string) => {
     const n = s ? { todo: s.todo, submitted: s.submitted, reviewed: s.reviewed_unread }[key] : 0
     return n > 0 ? `${text}(${n})` : text
   }
   return (
     <View className='homework'>
+      {waiting > 0 && <Text className='hw-section__hint'>{`${waiting} 条录音还在手机上等待上传，打开作业可重新上传`}</Text>}
       {s?.is_teacher && (
         <View className='homework__teacher'>
           <View className='homework__teacher-link' role='link' onClick={() => go(routes.homeworkReview)}>

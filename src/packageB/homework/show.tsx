@@ -6,7 +6,6 @@ import { formatCountdown } from '../../hooks/useCountdown'
 import { useAction } from '../../hooks/useAction'
 import { go } from '../../core/navigation'
 import { toast } from '../../core/toast'
-import { invalidate } from '../../core/freshness'
 import { routes } from '../../routes'
 import { discardRecording } from '../../platform/recorder'
 import type { RecordedTake } from '../../platform/types'
@@ -14,7 +13,7 @@ import { fetchAssignment } from '../../features/homework/api'
 import { dueMark } from '../../features/homework/countdown'
 import { takeProblem } from '../../features/homework/limits'
 import { newClientId } from '../../features/homework/takeQueue'
-import { takeQueue, usePendingTakes, watchReconnect } from '../../features/homework/pendingTakes'
+import { startPendingTakes, submitTake, takeQueue, usePendingTakes } from '../../features/homework/pendingTakes'
 import { useTakePlayer } from '../../features/homework/takePlayer'
 import { useTakeRecorder } from '../../features/homework/useTakeRecorder'
 import { assignmentFacts } from '../../features/homework/components/AssignmentCard'
@@ -39,26 +38,25 @@ async function countIn(bpm: number): Promise<void> {
  * earlier takes with their feedback.
  */
 function HomeworkShowPage({ query }: PageProps<typeof routes.homeworkShow>) {
-  const detail = useAsync(() => fetchAssignment(query.id), [query.id])
+  // Reloaded when a take reaches the server (the queue invalidates `homework`, whichever attempt it was).
+  const detail = useAsync(() => fetchAssignment(query.id), [query.id], { keys: ['homework'] })
   const rec = useTakeRecorder()
   const player = useTakePlayer()
   // The whole list (a stable reference between changes), then this assignment's: a filtered selector would be a new array each render.
   const pending = usePendingTakes((s) => s.takes).filter((t) => t.assignmentId === query.id)
 
   useEffect(() => {
-    watchReconnect()
+    void startPendingTakes()
     // Leaving the page stops the take (the store's actions are stable: read once).
     return () => useTakePlayer.getState().stop()
   }, [])
 
-  /** One attempt (first or again); the server has the take once it answers, and the device copy goes. */
+  /** One attempt (first or again); the server has the take once it answers (the queue drops the device copy). */
   const sendTake = async (recording: RecordedTake, send: () => Promise<unknown>) => {
     const answer = await send()
     if (!answer) return
     discardRecording(recording)
     toast('已提交，等待老师点评', 'success')
-    invalidate('homework')
-    detail.reload()
   }
 
   const submit = useAction(async () => {
@@ -72,7 +70,7 @@ function HomeworkShowPage({ query }: PageProps<typeof routes.homeworkShow>) {
     player.stop()
     const clientId = newClientId()
     rec.forget()
-    await sendTake(take, () => takeQueue.submit({ clientId, assignmentId: query.id, ...take }))
+    await sendTake(take, () => submitTake({ clientId, assignmentId: query.id, ...take }))
   })
 
   return (
