@@ -1,7 +1,7 @@
 import { REFERRAL_PARAM } from '../utils/constants'
 
 // The share cards every page has (the page shell); copying a goods link is core/shareLink.ts, out of the
-// first load (it brings the clipboard and the goods table).
+// first load (it brings Taro's clipboard).
 
 /** What a page puts on its share card (the page shell's `ShareAs`); the route title and the page itself otherwise. */
 export interface ShareContent {
