@@ -4,9 +4,8 @@ import { installNavigationGuard } from './core/navigation'
 import { logWarn } from './core/log'
 import { installPageLoadFeedback } from './platform/pageLoad'
 import { installPrivacyFlow } from './platform/privacy'
-import { installOffline } from './platform/offline'
-import { startPracticeQueue } from './features/audio/practiceQueue'
 import { startup } from './startup'
+import { afterLoadIdle } from './utils/timing'
 import './app.scss'
 
 // Before the first navigation: every page change, ours or a library's, goes through the login guard.
@@ -15,8 +14,12 @@ installPageLoadFeedback()
 // weapp: every privacy-scoped call asks through the app's one privacy sheet.
 installPrivacyFlow()
 // Offline (issue 26): H5 service worker and 离线 notice; practice minutes made offline reach the log once.
-installOffline()
-startPracticeQueue()
+// Once the first page has loaded (one chunk, out of the home route's first load; the mini-program at once).
+afterLoadIdle(() => {
+  const failed = (e: unknown) => logWarn('offline start failed', e)
+  import(/* webpackChunkName: "offline" */ './platform/offline').then((m) => m.installOffline(), failed)
+  import(/* webpackChunkName: "offline" */ './features/audio/practiceQueue').then((m) => m.startPracticeQueue(), failed)
+}, 0)
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

@@ -4,7 +4,13 @@ import { loadSiteConfig, loadTemplateConfig } from './core/siteConfig'
 import { readString, writeString } from './core/storage'
 import { stringifyQuery } from './routes'
 import { redirectDesktopVisitor } from './platform/device'
-import { loadMember, preloadPurchased, runAccountGates, bindStoredInviter } from './features/auth/flows'
+import { loadOnce } from './utils/loadOnce'
+
+/**
+ * The login flows, for a returning learner only (a stored token): a first visit's home never needs them, so
+ * they are a chunk of their own, out of the home route's first load (fetched while the configs are).
+ */
+const authFlows = loadOnce(() => import(/* webpackChunkName: "auth-flows" */ './features/auth/flows'))
 
 export interface EntryLocation {
   /** The page the app opened on, e.g. `/pages/course/show` (leading slash optional). */
@@ -32,6 +38,7 @@ export async function startup(entry: EntryLocation, onStep: (step: StartupStep) 
     replaceWithLogin(entryUrl)
   }
 
+  if (useSession.getState().token) void authFlows.get().catch(() => undefined)
   onStep('config')
   const [, config] = await Promise.all([loadTemplateConfig(), loadSiteConfig()])
   const msv = entry.query.msv || ''
@@ -41,7 +48,7 @@ export async function startup(entry: EntryLocation, onStep: (step: StartupStep) 
   let user = null
   if (useSession.getState().token) {
     try {
-      user = await loadMember()
+      user = await (await authFlows.get()).loadMember()
     } catch {
       // SPEC section 8: auto-login errors are silently ignored (a 401 has already cleared the token).
     }
@@ -55,6 +62,7 @@ export async function startup(entry: EntryLocation, onStep: (step: StartupStep) 
 
   if (user) {
     onStep('purchased')
+    const { preloadPurchased, bindStoredInviter, runAccountGates } = await authFlows.get()
     await Promise.all([preloadPurchased(), bindStoredInviter()])
     await runAccountGates(user)
   }

@@ -41,7 +41,7 @@ export class ApiError extends Error {
   }
 }
 
-const Messages = {
+export const Messages = {
   network: '网络连接失败，请检查网络后重试',
   timeout: '请求超时，请稍后重试',
   malformed: '服务器返回的数据有误，请稍后重试',
@@ -65,7 +65,7 @@ function buildUrl(path: string, base: 'main' | 'live'): string {
   return (base === 'live' ? cfg.liveApiBase : cfg.apiBase) + path
 }
 
-function headers(token: string): Record<string, string> {
+export function headers(token: string): Record<string, string> {
   const h: Record<string, string> = {
     Accept: 'application/json',
     'meedu-platform': platformName()
@@ -161,7 +161,7 @@ function parseEnvelope<T>(raw: RawResponse): Envelope<T> {
   return body as Envelope<T>
 }
 
-function toResult<T>(raw: RawResponse): T {
+export function toResult<T>(raw: RawResponse): T {
   if (raw.statusCode === 401) throw new ApiError('unauthorized', Messages.unauthorized, 401, 401)
   if (raw.statusCode !== 200) {
     // A JSON error body still carries the server's words; prefer them.
@@ -184,10 +184,10 @@ function toResult<T>(raw: RawResponse): T {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
- * The one failure path of calls and uploads: any rejection becomes an ApiError, a 401 ends the session
- * (and goes to login from a page that needs an account), and the message is toasted when `shown`.
+ * The one failure path of calls and uploads (core/upload.ts): any rejection becomes an ApiError, a 401 ends
+ * the session (and goes to login from a page that needs an account), and the message is toasted when `shown`.
  */
-function failure(e: unknown, shown: boolean): ApiError {
+export function failure(e: unknown, shown: boolean): ApiError {
   const err = e instanceof ApiError ? e : new ApiError('network', Messages.network)
   if (err.kind === 'unauthorized') handleUnauthorized()
   if (shown) toast(err.message)
@@ -308,42 +308,6 @@ export const get = <T>(path: string, data?: CallOptions['data'], options: Omit<C
 
 export const post = <T>(path: string, data?: CallOptions['data'], options: Omit<CallOptions, 'method' | 'data'> = {}) =>
   request<T>(path, { ...options, method: 'POST', data })
-
-/** What goes with an uploaded file: form fields, the file's name (H5 sends a blob), a longer timeout for big files. */
-export interface UploadExtras {
-  /** The entry's path parameters. */
-  params?: object
-  formData?: Record<string, string>
-  fileName?: string
-  timeoutMs?: number
-}
-
-/**
- * Uploads a local file (from chooseImage, or a recorded take) to entry `e` (its path parameters in
- * `extras.params`) as the multipart field `name`, e.g. the avatar. The answer goes through the same
- * envelope, 401 and toast rules as every call.
- */
-export async function upload<E extends Endpoint>(e: E, filePath: string, name = 'file', extras: UploadExtras = {}): Promise<ResponseOf<E>> {
-  Taro.showLoading({ title: '上传中...', mask: true })
-  try {
-    const res = await Taro.uploadFile({
-      url: urlOf(e, extras.params),
-      filePath,
-      name,
-      formData: extras.formData,
-      fileName: extras.fileName,
-      header: headers(currentToken()),
-      timeout: extras.timeoutMs ?? runtimeConfig().requestTimeoutMs
-    }).catch(() => {
-      throw new ApiError('network', Messages.network)
-    })
-    return toResult<ResponseOf<E>>({ statusCode: res.statusCode, data: res.data })
-  } catch (e) {
-    throw failure(e, true)
-  } finally {
-    Taro.hideLoading()
-  }
-}
 
 /**
  * A page's first data without waiting: the successful answer index.html already received for this GET

@@ -1,14 +1,7 @@
-import Taro from '@tarojs/taro'
-import { runtimeConfig } from './runtimeConfig'
-import { goodsLink, type GoodsType } from '../utils/goods'
 import { REFERRAL_PARAM } from '../utils/constants'
-import { toast } from './toast'
 
-/** Copies the goods' share link (with the learner's referral code as `msv`) and says so. */
-export function shareGoods(type: GoodsType, id: number, msv?: number | string): void {
-  const link = `${runtimeConfig().siteUrl}/#${goodsLink(type, id, msv)}`
-  Taro.setClipboardData({ data: link }).then(() => toast('链接已复制，快分享给琴友吧'))
-}
+// The share cards every page has (the page shell); copying a goods link is core/shareLink.ts, out of the
+// first load (it brings Taro's clipboard).
 
 /** What a page puts on its share card (the page shell's `ShareAs`); the route title and the page itself otherwise. */
 export interface ShareContent {

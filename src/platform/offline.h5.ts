@@ -6,7 +6,8 @@ import { KEPT_TAKES_CACHE, dropKeptTakesOnSessionChange } from '../core/keptTake
 /**
  * H5 offline (issue 26; docs/DECISIONS.md "Offline and the service worker"). The worker itself is generated
  * by the build (config/serviceWorker.ts); its registration and update flow load after the page has
- * (./h5/serviceWorker.ts), so the first load carries only this file. Interface: OfflineCapability.
+ * (./h5/serviceWorker.ts). The app loads this file itself once its first page has (app.tsx): none of it is in
+ * the first load. Interface: OfflineCapability.
  */
 
 /** Runtime caches that hold what one learner saw (names from config/serviceWorker.ts). */
@@ -50,7 +51,11 @@ export function installOffline(): void {
   showOfflineNotice(!navigator.onLine)
   window.addEventListener('offline', () => showOfflineNotice(true))
   window.addEventListener('online', () => showOfflineNotice(false))
-  // Whoever logs in or out, what the learner before was answered is gone.
+  // Whoever logs in or out, what the learner before was answered is gone. The app installs this after its
+  // first page has loaded, so the session as it is now counts too (a startup 401 has logged the learner out).
+  const now = useSession.getState()
+  if (!now.token) void clearLearnerCaches()
+  if (now.user) void forgetOtherLearnersDownloads(now.user.id)
   useSession.subscribe((state, prev) => {
     if (state.token !== prev.token) void clearLearnerCaches()
     if (state.user && state.user.id !== prev.user?.id) void forgetOtherLearnersDownloads(state.user.id)

@@ -5,6 +5,7 @@ import { useImageCaptcha } from './useImageCaptcha'
 import { mobileError } from '../../utils/validators'
 import { SMS_RESEND_SECONDS } from '../../utils/constants'
 import { toast } from '../../core/toast'
+import { useAction } from '../../hooks/useAction'
 
 
 /**
@@ -16,7 +17,6 @@ import { toast } from '../../core/toast'
 export function useSmsSender(scene: SmsScene, own = false) {
   const { captcha, captchaFailed, refreshCaptcha } = useImageCaptcha(!own)
   const [countdown, setCountdown] = useState(0)
-  const [sending, setSending] = useState(false)
   const timer = useRef<ReturnType<typeof setInterval>>()
 
   useEffect(() => () => clearInterval(timer.current), [])
@@ -32,9 +32,22 @@ export function useSmsSender(scene: SmsScene, own = false) {
     }, 1000)
   }
 
+  const request = useAction(async (mobile: string, captchaText: string) => {
+    try {
+      // `own` is used only with the scenes a logged-in learner's own code has (OwnSmsScene).
+      await (own ? sendSmsWithoutCaptcha({ mobile, scene: scene as OwnSmsScene }) : sendSmsCode({ mobile, image_key: captcha?.key ?? '', image_captcha: captchaText.trim(), scene }))
+    } catch (e) {
+      if (!own) refreshCaptcha()
+      throw e
+    }
+    toast('验证码已发送')
+    startCountdown()
+    return true
+  })
+
   /** Returns true when the code was sent. */
   const send = async (mobile: string, captchaText: string): Promise<boolean> => {
-    if (sending || countdown > 0) return false
+    if (request.pending || countdown > 0) return false
     const mErr = mobileError(mobile)
     if (mErr) {
       toast(mErr)
@@ -48,20 +61,8 @@ export function useSmsSender(scene: SmsScene, own = false) {
       toast('图形验证码未加载，请点击刷新')
       return false
     }
-    setSending(true)
-    try {
-      // `own` is used only with the scenes a logged-in learner's own code has (OwnSmsScene).
-      await (own ? sendSmsWithoutCaptcha({ mobile, scene: scene as OwnSmsScene }) : sendSmsCode({ mobile, image_key: captcha?.key ?? '', image_captcha: captchaText.trim(), scene }))
-      toast('验证码已发送')
-      startCountdown()
-      return true
-    } catch {
-      if (!own) refreshCaptcha()
-      return false
-    } finally {
-      setSending(false)
-    }
+    return (await request.run(mobile, captchaText)) ?? false
   }
 
-  return { captcha, captchaFailed, refreshCaptcha, countdown, sending, send }
+  return { captcha, captchaFailed, refreshCaptcha, countdown, sending: request.pending, send }
 }

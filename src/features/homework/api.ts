@@ -1,4 +1,5 @@
-import { query, command, upload, ApiError } from '../../core/request'
+import { query, command, ApiError } from '../../core/request'
+import { upload } from '../../core/upload'
 import type { AssignBody, AssignmentStatus, ReviewBody, TakeUploadFields } from '../../../types/api'
 import { homework } from '../../../types/endpoints/homework'
 import type { PendingTake, UploadFailure } from './takeQueue'

@@ -1,4 +1,5 @@
-import { upload, query, command, urlOf } from '../../core/request'
+import { query, command, urlOf } from '../../core/request'
+import { upload } from '../../core/upload'
 import type { Profile } from '../../../types/api'
 import type { BodyOf } from '../../../types/endpoints/endpoint'
 import { auth } from '../../../types/endpoints/auth'

@@ -18,6 +18,7 @@ import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState, EmptyState } from '../../components/PageStatus'
 import { routes } from '../../routes'
 import { toast } from '../../core/toast'
+import { useAction } from '../../hooks/useAction'
 import './video.scss'
 
 /** Watch records go out on each 10 s of playback (ADDONS 2). */
@@ -57,9 +58,7 @@ function Waiting({ p, reload }: { p: LivePlay; reload: () => void }) {
 function SignInPrompt({ room, courseId, videoId }: { room: LiveRoom; courseId: number; videoId: number }) {
   const s = room.signIn!
   const left = useCountdown(s.count_down, s, room.closeSignIn)
-  const [busy, setBusy] = useState(false)
-  const submit = async () => {
-    setBusy(true)
+  const submit = useAction(async () => {
     try {
       await postSignIn(courseId, videoId, s.id)
       toast('签到成功')
@@ -67,17 +66,15 @@ function SignInPrompt({ room, courseId, videoId }: { room: LiveRoom; courseId: n
     } catch (e) {
       toast(failure(e))
       if (e instanceof ApiError && e.kind === 'business') room.closeSignIn()
-    } finally {
-      setBusy(false)
     }
-  }
+  })
   if (left <= 0) return null
   return (
     <View className='room__sign' role='dialog' aria-label='签到'>
       <View className='room__sign-box'>
         <Text className='room__sign-title'>讲师发起了签到</Text>
         <Text className='room__sign-left'>{`剩余 ${left} 秒`}</Text>
-        <Button className='btn-primary room__sign-btn' loading={busy} disabled={busy} onClick={submit}>
+        <Button className='btn-primary room__sign-btn' loading={submit.pending} disabled={submit.pending} onClick={submit.run}>
           点击签到
         </Button>
       </View>
@@ -88,14 +85,9 @@ function SignInPrompt({ room, courseId, videoId }: { room: LiveRoom; courseId: n
 /** The chat: history (older pages on demand), pushed messages, the teacher's marked; the send box. */
 function Chat({ room, courseId, videoId, position, open }: { room: LiveRoom; courseId: number; videoId: number; position: () => number; open: boolean }) {
   const [text, setText] = useState('')
-  const [sending, setSending] = useState(false)
   const last = room.lines[room.lines.length - 1]
   const muted = room.userBan ? '您已被禁言' : room.roomBan ? '全员已禁言' : ''
-  const submit = async () => {
-    const content = text.trim()
-    if (!content) return void toast('请输入消息内容')
-    if ([...content].length > CHAT_MAX_LENGTH) return void toast(`消息不能超过${CHAT_MAX_LENGTH}个字`)
-    setSending(true)
+  const send = useAction(async (content: string) => {
     try {
       await sendChat(courseId, videoId, content, position())
       setText('')
@@ -103,9 +95,13 @@ function Chat({ room, courseId, videoId, position, open }: { room: LiveRoom; cou
       if (room.chat !== 'open') await room.catchUp()
     } catch (e) {
       toast(failure(e))
-    } finally {
-      setSending(false)
     }
+  })
+  const submit = () => {
+    const content = text.trim()
+    if (!content) return void toast('请输入消息内容')
+    if ([...content].length > CHAT_MAX_LENGTH) return void toast(`消息不能超过${CHAT_MAX_LENGTH}个字`)
+    void send.run(content)
   }
   return (
     <View className='room__chat'>
@@ -143,7 +139,7 @@ function Chat({ room, courseId, videoId, position, open }: { room: LiveRoom; cou
             onInput={(e) => setText(e.detail.value)}
             onConfirm={submit}
           />
-          <Button className='btn-primary room__send-btn' disabled={!!muted || sending || !text.trim()} onClick={submit}>
+          <Button className='btn-primary room__send-btn' disabled={!!muted || send.pending || !text.trim()} onClick={submit}>
             发送
           </Button>
         </View>

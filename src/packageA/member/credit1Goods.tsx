@@ -12,6 +12,7 @@ import SafeRichText from '../../components/SafeRichText'
 import ResultView from '../../components/ResultView'
 import { go } from '../../core/navigation'
 import { routes } from '../../routes'
+import { useAction } from '../../hooks/useAction'
 import '../../features/credit1/components/credit1.scss'
 
 /**
@@ -24,7 +25,12 @@ function Credit1GoodsPage({ query: { id } }: PageProps<typeof routes.credit1Good
     return { goods, balance: member.credit1 }
   }, [id])
   const [done, setDone] = useState<MallGoods | null>(null)
-  const [busy, setBusy] = useState(false)
+  const exchangeVirtual = useAction(async (g: MallGoods) => {
+    if (await confirmAndExchange(g, {})) {
+      setDone(g)
+      loadMember().catch(() => undefined)
+    } else await state.reload()
+  })
 
   if (done) {
     return (
@@ -40,21 +46,9 @@ function Credit1GoodsPage({ query: { id } }: PageProps<typeof routes.credit1Good
     )
   }
 
-  const exchange = async (g: MallGoods) => {
-    if (!g.is_v) {
-      go(routes.credit1GoodsAddress, { id: g.id })
-      return
-    }
-    if (busy) return
-    setBusy(true)
-    try {
-      if (await confirmAndExchange(g, {})) {
-        setDone(g)
-        loadMember().catch(() => undefined)
-      } else await state.reload()
-    } finally {
-      setBusy(false)
-    }
+  const exchange = (g: MallGoods) => {
+    if (!g.is_v) go(routes.credit1GoodsAddress, { id: g.id })
+    else void exchangeVirtual.run(g)
   }
 
   return (
@@ -79,7 +73,7 @@ function Credit1GoodsPage({ query: { id } }: PageProps<typeof routes.credit1Good
                   积分不足，去赚积分
                 </Button>
               ) : (
-                <Button className='btn-primary mall-goods__cta' loading={busy} disabled={busy} onClick={() => exchange(g)}>
+                <Button className='btn-primary mall-goods__cta' loading={exchangeVirtual.pending} disabled={exchangeVirtual.pending} onClick={() => exchange(g)}>
                   立即兑换
                 </Button>
               )}

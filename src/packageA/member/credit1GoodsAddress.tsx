@@ -14,6 +14,7 @@ import { go } from '../../core/navigation'
 import { chooseWechatAddress, wechatAddressAvailable } from '../../platform/address'
 import { routes } from '../../routes'
 import { toast } from '../../core/toast'
+import { useAction } from '../../hooks/useAction'
 import '../../features/member/components/cells.scss'
 import '../../features/credit1/components/credit1.scss'
 import { WalletNote } from '../../components/Wallet'
@@ -39,11 +40,9 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
   const [useSaved, setUseSaved] = useState(!!saved)
   const [form, setForm] = useState<AddressForm>(EMPTY_ADDRESS)
   const [indexes, setIndexes] = useState<[number, number, number]>(() => regionIndexes(regions, EMPTY_ADDRESS))
-  const [busy, setBusy] = useState(false)
   const set = (patch: Partial<AddressForm>) => setForm((f) => ({ ...f, ...patch }))
 
-  const submit = async () => {
-    if (busy) return
+  const submit = useAction(async () => {
     if (!useSaved) {
       const err = addressError(form)
       if (err) {
@@ -51,18 +50,13 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
         return
       }
     }
-    setBusy(true)
-    try {
-      const body = useSaved && saved ? { address_id: saved.id } : { address_id: 0, ...form, name: form.name.trim(), mobile: form.mobile.trim(), street: form.street.trim() }
-      if (await confirmAndExchange(goods, body)) {
-        loadMember().catch(() => undefined)
-        toast('兑换成功', 'success')
-        go(routes.credit1Order, {}, { replace: true })
-      }
-    } finally {
-      setBusy(false)
+    const body = useSaved && saved ? { address_id: saved.id } : { address_id: 0, ...form, name: form.name.trim(), mobile: form.mobile.trim(), street: form.street.trim() }
+    if (await confirmAndExchange(goods, body)) {
+      loadMember().catch(() => undefined)
+      toast('兑换成功', 'success')
+      go(routes.credit1Order, {}, { replace: true })
     }
-  }
+  })
 
   // The mini-program's shortcut: fill the form from an address the learner keeps in WeChat.
   const fromWechat = async () => {
@@ -139,7 +133,7 @@ function AddressBody({ goods, saved, regions }: { goods: MallGoods; saved: Addre
 
       <View className='mall-goods__bar'>
         <Text className='mall-goods__have'>{`需 ${goods.charge} 积分`}</Text>
-        <Button className='btn-primary mall-goods__cta' loading={busy} disabled={busy} onClick={submit}>
+        <Button className='btn-primary mall-goods__cta' loading={submit.pending} disabled={submit.pending} onClick={submit.run}>
           确认兑换
         </Button>
       </View>

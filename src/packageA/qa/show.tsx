@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { Answer, QuestionDetail } from '../../../types/api'
@@ -14,6 +13,7 @@ import { Skeleton } from '../../components/PageStatus'
 import SafeRichText from '../../components/SafeRichText'
 import { routes } from '../../routes'
 import { toast } from '../../core/toast'
+import { useAction } from '../../hooks/useAction'
 import './show.scss'
 
 
@@ -34,23 +34,16 @@ function QuestionShowPage({ query: { id } }: PageProps<typeof routes.questionSho
 function QuestionBody({ d, reload }: { d: QuestionDetail; reload: () => Promise<void> }) {
   const q = d.question
   const token = useSession((s) => s.token)
-  const [busy, setBusy] = useState(false)
   const open = q.status === 0
   const needLogin = () => {
     if (token) return false
     goLogin()
     return true
   }
-  const once = async (action: () => Promise<unknown>) => {
-    if (needLogin() || busy) return
-    setBusy(true)
-    try {
-      await action()
-    } catch {
-      // The request layer has said why.
-    } finally {
-      setBusy(false)
-    }
+  // One lock for every action on the page (the request layer says why one failed).
+  const action = useAction((step: () => Promise<unknown>) => step())
+  const once = (step: () => Promise<unknown>) => {
+    if (!needLogin()) void action.run(step)
   }
   const vote = (a: Answer) =>
     once(async () => {
@@ -101,7 +94,7 @@ function QuestionBody({ d, reload }: { d: QuestionDetail; reload: () => Promise<
               <Text>{`评论 ${a.reply_count}`}</Text>
             </View>
             {open && d.is_admin && a.user_id !== q.user_id && (
-              <Button className='answer__accept' size='mini' disabled={busy} onClick={() => accept(a)}>
+              <Button className='answer__accept' size='mini' disabled={action.pending} onClick={() => accept(a)}>
                 采纳
               </Button>
             )}

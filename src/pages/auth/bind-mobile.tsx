@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { View, Button } from '@tarojs/components'
 import { BindMobileForm } from '../../features/auth/components/BindMobileForm'
 import { bindMobile } from '../../features/member/api'
@@ -12,6 +11,7 @@ import { replacePage } from '../../core/pageNavigation'
 import ResultView from '../../components/ResultView'
 import { definePage, type PageProps } from '../../components/PageShell'
 import { toast } from '../../core/toast'
+import { useAction } from '../../hooks/useAction'
 
 /**
  * Bind a mobile to the account (SPEC section 4, mobile-bind alert): the token parked in the temporary
@@ -45,28 +45,24 @@ function BindMobilePage({ query }: PageProps<typeof routes.bindMobile>) {
 
 /** The mini-program's shortcut: bind the number the learner has in WeChat, no SMS code needed. */
 function WechatPhoneBind({ token, redirect }: { token: string; redirect?: string }) {
-  const [busy, setBusy] = useState(false)
-  const bind = async (e: { detail: { code?: string; errMsg?: string } }) => {
+  // A failure has been shown by the request layer.
+  const bindPhone = useAction(async (code: string) => {
+    await miniProgramBindPhone(code, token)
+    remove('tmpToken')
+    await completeLogin(token, redirect)
+  })
+  const bind = (e: { detail: { code?: string; errMsg?: string } }) => {
     // Declining the privacy guide has been explained by the privacy sheet; the form keeps what was typed.
-    if (busy || isPrivacyRefusal(e.detail)) return
+    if (bindPhone.pending || isPrivacyRefusal(e.detail)) return
     if (!e.detail.code) {
       toast('未获取到手机号，可以用短信验证码绑定')
       return
     }
-    setBusy(true)
-    try {
-      await miniProgramBindPhone(e.detail.code, token)
-      remove('tmpToken')
-      await completeLogin(token, redirect)
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setBusy(false)
-    }
+    void bindPhone.run(e.detail.code)
   }
   return (
     <View className='login__mini'>
-      <Button className='login__wechat' openType='getPhoneNumber' disabled={busy} onGetPhoneNumber={bind}>
+      <Button className='login__wechat' openType='getPhoneNumber' disabled={bindPhone.pending} onGetPhoneNumber={bind}>
         使用微信手机号快捷绑定
       </Button>
     </View>

@@ -12,6 +12,7 @@ import { useSiteConfig, siteName } from '../../core/siteConfig'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { codeError, mobileError } from '../../utils/validators'
 import { toast } from '../../core/toast'
+import { useAction } from '../../hooks/useAction'
 import '../../features/auth/components/authLayout.scss'
 import { definePage, type PageProps } from '../../components/PageShell'
 import { routes } from '../../routes'
@@ -35,43 +36,36 @@ function LoginPage({ query }: PageProps<typeof routes.login>) {
   const [sms, setSms] = useState<SmsFieldsValue>({ mobile: '', captcha: '', code: '' })
   const [password, setPassword] = useState({ mobile: '', password: '' })
   const [agreed, setAgreed] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
   const [needsPhone, setNeedsPhone] = useState(false)
 
-  const run = async (task: () => Promise<string>) => {
-    if (submitting) return
+  // A failed login leaves the form as typed (the request layer has shown the server's message). A task
+  // resolves no token when the login goes on another way (WeChat login that needs the phone number).
+  const login = useAction(async (task: () => Promise<string | undefined>) => {
     if (!agreed) {
       toast(AGREEMENT_REQUIRED)
       return
     }
-    setSubmitting(true)
-    try {
-      const token = await task()
-      await completeLogin(token, redirect)
-    } catch {
-      // The request layer has shown the server's message; the form keeps what was typed.
-    } finally {
-      setSubmitting(false)
-    }
-  }
+    const token = await task()
+    if (token) await completeLogin(token, redirect)
+  })
 
   const submit = () => {
     if (mode === 'sms') {
       const err = mobileError(sms.mobile) || codeError(sms.code)
       if (err) return toast(err)
-      return run(async () => (await loginByMobile({ mobile: sms.mobile, mobile_code: sms.code, msv: readString('msv') })).token)
+      return login.run(async () => (await loginByMobile({ mobile: sms.mobile, mobile_code: sms.code, msv: readString('msv') })).token)
     }
     const err = mobileError(password.mobile) || (password.password ? '' : '请输入密码')
     if (err) return toast(err)
-    return run(async () => (await loginByPassword(password)).token)
+    return login.run(async () => (await loginByPassword(password)).token)
   }
 
   const wechatLogin = () =>
-    run(async () => {
+    login.run(async () => {
       const result = await miniProgramLogin()
       if ('token' in result) return result.token
       setNeedsPhone(true)
-      throw new Error('phone needed')
+      return undefined
     })
 
   const phoneLogin = (e: { detail: { code?: string; errMsg?: string } }) => {
@@ -79,7 +73,7 @@ function LoginPage({ query }: PageProps<typeof routes.login>) {
     if (isPrivacyRefusal(e.detail)) return
     if (!e.detail.code) return toast('需要授权手机号才能登录')
     const code = e.detail.code
-    return run(() => miniProgramPhoneLogin(code))
+    return login.run(() => miniProgramPhoneLogin(code))
   }
 
   return (
@@ -120,7 +114,7 @@ function LoginPage({ query }: PageProps<typeof routes.login>) {
 
       <Agreement checked={agreed} onChange={setAgreed} />
 
-      <Button className='btn-primary login__submit' loading={submitting} disabled={submitting} onClick={submit}>
+      <Button className='btn-primary login__submit' loading={login.pending} disabled={login.pending} onClick={submit}>
         登录
       </Button>
 

@@ -9,7 +9,7 @@ import { go } from '../../../core/navigation'
 import { buyOrLogin, goLogin } from '../../../core/pageNavigation'
 import { buyWord, ownedWord } from '../../../core/shelf'
 import { sellsVirtualGoods } from '../../../platform/device'
-import { shareGoods } from '../../../core/share'
+import { shareGoods } from '../../../core/shareLink'
 import AsyncView from '../../../components/PageShell/AsyncView'
 import { Skeleton } from '../../../components/PageStatus'
 import CommentThread, { type ThreadComment } from '../../../components/CommentThread'
@@ -17,6 +17,7 @@ import SafeRichText from '../../../components/SafeRichText'
 import { routes } from '../../../routes'
 import { formatDate } from '../../../utils/time'
 import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import './topicReader.scss'
 
 
@@ -76,39 +77,30 @@ function TopicBody({ d }: { d: TopicDetail }) {
   const [voted, setVoted] = useState(d.is_vote)
   const [votes, setVotes] = useState(t.vote_count)
   const [collected, setCollected] = useState(d.is_collect)
-  const [busy, setBusy] = useState(false)
+  // One lock for both: a like and a favourite never run at once.
+  const toggle = useAction(async (what: 'vote' | 'collect') => {
+    if (what === 'vote') {
+      const r = await voteTopic(t.id)
+      setVoted(!!r.ok)
+      setVotes((n) => Math.max(0, n + (r.ok ? 1 : -1)))
+      toast(r.ok ? '已点赞' : '取消点赞')
+    } else {
+      const r = await collectTopic(t.id)
+      setCollected(!!r.ok)
+      toast(r.ok ? '已收藏' : '已取消收藏')
+    }
+  })
 
   const needLogin = () => {
     if (token) return false
     goLogin()
     return true
   }
-  const vote = async () => {
-    if (needLogin() || busy) return
-    setBusy(true)
-    try {
-      const r = await voteTopic(t.id)
-      setVoted(!!r.ok)
-      setVotes((n) => Math.max(0, n + (r.ok ? 1 : -1)))
-      toast(r.ok ? '已点赞' : '取消点赞')
-    } catch {
-      // The request layer has said why.
-    } finally {
-      setBusy(false)
-    }
+  const vote = () => {
+    if (!needLogin()) void toggle.run('vote')
   }
-  const collect = async () => {
-    if (needLogin() || busy) return
-    setBusy(true)
-    try {
-      const r = await collectTopic(t.id)
-      setCollected(!!r.ok)
-      toast(r.ok ? '已收藏' : '已取消收藏')
-    } catch {
-      // The request layer has said why.
-    } finally {
-      setBusy(false)
-    }
+  const collect = () => {
+    if (!needLogin()) void toggle.run('collect')
   }
   const share = () => shareGoods('topic', t.id, user?.id)
   const unlock = () => buyOrLogin({ goods_type: 'topic', goods_id: t.id })

@@ -8,6 +8,7 @@ import { confirmCode, queryCode, GRANT_LABELS } from '../../../features/member/c
 import { definePage } from '../../../components/PageShell'
 import { routes } from '../../../routes'
 import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import '../../../features/auth/components/fields.scss'
 import '../../../features/member/components/cells.scss'
 import './codeExchanger.scss'
@@ -22,7 +23,6 @@ function CodeExchangerPage() {
   const [code, setCode] = useState('')
   const [answer, setAnswer] = useState('')
   const [found, setFound] = useState<CodeQueryResult['activity'] | null>(null)
-  const [busy, setBusy] = useState(false)
 
   /** The request body, or null after saying what is missing. */
   const input = () => {
@@ -34,26 +34,23 @@ function CodeExchangerPage() {
     return { code: code.trim(), image_key: captcha.key, image_captcha: answer.trim() }
   }
 
-  const run = async (step: 'query' | 'confirm') => {
+  const step = useAction(async (which: 'query' | 'confirm') => {
     const body = input()
-    if (!body || busy) return
-    setBusy(true)
+    if (!body) return
     try {
-      if (step === 'query') setFound((await queryCode(body)).activity)
+      if (which === 'query') setFound((await queryCode(body)).activity)
       else {
         await confirmCode(body)
         toast('兑换成功', 'success')
         await go(routes.codeExchangerSuccess, {}, { replace: true })
       }
-    } catch {
-      // The server's reason (no such code, used, expired, wrong captcha) is shown by the request layer.
     } finally {
-      // The captcha was used either way: a new one for the next step.
+      // The captcha was used either way: a new one for the next step. (The server's reason for a failure,
+      // such as no such code, used, expired or a wrong captcha, is shown by the request layer.)
       setAnswer('')
       refreshCaptcha()
-      setBusy(false)
     }
-  }
+  })
 
   const canRedeem = !!found && found.relate_courses.some((c) => !c.is_subscribe)
   return (
@@ -90,11 +87,11 @@ function CodeExchangerPage() {
       )}
 
       {found && canRedeem ? (
-        <Button className='btn-primary member-form__submit' loading={busy} disabled={busy} onClick={() => run('confirm')}>
+        <Button className='btn-primary member-form__submit' loading={step.pending} disabled={step.pending} onClick={() => step.run('confirm')}>
           确认兑换
         </Button>
       ) : (
-        <Button className='btn-primary member-form__submit' loading={busy} disabled={busy} onClick={() => run('query')}>
+        <Button className='btn-primary member-form__submit' loading={step.pending} disabled={step.pending} onClick={() => step.run('query')}>
           查询兑换内容
         </Button>
       )}

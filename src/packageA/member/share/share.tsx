@@ -5,7 +5,7 @@ import { useSession } from '../../../core/session'
 import { useSiteConfig, siteName } from '../../../core/siteConfig'
 import { runtimeConfig } from '../../../core/runtimeConfig'
 import { go } from '../../../core/navigation'
-import { shareGoods } from '../../../core/share'
+import { shareGoods } from '../../../core/shareLink'
 import { drawPoster, PosterCanvas } from '../../../platform/poster'
 import { saveLocalImage } from '../../../platform/saveImage'
 import { fetchShareGoods, linkTypeOf, money } from '../../../features/share/api'
@@ -16,6 +16,7 @@ import Picture from '../../../components/Picture'
 import { routes } from '../../../routes'
 import { REFERRAL_PARAM } from '../../../utils/constants'
 import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import './share.scss'
 
 const CANVAS_ID = 'invite-poster'
@@ -32,7 +33,6 @@ function ShareHomePage() {
   const config = useSiteConfig((s) => s.config)
   const goods = usePagedList(fetchShareGoods)
   const [poster, setPoster] = useState<{ status: 'drawing' | 'done' | 'error'; image: string }>({ status: 'drawing', image: '' })
-  const [saving, setSaving] = useState(false)
 
   const link = user ? inviteLink(user.id) : ''
   const name = siteName(config, runtimeConfig().appName)
@@ -55,15 +55,10 @@ function ShareHomePage() {
   }, [avatar, nick, goodsReady, cover, name, link])
 
   const copy = () => Taro.setClipboardData({ data: link }).then(() => toast('邀请链接已复制，快分享给琴友吧'))
-  const save = async () => {
-    if (saving || poster.status !== 'done') return
-    setSaving(true)
-    try {
-      if (await saveLocalImage(poster.image, '琴艺课堂邀请海报.png', '海报')) toast('海报已保存', 'success')
-    } finally {
-      setSaving(false)
-    }
-  }
+  const save = useAction(async () => {
+    if (poster.status !== 'done') return
+    if (await saveLocalImage(poster.image, '琴艺课堂邀请海报.png', '海报')) toast('海报已保存', 'success')
+  })
 
   return (
     <View className='share'>
@@ -88,7 +83,7 @@ function ShareHomePage() {
           {poster.status === 'drawing' && <Text className='share__poster-note'>海报生成中…</Text>}
           {poster.status === 'error' && <Text className='share__poster-note'>海报生成失败，请稍后重试</Text>}
         </View>
-        <Button className='btn-primary share__button' loading={saving} disabled={poster.status !== 'done' || saving} onClick={save}>
+        <Button className='btn-primary share__button' loading={save.pending} disabled={poster.status !== 'done' || save.pending} onClick={save.run}>
           保存海报
         </Button>
       </View>

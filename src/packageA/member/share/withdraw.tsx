@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { CHANNELS, fetchShareUser, money, withdraw, type WithdrawInput } from '../../../features/share/api'
@@ -9,6 +9,7 @@ import { go } from '../../../core/navigation'
 import { routes } from '../../../routes'
 import { isAmount } from '../../../utils/validators'
 import { toast } from '../../../core/toast'
+import { useAction } from '../../../hooks/useAction'
 import './share.scss'
 
 
@@ -26,9 +27,16 @@ function withdrawError(f: WithdrawInput, balance: number): string {
 function ShareWithdrawPage() {
   const state = useAsync(fetchShareUser)
   const [form, setForm] = useState<WithdrawInput>({ channel: 'alipay', channel_account: '', channel_name: '', amount: '' })
-  const [sending, setSending] = useState(false)
   const [done, setDone] = useState<{ amount: number } | null>(null)
-  const lock = useRef(false)
+  const send = useAction(async (body: WithdrawInput) => {
+    try {
+      setDone({ amount: (await withdraw(body)).amount })
+    } catch (e) {
+      // The request layer has shown why (e.g. the balance changed meanwhile): show the balance as it is now.
+      await state.reload()
+      throw e
+    }
+  })
   const set = (patch: Partial<WithdrawInput>) => setForm((f) => ({ ...f, ...patch }))
 
   if (done) {
@@ -47,7 +55,7 @@ function ShareWithdrawPage() {
       <AsyncView state={state}>
         {(u) => {
           const submit = async () => {
-            if (lock.current) return
+            if (send.pending) return
             const problem = u.invite_balance <= 0 ? '余额为0时不可提现' : withdrawError(form, u.invite_balance)
             if (problem) return void toast(problem)
             const channel = CHANNELS.find(([k]) => k === form.channel)![1]
@@ -57,18 +65,7 @@ function ShareWithdrawPage() {
               confirmText: '确认提现'
             })
             if (!confirm) return
-            lock.current = true
-            setSending(true)
-            try {
-              const r = await withdraw({ ...form, channel_account: form.channel_account.trim(), channel_name: form.channel_name.trim(), amount: form.amount.trim() })
-              setDone({ amount: r.amount })
-            } catch {
-              // The request layer has shown why (e.g. the balance changed meanwhile).
-              await state.reload()
-            } finally {
-              lock.current = false
-              setSending(false)
-            }
+            await send.run({ ...form, channel_account: form.channel_account.trim(), channel_name: form.channel_name.trim(), amount: form.amount.trim() })
           }
           return (
             <View>
@@ -93,7 +90,7 @@ function ShareWithdrawPage() {
                 </View>
               </View>
               <View className='share__card'>
-                <Button className='btn-primary share__button' loading={sending} disabled={sending || u.invite_balance <= 0} onClick={submit}>
+                <Button className='btn-primary share__button' loading={send.pending} disabled={send.pending || u.invite_balance <= 0} onClick={submit}>
                   提交申请
                 </Button>
                 {u.invite_balance <= 0 && <Text className='share__reason'>余额为0时不可提现</Text>}
