@@ -142,12 +142,19 @@ describe('weapp homework on the reference server', () => {
     expect(fs.readFileSync(path.join(DIR, 'takes', row.storage_key)).equals(AAC)).toBe(true)
     expect(rt.text(page)).toContain('等待老师点评')
     expect(rt.text(page)).toContain('已交的录音')
+    // Waiting for the teacher: one tap subscribes to WeChat's one-time message for the review.
+    await rt.fire(page, rt.findByText(page, '老师点评后通知我'))
+    expect(rt.subscribeRequests).toEqual([['sandbox-homework-reviewed']])
+    expect(rt.text(page)).toContain('已订阅点评通知')
+    expect(ctx.s.db.prepare('SELECT kind, target_id FROM subscribe_messages').all()).toEqual([{ kind: 'homework_reviewed', target_id: id }])
 
     const review = await ctx.s.call('POST', `${V1}/teacher/take/${row.id}/review`, {
       token: tokenOf(TEACHER),
       body: { stars: 4, comment: '节奏很稳，注意第二小节的指法', notes: [{ at_ms: 2000, text: '这里慢了一点' }], redo: 0 }
     })
     expect(review.code).toBe(0)
+    const messages = (await ctx.s.call<{ template_id: string; page: string }[]>('GET', '/sandbox/subscribe/sent')).data
+    expect(messages).toEqual([expect.objectContaining({ template_id: 'sandbox-homework-reviewed', page: `packageB/homework/show?id=${id}` })])
 
     const again = await rt.open(SHOW, { id: String(id) })
     const text = rt.text(again)

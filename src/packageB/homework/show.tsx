@@ -8,6 +8,7 @@ import { go } from '../../core/navigation'
 import { toast } from '../../core/toast'
 import { routes } from '../../routes'
 import { discardRecording } from '../../platform/recorder'
+import { SubscribeButton } from '../../platform/subscribe'
 import type { RecordedTake } from '../../platform/types'
 import { fetchAssignment } from '../../features/homework/api'
 import { dueMark } from '../../features/homework/countdown'
@@ -87,6 +88,7 @@ function HomeworkShowPage({ query }: PageProps<typeof routes.homeworkShow>) {
                 <Text className='hw-section__hint'>{`${a.teacher.nick_name} 老师 · 布置于 ${a.created_at.slice(0, 10)}`}</Text>
                 {due && <Text className={`hw-section__hint hw-card__due--${due.tone}`}>{due.text}</Text>}
                 {a.note && <Text className='hw-section__text'>{a.note}</Text>}
+                {a.status === 'submitted' && <SubscribeButton kind='homework_reviewed' id={a.id} label='老师点评后通知我' doneLabel='已订阅点评通知' />}
                 {a.track_id > 0 && (
                   <View className='hw-section__link' role='link' onClick={() => go(routes.pianoAudioList, { keywords: a.track_title, id: a.track_id })}>
                     {`参考音频：${a.track_title}`}
