@@ -21,9 +21,6 @@ export interface PlayItem extends AudioTrack {
   practice?: { key: string; log: { source: PracticeSource; id: number } | null }
 }
 
-/** Who a play item is (its practice settings' key): a library track `audio:<id>`, a lesson `lesson:<id>`, ... */
-export const playItemKey = (t: PlayItem) => t.practice?.key ?? `audio:${t.id}`
-
 export interface DownloadEntry {
   kind: DownloadKind
   id: number

@@ -3,9 +3,10 @@
  * a track stored in Cache Storage under its stable key with its size, removal, and another learner's login
  * removing the list and the cache while a logout or the same learner keeps them.
  */
-import { downloadKey, othersDownloads, playItemKey, readIndex, sizeLabel, totalBytes, withEntry, withoutEntry, writeIndex, type DownloadEntry } from '../../src/core/downloadIndex'
+import { downloadKey, othersDownloads, readIndex, sizeLabel, totalBytes, withEntry, withoutEntry, writeIndex, type DownloadEntry } from '../../src/core/downloadIndex'
 import { downloadLesson, downloadListening, downloadTrack, downloadedSource, isDownloaded, isTrackDownloaded, myDownloads, removeAllDownloads, removeDownload } from '../../src/features/audio/downloads'
 import { installOffline } from '../../src/platform/offline'
+import { playItemKey } from '../../src/features/audio/player'
 import { useSession } from '../../src/core/session'
 import { readString, remove, writeString } from '../../src/core/storage'
 import { resetRuntimeConfigForTests } from '../../src/core/runtimeConfig'

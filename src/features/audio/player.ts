@@ -3,7 +3,7 @@ import { sharedAudio } from '../../platform/sharedAudio'
 import type { SharedAudio } from '../../platform/types'
 import { useNowPlaying } from '../../core/nowPlaying'
 import { ApiError } from '../../core/request'
-import { playItemKey, type PlayItem } from '../../core/downloadIndex'
+import type { PlayItem } from '../../core/downloadIndex'
 import { fetchTrackPlay } from './api'
 import { barSeconds, loopTurn, levelName, validLoop } from './practice'
 import { defaultSettings, loadSettings, saveSettings, type PracticeSettings } from './settings'
@@ -49,9 +49,14 @@ let countInTimer: ReturnType<typeof setTimeout> | undefined
 let generation = 0
 let source: TrackSource = signedUrl
 
-/** A library track's practice is its own; a downloaded lesson or listening question says whose (PlayItem). */
-const practiceLog = (t: PlayItem) => (t.practice ? t.practice.log : { source: 'audio' as const, id: t.id })
+/**
+ * Who a play item is (its practice settings' key): a library track `audio:<id>`, a downloaded lesson
+ * `lesson:<id>`, ... (PlayItem). Here, not in core/downloadIndex: that module is on the home route's first load.
+ */
+export const playItemKey = (t: PlayItem) => t.practice?.key ?? `audio:${t.id}`
 const settingsKey = playItemKey
+/** A library track's practice time is logged as its own; a downloaded lesson or listening question says where. */
+const practiceLog = (t: PlayItem) => (t.practice ? t.practice.log : { source: 'audio' as const, id: t.id })
 
 export const usePlayer = create<PlayerState>((set, get) => {
   const current = () => {
