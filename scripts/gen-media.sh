@@ -4,6 +4,7 @@
 #  - audio/exam/*.mp3: listening questions of the exams add-on (intervals, triads, rhythms); `ONLY=exam` makes just these
 #  - videos/lesson-{1,2,3}.mp4: 20 s lessons (480x270, a C-major arpeggio with piano-like decay)
 #  - videos/lesson-{1,2,3}.trial.mp4: their first 8 s (what playinfo serves as the trial cut)
+#  - videos/lesson-{1,2,3}.mp3: their sound alone (mono 32 kb/s), the lesson audio a downloadable course lets learners keep
 #  - audio/arpeggio-{c,g}.mp3: 8 s demo audio for the piano audio section
 #  - attachments/course-N.pdf: a one-page practice sheet per course; attachments/live-sheet.pdf for live classes
 #  - live/seg-{0..5}.ts: the seed broadcast, 6 MPEG-TS segments of 4 s (320x180, keyframe every segment);
@@ -58,6 +59,10 @@ homework_audio() {
 }
 if [ "${ONLY:-}" = homework ]; then homework_audio; exit 0; fi
 
+# A lesson's audio for offline practice (issue 26): the lesson's own sound track, without the picture.
+lesson_audio() { ffmpeg -loglevel error -y -i "videos/lesson-$1.mp4" -vn -ac 1 -c:a libmp3lame -b:a 32k "videos/lesson-$1.mp3"; }
+if [ "${ONLY:-}" = lessons ]; then for i in 1 2 3; do lesson_audio "$i"; done; exit 0; fi
+
 COLORS=(0xc8553d 0x3d6fc8 0x2f8f6a)
 for i in 1 2 3; do
   c=${COLORS[$((i-1))]}
@@ -67,6 +72,7 @@ for i in 1 2 3; do
     -vf "drawbox=x='mod(t*24,480)':y=200:w=40:h=70:color=white@0.8:t=fill,drawtext=fontfile=${FONT}:text='琴艺课堂 示范 ${i}':fontcolor=white:fontsize=30:x=24:y=40,drawtext=fontfile=${FONT}:text='%{pts\\:hms}':fontcolor=white:fontsize=20:x=24:y=90" \
     -c:v libx264 -preset veryslow -crf 34 -pix_fmt yuv420p -movflags +faststart -c:a aac -b:a 48k -shortest "videos/lesson-${i}.mp4"
   ffmpeg -loglevel error -y -i "videos/lesson-${i}.mp4" -t 8 -c copy -movflags +faststart "videos/lesson-${i}.trial.mp4"
+  lesson_audio "$i"
 done
 ffmpeg -loglevel error -y -f lavfi -i "aevalsrc=exprs='$(arp 261.6 329.6 392 523.3)':s=44100:d=8" -c:a libmp3lame -b:a 64k audio/arpeggio-c.mp3
 ffmpeg -loglevel error -y -f lavfi -i "aevalsrc=exprs='$(arp 392 493.9 587.3 784)':s=44100:d=8" -c:a libmp3lame -b:a 64k audio/arpeggio-g.mp3

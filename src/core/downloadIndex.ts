@@ -1,5 +1,5 @@
 import { readJson, writeJson, remove } from './storage'
-import type { AudioTrack } from '../../types/api'
+import type { AudioTrack, PracticeSource } from '../../types/api'
 
 /**
  * What was downloaded on this device, and for whom (issue 26): one learner's list at a time, kept in
@@ -9,7 +9,17 @@ import type { AudioTrack } from '../../types/api'
 
 /** H5: the Cache Storage cache of the downloaded files (also named in config/serviceWorker.ts). */
 export const DOWNLOADS_CACHE = 'studio-downloads'
-export type DownloadKind = 'track'
+/** A library track, a lesson's audio (a downloadable course), a listening question of a handed-in sitting. */
+export type DownloadKind = 'track' | 'lesson' | 'listening'
+
+/**
+ * What the shared player plays: a library track, or a lesson's or a listening question's audio shown as
+ * one. `practice` says whose practice settings these are and where its time goes in the practice log
+ * (null: not logged); a library track's own when absent.
+ */
+export interface PlayItem extends AudioTrack {
+  practice?: { key: string; log: { source: PracticeSource; id: number } | null }
+}
 
 export interface DownloadEntry {
   kind: DownloadKind
@@ -20,7 +30,7 @@ export interface DownloadEntry {
   size: number
   savedAt: number
   /** What the shared player shows and its practice tools use (tempo, bar). */
-  track: AudioTrack
+  track: PlayItem
 }
 
 export interface DownloadIndex {

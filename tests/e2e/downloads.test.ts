@@ -5,14 +5,15 @@
  * stable key; offline, 我的下载 plays it through the service worker (Range requests answered with 206) with
  * an A-B loop that keeps coming back to A; a logout keeps the downloads, another learner's login removes
  * them. And the built H5 is installable: Chromium's own check (CDP Page.getInstallabilityErrors) finds
- * nothing wrong with the manifest, its icons and the worker.
+ * nothing wrong with the manifest, its icons and the worker. A lesson of a downloadable course and the
+ * listening questions of a handed-in sitting are kept the same way and play offline from 我的下载.
  * Like tests/e2e/offline.test.ts, the product serves a copy of dist/h5 whose config.js turns the worker on.
  */
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { CHROME_ARGS, chromePath, DIST_H5, demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
+import { CHROME_ARGS, chromePath, DIST_H5, demoUserId, loggedInPhone, phoneWithToken, poll, productPerSuite, type Product } from './harness'
 import { hashPassword } from '../../server/src/auth/tokens'
 
 jest.setTimeout(180_000)
@@ -47,7 +48,7 @@ const storedKeys = (page: Page) =>
 const indexItems = (page: Page) =>
   page.evaluate(() => {
     const raw = localStorage.getItem('studio-downloads')
-    return raw ? (JSON.parse(JSON.parse(raw).data) as { items: { id: number; size: number }[] }).items : []
+    return raw ? (JSON.parse(JSON.parse(raw).data) as { items: { kind: string; id: number; size: number }[] }).items : []
   })
 const go = (page: Page, hash: string) =>
   page.evaluate((h) => {
@@ -130,6 +131,66 @@ describe('downloads (H5)', () => {
     await expect(indexItems(page)).resolves.toEqual([])
     await go(page, '#/packageB/pianoAudio/downloads')
     await page.getByText('还没有下载', { exact: false }).waitFor()
+    await ctx.close()
+  })
+
+  it('a lesson of a downloadable course and the listening of a handed-in sitting: kept, listed with sizes, played offline, removed', async () => {
+    const { data: login } = (await (
+      await fetch(`${product.url}/api/v2/login/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13800138000', password: 'piano123' }) })
+    ).json()) as { data: { token: string } }
+    const api = async <T,>(method: string, url: string, body?: unknown) =>
+      ((await (await fetch(`${product.url}${url}`, { method, headers: { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as { code: number; data: T })
+    // Mock paper 2 (¥9, listening only) bought through the sandbox gateway, sat and handed in.
+    const order = await api<{ id: number }>('POST', '/addons/Paper/api/v1/mock_paper/buy', { goods_id: 2, promo_code: '' })
+    const orderNo = product.db.prepare('SELECT order_id FROM orders WHERE id = ?').pluck().get(order.data.id) as string
+    await fetch(`${product.url}/sandbox/gateway/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: orderNo, txn_id: `txn-${orderNo}` }) })
+    const rid = (await api<{ recordId: number }>('POST', '/addons/Paper/api/v1/mock_paper/2', {})).data.recordId
+    expect((await api('POST', `/addons/Paper/api/v1/mock_paper/record/${rid}/submit`, { pid: rid })).code).toBe(0)
+
+    const uid = demoUserId(product)
+    const lesson = product.db.prepare('SELECT id, title, media FROM videos WHERE course_id = 2 ORDER BY sort, id LIMIT 1').get() as { id: number; title: string; media: string }
+    const ctx = await phoneWithToken(product, login.token)
+    const page = await controlledPage(ctx, `#/pages/course/video?id=${lesson.id}`)
+    await page.locator('.download-button', { hasText: '下载音频' }).tap()
+    await page.locator('.download-button', { hasText: '音频已下载' }).waitFor({ timeout: 20_000 })
+
+    await go(page, '#/packageA/paper/show?id=2&kind=mock')
+    await page.getByText('考试详情').tap()
+    await page.locator('.download-button', { hasText: '下载听力（练习用）' }).tap()
+    await page.locator('.download-button', { hasText: '听力已下载' }).waitFor({ timeout: 30_000 })
+
+    const lessonKey = `/offline-media/${uid}/lesson/${lesson.id}`
+    const keys = await storedKeys(page)
+    expect(keys).toContain(lessonKey)
+    expect(keys.filter((k) => k.startsWith(`/offline-media/${uid}/listening/`))).toHaveLength(8)
+    const items = await indexItems(page)
+    const lessonFile = path.join(__dirname, '../../server/media', lesson.media.replace(/\.mp4$/, '.mp3'))
+    expect(items.find((e) => e.kind === 'lesson')).toMatchObject({ id: lesson.id, size: fs.statSync(lessonFile).size })
+    expect(items.filter((e) => e.kind === 'listening').every((e) => e.size > 1000)).toBe(true)
+    expect(product.db.prepare('SELECT COUNT(*) FROM exam_audio_plays').pluck().get()).toBe(0)
+
+    // Offline: 我的下载 lists both kinds with sizes and plays the lesson from the worker.
+    await ctx.setOffline(true)
+    await go(page, '#/packageB/pianoAudio/downloads')
+    await page.reload()
+    await page.getByText(/共 9 项，已用 [\d.]+ (KB|MB)/).waitFor()
+    const lessonRow = page.getByRole('listitem').filter({ hasText: lesson.title })
+    await expect(lessonRow.textContent()).resolves.toMatch(/课程音频 · 拜厄钢琴基本教程精讲 · 0:20 · \d+ KB/)
+    await expect(page.getByRole('listitem').filter({ hasText: '听音练耳专项模考 · 第1题' }).textContent()).resolves.toMatch(/听力练习 · .*\d+ KB/)
+    await page.getByRole('button', { name: `播放 ${lesson.title}` }).tap()
+    await page.waitForFunction(() => {
+      const a = document.getElementById('studio-shared-audio') as HTMLAudioElement | null
+      return !!a && !a.paused && a.currentTime > 0.3
+    }, undefined, { timeout: 20_000 })
+    await expect(page.evaluate(() => new URL((document.getElementById('studio-shared-audio') as HTMLAudioElement).src).pathname)).resolves.toBe(lessonKey)
+    await page.getByRole('region', { name: '播放器' }).getByRole('button', { name: '暂停' }).tap()
+
+    // Removed (offline too): the file and the row go, the listening questions stay.
+    await page.getByRole('button', { name: `删除 ${lesson.title}` }).tap()
+    await page.locator('.taro-modal__foot').getByText('删除').click()
+    await page.getByText(/共 8 项/).waitFor()
+    await expect(storedKeys(page)).resolves.not.toContain(lessonKey)
+    await expect(indexItems(page)).resolves.toHaveLength(8)
     await ctx.close()
   })
 

@@ -4,8 +4,9 @@
  * removing the list and the cache while a logout or the same learner keeps them.
  */
 import { downloadKey, othersDownloads, readIndex, sizeLabel, totalBytes, withEntry, withoutEntry, writeIndex, type DownloadEntry } from '../../src/core/downloadIndex'
-import { downloadTrack, isTrackDownloaded, myDownloads, removeAllDownloads, removeDownload } from '../../src/features/audio/downloads'
+import { downloadLesson, downloadListening, downloadTrack, downloadedSource, isDownloaded, isTrackDownloaded, myDownloads, removeAllDownloads, removeDownload } from '../../src/features/audio/downloads'
 import { installOffline } from '../../src/platform/offline'
+import { playItemKey } from '../../src/features/audio/player'
 import { useSession } from '../../src/core/session'
 import { readString, remove, writeString } from '../../src/core/storage'
 import { resetRuntimeConfigForTests } from '../../src/core/runtimeConfig'
@@ -158,3 +159,62 @@ describe('downloading a track (H5: Cache Storage)', () => {
     expect(caches.store.has('studio-downloads')).toBe(false)
   })
 })
+
+describe('downloading a lesson and a sitting’s listening (H5)', () => {
+  const LESSON = '/api/v2/video/7/download'
+  const LISTENING = '/addons/Paper/api/v1/audio/download'
+  const file = (name: string) => `http://api.test/media/${name}?uid=1&exp=9&sig=abc`
+  let caches: ReturnType<typeof fakeCaches>
+
+  beforeEach(() => {
+    jest.restoreAllMocks()
+    resetRuntimeConfigForTests()
+    window.__STUDIO_CONFIG__ = { apiBase: 'http://api.test' }
+    remove('downloads')
+    caches = fakeCaches()
+    Object.assign(globalThis, { caches: caches.api })
+    globalThis.fetch = jest.fn(async (url: string) => new Response(new Blob([new Uint8Array(url.length * 10)], { type: 'audio/mpeg' }), { status: 200 })) as unknown as typeof fetch
+    useSession.getState().setToken('token-1')
+    useSession.getState().setUser(member({ id: 1 }))
+  })
+
+  it('a lesson: stored under its own kind, shown with its course, its practice the lesson player’s', async () => {
+    const net = fakeNetwork((path) => (path === LESSON ? ok({ url: file('videos/lesson-2.mp3'), duration: 20 }) : fail(404, '路由不存在')))
+    const e = await downloadLesson({ id: 7, title: '第1-10条：单手练习' }, '拜厄钢琴基本教程精讲')
+    expect(net.sent.map((r) => r.url.replace('http://api.test', ''))).toEqual([LESSON])
+    expect(e).toMatchObject({ kind: 'lesson', id: 7, title: '第1-10条：单手练习', local: '/offline-media/1/lesson/7' })
+    expect(e.track).toMatchObject({ id: 7, composer: '拜厄钢琴基本教程精讲', duration: 20, bpm: 0, practice: { key: 'lesson:7', log: { source: 'lesson', id: 7 } } })
+    expect(playItemKey(e.track)).toBe('lesson:7')
+    expect(playItemKey(track(7))).toBe('audio:7')
+    expect(isDownloaded('lesson', 7)).toBe(true)
+    expect(isTrackDownloaded(7)).toBe(false)
+  })
+
+  it('a lesson the server refuses (not downloadable) stores nothing and passes the reason on', async () => {
+    fakeNetwork(() => fail(400, '该课程不支持下载'))
+    await expect(downloadLesson({ id: 7, title: '课时' }, '课程')).rejects.toThrow('该课程不支持下载')
+    expect(globalThis.fetch).not.toHaveBeenCalled()
+    expect(readIndex()).toBeNull()
+  })
+
+  it('a sitting’s listening: one download per question in the sitting’s order, not logged as practice; played from the stored copy', async () => {
+    const items = [
+      { question_id: 41, number: 2, duration: 4, url: file('audio/exam/interval-M3.mp3') },
+      { question_id: 45, number: 5, duration: 3, url: file('audio/exam/chord-minor.mp3') }
+    ]
+    const net = fakeNetwork((path) => (path.startsWith(LISTENING) ? ok({ title: '听音练耳专项模考', items }) : fail(404, '路由不存在')))
+    const saved = await downloadListening('mock', 12)
+    expect(net.sent[0]).toMatchObject({ url: `http://api.test${LISTENING}`, method: 'GET', data: { kind: 'mock', record_id: 12 } })
+    expect(saved.map((e) => [e.kind, e.id, e.title, e.local])).toEqual([
+      ['listening', 41, '听音练耳专项模考 · 第2题', '/offline-media/1/listening/41'],
+      ['listening', 45, '听音练耳专项模考 · 第5题', '/offline-media/1/listening/45']
+    ])
+    expect(saved[0].track.practice).toEqual({ key: 'listening:41', log: null })
+    expect(myDownloads().map((e) => e.id)).toEqual([45, 41])
+    const entries = myDownloads()
+    Object.assign(navigator, { serviceWorker: { controller: {} } })
+    await expect(downloadedSource(entries)(entries[1].track)).resolves.toBe('/offline-media/1/listening/41')
+    await expect(downloadedSource(entries)(track(41))).rejects.toThrow('这一项已不在“我的下载”中')
+  })
+})
+

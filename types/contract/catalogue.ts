@@ -44,12 +44,15 @@ export const Course = Type.Object({
   is_free: Flag,
   videos_count: Type.Integer(),
   created_at: Type.Optional(Type.String()),
+  /** Ours (issue 26), on a course's detail: 1 = learners who may study it may keep its lessons' audio on the device. */
+  downloadable: Type.Optional(Flag),
   category: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Optional(Type.Integer()), children: Type.Optional(Type.Array(Type.Unknown())) }))
 })
 export type Course = Static<typeof Course>
 
-/** A course as the v2 member lists send it: the course without render_desc, no videos_count. */
-export const CourseNoCount = Type.Object({ ...Course.properties, videos_count: Type.Optional(Type.Integer()) })
+/** A course as the v2 member lists send it: the course without render_desc, no videos_count (and MeEdu's fields only). */
+const { downloadable: _detailOnly, ...listFields } = Course.properties
+export const CourseNoCount = Type.Object({ ...listFields, videos_count: Type.Optional(Type.Integer()) })
 
 export const Chapter = Type.Object({ id: Type.Integer(), course_id: Type.Integer(), title: Type.String() })
 const VideoMap = Type.Record(Type.String(), Type.Array(Video))

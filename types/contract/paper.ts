@@ -237,6 +237,16 @@ export const AudioPlayBody = Type.Object({
 export const AudioPlayResult = Type.Object({ plays: Type.Integer(), max_plays: Type.Integer() })
 export type AudioPlayResult = Static<typeof AudioPlayResult>
 
+/** Ours (issue 26): the listening audio of a sitting the learner handed in, to keep for practice. */
+export const ListeningDownloadQuery = Type.Object({ kind: AudioPlayBody.properties.kind, record_id: Id('考试记录') })
+export const ListeningDownload = Type.Object({
+  /** The paper's (or mock paper's) title. */
+  title: Type.String(),
+  /** `number`: the question's place in the sitting (1-based); `url` signed for the learner (4 hours). */
+  items: Type.Array(Type.Object({ question_id: Type.Integer(), number: Type.Integer(), duration: Type.Integer(), url: Type.String() }))
+})
+export type ListeningDownload = Static<typeof ListeningDownload>
+
 // ---- practice -----------------------------------------------------------------------------------------
 
 const PracticeBrief = Type.Object({ id: Type.Integer(), name: Type.String(), question_count: Type.Integer(), charge: Type.Integer() })

@@ -18,6 +18,7 @@ export const exam = {
   mockPaperRecord: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof Paper.MockRecord> }>('GET', '/addons/Paper/api/v1/mock_paper/record/:id'),
   submitMockAnswer: endpoint<{ params: Static<typeof Common.IdParams>; body: Static<typeof Paper.SubmitSingleBody>; response: Static<typeof Common.EmptyData> }>('POST', '/addons/Paper/api/v1/mock_paper/record/:id/submit/single'),
   submitMockPaper: endpoint<{ params: Static<typeof Common.IdParams>; body: Static<typeof Paper.SubmitAllBody>; response: Static<typeof Paper.SubmitResult> }>('POST', '/addons/Paper/api/v1/mock_paper/record/:id/submit'),
+  listeningDownload: endpoint<{ query: Static<typeof Paper.ListeningDownloadQuery>; response: Static<typeof Paper.ListeningDownload> }>('GET', '/addons/Paper/api/v1/audio/download'),
   playAudio: endpoint<{ body: Static<typeof Paper.AudioPlayBody>; response: Static<typeof Paper.AudioPlayResult> }>('POST', '/addons/Paper/api/v1/audio/play'),
   buyPaper: endpoint<{ body: Static<typeof Paper.ExamBuyBody>; response: Static<typeof Order.Order> }>('POST', '/addons/Paper/api/v1/paper/buy'),
   buyMockPaper: endpoint<{ body: Static<typeof Paper.ExamBuyBody>; response: Static<typeof Order.Order> }>('POST', '/addons/Paper/api/v1/mock_paper/buy'),

@@ -6,6 +6,7 @@ import type * as Learning from '../contract/learning'
 
 export const learning = {
   playInfo: endpoint<{ params: Static<typeof Common.IdParams>; query: Static<typeof Learning.PlayInfoQuery>; response: Static<typeof Learning.PlayInfo> }>('GET', '/api/v2/video/:id/playinfo'),
+  lessonDownload: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof Learning.LessonDownload> }>('GET', '/api/v2/video/:id/download'),
   recordWatch: endpoint<{ params: Static<typeof Common.IdParams>; body: Static<typeof Learning.RecordBody>; response: Static<typeof Common.EmptyData> }>('POST', '/api/v2/video/:id/record'),
   learnedLessons: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof Learning.LearnedLesson>[] }>('GET', '/api/v3/member/learned/course/:id'),
   memberCourses: endpoint<{ query: Static<typeof Learning.V3ListQuery>; response: Static<typeof Learning.MemberCoursesV3> }>('GET', '/api/v3/member/courses'),

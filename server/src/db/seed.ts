@@ -25,6 +25,8 @@ interface CourseSeed {
   charge: number
   free?: boolean
   rec?: boolean
+  /** Its lessons' audio may be kept on the device by learners who may study it (issue 26). */
+  downloadable?: boolean
   users: number
   color: string
   short: string
@@ -33,7 +35,7 @@ interface CourseSeed {
 
 const COURSES: CourseSeed[] = [
   { title: '钢琴零基础入门', category: 1, charge: 0, free: true, rec: true, users: 3204, color: '#c8553d', short: '从坐姿手型到第一首小曲，七天弹出《小星星》', chapters: [['认识钢琴', ['琴键与音名', '正确的坐姿与手型', '中央C的位置']], ['第一首曲子', ['右手五指练习', '左手伴奏入门', '完整弹奏《小星星》']]] },
-  { title: '拜厄钢琴基本教程精讲', category: 1, charge: 99, rec: true, users: 1286, color: '#3d6fc8', short: '逐条精讲拜厄1-106条，打好扎实基本功', chapters: [['第1-30条', ['第1-10条：单手练习', '第11-20条：双手配合', '第21-30条：连音与断音']], ['第31-60条', ['第31-40条：八度内的移位', '第41-50条：附点节奏', '第51-60条：三拍子']]] },
+  { title: '拜厄钢琴基本教程精讲', category: 1, charge: 99, rec: true, downloadable: true, users: 1286, color: '#3d6fc8', short: '逐条精讲拜厄1-106条，打好扎实基本功', chapters: [['第1-30条', ['第1-10条：单手练习', '第11-20条：双手配合', '第21-30条：连音与断音']], ['第31-60条', ['第31-40条：八度内的移位', '第41-50条：附点节奏', '第51-60条：三拍子']]] },
   { title: '车尔尼599练习曲详解', category: 2, charge: 199, rec: true, users: 968, color: '#2f8f6a', short: '考级必备，每条练习的技术要点与常见错误', chapters: [['基础篇', ['第1-5条：手指独立性', '第6-10条：音阶与琶音', '第11-15条：和弦连接']], ['进阶篇', ['第16-20条：快速音群', '第21-25条：双音练习', '第26-30条：装饰音']]] },
   { title: '中国音协钢琴考级一至三级', category: 2, charge: 299, users: 754, color: '#8a4fbf', short: '考级曲目逐首示范，附考官评分要点', chapters: [['一级', ['基本练习：C大调音阶', '练习曲：布格缪勒《纯洁》', '乐曲：《小步舞曲》']], ['二三级', ['基本练习：G大调与F大调', '复调：巴赫《小前奏曲》', '乐曲：《土耳其进行曲》片段']]] },
   { title: '基础乐理与视唱练耳', category: 3, charge: 129, users: 612, color: '#d0892a', short: '看懂五线谱，听出音程与和弦', chapters: [['识谱', ['五线谱与谱号', '音符时值与节拍', '调号与临时记号']], ['听觉训练', ['音程的听辨', '三和弦的性质', '节奏模仿练习']]] },
@@ -106,9 +108,9 @@ export function seedContent(db: DB, publicUrl: string): void {
       const published = beijing(addDays(now, -(90 - i * 7)))
       const thumb = media(writeThumb(`course-${id}.svg`, coverSvg(c.title, c.color)))
       db.prepare(
-        `INSERT INTO courses (id, title, slug, thumb, charge, short_description, render_desc, published_at, is_rec, user_count, category_id, is_free, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-      ).run(id, c.title, `course-${id}`, thumb, c.charge, c.short, INTRO(c), published, c.rec ? 1 : 0, c.users, c.category, c.free ? 1 : 0, published)
+        `INSERT INTO courses (id, title, slug, thumb, charge, short_description, render_desc, published_at, is_rec, user_count, category_id, is_free, created_at, downloadable)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+      ).run(id, c.title, `course-${id}`, thumb, c.charge, c.short, INTRO(c), published, c.rec ? 1 : 0, c.users, c.category, c.free ? 1 : 0, published, c.downloadable ? 1 : 0)
       c.chapters.forEach(([chapterTitle, lessons], ci) => {
         const chapterId = db.prepare('INSERT INTO chapters (course_id, title, sort) VALUES (?, ?, ?)').run(id, chapterTitle, ci).lastInsertRowid as number
         lessons.forEach((title, li) => {

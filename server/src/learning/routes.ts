@@ -38,6 +38,19 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       return ok({ urls: [{ url, format: 'mp4', name: full ? '标清' : '试看', duration }] })
     })
 
+  // Ours (issue 26): a lesson's audio to keep on the device, where the studio made the course downloadable
+  // (courses.downloadable) and the learner may watch the whole lesson. The file is the lesson's sound alone
+  // (media/<name>.mp3 beside the video), signed for the learner like playinfo's.
+  route(app, learning.lessonDownload, { schema: { params: IdParams, response: C.LessonDownload }, auth: 'required' }, async (req) => {
+    const uid = req.learner
+    const video = findVideo(db, req.params.id)
+    const course = findCourse(db, video.course_id)
+    if (course.downloadable !== 1) throw fail('该课程不支持下载')
+    if (!canWatch(db, uid, course, video.id)) throw fail('请购买后下载')
+    const file = video.media.replace(/\.mp4$/, '.mp3')
+    return ok({ url: signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, VIDEO_URL_SECONDS), duration: video.duration })
+  })
+
   // Progress (MeEdu's VideoBus::userVideoWatchDurationRecord): `duration` is the position reached in
   // seconds; 0 is refused. A learner who may not watch the whole lesson (a trial) is answered success and
   // nothing is written. Progress never goes backwards; the lesson is watched (watched_at) once the

@@ -3,7 +3,7 @@ import { sharedAudio } from '../../platform/sharedAudio'
 import type { SharedAudio } from '../../platform/types'
 import { useNowPlaying } from '../../core/nowPlaying'
 import { ApiError } from '../../core/request'
-import type { AudioTrack } from '../../../types/api'
+import type { PlayItem } from '../../core/downloadIndex'
 import { fetchTrackPlay } from './api'
 import { barSeconds, loopTurn, levelName, validLoop } from './practice'
 import { defaultSettings, loadSettings, saveSettings, type PracticeSettings } from './settings'
@@ -12,7 +12,7 @@ import { createPracticeClock, type PracticeClock } from './practiceClock'
 type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'countIn' | 'error'
 
 export interface PlayerState {
-  queue: AudioTrack[]
+  queue: PlayItem[]
   index: number
   status: PlayerStatus
   error: string
@@ -26,7 +26,7 @@ export interface PlayerState {
    * Plays `queue[index]`; `link` is the page with the full player (the mini bar opens it); `source` where
    * the queue's audio comes from (the signed playinfo URL unless the queue is downloads).
    */
-  playAt(queue: AudioTrack[], index: number, link: string, source?: TrackSource): Promise<void>
+  playAt(queue: PlayItem[], index: number, link: string, source?: TrackSource): Promise<void>
   toggle(): void
   next(): void
   prev(): void
@@ -35,11 +35,11 @@ export interface PlayerState {
 }
 
 /** The URL the player loads for a track. */
-export type TrackSource = (track: AudioTrack) => Promise<string>
+export type TrackSource = (track: PlayItem) => Promise<string>
 
 const signedUrl: TrackSource = async (track) => (await fetchTrackPlay(track.id)).url
 
-/** Without a tempo, the pause before a repeat. */
+/** Without a tempo (a downloaded lesson or listening question), the pause before a repeat. */
 const COUNT_IN_FALLBACK_S = 2
 
 let audio: SharedAudio | null = null
@@ -49,12 +49,19 @@ let countInTimer: ReturnType<typeof setTimeout> | undefined
 let generation = 0
 let source: TrackSource = signedUrl
 
-const settingsKey = (t: AudioTrack) => `audio:${t.id}`
+/**
+ * Who a play item is (its practice settings' key): a library track `audio:<id>`, a downloaded lesson
+ * `lesson:<id>`, ... (PlayItem). Here, not in core/downloadIndex: that module is on the home route's first load.
+ */
+export const playItemKey = (t: PlayItem) => t.practice?.key ?? `audio:${t.id}`
+const settingsKey = playItemKey
+/** A library track's practice time is logged as its own; a downloaded lesson or listening question says where. */
+const practiceLog = (t: PlayItem) => (t.practice ? t.practice.log : { source: 'audio' as const, id: t.id })
 
 export const usePlayer = create<PlayerState>((set, get) => {
   const current = () => {
     const s = get()
-    return s.queue[s.index] as AudioTrack | undefined
+    return s.queue[s.index] as PlayItem | undefined
   }
 
   const engine = (): SharedAudio =>
@@ -68,7 +75,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
         if (!s.settings.loop?.countIn) return a.seek(turn)
         // Count-in: stop at B, wait a bar (at the learner's speed), go on from A.
         const track = current()
-        const wait = (track ? barSeconds(track.bpm, track.beats_per_bar) : COUNT_IN_FALLBACK_S) / s.settings.rate
+        const wait = (track?.bpm ? barSeconds(track.bpm, track.beats_per_bar) : COUNT_IN_FALLBACK_S) / s.settings.rate
         set({ status: 'countIn' })
         a.pause()
         a.seek(turn)
@@ -117,8 +124,9 @@ export const usePlayer = create<PlayerState>((set, get) => {
     clearTimeout(countInTimer)
     clock?.running(false)
     void clock?.flush()
-    clock = createPracticeClock('audio', track.id)
-    const settings = loadSettings(settingsKey(track), defaultSettings(track.bpm, track.beats_per_bar))
+    const log = practiceLog(track)
+    clock = log ? createPracticeClock(log.source, log.id) : null
+    const settings = loadSettings(settingsKey(track), track.bpm ? defaultSettings(track.bpm, track.beats_per_bar) : defaultSettings())
     set({ index, status: 'loading', error: '', position: 0, duration: track.duration, settings, loops: 0 })
     publish()
     try {

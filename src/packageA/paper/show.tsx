@@ -10,9 +10,10 @@ import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
 import { sellsVirtualGoods } from '../../platform/device'
 import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
-import { inProgress, loadExamInfo, loadSitting, startSitting, statusText, type ExamInfo, type ExamKind } from '../../features/exam/record'
+import { inProgress, loadExamInfo, loadSitting, startSitting, statusText, type ExamInfo, type ExamKind, type Sitting } from '../../features/exam/record'
 import ExamRunner from '../../features/exam/components/ExamRunner'
 import SittingResult from '../../features/exam/components/SittingResult'
+import { ListeningDownloadButton } from '../../features/audio/components/DownloadButton'
 import type { ImagePickerSlot } from '../../features/exam/components/AnswerInput'
 import ImagePicker from '../../features/qa/components/ImagePicker'
 import { formatDate } from '../../utils/time'
@@ -26,6 +27,7 @@ const photoPicker: ImagePickerSlot = (value, onChange, max) => <ImagePicker valu
 function SittingView({ kind, examId, recordId, onExit }: { kind: ExamKind; examId: number; recordId: number; onExit: () => void }) {
   const sitting = useAsync(() => loadSitting(kind, examId, recordId), [kind, examId, recordId])
   const photos = useSiteConfig((s) => s.flags.wenda)
+  const downloads = useSiteConfig((s) => s.flags.pianoAudio)
   // Back from the background (a locked phone): the server's clock and record say where the exam is.
   useResume(() => void sitting.reload())
   return (
@@ -34,11 +36,17 @@ function SittingView({ kind, examId, recordId, onExit }: { kind: ExamKind; examI
         s.doing ? (
           <ExamRunner sitting={s} onFinished={() => void sitting.reload()} imagePicker={photos ? photoPicker : undefined} />
         ) : (
-          <SittingResult sitting={s} actions={[{ text: '返回试卷', onClick: onExit }]} />
+          <SittingResult sitting={s} actions={[{ text: '返回试卷', onClick: onExit }]} extra={downloads && <Listening kind={kind} recordId={recordId} sitting={s} />} />
         )
       }
     </AsyncView>
   )
+}
+
+/** A practice copy of the sitting's listening audio, once handed in (the server's rule: docs/DECISIONS.md). */
+function Listening({ kind, recordId, sitting }: { kind: ExamKind; recordId: number; sitting: Sitting }) {
+  const ids = sitting.items.filter((it) => it.question.audio).map((it) => it.question_id)
+  return ids.length ? <ListeningDownloadButton kind={kind} recordId={recordId} questionIds={ids} /> : null
 }
 
 function Rules({ info }: { info: ExamInfo }) {

@@ -7,13 +7,13 @@ import { useAction } from '../../hooks/useAction'
 import { linkTo, routes } from '../../routes'
 import { totalBytes, sizeLabel, type DownloadEntry } from '../../core/downloadIndex'
 import { downloadLimit } from '../../platform/downloads'
-import { usePlayer } from '../../features/audio/player'
+import { playItemKey, usePlayer } from '../../features/audio/player'
 import { downloadedSource, myDownloads, removeAllDownloads, removeDownload } from '../../features/audio/downloads'
 import { clockOf, levelName } from '../../features/audio/practice'
 import { PlayerPanel } from '../../features/audio/components/PlayerPanel'
 import './downloads.scss'
 
-const KIND_LABEL: Record<DownloadEntry['kind'], string> = { track: '钢琴音频' }
+const KIND_LABEL: Record<DownloadEntry['kind'], string> = { track: '钢琴音频', lesson: '课程音频', listening: '听力练习' }
 
 /**
  * 我的下载 (issue 26): what this learner kept on the device, with sizes and the total (on weapp against
@@ -21,7 +21,10 @@ const KIND_LABEL: Record<DownloadEntry['kind'], string> = { track: '钢琴音频
  */
 function DownloadsPage() {
   const list = useAsync(async () => myDownloads(), [])
-  const current = usePlayer((s) => s.queue[s.index]?.id)
+  const current = usePlayer((s) => {
+    const t = s.queue[s.index]
+    return t ? playItemKey(t) : ''
+  })
   const [, rerender] = useState(0)
   const here = linkTo(routes.downloads)
 
@@ -49,7 +52,7 @@ function DownloadsPage() {
   return (
     <View className='downloads'>
       <PlayerPanel />
-      <AsyncView state={list} isEmpty={(items) => items.length === 0} empty='还没有下载。在钢琴音频里播放曲目时点“下载”，没有网络也能练习'>
+      <AsyncView state={list} isEmpty={(items) => items.length === 0} empty='还没有下载。钢琴音频的曲目、可下载课程的课时音频、交卷后的听力题都可以下载，没有网络也能练习'>
         {(items) => {
           const used = totalBytes(items)
           return (
@@ -64,7 +67,7 @@ function DownloadsPage() {
               </View>
               <View role='list' aria-label='我的下载'>
                 {items.map((e, i) => (
-                  <View key={`${e.kind}-${e.id}`} role='listitem' className={`downloads__row ${current === e.id ? 'downloads__row--on' : ''}`}>
+                  <View key={`${e.kind}-${e.id}`} role='listitem' className={`downloads__row ${current === playItemKey(e.track) ? 'downloads__row--on' : ''}`}>
                     <View className='downloads__body' role='button' aria-label={`播放 ${e.title}`} onClick={() => play(items, i)}>
                       <Text className='downloads__title'>{e.title}</Text>
                       <Text className='downloads__meta'>

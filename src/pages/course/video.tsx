@@ -8,6 +8,7 @@ import { useLessonProgress } from '../../features/course/useLessonProgress'
 import { Catalogue } from '../../features/course/components/Catalogue'
 import { Comments } from '../../features/course/components/Comments'
 import { PracticeTools } from '../../features/audio/components/PracticeTools'
+import { LessonDownloadButton } from '../../features/audio/components/DownloadButton'
 import { useLessonPractice } from '../../features/audio/useLessonPractice'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
@@ -52,6 +53,8 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   const { token, user } = useSession()
   const player = useSiteConfig((s) => s.config?.player)
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
+  // 我的下载 is the audio library's page: without the add-on a download would have nowhere to play.
+  const downloads = useSiteConfig((s) => s.flags.pianoAudio)
   const [trialOver, setTrialOver] = useState(false)
   const [toolsOpen, setToolsOpen] = useState(false)
   const [tab, setTab] = useState<'lessons' | 'comments'>('lessons')
@@ -203,6 +206,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
         {canWatch && url && toolsOpen && (
           <PracticeTools settings={practice.settings} onChange={practice.update} duration={v.duration} position={practice.position} loops={practice.loops} />
         )}
+        {canWatch && downloads && d.course.downloadable === 1 && <LessonDownloadButton lesson={v} courseTitle={d.course.title} />}
         {next && (
           <Text className='lesson-page__next' onClick={() => openLesson(next)}>
             {`下一节：${next.title} ›`}

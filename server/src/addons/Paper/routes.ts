@@ -10,6 +10,7 @@ import { expireRecords, gradeRecord, recordOfKind, statusOf, type AccessKind } f
 import { examGoods } from './store/exams'
 import { examRoutes } from './exams'
 import { practiceRoutes } from './practice'
+import { downloadRoutes } from './downloads'
 import type { PaperTools } from './shared'
 
 /** Signed listening audio stays valid for a long exam and its review. */
@@ -35,6 +36,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const scoped = { ...ctx, paper: tools }
   await fastify.register(examRoutes, scoped)
   await fastify.register(practiceRoutes, scoped)
+  await fastify.register(downloadRoutes, scoped)
 
   // Sandbox (never in production, like /sandbox/clock/advance): a teacher grades a record's essays.
   if (ctx.mode !== 'production') {

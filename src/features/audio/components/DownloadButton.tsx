@@ -5,16 +5,24 @@ import { loggedInOrLogin } from '../../../core/pageNavigation'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
 import type { AudioTrack } from '../../../../types/api'
-import { downloadTrack, isTrackDownloaded } from '../downloads'
+import { downloadListening, downloadLesson, downloadTrack, isDownloaded, isTrackDownloaded } from '../downloads'
 import './downloadButton.scss'
 
-/** 下载 for the track in the player: kept on the device for offline practice (我的下载). */
-export function DownloadButton({ track }: { track: AudioTrack }) {
-  const [downloaded, setDownloaded] = useState(() => isTrackDownloaded(track.id))
+interface SaveProps {
+  /** Already on the device when the button is drawn. */
+  saved: () => boolean
+  save: () => Promise<unknown>
+  label?: string
+  savedLabel?: string
+}
+
+/** 下载 of something for offline practice (我的下载): login first; a refusal explained in a dialog. */
+function SaveButton({ saved, save, label = '下载', savedLabel = '已下载' }: SaveProps) {
+  const [downloaded, setDownloaded] = useState(saved)
   const download = useAction(async () => {
     if (!loggedInOrLogin()) return
     try {
-      await downloadTrack(track)
+      await save()
       setDownloaded(true)
       toast('已下载，可在“我的下载”离线播放')
     } catch (e) {
@@ -25,13 +33,35 @@ export function DownloadButton({ track }: { track: AudioTrack }) {
   if (downloaded) {
     return (
       <Button className='download-button' size='mini' disabled>
-        已下载
+        {savedLabel}
       </Button>
     )
   }
   return (
     <Button className='download-button' size='mini' loading={download.pending} disabled={download.pending} onClick={download.run}>
-      {download.pending ? '下载中…' : '下载'}
+      {download.pending ? '下载中…' : label}
     </Button>
+  )
+}
+
+/** 下载 for the track in the player: kept on the device for offline practice (我的下载). */
+export function DownloadButton({ track }: { track: AudioTrack }) {
+  return <SaveButton saved={() => isTrackDownloaded(track.id)} save={() => downloadTrack(track)} />
+}
+
+/** 下载音频 on a lesson of a downloadable course the learner may watch. */
+export function LessonDownloadButton({ lesson, courseTitle }: { lesson: { id: number; title: string }; courseTitle: string }) {
+  return <SaveButton key={lesson.id} saved={() => isDownloaded('lesson', lesson.id)} save={() => downloadLesson(lesson, courseTitle)} label='下载音频' savedLabel='音频已下载' />
+}
+
+/** 下载听力 on a handed-in sitting with listening questions (`questionIds`): a practice copy of each. */
+export function ListeningDownloadButton({ kind, recordId, questionIds }: { kind: 'paper' | 'mock'; recordId: number; questionIds: number[] }) {
+  return (
+    <SaveButton
+      saved={() => questionIds.every((id) => isDownloaded('listening', id))}
+      save={() => downloadListening(kind, recordId)}
+      label='下载听力（练习用）'
+      savedLabel='听力已下载'
+    />
   )
 }

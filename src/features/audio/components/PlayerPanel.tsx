@@ -2,7 +2,7 @@ import { View, Text, Button } from '@tarojs/components'
 import { go } from '../../../core/navigation'
 import { sellsVirtualGoods } from '../../../platform/device'
 import { routes } from '../../../routes'
-import { usePlayer } from '../player'
+import { playItemKey, usePlayer } from '../player'
 import { clockOf, levelName } from '../practice'
 import { PracticeTools } from './PracticeTools'
 import Icon from '../../../components/Icon'
@@ -20,7 +20,7 @@ export function PlayerPanel() {
   return (
     <View className='player' role='region' aria-label='播放器'>
       <Text className='player__title'>{track.title}</Text>
-      <Text className='player__meta'>{[track.composer, levelName(track.level), `${track.bpm} bpm`].filter(Boolean).join(' · ')}</Text>
+      <Text className='player__meta'>{[track.composer, levelName(track.level), track.bpm ? `${track.bpm} bpm` : ''].filter(Boolean).join(' · ')}</Text>
       <View className='player__progress' aria-hidden='true'>
         <View className='player__progress-bar' style={{ width: `${progress}%` }} />
       </View>
@@ -55,11 +55,11 @@ export function PlayerPanel() {
         </View>
       </View>
       <PracticeTools
-        key={track.id}
+        key={playItemKey(track)}
         settings={p.settings}
         onChange={p.updateSettings}
         duration={p.duration || track.duration}
-        tempo={{ bpm: track.bpm, beats: track.beats_per_bar }}
+        tempo={track.bpm ? { bpm: track.bpm, beats: track.beats_per_bar } : undefined}
         position={() => usePlayer.getState().position}
         loops={p.loops}
       />

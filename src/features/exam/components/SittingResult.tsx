@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import { draftsOfRecord } from '../answers'
 import type { Sitting } from '../record'
@@ -18,8 +18,11 @@ export function SittingReview({ sitting }: { sitting: Sitting }) {
   )
 }
 
-/** A handed-in sitting: the score, passed or not, or waiting for the teacher; then the review on demand. */
-export default function SittingResult({ sitting, actions }: { sitting: Sitting; actions?: { text: string; onClick: () => void }[] }) {
+/**
+ * A handed-in sitting: the score, passed or not, or waiting for the teacher; then the review on demand.
+ * `extra`: what the page adds below the buttons (the listening download).
+ */
+export default function SittingResult({ sitting, actions, extra }: { sitting: Sitting; actions?: { text: string; onClick: () => void }[]; extra?: ReactNode }) {
   const [review, setReview] = useState(false)
   const passed = sitting.score >= sitting.passScore
   const tone = sitting.grading ? 'wait' : passed ? 'pass' : 'fail'
@@ -43,6 +46,7 @@ export default function SittingResult({ sitting, actions }: { sitting: Sitting; 
         {/* weapp: a one-time WeChat message once the teacher has graded the essays (nothing on H5). */}
         {sitting.grading && <SubscribeButton kind='exam_graded' id={sitting.recordId} label='阅卷完成后通知我' doneLabel='已订阅阅卷通知' />}
       </View>
+      {extra}
       {review && <SittingReview sitting={sitting} />}
     </View>
   )

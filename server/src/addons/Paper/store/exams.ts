@@ -100,3 +100,12 @@ export function satExamPage(db: DB, uid: number, kind: ExamKind, page: number, s
   )
   return { rows, total: db.prepare('SELECT COUNT(DISTINCT exam_id) FROM exam_records WHERE kind = ? AND user_id = ?').pluck().get(kind, uid) as number }
 }
+
+/** The listening questions among `ids` (a sitting's questions, in its order) with their audio. */
+export function listeningOf(db: DB, ids: number[]): { id: number; audio_file: string; audio_seconds: number }[] {
+  if (!ids.length) return []
+  const rows = db
+    .prepare(`SELECT id, audio_file, audio_seconds FROM paper_questions WHERE audio_file IS NOT NULL AND id IN (${ids.map(() => '?').join(',')})`)
+    .all(...ids) as { id: number; audio_file: string; audio_seconds: number }[]
+  return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+}

@@ -201,3 +201,7 @@ export const gradedRecord = (db: DB, recordId: number) => db.prepare("SELECT * F
 /** The title of a record's paper or mock paper. */
 export const examTitle = (db: DB, kind: ExamKind, examId: number) =>
   db.prepare(`SELECT title FROM ${kind === 'mock' ? 'mock_papers' : 'papers'} WHERE id = ?`).pluck().get(examId) as string | undefined
+
+/** A sitting of that exam still open (before its deadline) for the learner. */
+export const hasOpenSitting = (db: DB, uid: number, kind: ExamKind, examId: number) =>
+  !!db.prepare("SELECT 1 FROM exam_records WHERE user_id = ? AND kind = ? AND exam_id = ? AND state = 'doing' AND ended_at > ?").get(uid, kind, examId, beijing())
