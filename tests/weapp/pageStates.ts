@@ -26,7 +26,7 @@ export interface PageState {
 /** Add-ons on for these runs: every one, opt-in ones included, so every page has its add-on. */
 export const ALL_PAGES_ADDONS = [
   'MeeduBooks', 'DaySignIn', 'CodeExchanger', 'Cert', 'MeeduTopics', 'LearnPaths', 'Wenda', 'MiaoSha', 'TuanGou',
-  'MultiLevelShare', 'Zhibo', 'Paper', 'Credit1Mall', 'TutorTime', 'PianoAudio'
+  'MultiLevelShare', 'Zhibo', 'Paper', 'Credit1Mall', 'TutorTime', 'PianoAudio', 'Homework'
 ]
 
 const learner = (query?: Record<string, string>): PageState => ({ learner: true, query })
