@@ -18,7 +18,8 @@ import type {
   ClickContextCapability,
   OfflineCapability,
   RecorderCapability,
-  DownloadsCapability
+  DownloadsCapability,
+  MicFramesCapability
 } from './types'
 
 /** `Module` satisfies `Api`, and exports no value `Api` lacks. */
@@ -39,5 +40,6 @@ export type Conformance = [
   Exactly<AddressCapability, typeof import('./address')>,
   Exactly<OfflineCapability, typeof import('./offline')>,
   Exactly<RecorderCapability, typeof import('./recorder')>,
-  Exactly<DownloadsCapability, typeof import('./downloads')>
+  Exactly<DownloadsCapability, typeof import('./downloads')>,
+  Exactly<MicFramesCapability, typeof import('./micFrames')>
 ]
