@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { openMic } from '../../platform/micFrames'
 import type { MicError, MicStream } from '../../platform/types'
-import { atSpeed, type ExpectedNote, type Graded, type ListenResult } from './grader'
+import { atSpeed, type ExpectedNote, type ListenResult } from './grader'
 import { earSession } from './session'
-
-export type NoteMark = Graded['mark']
+import type { NoteMark } from './components/ScoreView'
 
 /**
  * ready: nothing running; opening: asking for the microphone; countIn: the clicks before the first note;
@@ -13,7 +12,7 @@ export type NoteMark = Graded['mark']
 export type ListenPhase = 'ready' | 'opening' | 'countIn' | 'playing' | 'done'
 
 /** The metronome as the count-in uses it (features/audio's Metronome, loaded by the page). */
-export interface CountInClicks {
+interface CountInClicks {
   start(): void
   stop(): void
   dispose(): void
@@ -43,7 +42,7 @@ interface Running {
 
 declare global {
   interface Window {
-    /** The latest session's timing (H5): what the browser journey measures latency from. */
+    /** The latest session's timing (H5): when the microphone opened, the ear's clock, and when each note was painted green (performance.now()); what the browser journey measures latency from. */
     __studioListen?: { openedAt: number; sampleRate: number; countInMs: number; speed: number; greenAt: Record<string, number> }
   }
 }
@@ -121,6 +120,7 @@ export function useListen(setup: ListenSetup) {
         setMicError(e as MicError)
         return
       }
+      const openedAt = performance.now()
       const clicks = await clicksLoading
       if (!r.live) return clicks.dispose()
       r.clicks = clicks
@@ -130,7 +130,7 @@ export function useListen(setup: ListenSetup) {
       const expected = atSpeed(notes, speed, countInMs)
       endMs = expected[expected.length - 1].startMs + END_AFTER_LAST_MS
       ear = earSession(expected, rate)
-      if (process.env.TARO_ENV === 'h5') window.__studioListen = { openedAt: performance.now(), sampleRate: rate, countInMs, speed, greenAt: {} }
+      if (process.env.TARO_ENV === 'h5') window.__studioListen = { openedAt, sampleRate: rate, countInMs, speed, greenAt: {} }
       clicks.start()
       latest.current.onPlaying(true)
       setPhase('countIn')
