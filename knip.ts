@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'src/earlyChunks.js',
     'src/config.js',
     'src/platform/h5/taroComponents.ts',
+    // Listen mode's AudioWorklet module: copied by the build (config/index.ts) and loaded by URL.
+    'src/platform/h5/micWorklet.js',
     'src/platform/conformance.ts',
     'config/index.ts',
     // Taro loads its plugins by path (config/index.ts `plugins`).

@@ -44,7 +44,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         ? [
             { from: 'src/config.js', to: 'dist/h5/config.js' },
             // The web app manifest and its icons (scripts/gen-pwa-icons.js): the H5 is installable.
-            { from: 'src/pwa', to: 'dist/h5/pwa' }
+            { from: 'src/pwa', to: 'dist/h5/pwa' },
+            // Listen mode's AudioWorklet module (issue 25): a worklet loads its code by URL, so it is a file.
+            { from: 'src/platform/h5/micWorklet.js', to: 'dist/h5/micWorklet.js' }
           ]
         : [],
       options: {}

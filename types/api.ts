@@ -64,7 +64,8 @@ export type {
   AudioKind,
   AudioTrack,
   PracticeBody,
-  PracticeSource
+  PracticeSource,
+  Score
 } from './contract/pianoAudio'
 export type {
   AssignBody,

@@ -19,7 +19,8 @@ import type {
   OfflineCapability,
   RecorderCapability,
   DownloadsCapability,
-  TakeFilesCapability
+  TakeFilesCapability,
+  MicFramesCapability
 } from './types'
 
 /** `Module` satisfies `Api`, and exports no value `Api` lacks. */
@@ -41,5 +42,6 @@ export type Conformance = [
   Exactly<OfflineCapability, typeof import('./offline')>,
   Exactly<RecorderCapability, typeof import('./recorder')>,
   Exactly<DownloadsCapability, typeof import('./downloads')>,
-  Exactly<TakeFilesCapability, typeof import('./takeFiles')>
+  Exactly<TakeFilesCapability, typeof import('./takeFiles')>,
+  Exactly<MicFramesCapability, typeof import('./micFrames')>
 ]

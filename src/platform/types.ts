@@ -307,3 +307,28 @@ export interface DownloadsCapability {
   /** Deletes stored files; one already gone is not an error. */
   deleteDownloads(locals: string[]): Promise<void>
 }
+
+/** Why the microphone could not be opened: `denied` the learner (or the browser) refused it; `privacy` declined the privacy guide (the sheet said why). */
+export type MicFailure = 'unsupported' | 'denied' | 'privacy' | 'failed'
+
+/** What openMic rejects with: the failure, and a Chinese message fit to show ('' for `privacy`). */
+export interface MicError extends Error {
+  failure: MicFailure
+}
+
+/** An open microphone: its sample rate and the way to close it. */
+export interface MicStream {
+  readonly sampleRate: number
+  stop(): void
+}
+
+/**
+ * platform/micFrames (issue 25): the microphone as a stream of mono samples (-1..1) for listen mode's ear
+ * (features/playAlong/session.ts). H5: getUserMedia with the voice processing off and an AudioWorklet that
+ * posts 256-sample blocks (a ScriptProcessor where the worklet cannot load); weapp: the RecorderManager's PCM
+ * frames (Int16) behind the privacy flow and `scope.record`. Loaded only by the listen-mode page (packageB).
+ */
+export interface MicFramesCapability {
+  /** Asks for the microphone and starts delivering samples to `onSamples` as they arrive. Rejects with a MicError. */
+  openMic(onSamples: (samples: Float32Array) => void): Promise<MicStream>
+}

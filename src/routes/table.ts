@@ -136,6 +136,8 @@ export const routes = {
   homeworkAssign: route('packageB', 'homework/assign', { title: '布置作业', flag: 'homework' }),
   // Ours, not the SPEC's (issue 26): tracks kept on the device, played offline with the practice tools.
   downloads: route('packageB', 'pianoAudio/downloads', { title: '我的下载', flag: 'pianoAudio' }),
+  // Ours (issue 25): listen mode, an exercise's score graded by the microphone as the learner plays.
+  pianoAudioListen: route('packageB', 'pianoAudio/listen', { title: '跟弹练习', flag: 'pianoAudio', query: { id: q.id } }),
   credit1: route('packageA', 'member/credit1', { title: '积分商城', pullToRefresh: true, flag: 'credit1Mall' }),
   credit1Methods: route('packageA', 'member/credit1Methods', { title: '赚积分', flag: 'credit1Mall' }),
   credit1Goods: route('packageA', 'member/credit1Goods', { title: '商品详情', flag: 'credit1Mall', query: { id: q.id } }),
@@ -184,7 +186,8 @@ export const EXTRA_PAGES: readonly string[] = [
   'packageB/homework/review',
   'packageB/homework/take',
   'packageB/homework/assign',
-  'packageB/pianoAudio/downloads'
+  'packageB/pianoAudio/downloads',
+  'packageB/pianoAudio/listen'
 ]
 
 export type RouteName = keyof typeof routes

@@ -111,6 +111,7 @@ export const PAGE_STATES: Record<RouteKey, PageState> = {
   homeworkTake: learner({ id: '1' }),
   homeworkAssign: learner(),
   downloads: learner(),
+  pianoAudioListen: learner({ id: '1' }),
   credit1: learner(),
   credit1Methods: learner(),
   credit1Goods: learner({ id: '1' }),

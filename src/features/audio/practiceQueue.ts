@@ -20,7 +20,8 @@ function save(items: Queued[]): void {
   else remove('practiceQueue')
 }
 
-const clientId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`
+/** An id the server counts once per learner (practice reports, listen results). */
+export const clientId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`
 
 /** Worth sending again: the network, a timeout or the server failing; any other answer never changes. */
 const retryable = (e: unknown) => e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout' || (e.kind === 'http' && (e.status ?? 0) >= 500))

@@ -11,6 +11,7 @@ import { levelName } from '../../features/audio/practice'
 import { PlayerPanel } from '../../features/audio/components/PlayerPanel'
 import { TrackRow } from '../../features/audio/components/TrackRow'
 import { DownloadButton } from '../../features/audio/components/DownloadButton'
+import { TrackScore } from '../../features/playAlong/components/TrackScore'
 import './audioList.scss'
 
 const LEVELS: readonly (readonly [number, string])[] = [[-1, '全部'], ...Array.from({ length: 8 }, (_, i) => [i + 1, levelName(i + 1)] as const)]
@@ -42,6 +43,7 @@ function AudioListPage({ query }: PageProps<typeof routes.pianoAudioList>) {
     <View className='audio-list'>
       <PlayerPanel />
       {playing && <DownloadButton key={playing.id} track={playing} />}
+      {playing && <PlayingScore key={playing.id} trackId={playing.id} />}
       <View className='audio-list__head'>
         <Text className='audio-list__title'>{keywords ? `搜索“${keywords}”` : (category?.name ?? '全部曲目')}</Text>
         {category && <Text className='audio-list__desc'>{category.description}</Text>}
@@ -51,6 +53,24 @@ function AudioListPage({ query }: PageProps<typeof routes.pianoAudioList>) {
         {(t, i) => <TrackRow key={t.id} track={t} playing={t.id === current} onClick={() => void usePlayer.getState().playAt(list.items, i, here)} />}
       </PagedListView>
     </View>
+  )
+}
+
+/** The playing track's score, following the shared player (its own component: the cursor re-renders only it). */
+function PlayingScore({ trackId }: { trackId: number }) {
+  const position = usePlayer((s) => s.position)
+  const playing = usePlayer((s) => s.status === 'playing')
+  const rate = usePlayer((s) => s.settings.rate)
+  const loop = usePlayer((s) => s.settings.loop)
+  const loopOn = usePlayer((s) => s.settings.loopOn)
+  return (
+    <TrackScore
+      trackId={trackId}
+      playhead={{ position, playing, rate }}
+      loop={loopOn ? loop : null}
+      onSeek={(seconds) => usePlayer.getState().seek(seconds)}
+      onLoop={({ a, b }) => usePlayer.getState().updateSettings({ loop: { a, b, countIn: loop?.countIn ?? false }, loopOn: true })}
+    />
   )
 }
 

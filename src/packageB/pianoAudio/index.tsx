@@ -6,6 +6,7 @@ import { go } from '../../core/navigation'
 import { routes } from '../../routes'
 import { fetchAudioIndex } from '../../features/audio/api'
 import { TrackRow } from '../../features/audio/components/TrackRow'
+import { ExerciseList } from '../../features/playAlong/components/ExerciseList'
 import type { AudioKind } from '../../../types/api'
 import './index.scss'
 
@@ -49,6 +50,7 @@ function PianoAudioPage() {
                 </View>
               ))}
             </View>
+            <ExerciseList />
             {d.featured.length > 0 && (
               <View className='audio-home__featured'>
                 <Text className='audio-home__heading'>精选曲目</Text>

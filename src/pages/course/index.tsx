@@ -6,6 +6,7 @@ import { useSiteConfig } from '../../core/siteConfig'
 import { BookShelf } from '../../features/book/components/BookShelf'
 import { LiveShelf } from '../../features/live/components/LiveShelf'
 import { PracticeWeek } from '../../features/audio/components/PracticeWeek'
+import { ListenProgress } from '../../features/playAlong/components/ListenProgress'
 import { HomeworkCell } from '../../features/homework/components/HomeworkCell'
 import { goLogin } from '../../core/pageNavigation'
 import { fetchLearningList, type LearningList } from '../../features/learning/api'
@@ -60,7 +61,11 @@ function LearningPage() {
   const current = TABS.find((t) => t.key === tab)
   return (
     <View className='learning'>
-      {practiceOn && <PracticeWeek />}
+      {practiceOn && (
+        <PracticeWeek>
+          <ListenProgress />
+        </PracticeWeek>
+      )}
       {homeworkOn && <HomeworkCell />}
       <Tabs className='learning__tabs' items={items} value={tab} onChange={setTab} />
       {tab === 'books' && booksOn ? <BookShelf /> : tab === 'live' && liveOn ? <LiveShelf /> : <CourseList key={current?.key ?? 'courses'} list={current?.key ?? 'courses'} empty={(current ?? TABS[0]).empty} />}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useAsync } from '../../../hooks/useAsync'
 import { flushPractice } from '../../../core/nowPlaying'
@@ -9,8 +10,8 @@ const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
 /** A day's bar is full at this many minutes. */
 const FULL_MINUTES = 60
 
-/** The learning tab's practice log: today's minutes, the streak, and the last seven days as bars. */
-export function PracticeWeek() {
+/** The learning tab's practice log: today's minutes, the streak, and the last seven days as bars; `children` below them (listen mode's accuracy). */
+export function PracticeWeek({ children }: { children?: ReactNode }) {
   // Time the player has not reported yet counts too.
   const summary = useAsync(() => flushPractice().then(fetchPractice), [])
   const s = summary.data
@@ -37,6 +38,7 @@ export function PracticeWeek() {
           )
         })}
       </View>
+      {children}
     </View>
   )
 }
