@@ -59,42 +59,45 @@ export function ScoreView({ score, atMs, loopBars, pickedBar, marks, onBar }: Sc
         : { scrollTop: width.current ? Math.round(lineOffset(score.pages, lines[lineIndex]) * width.current) : undefined }
 
   return (
-    <ScrollView id={id} className='score' scrollY scrollWithAnimation {...follow} data-current-bar={bar?.n ?? 0} data-current-note={note?.id ?? ''}>
-      {score.pages.map((page, p) => (
-        <View key={page.svg} className='score__page' style={{ paddingTop: pct(page.height / page.width) }}>
-          <Picture className='score__image' src={process.env.TARO_ENV === 'weapp' ? page.png : page.svg} mode='scaleToFill' alt={`乐谱第${p + 1}页`} />
-          {lines.map((l, i) => l.page === p && <View key={`line-${i}`} id={`${id}-line-${i}`} className='score__anchor' style={{ top: pct(l.top - LEAD) }} />)}
-          {score.bars
-            .filter((b) => b.page === p)
-            .map((b) => {
-              const box = boxes.get(b.n) ?? b
-              const classes = ['score__bar', b.n === bar?.n && 'score__bar--current', b.n >= first && b.n <= last && 'score__bar--loop', b.n === pickedBar && 'score__bar--picked']
-              return (
-                <View
-                  key={b.n}
-                  role={onBar ? 'button' : undefined}
-                  aria-label={`第${b.n}小节`}
-                  data-bar={b.n}
-                  className={classes.filter(Boolean).join(' ')}
-                  style={{ left: pct(box.x), top: pct(box.y), width: pct(box.w), height: pct(box.h) }}
-                  onClick={onBar && (() => onBar(b.n))}
-                />
-              )
-            })}
-          {note && note.page === p && line && (
-            <View className='score__cursor' style={{ left: pct(note.x), top: pct(line.top - 0.02), height: pct(line.bottom - line.top + 0.04) }} />
-          )}
-          {marks &&
-            score.notes
-              .filter((n) => n.page === p && marks[n.id] && marks[n.id] !== 'pending')
-              .map((n) => {
-                const mark = marks[n.id] as Exclude<NoteMark, 'pending'>
+    <ScrollView id={id} className='score' scrollY scrollWithAnimation {...follow}>
+      {/* The cursor's place for tests and the ear's page (H5's ScrollView does not pass data- attributes on). */}
+      <View className='score__sheet' data-current-bar={bar?.n ?? 0} data-current-note={note?.id ?? ''}>
+        {score.pages.map((page, p) => (
+          <View key={page.svg} className='score__page' style={{ paddingTop: pct(page.height / page.width) }}>
+            <Picture className='score__image' src={process.env.TARO_ENV === 'weapp' ? page.png : page.svg} mode='scaleToFill' alt={`乐谱第${p + 1}页`} />
+            {lines.map((l, i) => l.page === p && <View key={`line-${i}`} id={`${id}-line-${i}`} className='score__anchor' style={{ top: pct(l.top - LEAD) }} />)}
+            {score.bars
+              .filter((b) => b.page === p)
+              .map((b) => {
+                const box = boxes.get(b.n) ?? b
+                const classes = ['score__bar', b.n === bar?.n && 'score__bar--current', b.n >= first && b.n <= last && 'score__bar--loop', b.n === pickedBar && 'score__bar--picked']
                 return (
-                  <View key={n.id} data-note={n.id} data-mark={mark} aria-label={`第${n.bar}小节 ${MARK_NAMES[mark]}`} className={`score__mark score__mark--${mark}`} style={{ left: pct(n.x), top: pct(n.y) }} />
+                  <View
+                    key={b.n}
+                    role={onBar ? 'button' : undefined}
+                    aria-label={`第${b.n}小节`}
+                    data-bar={b.n}
+                    className={classes.filter(Boolean).join(' ')}
+                    style={{ left: pct(box.x), top: pct(box.y), width: pct(box.w), height: pct(box.h) }}
+                    onClick={onBar && (() => onBar(b.n))}
+                  />
                 )
               })}
-        </View>
-      ))}
+            {note && note.page === p && line && (
+              <View className='score__cursor' style={{ left: pct(note.x), top: pct(line.top - 0.02), height: pct(line.bottom - line.top + 0.04) }} />
+            )}
+            {marks &&
+              score.notes
+                .filter((n) => n.page === p && marks[n.id] && marks[n.id] !== 'pending')
+                .map((n) => {
+                  const mark = marks[n.id] as Exclude<NoteMark, 'pending'>
+                  return (
+                    <View key={n.id} data-note={n.id} data-mark={mark} aria-label={`第${n.bar}小节 ${MARK_NAMES[mark]}`} className={`score__mark score__mark--${mark}`} style={{ left: pct(n.x), top: pct(n.y) }} />
+                  )
+                })}
+          </View>
+        ))}
+      </View>
     </ScrollView>
   )
 }
