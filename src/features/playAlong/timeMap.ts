@@ -100,7 +100,7 @@ export function tapBoxes(score: Pick<Score, 'bars'>): Map<number, { page: number
 }
 
 /** How much of the page above a line stays visible when scrolling to it (a fraction of the page's height). */
-const LEAD = 0.08
+export const LEAD = 0.08
 
 /**
  * Where the score scrolls to show a line, as a multiple of the drawn width (pages are stacked at that width):

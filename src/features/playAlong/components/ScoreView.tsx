@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { ScrollView, View } from '@tarojs/components'
 import Picture from '../../../components/Picture'
 import type { Score } from '../../../../types/api'
-import { barAt, lineOffset, linesOf, noteAt, tapBoxes } from '../timeMap'
+import { barAt, LEAD, lineOffset, linesOf, noteAt, tapBoxes } from '../timeMap'
 import './scoreView.scss'
 
 /** How a note did in listen mode (grader.ts); a note without a mark, or pending, is drawn as engraved. */
@@ -44,55 +43,61 @@ export function ScoreView({ score, atMs, loopBars, pickedBar, marks, onBar }: Sc
   const line = bar && lines.find((l) => l.bars.includes(bar.n))
   const [first, last] = loopBars ? [Math.min(...loopBars), Math.max(...loopBars)] : [0, -1]
 
-  // The drawn width, measured once: the scroll offset of a line is a multiple of it.
+  // Keeping the cursor's line in view. The mini-program scrolls its scroll-view to a line's anchor natively.
+  // H5's ScrollView would call element.scrollIntoView, which scrolls the page as well (pulling back a learner
+  // who scrolled down to the track list): there the box's own scrollTop is set, from the drawn width.
   const width = useRef(0)
   useEffect(() => {
-    Taro.createSelectorQuery()
-      .select(`#${id}`)
-      .boundingClientRect((rect) => {
-        const r = Array.isArray(rect) ? rect[0] : rect
-        if (r?.width) width.current = r.width
-      })
-      .exec()
+    if (process.env.TARO_ENV === 'h5') width.current = document.getElementById(id)?.clientWidth ?? 0
   }, [id])
-  const scrollTop = line && width.current ? Math.round(lineOffset(score.pages, line) * width.current) : undefined
+  const lineIndex = line ? lines.indexOf(line) : -1
+  const follow =
+    lineIndex < 0
+      ? {}
+      : process.env.TARO_ENV === 'weapp'
+        ? { scrollIntoView: `${id}-line-${lineIndex}` }
+        : { scrollTop: width.current ? Math.round(lineOffset(score.pages, lines[lineIndex]) * width.current) : undefined }
 
   return (
-    <ScrollView id={id} className='score' scrollY scrollTop={scrollTop} scrollWithAnimation data-current-bar={bar?.n ?? 0} data-current-note={note?.id ?? ''}>
-      {score.pages.map((page, p) => (
-        <View key={page.svg} className='score__page' style={{ paddingTop: pct(page.height / page.width) }}>
-          <Picture className='score__image' src={process.env.TARO_ENV === 'weapp' ? page.png : page.svg} mode='scaleToFill' alt={`乐谱第${p + 1}页`} />
-          {score.bars
-            .filter((b) => b.page === p)
-            .map((b) => {
-              const box = boxes.get(b.n) ?? b
-              const classes = ['score__bar', b.n === bar?.n && 'score__bar--current', b.n >= first && b.n <= last && 'score__bar--loop', b.n === pickedBar && 'score__bar--picked']
-              return (
-                <View
-                  key={b.n}
-                  role={onBar ? 'button' : undefined}
-                  aria-label={`第${b.n}小节`}
-                  data-bar={b.n}
-                  className={classes.filter(Boolean).join(' ')}
-                  style={{ left: pct(box.x), top: pct(box.y), width: pct(box.w), height: pct(box.h) }}
-                  onClick={onBar && (() => onBar(b.n))}
-                />
-              )
-            })}
-          {note && note.page === p && line && (
-            <View className='score__cursor' style={{ left: pct(note.x), top: pct(line.top - 0.02), height: pct(line.bottom - line.top + 0.04) }} />
-          )}
-          {marks &&
-            score.notes
-              .filter((n) => n.page === p && marks[n.id] && marks[n.id] !== 'pending')
-              .map((n) => {
-                const mark = marks[n.id] as Exclude<NoteMark, 'pending'>
+    <ScrollView id={id} className='score' scrollY scrollWithAnimation {...follow}>
+      {/* The cursor's place for tests and the ear's page (H5's ScrollView does not pass data- attributes on). */}
+      <View className='score__sheet' data-current-bar={bar?.n ?? 0} data-current-note={note?.id ?? ''}>
+        {score.pages.map((page, p) => (
+          <View key={page.svg} className='score__page' style={{ paddingTop: pct(page.height / page.width) }}>
+            <Picture className='score__image' src={process.env.TARO_ENV === 'weapp' ? page.png : page.svg} mode='scaleToFill' alt={`乐谱第${p + 1}页`} />
+            {lines.map((l, i) => l.page === p && <View key={`line-${i}`} id={`${id}-line-${i}`} className='score__anchor' style={{ top: pct(l.top - LEAD) }} />)}
+            {score.bars
+              .filter((b) => b.page === p)
+              .map((b) => {
+                const box = boxes.get(b.n) ?? b
+                const classes = ['score__bar', b.n === bar?.n && 'score__bar--current', b.n >= first && b.n <= last && 'score__bar--loop', b.n === pickedBar && 'score__bar--picked']
                 return (
-                  <View key={n.id} data-note={n.id} data-mark={mark} aria-label={`第${n.bar}小节 ${MARK_NAMES[mark]}`} className={`score__mark score__mark--${mark}`} style={{ left: pct(n.x), top: pct(n.y) }} />
+                  <View
+                    key={b.n}
+                    role={onBar ? 'button' : undefined}
+                    aria-label={`第${b.n}小节`}
+                    data-bar={b.n}
+                    className={classes.filter(Boolean).join(' ')}
+                    style={{ left: pct(box.x), top: pct(box.y), width: pct(box.w), height: pct(box.h) }}
+                    onClick={onBar && (() => onBar(b.n))}
+                  />
                 )
               })}
-        </View>
-      ))}
+            {note && note.page === p && line && (
+              <View className='score__cursor' style={{ left: pct(note.x), top: pct(line.top - 0.02), height: pct(line.bottom - line.top + 0.04) }} />
+            )}
+            {marks &&
+              score.notes
+                .filter((n) => n.page === p && marks[n.id] && marks[n.id] !== 'pending')
+                .map((n) => {
+                  const mark = marks[n.id] as Exclude<NoteMark, 'pending'>
+                  return (
+                    <View key={n.id} data-note={n.id} data-mark={mark} aria-label={`第${n.bar}小节 ${MARK_NAMES[mark]}`} className={`score__mark score__mark--${mark}`} style={{ left: pct(n.x), top: pct(n.y) }} />
+                  )
+                })}
+          </View>
+        ))}
+      </View>
     </ScrollView>
   )
 }

@@ -1,0 +1,122 @@
+/**
+ * @jest-environment node
+ *
+ * Listen mode in a real browser (issue 25, "Done means"): the learner opens exercise 1 (the C major scale,
+ * ♩=80) and plays it into Chromium's fake microphone: a WAV this file synthesizes (tests/unit/playAlong/synth.ts)
+ * with two deliberate wrong notes. Exactly those two turn red, the accuracy shows, and the server keeps the
+ * result and the practice minutes. The latency from each note's sound to its turning green is reported
+ * (p50/p95), not asserted: the machine is shared.
+ */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
+import { RATE } from '../unit/playAlong/synth'
+import { BEAT_MS, onsetMs, SCALE, scalePerformance, toPcm16, WRONG } from '../unit/playAlong/scalePerformance'
+
+jest.setTimeout(240_000)
+
+/** The performance (tests/unit/playAlong/scalePerformance.ts) as a 16-bit mono WAV. */
+function performanceWav(file: string): void {
+  const data = toPcm16(scalePerformance())
+  const header = Buffer.alloc(44)
+  header.write('RIFF', 0)
+  header.writeUInt32LE(36 + data.length, 4)
+  header.write('WAVE', 8)
+  header.write('fmt ', 12)
+  header.writeUInt32LE(16, 16)
+  header.writeUInt16LE(1, 20)
+  header.writeUInt16LE(1, 22)
+  header.writeUInt32LE(RATE, 24)
+  header.writeUInt32LE(RATE * 2, 28)
+  header.writeUInt16LE(2, 32)
+  header.writeUInt16LE(16, 34)
+  header.write('data', 36)
+  header.writeUInt32LE(data.length, 40)
+  fs.writeFileSync(file, Buffer.concat([header, data]))
+}
+
+const WAV = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'listen-mic-')), 'scale.wav')
+performanceWav(WAV)
+
+const suite = productPerSuite({
+  chromeArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${WAV}`]
+})
+let product: Product
+beforeAll(() => {
+  product = suite.current
+})
+afterAll(() => fs.rmSync(path.dirname(WAV), { recursive: true, force: true }))
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+describe('listen mode through the fake microphone', () => {
+  it('marks exactly the two wrong notes red, shows the accuracy, and the server keeps the result and the minutes', async () => {
+    const uid = demoUserId(product)
+    // The score as the page will read it: the notes the WAV plays, at the score's tempo.
+    const score = (await product.app.inject({ method: 'GET', url: '/addons/PianoAudio/api/v1/exercise/1/score' })).json() as {
+      data: { bpm: number; notes: { id: string; midi: number; on_ms: number; bar: number }[] }
+    }
+    expect(score.data.bpm).toBe(80)
+    expect(score.data.notes.map((n) => n.midi)).toEqual(SCALE)
+    expect(score.data.notes.map((n) => n.on_ms)).toEqual(SCALE.map((_, i) => i * BEAT_MS))
+    const wrongIds = Object.keys(WRONG).map((i) => score.data.notes[Number(i)].id)
+    const secondsBefore = (product.db.prepare('SELECT COALESCE(SUM(seconds), 0) FROM practice_days WHERE user_id = ?').pluck().get(uid) as number) ?? 0
+
+    const ctx = await loggedInPhone(product)
+    const page = await ctx.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    // The way in: the piano audio page's 跟弹练习.
+    await page.goto(`${product.url}/#/packageB/pianoAudio/index`)
+    await page.getByRole('link', { name: /C大调音阶/ }).tap()
+    await page.waitForURL(/pianoAudio\/listen\?id=1/)
+    await page.locator('.score__page').first().waitFor()
+    await page.getByText('开始', { exact: true }).tap()
+    await page.getByText(/^预备/).waitFor({ timeout: 15_000 })
+    // Live: the first note turns green while the learner is still playing.
+    await page.locator(`.score__mark--right[data-note="${score.data.notes[0].id}"]`).waitFor({ timeout: 10_000 })
+    expect(await page.getByText('请弹奏').count()).toBe(1)
+
+    await page.getByRole('region', { name: '跟弹结果' }).waitFor({ timeout: 30_000 })
+    const marks = await page.locator('.score__mark').evaluateAll((els) => els.map((e) => [e.getAttribute('data-note'), e.getAttribute('data-mark')]))
+    const red = marks.filter(([, m]) => m === 'wrong').map(([id]) => id)
+    expect(red.sort()).toEqual([...wrongIds].sort())
+    expect(marks.filter(([, m]) => m === 'right')).toHaveLength(14)
+    expect(marks.filter(([, m]) => m === 'missed')).toHaveLength(0)
+    expect(await page.getByTestId('listen-accuracy').textContent()).toBe('88%')
+    // The bars with a wrong note, each a button that listens again over it.
+    for (const bars of ['第2小节', '第4小节']) expect(await page.getByRole('button', { name: bars }).count()).toBe(1)
+    await page.getByText('成绩已记入练琴记录').waitFor()
+
+    // The server: the result, and the session's minutes in the practice log (through the offline queue).
+    const result = product.db.prepare('SELECT exercise_id, accuracy, spread_ms FROM listen_results WHERE user_id = ?').all(uid) as { exercise_id: number; accuracy: number; spread_ms: number }[]
+    expect(result).toEqual([{ exercise_id: 1, accuracy: 88, spread_ms: expect.any(Number) }])
+    const secondsAfter = await poll(
+      () => product.db.prepare('SELECT COALESCE(SUM(seconds), 0) FROM practice_days WHERE user_id = ?').pluck().get(uid) as number,
+      (s) => s > secondsBefore
+    )
+    // A bar of count-in and sixteen crotchets at ♩=80: about 15 s of practice.
+    expect(secondsAfter - secondsBefore).toBeGreaterThanOrEqual(12)
+    expect(secondsAfter - secondsBefore).toBeLessThanOrEqual(20)
+
+    // Latency, sound to green: each right note's sound is at its place in the file after the microphone opened.
+    const probe = (await page.evaluate(() => window.__studioListen))!
+    const latencies = score.data.notes
+      .map((n, i) => (probe.greenAt[n.id] === undefined ? null : probe.greenAt[n.id] - (probe.openedAt + onsetMs(i))))
+      .filter((v): v is number => v !== null)
+      .sort((a, b) => a - b)
+    expect(latencies).toHaveLength(14)
+    console.info(
+      `listen mode latency, sound to green (${latencies.length} notes, fake microphone, shared machine): p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies[latencies.length - 1].toFixed(0)} ms; timing spread ${result[0].spread_ms} ms, sample rate ${probe.sampleRate}`
+    )
+    expect(errors).toEqual([])
+
+    // The practice card on the learning tab shows the exercise's accuracy.
+    await page.goto(`${product.url}/#/pages/course/index`)
+    const card = page.getByRole('region', { name: '跟弹准确率' })
+    await card.waitFor()
+    expect(await card.textContent()).toContain('88%')
+    await ctx.close()
+  })
+})

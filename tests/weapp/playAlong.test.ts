@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ *
+ * The score under the piano audio player from the weapp build against the real reference server: the PNG
+ * page shown (the mini-program's <image> gets the engraving as PNG), the cursor following the background
+ * audio manager's time as WeChat reports it (onTimeUpdate), in time between reports at 0.5x, a tapped bar
+ * seeking the manager, and two bars selected as the A-B loop.
+ */
+import path from 'path'
+import { MiniRuntime, type MiniNode, type MiniPage } from './miniRuntime'
+import { serverPerWeappTest, viaServer } from './serverBackend'
+import type { Score } from '../../types/contract/pianoAudio'
+
+const ROOT = path.join(__dirname, '../../dist/weapp')
+const ctx = serverPerWeappTest(ROOT)
+const runtimes: MiniRuntime[] = []
+afterEach(async () => {
+  for (const rt of runtimes.splice(0)) {
+    rt.backgroundAudio.emit('Stop')
+    await rt.settle()
+  }
+})
+
+const FUR_ELISE = { category_id: '2', id: '13' }
+jest.setTimeout(60_000)
+
+/** Every node of the page, depth first. */
+function nodes(page: MiniPage): MiniNode[] {
+  const out: MiniNode[] = []
+  const walk = (n: MiniNode) => {
+    out.push(n)
+    n.cn?.forEach(walk)
+  }
+  walk(page.data.root)
+  return out
+}
+
+const hasClass = (n: MiniNode, cls: string) => typeof n.cl === 'string' && n.cl.split(/\s+/).includes(cls)
+/** The bar the score marks as current (its tap target carries the class). */
+const currentBar = (page: MiniPage) => nodes(page).find((n) => hasClass(n, 'score__bar--current'))?.ariaLabel
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function openFurElise(): Promise<{ rt: MiniRuntime; page: MiniPage; score: Score }> {
+  const answer = await ctx.s.app.inject({ method: 'GET', url: '/addons/PianoAudio/api/v1/track/13/score' })
+  const rt = new MiniRuntime(ROOT, viaServer(ctx.s))
+  runtimes.push(rt)
+  await rt.launch({ path: 'packageB/pianoAudio/audioList', query: FUR_ELISE })
+  const page = await rt.open('packageB/pianoAudio/audioList', FUR_ELISE)
+  await rt.settle()
+  return { rt, page, score: (answer.json() as { data: Score }).data }
+}
+
+describe('weapp: the score under the piano audio player', () => {
+  it('shows the PNG page from the server, and the cursor follows the audio manager, in time between reports at 0.5x', async () => {
+    const { rt, page, score } = await openFurElise()
+    const bg = rt.backgroundAudio
+    expect(bg.sources.map((s) => s.title)).toEqual(['致爱丽丝'])
+
+    // The engraving as PNG, which the server serves as a PNG.
+    const images = nodes(page).filter((n) => n.nn === 'image' || n.src !== undefined)
+    const pictures = images.filter((n) => typeof n.src === 'string' && (n.src as string).includes('/score/'))
+    expect(pictures.map((n) => n.src)).toEqual([score.pages[0].png])
+    const png = await ctx.s.app.inject({ method: 'GET', url: score.pages[0].png.replace('http://studio.test', '') })
+    expect(png.statusCode).toBe(200)
+    expect(png.headers['content-type']).toBe('image/png')
+    expect(png.rawPayload.subarray(0, 4).toString('latin1')).toBe('\x89PNG')
+    for (const b of score.bars) expect(rt.findByLabel(page, `第${b.n}小节`)).toBeDefined()
+    expect(rt.text(page)).toContain('选段')
+
+    // WeChat reports the time: the cursor is on the bar the time map puts there.
+    for (const [seconds, bar] of [
+      [0.2, 1],
+      [2.5, 3],
+      [3.1, 4]
+    ] as const) {
+      bg.currentTime = seconds
+      bg.emit('TimeUpdate')
+      await rt.settle()
+      expect(currentBar(page)).toBe(`第${bar}小节`)
+    }
+
+    // At 0.5x, between reports: from 4.5 s, bar 6 (at 5 s) comes after a second of wall time, not half a second.
+    await rt.fire(page, rt.findByLabel(page, '速度 0.5x'))
+    expect(bg.playbackRate).toBe(0.5)
+    bg.currentTime = 4.5
+    bg.emit('TimeUpdate')
+    const reported = Date.now()
+    await rt.settle()
+    await wait(700 - (Date.now() - reported))
+    expect(currentBar(page)).toBe('第5小节')
+    await wait(1300 - (Date.now() - reported))
+    await rt.settle()
+    expect(currentBar(page)).toBe('第6小节')
+  })
+
+  it('a tapped bar seeks the audio manager; 选段 of bars 3-4 sets the A-B loop to 2.0-4.0 s', async () => {
+    const { rt, page } = await openFurElise()
+    const bg = rt.backgroundAudio
+    await rt.fire(page, rt.findByLabel(page, '第5小节'))
+    expect(bg.calls).toContain('seek 4')
+    expect(bg.currentTime).toBe(4)
+    bg.emit('TimeUpdate')
+    await rt.settle()
+    expect(currentBar(page)).toBe('第5小节')
+
+    await rt.fire(page, rt.findByText(page, '选段'))
+    expect(rt.text(page)).toContain('点起始小节')
+    await rt.fire(page, rt.findByLabel(page, '第3小节'))
+    expect(rt.text(page)).toContain('从第3小节起，点结束小节')
+    await rt.fire(page, rt.findByLabel(page, '第4小节'))
+    const text = rt.text(page)
+    expect(text).toContain('A 0:02.0')
+    expect(text).toContain('B 0:04.0')
+    // Playback was at bar 5, past B: it goes to A.
+    expect(bg.calls[bg.calls.length - 1]).toBe('seek 2')
+    const loopBars = nodes(page)
+      .filter((n) => hasClass(n, 'score__bar--loop'))
+      .map((n) => n.ariaLabel)
+    expect(loopBars).toEqual(['第3小节', '第4小节'])
+  })
+})
