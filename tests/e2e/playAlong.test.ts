@@ -143,9 +143,10 @@ describe('the score under the player', () => {
     for (const s of inLoop.samples) expect([3, 4]).toContain(s.bar)
 
     // A track without a score (梦幻曲): no score, and no error.
+    const noScore = page.waitForResponse((r) => r.url().includes('/track/14/score'))
     await page.locator('.audio-list .track-row:visible', { hasText: '梦幻曲' }).tap()
     await page.getByRole('region', { name: '播放器' }).getByText('梦幻曲').waitFor()
-    await page.waitForResponse((r) => r.url().includes('/track/14/score'))
+    expect(((await (await noScore).json()) as { message: string }).message).toBe('这首曲目还没有乐谱')
     await page.waitForTimeout(300)
     await expect(region.count()).resolves.toBe(0)
     await expect(page.locator('.audio-list [role=alert]').count()).resolves.toBe(0)

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { ScrollView, View } from '@tarojs/components'
 import Picture from '../../../components/Picture'
 import type { Score } from '../../../../types/api'
@@ -45,23 +45,21 @@ export function ScoreView({ score, atMs, loopBars, pickedBar, marks, onBar }: Sc
 
   // Keeping the cursor's line in view. The mini-program scrolls its scroll-view to a line's anchor natively.
   // H5's ScrollView would call element.scrollIntoView, which scrolls the page as well (pulling back a learner
-  // who scrolled down to the track list): there the box's own scrollTop is set, from the drawn width.
-  const width = useRef(0)
-  useEffect(() => {
-    if (process.env.TARO_ENV === 'h5') width.current = document.getElementById(id)?.clientWidth ?? 0
-  }, [id])
+  // who scrolled down to the track list), and its scrollTop prop did not move the box here: the box itself
+  // is scrolled, to the line's offset times its drawn width.
   const lineIndex = line ? lines.indexOf(line) : -1
-  const follow =
-    lineIndex < 0
-      ? {}
-      : process.env.TARO_ENV === 'weapp'
-        ? { scrollIntoView: `${id}-line-${lineIndex}` }
-        : { scrollTop: width.current ? Math.round(lineOffset(score.pages, lines[lineIndex]) * width.current) : undefined }
+  useEffect(() => {
+    if (process.env.TARO_ENV !== 'h5' || lineIndex < 0) return
+    // H5's ScrollView drops its id (and data- attributes); the sheet inside it keeps one.
+    const box = document.getElementById(`${id}-sheet`)?.parentElement
+    if (box) box.scrollTo({ top: Math.round(lineOffset(score.pages, lines[lineIndex]) * box.clientWidth), behavior: 'smooth' })
+  }, [id, lineIndex, lines, score.pages])
+  const follow = process.env.TARO_ENV === 'weapp' && lineIndex >= 0 ? { scrollIntoView: `${id}-line-${lineIndex}` } : {}
 
   return (
     <ScrollView id={id} className='score' scrollY scrollWithAnimation {...follow}>
       {/* The cursor's place for tests and the ear's page (H5's ScrollView does not pass data- attributes on). */}
-      <View className='score__sheet' data-current-bar={bar?.n ?? 0} data-current-note={note?.id ?? ''}>
+      <View id={`${id}-sheet`} className='score__sheet' data-current-bar={bar?.n ?? 0} data-current-note={note?.id ?? ''}>
         {score.pages.map((page, p) => (
           <View key={page.svg} className='score__page' style={{ paddingTop: pct(page.height / page.width) }}>
             <Picture className='score__image' src={process.env.TARO_ENV === 'weapp' ? page.png : page.svg} mode='scaleToFill' alt={`乐谱第${p + 1}页`} />
