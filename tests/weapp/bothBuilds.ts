@@ -114,12 +114,15 @@ export async function h5PageText(page: Page): Promise<string> {
 
 /**
  * Text as the two builds are compared: what differs only because the two were drawn moments apart (a
- * countdown's seconds, a view counter the first visit raised) or by where each build is served from
+ * countdown's seconds, a view counter the first visit raised, the live room's reconnecting banner) or by where each build is served from
  * (the invite link's origin: the weapp build's configured `siteUrl`, the H5 page's own origin).
  */
 export function comparable(text: string): string {
   return text
     .replace(/\d{2}:\d{2}:\d{2}/g, 'hh:mm:ss')
+    // The live room's banner while its stream or chat (re)connects: on a loaded machine H5's hls.js can
+    // time out a fragment and show it for a moment; it says nothing about how WeChat draws the page.
+    .replace(/网络已断开，正在重连…/g, '')
     .replace(/\d+(?=(浏览|阅读))/g, 'N')
     .replace(/https?:\/\/127\.0\.0\.1:\d+/g, 'ORIGIN')
 }
