@@ -7,56 +7,34 @@
  * sees the note on the take's waveform, taps it, and the shared player plays from about 3 s. Checked
  * against the database as well as on screen.
  */
-import fs from 'fs'
-import os from 'os'
-import path from 'path'
 import type { Page } from 'playwright-core'
-import { demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
+import { demoUserId, loggedInPhone, poll, type Product } from './harness'
+import { productWithMicrophone } from './fakeMicrophone'
 
 jest.setTimeout(240_000)
 
-/** Six seconds of decaying piano-like notes (a C major arpeggio with overtones), 16-bit mono WAV. */
-function pianoWav(file: string): void {
-  const rate = 44_100
+const RATE = 44_100
+
+/** Six seconds of decaying piano-like notes (a C major arpeggio with overtones), 16-bit mono PCM. */
+function pianoPcm(): Buffer {
   const seconds = 6
   const notes = [261.63, 329.63, 392, 523.25]
-  const samples = new Int16Array(rate * seconds)
+  const samples = new Int16Array(RATE * seconds)
   for (let i = 0; i < samples.length; i++) {
-    const t = i / rate
+    const t = i / RATE
     const at = t % 0.75
     const f = notes[Math.floor(t / 0.75) % notes.length]
     const v = Math.exp(-3 * at) * (Math.sin(2 * Math.PI * f * t) + 0.4 * Math.sin(4 * Math.PI * f * t) + 0.2 * Math.sin(6 * Math.PI * f * t))
     samples[i] = Math.round(v * 0.45 * 32767)
   }
-  const data = Buffer.from(samples.buffer)
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0)
-  header.writeUInt32LE(36 + data.length, 4)
-  header.write('WAVE', 8)
-  header.write('fmt ', 12)
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20)
-  header.writeUInt16LE(1, 22)
-  header.writeUInt32LE(rate, 24)
-  header.writeUInt32LE(rate * 2, 28)
-  header.writeUInt16LE(2, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36)
-  header.writeUInt32LE(data.length, 40)
-  fs.writeFileSync(file, Buffer.concat([header, data]))
+  return Buffer.from(samples.buffer)
 }
 
-const WAV = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'homework-mic-')), 'piano.wav')
-pianoWav(WAV)
-
-const suite = productPerSuite({
-  chromeArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${WAV}`]
-})
+const suite = productWithMicrophone(pianoPcm(), RATE)
 let product: Product
 beforeAll(() => {
   product = suite.current
 })
-afterAll(() => fs.rmSync(path.dirname(WAV), { recursive: true, force: true }))
 
 const TITLE = '哈农练习第一条'
 const NOTE = '这里左手要轻一点'

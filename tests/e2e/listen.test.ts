@@ -7,46 +7,19 @@
  * result and the practice minutes. The latency from each note's sound to its turning green is reported
  * (p50/p95), not asserted: the machine is shared.
  */
-import fs from 'fs'
-import os from 'os'
-import path from 'path'
-import { demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
+import { demoUserId, loggedInPhone, poll, type Product } from './harness'
+import { productWithMicrophone } from './fakeMicrophone'
 import { RATE } from '../unit/playAlong/synth'
 import { BEAT_MS, onsetMs, SCALE, scalePerformance, toPcm16, WRONG } from '../unit/playAlong/scalePerformance'
 
 jest.setTimeout(240_000)
 
-/** The performance (tests/unit/playAlong/scalePerformance.ts) as a 16-bit mono WAV. */
-function performanceWav(file: string): void {
-  const data = toPcm16(scalePerformance())
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0)
-  header.writeUInt32LE(36 + data.length, 4)
-  header.write('WAVE', 8)
-  header.write('fmt ', 12)
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20)
-  header.writeUInt16LE(1, 22)
-  header.writeUInt32LE(RATE, 24)
-  header.writeUInt32LE(RATE * 2, 28)
-  header.writeUInt16LE(2, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36)
-  header.writeUInt32LE(data.length, 40)
-  fs.writeFileSync(file, Buffer.concat([header, data]))
-}
-
-const WAV = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'listen-mic-')), 'scale.wav')
-performanceWav(WAV)
-
-const suite = productPerSuite({
-  chromeArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${WAV}`]
-})
+/** The performance (tests/unit/playAlong/scalePerformance.ts) from the fake microphone. */
+const suite = productWithMicrophone(toPcm16(scalePerformance()), RATE)
 let product: Product
 beforeAll(() => {
   product = suite.current
 })
-afterAll(() => fs.rmSync(path.dirname(WAV), { recursive: true, force: true }))
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
