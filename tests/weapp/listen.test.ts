@@ -4,7 +4,8 @@
  * Listen mode from the weapp build against the reference server (issue 25, "Done means"): the same
  * performance as the browser journey (tests/unit/playAlong/scalePerformance.ts: exercise 1 with two wrong
  * notes) reaches the page as WeChat's RecorderManager PCM frames (16-bit, 1 KB each) and produces the same
- * marks: exactly those two red, 88%, the result and the minutes kept by the server.
+ * marks: exactly those two red, 88%, the result and the minutes kept by the server; and the first start goes
+ * through the app's privacy sheet (使用麦克风) before the microphone opens.
  */
 import path from 'path'
 import { MiniRuntime, type MiniNode, type MiniPage } from './miniRuntime'
@@ -148,5 +149,37 @@ describe('weapp listen mode on the reference server', () => {
     await rt.settle()
     expect(ctx.s.db.prepare('SELECT exercise_id, accuracy FROM listen_results WHERE user_id = ?').all(uid)).toEqual([{ exercise_id: 1, accuracy: 88 }])
     expect(rt.text(page)).toContain('成绩已记入练琴记录')
+  })
+
+  it('the first start goes through the privacy sheet (使用麦克风); after agreeing, the frames are graded', async () => {
+    const rt = new MiniRuntime(ROOT, viaServer(ctx.s))
+    const audio = clickContext()
+    ;(rt as unknown as { wx: Record<string, unknown> }).wx.createWebAudioContext = audio.create
+    rt.privacyAgreed = false
+    rt.storage.set(TOKEN_KEY, await ctx.s.login('13800138000'))
+    await rt.launch({ path: ROUTE, query: { id: '1' } })
+    const page = await rt.open(ROUTE, { id: '1' })
+    await rt.settle()
+
+    await rt.fire(page, rt.findByText(page, '开始'))
+    // Starting the recorder is privacy-scoped: the app's sheet is up, the microphone is not open yet.
+    expect(rt.privacyRequests).toEqual([{ referrer: 'RecorderManager.start', answers: ['exposureAuthorization'] }])
+    expect(rt.text(page)).toContain('为了使用麦克风，需要你先阅读并同意')
+    expect(rt.recorder.recording).toBe(false)
+
+    await rt.tapAgreePrivacy(page, rt.findByText(page, '同意并继续'))
+    expect(rt.recorder.recording).toBe(true)
+    expect(rt.recorder.starts).toEqual([expect.objectContaining({ format: 'PCM', frameSize: 1 })])
+    const until = Date.now() + 8000
+    while (!rt.text(page).includes('请弹奏') && Date.now() < until) await rt.settle(200)
+    expect(rt.text(page)).toContain('请弹奏')
+
+    const pcm = toPcm16(scalePerformance())
+    // Until the page closes the microphone after the last note's window (WeChat sends no frame after a stop).
+    for (let at = 0; at < pcm.length && rt.recorder.recording; at += 1024) rt.recorder.frame(pcm.subarray(at, Math.min(at + 1024, pcm.length)))
+    await rt.settle()
+    expect(rt.text(page)).toContain('88%')
+    expect(marksOn(page).filter((m) => m === 'wrong')).toHaveLength(Object.keys(WRONG).length)
+    expect(rt.recorder.recording).toBe(false)
   })
 })

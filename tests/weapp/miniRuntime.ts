@@ -587,10 +587,11 @@ export class MiniRuntime {
     /** The take the next stop hands back: its bytes (a real audio file) and its length. */
     next: null as { bytes: Buffer; durationMs: number } | null,
     handlers: {} as Record<'start' | 'stop' | 'error' | 'frame', ((r: unknown) => void) | undefined>,
-    /** One encoded frame of `bytes` bytes, as onFrameRecorded delivers it. */
-    frame(bytes: number) {
+    /** One frame as onFrameRecorded delivers it: `bytes` encoded bytes (their size is what the level reads), or these PCM bytes. */
+    frame(bytes: number | Buffer) {
       if (!this.recording) throw new Error('the recorder is not recording')
-      this.handlers.frame?.({ frameBuffer: new ArrayBuffer(bytes), isLastFrame: false })
+      const frameBuffer = typeof bytes === 'number' ? new ArrayBuffer(bytes) : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)
+      this.handlers.frame?.({ frameBuffer, isLastFrame: false })
     }
   }
   private readonly networkListeners: ((res: { isConnected: boolean; networkType: string }) => void)[] = []
@@ -629,8 +630,8 @@ export class MiniRuntime {
       stop: () => {
         if (!rec.recording) return
         rec.recording = false
-        const take = rec.next
-        if (!take) throw new Error('recorder.next is not set: what did the learner record?')
+        // Listen mode reads the frames and keeps no file: a stop without `next` hands back an empty one.
+        const take = rec.next ?? { bytes: Buffer.alloc(0), durationMs: 0 }
         const tempFilePath = `wxfile://tmp/recorded-${rec.starts.length}.aac`
         this.tempFiles.set(tempFilePath, take.bytes.length)
         this.fileBytes.set(tempFilePath, take.bytes)
