@@ -42,8 +42,14 @@ function AudioListPage({ query }: PageProps<typeof routes.pianoAudioList>) {
   return (
     <View className='audio-list'>
       <PlayerPanel />
-      {playing && <DownloadButton key={playing.id} track={playing} />}
-      {playing && <PlayingScore key={playing.id} trackId={playing.id} />}
+      {/* One keyed box for the playing track's tools: the mini-program kept a stale 已下载 beside the new track's
+          button when the two were keyed siblings replaced at once (the weapp downloads test). */}
+      {playing && (
+        <View key={playing.id}>
+          <DownloadButton track={playing} />
+          <PlayingScore trackId={playing.id} />
+        </View>
+      )}
       <View className='audio-list__head'>
         <Text className='audio-list__title'>{keywords ? `搜索“${keywords}”` : (category?.name ?? '全部曲目')}</Text>
         {category && <Text className='audio-list__desc'>{category.description}</Text>}
