@@ -107,12 +107,12 @@ export default defineConfig(
   // index.html's inline scripts and the H5 runtime config: copied into the page as they are, never
   // transpiled, so they are parsed as ES5 (a `const` or an arrow function here is an error).
   {
-    files: ['src/earlyData.js', 'src/earlyChunks.js', 'src/config.js'],
+    files: ['src/earlyData.js', 'src/earlyChunks.js', 'src/earlySnapshot.js', 'src/config.js'],
     languageOptions: {
       ecmaVersion: 5,
       sourceType: 'script',
-      // Promise: every browser we support has it; __PAGE_CHUNKS__ is filled in by scripts/postbuild-h5.js.
-      globals: { ...globals.browser, Promise: 'readonly', __PAGE_CHUNKS__: 'readonly' }
+      // Promise: every browser we support has it; __PAGE_CHUNKS__ and __ENTRY_SCRIPTS__ are filled in by scripts/postbuild-h5.js.
+      globals: { ...globals.browser, Promise: 'readonly', __PAGE_CHUNKS__: 'readonly', __ENTRY_SCRIPTS__: 'readonly' }
     },
     rules: { 'no-var': 'off' }
   },

@@ -15,6 +15,7 @@ const config: KnipConfig = {
     'src/{pages,packageA,packageB}/**/*.{ts,tsx}',
     'src/earlyData.js',
     'src/earlyChunks.js',
+    'src/earlySnapshot.js',
     'src/config.js',
     'src/platform/h5/taroComponents.ts',
     // Listen mode's AudioWorklet module: copied by the build (config/index.ts) and loaded by URL.

@@ -22,13 +22,24 @@ import { chromium } from 'playwright-core'
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const RUNS = Number(process.env.BENCH_RUNS || 3)
-const PAGES: [string, string][] = [
+const ALL_PAGES: [string, string][] = [
   ['home', '/#/pages/index/index'],
   ['course', '/#/pages/course/show?id=2'],
   ['audio', '/#/packageB/pianoAudio/index']
 ]
+/** BENCH_PAGES=home,course picks pages by name (default all). */
+const PAGES = ALL_PAGES.filter(([name]) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(name))
 
-const METHODS = (process.env.BENCH_METHODS || 'simulate,devtools').split(',') as ('simulate' | 'devtools')[]
+const METHODS = (process.env.BENCH_METHODS || 'simulate,devtools,browser').split(',') as ('simulate' | 'devtools' | 'browser')[]
+
+/** Lighthouse's mobile preset as its `devtools` method applies it (constants.throttling.mobileSlow4G, moto G power screen). */
+const MOBILE = {
+  latencyMs: 562.5,
+  downloadBytesPerS: (1474.56 * 1024) / 8,
+  uploadBytesPerS: (675 * 1024) / 8,
+  cpuSlowdown: 4,
+  screen: { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true }
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
@@ -75,6 +86,75 @@ function visitOf({ lhr, artifacts }: RunnerResult): Visit {
   }
 }
 
+type Browser = Awaited<ReturnType<typeof chromium.connectOverCDP>>
+
+/**
+ * The first visit's worker finishes installing (its precache) and takes the page over, as it would while the
+ * learner stays on the page.
+ */
+async function installWorker(browser: Browser, url: string) {
+  const page = await browser.contexts()[0].newPage()
+  await page.goto(url)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+  await page.reload()
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller)
+  await page.close()
+}
+
+/** A first visit's start: nothing of the origin's left (storage, caches, the worker), as Lighthouse's reset. */
+async function clearOrigin(browser: Browser, base: string) {
+  const page = await browser.contexts()[0].newPage()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'all' })
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.detach()
+  await page.close()
+}
+
+/**
+ * The `browser` method: the page opened in a tab of the same Chrome with the mobile preset applied through
+ * the DevTools protocol (as Lighthouse's `devtools` method does), its LCP read from the page's own
+ * PerformanceObserver (the browser's LCP, last entry before the page settles) and its JS/CSS from the
+ * protocol's network log. Lighthouse itself is not in the loop (see docs/DECISIONS.md, "Offline and the
+ * service worker": its `devtools` run held the first frame on a repeat visit that this run and the trace's
+ * own main thread did not).
+ */
+async function browserVisit(browser: Browser, url: string): Promise<Visit> {
+  const page = await browser.contexts()[0].newPage()
+  const cdp = await page.context().newCDPSession(page)
+  const log: ProtocolEvent[] = []
+  for (const method of ['Network.responseReceived', 'Network.loadingFinished'] as const) {
+    cdp.on(method, (params) => log.push({ method, params } as unknown as ProtocolEvent))
+  }
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latencyMs,
+    downloadThroughput: MOBILE.downloadBytesPerS,
+    uploadThroughput: MOBILE.uploadBytesPerS
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown })
+  await cdp.send('Emulation.setDeviceMetricsOverride', MOBILE.screen)
+  // A string: tsx's helpers do not exist in the page.
+  await page.addInitScript(`window.__lcp = 0
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime }).observe({ type: 'largest-contentful-paint', buffered: true })`)
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+  // LCP entries stop at the first input; the page settles well within this at 4x.
+  await page.waitForTimeout(5000)
+  const lcp = (await page.evaluate('window.__lcp')) as number
+  await cdp.detach()
+  await page.close()
+  const network = networkJsCss(log)
+  return {
+    lcp,
+    observedLcp: lcp,
+    jsCssBytes: network.reduce((n, r) => n + r.bytes, 0),
+    jsCssRequests: network.length,
+    overNetwork: network.map((r) => `${new URL(r.url).pathname} ${r.bytes} B`)
+  }
+}
+
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist/h5/sw.js'))) execSync('npm run --silent build:h5', { cwd: ROOT, stdio: 'inherit' })
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-repeat-'))
@@ -98,18 +178,18 @@ async function main() {
       const url = `${base}${hash}`
       const first: Visit[] = []
       const repeat: Visit[] = []
-      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], throttlingMethod: method }
+      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], throttlingMethod: method as 'simulate' | 'devtools' }
       for (let i = 0; i < RUNS; i++) {
+        if (method === 'browser') {
+          await clearOrigin(browser, base)
+          first.push(await browserVisit(browser, url))
+          await installWorker(browser, url)
+          repeat.push(await browserVisit(browser, url))
+          continue
+        }
         const cold = await lighthouse(url, flags)
         first.push(visitOf(cold!))
-        // The first visit's worker finishes installing (its precache) and takes the page over, as it would
-        // while the learner stays on the page.
-        const page = await browser.contexts()[0].newPage()
-        await page.goto(url)
-        await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
-        await page.reload()
-        await page.waitForFunction(() => !!navigator.serviceWorker.controller)
-        await page.close()
+        await installWorker(browser, url)
         const warm = await lighthouse(url, { ...flags, disableStorageReset: true })
         repeat.push(visitOf(warm!))
         // The first pair's reports whole, to see what a visit waited for.

@@ -4,7 +4,9 @@
  *  1. src/earlyChunks.js, before config.js, with the page -> chunk files map from dist/h5-manifest.json:
  *     a deep link's page chunk downloads alongside the app bundle;
  *  2. src/earlyData.js, after config.js: the landing page's first requests and its largest image start
- *     while the app bundle is still downloading.
+ *     while the app bundle is still downloading;
+ *  3. src/earlySnapshot.js, after the app's root element: it starts the app's entry scripts (their `defer`
+ *     tags become preloads in the head), on a repeat visit after showing the page as the learner last saw it.
  * The entry scripts and the page chunks get V8's compile hint (see addCompileHints). Then every text asset
  * gets .br and .gz beside it, so the server sends compressed bytes without compressing per request
  * (@fastify/static `preCompressed`).
@@ -19,6 +21,7 @@ const ROOT = path.join(__dirname, '..')
 const DIR = path.join(ROOT, 'dist', 'h5')
 const TEXT = /\.(js|css|html|svg|json)$/
 const CONFIG_TAG = '<script src="./config.js"></script>'
+const ROOT_TAG = '<div id="app"></div>'
 
 /** Page path (as in the hash) -> its chunk's JS and CSS files. */
 function pageChunks() {
@@ -32,6 +35,15 @@ function pageChunks() {
   }
   if (!pages['/pages/index/index']) throw new Error('home page chunk missing from dist/h5-manifest.json')
   return pages
+}
+
+/** The app's entry scripts: webpack's `defer` tags, or the preloads a run of this script made of them. */
+const ENTRY = /<script defer="defer" src="(\/js\/[^"]+\.js)"><\/script>|<link rel="preload" as="script" href="(\/js\/[^"]+\.js)">/g
+
+function entryScripts(html) {
+  const entry = [...html.matchAll(ENTRY)].map((m) => m[1] || m[2])
+  if (entry.length === 0 || !/\/js\/app\.[0-9a-f]+\.js$/.test(entry[entry.length - 1])) throw new Error('index.html: entry scripts not found (app.js last)')
+  return entry
 }
 
 async function inline(file, replacements = {}) {
@@ -57,9 +69,16 @@ async function inlineEarlyScripts() {
   // Idempotent: a second run replaces what the first one inlined.
   const html = fs.readFileSync(file, 'utf8').replace(/<script data-inline="[^"]*">.*?<\/script>/gs, '')
   if (!html.includes(CONFIG_TAG)) throw new Error('index.html: config.js tag not found, cannot place the early scripts')
+  if (!html.includes(ROOT_TAG)) throw new Error('index.html: the app root element not found, cannot place the snapshot script')
   const chunks = await inline('earlyChunks.js', { __PAGE_CHUNKS__: JSON.stringify(pageChunks()) })
   const data = await inline('earlyData.js')
-  fs.writeFileSync(file, inlineAppCss(html.replace(CONFIG_TAG, `${chunks}${CONFIG_TAG}${data}`)))
+  const entry = entryScripts(html)
+  const start = await inline('earlySnapshot.js', { __ENTRY_SCRIPTS__: JSON.stringify(entry) })
+  const placed = html
+    .replace(ENTRY, (_, deferred, preloaded) => `<link rel="preload" as="script" href="${deferred || preloaded}">`)
+    .replace(CONFIG_TAG, `${chunks}${CONFIG_TAG}${data}`)
+    .replace(ROOT_TAG, `${ROOT_TAG}${start}`)
+  fs.writeFileSync(file, inlineAppCss(placed))
 }
 
 function walk(dir) {
@@ -91,9 +110,7 @@ function precompress() {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 function addCompileHints() {
-  const html = fs.readFileSync(path.join(DIR, 'index.html'), 'utf8')
-  const entry = [...html.matchAll(/<script defer="defer" src="\/(js\/[^"]+\.js)">/g)].map((m) => m[1])
-  if (entry.length === 0) throw new Error('index.html: no entry scripts found for compile hints')
+  const entry = entryScripts(fs.readFileSync(path.join(DIR, 'index.html'), 'utf8')).map((src) => src.slice(1))
   const pages = Object.values(pageChunks()).flat().filter((f) => f.endsWith('.js'))
   for (const script of new Set([...entry, ...pages])) {
     const file = path.join(DIR, script)

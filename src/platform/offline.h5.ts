@@ -2,6 +2,7 @@ import { runtimeConfig } from '../core/runtimeConfig'
 import { useSession } from '../core/session'
 import { DOWNLOADS_CACHE, othersDownloads, readIndex, writeIndex } from '../core/downloadIndex'
 import { KEPT_TAKES_CACHE, dropKeptTakesOnSessionChange } from '../core/keptTakes'
+import { forgetPageSnapshots, installPageSnapshots } from './h5/pageSnapshot'
 
 /**
  * H5 offline (issue 26; docs/DECISIONS.md "Offline and the service worker"). The worker itself is generated
@@ -57,12 +58,20 @@ export function installOffline(): void {
   if (!now.token) void clearLearnerCaches()
   if (now.user) void forgetOtherLearnersDownloads(now.user.id)
   useSession.subscribe((state, prev) => {
-    if (state.token !== prev.token) void clearLearnerCaches()
+    if (state.token === prev.token) return
+    void clearLearnerCaches()
+    forgetPageSnapshots()
+  })
+  useSession.subscribe((state, prev) => {
     if (state.user && state.user.id !== prev.user?.id) void forgetOtherLearnersDownloads(state.user.id)
   })
   // Homework takes not yet sent are one learner's: all of them go (one cache) with a logout or someone else's login.
   dropKeptTakesOnSessionChange(() => void (typeof caches !== 'undefined' && caches.delete(KEPT_TAKES_CACHE).catch(() => false)))
   const want = wantsWorker()
+  // The repeat visit's first screen (./h5/pageSnapshot.ts) goes with the worker: without it a repeat visit
+  // downloads the app again, and a copy of the last page would only stand in front of a slow start.
+  if (want && 'serviceWorker' in navigator) installPageSnapshots()
+  else forgetPageSnapshots()
   if (!('serviceWorker' in navigator) || want === undefined) return
   const start = () => void import(/* webpackChunkName: "sw-register" */ './h5/serviceWorker').then((m) => (want ? m.registerWorker() : m.unregisterWorkers()))
   if (document.readyState === 'complete') start()

@@ -4,7 +4,8 @@
  * Issue 26 in a real browser: the H5 service worker installs, the app opens offline with the cached home
  * and its 离线 notice, a page that needs the network says so with 重试; practice minutes made offline reach
  * the server once after reconnecting; logging out removes what the learner's pages cached; a new build is
- * offered (有新版本) and runs only after the learner agrees, never mixed with the old one.
+ * offered (有新版本) and runs only after the learner agrees, never mixed with the old one; a repeat visit shows
+ * the page as the learner last saw it before the app has started, and only to the session that saw it.
  * The product serves a copy of dist/h5 whose config.js turns the worker on (off by default on http, so the
  * other journeys run without one), which the last journey replaces with a "new build".
  */
@@ -50,7 +51,7 @@ describe('offline (service worker)', () => {
   it('opens offline: the shell and the cached home with 离线; a page never visited asks for the network with 重试', async () => {
     const ctx = await product.phone()
     const page = await controlledPage(ctx, '#/pages/index/index')
-    await page.getByText('热门课程').waitFor()
+    await page.getByRole('main').getByText('热门课程').waitFor()
     // Precached: the whole build's chunks and styles, from the build's own list.
     const precached = await page.evaluate(async () => {
       const names = await caches.keys()
@@ -67,8 +68,8 @@ describe('offline (service worker)', () => {
 
     await ctx.setOffline(true)
     await page.reload()
-    await page.getByText('热门课程').waitFor()
-    await expect(page.getByText('拜厄钢琴基本教程精讲').first().isVisible()).resolves.toBe(true)
+    await page.getByRole('main').getByText('热门课程').waitFor()
+    await expect(page.getByRole('main').getByText('拜厄钢琴基本教程精讲').first().isVisible()).resolves.toBe(true)
     await offlineNotice(page).waitFor()
 
     // Never opened before: no saved answer, so an error with 重试 (no endless spinner); back online it loads.
@@ -80,7 +81,7 @@ describe('offline (service worker)', () => {
     await ctx.setOffline(false)
     await offlineNotice(page).waitFor({ state: 'detached' })
     await error.getByRole('button', { name: '重试' }).tap()
-    await page.locator('.course__cta').waitFor()
+    await page.locator('#app .course__cta').waitFor()
     await ctx.close()
   })
 
@@ -124,10 +125,51 @@ describe('offline (service worker)', () => {
     await ctx.close()
   })
 
+  it('a repeat visit: the page as last seen, inert, before the app starts; gone once the page is ready; only for the session that saw it', async () => {
+    const ctx = await product.phone()
+    const page = await controlledPage(ctx, '#/pages/index/index')
+    await page.getByRole('main').getByText('热门课程').waitFor()
+    const key = 'studio-snapshot:/pages/index/index'
+    await poll(
+      () => page.evaluate((k) => localStorage.getItem(k), key),
+      (v) => v !== null
+    )
+    // What the page's life looks like from its first line: the copy's arrival, what it showed, how it left.
+    await ctx.addInitScript(`window.__copy = null
+      new MutationObserver(() => {
+        const box = document.getElementById('studio-snapshot')
+        if (box && !window.__copy) window.__copy = { text: box.textContent, inert: box.hasAttribute('inert'), hidden: box.getAttribute('aria-hidden'), appScriptsThen: document.querySelectorAll('script[src*="/js/app."]').length }
+        if (!box && window.__copy && window.__copy.pageReadyAtRemoval === undefined) {
+          const current = document.querySelector('#app .taro_page_show')
+          window.__copy.pageReadyAtRemoval = !!(current && current.querySelector('[role="main"]') && !current.querySelector('[aria-busy="true"]'))
+        }
+      }).observe(document, { childList: true, subtree: true })`)
+    await page.reload()
+    await page.getByRole('main').getByText('热门课程').waitFor()
+    await page.waitForFunction(() => !document.getElementById('studio-snapshot'))
+    const copy = (await page.evaluate('window.__copy')) as { text: string; inert: boolean; hidden: string; appScriptsThen: number; pageReadyAtRemoval: boolean }
+    expect(copy.text).toContain('热门课程')
+    expect(copy.text).toContain('拜厄钢琴基本教程精讲')
+    expect(copy).toMatchObject({ inert: true, hidden: 'true', appScriptsThen: 0, pageReadyAtRemoval: true })
+    const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])))
+    expect(marks['studio:copy-in']).toBeLessThan(marks['studio:copy-painted'])
+    expect(marks['studio:copy-painted']).toBeLessThanOrEqual(marks['studio:app-start'])
+    // The copy is tappable nowhere and read by no screen reader: the live page is the only main landmark.
+    await expect(page.getByRole('main').count()).resolves.toBe(1)
+
+    // Another session on the device (another token in the slot) does not see it.
+    await page.evaluate(() => localStorage.setItem('meedu-h5-token', JSON.stringify({ data: 'another-learners-token-000000' })))
+    await page.reload()
+    await page.getByRole('main').waitFor()
+    await expect(page.evaluate('window.__copy')).resolves.toBeNull()
+    await expect(page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name))).resolves.not.toContain('studio:copy-in')
+    await ctx.close()
+  })
+
   it("log out, go offline: nothing the previous learner's pages cached is readable", async () => {
     const ctx = await loggedInPhone(product)
     const page = await controlledPage(ctx, '#/pages/course/show?id=2')
-    await page.locator('.course__cta').waitFor()
+    await page.locator('#app .course__cta').waitFor()
     const learnerCache = () =>
       page.evaluate(async () => {
         if (!(await caches.has('studio-api-learner'))) return []
@@ -137,7 +179,7 @@ describe('offline (service worker)', () => {
     // Offline it still shows, from the learner's cache.
     await ctx.setOffline(true)
     await page.reload()
-    await page.locator('.course__cta').waitFor()
+    await page.locator('#app .course__cta').waitFor()
     await ctx.setOffline(false)
 
     await page.evaluate(() => {
@@ -147,6 +189,8 @@ describe('offline (service worker)', () => {
     await page.getByText('已安全退出').waitFor()
     await poll(learnerCache, (c) => c.length === 0)
     await expect(learnerCache()).resolves.toEqual([])
+    // The copies of the pages the learner saw went with the learner.
+    await expect(page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('studio-snapshot')))).resolves.toEqual([])
 
     await ctx.setOffline(true)
     await page.evaluate(() => {
@@ -161,7 +205,7 @@ describe('offline (service worker)', () => {
   it('a new build: 有新版本, the old version until the learner agrees, then the new one alone', async () => {
     const ctx = await product.phone()
     const page = await controlledPage(ctx, '#/pages/index/index')
-    await page.getByText('热门课程').waitFor()
+    await page.getByRole('main').getByText('热门课程').waitFor()
     const build = () => page.evaluate(() => document.querySelector('meta[name="studio-build"]')?.getAttribute('content') ?? 'first')
 
     // Deploy: a changed page and the worker listing it (what the build and postbuild write).
@@ -177,7 +221,7 @@ describe('offline (service worker)', () => {
     await expect(build()).resolves.toBe('first')
     await page.locator('.taro-modal__foot').getByText('刷新').click()
     await page.waitForFunction(() => document.querySelector('meta[name="studio-build"]') !== null, undefined, { timeout: 30_000 })
-    await page.getByText('热门课程').waitFor()
+    await page.getByRole('main').getByText('热门课程').waitFor()
     await expect(build()).resolves.toBe('second')
     // Every script the page ran is one the new worker lists.
     const listed = new Set([...fs.readFileSync(path.join(SITE, 'sw.js'), 'utf8').matchAll(/\{url:"([^"]+)"/g)].map((m) => m[1]))

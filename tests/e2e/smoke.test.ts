@@ -66,8 +66,10 @@ describe('H5 app in a real browser', () => {
 
   it('first load: scripts compile off the main thread, toasts come later in their own chunk, icons wait for the rest', async () => {
     const html = await (await fetch(`${product.url}/`)).text()
-    const entry = [...html.matchAll(/<script defer="defer" src="\/(js\/[^"]+\.js)">/g)].map((m) => m[1])
+    // The entry scripts are preloaded in the head and started by index.html's inline start script (src/earlySnapshot.js).
+    const entry = [...html.matchAll(/<link rel="preload" as="script" href="\/(js\/[^"]+\.js)">/g)].map((m) => m[1])
     expect(entry.length).toBeGreaterThanOrEqual(3)
+    expect(html).toContain(`}(${JSON.stringify(entry.map((f) => `/${f}`))});</script>`)
     const landing = ['pages/index/index', 'pages/course/show', 'packageA/book/show'].map(pageChunk)
     for (const file of [...entry, ...landing]) {
       const code = await (await fetch(`${product.url}/${file}`)).text()
