@@ -63,6 +63,7 @@ export type {
 export type {
   AudioKind,
   AudioTrack,
+  LessonScore,
   PracticeBody,
   PracticeSource,
   Score

@@ -5,6 +5,9 @@
  * lines), the cursor's bar and note checked against the server's time map while it plays at 1x and at 0.5x,
  * tapping bar 5 to play from it, selecting bars 3-4 as the A-B loop on the score, a track without a score
  * showing none; and on a phone in landscape (on the music stand), the score scrolling to the cursor's line.
+ * Under the lesson video: a demonstration's score follows the video from where the piece starts in it, a
+ * tapped bar seeks the video, 选段 sets the lesson's loop, 跟着练 opens listen mode; a lesson about a piece
+ * shows its score still; a lesson the learner cannot watch never asks for one.
  */
 import { devices, type Page } from 'playwright-core'
 import { loggedInPhone, productPerSuite, type Product } from './harness'
@@ -25,27 +28,39 @@ const MIN_TARGET_PX = 44
 /** How far the page's mark may trail the audio clock: a render after the moment, on a busy 2-core machine. */
 const LAG_MS = 250
 
-const barAt = (ms: number) => score.bars.filter((b) => b.on_ms <= ms).length || 1
-const noteAt = (ms: number) => score.notes.filter((n) => n.on_ms <= ms).pop()?.id ?? ''
+/** What a score follows: a media element of the page, and where the score's time starts in the element's (ms). */
+interface Followed {
+  score: Score
+  media: string
+  startMs: number
+}
+const furElise = (): Followed => ({ score, media: '#studio-shared-audio', startMs: 0 })
 
-/** The audio's time and what the score marks, read in one go in the page. */
-const readCursor = (page: Page) =>
-  page.evaluate(() => {
-    const a = document.getElementById('studio-shared-audio') as HTMLAudioElement
-    const s = document.querySelector('.score__sheet')
-    return { ms: a.currentTime * 1000, rate: a.playbackRate, bar: Number(s?.getAttribute('data-current-bar')), note: s?.getAttribute('data-current-note') ?? '' }
-  })
+const barAt = (sc: Score, ms: number) => sc.bars.filter((b) => b.on_ms <= ms).length || 1
+const noteAt = (sc: Score, ms: number) => sc.notes.filter((n) => n.on_ms <= ms).pop()?.id ?? ''
 
-/** Samples the cursor while it plays for `forMs` of wall time: each sample's bar and note are the time map's at the audio's time (or up to LAG_MS before it). */
-async function followFor(page: Page, forMs: number) {
+/** The media's time on the score's clock and what the score marks, read in one go in the page. */
+const readCursor = (page: Page, { media, startMs }: Followed) =>
+  page.evaluate(
+    ([selector, start]) => {
+      const a = document.querySelector(selector) as HTMLMediaElement
+      const s = document.querySelector('.score__sheet')
+      return { ms: a.currentTime * 1000 - start, rate: a.playbackRate, bar: Number(s?.getAttribute('data-current-bar')), note: s?.getAttribute('data-current-note') ?? '' }
+    },
+    [media, startMs] as const
+  )
+
+/** Samples the cursor while it plays for `forMs` of wall time: each sample's bar and note are the time map's at the media's time (or up to LAG_MS before it). */
+async function followFor(page: Page, forMs: number, followed = furElise()) {
+  const sc = followed.score
   const bars = new Set<number>()
   const samples: { ms: number; bar: number }[] = []
   const until = Date.now() + forMs
   while (Date.now() < until) {
-    const c = await readCursor(page)
+    const c = await readCursor(page, followed)
     const lagged = c.ms - LAG_MS * c.rate
-    expect([barAt(lagged), barAt(c.ms)]).toContain(c.bar)
-    expect([noteAt(lagged), noteAt(c.ms), ...score.notes.filter((n) => n.on_ms > lagged && n.on_ms <= c.ms).map((n) => n.id)]).toContain(c.note)
+    expect([barAt(sc, lagged), barAt(sc, c.ms)]).toContain(c.bar)
+    expect([noteAt(sc, lagged), noteAt(sc, c.ms), ...sc.notes.filter((n) => n.on_ms > lagged && n.on_ms <= c.ms).map((n) => n.id)]).toContain(c.note)
     bars.add(c.bar)
     samples.push({ ms: Math.round(c.ms), bar: c.bar })
     await page.waitForTimeout(120)
@@ -180,6 +195,130 @@ describe('the score under the player', () => {
       expect(seen).toMatchObject({ bar: Number(n), visible: true })
       expect(seen!.scrollTop).toBeGreaterThan(0)
     }
+    await ctx.close()
+  })
+})
+
+/** Starts the lesson video muted from `at` seconds (a string: babel would rewrite an async function with helpers the page lacks). */
+async function playVideoFrom(page: Page, at: number) {
+  await page.locator('video').waitFor()
+  await page.evaluate(`(async () => {
+    const v = document.querySelector('video')
+    v.muted = true
+    if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }))
+    v.currentTime = ${at}
+    await v.play()
+  })()`)
+}
+
+/** How far past B a lesson's loop may run before it turns: one throttled time update of Taro's H5 video (250 ms), and a render. */
+const OVERSHOOT_MS = 400
+
+const videoTime = (page: Page) => page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).currentTime)
+
+/** A seeded lesson's id and its link (server/src/addons/PianoAudio/seed.ts). */
+const linkedLesson = (title: string) =>
+  product.db.prepare('SELECT l.video_id AS id, l.track_id, l.sync_ms, l.exercise_id FROM lesson_scores l JOIN videos v ON v.id = l.video_id WHERE v.title = ?').get(title) as {
+    id: number
+    track_id: number
+    sync_ms: number | null
+    exercise_id: number | null
+  }
+
+describe('the score under the lesson video', () => {
+  it('a demonstration: the cursor follows the video from where the piece starts, a tapped bar seeks the video, 选段 sets the lesson loop, 跟着练 opens listen mode', async () => {
+    // 拜厄 第51-60条：三拍子 (the demo learner bought the course): the Bach minuet from 2 s into the video.
+    const lesson = linkedLesson('第51-60条：三拍子')
+    expect(lesson.sync_ms).toBe(2000)
+    const minuet = ((await (await fetch(`${product.url}/addons/PianoAudio/api/v1/track/${lesson.track_id}/score`)).json()) as { data: Score }).data
+    const followed: Followed = { score: minuet, media: 'video', startMs: lesson.sync_ms! }
+    const ctx = await loggedInPhone(product)
+    const page = await ctx.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+
+    await page.goto(`${product.url}/#/pages/course/video?id=${lesson.id}`)
+    const region = page.getByRole('region', { name: '乐谱' })
+    await region.waitFor()
+    await page.getByText('乐谱 · G大调小步舞曲').waitFor()
+    await expect(region.locator('img').first().getAttribute('src')).resolves.toBe(minuet.pages[0].svg)
+    const bars = region.getByRole('button', { name: /^第\d+小节$/ })
+    await expect(bars.count()).resolves.toBe(minuet.bars.length)
+
+    // From just before the piece: the cursor waits on bar 1, then each sample matches the time map at the video's time - 2 s.
+    await playVideoFrom(page, 1.6)
+    await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).currentTime > 1.7)
+    const played = await followFor(page, 4500, followed)
+    expect(played.bars.size).toBeGreaterThanOrEqual(3)
+    expect(played.samples.some((x) => x.ms < 0)).toBe(true)
+
+    // Tap bar 3: the video goes to 2 s + bar 3's start (3 s) = 5 s, and the cursor is there.
+    await page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).pause())
+    await region.getByRole('button', { name: '第3小节' }).tap()
+    const seekedTo = await videoTime(page)
+    expect(seekedTo).toBeGreaterThanOrEqual(2 + minuet.bars[2].on_ms / 1000)
+    expect(seekedTo).toBeLessThan(2 + minuet.bars[2].on_ms / 1000 + 0.3)
+    await page.waitForFunction(() => document.querySelector('.score__sheet')?.getAttribute('data-current-bar') === '3')
+
+    // 选段 bars 1-2: the lesson's A-B loop is 0:02.0 to 0:05.0 of the video (bar 1's start, bar 2's end).
+    await region.getByRole('button', { name: '选段' }).tap()
+    await region.getByRole('button', { name: '第2小节' }).tap()
+    await region.getByRole('button', { name: '第1小节' }).tap()
+    await expect(region.locator('.score__bar--loop').evaluateAll((els) => els.map((e) => e.getAttribute('data-bar')))).resolves.toEqual(['1', '2'])
+    await page.getByRole('button', { name: /练习工具/ }).tap()
+    await page.getByText('A 0:02.0').waitFor()
+    await page.getByText('B 0:05.0').waitFor()
+    // The video was at bar 3 (5 s, the loop's end): it goes to A and, playing, stays between A and B.
+    await page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).play())
+    await page.waitForFunction(() => {
+      const t = (document.querySelector('video') as HTMLVideoElement).currentTime
+      return t >= 2 && t < 5.15
+    })
+    // The loop turns on the video's time updates, which Taro's H5 video throttles to ~4 a second: the video may
+    // run a little past B (bar 3's first moments, which the cursor then shows, as the time map says) before it turns.
+    const looped = await followFor(page, 3500, followed)
+    const endOfBar2 = minuet.bars[2].on_ms
+    for (const x of looped.samples) {
+      expect(x.ms).toBeGreaterThanOrEqual(-50)
+      expect(x.ms).toBeLessThan(endOfBar2 + OVERSHOOT_MS)
+      if (x.ms < endOfBar2) expect([1, 2]).toContain(x.bar)
+    }
+
+    // 跟着练: listen mode on the minuet's exercise; the video stops.
+    await page.getByRole('button', { name: '跟着练' }).tap()
+    await page.waitForURL(new RegExp(`#/packageB/pianoAudio/listen\\?id=${lesson.exercise_id}`))
+    await expect(page.evaluate(() => (document.querySelector('video') as HTMLVideoElement | null)?.paused ?? true)).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+
+  it('a lesson about a piece shows its score still; a lesson the learner cannot watch never asks for one', async () => {
+    const ctx = await loggedInPhone(product)
+    const page = await ctx.newPage()
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (/\/lesson\/\d+\/score/.test(r.url())) asked.push(r.url())
+    })
+    const about = linkedLesson('调号与临时记号')
+    expect(about.sync_ms).toBeNull()
+    await page.goto(`${product.url}/#/pages/course/video?id=${about.id}`)
+    const region = page.getByRole('region', { name: '乐谱' })
+    await region.getByText('本节讲解这首曲子，乐谱不随视频移动').waitFor()
+    await page.getByText('乐谱 · G大调音阶').waitFor()
+    await playVideoFrom(page, 3)
+    await page.waitForTimeout(1000)
+    await expect(region.locator('.score__bar--current').count()).resolves.toBe(0)
+    await expect(region.getByRole('button', { name: /^第\d+小节$/ }).count()).resolves.toBe(0)
+    await expect(page.getByRole('button', { name: '跟着练' }).count()).resolves.toBe(0)
+    expect(asked).toHaveLength(1)
+
+    // 考级 乐曲：《小步舞曲》 has a score, but the demo learner did not buy that course.
+    const paid = linkedLesson('乐曲：《小步舞曲》')
+    await page.goto(`${product.url}/#/pages/course/video?id=${paid.id}`)
+    await page.getByText('购买后观看').or(page.getByText(/后观看$/)).first().waitFor()
+    await page.waitForTimeout(500)
+    expect(asked).toHaveLength(1)
+    await expect(page.getByRole('region', { name: '乐谱' }).count()).resolves.toBe(0)
     await ctx.close()
   })
 })

@@ -192,6 +192,8 @@ export class MiniRuntime {
   readonly backgroundAudio = new BackgroundAudioDouble()
   /** Sources played through wx.createInnerAudioContext, in order. */
   readonly audioPlayed: string[] = []
+  /** What pages asked of a <video> through wx.createVideoContext, in order: `<id> seek 5`, `<id> pause`, `<id> rate 0.5`. */
+  readonly videoCalls: string[] = []
   /** Every call made on a canvas context (wx.createCanvasContext), by canvas id, in order. */
   readonly canvasCalls: { canvasId: string; method: string; args: unknown[] }[] = []
   /** Canvases exported with wx.canvasToTempFilePath, and the temp file each became. */
@@ -445,6 +447,10 @@ export class MiniRuntime {
           offError() {}
         }
         return ctx
+      },
+      createVideoContext: (id: string) => {
+        const record = (what: string) => (arg?: number) => void this.videoCalls.push(`${id} ${what}${arg === undefined ? '' : ` ${arg}`}`)
+        return { seek: record('seek'), play: record('play'), pause: record('pause'), stop: record('stop'), playbackRate: record('rate') }
       },
       createSelectorQuery: () => {
         const q = { in: () => q, select: () => q, selectAll: () => q, selectViewport: () => q, boundingClientRect: () => q, scrollOffset: () => q, fields: () => q, exec: (cb?: (r: unknown[]) => void) => cb?.([]) }

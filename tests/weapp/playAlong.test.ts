@@ -4,7 +4,8 @@
  * The score under the piano audio player from the weapp build against the real reference server: the PNG
  * page shown (the mini-program's <image> gets the engraving as PNG), the cursor following the background
  * audio manager's time as WeChat reports it (onTimeUpdate), in time between reports at 0.5x, a tapped bar
- * seeking the manager, and two bars selected as the A-B loop.
+ * seeking the manager, and two bars selected as the A-B loop. Under the lesson video: the linked score, the
+ * cursor following the video's reported time from where the piece starts in it, a tapped bar seeking the video.
  */
 import path from 'path'
 import { MiniRuntime, type MiniNode, type MiniPage } from './miniRuntime'
@@ -118,5 +119,72 @@ describe('weapp: the score under the piano audio player', () => {
       .filter((n) => hasClass(n, 'score__bar--loop'))
       .map((n) => n.ariaLabel)
     expect(loopBars).toEqual(['第3小节', '第4小节'])
+  })
+})
+
+describe('weapp: the score under the lesson video', () => {
+  const DEMO_TOKEN_KEY = 'meedu-h5-token'
+  const PLAYER = 'lesson-player'
+
+  it('the linked score as PNG; the cursor follows the video from where the piece starts, between reports too; a bar seeks the video; 选段 sets the loop; 跟着练', async () => {
+    // 拜厄 第51-60条：三拍子 (the demo learner bought the course): the Bach minuet from 2 s into the video.
+    const lesson = ctx.s.db
+      .prepare("SELECT l.video_id AS id, l.track_id, l.sync_ms, l.exercise_id FROM lesson_scores l JOIN videos v ON v.id = l.video_id WHERE v.title = '第51-60条：三拍子'")
+      .get() as { id: number; track_id: number; sync_ms: number; exercise_id: number }
+    const score = ((await ctx.s.app.inject({ method: 'GET', url: `/addons/PianoAudio/api/v1/track/${lesson.track_id}/score` })).json() as { data: Score }).data
+    const rt = new MiniRuntime(ROOT, viaServer(ctx.s))
+    runtimes.push(rt)
+    rt.storage.set(DEMO_TOKEN_KEY, await ctx.s.login('13800138000'))
+    const query = { id: String(lesson.id) }
+    await rt.launch({ path: 'pages/course/video', query })
+    const page = await rt.open('pages/course/video', query)
+    await rt.settle()
+
+    expect(rt.text(page)).toContain('乐谱 · G大调小步舞曲')
+    expect(Object.values(rt.findByLabel(page, '乐谱第1页') ?? {})).toContain(score.pages[0].png)
+    for (const b of score.bars) expect(rt.findByLabel(page, `第${b.n}小节`)).toBeDefined()
+
+    // WeChat reports the video's time: the cursor is on the bar the time map puts at (time - 2 s), bar 1 before the piece.
+    const video = rt.findByClass(page, 'lesson-page__video')
+    const expectedBar = (seconds: number) => score.bars.filter((b) => b.on_ms <= (seconds - lesson.sync_ms / 1000) * 1000).length || 1
+    for (const seconds of [0.5, 2.2, 3.6, 5.1, 6.6]) {
+      await rt.fire(page, video, 'timeupdate', { currentTime: seconds, duration: 20 })
+      expect(currentBar(page)).toBe(`第${expectedBar(seconds)}小节`)
+    }
+    expect([0.5, 2.2, 3.6, 5.1, 6.6].map(expectedBar)).toEqual([1, 1, 2, 3, 4])
+
+    // Playing, between reports: reported at 3.2 s (the piece's 1.2 s), bar 2 (at its 1.5 s) comes ~0.3 s later by itself.
+    await rt.fire(page, video, 'play')
+    await rt.fire(page, video, 'timeupdate', { currentTime: 3.2, duration: 20 })
+    const reported = Date.now()
+    expect(currentBar(page)).toBe('第1小节')
+    await wait(700 - (Date.now() - reported))
+    await rt.settle()
+    expect(currentBar(page)).toBe('第2小节')
+    await rt.fire(page, video, 'pause')
+
+    // A tapped bar seeks the video: bar 4 starts at 4.5 s of the piece, 6.5 s of the video.
+    await rt.fire(page, rt.findByLabel(page, '第4小节'))
+    expect(rt.videoCalls.at(-1)).toBe(`${PLAYER} seek 6.5`)
+
+    // 选段 bars 1-2: the lesson's loop is 2.0-5.0 s of the video; the video (at 3.5 s) is inside it.
+    await rt.fire(page, rt.findByText(page, '选段'))
+    await rt.fire(page, rt.findByLabel(page, '第1小节'))
+    await rt.fire(page, rt.findByLabel(page, '第2小节'))
+    const loopBars = nodes(page)
+      .filter((n) => hasClass(n, 'score__bar--loop'))
+      .map((n) => n.ariaLabel)
+    expect(loopBars).toEqual(['第1小节', '第2小节'])
+    await rt.fire(page, rt.findByText(page, '练习工具：A-B 循环、慢速、节拍器'))
+    expect(rt.text(page)).toContain('A 0:02.0')
+    expect(rt.text(page)).toContain('B 0:05.0')
+    // Past B, the lesson's loop turns the video back to A.
+    await rt.fire(page, video, 'timeupdate', { currentTime: 5.05, duration: 20 })
+    expect(rt.videoCalls.at(-1)).toBe(`${PLAYER} seek 2`)
+
+    // 跟着练: the video pauses and listen mode opens on the minuet's exercise.
+    await rt.fire(page, rt.findByText(page, '跟着练'))
+    expect(rt.videoCalls).toContain(`${PLAYER} pause`)
+    expect(rt.navigations.at(-1)?.url).toBe(`/packageB/pianoAudio/listen?id=${lesson.exercise_id}`)
   })
 })

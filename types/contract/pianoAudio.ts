@@ -3,7 +3,7 @@
  * client calls one (ADDONS.md "No evidence"); paths and shapes are ours, in MeEdu's style (docs/API.md).
  */
 import { Type, type Static } from 'typebox'
-import { Enum, Flag, Id, Page, PaginatorAOf, SizeAlias } from './common'
+import { Enum, Flag, Id, Nullable, Page, PaginatorAOf, SizeAlias } from './common'
 
 /** What a category holds; the app draws each kind with its own badge. */
 const AUDIO_KINDS = ['exam', 'famous', 'accompaniment', 'scales'] as const
@@ -118,6 +118,14 @@ export const Score = Type.Object({
   notes: Type.Array(ScoreNote)
 })
 export type Score = Static<typeof Score>
+
+/**
+ * GET v1/lesson/{id}/score (issue 25): the track the studio linked to a lesson, its score, where the track's
+ * time map starts in the video (ms; null: the lesson talks about the piece, the score has no cursor) and the
+ * exercise listen mode grades for it (null: none).
+ */
+export const LessonScore = Type.Object({ track: AudioTrack, sync_ms: Nullable(Type.Integer()), exercise_id: Nullable(Type.Integer()), score: Score })
+export type LessonScore = Static<typeof LessonScore>
 
 export const ScorePageParams = Type.Object({
   id: Id('乐谱'),

@@ -12,6 +12,7 @@ export const pianoAudio = {
   logPractice: endpoint<{ body: Static<typeof PianoAudio.PracticeBody>; response: Static<typeof PianoAudio.PracticeSummary> }>('POST', '/addons/PianoAudio/api/v1/practice'),
   // Issue 25: scores (server/src/addons/PianoAudio/scores.ts).
   trackScore: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof PianoAudio.Score> }>('GET', '/addons/PianoAudio/api/v1/track/:id/score'),
+  lessonScore: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof PianoAudio.LessonScore> }>('GET', '/addons/PianoAudio/api/v1/lesson/:id/score'),
   exercises: endpoint<{ response: Static<typeof PianoAudio.AudioExercises> }>('GET', '/addons/PianoAudio/api/v1/exercises'),
   exerciseScore: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof PianoAudio.Score> }>('GET', '/addons/PianoAudio/api/v1/exercise/:id/score'),
   scorePage: endpoint<{ params: Static<typeof PianoAudio.ScorePageParams>; query: Static<typeof PianoAudio.ScorePageQuery>; response: NotJson }>(

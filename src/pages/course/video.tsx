@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import { View, Text, Video, Button } from '@tarojs/components'
 import Taro, { useUnload } from '@tarojs/taro'
 import type { Video as Lesson } from '../../../types/api'
@@ -10,6 +10,8 @@ import { Comments } from '../../features/course/components/Comments'
 import { PracticeTools } from '../../features/audio/components/PracticeTools'
 import { LessonDownloadButton } from '../../features/audio/components/DownloadButton'
 import { useLessonPractice } from '../../features/audio/useLessonPractice'
+import { LessonScore } from '../../features/playAlong/lessonScore'
+import { useVideoPlayhead } from '../../features/playAlong/videoPlayhead'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
@@ -53,8 +55,9 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   const { token, user } = useSession()
   const player = useSiteConfig((s) => s.config?.player)
   const vipEnabled = useSiteConfig((s) => s.flags.vip)
-  // 我的下载 is the audio library's page: without the add-on a download would have nowhere to play.
-  const downloads = useSiteConfig((s) => s.flags.pianoAudio)
+  // 我的下载 is the audio library's page (without the add-on a download would have nowhere to play), and the
+  // lesson's score is the add-on's.
+  const pianoAudio = useSiteConfig((s) => s.flags.pianoAudio)
   const [trialOver, setTrialOver] = useState(false)
   const [toolsOpen, setToolsOpen] = useState(false)
   const [tab, setTab] = useState<'lessons' | 'comments'>('lessons')
@@ -63,6 +66,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   const furthest = useRef(0)
   const practice = useLessonPractice(id, PLAYER_ID)
   const speed = practice.settings.rate
+  const playhead = useVideoPlayhead()
 
   useUnload(() => {
     if (position.current > 0) progress.flush(position.current)
@@ -92,6 +96,12 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   const buy = () => go(routes.cashier, { goods_type: 'vod', goods_id: v.course_id })
   const openLesson = (l: Lesson) => go(routes.lesson, { id: l.id }, { replace: true })
   const ctx = () => Taro.createVideoContext(PLAYER_ID)
+  // Where the page moves the video itself (a tapped bar, the A-B loop), the score is told at once: Taro's H5
+  // video throttles its time updates and may drop the one a seek causes (a paused video kept a stale cursor).
+  const seekVideo = (t: number) => {
+    ctx().seek(t)
+    playhead.setState({ position: t })
+  }
 
   const onTimeUpdate = (e: { detail: { currentTime: number } }) => {
     const t = e.detail.currentTime
@@ -101,16 +111,21 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
       return
     }
     position.current = t
+    playhead.setState({ position: t })
     furthest.current = Math.max(furthest.current, t)
     if (!canWatch && t >= v.free_seconds) {
       ctx().pause()
       setTrialOver(true)
       return
     }
-    if (practice.onTime(t)) return
+    if (practice.onTime(t)) {
+      playhead.setState({ position: practice.position() })
+      return
+    }
     progress.onTime(t)
   }
   const onEnded = () => {
+    playhead.setState({ playing: false })
     practice.onStop()
     if (!canWatch) return setTrialOver(true)
     progress.flush(v.duration)
@@ -166,8 +181,12 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
               poster={player?.cover || d.course.thumb}
               onTimeUpdate={onTimeUpdate}
               onEnded={onEnded}
-              onPlay={practice.onPlay}
+              onPlay={() => {
+                playhead.setState({ playing: true })
+                practice.onPlay()
+              }}
               onPause={() => {
+                playhead.setState({ playing: false })
                 practice.onStop()
                 progress.flush(position.current)
               }}
@@ -206,13 +225,31 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
         {canWatch && url && toolsOpen && (
           <PracticeTools settings={practice.settings} onChange={practice.update} duration={v.duration} position={practice.position} loops={practice.loops} />
         )}
-        {canWatch && downloads && d.course.downloadable === 1 && <LessonDownloadButton lesson={v} courseTitle={d.course.title} />}
+        {canWatch && pianoAudio && d.course.downloadable === 1 && <LessonDownloadButton lesson={v} courseTitle={d.course.title} />}
         {next && (
           <Text className='lesson-page__next' onClick={() => openLesson(next)}>
             {`下一节：${next.title} ›`}
           </Text>
         )}
       </View>
+
+      {/* The whole lesson's score goes with watching it (a trial is seconds of a paid lesson): the server says the same. */}
+      {canWatch && pianoAudio && (
+        <Suspense fallback={<Skeleton rows={3} />}>
+          <LessonScore
+            lessonId={v.id}
+            playhead={playhead}
+            rate={speed}
+            loop={practice.settings.loopOn ? practice.settings.loop : null}
+            onSeek={seekVideo}
+            onLoop={({ a, b }) => {
+              practice.update({ loop: { a, b, countIn: practice.settings.loop?.countIn ?? false }, loopOn: true })
+              playhead.setState({ position: practice.position() })
+            }}
+            onLeave={() => ctx().pause()}
+          />
+        </Suspense>
+      )}
 
       <Tabs className='lesson-page__tabs' items={LESSON_TABS} value={tab} onChange={setTab} />
       {tab === 'lessons' ? (

@@ -8,15 +8,17 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
-import { ok, fail, notFound } from '../../http/envelope'
+import { ApiFailure, ok, fail, notFound, unauthorized } from '../../http/envelope'
 import { route } from '../../http/route'
 import { engrave } from '../../scores/engrave'
 import { IdParams } from '../../../../types/contract/common'
 import * as C from '../../../../types/contract/pianoAudio'
 import { pianoAudio as endpoints } from '../../../../types/endpoints/pianoAudio'
 import { beijing, now } from '../../lib/time'
-import { addListenResult, exerciseExists, findScore, listenHistory, listExercises, saveEngraving, scorePage, trackExists, type ScoreOwner, type ScoreRow, type TimeMap } from './store'
-import { scoreView } from './views'
+import { canWatch } from '../../catalogue/access'
+import { findCourse, findVideo } from '../../catalogue/store'
+import { addListenResult, exerciseExists, findLessonScore, findScore, findTrack, listenHistory, listExercises, saveEngraving, scorePage, trackExists, type ScoreOwner, type ScoreRow, type TimeMap } from './store'
+import { lessonScoreView, scoreView } from './views'
 
 /** PNG pages at twice the SVG's size: sharp on a phone's 2x-3x screen. */
 const PNG_DENSITY = 144
@@ -50,16 +52,41 @@ export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
-  const answer = async (owner: ScoreOwner, missing: string) => {
+  const scoreOf = async (owner: ScoreOwner, missing: string) => {
     const row = findScore(db, owner)
     if (!row) throw notFound(missing)
-    return ok(scoreView(ctx.publicUrl, row, await timeMapOf(db, row)))
+    return scoreView(ctx.publicUrl, row, await timeMapOf(db, row))
+  }
+  const answer = async (owner: ScoreOwner, missing: string) => ok(await scoreOf(owner, missing))
+
+  /** The lesson, when this learner may watch all of it (a trial is not: its cut is seconds, the score the whole piece). */
+  const watchableLesson = (id: number, uid: number | null) => {
+    let lesson
+    try {
+      const video = findVideo(db, id)
+      lesson = { video, course: findCourse(db, video.course_id) }
+    } catch (e) {
+      if (e instanceof ApiFailure && e.code === 404) throw notFound('课时不存在')
+      throw e
+    }
+    if (canWatch(db, uid, lesson.course, lesson.video.id)) return lesson.video
+    if (uid === null) throw unauthorized()
+    throw fail('购买课程后即可查看本节乐谱')
   }
 
   // Anyone may read a score (public-domain sheet music); a member track's audio stays behind playinfo.
   route(app, endpoints.trackScore, { schema: { params: IdParams, response: C.Score } }, async (req) => {
     if (!trackExists(db, req.params.id)) throw notFound('曲目不存在')
     return answer({ track: req.params.id }, '这首曲目还没有乐谱')
+  })
+
+  // A lesson's linked score: only for a learner who may watch the lesson (the link, its sync and the score are
+  // the lesson's), checked before saying whether it has one.
+  route(app, endpoints.lessonScore, { schema: { params: IdParams, response: C.LessonScore } }, async (req) => {
+    const video = watchableLesson(req.params.id, req.learner)
+    const link = findLessonScore(db, video.id)
+    if (!link) throw notFound('这节课没有乐谱')
+    return ok(lessonScoreView(link, findTrack(db, link.track_id)!, await scoreOf({ track: link.track_id }, '这节课没有乐谱')))
   })
 
   route(app, endpoints.exercises, { schema: { response: C.AudioExercises } }, async () => ok(listExercises(db)))

@@ -2,7 +2,7 @@ import type { DB } from '../../db/db'
 import { addDays, beijing, now } from '../../lib/time'
 import { DEMO } from '../../db/seed'
 import LIBRARY from './tracks.json'
-import { seedScores } from './store'
+import { exerciseTitled, hasLessonScores, lessonTitled, linkLessonScore, seedScores, trackTitled } from './store'
 
 /** The media file of the n-th track of tracks.json (scripts/gen-media.sh writes them). */
 const trackMedia = (n: number) => `audio/pa-${String(n).padStart(2, '0')}.mp3`
@@ -14,6 +14,33 @@ const trackMedia = (n: number) => `audio/pa-${String(n).padStart(2, '0')}.mp3`
 export function seedPianoAudio(db: DB): void {
   seedLibrary(db)
   seedScores(db)
+  seedLessonScores(db)
+}
+
+/**
+ * Seeded lessons the studio linked to a track's score (issue 25): [course, lesson, track, where the piece
+ * starts in the video (ms; null: the lesson talks about the piece, no cursor), the exercise 跟着练 opens].
+ */
+const LESSON_SCORES: [string, string, string, number | null, string | null][] = [
+  // Demonstrations: the teacher plays the piece through from 2 s into the lesson.
+  ['中国音协钢琴考级一至三级', '乐曲：《小步舞曲》', 'G大调小步舞曲', 2000, 'G大调小步舞曲（右手前四小节）'],
+  ['中国音协钢琴考级一至三级', '基本练习：C大调音阶', 'C大调音阶（两个八度）', 2000, 'C大调音阶（右手一个八度）'],
+  ['拜厄钢琴基本教程精讲', '第51-60条：三拍子', 'G大调小步舞曲', 2000, 'G大调小步舞曲（右手前四小节）'],
+  // A lesson about key signatures, with G major's scale (one sharp) to look at.
+  ['基础乐理与视唱练耳', '调号与临时记号', 'G大调音阶', null, null]
+]
+
+function seedLessonScores(db: DB): void {
+  if (hasLessonScores(db)) return
+  db.transaction(() => {
+    for (const [course, lesson, track, syncMs, exercise] of LESSON_SCORES) {
+      const videoId = lessonTitled(db, course, lesson)
+      const trackId = trackTitled(db, track)
+      // The catalogue is the core seed's (a studio's own catalogue has other lessons): link what is there.
+      if (videoId === undefined || trackId === undefined) continue
+      linkLessonScore(db, { video_id: videoId, track_id: trackId, sync_ms: syncMs, exercise_id: exercise === null ? null : (exerciseTitled(db, exercise) ?? null) })
+    }
+  })()
 }
 
 function seedLibrary(db: DB): void {

@@ -179,3 +179,34 @@ export function seedScores(db: DB): void {
     })
   })()
 }
+
+// Lessons with a score (issue 25): the studio's link from a lesson (video) to a track with a score.
+
+export interface LessonScoreLink {
+  video_id: number
+  track_id: number
+  /** Ms of the video where the track's time map starts; null: no cursor (a lesson about the piece). */
+  sync_ms: number | null
+  exercise_id: number | null
+}
+
+export const findLessonScore = (db: DB, videoId: number) =>
+  db.prepare('SELECT video_id, track_id, sync_ms, exercise_id FROM lesson_scores WHERE video_id = ?').get(videoId) as LessonScoreLink | undefined
+
+/** Links a lesson to a track (replacing its link): what the studio's admin field saves. */
+export function linkLessonScore(db: DB, link: LessonScoreLink): void {
+  db.prepare(
+    `INSERT INTO lesson_scores (video_id, track_id, sync_ms, exercise_id) VALUES (?, ?, ?, ?)
+     ON CONFLICT (video_id) DO UPDATE SET track_id = excluded.track_id, sync_ms = excluded.sync_ms, exercise_id = excluded.exercise_id`
+  ).run(link.video_id, link.track_id, link.sync_ms, link.exercise_id)
+}
+
+/** A seeded lesson by its course's and its own title (ids follow the seed's order, titles say what it is). */
+export const lessonTitled = (db: DB, course: string, lesson: string) =>
+  db.prepare('SELECT v.id FROM videos v JOIN courses c ON c.id = v.course_id WHERE c.title = ? AND v.title = ?').pluck().get(course, lesson) as number | undefined
+
+export const trackTitled = (db: DB, title: string) => db.prepare('SELECT id FROM audio_tracks WHERE title = ?').pluck().get(title) as number | undefined
+
+export const exerciseTitled = (db: DB, title: string) => db.prepare('SELECT id FROM audio_exercises WHERE title = ?').pluck().get(title) as number | undefined
+
+export const hasLessonScores = (db: DB) => !!db.prepare('SELECT 1 FROM lesson_scores LIMIT 1').get()

@@ -1,7 +1,7 @@
 /** Rows of store.ts as the API's shapes (types/contract/pianoAudio.ts). */
 import { addDays, beijing } from '../../lib/time'
 import type * as C from '../../../../types/contract/pianoAudio'
-import type { ScoreRow, TimeMap } from './store'
+import type { LessonScoreLink, ScoreRow, TimeMap, TrackRow } from './store'
 
 export const V1 = '/addons/PianoAudio/api/v1'
 
@@ -36,4 +36,9 @@ export function scoreView(publicUrl: string, row: ScoreRow, map: TimeMap): C.Sco
     bars: map.bars.map(({ onMs, ...b }) => ({ ...b, on_ms: onMs })),
     notes: map.notes.map(({ onMs, offMs, ...n }) => ({ ...n, on_ms: onMs, off_ms: offMs }))
   }
+}
+
+/** A lesson's linked score: the track without its media file (its audio URL is signed by playinfo). */
+export function lessonScoreView(link: LessonScoreLink, { media: _media, ...track }: TrackRow, score: C.Score): C.LessonScore {
+  return { track, sync_ms: link.sync_ms, exercise_id: link.exercise_id, score }
 }

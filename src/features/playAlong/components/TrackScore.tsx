@@ -32,7 +32,8 @@ export function TrackScore({ trackId, ...rest }: TrackScoreProps) {
   )
 }
 
-function ScoreWithTools({ score, playhead, loop, onSeek, onLoop }: Omit<TrackScoreProps, 'trackId'> & { score: Score }) {
+/** A score following a player, with tap-to-seek and 选段 (also the lesson player's, features/playAlong LessonScore). */
+export function ScoreWithTools({ score, playhead, loop, onSeek, onLoop }: Omit<TrackScoreProps, 'trackId'> & { score: Score }) {
   const atMs = useCursorMs(score, playhead)
   const [selecting, setSelecting] = useState(false)
   const [picked, setPicked] = useState<number | null>(null)

@@ -1,0 +1,83 @@
+/**
+ * The score under the lesson video (features/playAlong LessonScore) in jsdom, the network doubled: a
+ * skeleton while it loads, a failed load with 重试 that loads again, a lesson without a score shows nothing,
+ * a demonstration's cursor on the bar of (the video's time - the sync), a lesson about a piece without one.
+ */
+import Taro from '@tarojs/taro'
+import { LessonScore } from '../../src/features/playAlong/components/LessonScore'
+import { useVideoPlayhead, type VideoPlayhead } from '../../src/features/playAlong/videoPlayhead'
+import { resetRuntimeConfigForTests } from '../../src/core/runtimeConfig'
+import { fakeNetwork, fail, ok, type Reply } from '../helpers/network'
+import { mountPage, waitUntil } from '../helpers/mountPage'
+
+const page = { width: 500, height: 300, svg: 'http://api.test/score/1/page/1?format=svg', png: 'http://api.test/score/1/page/1?format=png' }
+const bar = (n: number) => ({ n, on_ms: (n - 1) * 1500, page: 0, x: 0.1 + (n - 1) * 0.2, y: 0.2, w: 0.2, h: 0.3 })
+const note = (k: number) => ({ id: `n${k}`, midi: 67, on_ms: k * 500, off_ms: k * 500 + 500, bar: Math.floor(k / 3) + 1, page: 0, x: 0.12 + k * 0.06, y: 0.3 })
+const score = { id: 1, bpm: 120, beats_per_bar: 3, duration_ms: 6000, pages: [page], bars: [1, 2, 3, 4].map(bar), notes: Array.from({ length: 12 }, (_, k) => note(k)) }
+const track = { id: 1, category_id: 1, title: 'G大调小步舞曲', composer: '巴赫', level: 1, duration: 6, bpm: 120, beats_per_bar: 3, is_member: 0, is_featured: 0 }
+const linked = (syncMs: number | null) => ok({ track, sync_ms: syncMs, exercise_id: syncMs === null ? null : 4, score })
+
+let playhead: VideoPlayhead
+const seeks: number[] = []
+function Harness() {
+  playhead = useVideoPlayhead()
+  return <LessonScore lessonId={12} playhead={playhead} rate={1} loop={null} onSeek={(t) => seeks.push(t)} onLoop={() => undefined} onLeave={() => undefined} />
+}
+
+const text = () => document.body.textContent ?? ''
+const currentBar = () => document.querySelector('.score__sheet')?.getAttribute('data-current-bar')
+
+let replies: Reply[] = []
+// jsdom has no element scrolling; the score scrolls its box to the cursor's line.
+beforeAll(() => {
+  Element.prototype.scrollTo ??= () => undefined
+})
+beforeEach(() => {
+  jest.restoreAllMocks()
+  resetRuntimeConfigForTests()
+  window.__STUDIO_CONFIG__ = { apiBase: 'http://api.test' }
+  jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
+  seeks.splice(0)
+  fakeNetwork((path) => (path === '/addons/PianoAudio/api/v1/lesson/12/score' ? (replies.shift() ?? 'hang') : ok({})))
+})
+
+describe('the lesson video\'s score', () => {
+  it('loads with a skeleton; a failure offers 重试, which loads it; the cursor sits on the bar of the video\'s time - the sync; a bar seeks the video', async () => {
+    replies = [fail(500, '服务繁忙，请稍后再试'), linked(2000)]
+    const t = await mountPage(Harness, '/pages/course/video', { id: '12' })
+    expect(document.querySelector('.skeleton')).not.toBeNull()
+    await waitUntil(t, () => text().includes('重试'))
+    expect(text()).toContain('服务繁忙，请稍后再试')
+    expect(document.querySelector('.score')).toBeNull()
+    const retry = [...document.querySelectorAll('.page-status__retry')][0]
+    await t.act(async () => void t.fireEvent.click(retry))
+    await waitUntil(t, () => text().includes('乐谱 · G大调小步舞曲'))
+    expect(text()).toContain('跟着练')
+    expect(currentBar()).toBe('1')
+    for (const [seconds, expected] of [[1, '1'], [3.6, '2'], [5.1, '3'], [6.6, '4']] as const) {
+      await t.act(async () => playhead.setState({ position: seconds }))
+      expect(currentBar()).toBe(expected)
+    }
+    await t.act(async () => void t.fireEvent.click(document.querySelector('[data-bar="2"]')!))
+    expect(seeks).toEqual([3.5])
+  })
+
+  it('a lesson about a piece: the score still, no cursor, no bar buttons, no 跟着练', async () => {
+    replies = [linked(null)]
+    const t = await mountPage(Harness, '/pages/course/video', { id: '12' })
+    await waitUntil(t, () => text().includes('本节讲解这首曲子，乐谱不随视频移动'))
+    await t.act(async () => playhead.setState({ position: 5 }))
+    expect(document.querySelector('.score__bar--current')).toBeNull()
+    expect(document.querySelector('[role=button][data-bar]')).toBeNull()
+    expect(text()).not.toContain('跟着练')
+    expect(text()).toContain('听音频')
+  })
+
+  it('a lesson without a score shows nothing, and no error', async () => {
+    replies = [fail(404, '这节课没有乐谱')]
+    const t = await mountPage(Harness, '/pages/course/video', { id: '12' })
+    await waitUntil(t, () => !document.querySelector('[class*=skeleton]'))
+    await t.act(() => new Promise((r) => setTimeout(r, 20)))
+    expect(text()).toBe('')
+  })
+})
