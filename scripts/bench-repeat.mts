@@ -4,11 +4,14 @@
  * page, a course and the piano audio library; the median of BENCH_RUNS (default 3) pairs. Prints both visits
  * side by side: LCP and the JS/CSS bytes that came over the network (and which files they were).
  * Goals: repeat-visit LCP < 1.0 s, 0 bytes of JS/CSS on the repeat visit.
- * Each page is measured with both of Lighthouse's throttling methods (BENCH_METHODS, default both):
+ * Each page is measured with Lighthouse's two throttling methods and a third of ours (BENCH_METHODS, default all three):
  * `simulate` (lantern: an unthrottled load replayed in a model that charges every request a slow-4G round
  * trip, even one the service worker answered from its cache, and 4x every main-thread task) and `devtools`
  * (the same preset's latency, throughput and 4x CPU applied to the real browser, where an answer from the
- * worker never touches the throttled network). docs/DECISIONS.md says which the goal is read against.
+ * worker never touches the throttled network), and `browser`: the same preset applied to a tab through the
+ * DevTools protocol, LCP read by the page itself (see browserVisit). A repeat visit says whether it opened
+ * with the page's copy (src/earlySnapshot.js's `studio:copy-in` mark). docs/DECISIONS.md, "The repeat
+ * visit's first screen", says how the three are read.
  * Serves a copy of dist/h5 whose config.js turns the worker on (it is off on plain http otherwise).
  * Writes reports/bench-repeat.json. Uses Debian's chromium (CHROME_PATH or `chromium`).
  */
@@ -44,6 +47,8 @@ const MOBILE = {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 interface Visit {
+  /** The repeat visit opened with the page's copy on screen (src/earlySnapshot.js). */
+  copy: boolean
   lcp: number
   observedLcp: number
   jsCssBytes: number
@@ -77,7 +82,9 @@ function networkJsCss(log: ProtocolEvent[]): { url: string; bytes: number }[] {
 function visitOf({ lhr, artifacts }: RunnerResult): Visit {
   const metrics = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]
   const network = networkJsCss(artifacts.DevtoolsLog as unknown as ProtocolEvent[])
+  const marks = (lhr.audits['user-timings']?.details as { items?: { name: string }[] } | undefined)?.items ?? []
   return {
+    copy: marks.some((m) => m.name === 'studio:copy-in'),
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
     observedLcp: metrics?.observedLargestContentfulPaint ?? 0,
     jsCssBytes: network.reduce((s, r) => s + r.bytes, 0),
@@ -98,6 +105,8 @@ async function installWorker(browser: Browser, url: string) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
   await page.reload()
   await page.waitForFunction(() => !!navigator.serviceWorker.controller)
+  // A learner on the page for a few seconds: the app keeps its copy (pages that have one).
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('studio-snapshot:')), undefined, { timeout: 5000 }).catch(() => undefined)
   await page.close()
 }
 
@@ -143,10 +152,12 @@ async function browserVisit(browser: Browser, url: string): Promise<Visit> {
   // LCP entries stop at the first input; the page settles well within this at 4x.
   await page.waitForTimeout(5000)
   const lcp = (await page.evaluate('window.__lcp')) as number
+  const copy = (await page.evaluate(`performance.getEntriesByName('studio:copy-in').length > 0`)) as boolean
   await cdp.detach()
   await page.close()
   const network = networkJsCss(log)
   return {
+    copy,
     lcp,
     observedLcp: lcp,
     jsCssBytes: network.reduce((n, r) => n + r.bytes, 0),
@@ -202,14 +213,15 @@ async function main() {
         lcpMs: Math.round(median(vs.map((v) => v.lcp))),
         observedLcpMs: Math.round(median(vs.map((v) => v.observedLcp))),
         jsCssKB: Number((median(vs.map((v) => v.jsCssBytes)) / 1024).toFixed(1)),
-        jsCssRequests: median(vs.map((v) => v.jsCssRequests))
+        jsCssRequests: median(vs.map((v) => v.jsCssRequests)),
+        withCopy: vs.filter((v) => v.copy).length
       })
       const row = { page: name, method, first: pick(first), repeat: pick(repeat), runs: { first, repeat } }
       results.push(row)
       const show = (v: ReturnType<typeof pick>) =>
         `LCP ${(v.lcpMs / 1000).toFixed(2)} s (observed ${(v.observedLcpMs / 1000).toFixed(2)} s), JS/CSS ${v.jsCssKB} KB in ${v.jsCssRequests} requests`
       console.log(`${name.padEnd(7)} ${method.padEnd(9)} first:  ${show(row.first)}`)
-      console.log(`${''.padEnd(7)} ${''.padEnd(9)} repeat: ${show(row.repeat)}   (median of ${RUNS})`)
+      console.log(`${''.padEnd(7)} ${''.padEnd(9)} repeat: ${show(row.repeat)}   (median of ${RUNS}; ${row.repeat.withCopy} opened with the copy)`)
       const stray = [...new Set(repeat.flatMap((v) => v.overNetwork))]
       if (stray.length) console.log(`${''.padEnd(17)} repeat JS/CSS over the network: ${stray.join(', ')}`)
     }

@@ -3,25 +3,26 @@ import { routes, type AnyRoute } from '../../routes'
 import { useSession } from '../../core/session'
 
 /**
- * Page snapshots (issue 26's repeat visit; docs/DECISIONS.md "Offline and the service worker"): a still copy
- * of a catalogue page as the learner last saw it, which src/earlySnapshot.js (inlined in index.html) shows
- * the next time that page opens, while the app bundle compiles and runs. Taken when the page has shown its
- * content and again when the learner leaves the app; only with the service worker on (platform/offline.h5.ts),
- * and forgotten with the learner (a token change).
+ * Page copies (issue 26's repeat visit; docs/DECISIONS.md "The repeat visit's first screen"): a still copy of
+ * a catalogue page as the learner last saw it, which src/earlySnapshot.js (inlined in index.html) shows the
+ * next time that page opens, while the app bundle compiles and runs. Taken when the page has shown its content
+ * and again when the learner leaves the app; only with the service worker on (platform/offline.h5.ts), and
+ * only ever shown to the session that saw it.
  */
 
-/** Catalogue pages a learner lands on: public reads the worker also keeps (config/serviceWorker.ts). */
-const SNAPSHOT_PAGES: readonly AnyRoute[] = [routes.home, routes.learning, routes.courseShow, routes.courses, routes.pianoAudio, routes.books, routes.bookShow]
+/** Catalogue pages a learner lands on, whose reads the worker keeps for visitors (config/serviceWorker.ts). */
+const COPIED_PAGES: readonly AnyRoute[] = [routes.home, routes.courseShow, routes.courses, routes.pianoAudio, routes.books, routes.bookShow]
 const PREFIX = 'studio-snapshot:'
-/** The pages kept, newest first: a handful is what a learner comes back to. */
-const KEYS = 'studio-snapshot-keys'
-const MAX_KEPT = 5
-/** A page larger than this is not worth a copy in local storage (the home page is about 40 KB with its styles). */
-const MAX_CHARS = 200_000
-/** Elements a still picture has no use for, or that must not run twice (a search box stays: the copy is inert). */
-const DROPPED = 'script, video, audio, iframe, canvas, object, embed, .taro_page:not(.taro_page_show)'
-/** How much of the page the copy keeps, in screen heights from the top. */
+/** The pages kept: the few a learner comes back to. */
+const MAX_KEPT = 3
+/** A copy larger than this is not kept (home's first screen with its styles is about 40 KB). */
+const MAX_CHARS = 100_000
+/** How much of the page the copy keeps, in screen heights from its top. */
 const FOLD_SCREENS = 1.25
+/** Elements a still picture has no use for, or that must not run twice (a search box stays: the copy takes no input). */
+const DROPPED = 'script, video, audio, iframe, canvas, object, embed, .taro_page:not(.taro_page_show)'
+/** Taro's tab bar element would come alive (and complain) if the app defined it while the copy is up. */
+const LIVE_ELEMENTS = 'taro-tabbar'
 const READY_CHECKS = 10
 const READY_CHECK_MS = 1000
 
@@ -35,28 +36,36 @@ interface Snapshot {
   sheets: string[]
 }
 
-/** The copy's key for the page at `hash`: its path, and its `id` (a course, an e-book). Same as earlySnapshot.js. */
-function snapshotKey(hash: string): string {
+/** The copy's key for the page at `hash`: its path and query but the sharer's code (`msv`), in name order. */
+export function snapshotKey(hash: string): string {
   const h = hash.replace(/^#/, '')
   const q = h.indexOf('?')
   let page = q < 0 ? h : h.slice(0, q)
   if (page === '' || page === '/') page = routes.home.url
-  const id = /(?:^|&)id=(\d+)(?:&|$)/.exec(q < 0 ? '' : h.slice(q + 1))
-  return PREFIX + page + (id ? `?id=${id[1]}` : '')
+  const kept = (q < 0 ? [] : h.slice(q + 1).split('&')).filter((pair) => pair && pair.split('=')[0] !== 'msv').sort()
+  return PREFIX + page + (kept.length ? `?${kept.join('&')}` : '')
 }
 
-/** The token's tail: enough to tell sessions apart, and no credential (same as earlySnapshot.js). */
-const ownerOf = (token: string | null | undefined) => (token ?? '').slice(-12)
+/** The token's tail: enough to tell sessions apart, and no credential. */
+export const ownerOf = (token: string | null | undefined) => (token ?? '').slice(-12)
 
 const pagePath = (hash: string) => snapshotKey(hash).slice(PREFIX.length).split('?')[0]
-const wanted = (hash: string) => SNAPSHOT_PAGES.some((r) => r.url === pagePath(hash))
+const copied = (hash: string) => COPIED_PAGES.some((r) => r.url === pagePath(hash))
 
-function keptKeys(): string[] {
+function storedKeys(): string[] {
+  const keys: string[] = []
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i)
+    if (key?.startsWith(PREFIX)) keys.push(key)
+  }
+  return keys
+}
+
+function atOf(key: string): number {
   try {
-    const keys: unknown = JSON.parse(localStorage.getItem(KEYS) || '[]')
-    return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : []
+    return (JSON.parse(localStorage.getItem(key) || '{}') as Partial<Snapshot>).at ?? 0
   } catch {
-    return []
+    return 0
   }
 }
 
@@ -68,40 +77,41 @@ function readyPage(): Element | null {
   return page
 }
 
-/** The app's frame (tab bar included) with only the page on screen, as markup that runs nothing. */
-function stillMarkup(): string | null {
+/** The app's frame (tab bar included) with only the first screen of the page on it, as markup that runs nothing. */
+function stillMarkup(page: Element): string | null {
   const frame = document.getElementById('container') ?? document.getElementById('app')
-  if (!frame) return null
-  // Only the first screen: what lies further down is not seen before the app takes over, and every element
-  // costs layout and paint time on a slow phone before the first frame.
-  const fold = window.innerHeight * FOLD_SCREENS
-  const below = new Set([...frame.querySelectorAll('.taro_page_show [role="main"] *')].filter((e) => e.getBoundingClientRect().top > fold))
-  const copy = frame.cloneNode(true) as Element
+  const main = page.querySelector('[role="main"]')
+  if (!frame || !main) return null
+  // Measured from the page's top, so a scrolled page keeps its first screen: what lies further down is not
+  // seen before the app takes over, and every element costs layout and paint before the first frame.
+  const fold = main.getBoundingClientRect().top + window.innerHeight * FOLD_SCREENS
+  const below = new Set([...main.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().top > fold))
   const originals = [...frame.querySelectorAll('*')]
+  const copy = frame.cloneNode(true) as Element
   const clones = [...copy.querySelectorAll('*')]
   clones.forEach((c, i) => below.has(originals[i]) && c.remove())
   copy.querySelectorAll(DROPPED).forEach((e) => e.remove())
-  // A custom element (the tab bar) would come alive when the app defines it: a plain box of the same look.
-  for (const el of [...copy.querySelectorAll('*')].reverse()) {
-    if (!el.tagName.includes('-')) continue
+  for (const el of copy.querySelectorAll(LIVE_ELEMENTS)) {
     const box = document.createElement('div')
     for (const a of [...el.attributes]) box.setAttribute(a.name, a.value)
     box.append(...el.childNodes)
     el.replaceWith(box)
   }
-  // Ids would collide with the app's own (#app, #container); links lead nowhere in a still picture.
-  for (const el of [copy, ...copy.querySelectorAll('[id], a[href]')]) {
-    el.removeAttribute('id')
-    el.removeAttribute('href')
+  // Ids would collide with the app's own (#app, #container); links lead nowhere in a still picture; what was
+  // typed in a box stays with the page.
+  for (const el of [copy, ...copy.querySelectorAll('[id], a[href], [value]')]) {
+    for (const name of ['id', 'href', 'value']) el.removeAttribute(name)
   }
+  copy.querySelectorAll('textarea').forEach((t) => (t.textContent = ''))
   return copy.outerHTML
 }
 
 function take(): void {
   const hash = location.hash
-  if (!wanted(hash) || !readyPage()) return
+  const page = readyPage()
+  if (!copied(hash) || !page) return
   const build = document.querySelector('script[src*="/js/app."]')?.getAttribute('src')
-  const html = stillMarkup()
+  const html = stillMarkup(page)
   if (!build || !html) return
   const snapshot: Snapshot = {
     build,
@@ -113,24 +123,40 @@ function take(): void {
       e instanceof HTMLLinkElement ? `@import url("${e.getAttribute('href')}");` : (e.textContent ?? '')
     )
   }
-  const json = JSON.stringify(snapshot)
-  if (json.length > MAX_CHARS) return
   const key = snapshotKey(hash)
-  const keys = [key, ...keptKeys().filter((k) => k !== key)]
+  const json = JSON.stringify(snapshot)
   try {
-    for (const old of keys.slice(MAX_KEPT)) localStorage.removeItem(old)
+    // Too large: no copy, and no older one either (it would show a page that has since changed).
+    if (json.length > MAX_CHARS) {
+      localStorage.removeItem(key)
+      return
+    }
+    const older = storedKeys()
+      .filter((k) => k !== key)
+      .sort((a, b) => atOf(b) - atOf(a))
+    for (const old of older.slice(MAX_KEPT - 1)) localStorage.removeItem(old)
     localStorage.setItem(key, json)
-    localStorage.setItem(KEYS, JSON.stringify(keys.slice(0, MAX_KEPT)))
   } catch {
-    // Storage full: the copies are the first thing to give up.
+    // Storage full: the copies are the first thing to give up, before the practice queue or a kept take.
     forgetPageSnapshots()
   }
 }
 
-/** Every copy goes (a learner's token changed, or the worker was turned off). */
-export function forgetPageSnapshots(): void {
-  for (const key of keptKeys()) localStorage.removeItem(key)
-  localStorage.removeItem(KEYS)
+/** The copies go: all of them, or those another session saw (`keepOwner`: the session now). */
+export function forgetPageSnapshots(keepOwner?: string): void {
+  try {
+    for (const key of storedKeys()) {
+      if (keepOwner === undefined) localStorage.removeItem(key)
+      else if ((JSON.parse(localStorage.getItem(key) || '{}') as Partial<Snapshot>).owner !== keepOwner) localStorage.removeItem(key)
+    }
+  } catch {
+    // Storage unreadable (blocked, or a copy that does not parse): nothing here must stop a logout.
+    try {
+      for (const key of storedKeys()) localStorage.removeItem(key)
+    } catch {
+      /* storage blocked: there are no copies to forget */
+    }
+  }
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined
@@ -138,7 +164,7 @@ let timer: ReturnType<typeof setTimeout> | undefined
 /** After a page change: a copy once its content shows (checked once a second, for a while). */
 function takeWhenReady(checks = READY_CHECKS): void {
   clearTimeout(timer)
-  if (!wanted(location.hash)) return
+  if (!copied(location.hash)) return
   timer = setTimeout(() => {
     if (readyPage()) take()
     else if (checks > 1) takeWhenReady(checks - 1)
@@ -146,6 +172,8 @@ function takeWhenReady(checks = READY_CHECKS): void {
 }
 
 export function installPageSnapshots(): void {
+  // A session that ended before the app got here (a 401 at start) leaves nothing behind.
+  forgetPageSnapshots(ownerOf(useSession.getState().token))
   takeWhenReady()
   eventCenter.on('__afterTaroRouterChange', () => takeWhenReady())
   // Leaving the app (another app, the lock screen, closing the tab): the freshest copy of what was on screen.
