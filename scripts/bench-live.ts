@@ -12,9 +12,9 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import net from 'net'
 import { fork, spawn, type ChildProcess } from 'child_process'
 import WebSocket from 'ws'
+import { freePort } from '../server/src/lib/freePort'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 500)
 const SENDERS = Number(process.env.BENCH_SENDERS || 25)
@@ -28,13 +28,6 @@ const REDIS_SERVER = process.env.REDIS_SERVER || '/usr/bin/redis-server'
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
 
 /** A throwaway redis-server for the two-process mode (no persistence). */
 async function startRedis(children: ChildProcess[]): Promise<string> {

@@ -1,6 +1,5 @@
 import fs from 'fs'
 import os from 'os'
-import net from 'net'
 import path from 'path'
 import { execSync } from 'child_process'
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -8,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
 import { seed } from '../../server/src/db/seed'
+import { freePort } from '../../server/src/lib/freePort'
 
 const ROOT = path.join(__dirname, '../..')
 export const DIST_H5 = path.join(ROOT, 'dist', 'h5')
@@ -29,15 +29,6 @@ export const CHROME_ARGS = [
   '--autoplay-policy=no-user-gesture-required'
 ]
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
 
 export interface Product {
   url: string
