@@ -23,6 +23,38 @@ beforeAll(() => {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
+type Probe = NonNullable<Window['__studioListen']>
+
+/**
+ * Where each green note's time went (p50/p95 over the right notes, ms). The file's audio is placed on the ear's
+ * clock by the first note, which follows the count-in's silence, so its attack (found within a 3 ms block)
+ * tells how much of the file Chromium played before the page's audio graph took it ("skipped"). Then per note:
+ * the audio the ear needed (its decision's last sample minus the note's onset, on the ear's clock), the delivery
+ * (the decision's wall time minus that last sample's earliest arrival: the blocks' lower envelope), React's
+ * commit and the painted frame after the decision; and the total from the onset's earliest arrival in the page
+ * to the paint. The fake device's own buffering before the page is not in it (it has no clock to read).
+ */
+function latencyBreakdown(probe: Probe, notes: { id: string }[]): string {
+  const ms = (samples: number) => (samples / probe.sampleRate) * 1000
+  const skippedMs = onsetMs(0) - probe.heard[notes[0].id].onsetMs
+  const right = notes
+    .map((n, i) => ({ h: probe.heard[n.id], onset: onsetMs(i) - skippedMs, green: probe.greenAt[n.id], painted: probe.paintedAt[n.id] }))
+    .filter((x) => x.h && x.painted !== undefined)
+  const stat = (name: string, values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return `${name} p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)}`
+  }
+  return [
+    `listen mode latency breakdown (${right.length} notes, ms): file skipped ${skippedMs.toFixed(1)}`,
+    stat('ear (audio needed)', right.map(({ h, onset }) => ms(h.samples) - onset)),
+    stat('delivery', right.map(({ h }) => h.at - (probe.sampleZeroAt + ms(h.samples)))),
+    stat('commit', right.map(({ h, green }) => green - h.at)),
+    stat('paint', right.map(({ h, painted }) => painted - h.at)),
+    stat('total, onset in the page to paint', right.map(({ onset, painted }) => painted - (probe.sampleZeroAt + onset))),
+    `the ear's first sample in the page ${(probe.sampleZeroAt - probe.openedAt).toFixed(1)} ms from the microphone's opening`
+  ].join('; ')
+}
+
 describe('listen mode through the fake microphone', () => {
   it('marks exactly the two wrong notes red, shows the accuracy, and the server keeps the result and the minutes', async () => {
     const uid = demoUserId(product)
@@ -83,6 +115,7 @@ describe('listen mode through the fake microphone', () => {
     console.info(
       `listen mode latency, sound to green (${latencies.length} notes, fake microphone, shared machine): p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies[latencies.length - 1].toFixed(0)} ms; timing spread ${result[0].spread_ms} ms, sample rate ${probe.sampleRate}`
     )
+    console.info(latencyBreakdown(probe, score.data.notes))
     expect(errors).toEqual([])
 
     // The practice card on the learning tab shows the exercise's accuracy.

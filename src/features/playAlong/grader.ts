@@ -70,18 +70,24 @@ export function listener(expected: ExpectedNote[]) {
     const m = graded.get(n.id)!.mark
     return m === 'pending' || m === 'wrong'
   }
+  const inWindow = (n: ExpectedNote, ms: number) => ms >= n.startMs - EARLY_MS && ms <= n.startMs + LATE_MS
+
+  /** Whether a note of pitch `midi` is due at `timeMs` and not yet played right: what the score tells the ear to listen for. */
+  function expects(midi: number, timeMs: number): boolean {
+    return notes.some((n) => n.midi === midi && open(n) && inWindow(n, timeMs))
+  }
 
   /** A key press that has become stable: the note it was meant for turns right, or wrong. */
   function settle(midi: number, onsetMs: number): Graded | null {
-    const inWindow = notes.filter((n) => open(n) && onsetMs >= n.startMs - EARLY_MS && onsetMs <= n.startMs + LATE_MS)
-    const meant = inWindow.find((n) => n.midi === midi)
+    const due = notes.filter((n) => open(n) && inWindow(n, onsetMs))
+    const meant = due.find((n) => n.midi === midi)
     if (meant) {
       const g: Graded = { id: meant.id, mark: 'right', offsetMs: Math.round(onsetMs - meant.startMs) }
       graded.set(meant.id, g)
       return g
     }
     // Another pitch: held against the note expected closest to when it began, if that one has no answer yet.
-    const nearest = inWindow.sort((a, b) => Math.abs(a.startMs - onsetMs) - Math.abs(b.startMs - onsetMs))[0]
+    const nearest = due.sort((a, b) => Math.abs(a.startMs - onsetMs) - Math.abs(b.startMs - onsetMs))[0]
     if (!nearest || graded.get(nearest.id)!.mark === 'wrong') return null
     const g: Graded = { id: nearest.id, mark: 'wrong', heardMidi: midi }
     graded.set(nearest.id, g)
@@ -133,5 +139,5 @@ export function listener(expected: ExpectedNote[]) {
     }
   }
 
-  return { feed, result }
+  return { feed, expects, result }
 }

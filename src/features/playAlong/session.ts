@@ -1,5 +1,5 @@
-import { FRAME_SIZE, pitchReader } from './pitch'
-import { listener, type ExpectedNote, type Graded } from './grader'
+import { FRAME_SIZE, pitchReader, QUICK_FRAME_SIZE } from './pitch'
+import { listener, type ExpectedNote, type Frame, type Graded } from './grader'
 
 /** Frames are analysed every HOP samples (~11 ms at 44.1 kHz): what a note waits for beyond its frame. */
 const HOP = 512
@@ -36,6 +36,7 @@ function attackFinder() {
  */
 export function earSession(expected: ExpectedNote[], sampleRate: number) {
   const read = pitchReader(sampleRate, FRAME_SIZE)
+  const readQuick = pitchReader(sampleRate, QUICK_FRAME_SIZE)
   const grade = listener(expected)
   const window = new Float32Array(FRAME_SIZE)
   const frame = new Float32Array(FRAME_SIZE)
@@ -60,8 +61,16 @@ export function earSession(expected: ExpectedNote[], sampleRate: number) {
       const start = written % FRAME_SIZE
       frame.set(window.subarray(start))
       frame.set(window.subarray(0, start), FRAME_SIZE - start)
-      const middleMs = ((written - FRAME_SIZE / 2) / sampleRate) * 1000
-      changed.push(...grade.feed({ timeMs: middleMs, heard: read(frame), attackMs }))
+      // The expected note is listened for in the last QUICK_FRAME_SIZE samples: a shorter frame hears a new note
+      // sooner (it fills with it in half the time). Any other pitch is read on the whole frame, as a wrong note
+      // needs the surer reading.
+      const quickMs = ((written - QUICK_FRAME_SIZE / 2) / sampleRate) * 1000
+      const quick = readQuick(frame.subarray(FRAME_SIZE - QUICK_FRAME_SIZE))
+      const frameRead: Frame =
+        quick && grade.expects(quick.midi, quickMs)
+          ? { timeMs: quickMs, heard: quick, attackMs }
+          : { timeMs: ((written - FRAME_SIZE / 2) / sampleRate) * 1000, heard: read(frame), attackMs }
+      changed.push(...grade.feed(frameRead))
       nextFrameEnd += HOP
     }
     return changed

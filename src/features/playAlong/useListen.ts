@@ -42,9 +42,26 @@ interface Running {
 
 declare global {
   interface Window {
-    /** The latest session's timing (H5): when the microphone opened, the ear's clock, and when each note was painted green (performance.now()); what the browser journey measures latency from. */
-    __studioListen?: { openedAt: number; sampleRate: number; countInMs: number; speed: number; greenAt: Record<string, number> }
+    /** The latest session's timing (H5, performance.now() ms), what the browser journey measures latency from. */
+    __studioListen?: ListenProbe
   }
+}
+
+/** The latest session's timing on H5, for the browser journey's latency breakdown (performance.now() ms). */
+interface ListenProbe {
+  openedAt: number
+  sampleRate: number
+  countInMs: number
+  speed: number
+  /** The wall time of the ear's first sample, as early as the blocks' arrivals put it (their lower envelope:
+   * each block's arrival minus the audio it carries). */
+  sampleZeroAt: number
+  /** Per note turned right: when the ear decided (wall time), on how many samples, and the onset it heard (ear's clock, ms). */
+  heard: Record<string, { at: number; samples: number; onsetMs: number }>
+  /** When each note's green mark was committed (React's effect after the commit) ... */
+  greenAt: Record<string, number>
+  /** ... and the frame that painted it (when that frame's callbacks ran, right before its paint). */
+  paintedAt: Record<string, number>
 }
 
 /**
@@ -89,6 +106,7 @@ export function useListen(setup: ListenSetup) {
       let received = 0
       let ear: ReturnType<typeof earSession> | null = null
       let endMs = Infinity
+      let expected: ExpectedNote[] = []
       let rate = 0
       const finish = () => {
         if (!ear || !r.live) return
@@ -99,15 +117,18 @@ export function useListen(setup: ListenSetup) {
         latest.current.onDone(done)
       }
       let fed = 0
+      let probe: ListenProbe | undefined
       const feed = (samples: Float32Array) => {
         fed += samples.length
         const changed = ear!.push(samples)
+        if (probe) noteHeard(probe, changed, expected, fed)
         if (changed.length) setMarks((m) => ({ ...m, ...Object.fromEntries(changed.map((g) => [g.id, g.mark])) }))
         if ((fed / rate) * 1000 >= endMs) finish()
       }
       const hear = (samples: Float32Array) => {
         if (!r.live) return
         received += samples.length
+        if (probe) probe.sampleZeroAt = Math.min(probe.sampleZeroAt, performance.now() - (received / probe.sampleRate) * 1000)
         if (ear) feed(samples)
         else early.push(samples)
       }
@@ -127,10 +148,13 @@ export function useListen(setup: ListenSetup) {
       rate = r.mic.sampleRate
       // The first note is the beat after a bar of clicks; on the ear's clock, counted from the samples so far.
       const countInMs = (received / rate) * 1000 + CLICKS_LEAD_MS + beatsPerBar * beatMs
-      const expected = atSpeed(notes, speed, countInMs)
+      expected = atSpeed(notes, speed, countInMs)
       endMs = expected[expected.length - 1].startMs + END_AFTER_LAST_MS
       ear = earSession(expected, rate)
-      if (process.env.TARO_ENV === 'h5') window.__studioListen = { openedAt, sampleRate: rate, countInMs, speed, greenAt: {} }
+      if (process.env.TARO_ENV === 'h5') {
+        probe = { openedAt, sampleRate: rate, countInMs, speed, sampleZeroAt: Infinity, heard: {}, greenAt: {}, paintedAt: {} }
+        window.__studioListen = probe
+      }
       clicks.start()
       latest.current.onPlaying(true)
       setPhase('countIn')
@@ -156,10 +180,22 @@ export function useListen(setup: ListenSetup) {
     const probe = process.env.TARO_ENV === 'h5' ? window.__studioListen : undefined
     if (!probe) return
     const now = performance.now()
-    for (const [id, mark] of Object.entries(marks)) if (mark === 'right' && probe.greenAt[id] === undefined) probe.greenAt[id] = now
+    const fresh = Object.keys(marks).filter((id) => marks[id] === 'right' && probe.greenAt[id] === undefined)
+    for (const id of fresh) probe.greenAt[id] = now
+    // The next frame's callbacks run right before its paint; its timestamp can be older than the commit.
+    if (fresh.length) requestAnimationFrame(() => fresh.forEach((id) => (probe.paintedAt[id] = performance.now())))
   }, [marks])
 
   useEffect(() => release, [release])
 
   return { phase, marks, beatsLeft, result, micError, start, stop }
+}
+
+/** The probe's record of notes the ear just turned right, `samples` into the session. */
+function noteHeard(probe: ListenProbe, changed: readonly { id: string; mark: string; offsetMs?: number }[], expected: readonly ExpectedNote[], samples: number) {
+  const at = performance.now()
+  for (const g of changed) {
+    const note = expected.find((n) => n.id === g.id)
+    if (g.mark === 'right' && note && !probe.heard[g.id]) probe.heard[g.id] = { at, samples, onsetMs: note.startMs + g.offsetMs! }
+  }
 }

@@ -4,6 +4,7 @@
  */
 import { earSession } from '../../../src/features/playAlong/session'
 import { atSpeed, type ExpectedNote, type Graded } from '../../../src/features/playAlong/grader'
+import { noteName } from '../../../src/features/playAlong/notes'
 import { concat, pianoTone, RATE, silence } from './synth'
 
 const BEAT = 500 // ms: crotchets at 120 bpm
@@ -40,6 +41,11 @@ function play(expected: ExpectedNote[], audio: Float32Array) {
   }
   return { result: ear.result(), greenAt, changes }
 }
+
+/** Two keys, a beat each, the first ringing into the second; each key's tone made once. */
+const tones = new Map<number, Float32Array>()
+const tone = (key: number) => tones.get(key) ?? tones.set(key, pianoTone(key, BEAT)).get(key)!
+const legato = (first: number, second: number) => concat([tone(first), tone(second), silence(600)])
 
 describe('listen mode on a played scale', () => {
   it('marks every note of a clean performance right, on the beat', () => {
@@ -89,6 +95,26 @@ describe('listen mode on a played scale', () => {
     expect(slow.map((n) => n.startMs)).toEqual(SCALE.map((_, i) => 2000 + i * 1000))
     const audio = concat([silence(2000), ...SCALE.map((k, i) => pianoTone(k, 1000, 0.5, i + 1)), silence(600)])
     expect(play(slow, audio).result.accuracy).toBe(1)
+  })
+
+  it('hears every key from C2 to C7 it expects within 50 ms, played legato, and still marks a semitone or an octave below wrong', () => {
+    const latencies: number[] = []
+    const heardRight: string[] = []
+    for (let midi = 36; midi <= 96; midi++) {
+      // The key a tone below rings on into the expected one (legato: the hardest onset to hear).
+      const two: ExpectedNote[] = [
+        { id: 'before', midi: midi - 2, startMs: 0, bar: 1 },
+        { id: 'x', midi, startMs: BEAT, bar: 1 }
+      ]
+      const { result, greenAt } = play(two, legato(midi - 2, midi))
+      expect(result.notes.map((n) => n.mark)).toEqual(['right', 'right'])
+      latencies.push(greenAt.get('x')! - BEAT)
+      for (const played of [midi - 1, midi + 1, midi - 12]) if (play(two, legato(midi - 2, played)).result.notes[1].mark === 'right') heardRight.push(`${noteName(played)} for ${noteName(midi)}`)
+    }
+    latencies.sort((a, b) => a - b)
+    console.log(`ear latency C2-C7 legato: p50 ${latencies[30].toFixed(0)} ms, max ${latencies[60].toFixed(0)} ms`)
+    expect(latencies[60]).toBeLessThan(50)
+    expect(heardRight).toEqual([])
   })
 
   it('turns a note green within 80 ms of its key press (the audio the ear needs, not the machine)', () => {
