@@ -24,8 +24,9 @@
   var MAX_AGE_MS = 7 * 24 * 3600 * 1000
   // The app's page takes over at the latest after this, skeleton or not.
   var MAX_SHOW_MS = 8000
-  // The app starts at the latest this long after the copy went in, painted or not (a stylesheet that hangs).
-  var START_AFTER_MS = 2000
+  // The app starts at the latest this long after the copy went in, painted or not (a stylesheet that hangs,
+  // or a browser that holds its frames back: Chrome's paint holding, docs/DECISIONS.md).
+  var START_AFTER_MS = 1000
   // A cover not in the cache does not hold the app back longer than this.
   var PICTURES_WAIT_MS = 400
 
@@ -147,7 +148,7 @@
     box.id = 'studio-snapshot'
     box.setAttribute('aria-hidden', 'true')
     box.style.cssText =
-      'position:fixed;top:0;right:0;bottom:0;left:0;z-index:10080;overflow:hidden;background:#f7f7f7;touch-action:none;visibility:hidden'
+      'position:fixed;top:0;right:0;bottom:0;left:0;z-index:10080;overflow:hidden;background:#f7f7f7;touch-action:none'
     // A still picture: a tap or a scroll on it goes nowhere.
     var swallow = function (e) {
       e.preventDefault()
@@ -160,8 +161,10 @@
     function settled() {
       if (--waiting === 0) painted()
     }
-    // The page's stylesheets in their order, inside the box, so they go with it. A stylesheet file comes as an
-    // @import: a <link> to it would be taken by the app's chunk loader as its own, then vanish with the box.
+    // The page's stylesheets in their order, as text inside the box, so they go with it (a <link> would be
+    // taken by the app's chunk loader as its own, then vanish with the box) and the copy waits for nothing:
+    // contentful in its first frame, which matters to Chrome's paint holding (it keeps the previous screen
+    // until the new page paints content). An @import (a file the app could not read) is waited for, hidden.
     var sheetsLeft = 1
     function styled() {
       if (--sheetsLeft > 0) return
@@ -170,11 +173,13 @@
     }
     for (var i = 0; i < snap.sheets.length; i++) {
       var style = document.createElement('style')
-      style.onload = styled
-      // Without a stylesheet the copy would be a jumble: none at all is better.
-      style.onerror = drop
-      sheetsLeft++
       style.textContent = snap.sheets[i]
+      if (/^@import/.test(snap.sheets[i])) {
+        style.onload = styled
+        // Without a stylesheet the copy would be a jumble: none at all is better.
+        style.onerror = drop
+        sheetsLeft++
+      }
       box.appendChild(style)
     }
     box.insertAdjacentHTML('beforeend', snap.html)
@@ -205,6 +210,7 @@
     }, PICTURES_WAIT_MS)
     document.body.appendChild(box)
     mark('studio:copy-in')
+    if (sheetsLeft > 1) box.style.visibility = 'hidden'
     styled()
     pictured()
   }

@@ -53,10 +53,25 @@ describe('index.html start script (src/earlySnapshot.js)', () => {
     boot(hash)
     expect(box()?.textContent).toContain('热门课程')
     expect(box()?.getAttribute('aria-hidden')).toBe('true')
-    // The app waits for the copy to be painted; a stylesheet that never loads holds it 2 s at most.
+    // The app waits for the copy to be painted, 1 s at most.
     expect(started()).toEqual([])
-    jest.advanceTimersByTime(2000)
+    jest.advanceTimersByTime(1000)
     expect(started()).toEqual(ENTRY)
+  })
+
+  it('paints at once with its styles as text; waits hidden for a stylesheet it only names', () => {
+    localStorage.setItem(snapshotKey('#/pages/index/index'), JSON.stringify(copy()))
+    boot('#/pages/index/index')
+    expect(box()?.style.visibility).toBe('')
+    expect(box()?.querySelector('style')?.textContent).toBe('.home{color:#333}')
+
+    document.head.innerHTML = ''
+    document.body.innerHTML = '<div id="app"></div>'
+    localStorage.setItem(snapshotKey('#/pages/index/index'), JSON.stringify(copy({ sheets: ['@import url("/css/6848.aaaa.css");'] })))
+    boot('#/pages/index/index')
+    expect(box()?.style.visibility).toBe('hidden')
+    box()!.querySelector('style')!.dispatchEvent(new Event('load'))
+    expect(box()?.style.visibility).toBe('')
   })
 
   it('a filtered list is not another filter’s copy', () => {
