@@ -124,9 +124,9 @@ async function clearOrigin(browser: Browser, base: string) {
  * The `browser` method: the page opened in a tab of the same Chrome with the mobile preset applied through
  * the DevTools protocol (as Lighthouse's `devtools` method does), its LCP read from the page's own
  * PerformanceObserver (the browser's LCP, last entry before the page settles) and its JS/CSS from the
- * protocol's network log. Lighthouse itself is not in the loop (see docs/DECISIONS.md, "Offline and the
- * service worker": its `devtools` run held the first frame on a repeat visit that this run and the trace's
- * own main thread did not).
+ * protocol's network log. No trace is recorded: while a tab is traced, Chrome's paint holding kept the repeat
+ * visit's first frame back until ~2.2 s, which is what Lighthouse's `devtools` figure shows (docs/DECISIONS.md,
+ * "Measured with the copy").
  */
 async function browserVisit(browser: Browser, url: string): Promise<Visit> {
   const page = await browser.contexts()[0].newPage()
