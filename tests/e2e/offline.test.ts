@@ -138,7 +138,7 @@ describe('offline (service worker)', () => {
     await ctx.addInitScript(`window.__copy = null
       new MutationObserver(() => {
         const box = document.getElementById('studio-snapshot')
-        if (box && !window.__copy) window.__copy = { text: box.textContent, hidden: box.getAttribute('aria-hidden'), appScriptsThen: document.querySelectorAll('script[src*="/js/app."]').length }
+        if (box && !window.__copy) window.__copy = { text: box.textContent, hidden: box.getAttribute('aria-hidden'), appScriptsThen: document.querySelectorAll('script[src*="/js/app."]').length, pictures: [...box.querySelectorAll('img')].map((i) => i.getAttribute('src')) }
         if (!box && window.__copy && window.__copy.pageReadyAtRemoval === undefined) {
           const current = document.querySelector('#app .taro_page_show')
           window.__copy.pageReadyAtRemoval = !!(current && current.querySelector('[role="main"]') && !current.querySelector('[aria-busy="true"]'))
@@ -147,9 +147,13 @@ describe('offline (service worker)', () => {
     await page.reload()
     await page.getByRole('main').getByText('热门课程').waitFor()
     await page.waitForFunction(() => !document.getElementById('studio-snapshot'))
-    const copy = (await page.evaluate('window.__copy')) as { text: string; hidden: string; appScriptsThen: number; pageReadyAtRemoval: boolean }
+    const copy = (await page.evaluate('window.__copy')) as { text: string; hidden: string; appScriptsThen: number; pageReadyAtRemoval: boolean; pictures: string[] }
     expect(copy.text).toContain('热门课程')
     expect(copy.text).toContain('拜厄钢琴基本教程精讲')
+    // Only what was on screen: the carousel's first slide, not the ones waiting to its right.
+    const banners = copy.pictures.filter((src) => /banner-\d/.test(src))
+    expect(banners).toHaveLength(1)
+    expect(banners[0]).toMatch(/banner-1\./)
     expect(copy).toMatchObject({ hidden: 'true', appScriptsThen: 0, pageReadyAtRemoval: true })
     const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])))
     expect(marks['studio:copy-in']).toBeLessThan(marks['studio:copy-painted'])

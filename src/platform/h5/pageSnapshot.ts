@@ -77,15 +77,33 @@ function readyPage(): Element | null {
   return page
 }
 
+/** Children of a box that clips sideways (a carousel's track, a row that scrolls) lying outside what it shows. */
+function clippedSideways(root: Element): Element[] {
+  const out: Element[] = []
+  for (const box of root.querySelectorAll('*')) {
+    if (box.scrollWidth <= box.clientWidth || getComputedStyle(box).overflowX === 'visible') continue
+    const shown = box.getBoundingClientRect()
+    for (const child of box.children) {
+      const r = child.getBoundingClientRect()
+      if (r.width > 0 && (r.left >= shown.right || r.right <= shown.left)) out.push(child)
+    }
+  }
+  return out
+}
+
 /** The app's frame (tab bar included) with only the first screen of the page on it, as markup that runs nothing. */
 function stillMarkup(page: Element): string | null {
   const frame = document.getElementById('container') ?? document.getElementById('app')
   const main = page.querySelector('[role="main"]')
   if (!frame || !main) return null
-  // Measured from the page's top, so a scrolled page keeps its first screen: what lies further down is not
-  // seen before the app takes over, and every element costs layout and paint before the first frame.
+  // Measured from the page's top, so a scrolled page keeps its first screen: what lies further down, or off
+  // to a side (a carousel's other slides, the rest of a row that scrolls sideways), is not seen before the
+  // app takes over, and every element costs layout and paint before the first frame (a picture more: each
+  // SVG cover is a document of its own on the main thread). An element with no width keeps its place: what
+  // it holds may still show.
   const fold = main.getBoundingClientRect().top + window.innerHeight * FOLD_SCREENS
-  const below = new Set([...main.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().top > fold))
+  const unseen = (r: DOMRect) => r.top > fold || (r.width > 0 && (r.left >= window.innerWidth || r.right <= 0))
+  const below = new Set([...main.querySelectorAll('*')].filter((e) => unseen(e.getBoundingClientRect())).concat(clippedSideways(main)))
   const originals = [...frame.querySelectorAll('*')]
   const copy = frame.cloneNode(true) as Element
   const clones = [...copy.querySelectorAll('*')]
