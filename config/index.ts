@@ -62,7 +62,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false }
       },
       // Modules used only by sub-packages stay out of the main package.
-      optimizeMainPackage: { enable: true }
+      optimizeMainPackage: { enable: true },
+      // The shared sheets' order in common.wxss cannot follow every page's imports, and need not: no two of
+      // them style one element (tests/unit/sharedStyles.test.ts; docs/DECISIONS.md "Style sheets shared by pages").
+      miniCssExtractPluginOption: { ignoreOrder: true }
     },
     h5: {
       // Taro 4's pure-React H5 components instead of the Stencil web-component adapter: no Stencil

@@ -41,3 +41,12 @@ export function formatDate(value: string | undefined | null): string {
   const t = parseServerTime(value)
   return t.isValid() ? t.format('YYYY-MM-DD') : ''
 }
+
+/** mm:ss (or h:mm:ss) for a video's length or position (a lesson, where a lesson's piece starts). */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds))
+  const h = Math.floor(s / 3600)
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0')
+  const ss = String(s % 60).padStart(2, '0')
+  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`
+}

@@ -5,9 +5,9 @@
  * lines), the cursor's bar and note checked against the server's time map while it plays at 1x and at 0.5x,
  * tapping bar 5 to play from it, selecting bars 3-4 as the A-B loop on the score, a track without a score
  * showing none; and on a phone in landscape (on the music stand), the score scrolling to the cursor's line.
- * Under the lesson video: a demonstration's score follows the video from where the piece starts in it, a
- * tapped bar seeks the video, 选段 sets the lesson's loop, 跟着练 opens listen mode; a lesson about a piece
- * shows its score still; a lesson the learner cannot watch never asks for one.
+ * Under the lesson video: a demonstration's score follows the video from where the piece starts in it and
+ * marks nothing once it has ended, a tapped bar seeks the video, 选段 sets the lesson's loop, 跟着练 opens
+ * listen mode; a lesson about a piece shows its score still; a lesson the learner cannot watch never asks for one.
  */
 import { devices, type Page } from 'playwright-core'
 import { loggedInPhone, productPerSuite, type Product } from './harness'
@@ -250,6 +250,8 @@ describe('the score under the lesson video', () => {
     await expect(region.locator('img').first().getAttribute('src')).resolves.toBe(minuet.pages[0].svg)
     const bars = region.getByRole('button', { name: /^第\d+小节$/ })
     await expect(bars.count()).resolves.toBe(minuet.bars.length)
+    const hint = region.locator('.track-score__hint')
+    await expect(hint.textContent()).resolves.toBe('乐曲从 00:02 开始')
 
     // From just before the piece: the cursor waits on bar 1, then each sample matches the time map at the video's time - 2 s.
     await playVideoFrom(page, 1.6)
@@ -258,7 +260,17 @@ describe('the score under the lesson video', () => {
     expect(played.bars.size).toBeGreaterThanOrEqual(3)
     expect(played.samples.some((x) => x.ms < 0)).toBe(true)
 
-    // Tap bar 3: the video goes to 2 s + bar 3's start (3 s) = 5 s, and the cursor is there.
+    // After the piece the video plays on (the teacher talks): no bar or note is marked, and the hint says the piece has ended.
+    const end = (lesson.sync_ms! + minuet.duration_ms) / 1000
+    expect(end).toBeLessThan(19)
+    await playVideoFrom(page, end - 0.6)
+    await page.waitForFunction((t) => (document.querySelector('video') as HTMLVideoElement).currentTime > t, end + 0.3)
+    await page.waitForFunction(() => document.querySelector('.score__sheet')?.getAttribute('data-current-bar') === '0', undefined, { timeout: 2000 })
+    await expect(region.locator('.score__bar--current, .score__cursor').count()).resolves.toBe(0)
+    await expect(region.locator('.score__sheet').getAttribute('data-current-note')).resolves.toBe('')
+    await expect(hint.textContent()).resolves.toBe('乐曲已结束，点小节回看')
+
+    // Tap bar 3 (after the piece): the video goes to 2 s + bar 3's start (3 s) = 5 s, and the cursor is there.
     await page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).pause())
     await region.getByRole('button', { name: '第3小节' }).tap()
     const seekedTo = await videoTime(page)

@@ -1,7 +1,8 @@
 /**
  * The score under the lesson video (features/playAlong LessonScore) in jsdom, the network doubled: a
  * skeleton while it loads (a request that hangs: a fast failure would race the first look), a failed load with 重试 that loads again, a lesson without a score shows nothing,
- * a demonstration's cursor on the bar of (the video's time - the sync), a lesson about a piece without one.
+ * a demonstration's cursor on the bar of (the video's time - the sync), before the piece waiting on bar 1 with
+ * when it starts, after it gone (the teacher talks on) with the score left where it was; a lesson about a piece without one.
  */
 import Taro from '@tarojs/taro'
 import { LessonScore } from '../../src/features/playAlong/components/LessonScore'
@@ -67,6 +68,45 @@ describe('the lesson video\'s score', () => {
     }
     await t.act(async () => void t.fireEvent.click(document.querySelector('[data-bar="2"]')!))
     expect(seeks).toEqual([3.5])
+  })
+
+  it('before the piece: the cursor waits on bar 1 and the hint says when it starts; during it: the cursor; after it: none, the score left where it was, a bar still seeks into the piece', async () => {
+    replies = [linked(2000)]
+    const t = await mountPage(Harness, '/pages/course/video', { id: '12' })
+    await waitUntil(t, () => text().includes('乐谱 · G大调小步舞曲'))
+    const hint = () => document.querySelector('.track-score__hint')?.textContent
+    const cursor = () => document.querySelector('.score__cursor')
+
+    // Before: the piece starts at 0:02 of the video (the score's 0 ms; it ends at its 6000 ms, 0:08).
+    await t.act(async () => playhead.setState({ position: 0.5 }))
+    expect(hint()).toBe('乐曲从 00:02 开始')
+    expect(currentBar()).toBe('1')
+    expect(cursor()).toBeNull()
+
+    // During: the bar and note of the score's 2.6 s.
+    await t.act(async () => playhead.setState({ position: 4.6 }))
+    expect(hint()).toBe('点小节从那里播放')
+    expect(currentBar()).toBe('2')
+    expect(document.querySelector('.score__sheet')?.getAttribute('data-current-note')).toBe('n5')
+    expect(cursor()).not.toBeNull()
+
+    // After: from the piece's end on, while the video plays on, no bar or note is marked and the box does not scroll.
+    const scrolls = jest.spyOn(Element.prototype, 'scrollTo')
+    for (const seconds of [8, 8.3, 15]) {
+      await t.act(async () => playhead.setState({ position: seconds }))
+      expect(currentBar()).toBe('0')
+      expect(document.querySelector('.score__sheet')?.getAttribute('data-current-note')).toBe('')
+      expect(document.querySelector('.score__bar--current')).toBeNull()
+      expect(cursor()).toBeNull()
+      expect(hint()).toBe('乐曲已结束，点小节回看')
+    }
+    expect(scrolls).not.toHaveBeenCalled()
+    // Bars stay buttons: one seeks the video into the piece, and the cursor is back.
+    await t.act(async () => void t.fireEvent.click(document.querySelector('[data-bar="3"]')!))
+    expect(seeks).toEqual([5])
+    await t.act(async () => playhead.setState({ position: 5 }))
+    expect(currentBar()).toBe('3')
+    expect(hint()).toBe('点小节从那里播放')
   })
 
   it('a lesson about a piece: the score still, no cursor, no bar buttons, no 跟着练', async () => {

@@ -5,7 +5,8 @@
  * page shown (the mini-program's <image> gets the engraving as PNG), the cursor following the background
  * audio manager's time as WeChat reports it (onTimeUpdate), in time between reports at 0.5x, a tapped bar
  * seeking the manager, and two bars selected as the A-B loop. Under the lesson video: the linked score, the
- * cursor following the video's reported time from where the piece starts in it, a tapped bar seeking the video.
+ * cursor following the video's reported time from where the piece starts in it, none after the piece ends, a
+ * tapped bar seeking the video.
  */
 import path from 'path'
 import { MiniRuntime, type MiniNode, type MiniPage } from './miniRuntime'
@@ -163,9 +164,21 @@ describe('weapp: the score under the lesson video', () => {
     expect(currentBar(page)).toBe('第2小节')
     await rt.fire(page, video, 'pause')
 
-    // A tapped bar seeks the video: bar 4 starts at 4.5 s of the piece, 6.5 s of the video.
+    // Before the piece the hint says when it starts; after its end (the teacher talks on) no bar or note is marked.
+    await rt.fire(page, video, 'timeupdate', { currentTime: 0.5, duration: 20 })
+    expect(rt.text(page)).toContain('乐曲从 00:02 开始')
+    const end = (lesson.sync_ms + score.duration_ms) / 1000
+    for (const seconds of [end + 0.1, 19.5]) {
+      await rt.fire(page, video, 'timeupdate', { currentTime: seconds, duration: 20 })
+      expect(currentBar(page)).toBeUndefined()
+      expect(nodes(page).some((n) => hasClass(n, 'score__cursor'))).toBe(false)
+      expect(rt.text(page)).toContain('乐曲已结束，点小节回看')
+    }
+
+    // A tapped bar seeks the video, after the piece too: bar 4 starts at 4.5 s of the piece, 6.5 s of the video.
     await rt.fire(page, rt.findByLabel(page, '第4小节'))
     expect(rt.videoCalls.at(-1)).toBe(`${PLAYER} seek 6.5`)
+    expect(currentBar(page)).toBe('第4小节')
 
     // 选段 bars 1-2: the lesson's loop is 2.0-5.0 s of the video; the video (at 3.5 s) is inside it.
     await rt.fire(page, rt.findByText(page, '选段'))

@@ -6,15 +6,6 @@ export function lessonsInOrder(detail: Pick<CourseDetail, 'chapters' | 'videos'>
   return keys.flatMap((k) => detail.videos[k] ?? [])
 }
 
-/** mm:ss (or h:mm:ss) for a lesson length or position. */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds))
-  const h = Math.floor(s / 3600)
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0')
-  const ss = String(s % 60).padStart(2, '0')
-  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`
-}
-
 /**
  * Where "continue learning" goes: the first lesson started but not finished, else the first not yet
  * watched, else the first lesson.

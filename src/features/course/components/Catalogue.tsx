@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { CourseDetail, Video } from '../../../../types/api'
-import { clock } from '../lessons'
+import { clock } from '../../../utils/time'
 import { buyWord } from '../../../core/shelf'
 import './catalogue.scss'
 

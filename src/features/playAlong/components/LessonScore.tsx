@@ -29,7 +29,8 @@ interface LessonScoreProps {
 /**
  * The score the studio linked to a lesson, under the video. A demonstration (synced) works like the audio
  * player's score on the video's time, shifted by where the piece starts in the video: the cursor follows,
- * a tapped bar seeks the video, 选段 sets the lesson's A-B loop. A lesson about the piece shows it still.
+ * a tapped bar seeks the video, 选段 sets the lesson's A-B loop; before the piece it waits on bar 1 (乐曲从
+ * mm:ss 开始), after it the cursor goes (乐曲已结束) while the teacher talks on. A lesson about the piece shows it still.
  * 跟着练 opens listen mode on the piece's exercise; 听音频 the track in the audio player. A lesson without a
  * score shows nothing.
  */
@@ -84,6 +85,7 @@ function SyncedScore({ score, shift, playhead, rate, loop, onSeek, onLoop }: Omi
       loop={loop && { a: loop.a - shift, b: loop.b - shift }}
       onSeek={(t) => onSeek(t + shift)}
       onLoop={({ a, b }) => onLoop({ a: a + shift, b: b + shift })}
+      startsAt={shift}
     />
   )
 }

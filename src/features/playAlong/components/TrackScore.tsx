@@ -4,6 +4,7 @@ import AsyncView from '../../../components/PageShell/AsyncView'
 import { Skeleton } from '../../../components/PageStatus'
 import { useAsync } from '../../../hooks/useAsync'
 import type { Score } from '../../../../types/api'
+import { clock } from '../../../utils/time'
 import { fetchTrackScore } from '../api'
 import { barsOfLoop, loopOfBars, type Loop } from '../timeMap'
 import { useCursorMs, type Playhead } from '../useCursor'
@@ -32,9 +33,21 @@ export function TrackScore({ trackId, ...rest }: TrackScoreProps) {
   )
 }
 
+interface ScoreWithToolsProps extends Omit<TrackScoreProps, 'trackId'> {
+  score: Score
+  /**
+   * The playhead runs on before and after the piece (a lesson's video): the second of it where the piece
+   * starts, for the hint. Before the piece the cursor waits on bar 1; after it there is none, and the score
+   * stays where it was.
+   */
+  startsAt?: number
+}
+
 /** A score following a player, with tap-to-seek and 选段 (also the lesson player's, features/playAlong LessonScore). */
-export function ScoreWithTools({ score, playhead, loop, onSeek, onLoop }: Omit<TrackScoreProps, 'trackId'> & { score: Score }) {
+export function ScoreWithTools({ score, playhead, loop, onSeek, onLoop, startsAt }: ScoreWithToolsProps) {
   const atMs = useCursorMs(score, playhead)
+  const before = startsAt !== undefined && atMs < 0
+  const after = startsAt !== undefined && atMs >= score.duration_ms
   const [selecting, setSelecting] = useState(false)
   const [picked, setPicked] = useState<number | null>(null)
   const onBar = (n: number) => {
@@ -44,7 +57,8 @@ export function ScoreWithTools({ score, playhead, loop, onSeek, onLoop }: Omit<T
     setPicked(null)
     setSelecting(false)
   }
-  const hint = !selecting ? '点小节从那里播放' : picked === null ? '点起始小节' : `从第${picked}小节起，点结束小节`
+  const where = before ? `乐曲从 ${clock(startsAt)} 开始` : after ? '乐曲已结束，点小节回看' : '点小节从那里播放'
+  const hint = !selecting ? where : picked === null ? '点起始小节' : `从第${picked}小节起，点结束小节`
   return (
     <View className='track-score' role='region' aria-label='乐谱'>
       <View className='track-score__tools'>
@@ -60,7 +74,7 @@ export function ScoreWithTools({ score, playhead, loop, onSeek, onLoop }: Omit<T
           <Text>{selecting ? '取消选段' : '选段'}</Text>
         </View>
       </View>
-      <ScoreView score={score} atMs={atMs} loopBars={loop && barsOfLoop(score, loop)} pickedBar={picked} onBar={onBar} />
+      <ScoreView score={score} atMs={after ? undefined : atMs} loopBars={loop && barsOfLoop(score, loop)} pickedBar={picked} onBar={onBar} />
     </View>
   )
 }
