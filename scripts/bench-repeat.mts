@@ -159,9 +159,9 @@ async function lighthouseVisit(browser: PhoneBrowser, url: string, flags: Parame
  * The `browser` method: the page opened in a tab of the same Chrome with the mobile preset applied through
  * the DevTools protocol (as Lighthouse's `devtools` method does), its LCP read from the page's own
  * PerformanceObserver (the browser's LCP, last entry before the page settles) and its JS/CSS from the
- * protocol's network log. No trace is recorded: while a tab is traced, Chrome's paint holding kept the repeat
- * visit's first frame back until ~2.2 s, which is what Lighthouse's `devtools` figure shows (docs/DECISIONS.md,
- * "Measured with the copy").
+ * protocol's network log. No trace is recorded: recording one costs the page's main thread time, which 4x
+ * multiplies (Lighthouse's traced `devtools` run reads more on the same page; docs/DECISIONS.md, "Measured
+ * with the copy"). The tab has the phone's screen SCREEN_SETTLE_MS before it navigates.
  */
 async function browserVisit(browser: Browser, url: string): Promise<Visit> {
   const page = await browser.contexts()[0].newPage()

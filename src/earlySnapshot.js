@@ -25,7 +25,7 @@
   // The app's page takes over at the latest after this, skeleton or not.
   var MAX_SHOW_MS = 8000
   // The app starts at the latest this long after the copy went in, painted or not (a stylesheet that hangs,
-  // or a browser that holds its frames back: Chrome's paint holding, docs/DECISIONS.md).
+  // or a browser that holds its frames back: docs/DECISIONS.md, "Measured with the copy").
   var START_AFTER_MS = 1000
   // A cover not in the cache does not hold the app back longer than this.
   var PICTURES_WAIT_MS = 400
