@@ -1,5 +1,5 @@
 import { PitchDetector } from 'pitchy'
-import { hzToNote } from './notes'
+import { hzToNote, midiToHz } from './notes'
 
 /** One pitch heard in one frame of microphone audio. */
 export interface Heard {
@@ -27,6 +27,8 @@ const HIGHEST = 108
 const MIN_CLARITY = 0.9
 /** Quieter than this (dBFS) is silence, whatever its shape. */
 const MIN_DECIBELS = -50
+/** From A3 (220 Hz) up a piano string's fundamental is at least as strong as its octave (its 2nd partial); lower, it can be much the weaker. */
+const STRONG_FUNDAMENTAL_FROM = 57
 
 /**
  * A reader of the pitch in frames of `frameSize` mono samples (-1..1), by the McLeod pitch method
@@ -41,4 +43,28 @@ export function pitchReader(sampleRate: number, frameSize = FRAME_SIZE): (frame:
     const note = hzToNote(hz)
     return note.midi < LOWEST || note.midi > HIGHEST ? null : { ...note, clarity }
   }
+}
+
+/**
+ * Whether `frame` holds the fundamental of the pitch `heard` at least as strongly as its octave. A key an octave
+ * above has nothing at that fundamental; mixed with the key before it while the keys change, the detector can
+ * read the two as the note an octave below. Not judged below A3, where a real fundamental can be the weaker.
+ */
+export function hasFundamental(frame: Float32Array, heard: Heard, sampleRate: number): boolean {
+  if (heard.midi < STRONG_FUNDAMENTAL_FROM) return true
+  const hz = midiToHz(heard.midi + heard.cents / 100)
+  return power(frame, hz, sampleRate) >= power(frame, 2 * hz, sampleRate)
+}
+
+/** The power of `frame` at `hz` (Goertzel: one bin of a DFT, at any frequency, in one pass). */
+function power(frame: Float32Array, hz: number, sampleRate: number): number {
+  const coeff = 2 * Math.cos((2 * Math.PI * hz) / sampleRate)
+  let s1 = 0
+  let s2 = 0
+  for (let i = 0; i < frame.length; i++) {
+    const s = frame[i] + coeff * s1 - s2
+    s2 = s1
+    s1 = s
+  }
+  return s1 * s1 + s2 * s2 - coeff * s1 * s2
 }

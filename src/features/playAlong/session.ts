@@ -1,4 +1,4 @@
-import { FRAME_SIZE, pitchReader, QUICK_FRAME_SIZE } from './pitch'
+import { FRAME_SIZE, hasFundamental, pitchReader, QUICK_FRAME_SIZE, type Heard } from './pitch'
 import { listener, type ExpectedNote, type Frame, type Graded } from './grader'
 
 /** Frames are analysed every HOP samples (~11 ms at 44.1 kHz): what a note waits for beyond its frame. */
@@ -45,6 +45,8 @@ export function earSession(expected: ExpectedNote[], sampleRate: number) {
   const isAttack = attackFinder()
   let blockSum = 0
   let attackMs: number | undefined
+  /** Whether `heard` (in `samples`, at `ms`) is a note the score expects now, its fundamental there: not the key an octave above. */
+  const expectedIn = (heard: Heard, samples: Float32Array, ms: number) => grade.expects(heard.midi, ms) && hasFundamental(samples, heard, sampleRate)
 
   function push(samples: Float32Array): Graded[] {
     const changed: Graded[] = []
@@ -63,13 +65,18 @@ export function earSession(expected: ExpectedNote[], sampleRate: number) {
       frame.set(window.subarray(0, start), FRAME_SIZE - start)
       // The expected note is listened for in the last QUICK_FRAME_SIZE samples: a shorter frame hears a new note
       // sooner (it fills with it in half the time). Any other pitch is read on the whole frame, as a wrong note
-      // needs the surer reading.
+      // needs the surer reading. Either way the expected note counts only with its fundamental in the frame.
       const quickMs = ((written - QUICK_FRAME_SIZE / 2) / sampleRate) * 1000
-      const quick = readQuick(frame.subarray(FRAME_SIZE - QUICK_FRAME_SIZE))
-      const frameRead: Frame =
-        quick && grade.expects(quick.midi, quickMs)
-          ? { timeMs: quickMs, heard: quick, attackMs }
-          : { timeMs: ((written - FRAME_SIZE / 2) / sampleRate) * 1000, heard: read(frame), attackMs }
+      const quickSamples = frame.subarray(FRAME_SIZE - QUICK_FRAME_SIZE)
+      const quick = readQuick(quickSamples)
+      let frameRead: Frame
+      if (quick && expectedIn(quick, quickSamples, quickMs)) frameRead = { timeMs: quickMs, heard: quick, attackMs }
+      else {
+        const fullMs = ((written - FRAME_SIZE / 2) / sampleRate) * 1000
+        const heard = read(frame)
+        const octaveBelow = heard && grade.expects(heard.midi, fullMs) && !hasFundamental(frame, heard, sampleRate)
+        frameRead = { timeMs: fullMs, heard: octaveBelow ? null : heard, attackMs }
+      }
       changed.push(...grade.feed(frameRead))
       nextFrameEnd += HOP
     }

@@ -117,6 +117,21 @@ describe('listen mode on a played scale', () => {
     expect(heardRight).toEqual([])
   })
 
+  it('marks the key an octave above wrong, high up too: every key C2-C7 after a semitone or a tone either side, played legato', () => {
+    const heardRight: string[] = []
+    for (let midi = 36; midi <= 96; midi++) {
+      for (const before of [midi - 2, midi - 1, midi + 1, midi + 2]) {
+        const two: ExpectedNote[] = [
+          { id: 'before', midi: before, startMs: 0, bar: 1 },
+          { id: 'x', midi, startMs: BEAT, bar: 1 }
+        ]
+        const { result } = play(two, legato(before, midi + 12))
+        if (result.notes[1].mark === 'right') heardRight.push(`${noteName(midi + 12)} for ${noteName(midi)} after ${noteName(before)}`)
+      }
+    }
+    expect(heardRight).toEqual([])
+  })
+
   it('turns a note green within 80 ms of its key press (the audio the ear needs, not the machine)', () => {
     const { greenAt } = play(score, perform(SCALE))
     const latencies = score.map((n) => greenAt.get(n.id)! - n.startMs).sort((a, b) => a - b)
