@@ -199,31 +199,37 @@ describe('downloads (H5)', () => {
     // (errorId in-incognito): this check needs a browser profile on disk.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'installable-'))
     const ctx = await chromium.launchPersistentContext(profile, { executablePath: chromePath(), args: CHROME_ARGS, locale: 'zh-CN' })
-    const page = await controlledPage(ctx, '#/pages/index/index')
-    await page.getByText('热门课程').waitFor()
-    const cdp = await ctx.newCDPSession(page)
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
-    expect(installabilityErrors).toEqual([])
+    try {
+      const page = await controlledPage(ctx, '#/pages/index/index')
+      // The app's page, not the copy of the last visit shown until it draws (#studio-snapshot).
+      await page.locator('#app').getByText('热门课程').waitFor()
+      const cdp = await ctx.newCDPSession(page)
+      // Chromium checks the manifest, fetches an icon and looks at the worker on request: on a loaded
+      // machine one of those can still be under way, so it is asked until it answers with no error.
+      const errorsNow = async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors
+      expect(await poll(errorsNow, (e) => e.length === 0, 30_000)).toEqual([])
 
-    const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string }
-    expect(errors).toEqual([])
-    const manifest = JSON.parse(data!) as { name: string; short_name: string; start_url: string; scope?: string; display: string; icons: { src: string; sizes: string; type: string }[] }
-    expect(manifest).toMatchObject({ name: expect.stringContaining('琴艺课堂'), display: 'standalone' })
-    const start = new URL(manifest.start_url, url)
-    const scope = new URL(manifest.scope ?? '.', url)
-    expect(start.origin).toBe(product.url)
-    expect(start.pathname.startsWith(scope.pathname)).toBe(true)
-    for (const size of ['192x192', '512x512']) {
-      const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png')
-      expect(icon).toBeDefined()
-      const res = await fetch(new URL(icon!.src, url))
-      expect(res.status).toBe(200)
-      const png = Buffer.from(await res.arrayBuffer())
-      // The PNG's own width and height (IHDR) are the size the manifest says.
-      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(size)
+      const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string }
+      expect(errors).toEqual([])
+      const manifest = JSON.parse(data!) as { name: string; short_name: string; start_url: string; scope?: string; display: string; icons: { src: string; sizes: string; type: string }[] }
+      expect(manifest).toMatchObject({ name: expect.stringContaining('琴艺课堂'), display: 'standalone' })
+      const start = new URL(manifest.start_url, url)
+      const scope = new URL(manifest.scope ?? '.', url)
+      expect(start.origin).toBe(product.url)
+      expect(start.pathname.startsWith(scope.pathname)).toBe(true)
+      for (const size of ['192x192', '512x512']) {
+        const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png')
+        expect(icon).toBeDefined()
+        const res = await fetch(new URL(icon!.src, url))
+        expect(res.status).toBe(200)
+        const png = Buffer.from(await res.arrayBuffer())
+        // The PNG's own width and height (IHDR) are the size the manifest says.
+        expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(size)
+      }
+      await cdp.detach()
+    } finally {
+      await ctx.close()
+      fs.rmSync(profile, { recursive: true, force: true })
     }
-    await cdp.detach()
-    await ctx.close()
-    fs.rmSync(profile, { recursive: true, force: true })
   })
 })

@@ -55,7 +55,12 @@ describe('a live class with two learners', () => {
     }
     expect(await player(a)).toBeNull()
     expect(hlsChunks).toEqual([])
-    await poll(connected, (n) => n === 2)
+    // One socket each, opened once the learner's profile is known (never one before it and one after).
+    expect(await poll(connected, (n) => n === 2)).toBe(2)
+    // A, in the room first, is told B came in; nobody is told of their own arrival.
+    await a.locator('.room__note', { hasText: `${second.nick_name}已加入` }).waitFor()
+    await expect(a.locator('.room__note').allTextContents()).resolves.toEqual([`${second.nick_name}已加入`])
+    await expect(b.locator('.room__note').count()).resolves.toBe(0)
 
     // The class starts: both rooms switch to the stream by themselves, and it plays.
     await sandbox('start')

@@ -13,11 +13,33 @@ import { openExternal } from '../../platform/device'
 import { bindInviter, fetchMemberDetail, fetchPurchasedVods, logoutCall, startFaceVerify } from './api'
 import { toast } from '../../core/toast'
 
+let memberFetches = 0
+let memberInFlight: Promise<Member> | null = null
+
 /** Fetch the member detail (a query: the caller shows a failure); success is what makes the learner logged in (SPEC section 4). */
-export async function loadMember(): Promise<Member> {
-  const user = await fetchMemberDetail()
-  useSession.getState().setUser(user)
-  return user
+export function loadMember(): Promise<Member> {
+  const n = ++memberFetches
+  const fetching = fetchMemberDetail().then((user) => {
+    // An older answer arriving after a newer fetch began (a profile just changed) is not kept.
+    if (n === memberFetches) useSession.getState().setUser(user)
+    return user
+  })
+  memberInFlight = fetching
+  const done = () => {
+    if (memberInFlight === fetching) memberInFlight = null
+  }
+  fetching.then(done, done)
+  return fetching
+}
+
+/**
+ * The member detail for a page that needs the learner's id: the one the session holds, else the fetch
+ * already under way (startup's, on a deep link), else a new one. After a change to the profile, call
+ * loadMember instead: a fetch that started before the change would answer with the old profile.
+ */
+export function ensureMember(): Promise<Member> {
+  const { user } = useSession.getState()
+  return user ? Promise.resolve(user) : memberInFlight ?? loadMember()
 }
 
 /** Startup preload of bought courses; failures leave lists without "bought" marks, nothing worse. */

@@ -102,9 +102,10 @@ export function useLiveRoom(videoId: number, token: string, userId: number | und
     setOlder({ next: older.next + 1, more: page.data.length === CHAT_PAGE_SIZE })
   }, [courseId, videoId, older.next])
 
-  // The chat socket, while the session has not ended.
+  // The chat socket, while the session has not ended. It waits for the learner's profile: a socket
+  // opened before it would greet the learner's own join ("琴童小雨已加入") and be reopened once it came.
   useEffect(() => {
-    if (!connectUrl || !courseId || !token) return
+    if (!connectUrl || !courseId || !token || userId === undefined) return
     const onFrame = (f: ChatFrame) => {
       const m = messageOf(f)
       if (m) return setLines((l) => merge(l, [m]))

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { View, Text, Input, Button, ScrollView } from '@tarojs/components'
 import { useUnload } from '@tarojs/taro'
 import type { LivePlay } from '../../../types/api'
@@ -10,6 +10,7 @@ import LivePlayer from '../../features/live/components/LivePlayer'
 import { useAsync } from '../../hooks/useAsync'
 import { useCountdown } from '../../hooks/useCountdown'
 import { useSession } from '../../core/session'
+import { ensureMember } from '../../features/auth/flows'
 import { ApiError } from '../../core/request'
 import { openExternal } from '../../platform/device'
 import { definePage, type PageProps } from '../../components/PageShell'
@@ -182,6 +183,11 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
   const { token, user } = useSession()
   const room = useLiveRoom(id, token, user?.id)
   const { play } = room
+  // The chat opens once the learner's id is known. Startup fetches it; a deep link can open the room first
+  // (the fetch is shared) or after startup's fetch failed (asked again, and again on 重试).
+  useEffect(() => {
+    if (token && !user) ensureMember().catch(() => undefined)
+  }, [token, user, play.status])
   const p = play.data
   const src = useStableSource(p)
   const [tab, setTab] = useState<'chat' | 'files'>('chat')
