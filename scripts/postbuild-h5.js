@@ -14,6 +14,7 @@
 const fs = require('fs')
 const path = require('path')
 const zlib = require('zlib')
+const util = require('util')
 const crypto = require('crypto')
 const { minify } = require('terser')
 
@@ -85,17 +86,22 @@ function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 }
 
-function precompress() {
-  let raw = 0
-  let br = 0
-  for (const file of walk(DIR).filter((f) => TEXT.test(f))) {
-    const data = fs.readFileSync(file)
-    const b = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-    fs.writeFileSync(`${file}.br`, b)
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
-    raw += data.length
-    br += b.length
-  }
+const brotli = util.promisify(zlib.brotliCompress)
+const gzip = util.promisify(zlib.gzip)
+
+/** Each text asset compressed both ways, on libuv's worker threads (half the time of one thread on two cores). */
+async function precompress() {
+  const sizes = await Promise.all(
+    walk(DIR)
+      .filter((f) => TEXT.test(f))
+      .map(async (file) => {
+        const data = await fs.promises.readFile(file)
+        const [b, g] = await Promise.all([brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(data, { level: 9 })])
+        await Promise.all([fs.promises.writeFile(`${file}.br`, b), fs.promises.writeFile(`${file}.gz`, g)])
+        return [data.length, b.length]
+      })
+  )
+  const [raw, br] = sizes.reduce(([r, c], [a, b]) => [r + a, c + b], [0, 0])
   console.log(`dist/h5: early scripts inlined; ${(raw / 1024).toFixed(0)} KB of text assets -> ${(br / 1024).toFixed(0)} KB brotli`)
 }
 
@@ -138,7 +144,7 @@ async function main() {
   await inlineEarlyScripts()
   addCompileHints()
   reviseShellInWorker()
-  precompress()
+  await precompress()
 }
 
 main().catch((e) => {

@@ -42,18 +42,19 @@ at_once() {
   return $failed
 }
 
-step "typecheck (H5 and weapp variants, reference server), lint, layer check and dead code (knip)"
+step "typecheck (H5 and weapp variants, reference server), lint, layer check, dead code (knip), and both builds"
+# All seven at once: alone, the checks leave a core idle while tsc waits on one file, and the H5 build
+# (about 1.4 cores, then its single-threaded postbuild) is the long pole; together they keep both cores busy
+# (2026-11-26: 83 s of checks then 165 s of builds, one after the other). The page configs both builds
+# read are generated from the route table first, once, so the two builds never write them at the same time.
+npx tsx -e "require('./config/pageConfigs').writePageConfigs('src')"
 at_once "typecheck H5=npx tsc -p tsconfig.json --noEmit" \
   "typecheck weapp=npx tsc -p tsconfig.weapp.json --noEmit" \
   "typecheck server=npx tsc -p server/tsconfig.json" \
   "lint=npm run --silent lint" \
-  "dead code=npm run --silent knip"
-
-step "build H5 and weapp"
-# The page configs both builds read are generated from the route table first, once, so the two builds
-# never write them at the same time.
-npx tsx -e "require('./config/pageConfigs').writePageConfigs('src')"
-at_once "build H5=npm run --silent build:h5" "build weapp=npm run --silent build:weapp"
+  "dead code=npm run --silent knip" \
+  "build H5=npm run --silent build:h5" \
+  "build weapp=npm run --silent build:weapp"
 
 rm -f reports/jest-*.json
 summary() {
@@ -61,17 +62,28 @@ summary() {
 }
 
 step "unit, page, weapp-runtime and server tests"
-# Two workers on two cores (jest's default is cores - 1 = one).
-npx jest --ci --maxWorkers=2 --selectProjects app logic weapp server --json --outputFile=reports/jest-main.json || { summary; exit 1; }
+# Four workers on two cores: the weapp-runtime tests spend most of their time waiting for the page to go
+# quiet, so two workers left a core partly idle (2026-11-26: 2 workers 246 s, 3 226 s, 4 209 s).
+npx jest --ci --maxWorkers=4 --selectProjects app logic weapp server --json --outputFile=reports/jest-main.json || { summary; exit 1; }
 
+step "browser tests (Debian chromium), and beside them WeChat's validation of the weapp build"
 # Two browser suites at a time, each with its own server and chromium: a suite waits on the page much of
 # its time, so two fill both cores (in band: 8m30s, 2026-11-26). Beside jest's workers the all-pages
 # WeChat render timed out drawing a page on a loaded clean clone (docs/DECISIONS.md, "npm test time"), so
 # this step still runs after the jest step. All 337 passed on two workers at load average 17.
+# WeChat's validation of the weapp build (single-threaded, about 30 s) runs beside them, in what the
+# browser suites leave of the CPU; its log is printed after them.
+validation_log=$(mktemp)
+(node scripts/check-weapp.js 2>&1 | grep -Ev '^\[(summer-compiler|miniprogram-builder|info|error)\]|^serialize|get white ext list|Initial scan complete') >"$validation_log" 2>&1 &
+validation=$!
 npx jest --ci --selectProjects e2e --maxWorkers=2 --json --outputFile=reports/jest-e2e.json || { summary; exit 1; }
 
-step "weapp validation (miniprogram-ci, offline)"
-node scripts/check-weapp.js 2>&1 | grep -Ev '^\[(summer-compiler|miniprogram-builder|info|error)\]|^serialize|get white ext list|Initial scan complete'
+step "weapp validation (miniprogram-ci, offline): its log"
+validation_ok=0
+wait "$validation" || validation_ok=$?
+cat "$validation_log"
+rm -f "$validation_log"
+[ "$validation_ok" -eq 0 ] || exit "$validation_ok"
 
 step "size budget"
 node scripts/size.js --no-build --json

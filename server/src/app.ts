@@ -30,6 +30,7 @@ import { clientErrorHandler, frameworkErrors, isCoreRoute, registerInputGuards }
 import { registerStorefront } from './orders/storefront'
 import { registerResponseCache } from './http/responseCache'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './catalogue/media'
+import { named } from './http/plugin'
 
 export interface AppOptions {
   db: DB
@@ -158,25 +159,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
   }
 
-  await app.register(systemRoutes, ctx)
-  await app.register(authRoutes, ctx)
-  await app.register(memberRoutes, ctx)
-  await app.register(catalogueRoutes, ctx)
-  await app.register(learningRoutes, ctx)
-  await app.register(orderRoutes, ctx)
-  await app.register(walletRoutes, ctx)
-  await app.register(miniProgramRoutes, ctx)
-  await app.register(attachmentDownloadRoute, ctx)
-  if (mode !== 'production') await app.register(sandboxRoutes, ctx)
+  await app.register(named(systemRoutes), ctx)
+  await app.register(named(authRoutes), ctx)
+  await app.register(named(memberRoutes), ctx)
+  await app.register(named(catalogueRoutes), ctx)
+  await app.register(named(learningRoutes), ctx)
+  await app.register(named(orderRoutes), ctx)
+  await app.register(named(walletRoutes), ctx)
+  await app.register(named(miniProgramRoutes), ctx)
+  await app.register(named(attachmentDownloadRoute), ctx)
+  if (mode !== 'production') await app.register(named(sandboxRoutes), ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)
 
   fs.mkdirSync(MEDIA_DIR, { recursive: true })
   // Media: public covers, avatars and trial cuts; everything else only with a signed URL (media.ts).
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', mediaGuard(ctx.mediaSecret))
-    await scope.register(fastifyStatic, { root: MEDIA_DIR, prefix: MEDIA_PREFIX, decorateReply: false, cacheControl: false })
-  })
+  await app.register(
+    named(async (scope) => {
+      scope.addHook('onRequest', mediaGuard(ctx.mediaSecret))
+      await scope.register(fastifyStatic, { root: MEDIA_DIR, prefix: MEDIA_PREFIX, decorateReply: false, cacheControl: false })
+    }, 'media')
+  )
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: options.staticDir,

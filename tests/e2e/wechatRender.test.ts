@@ -13,7 +13,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 import { productPerSuite, phoneWithToken, closeBrowser, CHROME_ARGS, chromePath } from './harness'
 import { ALL_ROUTE_KEYS, WEAPP_ROOT, comparable, demoToken, openH5, openWeapp, queryFor, type RouteKey } from '../weapp/bothBuilds'
 import { ALL_PAGES_ADDONS, PAGE_STATES } from '../weapp/pageStates'
-import { dataElementIds, pageDocument, wechatCompiled, wxIds } from '../weapp/wechatRender'
+import { pageDocument, wechatCompiled, wxIds } from '../weapp/wechatRender'
 import { routes } from '../../src/routes'
 
 /** Text only one build shows, by design. */
@@ -82,7 +82,7 @@ describe('every page drawn by WeChat\'s compilers', () => {
           const [w, h] = await Promise.all([openWeapp(p, key, query, token), openH5(PAGE_STATES[key].learner ? learner : visitor, p, key, query)])
           await h.page.close()
           const rendered = wxIds(w.tree)
-          const missing = dataElementIds(w.page.data.root).filter((sid) => !rendered.has(sid))
+          const missing = w.dataIds.filter((sid) => !rendered.has(sid))
           const route = routes[key].url.replace(/^\//, '')
           results.set(key, { errors: w.errors, missing, weapp: w.text, h5: h.text, overflow: await overflowOf(canvas, pageDocument(compiled, route, w.tree)) })
         } catch (e) {

@@ -7,7 +7,7 @@ import path from 'path'
 import type { BrowserContext, Page, Request } from 'playwright-core'
 import { MiniRuntime, type MiniPage } from './miniRuntime'
 import { viaServer } from './serverBackend'
-import { wechatCompiled, wxText, normalizeText, type WxElement } from './wechatRender'
+import { dataElementIds, wechatCompiled, wxText, normalizeText, type WxElement } from './wechatRender'
 import { PAGE_STATES, type StateContext } from './pageStates'
 import { routes } from '../../src/routes'
 import type { Product } from '../e2e/harness'
@@ -43,6 +43,8 @@ export async function queryFor(product: Product, key: RouteKey, token: string): 
 export interface WeappView {
   rt: MiniRuntime
   page: MiniPage
+  /** The element ids (Taro's `sid`) of the data tree as it was drawn: the page can go on setting data. */
+  dataIds: string[]
   tree: WxElement
   /** Template errors WeChat's compiled WXML reported while rendering. */
   errors: string[]
@@ -56,8 +58,10 @@ export async function openWeapp(product: Product, key: RouteKey, query: Record<s
   if (PAGE_STATES[key].learner) rt.storage.set('meedu-h5-token', token)
   await rt.launch({ path: route, query })
   const page = await rt.open(route, query)
+  // open() waits up to 3 s for quiet; a loaded machine can take longer to answer a page's requests.
+  await rt.settle(15_000)
   const { tree, errors } = wechatCompiled(WEAPP_ROOT).render(route, page.data)
-  return { rt, page, tree, errors, text: wxText(tree) }
+  return { rt, page, dataIds: dataElementIds(page.data.root), tree, errors, text: wxText(tree) }
 }
 
 /** The H5 URL of a page. */

@@ -19,6 +19,7 @@ import { paper } from './Paper'
 import { multiLevelShare } from './MultiLevelShare'
 import { zhibo } from './Zhibo'
 import { homework } from './Homework'
+import { named } from '../http/plugin'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
 // LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables); Credit1Mall too.
@@ -72,10 +73,12 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
     migrateDir(ctx.db, addon.migrations, `${addon.name}/`)
     const demo = !!ctx.db.prepare('SELECT 1 FROM courses LIMIT 1').get()
     if (addon.seed && ctx.mode !== 'production' && demo) addon.seed(ctx.db, ctx.publicUrl)
-    await app.register(async (scope) => {
-      scope.addHook('onRoute', (r) => assertUnderPrefix(addon, r.url))
-      await addon.routes(scope, ctx)
-    })
+    await app.register(
+      named(async (scope) => {
+        scope.addHook('onRoute', (r) => assertUnderPrefix(addon, r.url))
+        await addon.routes(scope, ctx)
+      }, addon.name)
+    )
     for (const [sign, render] of Object.entries(addon.blocks ?? {})) blocks[sign] = (config) => render(ctx.db, config)
     if (addon.tick) ticks.push(addon.tick)
     registered.push(addon.name)

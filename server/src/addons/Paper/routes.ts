@@ -12,6 +12,7 @@ import { examRoutes } from './exams'
 import { practiceRoutes } from './practice'
 import { downloadRoutes } from './downloads'
 import type { PaperTools } from './shared'
+import { named } from '../../http/plugin'
 
 /** Signed listening audio stays valid for a long exam and its review. */
 const AUDIO_URL_SECONDS = 4 * 3600
@@ -34,9 +35,9 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     goods: (kind, id) => goodsOf(ctx.db, kind, id)
   }
   const scoped = { ...ctx, paper: tools }
-  await fastify.register(examRoutes, scoped)
-  await fastify.register(practiceRoutes, scoped)
-  await fastify.register(downloadRoutes, scoped)
+  await fastify.register(named(examRoutes), scoped)
+  await fastify.register(named(practiceRoutes), scoped)
+  await fastify.register(named(downloadRoutes), scoped)
 
   // Sandbox (never in production, like /sandbox/clock/advance): a teacher grades a record's essays.
   if (ctx.mode !== 'production') {

@@ -24,6 +24,7 @@ import { sendLiveStarts } from './subscribe'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { live } from '../../../../types/endpoints/live'
+import { named } from '../../http/plugin'
 
 const V1 = '/addons/zhibo/api/v1'
 /** The HLS playlists (not a MeEdu path: `play_url` is whatever URL the server gives). */
@@ -298,7 +299,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     }
   )
 
-  if (ctx.mode !== 'production') await app.register(sandbox, ctx)
+  if (ctx.mode !== 'production') await app.register(named(sandbox), ctx)
 }
 
 // ---- sandbox: the studio's console, so tests and demos can run a class (never in production) -------------
