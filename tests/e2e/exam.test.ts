@@ -44,7 +44,7 @@ describe('taking a paper', () => {
     await page.locator('.exam-home__entry', { hasText: '在线考试' }).tap()
     await page.getByText('乐理入门小测：六种题型').tap()
     await page.waitForURL(/#\/packageA\/paper\/show\?id=1/)
-    await page.getByText('20分钟').waitFor()
+    await page.getByText('20分钟', { exact: true }).waitFor()
     await button(page, '开始考试').tap()
 
     // 1 单选 (right), 2 多选 (wrong: 大七度 is not consonant), 3 判断, 4 填空, 5 问答, 6 题帽 (three sub-questions).
