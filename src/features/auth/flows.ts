@@ -13,15 +13,14 @@ import { openExternal } from '../../platform/device'
 import { bindInviter, fetchMemberDetail, fetchPurchasedVods, logoutCall, startFaceVerify } from './api'
 import { toast } from '../../core/toast'
 
-let memberFetches = 0
+/** The newest member fetch while it is under way. */
 let memberInFlight: Promise<Member> | null = null
 
 /** Fetch the member detail (a query: the caller shows a failure); success is what makes the learner logged in (SPEC section 4). */
 export function loadMember(): Promise<Member> {
-  const n = ++memberFetches
-  const fetching = fetchMemberDetail().then((user) => {
+  const fetching: Promise<Member> = fetchMemberDetail().then((user) => {
     // An older answer arriving after a newer fetch began (a profile just changed) is not kept.
-    if (n === memberFetches) useSession.getState().setUser(user)
+    if (memberInFlight === fetching) useSession.getState().setUser(user)
     return user
   })
   memberInFlight = fetching
