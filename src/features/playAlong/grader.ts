@@ -40,7 +40,7 @@ const LATE_MS = 300
 /** Frames of the same pitch before it counts as played: one frame of a pitch is often a transient. */
 const STABLE_FRAMES = 2
 /** A key press this close before a new pitch is heard is when that pitch began (the frame is ~46 ms long). */
-const ATTACK_NEAR_MS = 60
+export const ATTACK_NEAR_MS = 60
 
 export interface Frame {
   /** The session's clock at the middle of the analysed audio (a pitch is found once it fills about half). */
@@ -75,6 +75,11 @@ export function listener(expected: ExpectedNote[]) {
   /** Whether a note of pitch `midi` is due at `timeMs` and not yet played right: what the score tells the ear to listen for. */
   function expects(midi: number, timeMs: number): boolean {
     return notes.some((n) => n.midi === midi && open(n) && inWindow(n, timeMs))
+  }
+
+  /** The pitches due at `timeMs` and not yet played right. */
+  function due(timeMs: number): number[] {
+    return notes.filter((n) => open(n) && inWindow(n, timeMs)).map((n) => n.midi)
   }
 
   /** A key press that has become stable: the note it was meant for turns right, or wrong. */
@@ -139,5 +144,5 @@ export function listener(expected: ExpectedNote[]) {
     }
   }
 
-  return { feed, expects, result }
+  return { feed, expects, due, result }
 }
