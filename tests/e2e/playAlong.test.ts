@@ -197,8 +197,12 @@ describe('the score under the player', () => {
     for (const n of ['4', '7']) {
       await page.waitForFunction((bar) => document.querySelector('.score__sheet')?.getAttribute('data-current-bar') === bar, n, { timeout: 10_000 })
       await page.waitForTimeout(600) // the scroll is animated
+      // Whatever bar the cursor is on by then (playback goes on: on a loaded machine the 600 ms and the read
+      // can reach the next bar), it is on screen.
       const seen = await currentInView()
-      expect(seen).toMatchObject({ bar: Number(n), visible: true })
+      expect(seen).toMatchObject({ visible: true })
+      expect(seen!.bar).toBeGreaterThanOrEqual(Number(n))
+      expect(seen!.bar).toBeLessThanOrEqual(Number(n) + 1)
       expect(seen!.scrollTop).toBeGreaterThan(0)
     }
     await ctx.close()
@@ -299,7 +303,8 @@ describe('the score under the lesson video', () => {
     for (const x of looped.samples) {
       expect(x.ms).toBeGreaterThanOrEqual(-50)
       expect(x.ms).toBeLessThan(endOfBar2 + OVERSHOOT_MS)
-      if (x.ms < endOfBar2) expect([1, 2]).toContain(x.bar)
+      // Before bar 3 (by more than the cursor may run ahead of a stalling video clock) it shows bar 1 or 2.
+      if (x.ms + AHEAD_MS < endOfBar2) expect([1, 2]).toContain(x.bar)
     }
 
     // 跟着练: listen mode on the minuet's exercise; the video stops.

@@ -74,7 +74,7 @@ export function listener(expected: ExpectedNote[]) {
 
   /** Whether a note of pitch `midi` is due at `timeMs` and not yet played right: what the score tells the ear to listen for. */
   function expects(midi: number, timeMs: number): boolean {
-    return notes.some((n) => n.midi === midi && open(n) && inWindow(n, timeMs))
+    return due(timeMs).includes(midi)
   }
 
   /** The pitches due at `timeMs` and not yet played right. */

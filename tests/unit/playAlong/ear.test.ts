@@ -5,7 +5,7 @@
 import { earSession } from '../../../src/features/playAlong/session'
 import { atSpeed, type ExpectedNote, type Graded } from '../../../src/features/playAlong/grader'
 import { noteName } from '../../../src/features/playAlong/notes'
-import { concat, pianoTone, RATE, silence } from './synth'
+import { concat, pianoTone, played, RATE, silence } from './synth'
 
 const BEAT = 500 // ms: crotchets at 120 bpm
 const SCALE = [60, 62, 64, 65, 67, 69, 71, 72]
@@ -149,19 +149,8 @@ describe('listen mode on a played scale', () => {
       [0, 4, 7, 12, 7, 4, 0, 7, 5, 9, 12, 17, 12, 9, 5, 0],
       [0, 7, 4, 12, 11, 7, 9, 5, 4, 2, 7, 0, -5, 0, 4, 0]
     ]
-    const rung = new Map<string, Float32Array>()
-    const ringing = (key: number, ms: number) => rung.get(`${key}/${ms}`) ?? rung.set(`${key}/${ms}`, pianoTone(key, ms)).get(`${key}/${ms}`)!
     const LEAD_MS = 300 // the page's count-in: the ear hears the room before the first key
-    const underPedal = (keys: number[]) => {
-      const audio = new Float32Array(Math.round(((LEAD_MS + keys.length * BEAT + 800) / 1000) * RATE))
-      keys.forEach((key, i) => {
-        const ringsMs = (Math.floor(i / 4) + 1) * 4 * BEAT - i * BEAT // until the pedal is lifted at the bar's end
-        const tone = ringing(key, ringsMs)
-        const at = Math.round(((LEAD_MS + i * BEAT) * RATE) / 1000)
-        for (let j = 0; j < tone.length; j++) audio[at + j] += tone[j]
-      })
-      return audio
-    }
+    const underPedal = (keys: number[]) => played(keys, { beatMs: BEAT, leadMs: LEAD_MS, pedal: true })
     const missed: string[] = []
     const heardRight: string[] = []
     for (const figure of FIGURES) {
@@ -171,8 +160,8 @@ describe('listen mode on a played scale', () => {
         play(expected, underPedal(keys)).result.notes.forEach((n, i) => n.mark === 'right' || missed.push(noteName(keys[i])))
         // The third key of every bar played a semitone or an octave off.
         for (const off of [-1, 1, -12, 12]) {
-          const played = keys.map((k, i) => (i % 4 === 2 ? k + off : k))
-          play(expected, underPedal(played)).result.notes.forEach((n, i) => i % 4 === 2 && n.mark === 'right' && heardRight.push(`${noteName(played[i])} for ${noteName(keys[i])}`))
+          const offKeys = keys.map((k, i) => (i % 4 === 2 ? k + off : k))
+          play(expected, underPedal(offKeys)).result.notes.forEach((n, i) => i % 4 === 2 && n.mark === 'right' && heardRight.push(`${noteName(offKeys[i])} for ${noteName(keys[i])}`))
         }
       }
     }

@@ -62,3 +62,21 @@ export function concat(parts: Float32Array[]): Float32Array {
   }
   return out
 }
+
+const tones = new Map<string, Float32Array>()
+
+/**
+ * `keys` struck a beat apart after `leadMs` of silence, each sounding until the next or, with the sustain
+ * pedal held through each bar of four, on until the bar's end (under the keys after it); 800 ms after.
+ */
+export function played(keys: number[], { beatMs, leadMs, pedal }: { beatMs: number; leadMs: number; pedal: boolean }): Float32Array {
+  const audio = new Float32Array(Math.round(((leadMs + keys.length * beatMs + 800) / 1000) * RATE))
+  keys.forEach((key, i) => {
+    const ms = pedal ? (Math.floor(i / 4) + 1) * 4 * beatMs - i * beatMs : beatMs
+    const id = `${key}/${ms}`
+    const tone = tones.get(id) ?? tones.set(id, pianoTone(key, ms)).get(id)!
+    const at = Math.round(((leadMs + i * beatMs) / 1000) * RATE)
+    for (let j = 0; j < tone.length; j++) audio[at + j] += tone[j]
+  })
+  return audio
+}
