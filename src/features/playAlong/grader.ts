@@ -40,7 +40,9 @@ const LATE_MS = 300
 /** Frames of the same pitch before it counts as played: one frame of a pitch is often a transient. */
 const STABLE_FRAMES = 2
 /** A key press this close before a new pitch is heard is when that pitch began (the frame is ~46 ms long). */
-export const ATTACK_NEAR_MS = 60
+const ATTACK_NEAR_MS = 60
+/** Whether the key press at `attackMs` (if any) is close enough before or after `timeMs` to be the same note's. */
+export const attackNear = (attackMs: number | undefined, timeMs: number): attackMs is number => attackMs !== undefined && Math.abs(timeMs - attackMs) <= ATTACK_NEAR_MS
 
 export interface Frame {
   /** The session's clock at the middle of the analysed audio (a pitch is found once it fills about half). */
@@ -103,7 +105,7 @@ export function listener(expected: ExpectedNote[]) {
     const changed: Graded[] = []
     const heard = frame.heard
     const attack = frame.attackMs
-    const nearAttack = attack !== undefined && Math.abs(frame.timeMs - attack) <= ATTACK_NEAR_MS ? attack : undefined
+    const nearAttack = attackNear(attack, frame.timeMs) ? attack : undefined
     if (!heard) run = null
     else if (!run || run.midi !== heard.midi) run = { midi: heard.midi, onsetMs: nearAttack ?? frame.timeMs, frames: 1, used: false }
     // A new press of the same key (a repeated note): a key press after the held one was counted.

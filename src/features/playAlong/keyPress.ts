@@ -46,28 +46,28 @@ export function keyPressReader(sampleRate: number, frameSize: number, hopSize: n
   const hann = Float32Array.from({ length: frameSize }, (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (frameSize - 1)))
   const binHz = sampleRate / size
   const hopsPerFrame = frameSize / hopSize
-  const spectra = new Map<number, (bin: number) => number>()
+  const spectra = new Map<number, Spectrum>()
+  const spare: Spectrum[] = [] // the buffers of frames no longer compared, for the next ones (no garbage per hop)
 
-  /** A frame's spectrum, its magnitudes worked out as they are read (a few hundred of its bins are). */
-  function spectrum(ring: Float32Array, end: number, hop: number): (bin: number) => number {
+  /** A frame's spectrum; its magnitudes are worked out as they are read (a few hundred of its bins are). */
+  function spectrum(ring: Float32Array, end: number, hop: number): Spectrum {
     const kept = spectra.get(hop)
     if (kept) return kept
     for (let i = 0; i < frameSize; i++) input[i] = ring[(end - frameSize + i) % ring.length] * hann[i]
-    const bins = fft.createComplexArray() as number[]
-    fft.realTransform(bins, input)
-    const magnitudes = new Float32Array(size / 2).fill(-1)
-    const magnitude = (b: number) => (magnitudes[b] >= 0 ? magnitudes[b] : (magnitudes[b] = Math.sqrt(bins[2 * b] ** 2 + bins[2 * b + 1] ** 2)))
-    spectra.set(hop, magnitude)
-    return magnitude
+    const made = spare.pop() ?? { bins: fft.createComplexArray() as number[], magnitudes: new Float32Array(size / 2) }
+    fft.realTransform(made.bins, input)
+    made.magnitudes.fill(-1)
+    spectra.set(hop, made)
+    return made
   }
 
-  function partials(magnitude: (bin: number) => number, midi: number): number {
+  function partials(spec: Spectrum, midi: number): number {
     const f0 = midiToHz(midi)
     let sum = 0
     for (let k = 1; k <= PARTIALS; k++) {
       const bin = Math.round((k * f0 * Math.sqrt(1 + INHARMONICITY * k * k)) / binHz)
       if (bin >= size / 2) break
-      sum += magnitude(bin)
+      sum += magnitude(spec, bin)
     }
     return sum
   }
@@ -75,7 +75,11 @@ export function keyPressReader(sampleRate: number, frameSize: number, hopSize: n
   /** The spectra of the last frame and the one before it. */
   function frames(ring: Float32Array, end: number) {
     const hop = end / hopSize
-    for (const h of spectra.keys()) if (h < hop - hopsPerFrame) spectra.delete(h)
+    for (const [h, spec] of spectra) {
+      if (h >= hop - hopsPerFrame) continue
+      spectra.delete(h)
+      spare.push(spec)
+    }
     return { now: spectrum(ring, end, hop), before: spectrum(ring, end - frameSize, hop - hopsPerFrame) }
   }
 
@@ -107,6 +111,17 @@ export function keyPressReader(sampleRate: number, frameSize: number, hopSize: n
   }
 
   return { afterSilence, pressed }
+}
+
+/** One frame's FFT and the magnitudes read from it so far (-1: not yet). */
+interface Spectrum {
+  bins: number[]
+  magnitudes: Float32Array
+}
+
+function magnitude(spec: Spectrum, bin: number): number {
+  const m = spec.magnitudes[bin]
+  return m >= 0 ? m : (spec.magnitudes[bin] = Math.sqrt(spec.bins[2 * bin] ** 2 + spec.bins[2 * bin + 1] ** 2))
 }
 
 function energy(ring: Float32Array, from: number, length: number): number {

@@ -1,6 +1,6 @@
 import { FRAME_SIZE, hasFundamental, pitchReader, QUICK_FRAME_SIZE, type Heard } from './pitch'
 import { keyPressReader } from './keyPress'
-import { ATTACK_NEAR_MS, listener, type ExpectedNote, type Frame, type Graded } from './grader'
+import { attackNear, listener, type ExpectedNote, type Frame, type Graded } from './grader'
 
 /** Frames are analysed every HOP samples (~11 ms at 44.1 kHz): what a note waits for beyond its frame. */
 const HOP = 512
@@ -77,10 +77,10 @@ export function earSession(expected: ExpectedNote[], sampleRate: number) {
     if (heard && expectedIn(heard, frame, ms)) return heard
     const due = grade.due(ms)
     // With nothing due it cannot be graded; after silence it is no mix (only an octave above may read as the expected key).
-    if (!due.length || keyPresses.afterSilence(ring, written)) return heard && grade.expects(heard.midi, ms) ? null : heard
+    if (!due.length || keyPresses.afterSilence(ring, written)) return heard && due.includes(heard.midi) ? null : heard
     const pressed = keyPresses.pressed(ring, written, due, heard?.midi)
     // Nothing grew: a key pressed again (its partials were already there) shows as a key press alone.
-    if (pressed === null) return heard && attackMs !== undefined && Math.abs(ms - attackMs) <= ATTACK_NEAR_MS ? heard : null
+    if (pressed === null) return heard && attackNear(attackMs, ms) ? heard : null
     // Read from its partials: in tune as far as this tells, and as clear as a reading gets.
     return heard?.midi === pressed ? heard : { midi: pressed, cents: 0, clarity: 1 }
   }
