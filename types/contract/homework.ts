@@ -189,7 +189,7 @@ export type AssignBody = Static<typeof AssignBody>
 export const AssignResult = Type.Object({ id: Type.Integer(), learners: Type.Integer() })
 export type AssignResult = Static<typeof AssignResult>
 
-/** The take's audio, by its signed URL: `uid`, `exp`, `sig` as server/src/media.ts signs them. */
+/** The take's audio, by its signed URL: `uid`, `exp`, `sig` as server/src/catalogue/media.ts signs them. */
 export const TakeAudioQuery = Type.Object({
   uid: Type.Optional(Type.String({ maxLength: 20, title: '播放者' })),
   exp: Type.Optional(Type.String({ maxLength: 20, title: '链接有效期' })),
