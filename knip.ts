@@ -31,7 +31,7 @@ const config: KnipConfig = {
   ],
   project: ['src/**', 'types/**', 'server/src/**', 'config/**', 'scripts/**', 'tests/**'],
   ignoreDependencies: [
-    // Kept on purpose although nothing imports them by name (README "Layout", issue 7):
+    // Kept on purpose although nothing imports them by name (README "Map of the house", issue 7):
     // the toolchain's peers (Taro's CLI and webpack runner load them by name at build time),
     'ajv',
     '@tarojs/.+',

@@ -39,7 +39,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       __BUILD_RUNTIME_CONFIG__: JSON.stringify(buildRuntimeOverrides())
     },
     copy: {
-      // H5 runtime config, loaded by index.html before the app (see README "Runtime config").
+      // H5 runtime config, loaded by index.html before the app (see docs/configuration.md).
       patterns: isH5
         ? [
             { from: 'src/config.js', to: 'dist/h5/config.js' },
@@ -69,7 +69,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       // Taro 4's pure-React H5 components instead of the Stencil web-component adapter: no Stencil
-      // runtime in the first load, and components are imported per use (measured in README "Speed (measured)").
+      // runtime in the first load, and components are imported per use (measured in docs/speed.md).
       useHtmlComponents: true,
       compile: { include: [TYPES_DIR] },
       webpackChain(chain) {

@@ -3,7 +3,8 @@
  * The dead-path check, part of `npm run lint`: every repository path named in the docs (the Markdown files,
  * the SPEC's copy aside) or in a comment of src, server, types, config, scripts, tests and the root's config
  * files must exist. A path is a token that starts with one of the repository's top-level folders
- * (`src/core/request.ts`, `tests/e2e/`, `docs/GLOSSARY.md`), or a relative Markdown link. Placeholders
+ * (`src/core/request.ts`, `tests/e2e/`, `docs/GLOSSARY.md`), or a relative Markdown link; a section named as
+ * README "<section>" must be a heading of README.md. Placeholders
  * (`<domain>`, `*`, `{a,b}`, `...`) and paths the build or the server create are not checked.
  * `node scripts/doc-paths.mjs [files...]` checks the given files only (its test does).
  */
@@ -50,6 +51,12 @@ if (files) {
   }
 }
 const exists = (p) => (files ? present.has(p) : fs.existsSync(path.join(ROOT, p)))
+
+/** README.md's headings, for references such as README "How to test a change". */
+const README_HEADINGS = new Set(
+  fs.existsSync(path.join(ROOT, 'README.md')) ? [...fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').matchAll(/^#{2,3} (.+)$/gm)].map((m) => m[1].trim()) : []
+)
+const README_SECTION = /\bREADME(?:'s)?,? "([^"]+)"/g
 
 /** Exists as named, or as a module named without its extension (`tests/helpers/mountPage`). */
 function resolves(p) {
@@ -111,6 +118,7 @@ export function deadPaths(file, text) {
   const scan = (chunk, line) => {
     chunk.split('\n').forEach((l, i) => {
       for (const m of l.matchAll(TOKEN)) check(pathOf(m[0]), line + i)
+      for (const m of l.matchAll(README_SECTION)) if (!m[1].includes('<') && !README_HEADINGS.has(m[1])) problems.push(`${file}:${line + i}: README "${m[1]}" (no such heading)`)
     })
   }
   if (file.endsWith('.md')) {
@@ -129,7 +137,7 @@ export function deadPaths(file, text) {
     })
   } else if (CODE.test(file)) {
     // Parsing is the slow part: only files that name a path anywhere are parsed.
-    if (new RegExp(TOKEN.source).test(text)) for (const c of comments(file, text)) scan(c.text, c.line)
+    if (new RegExp(TOKEN.source).test(text) || /\bREADME\b/.test(text)) for (const c of comments(file, text)) scan(c.text, c.line)
   } else if (file.endsWith('.sh') || file === '.ci/run') {
     for (const c of shellComments(text)) scan(c.text, c.line)
   }

@@ -50,6 +50,11 @@ describe('dead paths in docs and comments', () => {
     expect(check('placeholders.md', doc)).toEqual({ status: 0, dead: [] })
   })
 
+  it('checks that a README section named in a comment is a heading of README.md', () => {
+    const code = '// Steps in README "How to test a change"; the old README "Layout" is gone; README "<section>" is a placeholder.\n'
+    expect(check('sections.ts', code)).toEqual({ status: 1, dead: ['README "Layout" (no such heading)'] })
+  })
+
   it('resolves a relative Markdown link from the file that holds it', () => {
     expect(check('links.md', '[gone](nothing-here.md) [ok](https://example.com/x.md) [anchor](#top) [up](../../README.md)\n').dead).toEqual([
       expect.stringMatching(/^nothing-here\.md \(\.tmp\/doc-paths-\w+\/nothing-here\.md\)$/)
