@@ -64,7 +64,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Modules used only by sub-packages stay out of the main package.
       optimizeMainPackage: { enable: true },
       // The shared sheets' order in common.wxss cannot follow every page's imports, and need not: no two of
-      // them style one element (tests/unit/sharedStyles.test.ts; docs/DECISIONS.md "Style sheets shared by pages").
+      // them style one element (tests/unit/sharedStyles.test.ts; docs/decisions/shared-stylesheet-order.md).
       miniCssExtractPluginOption: { ignoreOrder: true }
     },
     h5: {

@@ -1,7 +1,7 @@
 /**
  * The H5 service worker (issue 26), generated from the webpack build by Workbox's GenerateSW: the precache
  * list is the build's own assets (hashed chunks and CSS, the app shell, the web app manifest and icons),
- * never a hand-kept list. Runtime caching by kind is in docs/DECISIONS.md ("Offline and the service worker").
+ * never a hand-kept list. Runtime caching by kind: docs/decisions/offline-caching.md.
  * The worker waits after installing: the app asks the learner (有新版本) and only then sends SKIP_WAITING,
  * so one page never runs two builds' chunks. H5 production builds only (config/index.ts).
  */

@@ -24,7 +24,7 @@ export interface DeviceCapability {
   deviceSystem(): string
   /**
    * May this device show prices and sell virtual goods (courses, VIP, e-books, ...)? false in the
-   * mini-program on iOS, where WeChat forbids it (docs/DECISIONS.md "iOS and virtual goods") unless the
+   * mini-program on iOS, where WeChat forbids it (docs/decisions/ios-virtual-goods.md) unless the
    * studio's virtual payment is on; H5 always sells.
    */
   sellsVirtualGoods(): boolean

@@ -53,7 +53,7 @@ export const routes = {
   orders: route('packageA', 'member/order', { title: '我的订单', pullToRefresh: true }),
   vip: route('main', 'pages/role/role', { title: 'VIP会员', flag: 'vip', query: { id: q.optionalId } }),
   courseShow: route('main', 'pages/course/show', { title: '课程详情', anonymous: true, query: shared }),
-  // Open to visitors so a trial or free lesson plays before any login (docs/DECISIONS.md).
+  // Open to visitors so a trial or free lesson plays before any login (docs/decisions/anonymous-pages.md).
   lesson: route('main', 'pages/course/video', { title: '课程学习', anonymous: true, query: shared }),
   courses: route('packageA', 'vod/index', {
     title: '全部课程',
@@ -167,7 +167,7 @@ export const routes = {
   lives: route('packageA', 'live/index', { title: '直播课', anonymous: true, pullToRefresh: true, flag: 'live', query: { cid: q.optionalId } }),
   liveShow: route('packageA', 'live/show', { title: '直播详情', anonymous: true, flag: 'live', query: shared }),
   liveRoom: route('packageA', 'live/video', { title: '直播间', flag: 'live', query: { id: q.id } }),
-  // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
+  // Ours, not the SPEC's: where an unknown link lands (docs/decisions/not-found-page-and-admin-links.md).
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const
 

@@ -120,7 +120,7 @@ describe('H5 app in a real browser', () => {
     const { page, errors } = await open('#/pages/index/index')
     const grid = page.locator('.block-grid')
     // Each entry opens its page, which shows its own content (not the not-found page). Tapped as soon as
-    // it shows, as a learner would (DECISIONS "Nothing moves under a tap while a page loads").
+    // it shows, as a learner would (docs/decisions/stable-layout-while-loading.md).
     const entries: Array<[string, string, string]> = [
       ['直播课', '/packageA/live/index', '乐理直播课：和声入门'],
       ['考试中心', '/packageA/exam/home', '错题本'],

@@ -90,7 +90,7 @@ export const PracticeSummary = Type.Object({
 export type PracticeSummary = Static<typeof PracticeSummary>
 
 /**
- * Issue 25: a score engraved on the server (docs/DECISIONS.md "Play along"). Places are fractions of their
+ * Issue 25: a score engraved on the server (docs/decisions/scores-engraved-on-server.md). Places are fractions of their
  * page's width and height; times are ms from the start at the score's own tempo (x 1/rate at another speed).
  */
 const Fraction = Type.Number({ minimum: 0, maximum: 1.001 })

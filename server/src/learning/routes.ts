@@ -23,7 +23,7 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
   const { db } = ctx
 
   route(app, learning.playInfo, { schema: { params: IdParams, query: C.PlayInfoQuery, response: C.PlayInfo } }, async (req) => {
-      // Visitors may play free lessons and trial cuts before logging in (docs/DECISIONS.md); a token,
+      // Visitors may play free lessons and trial cuts before logging in (docs/decisions/anonymous-pages.md); a token,
       // when sent, must still be valid.
       const uid = req.learner
       if (uid === null && tokenOf(req)) throw unauthorized()

@@ -39,7 +39,7 @@ export interface Purchase<T extends EndpointTypes, G> {
   item: (goods: G) => Omit<GoodsItem, 'type'>
 }
 
-/** A promotion's price is final: a promo code does not stack on it (flash sale, group buy; docs/DECISIONS.md). */
+/** A promotion's price is final: a promo code does not stack on it (flash sale, group buy; docs/decisions/promotion-stock-and-places.md). */
 export function refusePromoCode(code: string | undefined): void {
   if (code) throw fail('活动价不能再使用优惠码')
 }

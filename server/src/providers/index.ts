@@ -37,7 +37,7 @@ export type { SubscribeKind }
 
 /**
  * WeChat virtual payment (wx.requestVirtualPayment), the one way to sell virtual goods in the mini-program
- * on iOS (docs/DECISIONS.md "iOS virtual goods"): the studio's offer and its AppKey, which signs `paySig`.
+ * on iOS (docs/decisions/wechat-virtual-payment.md): the studio's offer and its AppKey, which signs `paySig`.
  */
 export interface VirtualPaymentProvider extends Provider {
   readonly kind: 'virtualPayment'

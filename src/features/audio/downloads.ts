@@ -45,7 +45,7 @@ export async function downloadLesson(lesson: { id: number; title: string }, cour
 
 /**
  * Every listening question of a handed-in sitting, one download each, in the sitting's order (the server
- * decides whether the sitting may give them: docs/DECISIONS.md). Exam listening is not piano practice:
+ * decides whether the sitting may give them: docs/decisions/downloads.md). Exam listening is not piano practice:
  * its time is not logged.
  */
 export async function downloadListening(kind: 'paper' | 'mock', recordId: number): Promise<DownloadEntry[]> {
