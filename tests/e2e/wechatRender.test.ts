@@ -1,5 +1,5 @@
 /**
- * Every page (the SPEC's 84 and our not-found page) on the mini-program build, drawn by WeChat's own
+ * Every page of the route table (the SPEC's 84 and ours) on the mini-program build, drawn by WeChat's own
  * compilers, against the same reference server as the H5 build:
  *  - WeChat's compiled WXML renders the page's data tree with no template error, and every element of the
  *    tree the page set (Taro's `sid`) is in WeChat's virtual tree;
