@@ -5,7 +5,8 @@ import { watchTables } from '../http/tableWatch'
 
 export type DB = Database.Database
 
-const MIGRATIONS = path.join(__dirname, 'migrations')
+/** The core's migrations folder (add-ons keep their own). */
+export const CORE_MIGRATIONS = path.join(__dirname, 'migrations')
 
 /**
  * Opens (creating) the database file in WAL mode with foreign keys on. `:memory:` for tests, or a
@@ -70,7 +71,7 @@ export function assertWritable(db: DB, file = db.name): void {
 }
 
 /** Applies the core's numbered migrations (NNN_name.sql) not yet applied, each in its own transaction. */
-export const migrate = (db: DB): string[] => migrateDir(db, MIGRATIONS)
+export const migrate = (db: DB): string[] => migrateDir(db, CORE_MIGRATIONS)
 
 /**
  * Applies the numbered migrations of one folder not yet applied. `prefix` keeps each add-on's names apart
