@@ -22,7 +22,7 @@ function buildRuntimeOverrides(): Record<string, string> {
 }
 
 const isH5 = process.env.TARO_ENV === 'h5'
-/** Outside src/ but bundled: the endpoint tables the app calls through (issue 28 §1). */
+/** Outside src/ but bundled: the endpoint tables the app calls through. */
 const TYPES_DIR = path.join(__dirname, '..', 'types')
 
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -45,7 +45,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
             { from: 'src/config.js', to: 'dist/h5/config.js' },
             // The web app manifest and its icons (scripts/gen-pwa-icons.js): the H5 is installable.
             { from: 'src/pwa', to: 'dist/h5/pwa' },
-            // Listen mode's AudioWorklet module (issue 25): a worklet loads its code by URL, so it is a file.
+            // Listen mode's AudioWorklet module: a worklet loads its code by URL, so it is a file.
             { from: 'src/platform/h5/micWorklet.js', to: 'dist/h5/micWorklet.js' }
           ]
         : [],

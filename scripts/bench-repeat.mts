@@ -1,5 +1,5 @@
 /**
- * `npm run bench:repeat` (issue 26): Lighthouse's mobile preset (slow 4G, 4x CPU), a first visit (storage
+ * `npm run bench:repeat`: Lighthouse's mobile preset (slow 4G, 4x CPU), a first visit (storage
  * cleared) and then a repeat visit (storage kept, the service worker installed and in control) of the home
  * page, a course and the piano audio library; the median of BENCH_RUNS (default 3) pairs. Prints both visits
  * side by side: LCP and the JS/CSS bytes that came over the network (and which files they were).
@@ -53,7 +53,8 @@ const MOBILE = {
  * (CompositorFrameSinkSupport::kUndrawnFrameLimit). The repeat visit's first frame then waits for those
  * seconds on an idle main thread: Lighthouse `devtools`, course, repeat LCP 2.26-2.31 s resized at the
  * navigation, 0.66-0.98 s on a tab already at the phone's size (same build, 2026-11-26;
- * docs/decisions/bench-sets-screen-before-navigating.md). A phone's screen does not change size as the learner opens the app.
+ * docs/decisions/bench-sets-screen-before-navigating.md). A phone's screen does not change size as the learner
+ * opens the app.
  */
 const SCREEN_SETTLE_MS = 1000
 
@@ -160,7 +161,9 @@ async function lighthouseVisit(browser: PhoneBrowser, url: string, flags: Parame
  * the DevTools protocol (as Lighthouse's `devtools` method does), its LCP read from the page's own
  * PerformanceObserver (the browser's LCP, last entry before the page settles) and its JS/CSS from the
  * protocol's network log. No trace is recorded: recording one costs the page's main thread time, which 4x
- * multiplies (Lighthouse's traced `devtools` run reads more on the same page; docs/decisions/repeat-visit-page-copy.md). The tab has the phone's screen SCREEN_SETTLE_MS before it navigates.
+ * multiplies (Lighthouse's traced `devtools` run reads more on the same page;
+ * docs/decisions/repeat-visit-page-copy.md). The tab has the phone's screen SCREEN_SETTLE_MS before it
+ * navigates.
  */
 async function browserVisit(browser: Browser, url: string): Promise<Visit> {
   const page = await browser.contexts()[0].newPage()

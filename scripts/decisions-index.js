@@ -8,7 +8,8 @@
  *   # <Title>
  *   Date: 2026-11-29 · Status: accepted          (or: supersedes <slug>, or: superseded by <slug>)
  *   ## Context / ## Decision / ## Consequences
- * A supersession is marked on both records: the new one `supersedes <slug>`, the old one `superseded by <slug>`.
+ * A supersession is marked on both records: the new one `supersedes <slug>`, the old one
+ * `superseded by <slug>`.
  */
 const fs = require('fs')
 const path = require('path')

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Scaffolds a page: its route entry in src/routes/table.ts and its page file on the page shell.
-//   npm run new:page -- <routeKey> <root>/<page> <title> [--ours] [--anonymous] [--refresh] [--flag <featureFlag>] [--id]
+//   npm run new:page -- <routeKey> <root>/<page> <title> [--ours] [--anonymous] [--refresh] [--flag <flag>] [--id]
 //   npm run new:page -- practiceDiary packageB/practice/diary 练习日记 --ours --flag pianoAudio
-// Every page of spec/routes.tsv is registered already, so a new page is one of ours: `--ours` also lists it
-// in EXTRA_PAGES (the pages beyond the SPEC the route-table test allows). Without it, the page must be one of
-// spec/routes.tsv. The page config (title, pull-to-refresh) is generated from the route at build time.
+// Every page of spec/routes.tsv is registered already, so a new page is one of ours: `--ours` also lists
+// it in EXTRA_PAGES (the pages beyond the SPEC the route-table test allows). Without it, the page must be
+// one of spec/routes.tsv. The page config (title, pull-to-refresh) is generated from the route at build time.
 import fs from 'fs'
 import path from 'path'
 import { fileURLToPath } from 'url'

@@ -1,6 +1,6 @@
 /*
  * Starts the app, and on a repeat visit first shows the page as the learner last saw it (H5 with the service
- * worker on; issue 26; docs/decisions/repeat-visit-page-copy.md). scripts/postbuild-h5.js minifies
+ * worker on; docs/decisions/repeat-visit-page-copy.md). scripts/postbuild-h5.js minifies
  * this file and inlines it into index.html right after the app's root element, with the app's entry scripts
  * (preloaded in the head) in place of __ENTRY_SCRIPTS__.
  *

@@ -128,15 +128,15 @@ export const routes = {
     flag: 'pianoAudio',
     query: { category_id: q.optionalId, keywords: q.optionalText, id: q.optionalId }
   }),
-  // Homework (issue 24, add-on Homework, ours): the learner's assignments and takes, the teacher's reviews.
+  // Homework (add-on Homework, ours): the learner's assignments and takes, the teacher's reviews.
   homework: route('packageB', 'homework/index', { title: '我的作业', pullToRefresh: true, flag: 'homework', query: { status: q.optionalOneOf(['todo', 'submitted', 'reviewed']) } }),
   homeworkShow: route('packageB', 'homework/show', { title: '作业详情', flag: 'homework', query: { id: q.id } }),
   homeworkReview: route('packageB', 'homework/review', { title: '待点评', pullToRefresh: true, flag: 'homework' }),
   homeworkTake: route('packageB', 'homework/take', { title: '点评录音', flag: 'homework', query: { id: q.id } }),
   homeworkAssign: route('packageB', 'homework/assign', { title: '布置作业', flag: 'homework' }),
-  // Ours, not the SPEC's (issue 26): tracks kept on the device, played offline with the practice tools.
+  // Ours, not the SPEC's: tracks kept on the device, played offline with the practice tools.
   downloads: route('packageB', 'pianoAudio/downloads', { title: '我的下载', flag: 'pianoAudio' }),
-  // Ours (issue 25): listen mode, an exercise's score graded by the microphone as the learner plays.
+  // Ours: listen mode, an exercise's score graded by the microphone as the learner plays.
   pianoAudioListen: route('packageB', 'pianoAudio/listen', { title: '跟弹练习', flag: 'pianoAudio', query: { id: q.id } }),
   credit1: route('packageA', 'member/credit1', { title: '积分商城', pullToRefresh: true, flag: 'credit1Mall' }),
   credit1Methods: route('packageA', 'member/credit1Methods', { title: '赚积分', flag: 'credit1Mall' }),

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * Browser smoke tests of the foundation: the built H5 app in Debian's chromium, phone viewport with touch,
- * against the reference server on a fresh database. (Issue 4 grows this into the full journey suite.)
+ * against the reference server on a fresh database. (tests/e2e/journeys.test.ts is the full journey suite.)
  */
 import type { Page } from 'playwright-core'
 import { productPerSuite, pageChunk, poll, loggedInPhone, type Product } from './harness'

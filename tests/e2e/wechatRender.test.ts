@@ -104,7 +104,7 @@ describe('every page drawn by WeChat\'s compilers', () => {
 
   it('covers every route in the route table', () => {
     expect([...ALL_ROUTE_KEYS].sort()).toEqual(Object.keys(routes).sort())
-    expect(ALL_ROUTE_KEYS).toHaveLength(92) // the SPEC's 84, the not-found page, homework's five (issue 24), 我的下载 (issue 26) and 跟弹练习 (issue 25)
+    expect(ALL_ROUTE_KEYS).toHaveLength(92) // the SPEC's 84, the not-found page, homework's five, 我的下载 and 跟弹练习
   })
 
   describe.each(ALL_ROUTE_KEYS.map((k) => [k]))('%s', (key) => {

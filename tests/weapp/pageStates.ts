@@ -104,7 +104,7 @@ export const PAGE_STATES: Record<RouteKey, PageState> = {
   myGroupBuys: learner(),
   pianoAudio: visitor(),
   pianoAudioList: visitor({ category_id: '1' }),
-  // Homework (issue 24): the demo learner's list and seeded assignment; the teacher pages show the learner's refusal.
+  // Homework: the demo learner's list and seeded assignment; the teacher pages show the learner's refusal.
   homework: learner(),
   homeworkShow: learner({ id: '1' }),
   homeworkReview: learner(),

@@ -30,7 +30,7 @@ const STATEMENT_CACHE_SIZE = 1000
 
 /**
  * `db.prepare(sql)` returns the statement prepared the first time that SQL was seen: the routes prepare
- * their SQL inline on every request, and compiling it again was a tenth of a request's CPU (issue 27
+ * their SQL inline on every request, and compiling it again was a tenth of a request's CPU (the server bench's
  * profile). A reused reader is handed back in its default mode (not plucked), as a new one would be.
  * Safe because nothing here iterates a statement while preparing the same SQL again. Each statement is
  * also wrapped once to report the tables it reads and writes (tableWatch.ts, for the response cache).

@@ -1,5 +1,5 @@
 /**
- * Content security for user text (issue 23): Q&A, comments, live chat, nicknames. Every provider answers
+ * Content security for user text: Q&A, comments, live chat, nicknames. Every provider answers
  * in WeChat's msgSecCheck shape (`suggest`: pass / review / risky). docs/decisions/content-check.md
  * says which provider decides for whom.
  */

@@ -7,9 +7,9 @@ import type { SubscribeKind } from '../../../types/contract/subscribe'
 import { SANDBOX_BLOCKED_WORDS, wechatContentCheck, wordListCheck, type ContentProviders } from './contentCheck'
 
 /**
- * External services behind one interface (issue 8, production mode): SMS delivery, payment gateways and
- * the WeChat mini-program session. Each is configured by environment variables; what is not configured
- * is absent, and the API neither lists nor serves it. Sandboxes exist only outside production.
+ * External services behind one interface (production mode: docs/decisions/production-mode.md): SMS delivery,
+ * payment gateways and the WeChat mini-program session. Each is configured by environment variables; what is
+ * not configured is absent, and the API neither lists nor serves it. Sandboxes exist only outside production.
  */
 interface Provider {
   readonly kind: 'sms' | 'payment' | 'mini' | 'subscribe' | 'virtualPayment'

@@ -1,6 +1,7 @@
 /**
  * The ear's pitch reading on synthesized piano tones, every key from A0 to C8. Listen mode promises C2 to C7
- * (issue 25: at least 98% of those notes right); the keys outside are counted and reported, not promised.
+ * (the play-along goal: at least 98% of those notes right); the keys outside are counted and reported, not
+ * promised.
  */
 import { FRAME_SIZE, pitchReader } from '../../../src/features/playAlong/pitch'
 import { noteName } from '../../../src/features/playAlong/notes'
