@@ -12,7 +12,7 @@ const SRC_RESTRICTED_IMPORTS = {
   patterns: [
     {
       group: ['**/*.h5', '**/*.weapp', '**/*.h5.ts', '**/*.weapp.ts', '**/*.h5.tsx', '**/*.weapp.tsx'],
-      message: 'Import the extension-less path (platform/device): Taro picks the .h5 or .weapp file per target.'
+      message: 'Import the extension-less path (host/device, platform/payment): Taro picks the .h5 or .weapp file per target.'
     },
     {
       group: ['**/types/contract', '**/types/contract/**'],

@@ -2,7 +2,7 @@ import type { KnipConfig } from 'knip'
 
 /**
  * `npm run knip`: unused files, exports and dependencies. Entry points are what the Taro build, jest, the
- * server and the scripts load by path. Platform variants: Taro resolves `platform/device` to
+ * server and the scripts load by path. Platform variants: Taro resolves `host/device` to
  * device.h5.ts or device.weapp.ts; knip follows the H5 resolution (the `.h5.ts` "compiler" below only adds
  * the extension to its resolver) and takes the .weapp files as entries, so what they import counts as used.
  */
@@ -21,6 +21,7 @@ const config: KnipConfig = {
     // Listen mode's AudioWorklet module: copied by the build (config/index.ts) and loaded by URL.
     'src/platform/h5/micWorklet.js',
     'src/platform/conformance.ts',
+    'src/host/conformance.ts',
     'config/index.ts',
     // Taro loads its plugins by path (config/index.ts `plugins`).
     'config/studioPlugin.ts',

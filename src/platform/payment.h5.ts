@@ -6,7 +6,7 @@
 import { runtimeConfig } from '../core/runtimeConfig'
 import { currentToken } from '../core/session'
 import { stringifyQuery } from '../routes'
-import { openExternal } from './device'
+import { openExternal } from './external'
 import type { PayRequest, PaymentScene } from './types'
 
 function gatewayUrl(req: PayRequest, scene: 'h5' | 'wechat'): string {

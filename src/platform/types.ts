@@ -4,55 +4,15 @@
  * the extension-less import `platform/name`. platform/conformance.ts checks, in both typechecks, that the
  * target's variant exports exactly its interface: a function added to one variant only, or with another
  * signature, fails typecheck. Named `types.ts`, not `name.ts`, so it can never shadow a variant.
+ * platform/ sits above core (a capability may call the API, store, toast); what core itself needs of the
+ * host (the device, early answers) is host/, below core, in the same two-file shape.
  */
 import type { SubscribeKind } from '../../types/api'
 
-export type PlatformName = 'H5' | 'MINI'
-
-/** platform/device: what kind of device and browser, and leaving the app. */
-export interface DeviceCapability {
-  platformName(): PlatformName
-  isMobileDevice(ua?: string, touchPoints?: number): boolean
-  isInWechat(ua?: string): boolean
-  /** The desktop-site URL for a visitor not on a mobile device, or null when they stay. */
-  desktopRedirectUrl(pcUrl: string, msv: string, ua?: string, touchPoints?: number): string | null
-  /** Sends a desktop visitor to `pc_url`; true when the app is being left. */
-  redirectDesktopVisitor(pcUrl: string, msv: string): boolean
-  /** Leaves the app for an external page (face verification, social login, a payment gateway). */
+/** platform/external: leaving the app for a web page. */
+export interface ExternalCapability {
+  /** Leaves the app for an external page (face verification, social login, a payment gateway, a document). */
   openExternal(url: string): void
-  /** The phone's system as the mini-program reports it (`ios`, `android`, `devtools`, ...); '' on H5. */
-  deviceSystem(): string
-  /**
-   * May this device show prices and sell virtual goods (courses, VIP, e-books, ...)? false in the
-   * mini-program on iOS, where WeChat forbids it (docs/decisions/ios-virtual-goods.md) unless the
-   * studio's virtual payment is on; H5 always sells.
-   */
-  sellsVirtualGoods(): boolean
-  /**
-   * The studio's WeChat virtual payment switch (site config `virtual_payment`), set when the config
-   * arrives: with it on, the iOS mini-program sells again, through virtual payment only. No effect on H5.
-   */
-  allowVirtualPayment(on: boolean): void
-}
-
-/** An answer index.html received before the app bundle ran (H5, src/earlyData.js). */
-export interface EarlyAnswer {
-  statusCode: number
-  data: unknown
-}
-
-/** How the inline script fails an answer: the request layer asks again, or reports the timeout. */
-export type EarlyFailure = 'network' | 'timeout'
-
-/** platform/earlyData: first-screen answers asked for early (H5); none on weapp. Imports nothing of core. */
-export interface EarlyDataCapability {
-  takeEarlyAnswer(url: string, params: Record<string, unknown> | undefined, token: string): Promise<EarlyAnswer> | undefined
-  claimArrivedEarlyAnswer(
-    url: string,
-    params: Record<string, unknown> | undefined,
-    token: string,
-    accept: (answer: EarlyAnswer) => boolean
-  ): boolean
 }
 
 export type MiniLoginResult = { token: string } | { needsPhone: true; openid: string }

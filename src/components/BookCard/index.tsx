@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { Book } from '../../../types/api'
 import Picture from '../Picture'
-import { sellsVirtualGoods } from '../../platform/device'
+import { sellsVirtualGoods } from '../../host/device'
 import Price from '../Price'
 import { go } from '../../core/navigation'
 import { goodsLink } from '../../utils/goods'

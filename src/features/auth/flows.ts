@@ -9,7 +9,7 @@ import { readString, remove, writeString } from '../../core/storage'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { logWarn } from '../../core/log'
 import { routes, findRoute } from '../../routes'
-import { openExternal } from '../../platform/device'
+import { openExternal } from '../../platform/external'
 import { bindInviter, fetchMemberDetail, fetchPurchasedVods, logoutCall, startFaceVerify } from './api'
 import { toast } from '../../core/toast'
 

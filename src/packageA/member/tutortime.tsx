@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import { WalletEntries, WalletHeading, WalletHero, WalletPage } from '../../components/Wallet'
 import { go } from '../../core/navigation'
-import { sellsVirtualGoods } from '../../platform/device'
+import { sellsVirtualGoods } from '../../host/device'
 import { routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
 

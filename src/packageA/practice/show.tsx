@@ -5,7 +5,7 @@ import { answerPractice, fetchPractice, fetchPracticeChapter, fetchPracticeDay, 
 import QuestionDrill from '../../features/exam/components/QuestionDrill'
 import { useAsync } from '../../hooks/useAsync'
 import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
-import { sellsVirtualGoods } from '../../platform/device'
+import { sellsVirtualGoods } from '../../host/device'
 import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { routes } from '../../routes'

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { Topic } from '../../../../types/api'
 import Picture from '../../../components/Picture'
-import { sellsVirtualGoods } from '../../../platform/device'
+import { sellsVirtualGoods } from '../../../host/device'
 import Price from '../../../components/Price'
 import { go } from '../../../core/navigation'
 import { goodsLink } from '../../../utils/goods'

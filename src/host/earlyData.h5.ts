@@ -2,7 +2,7 @@
  * H5: answers to first-screen GETs that index.html asked for before the app bundle arrived
  * (src/earlyData.js). Each is handed out once, to the first call for the same URL and query with the same
  * token, within a minute of page load; every other call goes to the network as usual.
- * Interface: EarlyDataCapability (platform/types.ts). Imports nothing of core: core/request uses it.
+ * Interface: EarlyDataCapability (host/types.ts). Imports nothing of core: core/request uses it.
  */
 import type { EarlyAnswer } from './types'
 

@@ -1,8 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { PlatformName } from './types'
-import { toast } from '../core/toast'
 
-/** weapp: inside WeChat, always a phone or the devtools. Interface: DeviceCapability (platform/types.ts). */
+/** weapp: inside WeChat, always a phone or the devtools. Interface: DeviceCapability (host/types.ts). */
 
 export function platformName(): PlatformName {
   return 'MINI'
@@ -23,17 +22,6 @@ export function desktopRedirectUrl(_pcUrl: string, _msv: string): string | null 
 /** The mini-program has no desktop site to send anyone to. */
 export function redirectDesktopVisitor(_pcUrl: string, _msv: string): boolean {
   return false
-}
-
-/**
- * A mini-program cannot open arbitrary web pages without a business domain; copy the link and say so,
- * rather than failing silently.
- */
-export function openExternal(url: string): void {
-  Taro.setClipboardData({ data: url }).then(
-    () => Taro.showModal({ title: '提示', content: '链接已复制，请在浏览器中打开', showCancel: false }),
-    () => toast('无法打开链接')
-  )
 }
 
 let system: string | undefined

@@ -1,4 +1,4 @@
-/** H5: the browser. The capability's interface is DeviceCapability (platform/types.ts). */
+/** H5: the browser. The capability's interface is DeviceCapability (host/types.ts). */
 import type { PlatformName } from './types'
 
 export function platformName(): PlatformName {
@@ -33,11 +33,6 @@ export function redirectDesktopVisitor(pcUrl: string, msv: string): boolean {
   if (!target) return false
   window.location.replace(target)
   return true
-}
-
-/** Leaves the app for an external page (face verification, social login, a payment gateway). */
-export function openExternal(url: string): void {
-  window.location.href = url
 }
 
 /** The browser reports no mini-program system. */
