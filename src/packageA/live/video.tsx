@@ -59,12 +59,12 @@ function Waiting({ p, reload }: { p: LivePlay; reload: () => void }) {
 function SignInPrompt({ room, courseId, videoId }: { room: LiveRoom; courseId: number; videoId: number }) {
   const s = room.signIn!
   const left = useCountdown(s.count_down, s, room.closeSignIn)
-  const submit = useAction(async () => {
-    try {
-      await postSignIn(courseId, videoId, s.id)
+  const submit = useAction(() => postSignIn(courseId, videoId, s.id), {
+    onSuccess: () => {
       toast('签到成功')
       room.closeSignIn()
-    } catch (e) {
+    },
+    onError: (e) => {
       toast(failure(e))
       if (e instanceof ApiError && e.kind === 'business') room.closeSignIn()
     }
@@ -88,16 +88,15 @@ function Chat({ room, courseId, videoId, position, open }: { room: LiveRoom; cou
   const [text, setText] = useState('')
   const last = room.lines[room.lines.length - 1]
   const muted = room.userBan ? '您已被禁言' : room.roomBan ? '全员已禁言' : ''
-  const send = useAction(async (content: string) => {
-    try {
+  const send = useAction(
+    async (content: string) => {
       await sendChat(courseId, videoId, content, position())
       setText('')
       // The socket brings it back; when the socket is down, the history does.
       if (room.chat !== 'open') await room.catchUp()
-    } catch (e) {
-      toast(failure(e))
-    }
-  })
+    },
+    { onError: (e) => toast(failure(e)) }
+  )
   const submit = () => {
     const content = text.trim()
     if (!content) return void toast('请输入消息内容')
