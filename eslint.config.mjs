@@ -52,6 +52,10 @@ const NAVIGATION_SYNTAX = [
   {
     selector: "CallExpression[callee.name='go'] > MemberExpression.arguments:first-child[property.name='url'][object.object.name='routes']",
     message: 'go(routes.x): pass the route, not its URL.'
+  },
+  {
+    selector: "CallExpression[callee.name='go'] > MemberExpression.arguments:first-child[object.name='routes'][property.name='cashier']",
+    message: 'Buy with openCashier(goods) (core/pageNavigation): the one way to the cashier.'
   }
 ]
 

@@ -9,7 +9,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go } from '../../core/navigation'
-import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
+import { openCashier, loggedInOrLogin } from '../../core/pageNavigation'
 import { shareGoods } from '../../core/shareLink'
 import { sellsVirtualGoods } from '../../host/device'
 import ShelfNote from '../../components/ShelfNote'
@@ -68,7 +68,7 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
         const share = () => shareGoods('book', b.id, user?.id)
         const sells = sellsVirtualGoods()
         // Where virtual goods are not sold (iOS mini-program), a locked article only asks for a login.
-        const buy = () => (sells ? buyOrLogin({ goods_type: 'book', goods_id: b.id }) : void loggedInOrLogin())
+        const buy = () => (sells ? openCashier({ goods_type: 'book', goods_id: b.id }) : void loggedInOrLogin())
         return (
           <View className={`book ${promoShown ? 'book--promo' : ''}`}>
             <View className='book__head'>

@@ -5,7 +5,7 @@ import { goodsTypeOf, pathProgress } from '../../features/learnPath/items'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { go } from '../../core/navigation'
-import { buyOrLogin } from '../../core/pageNavigation'
+import { openCashier } from '../../core/pageNavigation'
 import { ownedWord } from '../../core/shelf'
 import { sellsVirtualGoods } from '../../host/device'
 import ShelfNote from '../../components/ShelfNote'
@@ -48,7 +48,7 @@ function PathBody({ d }: { d: PathDetail }) {
   const progress = pathProgress(d.steps)
   const owned = d.is_buy || p.charge <= 0
   const percent = progress.total ? Math.round((progress.learned / progress.total) * 100) : 0
-  const buy = () => buyOrLogin({ goods_type: 'learnPath', goods_id: p.id })
+  const buy = () => openCashier({ goods_type: 'learnPath', goods_id: p.id })
   return (
     <View className='path'>
       <Picture className='path__cover' src={p.thumb} mode='aspectFill' alt={p.name} />

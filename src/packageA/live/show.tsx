@@ -6,7 +6,7 @@ import { canOpen, currentSession, scheduleOf, sessionLabel } from '../../feature
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { go } from '../../core/navigation'
-import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
+import { openCashier, loggedInOrLogin } from '../../core/pageNavigation'
 import { shareGoods } from '../../core/shareLink'
 import { sellsVirtualGoods } from '../../host/device'
 import { openExternal } from '../../platform/external'
@@ -70,7 +70,7 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
         }
         const sells = sellsVirtualGoods()
         // Where virtual goods are not sold (iOS mini-program), buying only asks for a login.
-        const buy = () => (sells ? buyOrLogin({ goods_type: 'live', goods_id: c.id }) : void loggedInOrLogin())
+        const buy = () => (sells ? openCashier({ goods_type: 'live', goods_id: c.id }) : void loggedInOrLogin())
         const download = (attachId: number) => first && token && openExternal(attachmentUrl(c.id, first.id, attachId, token))
         return (
           <View className='live'>

@@ -3,7 +3,7 @@ import type { Order } from '../../../types/api'
 import { fetchMyOrders } from '../../features/order/api'
 import { usePagedList } from '../../hooks/usePagedList'
 import { definePage, PagedListView } from '../../components/PageShell'
-import { go } from '../../core/navigation'
+import { openCashier } from '../../core/pageNavigation'
 import { routes } from '../../routes'
 import { relativeTime } from '../../utils/time'
 import { cashierGoodsOf } from '../../utils/postPayment'
@@ -16,7 +16,7 @@ function OrderCard({ order }: { order: Order }) {
   const first = order.goods[0]
   const goodsType = first && cashierGoodsOf(first.goods_type)
   const continuePay = () => {
-    if (first && goodsType) go(routes.cashier, { goods_type: goodsType, goods_id: first.goods_id })
+    if (first && goodsType) openCashier({ goods_type: goodsType, goods_id: first.goods_id })
   }
   return (
     <View className='order-card'>

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import { WalletEntries, WalletHeading, WalletHero, WalletPage } from '../../components/Wallet'
 import { go } from '../../core/navigation'
+import { openCashier } from '../../core/pageNavigation'
 import { sellsVirtualGoods } from '../../host/device'
 import { routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
@@ -54,7 +55,7 @@ function TutorTimePage() {
                     <Text className='tutor-card__price'>{`¥${p.charge}`}</Text>
                     {p.original_charge > p.charge && <Text className='tutor-card__ori'>{`¥${p.original_charge}`}</Text>}
                   </Text>
-                  <Button className='btn-primary' size='mini' onClick={() => go(routes.cashier, { goods_type: 'tutorTime', goods_id: p.id })}>
+                  <Button className='btn-primary' size='mini' onClick={() => openCashier({ goods_type: 'tutorTime', goods_id: p.id })}>
                     购买
                   </Button>
                 </View>

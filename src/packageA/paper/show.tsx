@@ -6,7 +6,7 @@ import { useResume } from '../../hooks/useCountdown'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
-import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
+import { openCashier, loggedInOrLogin } from '../../core/pageNavigation'
 import { sellsVirtualGoods } from '../../host/device'
 import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
@@ -111,7 +111,7 @@ function PaperShowPage({ query: { id, kind } }: PageProps<typeof routes.paperSho
       // The call toasted why (attempts used, not bought).
     }
   }
-  const buy = (i: ExamInfo) => buyOrLogin({ goods_type: examKind === 'mock' ? 'mockPaper' : 'paper', goods_id: i.id })
+  const buy = (i: ExamInfo) => openCashier({ goods_type: examKind === 'mock' ? 'mockPaper' : 'paper', goods_id: i.id })
 
   return (
     <AsyncView state={info}>

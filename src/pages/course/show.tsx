@@ -10,7 +10,7 @@ import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { boughtCourse } from '../../core/purchased'
 import { go } from '../../core/navigation'
-import { loggedInOrLogin } from '../../core/pageNavigation'
+import { loggedInOrLogin, openCashier } from '../../core/pageNavigation'
 import { sellsVirtualGoods } from '../../host/device'
 import { openExternal } from '../../platform/external'
 import { buyWord } from '../../core/shelf'
@@ -145,7 +145,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
                   VIP免费学
                 </Button>
               )}
-              <Button className='btn-primary course__cta' onClick={() => go(routes.cashier, { goods_type: 'vod', goods_id: c.id })}>
+              <Button className='btn-primary course__cta' onClick={() => openCashier({ goods_type: 'vod', goods_id: c.id })}>
                 {`购买课程 ¥${c.charge}`}
               </Button>
             </>

@@ -16,6 +16,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go } from '../../core/navigation'
+import { openCashier } from '../../core/pageNavigation'
 import { buyWord } from '../../core/shelf'
 import { sellsVirtualGoods } from '../../host/device'
 import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
@@ -94,7 +95,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   const banDrag = v.ban_drag === 1 && !saved?.watched_at
   const mark = player?.enabled_bullet_secret === 1 ? watermarkText(player.bullet_secret.text, user) : ''
 
-  const buy = () => go(routes.cashier, { goods_type: 'vod', goods_id: v.course_id })
+  const buy = () => openCashier({ goods_type: 'vod', goods_id: v.course_id })
   const openLesson = (l: Lesson) => go(routes.lesson, { id: l.id }, { replace: true })
   const ctx = () => Taro.createVideoContext(PLAYER_ID)
   // Where the page moves the video itself (a tapped bar, the A-B loop), the score is told at once: Taro's H5

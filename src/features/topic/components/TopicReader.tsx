@@ -6,7 +6,7 @@ import { useAsync } from '../../../hooks/useAsync'
 import { useSession, isVipActive } from '../../../core/session'
 import { useSiteConfig } from '../../../core/siteConfig'
 import { go } from '../../../core/navigation'
-import { buyOrLogin, goLogin } from '../../../core/pageNavigation'
+import { openCashier, goLogin } from '../../../core/pageNavigation'
 import { buyWord, ownedWord } from '../../../core/shelf'
 import { sellsVirtualGoods } from '../../../host/device'
 import { shareGoods } from '../../../core/shareLink'
@@ -103,7 +103,7 @@ function TopicBody({ d }: { d: TopicDetail }) {
     if (!needLogin()) void toggle.run('collect')
   }
   const share = () => shareGoods('topic', t.id, user?.id)
-  const unlock = () => buyOrLogin({ goods_type: 'topic', goods_id: t.id })
+  const unlock = () => openCashier({ goods_type: 'topic', goods_id: t.id })
   const sells = sellsVirtualGoods()
   const vipOffer = sells && vipEnabled && t.is_vip_free === 1 && t.charge > 0 && !isVipActive(user)
 
