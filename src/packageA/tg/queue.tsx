@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import { fetchGroup } from '../../features/promo/api'
-import Countdown from '../../features/promo/components/Countdown'
+import Countdown from '../../components/Countdown'
 import GroupFaces from '../../features/promo/components/GroupFaces'
 import { copyGroupInvite, itemLink } from '../../features/promo/links'
 import { useAsync } from '../../hooks/useAsync'

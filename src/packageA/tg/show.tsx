@@ -1,7 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import type { TgGroupItem } from '../../../types/api'
 import { fetchGroupBuy } from '../../features/promo/api'
-import Countdown from '../../features/promo/components/Countdown'
+import Countdown from '../../components/Countdown'
 import GroupFaces from '../../features/promo/components/GroupFaces'
 import { useAsync } from '../../hooks/useAsync'
 import { useResume } from '../../hooks/useCountdown'

@@ -8,7 +8,7 @@ import { useSiteConfig } from '../../../core/siteConfig'
 import { go } from '../../../core/navigation'
 import { sellsVirtualGoods } from '../../../host/device'
 import { routes } from '../../../routes'
-import Countdown from './Countdown'
+import Countdown from '../../../components/Countdown'
 import './promo.scss'
 
 /** The box's promotion: a flash sale first, else a group buy (ADDONS 1.6), or none. */

@@ -8,7 +8,7 @@ import { PagedListView } from '../../../components/PageShell'
 import Picture from '../../../components/Picture'
 import { EmptyState } from '../../../components/PageStatus'
 import { go } from '../../../core/navigation'
-import Countdown from './Countdown'
+import Countdown from '../../../components/Countdown'
 import './promo.scss'
 
 /** What both promotion order lists show: the item, the promotion price, a state that may count down. */

@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
-import { formatCountdown, useCountdown } from '../../../hooks/useCountdown'
-import './promo.scss'
+import { formatCountdown, useCountdown } from '../../hooks/useCountdown'
+import './index.scss'
 
 /**
  * A live countdown from the server's remaining seconds (useCountdown): `label` then "HH:MM:SS". Stops at
