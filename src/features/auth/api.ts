@@ -54,3 +54,6 @@ export const bindInviter = (msv: string) =>
 export const startFaceVerify = (sUrl: string) =>
   // beginFaceVerify toasts its own clearer message (无法发起实名认证 unless the server gave a reason).
   command(member.startFaceVerify, { body: { s_url: sUrl } }, { feedback: 'spinner' })
+
+/** Account deletion: the SMS code sent to the bound mobile confirms it (docs/API.md). */
+export const destroyAccount = (mobileCode: string) => command(member.destroy, { body: { mobile_code: mobileCode } })

@@ -34,5 +34,3 @@ export const fetchProfile = () => query(member.profile)
 /** The profile as read, sent back edited: its gender comes from the picker's values, the body's enum. */
 export const saveProfile = (p: Partial<Profile>) => command(member.saveProfile, { body: p as BodyOf<typeof member.saveProfile> })
 
-/** Account deletion: the SMS code sent to the bound mobile confirms it (docs/API.md). */
-export const destroyAccount = (mobileCode: string) => command(member.destroy, { body: { mobile_code: mobileCode } })

@@ -10,7 +10,7 @@ import { routes } from '../../../routes'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
 import '../../../features/auth/components/fields.scss'
-import '../../../features/member/components/cells.scss'
+import '../../../components/Cells/index.scss'
 import './codeExchanger.scss'
 
 

@@ -1,8 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import './cells.scss'
+import './index.scss'
 
-/** A titled group of rows (settings, profile): the member area's list look. */
+/** A titled group of rows (settings, profile, an address form): the member area's list look. */
 export function CellGroup({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <View className='cells' role='list' aria-label={title}>
