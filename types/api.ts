@@ -37,7 +37,7 @@ export type {
   TopicComment,
   TopicDetail
 } from './contract/topics'
-export type { LearnPath, PathDetail, Step, StepBrief, StepItem, StepItemType } from './contract/paths'
+export type { LearnPath, Step, StepBrief, StepItem, StepItemType } from './contract/paths'
 export type {
   Answer,
   AnswerComment,
