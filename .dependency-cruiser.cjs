@@ -163,6 +163,7 @@ module.exports = {
     // server/media/live/*.ts are MPEG-TS video segments, not TypeScript.
     exclude: { path: '^(dist|reports|server/media)/' },
     tsPreCompilationDeps: true,
+    // Its paths resolve `~types/...` (types/) for every file, server/ included.
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       extensions: [`.${TARGET}.ts`, `.${TARGET}.tsx`, '.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],

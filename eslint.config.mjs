@@ -7,6 +7,12 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+/** types/ is imported as `~types/...` (tsconfig.json's paths), never by a relative path: the same line in every file. */
+const TYPES_BY_ALIAS = {
+  group: ['**/types/*', '**/types/**'],
+  message: 'Import types/ as ~types/... (tsconfig.json paths), not by a relative path.'
+}
+
 /** Variants and the TypeBox contract: what src/ may import, and how (README "Map of the house"). */
 const SRC_RESTRICTED_IMPORTS = {
   patterns: [
@@ -14,8 +20,9 @@ const SRC_RESTRICTED_IMPORTS = {
       group: ['**/*.h5', '**/*.weapp', '**/*.h5.ts', '**/*.weapp.ts', '**/*.h5.tsx', '**/*.weapp.tsx'],
       message: 'Import the extension-less path (host/device, platform/payment): Taro picks the .h5 or .weapp file per target.'
     },
+    TYPES_BY_ALIAS,
     {
-      group: ['**/types/contract', '**/types/contract/**'],
+      group: ['**/types/contract', '**/types/contract/**', '~types/contract', '~types/contract/**'],
       allowTypeImports: true,
       message: 'types/contract holds TypeBox schemas: the app takes their types only (`import type`).'
     },
@@ -141,6 +148,7 @@ export default defineConfig(
   {
     files: ['server/src/**/*.ts'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [TYPES_BY_ALIAS] }],
       'no-restricted-syntax': [
         'error',
         {

@@ -33,6 +33,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
+    // `~types/...` is types/ (the contract, the endpoint tables): the same alias as tsconfig.json's paths.
+    alias: { '~types': TYPES_DIR },
     // Every change to Taro's build (overrides, page configs, the pinned-version check): config/studioPlugin.ts.
     plugins: [path.join(__dirname, 'studioPlugin.ts')],
     defineConstants: {

@@ -50,10 +50,10 @@ describe('API paths live only in the endpoint tables', () => {
 
 describe('every entry the app calls exists', () => {
   const files = sourceFiles(path.join(ROOT, 'src'))
-  /** `import { live } from '../../../types/endpoints/live'` -> live -> the names used as live.<name>. */
+  /** `import { live } from '~types/endpoints/live'` (or a relative path to it) -> live -> the names used as live.<name>. */
   const uses = files.flatMap((f) => {
     const text = fs.readFileSync(f, 'utf8')
-    return [...text.matchAll(/import \{ (\w+) \} from '(?:\.\.\/)+types\/endpoints\/(\w+)'/g)].flatMap(([, local, domain]) =>
+    return [...text.matchAll(/import \{ (\w+) \} from '(?:~|(?:\.\.\/)+)types\/endpoints\/(\w+)'/g)].flatMap(([, local, domain]) =>
       [...text.matchAll(new RegExp(`(?<![.\\w])${local}\\.(\\w+)`, 'g'))].map(([, name]) => ({ file: rel(f), domain, name }))
     )
   })
