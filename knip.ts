@@ -27,6 +27,8 @@ const config: KnipConfig = {
     'config/studioPlugin.ts',
     'config/shims/*.js',
     'scripts/*.{js,mjs,ts,mts}',
+    // Codemods run by hand (scripts/codemods/types-alias.mjs: relative imports of types/ to ~types/).
+    'scripts/codemods/*.mjs',
     'tests/**/*.{ts,tsx,js}',
     'src/**/*.weapp.{ts,tsx}'
   ],
