@@ -10,7 +10,7 @@
  *
  * Pure data: no Taro imports (tests and build-time code read it in Node).
  */
-import type { AddonName } from '../types/addons'
+import type { AddonName } from '~types/addons'
 
 export interface GoodsDef<Cashier extends string = CashierGoodsType> {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */

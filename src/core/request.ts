@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { Envelope } from '../../types/api'
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../types/endpoints/endpoint'
+import type { Envelope } from '~types/api'
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '~types/endpoints/endpoint'
 import { runtimeConfig } from './runtimeConfig'
 import { currentToken } from './session'
 import { deviceSystem, platformName } from '../host/device'

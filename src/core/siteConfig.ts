@@ -1,9 +1,9 @@
 import { create } from 'zustand'
-import type { SiteConfig, TemplateConfig } from '../../types/api'
+import type { SiteConfig, TemplateConfig } from '~types/api'
 import type { FeatureFlags } from '../addons'
 import { deriveFeatureFlags } from './features'
 import { query } from './request'
-import { site } from '../../types/endpoints/site'
+import { site } from '~types/endpoints/site'
 import { logWarn } from './log'
 import { allowVirtualPayment } from '../host/device'
 

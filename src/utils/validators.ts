@@ -4,7 +4,7 @@
  * acceptable. Mobile: one rule for the app and the server, `types/patterns.ts`
  * (docs/decisions/mobile-number-rule.md).
  */
-import { MOBILE_PATTERN } from '../../types/patterns'
+import { MOBILE_PATTERN } from '~types/patterns'
 
 const MOBILE_RE = new RegExp(MOBILE_PATTERN)
 

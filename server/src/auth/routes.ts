@@ -1,8 +1,8 @@
 import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { EmptyData } from '../../../types/contract/common'
-import * as C from '../../../types/contract/auth'
+import { EmptyData } from '~types/contract/common'
+import * as C from '~types/contract/auth'
 import type { AppContext } from '../context'
 import { ok, fail } from '../http/envelope'
 import { issueToken, platformOf, revokeAllTokens, revokeToken, tokenOf } from './tokens'
@@ -13,7 +13,7 @@ import { readSite } from '../system/site'
 import { requireMini } from '../miniProgram/routes'
 import { route } from '../http/route'
 import { linkSocial, linkedUser, setPasswordHash } from './store'
-import { auth } from '../../../types/endpoints/auth'
+import { auth } from '~types/endpoints/auth'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

@@ -5,10 +5,10 @@ import type { AppContext } from '../context'
 import { canStudyCourse } from './access'
 import { fail, notFound } from '../http/envelope'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { IdParams } from '../../../types/contract/common'
+import { IdParams } from '~types/contract/common'
 import { findCourse } from './store'
 import { route } from '../http/route'
-import { learning } from '../../../types/endpoints/learning'
+import { learning } from '~types/endpoints/learning'
 
 /**
  * Media access (docs/decisions/signed-media-urls.md). `/media/` is not a public folder: only covers and

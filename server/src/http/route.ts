@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { Static, TSchema } from 'typebox'
-import { EnvelopeOf } from '../../../types/contract/common'
-import type { Endpoint, EndpointTypes, NotJson } from '../../../types/endpoints/endpoint'
+import { EnvelopeOf } from '~types/contract/common'
+import type { Endpoint, EndpointTypes, NotJson } from '~types/endpoints/endpoint'
 import type { Envelope } from './envelope'
 import type { DB } from '../db/db'
 import { unauthorized } from './envelope'

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { EmptyData, IdParams } from '../../../types/contract/common'
-import * as C from '../../../types/contract/learning'
+import { EmptyData, IdParams } from '~types/contract/common'
+import * as C from '~types/contract/learning'
 import type { AppContext } from '../context'
 import { ok, fail, notFound, unauthorized } from '../http/envelope'
 import { tokenOf } from '../auth/tokens'
@@ -16,7 +16,7 @@ import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl } from '../ca
 import { route } from '../http/route'
 import { attachmentOf, boughtVideoPage, learningOf, lessonsWithRecords, memberList, purchasedCoursePage, recordWatch } from './store'
 import { learnedLessonView, learningItemView } from './views'
-import { learning } from '../../../types/endpoints/learning'
+import { learning } from '~types/endpoints/learning'
 
 export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { TSchema } from 'typebox'
-import type { Endpoint, EndpointTypes } from '../../../types/endpoints/endpoint'
-import { Order } from '../../../types/contract/order'
+import type { Endpoint, EndpointTypes } from '~types/endpoints/endpoint'
+import { Order } from '~types/contract/order'
 import type { DB } from '../db/db'
 import { fail, ok } from '../http/envelope'
 import { route, type RouteOptions, type RouteRequest } from '../http/route'

@@ -6,7 +6,7 @@ import { readSetting } from '../system/settings'
 import { shapeA } from '../http/paging'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import * as C from '../../../types/contract/order'
+import * as C from '~types/contract/order'
 import { findCourse, findVideo } from '../catalogue/store'
 import { fromIosMiniProgram, refuseIosVirtualGoods } from './storefront'
 import { Status, findOwnOrder, promoProblem } from './orders'
@@ -14,7 +14,7 @@ import { orderView } from './views'
 import { route } from '../http/route'
 import { buyRoute } from './buyRoute'
 import { findRole, hasVideo, markPaying, orderPage, promoCodeDetail } from './store'
-import { order } from '../../../types/endpoints/order'
+import { order } from '~types/endpoints/order'
 
 /** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
 const PAYMENTS: Record<string, { sign: string; name: string; icon: string }[]> = {

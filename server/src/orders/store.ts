@@ -2,7 +2,7 @@ import type { Static } from 'typebox'
 import type { DB } from '../db/db'
 import { pageQuery } from '../http/paging'
 import { beijing } from '../lib/time'
-import type * as C from '../../../types/contract/order'
+import type * as C from '~types/contract/order'
 import type { OrderRow } from './orders'
 
 // The order domain's SQL (orders.ts keeps the order flow's own: create, pay, refund, cancel).

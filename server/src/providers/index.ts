@@ -3,7 +3,7 @@ import type { SmsProvider } from '../auth/sms'
 import { consoleSmsProvider } from '../auth/sms'
 import { fail } from '../http/envelope'
 import type { Mode } from '../mode'
-import type { SubscribeKind } from '../../../types/contract/subscribe'
+import type { SubscribeKind } from '~types/contract/subscribe'
 import { SANDBOX_BLOCKED_WORDS, wechatContentCheck, wordListCheck, type ContentProviders } from './contentCheck'
 
 /**

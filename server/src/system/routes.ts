@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { EmptyData } from '../../../types/contract/common'
-import * as C from '../../../types/contract/site'
+import { EmptyData } from '~types/contract/common'
+import * as C from '~types/contract/site'
 import type { AppContext } from '../context'
 import { ok, fail } from '../http/envelope'
 import { consumeCaptcha, createCaptcha } from '../auth/captcha'
@@ -13,7 +13,7 @@ import { assertSmsWithoutCaptcha } from '../auth/smsPolicy'
 import { route } from '../http/route'
 import { pageBlocks, shownCoursesByIds } from './store'
 import { courseCard, type CourseCard } from './views'
-import { site } from '../../../types/endpoints/site'
+import { site } from '~types/endpoints/site'
 
 export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

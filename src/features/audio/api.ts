@@ -1,8 +1,8 @@
 import { query, command } from '../../core/request'
-import type { PracticeBody } from '../../../types/api'
-import { pianoAudio } from '../../../types/endpoints/pianoAudio'
-import { learning } from '../../../types/endpoints/learning'
-import { exam } from '../../../types/endpoints/exam'
+import type { PracticeBody } from '~types/api'
+import { pianoAudio } from '~types/endpoints/pianoAudio'
+import { learning } from '~types/endpoints/learning'
+import { exam } from '~types/endpoints/exam'
 
 /** The studio's PianoAudio add-on (docs/API.md "PianoAudio"): no MeEdu client calls these. */
 

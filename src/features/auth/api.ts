@@ -1,11 +1,11 @@
 import { query, command } from '../../core/request'
-import type { SmsScene } from '../../../types/api'
-import type { BodyOf } from '../../../types/endpoints/endpoint'
-import { auth } from '../../../types/endpoints/auth'
-import { learning } from '../../../types/endpoints/learning'
-import { member } from '../../../types/endpoints/member'
-import { referral } from '../../../types/endpoints/referral'
-import { site } from '../../../types/endpoints/site'
+import type { SmsScene } from '~types/api'
+import type { BodyOf } from '~types/endpoints/endpoint'
+import { auth } from '~types/endpoints/auth'
+import { learning } from '~types/endpoints/learning'
+import { member } from '~types/endpoints/member'
+import { referral } from '~types/endpoints/referral'
+import { site } from '~types/endpoints/site'
 import { PURCHASED_PRELOAD_SIZE } from '../../utils/constants'
 
 /** Auth calls (CONTRACT section 2.2). The mini-program session calls live in platform/miniLogin.weapp.ts. */

@@ -1,4 +1,4 @@
-import type { BookArticle, BookChapter } from '../../../types/api'
+import type { BookArticle, BookChapter } from '~types/api'
 
 export interface TocChapter {
   id: number

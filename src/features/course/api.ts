@@ -1,7 +1,7 @@
 import { arrivedEarly, query, command } from '../../core/request'
-import { catalogue } from '../../../types/endpoints/catalogue'
-import { learning } from '../../../types/endpoints/learning'
-import type { CourseDetail, VideoDetail } from '../../../types/api'
+import { catalogue } from '~types/endpoints/catalogue'
+import { learning } from '~types/endpoints/learning'
+import type { CourseDetail, VideoDetail } from '~types/api'
 
 /** Course, lesson and comment calls (CONTRACT 2.3). The details are read with their progress maps as maps (CourseDetail). */
 export const fetchCourseDetail = (id: number) => query(catalogue.courseDetail, { params: { id } }) as Promise<CourseDetail>

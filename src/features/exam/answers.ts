@@ -1,4 +1,4 @@
-import type { CapContent, CapRow, CapSubQuestion, ExamQuestion, RecordItem } from '../../../types/api'
+import type { CapContent, CapRow, CapSubQuestion, ExamQuestion, RecordItem } from '~types/api'
 
 /**
  * Answers as the learner gives them (a draft per question, or per cap sub-question "{qid}-cap-{i}") and

@@ -1,5 +1,5 @@
 import { ApiError, arrivedEarly, query, command, urlOf } from '../../core/request'
-import { live } from '../../../types/endpoints/live'
+import { live } from '~types/endpoints/live'
 
 /**
  * Live-class calls: MeEdu's Zhibo add-on exactly as its own client makes them (ADDONS.md section 2). The

@@ -1,4 +1,4 @@
-import type { LiveCourseDetail, LiveVideo } from '../../../types/api'
+import type { LiveCourseDetail, LiveVideo } from '~types/api'
 import { durationText, startTimeText } from './time'
 
 export interface ScheduleChapter {

@@ -1,9 +1,9 @@
 import { query, command, urlOf } from '../../core/request'
 import { upload } from '../../core/upload'
-import type { Profile } from '../../../types/api'
-import type { BodyOf } from '../../../types/endpoints/endpoint'
-import { auth } from '../../../types/endpoints/auth'
-import { member } from '../../../types/endpoints/member'
+import type { Profile } from '~types/api'
+import type { BodyOf } from '~types/endpoints/endpoint'
+import { auth } from '~types/endpoints/auth'
+import { member } from '~types/endpoints/member'
 
 /** Member calls (CONTRACT section 2.6). The ones the login lifecycle makes are in features/auth/api.ts. */
 export const bindMobile = (p: BodyOf<typeof member.bindMobile>, token?: string) => command(member.bindMobile, { body: p }, { token })

@@ -1,5 +1,5 @@
-import type { ResponseOf } from '../../../types/endpoints/endpoint'
-import type { pianoAudio } from '../../../types/endpoints/pianoAudio'
+import type { ResponseOf } from '~types/endpoints/endpoint'
+import type { pianoAudio } from '~types/endpoints/pianoAudio'
 import type { ExpectedNote } from './grader'
 
 type Score = ResponseOf<typeof pianoAudio.exerciseScore>

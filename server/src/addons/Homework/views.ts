@@ -2,7 +2,7 @@
 import type { DB } from '../../db/db'
 import { mediaSignature } from '../../catalogue/media'
 import { beijing, now } from '../../lib/time'
-import type { HomeworkAssignment, HomeworkPerson, HomeworkTake } from '../../../../types/contract/homework'
+import type { HomeworkAssignment, HomeworkPerson, HomeworkTake } from '~types/contract/homework'
 import { findVideo, people, reviewsOf, trackTitle, type AssignmentRow, type TakeRow } from './store'
 
 export const V1 = '/addons/Homework/api/v1'

@@ -8,13 +8,13 @@ import { beijing, now } from '../../lib/time'
 import { shapeA } from '../../http/paging'
 import { signedMediaUrl } from '../../catalogue/media'
 import { sizeOf } from '../common'
-import { IdParams } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/pianoAudio'
+import { IdParams } from '~types/contract/common'
+import * as C from '~types/contract/pianoAudio'
 import { scoreRoutes } from './scores'
 import * as store from './store'
 import { dayOf, practiceSummary, V1 } from './views'
 import { route } from '../../http/route'
-import { pianoAudio as pianoAudioEndpoints } from '../../../../types/endpoints/pianoAudio'
+import { pianoAudio as pianoAudioEndpoints } from '~types/endpoints/pianoAudio'
 
 /** Long enough to listen, loop and come back to a track during one practice session. */
 const AUDIO_URL_SECONDS = 4 * 3600

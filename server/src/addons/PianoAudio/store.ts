@@ -9,7 +9,7 @@ import path from 'path'
 import type { DB } from '../../db/db'
 import { pageQuery } from '../../http/paging'
 import type { EngravedScore, ScoreFormat } from '../../scores/engrave'
-import type * as C from '../../../../types/contract/pianoAudio'
+import type * as C from '~types/contract/pianoAudio'
 import EXERCISES from './scores/exercises.json'
 
 const SOURCES = path.join(__dirname, 'scores')

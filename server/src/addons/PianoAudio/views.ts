@@ -1,6 +1,6 @@
 /** Rows of store.ts as the API's shapes (types/contract/pianoAudio.ts). */
 import { addDays, beijing } from '../../lib/time'
-import type * as C from '../../../../types/contract/pianoAudio'
+import type * as C from '~types/contract/pianoAudio'
 import type { LessonScoreLink, ScoreRow, TimeMap, TrackRow } from './store'
 
 export const V1 = '/addons/PianoAudio/api/v1'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { BlankRender, BookBlockRender, GridNavRender, ImageGroupRender, SliderItem, ViewBlock, VodV1Render } from '../../../../types/api'
+import type { BlankRender, BookBlockRender, GridNavRender, ImageGroupRender, SliderItem, ViewBlock, VodV1Render } from '~types/api'
 import { SliderBlock } from './Slider'
 import { GridNavBlock } from './GridNav'
 import { BlankBlock } from './Blank'
