@@ -1,5 +1,5 @@
 /**
- * An administrator's password, checked alike by the console and `npm run admin:create`: MeEdu's length
+ * An administrator's password, checked alike by the server, the console's forms and `npm run admin:create`: MeEdu's length
  * (at most 16), and stronger than MeEdu's minimum of 6: at least 8 characters with a letter and a digit,
  * since a console password opens every learner's data and the studio's money.
  */

@@ -47,7 +47,7 @@ const AdministratorFields = {
   is_ban_login: Type.Optional(Flag),
   role_id: Type.Optional(Type.Array(Id('角色'), { maxItems: 50 }))
 }
-/** The password's length as MeEdu checks it; its strength is checked by the server (admin/passwordRule.ts). */
+/** The password's length as MeEdu checks it; its strength by types/admin/passwordRule.ts (the server and the console's form alike). */
 const Password = Type.String({ maxLength: 64, title: '密码' })
 export const AdministratorCreateBody = Type.Object({ ...AdministratorFields, password: Password })
 export const AdministratorUpdateBody = Type.Object({ ...AdministratorFields, password: Type.Optional(Password) })

@@ -9,6 +9,7 @@ import { mayCall } from '../../access'
 import { useMe } from '../../layout/useMe'
 import { linkTo } from '../../routes'
 import { DeleteAction } from '../../layout/DeleteAction'
+import { CreateLink } from '../../layout/CreateLink'
 import { useCall } from '../../api/useCall'
 
 export default function AdministratorList() {
@@ -18,7 +19,7 @@ export default function AdministratorList() {
   const roles = useCall(adminStaff.administratorForm, {}, mayCall(me, adminStaff.administratorForm))
   const roleName = new Map((roles.data?.roles ?? []).map((r) => [r.id, r.display_name]))
   return (
-    <List title="管理员" breadcrumb={false} headerButtons={mayCall(me, adminStaff.createAdministrator) ? <Link to={linkTo('administratorCreate')}>添加管理员</Link> : null}>
+    <List title="管理员" breadcrumb={false} headerButtons={<CreateLink to="administratorCreate" entry={adminStaff.createAdministrator}>添加管理员</CreateLink>}>
       <Table {...tableProps} rowKey="id" scroll={{ x: 800 }}>
         <Table.Column dataIndex="id" title="ID" width={70} />
         <Table.Column dataIndex="name" title="姓名" />

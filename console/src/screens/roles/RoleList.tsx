@@ -10,12 +10,13 @@ import { mayCall } from '../../access'
 import { useMe } from '../../layout/useMe'
 import { linkTo } from '../../routes'
 import { DeleteAction } from '../../layout/DeleteAction'
+import { CreateLink } from '../../layout/CreateLink'
 
 export default function RoleList() {
   const { data: me } = useMe()
   const { tableProps } = useTable<Static<typeof Role>>({ resource: 'administrator_role', syncWithLocation: true })
   return (
-    <List title="角色" breadcrumb={false} headerButtons={mayCall(me, adminStaff.createRole) ? <Link to={linkTo('roleCreate')}>添加角色</Link> : null}>
+    <List title="角色" breadcrumb={false} headerButtons={<CreateLink to="roleCreate" entry={adminStaff.createRole}>添加角色</CreateLink>}>
       <Table {...tableProps} rowKey="id">
         <Table.Column dataIndex="id" title="ID" width={70} />
         <Table.Column<Static<typeof Role>> dataIndex="display_name" title="角色名" render={(v: string, r) => (r.slug === SUPER_ROLE_SLUG ? <Tag color="gold">{v}</Tag> : v)} />
