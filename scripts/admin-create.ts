@@ -22,9 +22,11 @@ function flag(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined
 }
 
-/** Reads a line from the terminal; `secret`: the typed characters are not shown. */
-function ask(question: string, secret = false): Promise<string> {
-  if (!process.stdin.isTTY) throw new Error(`${question.replace(/[:：]\s*$/, '')}: pass it as a flag (no terminal to ask on)`)
+/** The flag's value, or else a line read from the terminal; `secret`: the typed characters are not shown. */
+async function flagOrAsk(name: string, question: string, secret = false): Promise<string> {
+  const given = flag(name)
+  if (given !== undefined) return given
+  if (!process.stdin.isTTY) throw new Error(`缺少 --${name}（没有终端可以询问）`)
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true })
   if (secret) {
     const out = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream }
@@ -40,11 +42,11 @@ function ask(question: string, secret = false): Promise<string> {
 }
 
 async function main() {
-  const email = (flag('email') ?? (await ask('邮箱（登录名）: '))).toLowerCase()
+  const email = (await flagOrAsk('email', '邮箱（登录名）: ')).toLowerCase()
   if (!new RegExp(EMAIL_PATTERN).test(email) || email.length > 32) throw new Error('请输入合法邮箱（不超过32个字符）')
-  const name = flag('name') ?? ((await ask('姓名: ')) || '管理员')
+  const name = (await flagOrAsk('name', '姓名: ')) || '管理员'
   if (name.length > 16) throw new Error('姓名不能超过16个字符')
-  const password = flag('password') ?? (await ask('密码（8-16个字符，字母和数字）: ', true))
+  const password = await flagOrAsk('password', '密码（8-16个字符，字母和数字）: ', true)
   const problem = passwordProblem(password)
   if (problem) throw new Error(problem)
 

@@ -15,7 +15,7 @@ import type { ResourceName } from './api/resources'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
 export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '系统'] as const
-export type MenuGroup = (typeof MENU_GROUPS)[number]
+type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
   path: string

@@ -2,6 +2,7 @@
 import { message } from 'antd'
 import { adminAuth } from '../../types/endpoints/admin/auth'
 import { adminStaff } from '../../types/endpoints/admin/staff'
+import { adminSystem } from '../../types/endpoints/admin/system'
 import { ApiError, call, urlOf, whenSignedOut } from '../../console/src/api/request'
 import { readToken, saveToken } from '../../console/src/api/token'
 import { answer, refuse, response } from './network'
@@ -24,7 +25,7 @@ it('sends the staff token and returns the data of a status-0 answer; the path an
 it('shows a refusal once and throws it with its status', async () => {
   answer({ 'DELETE /backend/api/v1/administrator_role/3': refuse(1, '请先取消与该角色绑定的管理员'), 'GET /backend/api/v1/setting': refuse(403, '无权限') })
   await expect(call(adminStaff.deleteRole, { params: { id: 3 } })).rejects.toEqual(new ApiError(1, '请先取消与该角色绑定的管理员'))
-  await expect(call({ method: 'GET', path: '/backend/api/v1/setting', access: 'setting' })).rejects.toMatchObject({ status: 403 })
+  await expect(call(adminSystem.settings)).rejects.toMatchObject({ status: 403 })
   expect(shown).toEqual(['请先取消与该角色绑定的管理员', '无权限'])
 })
 

@@ -7,6 +7,7 @@
  */
 import { message } from 'antd'
 import type { AdminEndpoint, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../../types/endpoints/endpoint'
+import type { AdminEnvelope } from '../../../types/contract/admin/common'
 import { clearToken, readToken } from './token'
 
 export class ApiError extends Error {
@@ -49,7 +50,7 @@ async function send(entry: AdminEndpoint, parts: { params?: object; query?: obje
   } catch {
     throw new ApiError(0, '网络错误，请检查网络后重试')
   }
-  const envelope = (await res.json().catch(() => null)) as { status?: unknown; message?: unknown; data?: unknown } | null
+  const envelope = (await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null
   if (!res.ok || !envelope || typeof envelope.status !== 'number') throw new ApiError(res.status, '服务器开小差了，请稍后再试')
   if (envelope.status === 0) return envelope.data
   if (envelope.status === 401) {
@@ -61,7 +62,7 @@ async function send(entry: AdminEndpoint, parts: { params?: object; query?: obje
 }
 
 /** Calls an entry and returns the envelope's `data`; a failure is shown as a message and thrown. */
-export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: {} extends Parts<E> ? [Parts<E>?] : [Parts<E>]): Promise<ResponseOf<E>> {
+export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: Partial<Parts<E>> extends Parts<E> ? [Parts<E>?] : [Parts<E>]): Promise<ResponseOf<E>> {
   try {
     return (await send(entry, parts ?? {})) as ResponseOf<E>
   } catch (e) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { named } from '../http/plugin'
 
-export const CONSOLE_PREFIX = '/admin'
+const CONSOLE_PREFIX = '/admin'
 
 /**
  * Serves the console's build (dist/admin) at /admin/: hashed assets for a year, the page always fresh, and

@@ -17,7 +17,7 @@ export interface LogEntry {
 const SECRET = /password|secret|private|token|(^|[._])key$|app_key|captcha/i
 
 /** The remark as MeEdu stores it (JSON, unescaped Chinese), with every secret value replaced. */
-export function redact(value: unknown, key = ''): unknown {
+function redact(value: unknown, key = ''): unknown {
   if (key && SECRET.test(key) && value !== '' && value !== null && typeof value !== 'object') return '******'
   if (Array.isArray(value)) return value.map((v) => redact(v))
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]))

@@ -34,7 +34,7 @@ export type AdminRequest<T extends EndpointTypes> = FastifyRequest<{
 }> & { admin: Staff }
 
 /** What a write leaves in the admin log: MeEdu's module and opt, or false where the handler logs itself. */
-export type LogAs = { module: string; opt: LogOpt } | false
+type LogAs = { module: string; opt: LogOpt } | false
 
 export interface AdminRouteOptions<S extends Schemas> {
   schema: S

@@ -52,7 +52,7 @@ const Password = Type.String({ maxLength: 64, title: '密码' })
 export const AdministratorCreateBody = Type.Object({ ...AdministratorFields, password: Password })
 export const AdministratorUpdateBody = Type.Object({ ...AdministratorFields, password: Type.Optional(Password) })
 
-export const RoleOption = Type.Object({ id: Type.Integer(), display_name: Type.String() })
+const RoleOption = Type.Object({ id: Type.Integer(), display_name: Type.String() })
 export const AdministratorCreateForm = Type.Object({ roles: Type.Array(RoleOption) })
 
 export const PasswordBody = Type.Object({

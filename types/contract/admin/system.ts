@@ -15,7 +15,7 @@ export const SystemConfig = Type.Object({
   })
 })
 
-export const SETTING_FIELD_TYPES = ['text', 'textarea', 'longtext', 'number', 'switch', 'select', 'image'] as const
+const SETTING_FIELD_TYPES = ['text', 'textarea', 'longtext', 'number', 'switch', 'select', 'image'] as const
 
 /** One config item as MeEdu's `GET /setting` lists it; a private item's value is `************`. */
 export const SettingItem = Type.Object({
@@ -41,7 +41,7 @@ export const SettingBody = Type.Object({
 })
 
 /** An add-on as MeEdu's `GET /addons` lists it. */
-export const Addon = Type.Object({
+const Addon = Type.Object({
   sign: Type.String(),
   name: Type.String(),
   version: Type.String(),
