@@ -44,8 +44,8 @@ export const AdministratorList = AdminListOf(Administrator)
 const AdministratorFields = {
   name: Type.String({ minLength: 1, maxLength: 16, pattern: '\\S', title: '管理员昵称' }),
   email: Type.String({ maxLength: 32, pattern: EMAIL_PATTERN, title: '邮箱' }),
-  is_ban_login: Type.Optional(Flag),
-  role_id: Type.Optional(Type.Array(Id('角色'), { maxItems: 50 }))
+  is_ban_login: Type.Optional(Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1], title: '禁止登录' })),
+  role_id: Type.Optional(Type.Array(Id('角色'), { maxItems: 50, title: '角色' }))
 }
 /** The password's length as MeEdu checks it; its strength by types/admin/passwordRule.ts (the server and the console's form alike). */
 const Password = Type.String({ maxLength: 64, title: '密码' })
@@ -80,7 +80,7 @@ export const RoleList = PaginatorAOf(Role)
 export const RoleBody = Type.Object({
   display_name: Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', title: '角色名' }),
   description: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S', title: '角色描述' }),
-  permission_ids: Type.Optional(Type.Array(Id('权限'), { maxItems: 500 }))
+  permission_ids: Type.Optional(Type.Array(Id('权限'), { maxItems: 500, title: '权限' }))
 })
 
 export const AdminLog = Type.Object({
