@@ -11,7 +11,7 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/kysely'
 import { forbidden, unauthorized } from '../http/envelope'
 import { failureOf, sendFailure } from '../http/failures'
-import type { Matches, Part, Schemas } from '../http/route'
+import { fastifySchema, type Matches, type Part, type Schemas } from '../http/route'
 import { tokenOf } from '../auth/tokens'
 import { staffBehind, type Staff } from './sessions'
 import { writeAdminLog, type LogOpt } from './log'
@@ -66,12 +66,7 @@ export function adminRoute<T extends EndpointTypes, S extends Schemas>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    schema: {
-      ...(schema.params && { params: schema.params }),
-      ...(schema.query && { querystring: schema.query }),
-      ...(schema.body && { body: schema.body }),
-      ...(schema.response && { response: { 200: AdminEnvelopeOf(schema.response) } })
-    },
+    schema: fastifySchema(schema, AdminEnvelopeOf),
     config: { adminAccess: endpoint.access },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const data = await handler(req as AdminRequest<T>, reply)

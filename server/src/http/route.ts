@@ -60,6 +60,17 @@ export interface RouteOptions<S extends Schemas, A extends Auth> extends Omit<Ro
   auth?: A
 }
 
+/**
+ * A route's schemas as Fastify takes them, the answer in `envelope` (the learner's `code` envelope, or the
+ * console's `status` one). Only the parts there are: Fastify warns about a part declared as undefined.
+ */
+export const fastifySchema = (schema: Schemas, envelope: (data: TSchema) => TSchema) => ({
+  ...(schema.params && { params: schema.params }),
+  ...(schema.query && { querystring: schema.query }),
+  ...(schema.body && { body: schema.body }),
+  ...(schema.response && { response: { 200: envelope(schema.response) } })
+})
+
 /** Registers a table entry with its schemas; `handler` gets the input typed by the entry. */
 export function route<T extends EndpointTypes, S extends Schemas, A extends Auth = 'optional'>(
   app: FastifyInstance,
@@ -72,13 +83,7 @@ export function route<T extends EndpointTypes, S extends Schemas, A extends Auth
     ...rest,
     method: endpoint.method,
     url: endpoint.path,
-    // Only the parts there are: Fastify warns about a part declared as undefined.
-    schema: {
-      ...(schema.params && { params: schema.params }),
-      ...(schema.query && { querystring: schema.query }),
-      ...(schema.body && { body: schema.body }),
-      ...(schema.response && { response: { 200: EnvelopeOf(schema.response) } })
-    },
+    schema: fastifySchema(schema, EnvelopeOf),
     config: { auth },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
   })
