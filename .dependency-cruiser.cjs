@@ -1,5 +1,6 @@
 /**
- * The layer check (`npm run lint:layers`, part of `npm run lint`). README "Layout": imports flow one way,
+ * The layer check (`npm run lint:layers`, part of `npm run lint`). README "Map of the house": imports
+ * flow one way,
  *
  *   app (app.tsx, app.config.ts, appConfig.ts, startup.ts, cashierRegistry.ts) and pages (pages/, packageA/, packageB/)
  *     -> features/<domain>/                       (never another domain's files)

@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-/** Variants and the TypeBox contract: what src/ may import, and how (README "Layout"). */
+/** Variants and the TypeBox contract: what src/ may import, and how (README "Map of the house"). */
 const SRC_RESTRICTED_IMPORTS = {
   patterns: [
     {

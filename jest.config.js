@@ -1,4 +1,4 @@
-// The jest projects (README "Tests"):
+// The jest projects (README "How to test a change"):
 //  - app: unit and page tests in jsdom via @tarojs/test-utils-react, resolving platform files
 //    (name.h5.ts) the way the H5 build does;
 //  - weapp: the real dist/weapp build run in Node by the mini-program runtime double (tests/weapp);

@@ -178,7 +178,7 @@ const TABLE = [
     ]
   },
   {
-    // Ours (issue 24, docs/API.md "Homework"): learners hand in recorded takes, their teachers review them.
+    // Ours (docs/API.md "Homework"): learners hand in recorded takes, their teachers review them.
     name: 'Homework',
     flags: { homework: '作业' }
   },

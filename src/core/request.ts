@@ -70,7 +70,8 @@ export function headers(token: string): Record<string, string> {
     Accept: 'application/json',
     'meedu-platform': platformName()
   }
-  // The mini-program's system, so the server can apply WeChat's iOS rule (docs/DECISIONS.md); H5 sends none.
+  // The mini-program's system, so the server can apply WeChat's iOS rule
+  // (docs/decisions/ios-virtual-goods.md); H5 sends none.
   const system = deviceSystem()
   if (system) h['x-device-system'] = system
   if (token) h.Authorization = `Bearer ${token}`

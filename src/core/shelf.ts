@@ -3,7 +3,7 @@
  * recharge) where WeChat forbids selling them: the mini-program on iOS (platform/device
  * `sellsVirtualGoods`), unless the studio sells through WeChat virtual payment (site config
  * `virtual_payment`). There the app shows no price, no buying and no paying word; what the learner
- * already has plays as usual. The words and the reasons: docs/DECISIONS.md "iOS and virtual goods".
+ * already has plays as usual. The words and the reasons: docs/decisions/ios-virtual-goods.md.
  */
 import { routes } from '../routes'
 import { sellsVirtualGoods } from '../platform/device'

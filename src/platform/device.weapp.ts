@@ -59,8 +59,8 @@ export function allowVirtualPayment(on: boolean): void {
 /**
  * On iOS WeChat (following Apple) allows no way to buy virtual goods but its virtual payment: without the
  * studio's switch (off until the site config says so) the shelf shows no prices and no buying there
- * (docs/DECISIONS.md). The devtools report `devtools` even when they simulate an iPhone, so staff
- * previewing there see the full shelf.
+ * (docs/decisions/ios-virtual-goods.md). The devtools report `devtools` even when they simulate an iPhone, so
+ * staff previewing there see the full shelf.
  */
 export function sellsVirtualGoods(): boolean {
   return deviceSystem() !== 'ios' || virtualPayment

@@ -24,7 +24,7 @@ export interface DeviceCapability {
   deviceSystem(): string
   /**
    * May this device show prices and sell virtual goods (courses, VIP, e-books, ...)? false in the
-   * mini-program on iOS, where WeChat forbids it (docs/DECISIONS.md "iOS and virtual goods") unless the
+   * mini-program on iOS, where WeChat forbids it (docs/decisions/ios-virtual-goods.md) unless the
    * studio's virtual payment is on; H5 always sells.
    */
   sellsVirtualGoods(): boolean
@@ -223,7 +223,7 @@ export interface AddressCapability {
 }
 
 /**
- * platform/offline (issue 26): H5 the service worker (registered on https, or where config.js says
+ * platform/offline: H5 the service worker (registered on https, or where config.js says
  * `serviceWorker: true`), its 有新版本 prompt and the 离线 notice; weapp has no worker.
  */
 export interface OfflineCapability {
@@ -254,7 +254,7 @@ export interface RecordingSession {
 }
 
 /**
- * platform/recorder (issue 24): recording a homework take from the microphone. H5: MediaRecorder on
+ * platform/recorder: recording a homework take from the microphone. H5: MediaRecorder on
  * getUserMedia (webm/opus), the level from an AnalyserNode; weapp: the RecorderManager (aac) behind the
  * privacy flow and the `scope.record` permission, the level from its small encoded frames. Loaded only by
  * the homework pages (packageB).
@@ -271,7 +271,7 @@ export interface RecorderCapability {
 }
 
 /**
- * platform/takeFiles (issue 24): a recorded take kept on the device until the server has it, across
+ * platform/takeFiles: a recorded take kept on the device until the server has it, across
  * restarts. H5: the blob in Cache Storage (cache `studio-pending-takes`, keys `/pending-takes/<client id>`);
  * weapp: the temp file saved with the file system manager. The queue itself is in storage (core/keptTakes).
  * Loaded by the homework pages; platform/offline deletes the files when their learner logs out.
@@ -292,7 +292,7 @@ export interface StoredFile {
 }
 
 /**
- * platform/downloads (issue 26): audio kept on the device for offline play. H5: Cache Storage (cache
+ * platform/downloads: audio kept on the device for offline play. H5: Cache Storage (cache
  * `studio-downloads`, keys `/offline-media/<uid>/<kind>/<id>` that the service worker answers, ranges
  * included); weapp: files saved with the file system manager, under WeChat's 200 MB limit. The index of
  * what was downloaded is features/downloads (the same on both builds). Failures reject with a Chinese message.
@@ -323,7 +323,7 @@ export interface MicStream {
 }
 
 /**
- * platform/micFrames (issue 25): the microphone as a stream of mono samples (-1..1) for listen mode's ear
+ * platform/micFrames: the microphone as a stream of mono samples (-1..1) for listen mode's ear
  * (features/playAlong/session.ts). H5: getUserMedia with the voice processing off and an AudioWorklet that
  * posts 256-sample blocks (a ScriptProcessor where the worklet cannot load); weapp: the RecorderManager's PCM
  * frames (Int16) behind the privacy flow and `scope.record`. Loaded only by the listen-mode page (packageB).

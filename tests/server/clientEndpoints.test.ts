@@ -1,8 +1,8 @@
 /**
- * Issue 28 §1, the client half: the app calls the API only through the endpoint tables (types/endpoints),
- * so no page or feature holds an API path of its own, and every entry the app names exists in its table
- * (and so, by tests/server/endpoints.test.ts, is a route the server registers). The typed call's compile-time
- * checks are in tests/unit/requestVerbs.test.ts (typechecked with the app).
+ * The endpoint tables, the client half: the app calls the API only through the endpoint tables
+ * (types/endpoints), so no page or feature holds an API path of its own, and every entry the app names exists
+ * in its table (and so, by tests/server/endpoints.test.ts, is a route the server registers). The typed call's
+ * compile-time checks are in tests/unit/requestVerbs.test.ts (typechecked with the app).
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -41,14 +41,18 @@ export function revokeAllTokens(db: DB, userId: number): void {
   db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(beijing(), userId)
 }
 
-/** Ends every session of a user but the current one (password or mobile changed: issue 8 item 5). */
+/**
+ * Ends every session of a user but the current one (password or mobile changed:
+ * docs/decisions/sessions-end-on-credential-change.md).
+ */
 export function revokeOtherTokens(db: DB, userId: number, keep: string): void {
   db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?').run(beijing(), userId, tokenHash('learner', keep))
 }
 
 /**
  * Routes a browser opens as a whole page (no Authorization header possible): only they take `?token=`,
- * which otherwise would end up in logs, history and Referer headers (issue 8 item 12).
+ * which otherwise would end up in logs, history and Referer headers
+ * (docs/decisions/token-in-query-only-for-pages.md).
  */
 const QUERY_TOKEN_ROUTES = new Set([
   '/api/v2/order/pay/redirect',

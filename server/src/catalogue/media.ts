@@ -11,10 +11,11 @@ import { route } from '../http/route'
 import { learning } from '../../../types/endpoints/learning'
 
 /**
- * Media access (issue 8 item 1). `/media/` is not a public folder: only covers and banners (`thumbs/`),
- * avatars, Q&A images (`wenda/`) and trial cuts (`*.trial.mp4`) are open. Every other file (full lessons, attachments, audio) is
- * served only with a URL the API signed for one learner: HMAC-SHA256 over path, user and expiry, checked
- * before @fastify/static streams the file, so Range requests (the player seeking) keep working.
+ * Media access (docs/decisions/signed-media-urls.md). `/media/` is not a public folder: only covers and
+ * banners (`thumbs/`), avatars, Q&A images (`wenda/`) and trial cuts (`*.trial.mp4`) are open. Every other
+ * file (full lessons, attachments, audio) is served only with a URL the API signed for one learner:
+ * HMAC-SHA256 over path, user and expiry, checked before @fastify/static streams the file, so Range requests
+ * (the player seeking) keep working.
  */
 export const MEDIA_PREFIX = '/media/'
 

@@ -25,8 +25,8 @@ const tokenKey = (req: FastifyRequest) => {
 export const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 /**
- * App-level abuse limits (issue 8 item 2), kept out of the route handlers: every answer is MeEdu's
- * envelope (HTTP 200, code 429).
+ * App-level abuse limits (docs/decisions/rate-limits.md), kept out of the route handlers: every answer is
+ * MeEdu's envelope (HTTP 200, code 429).
  */
 export function registerGuards(app: FastifyInstance, ctx: AppContext, options: GuardOptions): void {
   // Who may call a route is declared on the route (`auth`, route.ts); one hook applies it.

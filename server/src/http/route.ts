@@ -1,5 +1,5 @@
 /**
- * Routes are registered from the endpoint tables (types/endpoints, issue 28 §1): the table gives method and
+ * Routes are registered from the endpoint tables (types/endpoints): the table gives method and
  * path, the route gives the real schemas, and the compiler refuses a schema whose static type differs from
  * the entry's, so the path the app calls and the route the server serves cannot drift. Who may call it is
  * declared once, on the route (`auth`), and applied by one hook (§7).

@@ -23,8 +23,8 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
   const { db } = ctx
 
   route(app, learning.playInfo, { schema: { params: IdParams, query: C.PlayInfoQuery, response: C.PlayInfo } }, async (req) => {
-      // Visitors may play free lessons and trial cuts before logging in (docs/DECISIONS.md); a token,
-      // when sent, must still be valid.
+      // Visitors may play free lessons and trial cuts before logging in (docs/decisions/anonymous-pages.md); a
+      // token, when sent, must still be valid.
       const uid = req.learner
       if (uid === null && tokenOf(req)) throw unauthorized()
       const video = findVideo(db, req.params.id)
@@ -38,7 +38,7 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       return ok({ urls: [{ url, format: 'mp4', name: full ? '标清' : '试看', duration }] })
     })
 
-  // Ours (issue 26): a lesson's audio to keep on the device, where the studio made the course downloadable
+  // Ours: a lesson's audio to keep on the device, where the studio made the course downloadable
   // (courses.downloadable) and the learner may watch the whole lesson. The file is the lesson's sound alone
   // (media/<name>.mp3 beside the video), signed for the learner like playinfo's.
   route(app, learning.lessonDownload, { schema: { params: IdParams, response: C.LessonDownload }, auth: 'required' }, async (req) => {

@@ -6,7 +6,7 @@ import type { PracticeBody } from '../../../types/api'
 import { reportPractice } from './api'
 
 /**
- * Practice-log reports go through a queue kept in storage (issue 26): one made offline, or whose answer
+ * Practice-log reports go through a queue kept in storage: one made offline, or whose answer
  * never came, stays until the server has answered it, and is sent again on reconnect and at the next start.
  * Each carries a client id the server counts once, so the minutes reach the log exactly once. The queue
  * belongs to the session it was made in: a logout or another learner's login drops it.

@@ -14,8 +14,8 @@ import '../../features/credit1/components/credit1.scss'
 
 /**
  * 陪练时长: the learner's minutes of one-to-one tutoring, and the packages to buy more through the cashier.
- * Tutoring is sold as a virtual good (docs/DECISIONS.md): where those may not be sold (core/shelf) the
- * minutes show and work, the packages do not.
+ * Tutoring is sold as a virtual good (docs/decisions/ios-virtual-goods.md): where those may not be sold
+ * (core/shelf) the minutes show and work, the packages do not.
  */
 function TutorTimePage() {
   const user = useAsync(fetchTutorUser)

@@ -43,7 +43,7 @@ function SittingView({ kind, examId, recordId, onExit }: { kind: ExamKind; examI
   )
 }
 
-/** A practice copy of the sitting's listening audio, once handed in (the server's rule: docs/DECISIONS.md). */
+/** A practice copy of the sitting's listening audio, once handed in (the server's rule: docs/decisions/downloads.md). */
 function Listening({ kind, recordId, sitting }: { kind: ExamKind; recordId: number; sitting: Sitting }) {
   const ids = sitting.items.filter((it) => it.question.audio).map((it) => it.question_id)
   return ids.length ? <ListeningDownloadButton kind={kind} recordId={recordId} questionIds={ids} /> : null

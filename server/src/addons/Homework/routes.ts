@@ -74,7 +74,7 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
   const dir = homeworkDir()
-  // The one place the storage is chosen (docs/DECISIONS.md "Homework": moving takes to object storage).
+  // The one place the storage is chosen (docs/decisions/homework-storage.md: moving takes to object storage).
   const storage: TakeStorage = new LocalDiskStorage(takesDir(dir))
   const viewer = (uid: number): Viewer => ({ db, publicUrl: ctx.publicUrl, mediaSecret: ctx.mediaSecret, uid })
   const requireTeacher = (uid: number) => {

@@ -17,7 +17,7 @@ import { referral } from '../../../../types/endpoints/referral'
 import * as store from './store'
 import { balanceRecordView, shareGoodsView, shareUserView, yuan } from './views'
 
-/** A learner can be bound to an inviter only while new: within this long of registering (docs/DECISIONS.md). */
+/** A learner can be bound to an inviter only while new: within this long of registering (docs/decisions/referral-rules.md). */
 const BIND_WINDOW_HOURS = 24
 
 /** The rules page as the studio publishes it (staff edit the `share` setting). */

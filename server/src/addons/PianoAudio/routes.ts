@@ -44,7 +44,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Like a lesson's playinfo: free tracks for anyone, member tracks for an active VIP only (a visitor is
-  // asked to log in); the URL is signed for this learner (server/src/media.ts).
+  // asked to log in); the URL is signed for this learner (server/src/catalogue/media.ts).
   route(app, pianoAudioEndpoints.trackPlayInfo, { schema: { params: IdParams, response: C.TrackPlayInfo } }, async (req) => {
     const uid = req.learner
     const { media, ...track } = trackOr404(db, req.params.id)

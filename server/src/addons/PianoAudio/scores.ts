@@ -1,5 +1,5 @@
 /**
- * Score routes (issue 25): a track's or an exercise's score as pictures (SVG for H5, PNG for the
+ * Score routes: a track's or an exercise's score as pictures (SVG for H5, PNG for the
  * mini-program, whose <image> cannot be trusted with arbitrary SVG) and the time map the cursor and the ear
  * follow. Engraved on first use and kept in the database: a request never waits on Verovio twice.
  */
