@@ -301,3 +301,42 @@ it('CORS lets the console send X-Requested-With (MeEdu uploads send it)', async 
   expect(String(res.headers['access-control-allow-headers'])).toMatch(/X-Requested-With/i)
   await app.close()
 })
+
+describe('工作台', () => {
+  const insertOrder = (status: number, charge: number, createdAt: string, paidAt: string | null, method = 'alipay') => {
+    const uid = s.db.prepare('SELECT MIN(id) FROM users').pluck().get() as number
+    s.db
+      .prepare('INSERT INTO orders (order_id, user_id, goods_type, goods_id, charge, status, payment_method, created_at, updated_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(`T${Math.random().toString(36).slice(2)}`, uid, 'role', 900 + Math.floor(Math.random() * 1e6), charge, status, method, createdAt, createdAt, paidAt)
+  }
+
+  it('counts money by when it was paid, and the bank transfers waiting', async () => {
+    const read = async () => (await adminCall<Record<string, number> & { todo: { hand_pay_orders: number } }>(s, 'GET', '/backend/api/v1/dashboard', { token: root })).data
+    const before = await read()
+    const today = beijing().slice(0, 10)
+    // Ordered last year, confirmed today: today's money (MeEdu would file it under the day it was ordered).
+    insertOrder(9, 300, '2025-01-02 10:00:00', `${today} 09:00:00`)
+    insertOrder(5, 199, `${today} 08:00:00`, null, 'handPay')
+    const after = await read()
+    expect(after.today_paid_sum - before.today_paid_sum).toBe(300)
+    expect(after.today_paid_order_count - before.today_paid_order_count).toBe(1)
+    expect(after.this_month_paid_sum - before.this_month_paid_sum).toBe(300)
+    expect(after.todo.hand_pay_orders - before.todo.hand_pay_orders).toBe(1)
+    expect(after.user_count).toBe(rowCount(s, 'users'))
+  })
+
+  it('answers every day of the range, and refuses a bad range in Chinese', async () => {
+    const graph = await adminCall<Record<string, Record<string, number>>>(s, 'GET', '/backend/api/v1/dashboard/graph?start_at=2026-01-01&end_at=2026-01-30', { token: root })
+    expect(Object.keys(graph.data)).toEqual(['user_register', 'order_created', 'order_paid', 'order_sum', 'active_user'])
+    expect(Object.keys(graph.data.order_sum)).toHaveLength(30)
+    expect(Object.keys(graph.data.order_sum)[0]).toBe('2026-01-01')
+    for (const [query, message] of [
+      ['start_at=2026-02-01&end_at=2026-01-01', '开始日期不能晚于结束日期'],
+      ['start_at=2024-01-01&end_at=2026-01-01', '日期范围不能超过一年'],
+      ['start_at=2026-13-45&end_at=2026-12-01', '日期格式不正确'],
+      ['start_at=yesterday&end_at=2026-12-01', '日期格式不正确']
+    ]) {
+      expect(await adminCall(s, 'GET', `/backend/api/v1/dashboard/graph?${query}`, { token: root })).toMatchObject({ status: 1, message })
+    }
+  })
+})
