@@ -127,6 +127,22 @@ export default defineConfig(
     },
     rules: { 'no-var': 'off' }
   },
+  // The studio console (a Vite app in the browser) and its jsdom tests.
+  {
+    files: ['console/**/*.{ts,tsx}', 'tests/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The console calls the API only through its request module and the endpoint tables.
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through console/src/api/request.ts (call(entry, parts)).' }]
+    }
+  },
+  {
+    files: ['console/src/api/request.ts', 'tests/console/**'],
+    rules: { 'no-restricted-globals': 'off' }
+  },
   // Shared contract types: no runtime, no app or server code.
   {
     files: ['types/**/*.ts'],

@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /** The schemas of a route, named as the table names its parts; `response` is the envelope's `data`. */
-interface Schemas {
+export interface Schemas {
   params?: TSchema
   query?: TSchema
   body?: TSchema
@@ -39,12 +39,12 @@ interface Schemas {
 
 type Equals<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback
-type Part<T, K extends string> = T extends Record<K, infer V> ? V : undefined
+export type Part<T, K extends string> = T extends Record<K, infer V> ? V : undefined
 
 /** A property the caller cannot supply when a schema's type differs from the table: the compiler names the part. */
 type Agree<Name extends string, Schema, Entry> = Equals<Schema, Entry> extends true ? unknown : { [K in `${Name} schema differs from its table entry`]: Entry }
 
-type Matches<T extends EndpointTypes, S extends Schemas> = Agree<'params', StaticOr<S['params'], undefined>, Part<T, 'params'>> &
+export type Matches<T extends EndpointTypes, S extends Schemas> = Agree<'params', StaticOr<S['params'], undefined>, Part<T, 'params'>> &
   Agree<'query', StaticOr<S['query'], undefined>, Part<T, 'query'>> &
   Agree<'body', StaticOr<S['body'], undefined>, Part<T, 'body'>> &
   Agree<'response', StaticOr<S['response'], NotJson>, T['response']>
@@ -60,6 +60,17 @@ export interface RouteOptions<S extends Schemas, A extends Auth> extends Omit<Ro
   auth?: A
 }
 
+/**
+ * A route's schemas as Fastify takes them, the answer in `envelope` (the learner's `code` envelope, or the
+ * console's `status` one). Only the parts there are: Fastify warns about a part declared as undefined.
+ */
+export const fastifySchema = (schema: Schemas, envelope: (data: TSchema) => TSchema) => ({
+  ...(schema.params && { params: schema.params }),
+  ...(schema.query && { querystring: schema.query }),
+  ...(schema.body && { body: schema.body }),
+  ...(schema.response && { response: { 200: envelope(schema.response) } })
+})
+
 /** Registers a table entry with its schemas; `handler` gets the input typed by the entry. */
 export function route<T extends EndpointTypes, S extends Schemas, A extends Auth = 'optional'>(
   app: FastifyInstance,
@@ -72,13 +83,7 @@ export function route<T extends EndpointTypes, S extends Schemas, A extends Auth
     ...rest,
     method: endpoint.method,
     url: endpoint.path,
-    // Only the parts there are: Fastify warns about a part declared as undefined.
-    schema: {
-      ...(schema.params && { params: schema.params }),
-      ...(schema.query && { querystring: schema.query }),
-      ...(schema.body && { body: schema.body }),
-      ...(schema.response && { response: { 200: EnvelopeOf(schema.response) } })
-    },
+    schema: fastifySchema(schema, EnvelopeOf),
     config: { auth },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
   })
