@@ -188,7 +188,7 @@ describe('weapp: the score under the lesson video', () => {
       .filter((n) => hasClass(n, 'score__bar--loop'))
       .map((n) => n.ariaLabel)
     expect(loopBars).toEqual(['第1小节', '第2小节'])
-    await rt.fire(page, rt.findByText(page, '练习工具：A-B 循环、慢速、节拍器'))
+    await rt.fire(page, rt.findByText(page, '练习设置'))
     expect(rt.text(page)).toContain('A 0:02.0')
     expect(rt.text(page)).toContain('B 0:05.0')
     // Past B, the lesson's loop turns the video back to A.
