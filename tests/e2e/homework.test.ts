@@ -80,7 +80,7 @@ describe('homework: assign, record, review, feedback on the waveform', () => {
     await learner.getByRole('link', { name: new RegExp(TITLE) }).tap()
     await learner.waitForURL(new RegExp(`homework/show\\?id=${assignment.id}`))
     await learner.getByText('开始录音', { exact: true }).tap()
-    await learner.getByText('预备拍… ♩=90').waitFor()
+    await learner.getByText('预备拍… 90拍/分').waitFor()
     await learner.getByText(/^录音中/).waitFor({ timeout: 15_000 })
     const loudest = await poll(
       () => learner.getByRole('meter', { name: '音量' }).getAttribute('aria-valuenow').then(Number),
