@@ -138,7 +138,7 @@ export const PAGE_STATES: Record<RouteKey, PageState> = {
   shareWithdraw: learner(),
   recharge: learner(),
   lives: visitor(),
-  liveShow: visitor({ id: '1' }),
+  liveShow: visitor({ id: '3' }),
   liveRoom: learner({ id: '2' }),
   notFound: visitor({ path: '/pages/nowhere' })
 }
