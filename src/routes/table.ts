@@ -168,7 +168,8 @@ export const routes = {
   liveShow: route('packageA', 'live/show', { title: '直播详情', anonymous: true, flag: 'live', query: shared }),
   liveRoom: route('packageA', 'live/video', { title: '直播间', flag: 'live', query: { id: q.id } }),
   // Ours, not the SPEC's: where an unknown link lands (docs/decisions/not-found-page-and-admin-links.md).
-  notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
+  notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } }),
+  gallery: route('packageB', 'gallery/index', { title: '控件一览', anonymous: true })
 } as const
 
 /**
@@ -187,7 +188,8 @@ export const EXTRA_PAGES: readonly string[] = [
   'packageB/homework/take',
   'packageB/homework/assign',
   'packageB/pianoAudio/downloads',
-  'packageB/pianoAudio/listen'
+  'packageB/pianoAudio/listen',
+  'packageB/gallery/index'
 ]
 
 export type RouteName = keyof typeof routes

@@ -254,6 +254,8 @@ export class MiniRuntime {
       getMenuButtonBoundingClientRect: () => ({ width: 87, height: 32, top: 51, right: 383, bottom: 83, left: 296 }),
       getLaunchOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
       getEnterOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
+      // The devtools run the develop version.
+      getAccountInfoSync: () => ({ miniProgram: { appId: 'wx0000000000000000', envVersion: 'develop', version: '' } }),
       canIUse: () => true,
       nextTick: (fn: () => void) => setTimeout(fn, 0),
       getStorageSync: (k: string) => (this.storage.has(k) ? this.storage.get(k) : ''),
