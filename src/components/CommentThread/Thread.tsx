@@ -66,6 +66,7 @@ export default function Thread({
           </View>
         )}
         <TextField
+          box
           className='comments__input'
           maxlength={MAX}
           placeholder={token ? (target ? `回复 ${target.comment.nickName}` : placeholder) : '登录后参与评论'}

@@ -53,9 +53,12 @@ export function Field({
   )
 }
 
-/** A one-line text input, as wide as its field allows on both builds (H5's input is otherwise 20 characters wide). */
-export function TextField({ className = '', ...props }: InputProps) {
-  return <Input placeholderClass='field__placeholder' {...props} className={`field__input ${className}`} />
+/**
+ * A one-line text input, as wide as its field allows on both builds (H5's input is otherwise 20 characters wide).
+ * `box`: it sits in a `field-box` (a search bar, a chat box), a little lower.
+ */
+export function TextField({ className = '', box, ...props }: InputProps & { box?: boolean }) {
+  return <Input placeholderClass='field__placeholder' {...props} className={`field__input ${box ? 'field__input--box' : ''} ${className}`} />
 }
 
 /** A multi-line input, as wide as its field. */

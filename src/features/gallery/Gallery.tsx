@@ -155,7 +155,7 @@ export function Gallery() {
         </FieldGroup>
         <View className='field-box gallery__search'>
           <Icon path={SEARCH} color='muted' className='gallery__search-icon' />
-          <TextField placeholder='搜索课程、老师、曲目' />
+          <TextField box placeholder='搜索课程、老师、曲目' />
         </View>
       </Section>
 

@@ -111,7 +111,7 @@ function HomeworkAssignPage() {
           ) : (
             <>
               <View className='field-box homework__search'>
-                <TextField maxlength={20} placeholder='搜索学员昵称或手机号' aria-label='搜索学员' value={keywords} onInput={(e) => setKeywords(e.detail.value)} />
+                <TextField box maxlength={20} placeholder='搜索学员昵称或手机号' aria-label='搜索学员' value={keywords} onInput={(e) => setKeywords(e.detail.value)} />
               </View>
               <AsyncView state={found} isEmpty={(d) => d.data.length === 0} empty='没有找到学员'>
                 {(d) =>
