@@ -114,8 +114,11 @@ export function redisState(url: string): SharedState {
   const subscriber = new Redis(url, { lazyConnect: false })
   const listeners: RoomListener[] = []
   let subscribed: Promise<unknown> | null = null
+  // SUBSCRIBE only once the connection is ready: sent while ioredis's ready check (INFO) is still due,
+  // the connection enters subscriber mode first and the check is refused, leaving the channel unheard.
+  const ready = new Promise<void>((resolve) => (subscriber.status === 'ready' ? resolve() : subscriber.once('ready', () => resolve())))
   const ensureSubscribed = () => {
-    subscribed ??= subscriber.subscribe(ROOMS_CHANNEL)
+    subscribed ??= ready.then(() => subscriber.subscribe(ROOMS_CHANNEL))
     return subscribed
   }
   subscriber.on('message', (_channel: string, message: string) => {
