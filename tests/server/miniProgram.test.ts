@@ -8,7 +8,7 @@
 import { serverPerTest, startServer, type TestServer } from './helpers'
 import { resetClock } from '../../server/src/lib/time'
 import { issueToken } from '../../server/src/auth/tokens'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 import { describeProviders, providersFromEnv, wechatSubscribe } from '../../server/src/providers'
 import type { SubscribeTemplates } from '../../types/api'
 

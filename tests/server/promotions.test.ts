@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { serverPerTest, startServer, type TestServer } from './helpers'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 import { issueToken } from '../../server/src/auth/tokens'
-import { createCaptcha, sqliteCaptchas } from '../../server/src/auth/captcha'
+import { createCaptcha, sqliteCaptchas } from '../../server/src/verification/captcha'
 import { resetClock } from '../../server/src/lib/time'
 import type { MsDetail, MsList, MsUserOrders, TgDetail, TgGroup, TgList, TgUserOrders, ClockState } from '../../types/contract/promotions'
 import type { Order, PaginatorA } from '../../types/api'

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { startServer, type TestServer } from './helpers'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 import { issueToken } from '../../server/src/auth/tokens'
 import { refundOrder } from '../../server/src/orders/orders'
 import { addDays, beijing } from '../../server/src/lib/time'

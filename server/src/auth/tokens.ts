@@ -2,7 +2,7 @@ import crypto from 'crypto'
 import type { FastifyRequest } from 'fastify'
 import type { DB } from '../db/db'
 import { addDays, beijing } from '../lib/time'
-import { resumeAccount } from '../member/users'
+import { resumeAccount } from '../accounts/users'
 
 /** Tokens live 14 days (MeEdu's JWT TTL); they are random, stored only as a SHA-256 hash, revocable. */
 const TOKEN_DAYS = 14

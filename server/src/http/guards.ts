@@ -1,8 +1,7 @@
 import crypto from 'crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from '../context'
 import { throttled } from './envelope'
-import { registerAuth } from './route'
+import type { SharedState } from './shared'
 
 export interface GuardOptions {
   /** MeEdu's API throttle (120 requests a minute per learner or IP): on in production, opt-in elsewhere. */
@@ -28,13 +27,10 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
  * App-level abuse limits (issue 8 item 2), kept out of the route handlers: every answer is MeEdu's
  * envelope (HTTP 200, code 429).
  */
-export function registerGuards(app: FastifyInstance, ctx: AppContext, options: GuardOptions): void {
-  // Who may call a route is declared on the route (`auth`, route.ts); one hook applies it.
-  registerAuth(app, ctx.db)
-
+export function registerGuards(app: FastifyInstance, shared: SharedState, options: GuardOptions): void {
   // Counted in every server process alike (shared.ts): memory by default, Redis with REDIS_URL.
-  const perIp = ctx.shared.limiter('login-ip', LOGIN_PER_IP)
-  const perMobile = ctx.shared.limiter('login-mobile', LOGIN_PER_MOBILE)
+  const perIp = shared.limiter('login-ip', LOGIN_PER_IP)
+  const perMobile = shared.limiter('login-mobile', LOGIN_PER_MOBILE)
 
   // After validation (the body is a checked object), before the handler spends a password hash.
   app.addHook('preHandler', async (req) => {
@@ -49,7 +45,7 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext, options: G
 
   if (options.apiThrottle) {
     // MeEdu's `throttle:120,1` on the API: per learner (token) when logged in, else per IP.
-    const api = ctx.shared.limiter('api', { limit: API_PER_MINUTE, windowMs: 60_000 })
+    const api = shared.limiter('api', { limit: API_PER_MINUTE, windowMs: 60_000 })
     app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
       if (!/^\/(api|addons)\//.test(req.url)) return
       const key = tokenKey(req)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DB } from '../db/db'
-import { tableWatchOf, type TableWatch } from './tableWatch'
+import { tableWatchOf, type TableWatch } from '../db/tableWatch'
 import { now } from '../lib/time'
 
 /**

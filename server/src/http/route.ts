@@ -9,9 +9,7 @@ import type { Static, TSchema } from 'typebox'
 import { EnvelopeOf } from '../../../types/contract/common'
 import type { Endpoint, EndpointTypes, NotJson } from '../../../types/endpoints/endpoint'
 import type { Envelope } from './envelope'
-import type { DB } from '../db/db'
 import { unauthorized } from './envelope'
-import { userIdOf } from '../auth/tokens'
 
 /**
  * `required`: MeEdu's `auth:apiv2` groups: a visitor is answered 401 before the input is even validated.
@@ -84,17 +82,20 @@ export function route<T extends EndpointTypes, S extends Schemas, A extends Auth
   })
 }
 
+/** The learner behind a request's token, or null (auth/tokens.ts `userIdOf`; the app passes it in). */
+export type LearnerOf = (req: FastifyRequest) => number | null
+
 /**
  * The one place a route's `auth` is applied: before the body is parsed or validated (as MeEdu's middleware
  * runs before its form requests), the learner is looked up and set on the request; a `required` route
  * answers a visitor MeEdu's 401.
  */
-export function registerAuth(app: FastifyInstance, db: DB): void {
+export function registerAuth(app: FastifyInstance, learnerOf: LearnerOf): void {
   app.decorateRequest('learner', null)
   app.addHook('onRequest', async (req) => {
     const auth = req.routeOptions.config?.auth
     if (!auth || req.method === 'OPTIONS') return
-    req.learner = userIdOf(db, req)
+    req.learner = learnerOf(req)
     if (auth === 'required' && req.learner === null) throw unauthorized()
   })
 }

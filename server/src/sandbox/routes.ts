@@ -8,7 +8,7 @@ import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } fr
 import type { AppContext } from '../context'
 import { ok, fail } from '../http/envelope'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders/orders'
-import { issueSocialCode } from '../auth/oneTime'
+import { issueSocialCode } from '../verification/oneTime'
 import { refuseIosVirtualGoods } from '../orders/storefront'
 import { advanceClock, beijing, clockOffset } from '../lib/time'
 import { ClockAdvanceBody, ClockState } from '../../../types/contract/promotions'

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { EmptyData } from '../../../types/contract/common'
 import * as C from '../../../types/contract/site'
 import type { AppContext } from '../context'
-import { ok, fail } from '../http/envelope'
-import { consumeCaptcha, createCaptcha } from '../auth/captcha'
-import { sendSmsCode } from '../auth/sms'
+import { ok } from '../http/envelope'
 import { readSetting } from './settings'
 import { readSite } from './site'
-import { assertSmsWithoutCaptcha } from '../auth/smsPolicy'
 import { route } from '../http/route'
 import { pageBlocks, shownCoursesByIds } from './store'
 import { courseCard, type CourseCard } from './views'
@@ -55,24 +51,6 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
       // Blocks of an add-on that is off are left out (their links would lead to pages that 404).
       const shown = rows.filter((b) => ctx.addonBlocks?.[b.sign] !== null)
       return ok(shown.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
-    })
-
-  route(app, site.imageCaptcha, { schema: { response: C.ImageCaptcha } }, async () => ok(await createCaptcha(ctx.once.captchas)))
-
-  route(app, site.sendSms, { schema: { body: C.SmsBody, response: EmptyData } }, async (req) => {
-      const b = req.body
-      if (!(await consumeCaptcha(ctx.once.captchas, b.image_key, b.image_captcha))) throw fail('图形验证码错误')
-      await sendSmsCode(ctx.once.smsCodes, ctx.sms, b.mobile, b.scene, req.ip)
-      return ok([])
-    })
-
-  // Without an image captcha only for a logged-in learner's own flows (smsPolicy.ts).
-  route(app, site.sendSmsWithoutCaptcha, { schema: { body: C.SmsWithoutCaptchaBody, response: EmptyData }, auth: 'required' }, async (req) => {
-      const uid = req.learner
-      const b = req.body
-      await assertSmsWithoutCaptcha(db, ctx, uid, b.mobile, b.scene)
-      await sendSmsCode(ctx.once.smsCodes, ctx.sms, b.mobile, b.scene, req.ip)
-      return ok([])
     })
 }
 
