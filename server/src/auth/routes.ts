@@ -26,7 +26,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   /** Finds or registers the learner with this mobile (SMS login auto-registers, CONTRACT 2.2). */
   const userForMobile = (mobile: string) => findUserByMobile(db, mobile) ?? createUser(db, mobile)
 
-  route(app, auth.loginMobile, { schema: { body: C.MobileLoginBody, response: C.TokenResult } }, async (req) => {
+  route(app, auth.loginMobile, { schema: { body: C.MobileLoginBody, response: C.TokenResult }, login: 'code' }, async (req) => {
       const b = req.body
       await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
       const user = db.transaction(() => userForMobile(b.mobile))()
@@ -34,7 +34,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return ok({ token: issueToken(db, user.id, platformOf(req)) })
     })
 
-  route(app, auth.loginPassword, { schema: { body: C.PasswordLoginBody, response: C.TokenResult } }, async (req) => {
+  route(app, auth.loginPassword, { schema: { body: C.PasswordLoginBody, response: C.TokenResult }, login: 'password' }, async (req) => {
       const b = req.body
       const user = findUserByMobile(db, b.mobile)
       // One message for "no such account" and "wrong password": no account probing.

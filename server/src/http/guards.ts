@@ -13,8 +13,6 @@ const LOGIN_PER_IP = { limit: 30, windowMs: 60_000 }
 const LOGIN_PER_MOBILE = { limit: 10, windowMs: 15 * 60_000 }
 const API_PER_MINUTE = 120
 
-const LOGIN_ROUTES = new Set(['/api/v2/login/password', '/api/v2/login/mobile'])
-
 const tokenKey = (req: FastifyRequest) => {
   const h = req.headers.authorization
   const t = h && /^Bearer\s+\S+$/i.test(h) ? h.replace(/^Bearer\s+/i, '') : ''
@@ -34,11 +32,12 @@ export function registerGuards(app: FastifyInstance, shared: SharedState, option
 
   // After validation (the body is a checked object), before the handler spends a password hash.
   app.addHook('preHandler', async (req) => {
-    if (req.method !== 'POST' || !LOGIN_ROUTES.has(req.routeOptions.url ?? '')) return
+    const login = req.routeOptions.config?.login
+    if (!login) return
     if (!(await perIp.hit(req.ip))) throw throttled(`登录尝试过于频繁，请${minutes(await perIp.retryAfter(req.ip))}分钟后再试`)
     const body: unknown = req.body
     const mobile = body && typeof body === 'object' && 'mobile' in body ? body.mobile : undefined
-    if (req.routeOptions.url === '/api/v2/login/password' && typeof mobile === 'string' && !(await perMobile.hit(mobile))) {
+    if (login === 'password' && typeof mobile === 'string' && !(await perMobile.hit(mobile))) {
       throw throttled(`密码错误次数过多，请${minutes(await perMobile.retryAfter(mobile))}分钟后再试`)
     }
   })

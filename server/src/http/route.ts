@@ -17,8 +17,21 @@ import { unauthorized } from './envelope'
  */
 export type Auth = 'required' | 'optional'
 
+/** What the app-wide hooks do for a route, declared on it (they read `req.routeOptions.config`). */
+export interface RoutePolicies {
+  /**
+   * Opened by the browser as a whole page or socket, where no Authorization header can be sent: the token
+   * may come as `?token=` (auth/tokens.ts). Anywhere else it would end up in logs, history and Referer headers.
+   */
+  tokenInQuery?: true
+  /** A login form: tries limited per IP, and for `password` also per mobile (guards.ts). */
+  login?: 'code' | 'password'
+  /** A read every visitor gets alike, answered from the bytes sent last time (responseCache.ts). */
+  publicCache?: true
+}
+
 declare module 'fastify' {
-  interface FastifyContextConfig {
+  interface FastifyContextConfig extends RoutePolicies {
     auth?: Auth
   }
   interface FastifyRequest {
@@ -53,7 +66,7 @@ export type RouteRequest<T extends EndpointTypes, A extends Auth> = FastifyReque
 
 type Answer<T extends EndpointTypes> = T['response'] extends NotJson ? unknown : Envelope<T['response']> | FastifyReply
 
-export interface RouteOptions<S extends Schemas, A extends Auth> extends Omit<RouteShorthandOptions, 'schema' | 'config'> {
+export interface RouteOptions<S extends Schemas, A extends Auth> extends Omit<RouteShorthandOptions, 'schema' | 'config'>, RoutePolicies {
   schema: S
   auth?: A
 }
@@ -65,7 +78,7 @@ export function route<T extends EndpointTypes, S extends Schemas, A extends Auth
   options: RouteOptions<S, A> & Matches<T, S>,
   handler: (req: RouteRequest<T, A>, reply: FastifyReply) => Promise<Answer<T>>
 ): void {
-  const { schema, auth = 'optional', ...rest } = options as RouteOptions<S, A>
+  const { schema, auth = 'optional', tokenInQuery, login, publicCache, ...rest } = options as RouteOptions<S, A>
   app.route({
     ...rest,
     method: endpoint.method,
@@ -77,7 +90,7 @@ export function route<T extends EndpointTypes, S extends Schemas, A extends Auth
       ...(schema.body && { body: schema.body }),
       ...(schema.response && { response: { 200: EnvelopeOf(schema.response) } })
     },
-    config: { auth },
+    config: { auth, tokenInQuery, login, publicCache },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
   })
 }

@@ -36,6 +36,7 @@ import {
 } from './store'
 import { messageView, roleRecordView } from './views'
 import { member } from '../../../types/endpoints/member'
+import { pathOf } from '../../../types/endpoints/endpoint'
 
 const AVATAR_MAX_BYTES = 1024 * 1024
 /** A mobile-change sign lives 10 minutes. */
@@ -205,7 +206,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const { page, page_size } = req.query
     const { total, rows } = roleRecordPage(db, uid, page, page_size)
     const records = rows.map(roleRecordView)
-    return ok(shapeA(records, total, page, page_size, `${ctx.publicUrl}/api/v2/member/roles`))
+    return ok(shapeA(records, total, page, page_size, `${ctx.publicUrl}${pathOf(member.roleRecords)}`))
   })
 }
 

@@ -14,6 +14,7 @@ import { route } from '../http/route'
 import { buyRoute } from './buyRoute'
 import { findRole, handPayText, hasVideo, markPaying, orderPage, promoCodeDetail } from './store'
 import { order } from '../../../types/endpoints/order'
+import { pathOf } from '../../../types/endpoints/endpoint'
 
 /** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
 const PAYMENTS: Record<string, { sign: string; name: string; icon: string }[]> = {
@@ -119,6 +120,6 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const uid = req.learner
     const { page, page_size } = req.query
     const { total, rows } = orderPage(db, uid, page, page_size)
-    return ok(shapeA(rows.map((o) => orderView(db, o)), total, page, page_size, `${ctx.publicUrl}/api/v2/member/orders`))
+    return ok(shapeA(rows.map((o) => orderView(db, o)), total, page, page_size, `${ctx.publicUrl}${pathOf(order.orders)}`))
   })
 }

@@ -10,22 +10,23 @@ import { route } from '../http/route'
 import { pageBlocks, shownCoursesByIds } from './store'
 import { courseCard, type CourseCard } from './views'
 import { site } from '../../../types/endpoints/site'
+import { pathOf } from '../../../types/endpoints/endpoint'
 
 export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
   route(app, site.config, { schema: { response: C.SiteConfig } }, async () => {
-    const site = readSite(db)
+    const settings = readSite(db)
     const url = ctx.publicUrl
-    const protocol = (name: string, own: string) => own || `${url}/api/v2/protocol/${name}`
+    const protocol = (name: string, own: string) => own || `${url}${pathOf(site.protocol, { name })}`
     return ok({
-      ...site,
+      ...settings,
       url,
-      h5_url: site.h5_url || url,
-      user_protocol: protocol('user', site.user_protocol),
-      user_private_protocol: protocol('private', site.user_private_protocol),
-      vip_protocol: protocol('vip', site.vip_protocol),
+      h5_url: settings.h5_url || url,
+      user_protocol: protocol('user', settings.user_protocol),
+      user_private_protocol: protocol('private', settings.user_private_protocol),
+      vip_protocol: protocol('vip', settings.vip_protocol),
       enabled_addons: ctx.enabledAddons,
       // Ours, only when on: otherwise the keys stay MeEdu's own.
       ...(ctx.providers.virtualPayment ? { virtual_payment: 1 as const } : {})
@@ -45,7 +46,7 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="font:16px/1.7 -apple-system,sans-serif;padding:16px;color:#333"><h1 style="font-size:20px">${title}</h1>${body}</body>`
     })
 
-  route(app, site.pageBlocks, { schema: { query: C.BlocksQuery, response: Type.Array(C.ViewBlockSchema) } }, async (req) => {
+  route(app, site.pageBlocks, { schema: { query: C.BlocksQuery, response: Type.Array(C.ViewBlockSchema) }, publicCache: true }, async (req) => {
       const q = req.query
       const rows = pageBlocks(db, q.platform.toLowerCase(), q.page_name)
       // Blocks of an add-on that is off are left out (their links would lead to pages that 404).
