@@ -41,7 +41,7 @@ declare module 'fastify' {
 }
 
 /** The schemas of a route, named as the table names its parts; `response` is the envelope's `data`. */
-interface Schemas {
+export interface Schemas {
   params?: TSchema
   query?: TSchema
   body?: TSchema
@@ -55,7 +55,8 @@ type Part<T, K extends string> = T extends Record<K, infer V> ? V : undefined
 /** A property the caller cannot supply when a schema's type differs from the table: the compiler names the part. */
 type Agree<Name extends string, Schema, Entry> = Equals<Schema, Entry> extends true ? unknown : { [K in `${Name} schema differs from its table entry`]: Entry }
 
-type Matches<T extends EndpointTypes, S extends Schemas> = Agree<'params', StaticOr<S['params'], undefined>, Part<T, 'params'>> &
+/** The compiler's check that a route's schemas have the types of its table entry (a route builder's own signature carries it too). */
+export type Matches<T extends EndpointTypes, S extends Schemas> = Agree<'params', StaticOr<S['params'], undefined>, Part<T, 'params'>> &
   Agree<'query', StaticOr<S['query'], undefined>, Part<T, 'query'>> &
   Agree<'body', StaticOr<S['body'], undefined>, Part<T, 'body'>> &
   Agree<'response', StaticOr<S['response'], NotJson>, T['response']>
