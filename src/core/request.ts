@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { Envelope } from '../../types/api'
+import type { Envelope } from '../../types/contract/common'
 import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '../../types/endpoints/endpoint'
 import { runtimeConfig } from './runtimeConfig'
 import { currentToken } from './session'

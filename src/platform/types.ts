@@ -5,7 +5,7 @@
  * target's variant exports exactly its interface: a function added to one variant only, or with another
  * signature, fails typecheck. Named `types.ts`, not `name.ts`, so it can never shadow a variant.
  */
-import type { SubscribeKind } from '../../types/api'
+import type { SubscribeKind } from '../../types/contract/subscribe'
 
 export type PlatformName = 'H5' | 'MINI'
 

@@ -10,7 +10,7 @@ import { resetClock } from '../../server/src/lib/time'
 import { issueToken } from '../../server/src/auth/tokens'
 import { createUser } from '../../server/src/accounts/users'
 import { describeProviders, providersFromEnv, wechatSubscribe } from '../../server/src/providers'
-import type { SubscribeTemplates } from '../../types/api'
+import type { SubscribeTemplates } from '../../types/contract/subscribe'
 
 const MINI = '/addons/templateOne/api/v1/mini'
 

@@ -210,7 +210,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   })
 }
 
-const PROFILE_TEXT = ['real_name', 'gender', 'birthday', 'profession', 'address', 'graduated_school', 'diploma'] as const
+const PROFILE_TEXT = ['real_name', 'birthday', 'profession', 'address', 'graduated_school', 'diploma'] as const
 
 /** The fields sent, trimmed; a birthday must be a real past date; text without control characters. */
 function cleanProfile(body: Static<typeof C.ProfileBody>): Partial<Static<typeof C.Profile>> {
@@ -227,6 +227,7 @@ function cleanProfile(body: Static<typeof C.ProfileBody>): Partial<Static<typeof
     const date = new Date(Date.UTC(y, m - 1, d))
     if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || date > new Date()) throw fail('请填写正确的生日')
   }
+  if (body.gender !== undefined) out.gender = body.gender
   if (body.age !== undefined) out.age = body.age
   return out
 }

@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import type { PathDetail, StepItem } from '../../../types/api'
+import type { PathDetail, StepItem } from '../../../types/contract/paths'
 import { fetchPath } from '../../features/learnPath/api'
 import { goodsTypeOf, pathProgress } from '../../features/learnPath/items'
 import { useAsync } from '../../hooks/useAsync'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text, Input, Button, ScrollView } from '@tarojs/components'
 import { useUnload } from '@tarojs/taro'
-import type { LivePlay } from '../../../types/api'
+import type { LivePlay } from '../../../types/contract/live'
 import { attachmentUrl, fetchAttachments, postWatchRecord, sendChat, signIn as postSignIn } from '../../features/live/api'
 import { CHAT_MAX_LENGTH } from '../../features/live/chat'
 import { useLiveRoom, type LiveRoom } from '../../features/live/useLiveRoom'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Input, Button, Picker } from '@tarojs/components'
-import type { Address, MallGoods, Regions } from '../../../types/api'
+import type { Address, MallGoods, Regions } from '../../../types/contract/credit1Mall'
 import { loadMember } from '../../features/auth/flows'
 import { fetchAddresses, fetchMallGoodsDetail, fetchRegions } from '../../features/credit1/api'
 import { confirmAndExchange } from '../../features/credit1/exchange'

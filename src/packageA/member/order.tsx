@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import type { Order } from '../../../types/api'
+import type { Order } from '../../../types/contract/order'
 import { fetchMyOrders } from '../../features/order/api'
 import { usePagedList } from '../../hooks/usePagedList'
 import { definePage, PagedListView } from '../../components/PageShell'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { SignInUser } from '../../../types/api'
+import type { SignInUser } from '../../../types/contract/engagement'
 import { loadMember } from '../../features/auth/flows'
 import { fetchSignInHistory, fetchSignInUser, monthCalendar, signInMessage, signInToday } from '../../features/member/signIn'
 import { useAsync } from '../../hooks/useAsync'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { MemberAnswer, MemberQuestion, Question, QuestionScene } from '../../../types/api'
+import type { MemberAnswer, MemberQuestion, Question, QuestionScene } from '../../../types/contract/wenda'
 import { fetchMyAnswers, fetchMyQuestions, fetchQuestions } from '../../features/qa/api'
 import { useCategorisedList } from '../../hooks/useCategorisedList'
 import { usePagedList } from '../../hooks/usePagedList'

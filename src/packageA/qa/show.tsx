@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { Answer, QuestionDetail } from '../../../types/api'
+import type { Answer, QuestionDetail } from '../../../types/contract/wenda'
 import { acceptAnswer, fetchQuestion, voteAnswer } from '../../features/qa/api'
 import Author from '../../features/qa/components/Author'
 import Images from '../../features/qa/components/Images'

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useRef, useState } from 'react'
 import { View, Text, Video, Button } from '@tarojs/components'
 import Taro, { useUnload } from '@tarojs/taro'
-import type { Video as Lesson } from '../../../types/api'
+import type { Video as Lesson } from '../../../types/contract/catalogue'
 import { fetchLessonDetail, fetchPlayInfo } from '../../features/course/api'
 import { lessonsInOrder } from '../../features/course/lessons'
 import { useLessonProgress } from '../../features/course/useLessonProgress'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Input} from '@tarojs/components'
-import type { SearchHit } from '../../../types/api'
+import type { SearchHit } from '../../../types/contract/catalogue'
 import { searchAll, type SearchType } from '../../features/search/api'
 import { clearSearches, recentSearches, rememberSearch } from '../../features/search/recent'
 import { usePagedList } from '../../hooks/usePagedList'

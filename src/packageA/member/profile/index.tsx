@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Input, Picker, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { Profile } from '../../../../types/api'
+import type { Profile } from '../../../../types/contract/member'
 import { PROFILE_LABELS } from '../../../../types/patterns'
 import { useSession } from '../../../core/session'
 import { go } from '../../../core/navigation'
@@ -24,6 +24,8 @@ import { useAction } from '../../../hooks/useAction'
 import '../../../features/member/components/cells.scss'
 
 const GENDERS = ['男', '女', '保密'] as const
+/** 保密 is stored as no gender. */
+const genderOf = (choice: (typeof GENDERS)[number]) => (choice === '保密' ? '' : choice)
 const TEXT_FIELDS = [
   ['real_name', 20],
   ['profession', 30],
@@ -150,7 +152,7 @@ function ProfileForm({ initial, onSaved }: { initial: Profile; onSaved: () => Pr
     <View>
       <CellGroup title='更多资料'>
         {field('real_name', 20)}
-        <Picker mode='selector' range={[...GENDERS]} onChange={(e) => set({ gender: GENDERS[Number(e.detail.value)] === '保密' ? '' : GENDERS[Number(e.detail.value)] })}>
+        <Picker mode='selector' range={[...GENDERS]} onChange={(e) => set({ gender: genderOf(GENDERS[Number(e.detail.value)]) })}>
           <Cell label={PROFILE_LABELS.gender} value={p.gender || '保密'} onClick={() => undefined} />
         </Picker>
         <Cell label={PROFILE_LABELS.age}>
