@@ -18,7 +18,7 @@ import { unauthorized } from './envelope'
 export type Auth = 'required' | 'optional'
 
 /** What the app-wide hooks do for a route, declared on it (they read `req.routeOptions.config`). */
-export interface RoutePolicies {
+interface RoutePolicies {
   /**
    * Opened by the browser as a whole page or socket, where no Authorization header can be sent: the token
    * may come as `?token=` (auth/tokens.ts). Anywhere else it would end up in logs, history and Referer headers.
