@@ -1,13 +1,14 @@
 /**
- * The layer check (`npm run lint:layers`, part of `npm run lint`). README "Layout": imports flow one way,
+ * The layer check (`npm run lint:layers`, part of `npm run lint`). README "Map of the house": imports
+ * flow one way,
  *
  *   app (app.tsx, app.config.ts, appConfig.ts, startup.ts, cashierRegistry.ts) and pages (pages/, packageA/, packageB/)
  *     -> features/<domain>/                       (never another domain's files)
- *       -> components/, hooks/, platform/ (payment, miniLogin, pageLoad)
+ *       -> components/, hooks/, platform/ (payment, miniLogin, pageLoad, ...: capabilities built on core)
  *         -> core/
- *           -> platform/device, platform/earlyData, platform/types   (what core/request needs)
- *             -> utils/, routes/, addons.ts, links.ts  (pure functions and the tables)
- *               -> types/                         (types/contract: `import type` only from src/)
+ *           -> host/ (device, earlyData: what core needs of the browser or WeChat; imports nothing of src/)
+ *           -> utils/, routes/, addons.ts, links.ts  (pure functions and the tables)
+ *             -> types/                         (types/contract: `import type` only from src/)
  *
  * and server/ and src/ never import each other. Taro picks `name.h5.ts` or `name.weapp.ts` for an
  * extension-less import, so the check runs once per target (TARGET=h5 | weapp) with that resolution.
@@ -20,7 +21,7 @@ const OTHER = TARGET === 'h5' ? 'weapp' : 'h5'
 
 /** The declarative tables: route table, add-on table, link dialects. Data and pure functions (the build reads them in Node). */
 const TABLES = '^src/(routes/[^/]+|addons|links)\\.ts$'
-const SHARED = `^src/(components|core|hooks|platform|utils)/|${TABLES}`
+const SHARED = `^src/(components|core|host|hooks|platform|utils)/|${TABLES}`
 const FEATURES = '^src/features/'
 const PAGES = '^src/(pages|packageA|packageB)/'
 const APP = '^src/(app\\.tsx|app\\.config\\.ts|appConfig\\.ts|startup\\.ts|cashierRegistry\\.ts)$'
@@ -124,12 +125,12 @@ module.exports = {
       to: { path: [FEATURES, PAGES, APP] }
     },
     {
-      name: 'core-not-to-platform-flows',
+      name: 'core-not-to-platform',
       severity: 'error',
       comment:
-        'Inside the shared tier, platform/ sits above core/ (it may call the API); core/ uses only the platform capabilities that import nothing of core (device, earlyData).',
+        'Inside the shared tier, platform/ sits above core/ (a capability may call the API, store, toast): core/, components, hooks, utils and the tables never import it. What core needs of the device is host/.',
       from: { path: `^src/(core|components|hooks|utils)/|${TABLES}` },
-      to: { path: '^src/platform/', pathNot: '^src/platform/(device|earlyData)\\.(h5|weapp)\\.ts$|^src/platform/types\\.ts$' }
+      to: { path: '^src/platform/' }
     },
     {
       name: 'core-not-to-ui',
@@ -139,18 +140,18 @@ module.exports = {
       to: { path: '^src/(components|hooks)/' }
     },
     {
-      name: 'platform-leaves-not-to-core',
+      name: 'host-imports-nothing-of-src',
       severity: 'error',
-      comment: 'device and earlyData are what core/request needs from the platform: they import nothing of src/ but platform/types, utils/ and core/toast (itself a leaf: Taro and utils/ only).',
-      from: { path: '^src/platform/(device|earlyData)\\.(h5|weapp)\\.ts$' },
-      to: { path: '^src/', pathNot: '^src/platform/types\\.ts$|^src/utils/|^src/core/toast\\.ts$' }
+      comment: 'host/ (device, early answers) is below core: it imports nothing of src/ but host/, so core, platform and the rest may all use it without a cycle.',
+      from: { path: '^src/host/' },
+      to: { path: '^src/', pathNot: '^src/host/' }
     },
     {
       name: 'lower-not-to-platform-or-core',
       severity: 'error',
       comment: 'utils/ is pure functions; the tables are data (read by the build in Node): neither depends on the app runtime.',
       from: { path: `^src/utils/|${TABLES}` },
-      to: { path: '^src/(core|platform|components|hooks)/' }
+      to: { path: '^src/(core|host|platform|components|hooks)/' }
     },
     {
       name: 'features-not-up',
@@ -221,7 +222,7 @@ module.exports = {
     {
       name: `no-${OTHER}-variant-in-${TARGET}`,
       severity: 'error',
-      comment: `Import a platform capability by its extension-less path (platform/device): Taro picks the .${TARGET} file for this target.`,
+      comment: `Import a host or platform capability by its extension-less path (host/device): Taro picks the .${TARGET} file for this target.`,
       from: { path: '^src/', pathNot: `\\.${OTHER}\\.tsx?$` },
       to: { path: `\\.${OTHER}\\.tsx?$` }
     },
@@ -245,6 +246,7 @@ module.exports = {
     // server/media/live/*.ts are MPEG-TS video segments, not TypeScript.
     exclude: { path: '^(dist|reports|server/media)/' },
     tsPreCompilationDeps: true,
+    // Its paths resolve `~types/...` (types/) for every file, server/ included.
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       extensions: [`.${TARGET}.ts`, `.${TARGET}.tsx`, '.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],

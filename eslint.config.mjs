@@ -7,15 +7,22 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-/** Variants and the TypeBox contract: what src/ may import, and how (README "Layout"). */
+/** types/ is imported as `~types/...` (tsconfig.json's paths), never by a relative path: the same line in every file. */
+const TYPES_BY_ALIAS = {
+  group: ['**/types/*', '**/types/**'],
+  message: 'Import types/ as ~types/... (tsconfig.json paths), not by a relative path.'
+}
+
+/** Variants and the TypeBox contract: what src/ may import, and how (README "Map of the house"). */
 const SRC_RESTRICTED_IMPORTS = {
   patterns: [
     {
       group: ['**/*.h5', '**/*.weapp', '**/*.h5.ts', '**/*.weapp.ts', '**/*.h5.tsx', '**/*.weapp.tsx'],
-      message: 'Import the extension-less path (platform/device): Taro picks the .h5 or .weapp file per target.'
+      message: 'Import the extension-less path (host/device, platform/payment): Taro picks the .h5 or .weapp file per target.'
     },
+    TYPES_BY_ALIAS,
     {
-      group: ['**/types/contract', '**/types/contract/**'],
+      group: ['**/types/contract', '**/types/contract/**', '~types/contract', '~types/contract/**'],
       allowTypeImports: true,
       message: 'types/contract holds TypeBox schemas: the app takes their types only (`import type`).'
     },
@@ -52,6 +59,10 @@ const NAVIGATION_SYNTAX = [
   {
     selector: "CallExpression[callee.name='go'] > MemberExpression.arguments:first-child[property.name='url'][object.object.name='routes']",
     message: 'go(routes.x): pass the route, not its URL.'
+  },
+  {
+    selector: "CallExpression[callee.name='go'] > MemberExpression.arguments:first-child[object.name='routes'][property.name='cashier']",
+    message: 'Buy with openCashier(goods) (core/pageNavigation): the one way to the cashier.'
   }
 ]
 
@@ -156,6 +167,7 @@ export default defineConfig(
   {
     files: ['server/src/**/*.ts'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [TYPES_BY_ALIAS] }],
       'no-restricted-syntax': [
         'error',
         {

@@ -1,4 +1,4 @@
-// The jest projects (README "Tests"):
+// The jest projects (README "How to test a change"):
 //  - app: unit and page tests in jsdom via @tarojs/test-utils-react, resolving platform files
 //    (name.h5.ts) the way the H5 build does;
 //  - weapp: the real dist/weapp build run in Node by the mini-program runtime double (tests/weapp);
@@ -18,6 +18,9 @@ app.transform = { '^.+\\.(mjs|js|jsx|ts|tsx)$': app.transform['^.+\\.(js|jsx|ts|
 app.moduleFileExtensions = ['h5.ts', 'h5.tsx', ...app.moduleFileExtensions, 'mjs']
 app.moduleNameMapper['\\.(css|scss|less)$'] = '<rootDir>/tests/styleMock.js'
 app.moduleNameMapper['\\.(png|jpg|svg)$'] = '<rootDir>/tests/fileMock.js'
+// `~types/...` is types/ (tsconfig.json's paths), in every project.
+const TYPES_ALIAS = { '^~types/(.*)$': `${__dirname}/types/$1` }
+Object.assign(app.moduleNameMapper, TYPES_ALIAS)
 app.globals = { ...(app.globals || {}), __BUILD_RUNTIME_CONFIG__: {} }
 
 // light-my-request (fastify.inject) depends on cookie@2, which ships ESM only: Node 20.19+ loads it
@@ -30,7 +33,8 @@ const weapp = {
   testMatch: ['<rootDir>/tests/weapp/**/*.test.ts'],
   transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': '<rootDir>/tests/nodeTransformer.js' },
   transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/|typebox/)'],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper: TYPES_ALIAS
 }
 
 // The reference server's integration tests (fastify.inject against an in-memory database).

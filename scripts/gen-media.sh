@@ -59,7 +59,7 @@ homework_audio() {
 }
 if [ "${ONLY:-}" = homework ]; then homework_audio; exit 0; fi
 
-# A lesson's audio for offline practice (issue 26): the lesson's own sound track, without the picture.
+# A lesson's audio for offline practice: the lesson's own sound track, without the picture.
 lesson_audio() { ffmpeg -loglevel error -y -i "videos/lesson-$1.mp4" -vn -ac 1 -c:a libmp3lame -b:a 32k "videos/lesson-$1.mp3"; }
 if [ "${ONLY:-}" = lessons ]; then for i in 1 2 3; do lesson_audio "$i"; done; exit 0; fi
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The layer check (README "Layout"; rules and reasons in .dependency-cruiser.cjs), part of `npm run lint`.
- * Runs dependency-cruiser once per target, because Taro resolves `platform/device` to device.h5.ts or
+ * The layer check (README "Map of the house"; rules and reasons in .dependency-cruiser.cjs), part of `npm run
+ * lint`. Runs dependency-cruiser once per target, because Taro resolves `host/device` to device.h5.ts or
  * device.weapp.ts. It calls dependency-cruiser's API rather than its CLI: the CLI refuses Node 20 (its
  * engines say ^22), the version this project supports and CI runs; the API works on 20.
  */

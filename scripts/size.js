@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Size budget (README "Speed (measured)"). Builds both targets (skip with --no-build), then prints:
+ * Size budget (docs/speed.md). Builds both targets (skip with --no-build), then prints:
  *  - H5: the gzip size of what a phone downloads before the home page renders (initial entry JS+CSS and
  *    the home page chunk, from dist/h5-manifest.json), and of each other page's own chunk;
  *  - weapp: each package (main and sub-packages), raw and gzip.

@@ -70,10 +70,10 @@ npx jest --ci --maxWorkers=4 --selectProjects app logic weapp server --json --ou
 step "browser tests (Debian chromium), and beside them WeChat's validation of the weapp build"
 # Two browser suites at a time, each with its own server and chromium: a suite waits on the page much of
 # its time, so two fill both cores (in band: 8m30s, 2026-11-26). Beside jest's workers the all-pages
-# WeChat render timed out drawing a page on a loaded clean clone (docs/DECISIONS.md, "npm test time"), so
-# this step still runs after the jest step. All 337 passed on two workers at load average 17.
-# WeChat's validation of the weapp build (single-threaded, about 30 s) runs beside them, in what the
-# browser suites leave of the CPU; its log is printed after them.
+# WeChat render timed out drawing a page on a loaded clean clone
+# (docs/decisions/browser-suites-on-two-workers.md), so this step still runs after the jest step. All 337
+# passed on two workers at load average 17. WeChat's validation of the weapp build (single-threaded, about 30
+# s) runs beside them, in what the browser suites leave of the CPU; its log is printed after them.
 validation_log=$(mktemp)
 (node scripts/check-weapp.js 2>&1 | grep -Ev '^\[(summer-compiler|miniprogram-builder|info|error)\]|^serialize|get white ext list|Initial scan complete') >"$validation_log" 2>&1 &
 validation=$!

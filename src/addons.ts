@@ -10,7 +10,7 @@
  *
  * Pure data: no Taro imports (tests and build-time code read it in Node).
  */
-import type { AddonName } from '../types/addons'
+import type { AddonName } from '~types/addons'
 
 export interface GoodsDef<Cashier extends string = CashierGoodsType> {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
@@ -178,7 +178,7 @@ const TABLE = [
     ]
   },
   {
-    // Ours (issue 24, docs/API.md "Homework"): learners hand in recorded takes, their teachers review them.
+    // Ours (docs/API.md "Homework"): learners hand in recorded takes, their teachers review them.
     name: 'Homework',
     flags: { homework: '作业' }
   },

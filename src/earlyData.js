@@ -5,7 +5,7 @@
  * On a phone on a slow network the app bundle takes a while to arrive; the landing page's main request
  * and its largest image (the home slider's first picture, a course's or an e-book's cover) would otherwise only start
  * after it has run. Here they start at once, with the startup configs every route needs: each answer waits
- * in window.__STUDIO_EARLY__ and the request layer (src/platform/earlyData.h5.ts) hands it to the first
+ * in window.__STUDIO_EARLY__ and the request layer (src/host/earlyData.h5.ts) hands it to the first
  * identical GET instead of asking again, or to the page's first render when it has already arrived.
  *
  * Keep in step with the app: same headers as src/core/request.ts, same token slot as src/core/storage.ts,

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import cors from '@fastify/cors'
 import { helmetOptions, registerSecurityHeaders } from './http/security'
 import { isBusy, type DB } from './db/db'
+import { sqliteKysely, type Db } from './db/kysely'
 import { loggerOptions } from './http/logging'
 import type { AppContext } from './context'
 import type { Mode } from './mode'
@@ -36,6 +37,8 @@ import { named } from './http/plugin'
 
 export interface AppOptions {
   db: DB
+  /** The typed handle; default: Kysely over `db`. */
+  kdb?: Db
   mode?: Mode
   /** Built H5 app to serve at `/` (dist/h5); omitted in API-only tests. */
   staticDir?: string
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shared = options.shared ?? sharedStateFrom(process.env.REDIS_URL)
   const ctx: AppContext = {
     db: options.db,
+    kdb: options.kdb ?? sqliteKysely(options.db),
     mode,
     sms,
     providers: { ...providers, sms },

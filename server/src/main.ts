@@ -3,7 +3,7 @@
  * in development on first run, seeding) the database, serves the app at / and the API beside it, and
  * prints what is configured.
  *
- * Env (README "Configuration" and "Running in production"): PORT (3000), HOST (127.0.0.1), DB_FILE
+ * Env (docs/configuration.md and docs/production.md): PORT (3000), HOST (127.0.0.1), DB_FILE
  * (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), H5_URL (another client's origin
  * a payment may return to; CORS origins may too), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,

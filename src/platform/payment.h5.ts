@@ -6,9 +6,9 @@
 import { urlOf } from '../core/request'
 import { currentToken } from '../core/session'
 import { stringifyQuery } from '../routes'
-import { openExternal } from './device'
+import { openExternal } from './external'
 import type { PayRequest, PaymentScene } from './types'
-import { order } from '../../types/endpoints/order'
+import { order } from '~types/endpoints/order'
 
 function gatewayUrl(req: PayRequest, scene: 'h5' | 'wechat'): string {
   const query = stringifyQuery({

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 26 in a real browser: a piano track downloaded from the player is kept in Cache Storage under its
+ * Downloads in a real browser: a piano track downloaded from the player is kept in Cache Storage under its
  * stable key; offline, 我的下载 plays it through the service worker (Range requests answered with 206) with
  * an A-B loop that keeps coming back to A; a logout keeps the downloads, another learner's login removes
  * them. And the built H5 is installable: Chromium's own check (CDP Page.getInstallabilityErrors) finds

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Homework in a real browser (issue 24, "Done means"): the teacher assigns an exercise to the demo learner;
+ * Homework in a real browser: the teacher assigns an exercise to the demo learner;
  * the learner records it through Chromium's fake microphone (a WAV of piano-like tones this file writes),
  * listens back, submits; the teacher plays the take, drops a note at 0:03 and gives four stars; the learner
  * sees the note on the take's waveform, taps it, and the shared player plays from about 3 s. Checked

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Learner journeys (issue 4) in Debian's chromium, phone viewport with touch, against the product as
+ * Learner journeys in Debian's chromium, phone viewport with touch, against the product as
  * `npm start` runs it on a fresh database: what the learner sees and what the server stored.
  */
 import type { Page } from 'playwright-core'
@@ -115,7 +115,7 @@ describe('learner journeys', () => {
     await page.locator('video').waitFor()
     await expect(page.getByText('购买后观看').count()).resolves.toBe(0)
     const src = await page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).currentSrc || (document.querySelector('video') as HTMLVideoElement).src)
-    expect(src).toMatch(/lesson-\d\.mp4\?uid=\d+&exp=\d+&sig=[\w-]+$/) // signed for this learner (issue 8)
+    expect(src).toMatch(/lesson-\d\.mp4\?uid=\d+&exp=\d+&sig=[\w-]+$/) // signed for this learner (docs/decisions/signed-media-urls.md)
     await ctx.close()
   })
 

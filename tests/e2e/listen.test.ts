@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Listen mode in a real browser (issue 25, "Done means"): the learner opens exercise 1 (the C major scale,
+ * Listen mode in a real browser: the learner opens exercise 1 (the C major scale,
  * ♩=80) and plays it into Chromium's fake microphone: a WAV this file synthesizes (tests/unit/playAlong/synth.ts)
  * with two deliberate wrong notes. Exactly those two turn red, the accuracy shows, and the server keeps the
  * result and the practice minutes. The latency from each note's sound to its turning green is reported

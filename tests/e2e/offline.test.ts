@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 26 in a real browser: the H5 service worker installs, the app opens offline with the cached home
+ * Offline in a real browser: the H5 service worker installs, the app opens offline with the cached home
  * and its 离线 notice, a page that needs the network says so with 重试; practice minutes made offline reach
  * the server once after reconnecting; logging out removes what the learner's pages cached; a new build is
  * offered (有新版本) and runs only after the learner agrees, never mixed with the old one; a repeat visit shows

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * Browser smoke tests of the foundation: the built H5 app in Debian's chromium, phone viewport with touch,
- * against the reference server on a fresh database. (Issue 4 grows this into the full journey suite.)
+ * against the reference server on a fresh database. (tests/e2e/journeys.test.ts is the full journey suite.)
  */
 import type { Page } from 'playwright-core'
 import { productPerSuite, pageChunk, poll, loggedInPhone, type Product } from './harness'
@@ -120,7 +120,7 @@ describe('H5 app in a real browser', () => {
     const { page, errors } = await open('#/pages/index/index')
     const grid = page.locator('.block-grid')
     // Each entry opens its page, which shows its own content (not the not-found page). Tapped as soon as
-    // it shows, as a learner would (DECISIONS "Nothing moves under a tap while a page loads").
+    // it shows, as a learner would (docs/decisions/stable-layout-while-loading.md).
     const entries: Array<[string, string, string]> = [
       ['直播课', '/packageA/live/index', '乐理直播课：和声入门'],
       ['考试中心', '/packageA/exam/home', '错题本'],

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  *
- * What a learner sees on a 390 x 844 phone (issue 23): control icons drawn as SVG images with a name,
+ * What a learner sees on a 390 x 844 phone: control icons drawn as SVG images with a name,
  * tabs on one line, the certificate buttons of one height, rich-text bullets inside the card, and one
- * `main` landmark on every landing page. (The login-needed state: tests/pages/pageShell and
- * tests/weapp/credit1, since the H5 entry guard sends a visitor to login before the mall draws.)
+ * `main` landmark on every landing page. (The login-needed state: tests/pages/pageShell.test.tsx and
+ * tests/weapp/credit1.test.ts, since the H5 entry guard sends a visitor to login before the mall draws.)
  */
 import type { Locator, Page } from 'playwright-core'
 import { loggedInPhone, productPerSuite, type Product } from './harness'

@@ -1,5 +1,5 @@
 /**
- * Every page (the SPEC's 84 and our not-found page) on the mini-program build, drawn by WeChat's own
+ * Every page of the route table (the SPEC's 84 and ours) on the mini-program build, drawn by WeChat's own
  * compilers, against the same reference server as the H5 build:
  *  - WeChat's compiled WXML renders the page's data tree with no template error, and every element of the
  *    tree the page set (Taro's `sid`) is in WeChat's virtual tree;
@@ -104,7 +104,7 @@ describe('every page drawn by WeChat\'s compilers', () => {
 
   it('covers every route in the route table', () => {
     expect([...ALL_ROUTE_KEYS].sort()).toEqual(Object.keys(routes).sort())
-    expect(ALL_ROUTE_KEYS).toHaveLength(92) // the SPEC's 84, the not-found page, homework's five (issue 24), 我的下载 (issue 26) and 跟弹练习 (issue 25)
+    expect(ALL_ROUTE_KEYS).toHaveLength(92) // the SPEC's 84, the not-found page, homework's five, 我的下载 and 跟弹练习
   })
 
   describe.each(ALL_ROUTE_KEYS.map((k) => [k]))('%s', (key) => {

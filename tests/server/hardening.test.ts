@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// Issue 8: paid media, login, proxies, SMS, sessions, bad input, database faults, avatars, HTTP hygiene.
+// Server hardening: paid media, login, proxies, SMS, sessions, bad input, database faults, avatars, HTTP
+// hygiene.
 import { serverPerTest, type TestServer, PUBLIC } from './helpers'
 
 const ctx = serverPerTest()
@@ -465,7 +466,7 @@ describe('production mode (item 11)', () => {
   })
 })
 
-describe('payment notifications (issue 8 item 8)', () => {
+describe('payment notifications', () => {
   type Order = { order_id: string }
   const notify = (orderNo: string, txn: string) => s.call<{ delivered: boolean }>('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: txn } })
   const silence = () => jest.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -500,7 +501,7 @@ describe('payment notifications (issue 8 item 8)', () => {
   })
 })
 
-describe('comments and nicknames (issue 8 item 9)', () => {
+describe('comments and nicknames', () => {
   it('comments are stored as text and returned as escaped HTML: no stored XSS', async () => {
     const post = (content: string) => s.call('POST', '/api/v2/course/1/comment', { token, body: { content } })
     expect((await post('<img src=x onerror=alert(1)>很好的入门课')).code).toBe(0)

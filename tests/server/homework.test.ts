@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Homework (issue 24, docs/API.md "Homework"): every route, every refusal of the design with nothing
+ * Homework (docs/API.md "Homework"): every route, every refusal of the design with nothing
  * written (rows and the storage folder's files), and who may play a take's signed audio.
  */
 import fs from 'fs'

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The member area (issue 9): the extended profile, the one nickname change, account deletion with its
+ * The member area: the extended profile, the one nickname change, account deletion with its
  * 7-day pending period, and the DaySignIn, CodeExchanger and Cert add-ons. Every refusal says why in Chinese and
  * writes nothing.
  */

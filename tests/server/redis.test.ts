@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Issue 27: several server processes on one SQLite file with Redis (REDIS_URL). Starts Debian's
+ * Several server processes on one SQLite file with Redis (REDIS_URL). Starts Debian's
  * redis-server on a free port, then (1) runs the same checks against the in-memory and the Redis shared
  * state, and (2) starts two real server processes (server/src/main.ts) on one database: a learner on A and
  * one on B see each other's chat in one order, the SMS resend window and the login limit hold across both,
@@ -72,7 +72,7 @@ const stop = (child: ChildProcess | undefined) =>
     child.kill('SIGTERM')
   })
 
-describeWithRedis('several processes on Redis (issue 27)', () => {
+describeWithRedis('several processes on Redis', () => {
   let redis: ChildProcess | undefined
   let redisUrl = ''
   beforeAll(async () => {

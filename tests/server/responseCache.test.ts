@@ -19,7 +19,7 @@ const sameHeaders = (h: Record<string, unknown>) => {
   return rest
 }
 
-describe('anonymous catalogue answers kept in memory (issue 27)', () => {
+describe('anonymous catalogue answers kept in memory', () => {
   const ctx = serverPerTest()
   const stats = () => responseCacheStats(ctx.s.app)!
   afterEach(() => resetClock())

@@ -1,5 +1,5 @@
 /**
- * Downloads (issue 26), H5 variant: the index (one learner's list, newest first, replaced by kind and id),
+ * Downloads, H5 variant: the index (one learner's list, newest first, replaced by kind and id),
  * a track stored in Cache Storage under its stable key with its size, removal, and another learner's login
  * removing the list and the cache while a logout or the same learner keeps them.
  */

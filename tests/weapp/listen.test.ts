@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Listen mode from the weapp build against the reference server (issue 25, "Done means"): the same
+ * Listen mode from the weapp build against the reference server: the same
  * performance as the browser journey (tests/unit/playAlong/scalePerformance.ts: exercise 1 with two wrong
  * notes) reaches the page as WeChat's RecorderManager PCM frames (16-bit, 1 KB each) and produces the same
  * marks: exactly those two red, 88%, the result and the minutes kept by the server; and the first start goes

@@ -485,7 +485,7 @@ export class MiniRuntime {
     })
   }
 
-  // ---- privacy authorization, media, address, subscribe messages (WeChat review rules, issue 23) --------
+  // ---- privacy authorization, media, address, subscribe messages (WeChat's review rules) --------
 
   /**
    * Whether the learner has agreed to the privacy guide. While false, a privacy-scoped call (choosing
@@ -569,7 +569,7 @@ export class MiniRuntime {
     })
   }
 
-  // ---- the microphone, uploads and the network (homework, issue 24) -------------------------------------
+  // ---- the microphone, uploads and the network (homework) -------------------------------------
 
   /**
    * What files hold, by path, where a test needs the bytes (a recorded take): wx.uploadFile sends them, and

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * WeChat virtual payment, the studio's switch for iOS (docs/DECISIONS.md "iOS virtual goods"), on the weapp
+ * WeChat virtual payment, the studio's switch for iOS (docs/decisions/wechat-virtual-payment.md), on the weapp
  * build with the runtime double's iOS profile: off (the default), the shelf stays hidden; on (the sandbox
  * provider, VIRTUAL_PAY=sandbox), the course page sells again, the cashier pays through
  * wx.requestVirtualPayment with the server's signed parameters, and "paid" shows only once the server says so.

@@ -1,10 +1,11 @@
 /**
- * One endpoint of the MeEdu contract (issue 28 §1, ts-rest's idea on our TypeBox schemas). At run time an
- * entry is only `{ method, path }` (the client imports the tables for them); its parts are phantom types,
- * the `Static` of the schemas in types/contract taken with `import type`, so no TypeBox reaches the app's
- * bundle (the layer check refuses a runtime import of types/contract or TypeBox from types/). The server
- * registers each route from its entry with the real schemas, and the compiler refuses a schema whose
- * static type differs from the entry's (server/src/http/route.ts), so table and route cannot drift.
+ * One endpoint of the MeEdu contract (ts-rest's idea on our TypeBox schemas;
+ * docs/decisions/endpoint-tables.md). At run time an entry is only `{ method, path }` (the client imports the
+ * tables for them); its parts are phantom types, the `Static` of the schemas in types/contract taken with
+ * `import type`, so no TypeBox reaches the app's bundle (the layer check refuses a runtime import of
+ * types/contract or TypeBox from types/). The server registers each route from its entry with the real
+ * schemas, and the compiler refuses a schema whose static type differs from the entry's
+ * (server/src/http/route.ts), so table and route cannot drift.
  */
 
 /** The methods MeEdu's API uses. */

@@ -1,4 +1,4 @@
-import type { Member } from '../../../types/contract/member'
+import type { Member } from '~types/contract/member'
 import type { DB } from '../db/db'
 import { addDays, beijing, now as clockNow, parseBeijing } from '../lib/time'
 import { readSite } from '../system/site'

@@ -40,6 +40,9 @@ const TICK_MS = 5000
 
 export const IMPLEMENTED_ADDONS: readonly string[] = ADDONS.map((a) => a.name)
 
+/** Every add-on's migrations folder, in registration order (the typed schema is generated from all of them). */
+export const ADDON_MIGRATIONS: readonly { name: string; dir: string }[] = ADDONS.map((a) => ({ name: a.name, dir: a.migrations }))
+
 /** What runs when nothing narrows the list: every implemented add-on but the opt-in ones. */
 export const DEFAULT_ADDONS: readonly string[] = ADDONS.filter((a) => !a.optIn).map((a) => a.name)
 
@@ -52,7 +55,7 @@ function assertUnderPrefix(addon: AddonDefinition, url: string): void {
   throw new Error(`add-on ${addon.name} registers ${url} outside its prefix ${addon.prefix}`)
 }
 
-/** `ENABLED_ADDONS=MeeduBooks,Zhibo` (comma-separated) narrows the add-ons; unset = all implemented. */
+/** `ENABLED_ADDONS=MeeduBooks,Zhibo` (comma-separated) names the add-ons to serve; unset = all but the opt-in ones. */
 export function addonsFromEnv(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined
   return value.split(',').map((s) => s.trim()).filter(Boolean)

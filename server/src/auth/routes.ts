@@ -1,9 +1,9 @@
 import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { EmptyData } from '../../../types/contract/common'
-import * as C from '../../../types/contract/auth'
-import * as S from '../../../types/contract/site'
+import { EmptyData } from '~types/contract/common'
+import * as C from '~types/contract/auth'
+import * as S from '~types/contract/site'
 import type { AppContext } from '../context'
 import { ok, fail } from '../http/envelope'
 import { issueToken, platformOf, revokeAllTokens, revokeToken, tokenOf } from './tokens'
@@ -16,8 +16,8 @@ import { readSite } from '../system/site'
 import { requireMini } from '../providers'
 import { route } from '../http/route'
 import { linkSocial, linkedUser, setPasswordHash } from './store'
-import { auth } from '../../../types/endpoints/auth'
-import { site } from '../../../types/endpoints/site'
+import { auth } from '~types/endpoints/auth'
+import { site } from '~types/endpoints/site'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

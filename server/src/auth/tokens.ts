@@ -32,7 +32,10 @@ export function revokeAllTokens(db: DB, userId: number): void {
   db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(beijing(), userId)
 }
 
-/** Ends every session of a user but the current one (password or mobile changed: issue 8 item 5). */
+/**
+ * Ends every session of a user but the current one (password or mobile changed:
+ * docs/decisions/sessions-end-on-credential-change.md).
+ */
 export function revokeOtherTokens(db: DB, userId: number, keep: string): void {
   db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?').run(beijing(), userId, sha256(keep))
 }

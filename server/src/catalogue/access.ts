@@ -1,4 +1,4 @@
-import type { Course, Video } from '../../../types/contract/catalogue'
+import type { Course, Video } from '~types/contract/catalogue'
 import type { DB } from '../db/db'
 import { getUser, isVip } from '../accounts/users'
 

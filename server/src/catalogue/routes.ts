@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { CommentBody, EmptyData, Flag, IdParams } from '../../../types/contract/common'
-import * as C from '../../../types/contract/catalogue'
+import { CommentBody, EmptyData, Flag, IdParams } from '~types/contract/common'
+import * as C from '~types/contract/catalogue'
 import type { AppContext } from '../context'
 import { checkUserText } from '../providers/contentCheck'
 import { ok, notFound, fail } from '../http/envelope'
@@ -13,8 +13,8 @@ import { plainText } from '../lib/text'
 import { route } from '../http/route'
 import { addComment, allCategories, allRoles, attachmentsOf, boughtVideos, chaptersOf, commentsOf, coursePage, coursesTitled, findCourse, findVideo, likesCourse, progressOf, publishedVideosOf, roleOf, search, toggleLike, videoPage, withCategory } from './store'
 import { categoryTree, commentsView, highlight, listCourse, publicVideo, roleView, videosByChapter } from './views'
-import { catalogue } from '../../../types/endpoints/catalogue'
-import { pathOf } from '../../../types/endpoints/endpoint'
+import { catalogue } from '~types/endpoints/catalogue'
+import { pathOf } from '~types/endpoints/endpoint'
 
 /** MeEdu's CommentRequest: a comment of at least 6 characters. */
 const COMMENT_MIN = 6

@@ -2,7 +2,7 @@
  * The MeEdu envelope (CONTRACT section 1): always HTTP 200 with {code, message, data}; code 0 is success.
  * Route handlers return data; failures throw ApiFailure with a code and a learner-readable Chinese message.
  */
-import type { Envelope } from '../../../types/contract/common'
+import type { Envelope } from '~types/contract/common'
 
 export type { Envelope }
 

@@ -22,8 +22,8 @@ const tokenKey = (req: FastifyRequest) => {
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 /**
- * App-level abuse limits (issue 8 item 2), kept out of the route handlers: every answer is MeEdu's
- * envelope (HTTP 200, code 429).
+ * App-level abuse limits (docs/decisions/rate-limits.md), kept out of the route handlers: every answer is
+ * MeEdu's envelope (HTTP 200, code 429).
  */
 export function registerGuards(app: FastifyInstance, shared: SharedState, options: GuardOptions): void {
   // Counted in every server process alike (shared.ts): memory by default, Redis with REDIS_URL.

@@ -4,9 +4,10 @@ import { tableWatchOf, type TableWatch } from '../db/tableWatch'
 import { now } from '../lib/time'
 
 /**
- * Anonymous catalogue reads answered from the bytes sent last time (issue 27): the course list, a course,
- * the categories and the home blocks are the same for every visitor, and building them (SQL, then JSON)
- * was most of their cost. A route asks for it with `publicCache: true` (route.ts); its handler does not change.
+ * Anonymous catalogue reads answered from the bytes sent last time
+ * (docs/decisions/anonymous-catalogue-cache.md): the course list, a course, the categories and the home blocks
+ * are the same for every visitor, and building them (SQL, then JSON) was most of their cost. A route asks for
+ * it with `publicCache: true` (route.ts); its handler does not change.
  *
  * - Only a GET without an Authorization header is looked up or stored: a learner's answer (isBuy, progress)
  *   is never stored, and a learner is never answered from a visitor's entry.

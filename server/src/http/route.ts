@@ -1,13 +1,13 @@
 /**
- * Routes are registered from the endpoint tables (types/endpoints, issue 28 §1): the table gives method and
+ * Routes are registered from the endpoint tables (types/endpoints): the table gives method and
  * path, the route gives the real schemas, and the compiler refuses a schema whose static type differs from
  * the entry's, so the path the app calls and the route the server serves cannot drift. Who may call it is
  * declared once, on the route (`auth`), and applied by one hook (§7).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { Static, TSchema } from 'typebox'
-import { EnvelopeOf } from '../../../types/contract/common'
-import type { Endpoint, EndpointTypes, NotJson } from '../../../types/endpoints/endpoint'
+import { EnvelopeOf } from '~types/contract/common'
+import type { Endpoint, EndpointTypes, NotJson } from '~types/endpoints/endpoint'
 import type { Envelope } from './envelope'
 import { unauthorized } from './envelope'
 
@@ -21,7 +21,8 @@ export type Auth = 'required' | 'optional'
 interface RoutePolicies {
   /**
    * Opened by the browser as a whole page or socket, where no Authorization header can be sent: the token
-   * may come as `?token=` (auth/tokens.ts). Anywhere else it would end up in logs, history and Referer headers.
+   * may come as `?token=` (auth/tokens.ts). Anywhere else it would end up in logs, history and Referer headers
+   * (docs/decisions/token-in-query-only-for-pages.md).
    */
   tokenInQuery?: true
   /** A login form: tries limited per IP, and for `password` also per mobile (guards.ts). */

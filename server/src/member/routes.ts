@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { Static } from 'typebox'
-import { EmptyData } from '../../../types/contract/common'
-import * as C from '../../../types/contract/member'
+import { EmptyData } from '~types/contract/common'
+import * as C from '~types/contract/member'
 import type { AppContext } from '../context'
 import { checkUserText } from '../providers/contentCheck'
 import { ok, fail, notFound } from '../http/envelope'
@@ -35,8 +35,8 @@ import {
   unreadCount
 } from './store'
 import { messageView, roleRecordView } from './views'
-import { member } from '../../../types/endpoints/member'
-import { pathOf } from '../../../types/endpoints/endpoint'
+import { member } from '~types/endpoints/member'
+import { pathOf } from '~types/endpoints/endpoint'
 
 const AVATAR_MAX_BYTES = 1024 * 1024
 /** A mobile-change sign lives 10 minutes. */

@@ -2,7 +2,7 @@ import type { Static } from 'typebox'
 import type { DB } from '../db/db'
 import { pageQuery } from '../http/paging'
 import { beijing } from '../lib/time'
-import type * as C from '../../../types/contract/member'
+import type * as C from '~types/contract/member'
 
 // accounts/users.ts keeps the account's own reads and writes shared with other domains (find, create, points, VIP).
 

@@ -1,13 +1,13 @@
 /**
- * Every buy route takes the same steps (issue 28 §7): find the goods the request names, check the body's
- * `goods_id` names the same goods (ADDONS 1.5 cashiers send it), refuse what cannot be bought (free, not
- * for sale, invite-only), refuse what the learner holds already, create the order through the goods kind
- * with the promo code, and answer the order object. A route declares only what differs.
+ * Every buy route takes the same steps (docs/decisions/one-buy-route.md): find the goods the request names,
+ * check the body's `goods_id` names the same goods (ADDONS 1.5 cashiers send it), refuse what cannot be bought
+ * (free, not for sale, invite-only), refuse what the learner holds already, create the order through the goods
+ * kind with the promo code, and answer the order object. A route declares only what differs.
  */
 import type { FastifyInstance } from 'fastify'
 import type { TSchema } from 'typebox'
-import type { Endpoint, EndpointTypes } from '../../../types/endpoints/endpoint'
-import { Order } from '../../../types/contract/order'
+import type { Endpoint, EndpointTypes } from '~types/endpoints/endpoint'
+import { Order } from '~types/contract/order'
 import type { DB } from '../db/db'
 import { fail, ok } from '../http/envelope'
 import { route, type Matches, type RouteOptions, type RouteRequest, type Schemas } from '../http/route'
@@ -55,7 +55,7 @@ export interface Purchase<T extends EndpointTypes, S extends BuySchemas, G> {
   item: (goods: G) => Omit<GoodsItem, 'type'>
 }
 
-/** A promotion's price is final: a promo code does not stack on it (flash sale, group buy; docs/DECISIONS.md). */
+/** A promotion's price is final: a promo code does not stack on it (flash sale, group buy; docs/decisions/promotion-stock-and-places.md). */
 export function refusePromoCode(code: string | undefined): void {
   if (code) throw fail('活动价不能再使用优惠码')
 }

@@ -6,7 +6,7 @@ import { addCredit1, getUser, notify } from '../accounts/users'
 import { readSite } from '../system/site'
 import { defineGoodsKind, goodsKind, type GoodsItem } from './goods'
 import { refuseIosVirtualOrder } from './storefront'
-import type { OrderStatusCode } from '../../../types/contract/order'
+import type { OrderStatusCode } from '~types/contract/order'
 
 /** Order statuses (CONTRACT 2.7). */
 export const Status = { unpaid: 1, paying: 5, paid: 9, cancelled: 7 } as const

@@ -3,7 +3,7 @@ import type { DB } from '../db/db'
 import { pageQuery } from '../http/paging'
 import { beijing } from '../lib/time'
 import { readSetting } from '../system/settings'
-import type * as C from '../../../types/contract/order'
+import type * as C from '~types/contract/order'
 import type { OrderRow } from './orders'
 
 // The order domain's SQL (orders.ts keeps the order flow's own: create, pay, refund, cancel).

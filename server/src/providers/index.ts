@@ -1,13 +1,13 @@
 import crypto from 'crypto'
 import { fail } from '../http/envelope'
 import type { Mode } from '../mode'
-import type { SubscribeKind } from '../../../types/contract/subscribe'
+import type { SubscribeKind } from '~types/contract/subscribe'
 import { SANDBOX_BLOCKED_WORDS, wechatContentCheck, wordListCheck, type ContentProviders } from './contentCheck'
 
 /**
- * External services behind one interface (issue 8, production mode): SMS delivery, payment gateways and
- * the WeChat mini-program session. Each is configured by environment variables; what is not configured
- * is absent, and the API neither lists nor serves it. Sandboxes exist only outside production.
+ * External services behind one interface (production mode: docs/decisions/production-mode.md): SMS delivery,
+ * payment gateways and the WeChat mini-program session. Each is configured by environment variables; what is
+ * not configured is absent, and the API neither lists nor serves it. Sandboxes exist only outside production.
  */
 interface Provider {
   readonly kind: 'sms' | 'payment' | 'mini' | 'subscribe' | 'virtualPayment'
@@ -35,7 +35,7 @@ export type { SubscribeKind }
 
 /**
  * WeChat virtual payment (wx.requestVirtualPayment), the one way to sell virtual goods in the mini-program
- * on iOS (docs/DECISIONS.md "iOS virtual goods"): the studio's offer and its AppKey, which signs `paySig`.
+ * on iOS (docs/decisions/wechat-virtual-payment.md): the studio's offer and its AppKey, which signs `paySig`.
  */
 export interface VirtualPaymentProvider extends Provider {
   readonly kind: 'virtualPayment'

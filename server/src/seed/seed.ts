@@ -25,7 +25,7 @@ interface CourseSeed {
   charge: number
   free?: boolean
   rec?: boolean
-  /** Its lessons' audio may be kept on the device by learners who may study it (issue 26). */
+  /** Its lessons' audio may be kept on the device by learners who may study it. */
   downloadable?: boolean
   users: number
   color: string

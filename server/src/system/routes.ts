@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import * as C from '../../../types/contract/site'
+import * as C from '~types/contract/site'
 import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import { readSetting } from './settings'
@@ -9,8 +9,8 @@ import { readSite } from './site'
 import { route } from '../http/route'
 import { pageBlocks, shownCoursesByIds } from './store'
 import { courseCard, type CourseCard } from './views'
-import { site } from '../../../types/endpoints/site'
-import { pathOf } from '../../../types/endpoints/endpoint'
+import { site } from '~types/endpoints/site'
+import { pathOf } from '~types/endpoints/endpoint'
 
 export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

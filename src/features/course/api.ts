@@ -1,8 +1,8 @@
 import { arrivedEarly, query, command } from '../../core/request'
-import { catalogue } from '../../../types/endpoints/catalogue'
-import { learning } from '../../../types/endpoints/learning'
-import type { ResponseOf } from '../../../types/endpoints/endpoint'
-import type { CourseDetail, VideoDetail } from '../../../types/contract/catalogue'
+import { catalogue } from '~types/endpoints/catalogue'
+import { learning } from '~types/endpoints/learning'
+import type { ResponseOf } from '~types/endpoints/endpoint'
+import type { CourseDetail, VideoDetail } from '~types/contract/catalogue'
 
 /** MeEdu sends an empty progress map as `[]`; the pages read it as the empty map it means. */
 const asMap = <T>(m: Record<string, T> | []): Record<string, T> => (Array.isArray(m) ? {} : m)

@@ -1,8 +1,8 @@
 import { query, command } from '../../core/request'
 import type { PaymentScene } from '../../platform/types'
-import { member } from '../../../types/endpoints/member'
-import { order } from '../../../types/endpoints/order'
-import { wallet } from '../../../types/endpoints/wallet'
+import { member } from '~types/endpoints/member'
+import { order } from '~types/endpoints/order'
+import { wallet } from '~types/endpoints/wallet'
 
 /**
  * The order domain's own calls: payment methods, promo codes, the balance, hand pay, the order status and

@@ -1,4 +1,4 @@
-import type { Score } from '../../../types/contract/pianoAudio'
+import type { Score } from '~types/contract/pianoAudio'
 import type { ExpectedNote } from './grader'
 
 /** Inclusive bar numbers (1-based) a session covers; null: the whole exercise. */

@@ -1,6 +1,6 @@
 import { query, command } from '../../core/request'
-import type { ShareGoods } from '../../../types/contract/share'
-import { referral } from '../../../types/endpoints/referral'
+import type { ShareGoods } from '~types/contract/share'
+import { referral } from '~types/endpoints/referral'
 import { isGoodsType, type GoodsType } from '../../addons'
 
 /** Referral (add-on MultiLevelShare, ADDONS section 10; the invitee list is ours, docs/API.md). */

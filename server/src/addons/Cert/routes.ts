@@ -5,12 +5,12 @@ import type { AppContext } from '../../context'
 import { ok, notFound } from '../../http/envelope'
 import { shapeC } from '../../http/paging'
 import { readSite } from '../../system/site'
-import { IdParams } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/engagement'
+import { IdParams } from '~types/contract/common'
+import * as C from '~types/contract/engagement'
 import { route } from '../../http/route'
 import { certificateSvg, heldCertView } from './views'
 import { heldCert, heldCertPage } from './store'
-import { cert as certEndpoints } from '../../../../types/endpoints/cert'
+import { cert as certEndpoints } from '~types/endpoints/cert'
 
 
 

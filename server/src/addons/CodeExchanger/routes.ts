@@ -9,12 +9,12 @@ import { addCredit1, notify } from '../../accounts/users'
 import { goodsKind } from '../../orders/goods'
 import { parseBeijing } from '../../lib/time'
 import { shapeC } from '../../http/paging'
-import { EmptyData } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/engagement'
+import { EmptyData } from '~types/contract/common'
+import * as C from '~types/contract/engagement'
 import { route } from '../../http/route'
 import { activityOf, findCode, owns, redeemedPage, useCode } from './store'
 import { redeemedView } from './views'
-import { redeemCode } from '../../../../types/endpoints/redeemCode'
+import { redeemCode } from '~types/endpoints/redeemCode'
 
 type Body = Static<typeof C.CodeBody>
 /** Codes are printed on cards: compare without case or surrounding spaces. */

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context'
 import { ok, fail } from '../../http/envelope'
 import { addCredit1 } from '../../accounts/users'
 import { shapeC } from '../../http/paging'
-import * as C from '../../../../types/contract/engagement'
+import * as C from '~types/contract/engagement'
 import { route } from '../../http/route'
-import { signIn } from '../../../../types/endpoints/signIn'
+import { signIn } from '~types/endpoints/signIn'
 import { SIGN_IN_REWARDS, recordSignIn, rewardFor, signInCount, signInPage, signedDaysOf, streakOn, dayOf } from './store'
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {

@@ -13,15 +13,15 @@ import { verifiedMediaUid } from '../../catalogue/media'
 import { beijing, now, parseBeijing } from '../../lib/time'
 import { checkUserText } from '../../providers/contentCheck'
 import { sizeOf } from '../common'
-import { IdParams } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/homework'
-import { homework } from '../../../../types/endpoints/homework'
+import { IdParams } from '~types/contract/common'
+import * as C from '~types/contract/homework'
+import { homework } from '~types/endpoints/homework'
 import * as store from './store'
 import { assignmentViews, maskMobile, personOf, takeMediaName, takeViews, type Viewer } from './views'
 import { homeworkDir, incomingDir, LocalDiskStorage, requestedRange, takesDir, type TakeStorage } from './storage'
 import { receiveUpload, sniffAudio } from './upload'
 import { sendReviewedHomework } from './subscribe'
-import { pathOf } from '../../../../types/endpoints/endpoint'
+import { pathOf } from '~types/endpoints/endpoint'
 
 const STATUSES: readonly C.AssignmentStatus[] = ['todo', 'submitted', 'reviewed']
 const CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/
@@ -75,7 +75,7 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
   const dir = homeworkDir()
-  // The one place the storage is chosen (docs/DECISIONS.md "Homework": moving takes to object storage).
+  // The one place the storage is chosen (docs/decisions/homework-storage.md: moving takes to object storage).
   const storage: TakeStorage = new LocalDiskStorage(takesDir(dir))
   const viewer = (uid: number): Viewer => ({ db, publicUrl: ctx.publicUrl, mediaSecret: ctx.mediaSecret, uid })
   const requireTeacher = (uid: number) => {

@@ -8,7 +8,7 @@ import { addTeacher, insertAssignments, insertReview, insertTake, trackTitle, ty
 import { LocalDiskStorage, takesDir } from './storage'
 
 /**
- * The studio's lecturers as teacher accounts (the demo password, README "demo logins"): 林雅 lectures the
+ * The studio's lecturers as teacher accounts (the demo password, README "The two commands"): 林雅 lectures the
  * beginner and exam courses (the catalogue names her on them), 林致远 the theory, repertoire and adult ones.
  */
 export const TEACHERS = [

@@ -2,9 +2,9 @@
 import type { DB } from '../../db/db'
 import { mediaSignature } from '../../catalogue/media'
 import { beijing, now } from '../../lib/time'
-import type { HomeworkAssignment, HomeworkPerson, HomeworkTake } from '../../../../types/contract/homework'
-import { homework } from '../../../../types/endpoints/homework'
-import { pathOf } from '../../../../types/endpoints/endpoint'
+import type { HomeworkAssignment, HomeworkPerson, HomeworkTake } from '~types/contract/homework'
+import { homework } from '~types/endpoints/homework'
+import { pathOf } from '~types/endpoints/endpoint'
 import { findVideo, people, reviewsOf, trackTitle, type AssignmentRow, type TakeRow } from './store'
 
 /** Long enough to listen, loop and come back during one review or practice session (like lesson audio). */

@@ -3,7 +3,7 @@ import { notFound } from '../../http/envelope'
 import { pageQuery } from '../../http/paging'
 import { beijing } from '../../lib/time'
 import { getUser, isVip } from '../../accounts/users'
-import type { TopicCategory } from '../../../../types/contract/topics'
+import type { TopicCategory } from '~types/contract/topics'
 
 export interface TopicRow {
   id: number

@@ -8,14 +8,14 @@ import { beijing, now } from '../../lib/time'
 import { shapeA } from '../../http/paging'
 import { signedMediaUrl } from '../../catalogue/media'
 import { sizeOf } from '../common'
-import { IdParams } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/pianoAudio'
+import { IdParams } from '~types/contract/common'
+import * as C from '~types/contract/pianoAudio'
 import { scoreRoutes } from './scores'
 import * as store from './store'
 import { dayOf, practiceSummary } from './views'
 import { route } from '../../http/route'
-import { pianoAudio as pianoAudioEndpoints } from '../../../../types/endpoints/pianoAudio'
-import { pathOf } from '../../../../types/endpoints/endpoint'
+import { pianoAudio as pianoAudioEndpoints } from '~types/endpoints/pianoAudio'
+import { pathOf } from '~types/endpoints/endpoint'
 
 /** Long enough to listen, loop and come back to a track during one practice session. */
 const AUDIO_URL_SECONDS = 4 * 3600
@@ -45,7 +45,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Like a lesson's playinfo: free tracks for anyone, member tracks for an active VIP only (a visitor is
-  // asked to log in); the URL is signed for this learner (server/src/media.ts).
+  // asked to log in); the URL is signed for this learner (server/src/catalogue/media.ts).
   route(app, pianoAudioEndpoints.trackPlayInfo, { schema: { params: IdParams, response: C.TrackPlayInfo } }, async (req) => {
     const uid = req.learner
     const { media, ...track } = trackOr404(db, req.params.id)

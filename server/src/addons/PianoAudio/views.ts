@@ -1,8 +1,8 @@
 /** Rows of store.ts as the API's shapes (types/contract/pianoAudio.ts). */
 import { addDays, beijing } from '../../lib/time'
-import type * as C from '../../../../types/contract/pianoAudio'
-import { pianoAudio } from '../../../../types/endpoints/pianoAudio'
-import { pathOf } from '../../../../types/endpoints/endpoint'
+import type * as C from '~types/contract/pianoAudio'
+import { pianoAudio } from '~types/endpoints/pianoAudio'
+import { pathOf } from '~types/endpoints/endpoint'
 import type { LessonScoreLink, ScoreRow, TimeMap, TrackRow } from './store'
 
 /** A moment's Beijing day, `YYYY-MM-DD`. */

@@ -5,7 +5,7 @@ import { pageQuery } from '../../http/paging'
 import { createOrder, refundOrder, type OrderRow } from '../../orders/orders'
 import { notify } from '../../accounts/users'
 import type { Mode } from '../../mode'
-import type * as C from '../../../../types/contract/promotions'
+import type * as C from '~types/contract/promotions'
 import { cancelOpenOrders, deliverItem, findItem, itemOf, latestOrderPk, notFoundPromo, ownsItem, type PromoItem } from '../promo'
 
 // Every SQL statement of the group buy (tables: migrations/): its rows, taking a place in a group, the

@@ -14,14 +14,14 @@ import { shapeA } from '../../http/paging'
 import { addCredit1 } from '../../accounts/users'
 import { FixedWindow } from '../../http/throttle'
 import { imageExtension, MEDIA_DIR } from '../../lib/uploads'
-import { IdParams } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/wenda'
+import { IdParams } from '~types/contract/common'
+import * as C from '~types/contract/wenda'
 import { learnerText, sizeOf, usersOf } from '../common'
 import { route } from '../../http/route'
-import { qa } from '../../../../types/endpoints/qa'
+import { qa } from '~types/endpoints/qa'
 import * as store from './store'
 import { answerCommentView, answerView, editFormView, listView, memberAnswerView, questionView } from './views'
-import { pathOf } from '../../../../types/endpoints/endpoint'
+import { pathOf } from '~types/endpoints/endpoint'
 
 /** Answer images: at most 2 MB each (ADDONS 7); question images the same. */
 const WENDA_IMAGE_MAX_BYTES = 2 * 1024 * 1024

@@ -1,6 +1,6 @@
 /** Rows of store.ts as the API's shapes (types/contract/wenda.ts). */
 import { renderText, type PublicUser } from '../common'
-import type * as C from '../../../../types/contract/wenda'
+import type * as C from '~types/contract/wenda'
 import type { AnswerCommentRow, AnswerRow, MemberAnswerRow, QuestionRow } from './store'
 
 

@@ -3,7 +3,7 @@ import { fail, notFound } from '../../http/envelope'
 import { getUser, isVip } from '../../accounts/users'
 import { beijing } from '../../lib/time'
 import { pageQuery } from '../../http/paging'
-import type { ChatMsgBody, LiveAttachment, LiveCourseFull, LiveNextVideo, LiveStatus, LiveVideo } from '../../../../types/contract/live'
+import type { ChatMsgBody, LiveAttachment, LiveCourseFull, LiveNextVideo, LiveStatus, LiveVideo } from '~types/contract/live'
 
 export interface CourseRow {
   id: number
