@@ -182,11 +182,32 @@ module.exports = {
       to: { path: '^src/' }
     },
     {
+      name: 'console-only-to-types',
+      severity: 'error',
+      comment: 'The studio console is a third front end: it shares only types/ (the admin endpoint tables and contract) with the app and the server.',
+      from: { path: '^console/' },
+      to: { path: '^(src|server)/' }
+    },
+    {
+      name: 'nothing-to-console',
+      severity: 'error',
+      comment: 'Nothing of the app, the server or types/ depends on the console (the learner bundle holds none of it).',
+      from: { path: '^(src|server|types)/' },
+      to: { path: '^console/' }
+    },
+    {
+      name: 'server-admin-on-top',
+      severity: 'error',
+      comment: "The console's API (server/src/admin) stands on the domains' stores; no domain, add-on or plumbing imports it (only the app that registers it).",
+      from: { path: '^server/src/', pathNot: '^server/src/(admin/|app\\.ts$|main\\.ts$)' },
+      to: { path: '^server/src/admin/' }
+    },
+    {
       name: 'types-not-up',
       severity: 'error',
-      comment: 'types/ is the bottom layer, shared by app and server.',
+      comment: 'types/ is the bottom layer, shared by app, server and console.',
       from: { path: '^types/' },
-      to: { path: '^(src|server)/' }
+      to: { path: '^(src|server|console)/' }
     },
     {
       name: 'contract-type-only-in-src',

@@ -71,7 +71,7 @@ const NAVIGATION_SYNTAX = [
  * entry, ...)`, `query(entry)`, `pathOf(entry, params)`), so the path the app calls and the route the server
  * serves cannot drift.
  */
-const API_PATH = '/^\\/(api\\/v\\d|addons\\/\\w+\\/api)\\b/'
+const API_PATH = '/^\\/(api\\/v\\d|addons\\/\\w+\\/api|backend\\/api\\/v\\d)\\b/'
 const API_PATH_SYNTAX = [
   {
     selector: `Literal[value=${API_PATH}], TemplateElement[value.raw=${API_PATH}]`,
@@ -145,6 +145,22 @@ export default defineConfig(
   {
     files: ['src/earlyData.js'],
     rules: { 'no-restricted-syntax': 'off' }
+  },
+  // The studio console (a Vite app in the browser) and its jsdom tests.
+  {
+    files: ['console/**/*.{ts,tsx}', 'tests/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The console calls the API only through its request module and the endpoint tables.
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through console/src/api/request.ts (call(entry, parts)).' }]
+    }
+  },
+  {
+    files: ['console/src/api/request.ts', 'tests/console/**'],
+    rules: { 'no-restricted-globals': 'off' }
   },
   // Shared contract types: no runtime, no app or server code.
   {

@@ -54,4 +54,18 @@ const logic = {
 }
 app.testPathIgnorePatterns = [...(app.testPathIgnorePatterns ?? ['/node_modules/']), ...LOGIC]
 
-module.exports = { projects: [app, logic, weapp, server, e2e], testTimeout: 30000 }
+// The studio console's components in jsdom (console/: React 18, antd, Refine), compiled by esbuild with
+// React's automatic JSX runtime as Vite compiles them.
+const consoleProject = {
+  displayName: 'console',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/tests/console/**/*.test.{ts,tsx}'],
+  setupFiles: ['<rootDir>/tests/console/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/console/afterEnv.ts'],
+  transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': ['<rootDir>/tests/nodeTransformer.js', { jsx: 'automatic' }] },
+  moduleNameMapper: { '\\.(css|scss|less)$': '<rootDir>/tests/styleMock.js' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
+}
+
+module.exports = { projects: [app, logic, weapp, server, e2e, consoleProject], testTimeout: 30000 }

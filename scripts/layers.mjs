@@ -41,7 +41,7 @@ for (const target of ['h5', 'weapp']) {
   delete require.cache[CONFIG]
   const { forbidden, options } = require(CONFIG)
   const { output: result } = await cruise(
-    ['src', 'types', 'server', 'config', 'scripts'],
+    ['src', 'types', 'server', 'config', 'scripts', 'console/src'],
     { ...options, validate: true, ruleSet: { forbidden } },
     undefined,
     { tsConfig: extractTSConfig(options.tsConfig.fileName) }

@@ -18,11 +18,13 @@ const SELF = createHash('sha1').update(fs.readFileSync(__filename)).update(versi
 module.exports = {
   process(source, file, options) {
     if (usesJestMock(source)) return babel.process(source, file, options)
-    const { code } = transformSync(source, { loader: loaderOf(file), format: 'cjs', target: `node${process.versions.node}`, supported: { 'dynamic-import': false }, sourcemap: 'inline', sourcefile: file })
+    // `jsx`: a project's own JSX runtime (the console's tests: 'automatic'), from the transform's config.
+    const jsx = options?.transformerConfig?.jsx
+    const { code } = transformSync(source, { loader: loaderOf(file), format: 'cjs', target: `node${process.versions.node}`, supported: { 'dynamic-import': false }, sourcemap: 'inline', sourcefile: file, ...(jsx && { jsx }) })
     return { code }
   },
   getCacheKey(source, file, options) {
     if (usesJestMock(source)) return babel.getCacheKey(source, file, options)
-    return createHash('sha1').update(SELF).update('\0').update(file).update('\0').update(source).digest('hex')
+    return createHash('sha1').update(SELF).update('\0').update(String(options?.transformerConfig?.jsx ?? '')).update('\0').update(file).update('\0').update(source).digest('hex')
   }
 }

@@ -25,6 +25,8 @@ export interface AppContext {
   liveUrl?: string
   /** Add-ons switched on (MeEdu names, CONTRACT 2.1); each registers its own routes. */
   enabledAddons: string[]
+  /** Every add-on this server implements (the console's 插件 list). */
+  implementedAddons: readonly string[]
   /**
    * Home view blocks owned by add-ons (set by registerAddons): sign -> hydrator, or null while its add-on
    * is off (the block is left out rather than linking to pages whose API would 404).

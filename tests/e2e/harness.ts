@@ -11,6 +11,8 @@ import { freePort } from '../../server/src/lib/freePort'
 
 const ROOT = path.join(__dirname, '../..')
 export const DIST_H5 = path.join(ROOT, 'dist', 'h5')
+/** The studio console's build, served at /admin/ when present (`npm run build:console`). */
+export const DIST_ADMIN = path.join(ROOT, 'dist', 'admin')
 
 /** Debian's chromium (installed by .ci/run), or CHROME_PATH. Never a downloaded browser. */
 export function chromePath(): string {
@@ -37,6 +39,8 @@ export interface Product {
   browser: Browser
   /** A phone (iPhone 13 viewport and touch); `wechat` adds WeChat's in-app browser marker to the UA. */
   phone(wechat?: boolean): Promise<BrowserContext>
+  /** A desktop window (the studio console's first size). */
+  desktop(): Promise<BrowserContext>
   stop(): Promise<void>
 }
 
@@ -56,7 +60,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   seed(db, url)
   // The browser first: if it cannot start, no server is left listening (jest would never exit).
   const browser = await chromium.launch({ executablePath: chromePath(), args: [...CHROME_ARGS, ...(options.chromeArgs ?? [])] })
-  const app = await buildApp({ db, mode: 'test', staticDir, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons })
+  const app = await buildApp({ db, mode: 'test', staticDir, consoleDir: DIST_ADMIN, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons })
   await app.listen({ port, host: '127.0.0.1' })
   return {
     url,
@@ -69,6 +73,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
         locale: 'zh-CN',
         userAgent: wechat ? `${devices['iPhone 13'].userAgent} MicroMessenger/8.0.50` : devices['iPhone 13'].userAgent
       }),
+    desktop: () => browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' }),
     async stop() {
       await closeBrowser(browser)
       if (!(await within('closing the server', app.close()))) app.server.closeAllConnections()

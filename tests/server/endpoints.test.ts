@@ -5,6 +5,7 @@
  * files) are the only ones outside the tables.
  */
 import { endpointTables } from '../../types/endpoints'
+import { adminTables } from '../../types/endpoints/admin'
 import { catalogue } from '../../types/endpoints/catalogue'
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../types/endpoints/endpoint'
 import { IMPLEMENTED_ADDONS } from '../../server/src/addons'
@@ -19,10 +20,10 @@ import { order } from '../../types/endpoints/order'
 import { buyRoute } from '../../server/src/orders/buyRoute'
 import { openDatabase } from '../../server/src/db/db'
 
-/** Routes no client calls through a table: the sandbox (development only) and the media files. */
-const SERVER_ONLY = /^\/(sandbox|media)\//
+/** Routes no client calls through a table: the sandbox (development only), the media files and the console's own files. */
+const SERVER_ONLY = /^\/(sandbox|media|admin)(\/|$)/
 
-const entries = Object.entries(endpointTables).flatMap(([domain, table]) =>
+const entries = Object.entries({ ...endpointTables, ...adminTables }).flatMap(([domain, table]) =>
   Object.entries(table).map(([name, e]) => ({ key: `${e.method} ${e.path}`, where: `${domain}.${name}` }))
 )
 

@@ -172,7 +172,9 @@ describe('bad input (item 6)', () => {
   const isEnvelope = (body: string) => {
     try {
       const j = JSON.parse(body)
-      return typeof j.code === 'number' && typeof j.message === 'string' && 'data' in j && (j.code === 0 || j.message.length > 0)
+      // The console's API (MeEdu's admin envelope) says `status` where the learner API says `code`.
+      const outcome = j.code ?? j.status
+      return typeof outcome === 'number' && typeof j.message === 'string' && 'data' in j && (outcome === 0 || j.message.length > 0)
     } catch {
       return false
     }

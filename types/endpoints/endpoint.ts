@@ -8,6 +8,8 @@
  * (server/src/http/route.ts), so table and route cannot drift.
  */
 
+import type { PermissionSlug } from '../admin/permissions'
+
 /** The methods MeEdu's API uses. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -54,3 +56,19 @@ export type QueryOf<E> = Part<E, 'query'>
 export type BodyOf<E> = Part<E, 'body'>
 /** The envelope's `data` on success. */
 export type ResponseOf<E> = Part<E, 'response'>
+
+/**
+ * Who may call a console route: `public` (the login form and its captcha), `staff` (any logged-in
+ * administrator: MeEdu's permission whitelist and its auth-only routes), a permission slug the
+ * administrator's roles must hold (the super-admin role holds all), or `super` (the super-admin role
+ * only: MeEdu's permission-checked routes that no permission's URL matches, such as switching add-ons).
+ */
+export type AdminAccess = 'public' | 'staff' | 'super' | PermissionSlug
+
+/** A console endpoint (MeEdu's admin API, `/backend/api/...`): an endpoint with its access. */
+export interface AdminEndpoint<T extends EndpointTypes = EndpointTypes> extends Endpoint<T> {
+  readonly access: AdminAccess
+}
+
+/** A console entry: `adminEndpoint<{ ... }>('GET', '/backend/api/v1/administrator', 'administrator')`. */
+export const adminEndpoint = <T extends EndpointTypes>(method: Method, path: string, access: AdminAccess): AdminEndpoint<T> => ({ method, path, access })

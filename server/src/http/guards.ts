@@ -9,8 +9,8 @@ export interface GuardOptions {
 }
 
 /** Login: per IP (any login form) and per mobile (password guessing on one account). */
-const LOGIN_PER_IP = { limit: 30, windowMs: 60_000 }
-const LOGIN_PER_MOBILE = { limit: 10, windowMs: 15 * 60_000 }
+export const LOGIN_PER_IP = { limit: 30, windowMs: 60_000 }
+export const LOGIN_PER_ACCOUNT = { limit: 10, windowMs: 15 * 60_000 }
 const API_PER_MINUTE = 120
 
 const tokenKey = (req: FastifyRequest) => {
@@ -19,7 +19,7 @@ const tokenKey = (req: FastifyRequest) => {
   return t ? `t:${crypto.createHash('sha256').update(t).digest('base64url')}` : `ip:${req.ip}`
 }
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+export const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 /**
  * App-level abuse limits (docs/decisions/rate-limits.md), kept out of the route handlers: every answer is
@@ -28,7 +28,7 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 export function registerGuards(app: FastifyInstance, shared: SharedState, options: GuardOptions): void {
   // Counted in every server process alike (shared.ts): memory by default, Redis with REDIS_URL.
   const perIp = shared.limiter('login-ip', LOGIN_PER_IP)
-  const perMobile = shared.limiter('login-mobile', LOGIN_PER_MOBILE)
+  const perMobile = shared.limiter('login-mobile', LOGIN_PER_ACCOUNT)
 
   // After validation (the body is a checked object), before the handler spends a password hash.
   app.addHook('preHandler', async (req) => {

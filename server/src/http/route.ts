@@ -51,7 +51,7 @@ export interface Schemas {
 
 type Equals<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback
-type Part<T, K extends string> = T extends Record<K, infer V> ? V : undefined
+export type Part<T, K extends string> = T extends Record<K, infer V> ? V : undefined
 
 /** A property the caller cannot supply when a schema's type differs from the table: the compiler names the part. */
 type Agree<Name extends string, Schema, Entry> = Equals<Schema, Entry> extends true ? unknown : { [K in `${Name} schema differs from its table entry`]: Entry }
@@ -73,6 +73,17 @@ export interface RouteOptions<S extends Schemas, A extends Auth> extends Omit<Ro
   auth?: A
 }
 
+/**
+ * A route's schemas as Fastify takes them, the answer in `envelope` (the learner's `code` envelope, or the
+ * console's `status` one). Only the parts there are: Fastify warns about a part declared as undefined.
+ */
+export const fastifySchema = (schema: Schemas, envelope: (data: TSchema) => TSchema) => ({
+  ...(schema.params && { params: schema.params }),
+  ...(schema.query && { querystring: schema.query }),
+  ...(schema.body && { body: schema.body }),
+  ...(schema.response && { response: { 200: envelope(schema.response) } })
+})
+
 /** Registers a table entry with its schemas; `handler` gets the input typed by the entry. */
 export function route<T extends EndpointTypes, S extends Schemas, A extends Auth = 'optional'>(
   app: FastifyInstance,
@@ -85,13 +96,7 @@ export function route<T extends EndpointTypes, S extends Schemas, A extends Auth
     ...rest,
     method: endpoint.method,
     url: endpoint.path,
-    // Only the parts there are: Fastify warns about a part declared as undefined.
-    schema: {
-      ...(schema.params && { params: schema.params }),
-      ...(schema.query && { querystring: schema.query }),
-      ...(schema.body && { body: schema.body }),
-      ...(schema.response && { response: { 200: EnvelopeOf(schema.response) } })
-    },
+    schema: fastifySchema(schema, EnvelopeOf),
     config: { auth, tokenInQuery, login, publicCache },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
   })
