@@ -6,7 +6,7 @@ import { chromium, devices, type Browser, type BrowserContext, type Page } from 
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
-import { seed } from '../../server/src/db/seed'
+import { seed } from '../../server/src/seed/seed'
 import { freePort } from '../../server/src/lib/freePort'
 
 const ROOT = path.join(__dirname, '../..')

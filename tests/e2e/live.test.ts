@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core'
 import { demoUserId, loggedInPhone, payAtCashier, phoneWithToken, poll, productPerSuite, type Product } from './harness'
 import { issueToken } from '../../server/src/auth/tokens'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 
 jest.setTimeout(120_000)
 

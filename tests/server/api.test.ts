@@ -213,7 +213,7 @@ describe('production mode refuses the sandboxes', () => {
   it('will not start with a sandbox provider, and starts without any (a real production mode)', async () => {
     const { buildApp } = await import('../../server/src/app')
     const { openDatabase, migrate } = await import('../../server/src/db/db')
-    const { consoleSmsProvider } = await import('../../server/src/auth/sms')
+    const { consoleSmsProvider } = await import('../../server/src/providers')
     const db = openDatabase(':memory:')
     migrate(db)
     await expect(buildApp({ db, mode: 'production', sms: consoleSmsProvider(() => undefined) })).rejects.toThrow(/sandbox/)

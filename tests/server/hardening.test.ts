@@ -270,7 +270,7 @@ describe('database faults and logging (item 7)', () => {
   it('lock contention is answered quickly with a retryable envelope, reads keep working', async () => {
     const Database = (await import('better-sqlite3')).default
     const { migrate, openDatabase } = await import('../../server/src/db/db')
-    const { seed } = await import('../../server/src/db/seed')
+    const { seed } = await import('../../server/src/seed/seed')
     const { buildApp } = await import('../../server/src/app')
     const { file, cleanup } = await tmpDb()
     const db = openDatabase(file)
@@ -333,7 +333,7 @@ describe('avatars (item 8)', () => {
   }
   const avatarFile = async () => {
     const url = (await s.call<{ avatar: string }>('GET', '/api/v2/member/detail', { token })).data.avatar
-    const { MEDIA_DIR } = await import('../../server/src/member/routes')
+    const { MEDIA_DIR } = await import('../../server/src/lib/uploads')
     return { url, file: `${MEDIA_DIR}/${url.replace(`${PUBLIC}/media/`, '')}` }
   }
 
@@ -406,7 +406,7 @@ describe('production mode (item 11)', () => {
   const production = async () => {
     const { buildApp } = await import('../../server/src/app')
     const { migrate, openDatabase } = await import('../../server/src/db/db')
-    const { seedContent } = await import('../../server/src/db/seed')
+    const { seedContent } = await import('../../server/src/seed/seed')
     const { providersFromEnv } = await import('../../server/src/providers')
     const db = openDatabase(':memory:')
     migrate(db)

@@ -17,11 +17,11 @@ import WebSocket from 'ws'
 import Database from 'better-sqlite3'
 import Redis from 'ioredis'
 import { memoryState, redisState, type SharedState } from '../../server/src/http/shared'
-import { oneUseStores, type OneUseStores } from '../../server/src/auth/oneTime'
-import { consumeCaptcha, createCaptcha } from '../../server/src/auth/captcha'
+import { oneUseStores, type OneUseStores } from '../../server/src/verification/oneTime'
+import { consumeCaptcha, createCaptcha } from '../../server/src/verification/captcha'
 import { migrate, openDatabase } from '../../server/src/db/db'
-import { DEMO } from '../../server/src/db/seed'
-import { createUser } from '../../server/src/member/users'
+import { DEMO } from '../../server/src/seed/seed'
+import { createUser } from '../../server/src/accounts/users'
 
 const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v redis-server']).stdout?.toString().trim() || '')
 const ROOT = path.join(__dirname, '..', '..')

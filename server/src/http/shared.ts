@@ -6,8 +6,8 @@ import { FixedWindow } from './throttle'
  * limits and the live rooms' fan-out. Two implementations side by side, run by the same tests: in this
  * process's memory (the default: one process, nothing to install) and in Redis (REDIS_URL: every process
  * behind the balancer counts and delivers the same). Captcha answers, SMS codes and one-time tokens follow the
- * same pattern in their own modules (captcha.ts, sms.ts, oneTime.ts): their SQLite tables by default, keys
- * beside these in Redis.
+ * same pattern in their own modules (verification/): their SQLite tables by default, keys beside these in
+ * Redis.
  */
 
 /** Counts hits per key within a window. */
