@@ -19,17 +19,23 @@ const usesJestMock = (source) => source.includes('jest.mock(')
 // A change to this file or to esbuild compiles everything again.
 const SELF = createHash('sha1').update(fs.readFileSync(__filename)).update(version).update(process.versions.node).digest('hex')
 
-// esbuild defines a module's exports as getters that cannot be redefined; jest.spyOn replaces a getter
-// only when it is configurable (a test spies on a platform module's export, as it did under babel).
-const EXPORT_GETTERS = [
-  ['__defProp(target, name, { get: all[name], enumerable: true })', '__defProp(target, name, { get: all[name], enumerable: true, configurable: true })'],
-  ['__defProp(to, key, { get: () => from[key], enumerable:', '__defProp(to, key, { configurable: true, get: () => from[key], enumerable:']
+// Modules as babel's interop leaves them, so a test can spy on a module's export (jest.spyOn) and the code
+// under test calls the spy: esbuild defines exports as getters that cannot be redefined (jest.spyOn
+// replaces a getter only when it is configurable), and `import * as m` takes a copy of an ES module's
+// exports where babel takes the module itself.
+// [the helper's declaration, what esbuild writes in it, what we write instead]
+const HELPERS = [
+  ['var __export =', '__defProp(target, name, { get: all[name], enumerable: true })', '__defProp(target, name, { get: all[name], enumerable: true, configurable: true })'],
+  ['var __copyProps =', '__defProp(to, key, { get: () => from[key], enumerable:', '__defProp(to, key, { configurable: true, get: () => from[key], enumerable:'],
+  ['var __toESM =', 'var __toESM = (mod, isNodeMode, target) => (', 'var __toESM = (mod, isNodeMode, target) => mod && mod.__esModule && !isNodeMode ? mod : (']
 ]
-function configurableExports(code, file) {
-  if (!code.includes('var __export =') && !code.includes('var __copyProps =')) return code
+function babelInterop(code, file) {
   let out = code
-  for (const [from, to] of EXPORT_GETTERS) out = out.split(from).join(to)
-  if (out === code) throw new Error(`tests/nodeTransformer.js: esbuild ${version} wrote its export helpers differently (${file}); update EXPORT_GETTERS`)
+  for (const [helper, from, to] of HELPERS) {
+    if (!out.includes(helper)) continue
+    if (!out.includes(from)) throw new Error(`tests/nodeTransformer.js: esbuild ${version} wrote ${helper} differently (${file}); update HELPERS`)
+    out = out.split(from).join(to)
+  }
   return out
 }
 
@@ -58,7 +64,7 @@ function createTransformer(config = {}) {
         sourcemap: 'inline',
         sourcefile: file
       })
-      return { code: configurableExports(code, file) }
+      return { code: babelInterop(code, file) }
     },
     getCacheKey(source, file, options) {
       if (usesJestMock(source)) return babel.getCacheKey(source, file, options)
