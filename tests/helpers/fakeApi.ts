@@ -2,7 +2,7 @@ import type { Endpoint, ResponseOf } from '../../types/endpoints/endpoint'
 import { fakeNetwork, fail, ok, type Reply, type SentRequest } from './network'
 
 /** A typed answer: the endpoint's `data` (code 0), or any scripted reply (a failure, a hang). */
-type Answer<E> = { data: ResponseOf<E> } | Reply
+export type Answer<E> = { data: ResponseOf<E> } | Reply
 
 interface Handler {
   endpoint: Endpoint
@@ -49,3 +49,5 @@ export function fakeApi() {
     }
   }
 }
+
+export type FakeApi = ReturnType<typeof fakeApi>
