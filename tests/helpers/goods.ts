@@ -10,6 +10,8 @@ import type { book } from '../../types/endpoints/book'
 import type { flashSale } from '../../types/endpoints/flashSale'
 import type { groupBuy } from '../../types/endpoints/groupBuy'
 import type { live } from '../../types/endpoints/live'
+import type { learnPath } from '../../types/endpoints/learnPath'
+import type { topic } from '../../types/endpoints/topic'
 
 type CourseDetail = ResponseOf<typeof catalogue.courseDetail>
 type Lesson = CourseDetail['videos'][string][number]
@@ -126,5 +128,35 @@ export const liveDetail = (more: Partial<LiveDetail> = {}): LiveDetail => ({
   chapters: [{ id: 1, name: '和声基础' }],
   videos: { 1: [session(8, '第二讲：三和弦', 2, '2026-11-26 19:00:00'), session(9, '第三讲：属七和弦', 1, '2026-11-29 19:00:00'), session(10, '第四讲：终止式', 0, '2026-12-03 19:00:00')] },
   is_buy: false,
+  ...more
+})
+
+type PathDetail = ResponseOf<typeof learnPath.pathDetail>
+type StepItem = PathDetail['steps'][number]['courses'][number]
+const stepItem = (other_id: number, type: StepItem['type'], type_text: string, name: string, learned: 0 | 1): StepItem => ({ other_id, type, type_text, name, thumb: '', charge: 0, learned })
+
+/** A learning path of two steps (a course, then an e-book and a live course), the first item started. */
+export const pathDetail = (more: Partial<PathDetail> = {}): PathDetail => ({
+  data: { id: 1, name: '零基础到考级一级', thumb: 'http://api.test/media/path-1.svg', desc: '三个月从认识琴键到一级曲目', charge: 299, original_charge: 399, courses_count: 3, category_id: 1 },
+  steps: [
+    { id: 1, name: '第一阶段：认识钢琴', desc: '坐姿、手型与中央C', courses: [stepItem(2, 'course', '录播课', COURSE.title, 1)] },
+    { id: 2, name: '第二阶段：识谱', desc: '', courses: [stepItem(2, 'book', '电子书', '识谱与节奏：七天看懂五线谱', 0), stepItem(5, 'live', '直播课', '乐理直播课：和声入门', 0)] }
+  ],
+  is_buy: false,
+  ...more
+})
+
+type TopicDetail = ResponseOf<typeof topic.topicDetail>
+/** A paid article whose free part a reader who has not bought it sees. */
+export const topicDetail = (more: Partial<TopicDetail> = {}): TopicDetail => ({
+  topic: {
+    id: 3, title: '练琴不哭不闹：和孩子一起定一张练琴计划表', thumb: '', charge: 9, is_vip_free: 0, is_need_login: 0, view_times: 3410, vote_count: 2, comment_times: 0,
+    created_at: '2026-11-05 15:32:58', category: { id: 2, name: '家长陪练' },
+    free_content_render: '<p>先和孩子一起定下每天练琴的时间。</p>', render_content: ''
+  },
+  is_buy: false,
+  is_collect: false,
+  is_vote: false,
+  can_see: false,
   ...more
 })
