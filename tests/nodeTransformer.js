@@ -23,18 +23,20 @@ const SELF = createHash('sha1').update(fs.readFileSync(__filename)).update(versi
 // under test calls the spy: esbuild defines exports as getters that cannot be redefined (jest.spyOn
 // replaces a getter only when it is configurable), and `import * as m` takes a copy of an ES module's
 // exports where babel takes the module itself.
-// [the helper's declaration, what esbuild writes in it, what we write instead]
+// [the helper's declaration, what esbuild writes in it, what we write instead]; esbuild renames a
+// helper's parameters when the module has a name of its own the same (`target` -> `target2`).
 const HELPERS = [
-  ['var __export =', '__defProp(target, name, { get: all[name], enumerable: true })', '__defProp(target, name, { get: all[name], enumerable: true, configurable: true })'],
-  ['var __copyProps =', '__defProp(to, key, { get: () => from[key], enumerable:', '__defProp(to, key, { configurable: true, get: () => from[key], enumerable:'],
-  ['var __toESM =', 'var __toESM = (mod, isNodeMode, target) => (', 'var __toESM = (mod, isNodeMode, target) => mod && mod.__esModule && !isNodeMode ? mod : (']
+  ['var __export =', /__defProp\((\w+), (\w+), \{ get: (\w+)\[\2\], enumerable: true \}\)/g, '__defProp($1, $2, { get: $3[$2], enumerable: true, configurable: true })'],
+  ['var __copyProps =', /__defProp\((\w+), (\w+), \{ get: \(\) => (\w+)\[\2\], enumerable:/g, '__defProp($1, $2, { configurable: true, get: () => $3[$2], enumerable:'],
+  ['var __toESM =', /var __toESM = \((\w+), (\w+), (\w+)\) => \(/g, 'var __toESM = ($1, $2, $3) => $1 && $1.__esModule && !$2 ? $1 : (']
 ]
 function babelInterop(code, file) {
   let out = code
-  for (const [helper, from, to] of HELPERS) {
+  for (const [helper, written, ours] of HELPERS) {
     if (!out.includes(helper)) continue
-    if (!out.includes(from)) throw new Error(`tests/nodeTransformer.js: esbuild ${version} wrote ${helper} differently (${file}); update HELPERS`)
-    out = out.split(from).join(to)
+    const before = out
+    out = out.replace(written, ours)
+    if (out === before) throw new Error(`tests/nodeTransformer.js: esbuild ${version} wrote ${helper} differently (${file}); update HELPERS`)
   }
   return out
 }

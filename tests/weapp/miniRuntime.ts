@@ -47,6 +47,11 @@ export interface MiniPage {
   [k: string]: unknown
 }
 
+/** A timer of the app's code due within this counts as a render step still to come (a frame is 16 ms). */
+const RENDER_STEP_MS = 20
+/** How long `settle` and `waitFor` wait before they fail: a net for a page that never finishes, not a guess. */
+export const SETTLE_LIMIT_MS = 120_000
+
 const DEVICE = {
   platform: 'devtools',
   model: 'iPhone 13',
@@ -214,6 +219,39 @@ export class MiniRuntime {
   private readonly stack: MiniPage[] = []
   private readonly wx: Record<string, unknown>
   private pending = 0
+  /** Timers of the app's code due within a frame (React's and Taro's next render steps), not yet run. */
+  private readonly renderSteps = new Set<unknown>()
+  /**
+   * The timers the loaded code sees: Node's, with the short ones (at most RENDER_STEP_MS) and setImmediate
+   * counted as work in progress until they run or are cleared; longer ones (a countdown, a poll) are not.
+   */
+  readonly clock = {
+    setTimeout: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      if ((ms ?? 0) > RENDER_STEP_MS) return setTimeout(fn, ms, ...args)
+      const id: ReturnType<typeof setTimeout> = setTimeout(() => {
+        this.renderSteps.delete(id)
+        fn(...args)
+      }, ms)
+      this.renderSteps.add(id)
+      return id
+    },
+    clearTimeout: (id: ReturnType<typeof setTimeout> | undefined) => {
+      this.renderSteps.delete(id)
+      clearTimeout(id)
+    },
+    setImmediate: (fn: (...a: unknown[]) => void, ...args: unknown[]) => {
+      const id: ReturnType<typeof setImmediate> = setImmediate(() => {
+        this.renderSteps.delete(id)
+        fn(...args)
+      })
+      this.renderSteps.add(id)
+      return id
+    },
+    clearImmediate: (id: ReturnType<typeof setImmediate> | undefined) => {
+      this.renderSteps.delete(id)
+      if (id) clearImmediate(id)
+    }
+  }
 
   constructor(
     private readonly root: string,
@@ -255,7 +293,7 @@ export class MiniRuntime {
       getLaunchOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
       getEnterOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
       canIUse: () => true,
-      nextTick: (fn: () => void) => setTimeout(fn, 0),
+      nextTick: (fn: () => void) => this.clock.setTimeout(fn, 0),
       getStorageSync: (k: string) => (this.storage.has(k) ? this.storage.get(k) : ''),
       setStorageSync: (k: string, v: unknown) => void this.storage.set(k, v),
       removeStorageSync: (k: string) => void this.storage.delete(k),
@@ -735,6 +773,7 @@ export class MiniRuntime {
     const localRequire = (p: string) => this.load(path.relative(this.root, path.resolve(dir, p)))
     const fn = new Function(
       'require', 'module', 'exports', 'wx', 'App', 'Page', 'Component', 'getApp', 'getCurrentPages', 'Behavior',
+      'setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate',
       code
     )
     fn(
@@ -747,7 +786,11 @@ export class MiniRuntime {
       () => undefined,
       () => this.appConfig,
       () => this.stack,
-      (b: unknown) => b
+      (b: unknown) => b,
+      this.clock.setTimeout,
+      this.clock.clearTimeout,
+      this.clock.setImmediate,
+      this.clock.clearImmediate
     )
     return module.exports
   }
@@ -789,15 +832,30 @@ export class MiniRuntime {
   }
 
   /**
-   * Lets timers, promises and requests run until nothing is pending for 100 ms (bounded). A page's first
-   * request starts in an effect after React's first render, which on a busy machine is tens of ms away.
+   * Lets the page work until it is quiet: no request in flight and no render step waiting (a timer of the
+   * app's code due within a frame, a nextTick), for ten turns of 10 ms in a row. A page's first request
+   * starts in an effect after React's first render, which on a busy machine can be far away: what is waited
+   * for is the work, however long it takes. Fails after `limitMs` (a safety net) saying what was still going.
    */
-  async settle(maxMs = 3000) {
-    const end = Date.now() + maxMs
+  async settle(limitMs = SETTLE_LIMIT_MS) {
+    const end = Date.now() + limitMs
     let quiet = 0
-    while (Date.now() < end && quiet < 10) {
+    while (quiet < 10) {
+      if (Date.now() > end) throw new Error(`the page did not go quiet in ${limitMs / 1000} s: ${this.pending} requests in flight, ${this.renderSteps.size} render steps waiting`)
       await new Promise((r) => setTimeout(r, 10))
-      quiet = this.pending === 0 ? quiet + 1 : 0
+      quiet = this.pending === 0 && this.renderSteps.size === 0 ? quiet + 1 : 0
+    }
+  }
+
+  /**
+   * Lets the page work until `condition` holds (what the page shows, a call it made: a countdown's next
+   * second, a poll's answer). Fails after `limitMs` (a safety net) with the page's text.
+   */
+  async waitFor(page: MiniPage, condition: () => boolean, limitMs = SETTLE_LIMIT_MS) {
+    const end = Date.now() + limitMs
+    while (!condition()) {
+      if (Date.now() > end) throw new Error(`waited ${limitMs / 1000} s for ${condition.toString().slice(0, 160)}; the page shows: ${this.text(page).slice(0, 300)}`)
+      await new Promise((r) => setTimeout(r, 20))
     }
   }
 
