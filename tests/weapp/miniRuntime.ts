@@ -52,6 +52,12 @@ const RENDER_STEP_MS = 20
 /** How long `settle` and `waitFor` wait before they fail: a net for a page that never finishes, not a guess. */
 export const SETTLE_LIMIT_MS = 120_000
 
+/** `except`: requests a test holds on purpose (a slow answer), which the page is quiet without. */
+export interface SettleOptions {
+  limitMs?: number
+  except?: (url: string) => boolean
+}
+
 const DEVICE = {
   platform: 'devtools',
   model: 'iPhone 13',
@@ -218,7 +224,8 @@ export class MiniRuntime {
   private readonly pageConfigs = new Map<string, Record<string, unknown>>()
   private readonly stack: MiniPage[] = []
   private readonly wx: Record<string, unknown>
-  private pending = 0
+  /** The URLs of the page's requests (and downloads, uploads) not yet answered. */
+  private readonly inFlight: string[] = []
   /** Timers of the app's code due within a frame (React's and Taro's next render steps), not yet run. */
   private readonly renderSteps = new Set<unknown>()
   /**
@@ -301,7 +308,7 @@ export class MiniRuntime {
       request: (opts: WxRequest & Callbacks & { dataType?: string }) => {
         const req: WxRequest = { url: opts.url, method: opts.method ?? 'GET', data: opts.data, header: { ...(opts.header ?? {}) } }
         this.requests.push(req)
-        this.pending++
+        const answered = this.begin(req.url)
         let aborted = false
         Promise.resolve()
           .then(() => this.server(req))
@@ -319,7 +326,7 @@ export class MiniRuntime {
               opts.complete?.({})
             }
           )
-          .finally(() => this.pending--)
+          .finally(answered)
         return { abort: () => void (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} }
       },
       showToast: (o: { title: string } & Callbacks) => {
@@ -362,7 +369,7 @@ export class MiniRuntime {
       downloadFile: (o: { url: string; header?: Record<string, string> } & Callbacks) => {
         const req: WxRequest = { url: o.url, method: 'GET', data: undefined, header: { ...(o.header ?? {}) } }
         this.requests.push(req)
-        this.pending++
+        const answered = this.begin(req.url)
         const p = Promise.resolve()
           .then(() => this.server(req))
           .then((res) => {
@@ -372,7 +379,7 @@ export class MiniRuntime {
             o.complete?.(result)
             return result
           })
-          .finally(() => this.pending--)
+          .finally(answered)
         return Object.assign(p, { abort() {} })
       },
       // wx.getFileSystemManager: sizes, saving a temp file, the saved-file list and removal (the downloads).
@@ -414,7 +421,7 @@ export class MiniRuntime {
       getImageInfo: (o: { src: string } & Callbacks) => {
         const req: WxRequest = { url: o.src, method: 'GET', data: undefined, header: {} }
         this.requests.push(req)
-        this.pending++
+        const answered = this.begin(req.url)
         return Promise.resolve()
           .then(() => this.server(req))
           .then((res) => {
@@ -426,7 +433,7 @@ export class MiniRuntime {
             }
             this.done(o, { width: 100, height: 100, path: `wxfile://tmp/image-${this.requests.length}.png`, errMsg: 'getImageInfo:ok' })
           })
-          .finally(() => this.pending--)
+          .finally(answered)
       },
       // A canvas context that records what is drawn; draw() calls back at once.
       createCanvasContext: (canvasId: string) => {
@@ -716,7 +723,7 @@ export class MiniRuntime {
         const formData = { ...(o.formData ?? {}) }
         this.uploads.push({ url: o.url, name: o.name, filePath: o.filePath, formData })
         const bytes = this.fileBytes.get(o.filePath)
-        this.pending++
+        const answered = this.begin(o.url)
         const task = Promise.resolve()
           .then(() => {
             if (!this.networkUp) throw new Error('uploadFile:fail network is unreachable')
@@ -729,7 +736,7 @@ export class MiniRuntime {
             (res) => this.done(o, { statusCode: res.statusCode, data: res.data, errMsg: 'uploadFile:ok' }),
             (e: Error) => failed(o, e.message)
           )
-          .finally(() => this.pending--)
+          .finally(answered)
         return Object.assign(task, { abort() {}, onProgressUpdate() {}, offProgressUpdate() {}, onHeadersReceived() {}, offHeadersReceived() {} })
       }
     })
@@ -807,8 +814,8 @@ export class MiniRuntime {
     await this.settle()
   }
 
-  /** Opens a page: loads its code, instantiates it and runs onLoad, onShow, onReady. */
-  async open(route: string, options: Record<string, string> = {}): Promise<MiniPage> {
+  /** Opens a page: loads its code, instantiates it and runs onLoad, onShow, onReady, and lets it settle. */
+  async open(route: string, options: Record<string, string> = {}, settle: SettleOptions = {}): Promise<MiniPage> {
     this.currentlyLoading = route
     this.load(route)
     const config = this.pageConfigs.get(route)
@@ -827,7 +834,7 @@ export class MiniRuntime {
     call('onLoad', options)
     call('onShow')
     call('onReady')
-    await this.settle()
+    await this.settle(settle)
     return page
   }
 
@@ -837,14 +844,21 @@ export class MiniRuntime {
    * starts in an effect after React's first render, which on a busy machine can be far away: what is waited
    * for is the work, however long it takes. Fails after `limitMs` (a safety net) saying what was still going.
    */
-  async settle(limitMs = SETTLE_LIMIT_MS) {
+  async settle({ limitMs = SETTLE_LIMIT_MS, except }: SettleOptions = {}) {
     const end = Date.now() + limitMs
+    const waiting = () => this.inFlight.filter((url) => !except?.(url))
     let quiet = 0
     while (quiet < 10) {
-      if (Date.now() > end) throw new Error(`the page did not go quiet in ${limitMs / 1000} s: ${this.pending} requests in flight, ${this.renderSteps.size} render steps waiting`)
+      if (Date.now() > end) throw new Error(`the page did not go quiet in ${limitMs / 1000} s: requests in flight ${JSON.stringify(waiting())}, ${this.renderSteps.size} render steps waiting`)
       await new Promise((r) => setTimeout(r, 10))
-      quiet = this.pending === 0 && this.renderSteps.size === 0 ? quiet + 1 : 0
+      quiet = waiting().length === 0 && this.renderSteps.size === 0 ? quiet + 1 : 0
     }
+  }
+
+  /** A request of the page goes out: returns what marks it answered. */
+  private begin(url: string): () => void {
+    this.inFlight.push(url)
+    return () => void this.inFlight.splice(this.inFlight.indexOf(url), 1)
   }
 
   /**

@@ -86,6 +86,7 @@ describe('weapp: the score under the piano audio player', () => {
     bg.currentTime = 4.5
     bg.emit('TimeUpdate')
     const reported = Date.now()
+    await rt.settle()
     // Bar 5 until the cursor moves by itself to bar 6, and that not before 0.7 s (at 1x it would be 0.5 s).
     const shown: string[] = []
     await rt.waitFor(page, () => {
