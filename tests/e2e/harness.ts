@@ -207,8 +207,8 @@ export const CHANGES_THE_PAGE = new Set(['fetch', 'xhr', 'script', 'stylesheet',
 const QUIET_MS = 300
 
 /**
- * Waits for the page's render to go quiet: no data or script request in flight, no animation or transition
- * running (Taro's page slide), nothing busy (a skeleton or a poster being drawn: aria-busy), and no change to
+ * Waits for the page's render to go quiet: no data or script request in flight (of those started from now
+ * on), no animation or transition that will end still running (Taro's page slide), nothing busy (a skeleton or a poster being drawn: aria-busy), and no change to
  * the document for QUIET_MS. Fails after E2E_WAIT_MS saying which of these still held.
  */
 export async function renderQuiet(page: Page): Promise<void> {
@@ -231,13 +231,15 @@ export async function renderQuiet(page: Page): Promise<void> {
       const state = await page.evaluate((quietMs) => {
         const w = window as unknown as { __studioLastChange: number }
         return {
-          animating: document.getAnimations().filter((a) => a.playState === 'running').length,
-          busy: document.querySelectorAll('[aria-busy="true"]').length,
+          // Finite ones: a slide or fade that will end (a skeleton's shimmer runs forever).
+          animating: document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+          // Shown ones: the hash router keeps earlier pages in the document, hidden.
+          busy: [...document.querySelectorAll<HTMLElement>('[aria-busy="true"]')].filter((e) => e.offsetParent !== null).length,
           changing: performance.now() - w.__studioLastChange < quietMs
         }
       }, QUIET_MS)
       if (!state.animating && !state.busy && !state.changing && inFlight <= 0) return
-      if (Date.now() > end) throw new Error(`the page did not go quiet in ${E2E_WAIT_MS / 1000} s: ${JSON.stringify({ ...state, requestsInFlight: inFlight })}`)
+      if (Date.now() > end) throw new Error(`the page did not go quiet in ${E2E_WAIT_MS / 1000} s: ${JSON.stringify({ ...state, requestsInFlight: Math.max(inFlight, 0) })}`)
       await new Promise((r) => setTimeout(r, 50))
     }
   } finally {
