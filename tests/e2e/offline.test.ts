@@ -116,8 +116,9 @@ describe('offline (service worker)', () => {
     await ctx.setOffline(true)
     await ctx.setOffline(false)
     await page.reload()
-    // The queue's code (the offline chunk, loaded once the first page is in) has run and sent what it would.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/js\/offline\.[0-9a-f]{8}\.js$/.test(new URL(e.name).pathname)))
+    // The offline chunk (loaded once the first page is in) has run: it starts the practice queue and loads the
+    // worker's registration; the queue has then sent whatever it would.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/js\/sw-register\.[0-9a-f]{8}\.js$/.test(new URL(e.name).pathname)))
     await renderQuiet(page)
     expect(stored()).toBe(before + seconds)
     const reports = product.db.prepare('SELECT client_id FROM practice_reports WHERE user_id = ?').pluck().all(demoUserId(product))
