@@ -26,9 +26,10 @@ export function chromePath(): string {
  * How long a browser test waits for what it expects (an element, a URL, a page function, `poll`) before it
  * fails: a safety net, not a guess at how long the page takes. Every wait returns as soon as its condition
  * holds; a loaded machine (a clean clone's CI beside other work: load average 13-18) needed tens of seconds
- * for what a quiet one does in one. Playwright's own default is 30 s.
+ * for what a quiet one does in one, and a page that polls (the payment result: a minute) is waited out.
+ * Playwright's own default is 30 s.
  */
-export const E2E_WAIT_MS = 120_000
+export const E2E_WAIT_MS = 180_000
 
 /** A browser test file's limit per test and per hook (jest's), for the same reason: a net for a hang. */
 export const E2E_TEST_MS = 600_000

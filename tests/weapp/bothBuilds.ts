@@ -57,8 +57,10 @@ export async function openWeapp(product: Product, key: RouteKey, query: Record<s
   const rt = new MiniRuntime(WEAPP_ROOT, viaServer(product))
   if (PAGE_STATES[key].learner) rt.storage.set('meedu-h5-token', token)
   await rt.launch({ path: route, query })
-  // open() returns once the page has gone quiet (its requests answered, its render done).
+  // open() returns once the page has gone quiet (its requests answered, its render done); then, as on the H5
+  // side, until nothing on it is busy (a payment still being checked polls for a minute).
   const page = await rt.open(route, query)
+  await rt.waitFor(page, () => !rt.busy(page), E2E_WAIT_MS)
   const { tree, errors } = wechatCompiled(WEAPP_ROOT).render(route, page.data)
   return { rt, page, dataIds: dataElementIds(page.data.root), tree, errors, text: wxText(tree) }
 }

@@ -911,6 +911,12 @@ export class MiniRuntime {
     return found
   }
 
+  /** Whether anything on the page says it is busy (aria-busy: a skeleton, a poster being drawn, a payment being checked). */
+  busy(page: MiniPage): boolean {
+    const walk = (n: MiniNode): boolean => n.ariaBusy === true || n.ariaBusy === 'true' || (n.cn ?? []).some(walk)
+    return walk(page.data.root)
+  }
+
   /** The first element named `label` for screen readers (`aria-label`, e.g. an icon-only control). */
   findByLabel(page: MiniPage, label: string): MiniNode | undefined {
     let found: MiniNode | undefined
