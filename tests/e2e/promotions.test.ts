@@ -14,8 +14,6 @@ import { hashPassword } from '../../server/src/auth/tokens'
 import { resetClock } from '../../server/src/lib/time'
 import { demoUserId, loggedInPhone, productPerSuite, type Product } from './harness'
 
-jest.setTimeout(120_000)
-
 const suite = productPerSuite()
 let product: Product
 beforeAll(() => {

@@ -115,8 +115,8 @@ describe('envelope and errors (CONTRACT section 1)', () => {
     // first, identically for both): enough that the comparison above is not vacuous.
     expect(guarded).toBeGreaterThanOrEqual(15)
     // Every route includes the score routes, which engrave their score with Verovio on its first
-    // request: seconds of work, more on a loaded machine.
-  }, 120_000)
+    // request: seconds of work, more on a loaded machine (jest's limit, jest.config.js, is the net).
+  })
 })
 
 describe('auth (CONTRACT 2.2)', () => {
