@@ -2,10 +2,10 @@ import { createElement, useEffect, useState } from 'react'
 import Button from '../components/Button'
 import { BELL, CHECK } from '../components/Icon/paths'
 import Taro from '@tarojs/taro'
-import type { SubscribeTemplates } from '~types/api'
+import type { SubscribeTemplates } from '~types/contract/subscribe'
 import { query, command } from '../core/request'
 import { miniProgram } from '~types/endpoints/miniProgram'
-import type { SubscribeKind } from '~types/api'
+import type { SubscribeKind } from '~types/contract/subscribe'
 import { toast } from '../core/toast'
 
 /**

@@ -1,4 +1,4 @@
-import type { Member } from '~types/api'
+import type { Member } from '~types/contract/member'
 import { ApiError, toastFailure } from '../../core/request'
 import { finishAt, go, currentPageUrl } from '../../core/navigation'
 import { useSession } from '../../core/session'

@@ -1,4 +1,4 @@
-import type { ExchangeBody, MallGoods } from '~types/api'
+import type { ExchangeBody, MallGoods } from '~types/contract/credit1Mall'
 import { exchangeGoods } from './api'
 import { confirm } from '../../components/Dialog'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Button from '../../components/Button'
-import type { BookArticle } from '~types/api'
+import type { BookArticle } from '~types/contract/books'
 import { arrivedBook, fetchBook } from '../../features/book/api'
 import { articlesInOrder, canRead, tableOfContents } from '../../features/book/toc'
 import { lastArticleOf } from '../../features/book/progress'

@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import Button from '../../components/Button'
-import type { StepItem } from '~types/api'
+import type { StepItem } from '~types/contract/paths'
 import { fetchPath } from '../../features/learnPath/api'
 import { goodsTypeOf, pathProgress } from '../../features/learnPath/items'
 import { PathSteps } from '../../features/learnPath/components/PathSteps'

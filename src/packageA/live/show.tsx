@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Button from '../../components/Button'
-import type { LiveVideo } from '~types/api'
+import type { LiveVideo } from '~types/contract/live'
 import { arrivedLive, attachmentUrl, fetchAttachments, fetchLive } from '../../features/live/api'
 import { canOpen, currentSession, scheduleOf } from '../../features/live/schedule'
 import { LiveTeacher } from '../../features/live/components/LiveTeacher'

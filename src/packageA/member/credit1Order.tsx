@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Button from '../../components/Button'
 import Taro from '@tarojs/taro'
-import type { MallOrder } from '~types/api'
+import type { MallOrder } from '~types/contract/credit1Mall'
 import { fetchMallOrders, grantedLink, openText } from '../../features/credit1/api'
 import { usePagedList } from '../../hooks/usePagedList'
 import { PagedListView, definePage } from '../../components/PageShell'

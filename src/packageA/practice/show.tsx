@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Button from '../../components/Button'
-import type { PracticeRun } from '~types/api'
+import type { PracticeRun } from '~types/contract/paper'
 import { answerPractice, fetchPractice, fetchPracticeChapter, fetchPracticeDay, fetchPracticeQuestion } from '../../features/exam/api'
 import QuestionDrill from '../../features/exam/components/QuestionDrill'
 import { useAsync } from '../../hooks/useAsync'

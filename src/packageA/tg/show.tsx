@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Button from '../../components/Button'
-import type { TgGroupItem } from '~types/api'
+import type { TgGroupItem } from '~types/contract/promotions'
 import { fetchGroupBuy } from '../../features/promo/api'
 import Countdown from '../../components/Countdown'
 import GroupFaces from '../../features/promo/components/GroupFaces'

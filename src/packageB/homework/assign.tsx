@@ -13,7 +13,7 @@ import { toast } from '../../core/toast'
 import { invalidate } from '../../core/freshness'
 import { routes } from '../../routes'
 import { assignHomework, fetchTeacherCourses, fetchTeacherLearners } from '../../features/homework/api'
-import type { AssignmentKind, TeacherLearner } from '~types/api'
+import type { AssignmentKind, TeacherLearner } from '~types/contract/homework'
 import '../../features/homework/components/homework.scss'
 import './homework.scss'
 

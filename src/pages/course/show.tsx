@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Button from '../../components/Button'
-import type { Video } from '~types/api'
+import type { Video } from '~types/contract/catalogue'
 import { arrivedCourseDetail, fetchCourseDetail, toggleCourseLike } from '../../features/course/api'
 import { lessonsInOrder, nextLesson } from '../../features/course/lessons'
 import { Catalogue } from '../../features/course/components/Catalogue'

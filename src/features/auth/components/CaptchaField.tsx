@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { ImageCaptcha } from '~types/api'
+import type { ImageCaptcha } from '~types/contract/site'
 import { Field, TextField } from '../../../components/Field'
 import Picture from '../../../components/Picture'
 import './fields.scss'

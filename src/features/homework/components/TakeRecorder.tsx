@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Button from '../../../components/Button'
-import type { HomeworkAssignment } from '~types/api'
+import type { HomeworkAssignment } from '~types/contract/homework'
 import { formatCountdown } from '../../../hooks/useCountdown'
 import { useAction } from '../../../hooks/useAction'
 import { toast } from '../../../core/toast'

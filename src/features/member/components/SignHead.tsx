@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Button from '../../../components/Button'
-import type { SignInUser } from '~types/api'
+import type { SignInUser } from '~types/contract/engagement'
 import { monthCalendar } from '../signIn'
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日']

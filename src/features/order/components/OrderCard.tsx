@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Button from '../../../components/Button'
-import type { Order } from '~types/api'
+import type { Order } from '~types/contract/order'
 import { openCashier } from '../../../core/pageNavigation'
 import { relativeTime } from '../../../utils/time'
 import { cashierGoodsOf } from '../../../utils/postPayment'

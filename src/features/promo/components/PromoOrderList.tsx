@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import Button from '../../../components/Button'
-import type { PromoOrderGoods } from '~types/api'
+import type { PromoOrderGoods } from '~types/contract/promotions'
 import { usePagedList } from '../../../hooks/usePagedList'
 import type { Page } from '../../../hooks/usePagedList'
 import { useResume } from '../../../hooks/useCountdown'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Button from '../../../components/Button'
-import type { TopicComment, TopicDetail } from '~types/api'
+import type { TopicComment, TopicDetail } from '~types/contract/topics'
 import { collectTopic, fetchTopic, fetchTopicComments, postTopicComment, voteTopic } from '../api'
 import { useAsync } from '../../../hooks/useAsync'
 import { useSession, isVipActive } from '../../../core/session'
