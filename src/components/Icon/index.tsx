@@ -12,7 +12,7 @@ const COLORS = {
   accent: '#8a6508',
   danger: '#c62828',
   success: '#067d46',
-  wechat: '#07c160'
+  wechat: '#05864a'
 } as const
 
 export type IconColor = keyof typeof COLORS

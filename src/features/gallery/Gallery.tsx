@@ -39,7 +39,7 @@ const SWATCHES: [string, string][] = [
   ['success', '#067d46'],
   ['danger', '#c62828'],
   ['warning', '#a35200'],
-  ['wechat', '#07c160']
+  ['wechat', '#05864a']
 ]
 const TYPE_SCALE: [string, string][] = [
   ['display', '56'],
