@@ -46,7 +46,9 @@ export default function Button({ kind = 'secondary', size = 'md', block, loading
       className={`btn btn--${kind} btn--${size}${block ? ' btn--block' : ''}${loading ? ' btn--loading' : ''}${off ? ' btn--off' : ''} ${className}`}
       disabled={off}
       hoverClass='btn--pressed'
-      aria-label={ariaLabel}
+      // Taro's build renames a JSX `ariaLabel` to `aria-label` at the call site, so the name may already be in
+      // `passed`: set it only when given here, never over it with undefined.
+      {...(ariaLabel === undefined ? {} : { 'aria-label': ariaLabel })}
       aria-busy={loading || undefined}
       onClick={off ? undefined : onClick}
     >
