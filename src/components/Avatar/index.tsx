@@ -19,7 +19,7 @@ function toneOf(seed: string): number {
 }
 
 /** The data URI of the default avatar for `seed` (a name or an id): the same seed always gets the same picture. */
-export function defaultAvatar(seed = ''): string {
+function defaultAvatar(seed = ''): string {
   const t = toneOf(seed)
   let src = cache.get(t)
   if (!src) {
