@@ -753,10 +753,23 @@ export class MiniRuntime {
     return node[key]
   }
 
-  /** A tap on an `agreePrivacyAuthorization` button: WeChat remembers the button, then fires its event. */
+  /**
+   * A tap on an `agreePrivacyAuthorization` button: WeChat remembers the button, then fires its event. A tap
+   * on the button's label (the design system's Button wraps it in a text) is a tap on the button: the
+   * nearest element around it, itself included, that has an id.
+   */
   async tapAgreePrivacy(page: MiniPage, node: MiniNode | undefined) {
     if (!node?.sid) throw new Error('no privacy agree button')
-    this.privacyButtonTaps.push(String(node.uid ?? node.sid))
+    const path: MiniNode[] = []
+    const find = (n: MiniNode): boolean => {
+      path.push(n)
+      if (n === node || (n.cn ?? []).some(find)) return true
+      path.pop()
+      return false
+    }
+    find(page.data.root)
+    const button = [...path].reverse().find((n) => n.uid !== undefined) ?? node
+    this.privacyButtonTaps.push(String(button.uid ?? button.sid))
     await this.fire(page, node, 'agreeprivacyauthorization')
   }
 
