@@ -53,7 +53,7 @@ describe('homework: assign, record, review, feedback on the waveform', () => {
     const teacher = await teacherCtx.newPage()
     await teacher.goto(`${product.url}/#/packageB/homework/assign`)
     await teacher.getByPlaceholder('如：小奏鸣曲 第一乐章').fill(TITLE)
-    await teacher.getByRole('tab', { name: '练习' }).tap()
+    await teacher.getByRole('radio', { name: '练习' }).tap()
     await teacher.getByPlaceholder('选填，如：1-16').fill('1-8')
     await teacher.getByPlaceholder('选填，20-240').fill('90')
     await teacher.getByRole('button', { name: learnerName }).first().tap()
