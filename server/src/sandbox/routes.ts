@@ -205,6 +205,11 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
     return ok(clock())
   })
 
+  // The add-ons' timers in this process: which it leads and how often each ran (one leader per timer
+  // across processes, http/leaderTimer.ts).
+  const Timers = Type.Array(Type.Object({ name: Type.String(), leader: Type.Boolean(), runs: Type.Integer() }))
+  app.get('/sandbox/timers', { schema: { response: { 200: EnvelopeOf(Timers) } } }, async () => ok([...(ctx.timers ?? [])]))
+
   // What the sandbox subscribe-message provider would have sent, oldest first (docs/API.md "Subscribe messages").
   const SentMessages = Type.Array(Type.Object({ touser: Type.String(), template_id: Type.String(), page: Type.String(), data: Type.Record(Type.String(), Type.Object({ value: Type.String() })) }))
   app.get('/sandbox/subscribe/sent', { schema: { response: { 200: EnvelopeOf(SentMessages) } } }, async () => {
