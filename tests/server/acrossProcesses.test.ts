@@ -1,12 +1,18 @@
 /** @jest-environment node */
 /**
  * What must happen once, or be seen by all, across two real server processes on one SQLite file and one
- * Redis (tests/helpers/processes.ts): the add-ons' timers run on one leader, and another process takes
- * over when it is killed. Skipped, with a line saying so, where redis-server is missing.
+ * Redis (tests/helpers/processes.ts): a write on one drops the answers the other keeps, the sandbox clock
+ * moves for both, the Q&A upload limit counts for both, and the add-ons' timers run on one leader, another
+ * process taking over when it is killed (last: it kills one). Skipped, with a line saying so, where
+ * redis-server is missing.
  */
 import Database from 'better-sqlite3'
 import Redis from 'ioredis'
 import type { Order } from '../../types/contract/order'
+import type { Course } from '../../types/contract/catalogue'
+import type { ClockState } from '../../types/contract/promotions'
+import { TTL_MS } from '../../server/src/http/responseCache'
+import { PNG_1PX } from './helpers'
 import { REDIS_SERVER, START_LIMIT_MS, call, startRedis, startServers, type ServerProcess } from '../helpers/processes'
 
 if (!REDIS_SERVER) console.log('SKIPPED tests/server/acrossProcesses.test.ts: redis-server is not installed (.ci/run installs Debian\'s redis-server)')
@@ -65,6 +71,65 @@ describeWithRedis('two server processes on one SQLite file and one Redis', () =>
   const refundsOf = (groupId: number) =>
     value("SELECT COUNT(*) FROM payment_refunds r JOIN orders o ON o.id = r.order_id WHERE o.goods_type = 'tg' AND o.goods_id IN (SELECT id FROM tg_members WHERE group_id = ?)", groupId)
 
+  it('a write on one process drops the answers the other keeps that read its tables, through Redis', async () => {
+    const [a, b] = servers.map((s) => s.url)
+    const heard: string[] = []
+    const listener = client.duplicate()
+    await listener.subscribe('studio:writes')
+    listener.on('message', (_channel: string, message: string) => heard.push(message))
+    try {
+      const { token } = await learner(a, '13633334444')
+      const learners = async (id: number) => (await call<{ data: Course[] }>(b, '/api/v2/courses?page_size=50')).data.data.find((c) => c.id === id)!.user_count
+      // B keeps its course list for TTL_MS: the check means something only when B's two reads fall inside
+      // it, so on a slow machine it is made again with the next course.
+      let inside = false
+      for (const id of [2, 3, 4, 5, 6]) {
+        const started = Date.now()
+        const before = await learners(id)
+        const order = await call<Order>(a, '/api/v2/order/course', { token, body: { course_id: id } })
+        expect(await call(a, '/sandbox/gateway/notify', { body: { order_id: order.data.order_id, txn_id: `txn-${order.data.order_id}` } })).toMatchObject({ code: 0 })
+        expect(await learners(id)).toBe(before + 1)
+        if ((inside = Date.now() - started < TTL_MS)) break
+      }
+      expect(inside).toBe(true)
+      // A said which tables it wrote; the courses table among them.
+      expect(heard.some((m) => m.split(' ')[1].split(',').includes('courses'))).toBe(true)
+    } finally {
+      listener.disconnect()
+    }
+  })
+
+  it('the sandbox clock moved on one process has moved on the other', async () => {
+    const [a, b] = servers.map((s) => s.url)
+    const offset = async (base: string) => (await call<ClockState>(base, '/sandbox/clock')).data.offset_seconds
+    expect([await offset(a), await offset(b)]).toEqual([0, 0])
+    expect((await call<ClockState>(a, '/sandbox/clock/advance', { body: { seconds: 3600 } })).data.offset_seconds).toBe(3600)
+    expect(await offset(b)).toBe(3600)
+    expect((await call<ClockState>(b, '/sandbox/clock/advance', { body: { seconds: 60 } })).data.offset_seconds).toBe(3660)
+    expect(await offset(a)).toBe(3660)
+    // Kept in Redis for a process that starts later.
+    expect(await client.get('studio:clock:offset-ms')).toBe('3660000')
+  })
+
+  it('the Q&A image upload limit counts the uploads on both processes', async () => {
+    const [a, b] = servers.map((s) => s.url)
+    const { token, id } = await learner(b, '13644445555')
+    const upload = async (base: string) => {
+      const form = new FormData()
+      form.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'score.png')
+      const res = await fetch(`${base}/addons/Wenda/api/v1/upload/image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+      return (await res.json()) as { code: number; message: string }
+    }
+    const key = `studio:limit:wenda-upload:${id}`
+    expect(await upload(a)).toMatchObject({ code: 0 })
+    expect(await upload(b)).toMatchObject({ code: 0 })
+    expect(await client.get(key)).toBe('2')
+    // The rest of the hour's 60 used (as 58 more uploads would): refused on both.
+    await client.set(key, '60', 'KEEPTTL')
+    expect(await upload(a)).toMatchObject({ code: 429, message: '上传太频繁，请稍后再试' })
+    expect(await upload(b)).toMatchObject({ code: 429, message: '上传太频繁，请稍后再试' })
+  })
+
   it('each add-on timer runs on one process; killed, its leader is replaced within the lease and a lapsed group is still settled once', async () => {
     // Both processes beat every 5 s: wait until the group buy's timer has run twice somewhere.
     const [a, b] = servers.map((s) => s.url)
@@ -102,7 +167,7 @@ describeWithRedis('two server processes on one SQLite file and one Redis', () =>
     // The follower takes the lock once it has expired (at most the lease, then its next beat) and settles.
     const took = await until('the follower leads TuanGou', async () => {
       const t = await tuanGou(follower.url)
-      return t.leader && t.runs > 0 && Date.now()
+      return t.leader && t.runs > 0 ? Date.now() : undefined
     })
     expect(took - killed).toBeLessThanOrEqual(LEASE_MS + TICK_MS + 2000)
     expect(await client.get('studio:leader:timer:TuanGou')).toContain(`:${follower.child.pid}:`)

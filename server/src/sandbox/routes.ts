@@ -10,7 +10,8 @@ import { ok, fail } from '../http/envelope'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders/orders'
 import { issueSocialCode } from '../verification/oneTime'
 import { refuseIosVirtualGoods } from '../orders/storefront'
-import { advanceClock, beijing, clockOffset } from '../lib/time'
+import { beijing, clockOffset } from '../lib/time'
+import { sandboxClock } from './sharedClock'
 import { ClockAdvanceBody, ClockState } from '~types/contract/promotions'
 import { readSite } from '../system/site'
 import { SocialiteLoginParams, SocialiteLoginQuery } from '~types/contract/auth'
@@ -197,10 +198,12 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // The server clock (time.ts): read it, or move it forward and apply every time-based rule at once
   // (places not paid in time, groups past their deadline), so journeys and tests never sleep.
+  // With Redis the processes share it (sharedClock.ts).
   const clock = () => ({ now: beijing(), offset_seconds: clockOffset() })
+  const shared = await sandboxClock(ctx.shared)
   app.get('/sandbox/clock', { schema: { response: { 200: EnvelopeOf(ClockState) } } }, async () => ok(clock()))
   app.post('/sandbox/clock/advance', { schema: { body: ClockAdvanceBody, response: { 200: EnvelopeOf(ClockState) } } }, async (req) => {
-    advanceClock(req.body.seconds)
+    await shared.advance(req.body.seconds)
     ctx.tick?.()
     return ok(clock())
   })
