@@ -12,6 +12,7 @@ import WebSocket from 'ws'
 import Database from 'better-sqlite3'
 import Redis from 'ioredis'
 import { memoryState, redisState, type SharedState } from '../../server/src/http/shared'
+import { everyOnOneProcess } from '../../server/src/http/leaderTimer'
 import { oneUseStores, type OneUseStores } from '../../server/src/verification/oneTime'
 import { consumeCaptcha, createCaptcha } from '../../server/src/verification/captcha'
 import { migrate, openDatabase } from '../../server/src/db/db'
@@ -121,6 +122,42 @@ describeWithRedis('several processes on Redis', () => {
       await b.release()
       expect(await a.hold()).toBe(true)
     } finally {
+      await Promise.all([one.close(), two.close()])
+    }
+  })
+
+  it('a timer runs every beat in one process; on two processes with Redis only on the lock holder, then on the other once it stops', async () => {
+    const waitFor = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 20))
+    }
+    const errors: unknown[] = []
+    const failed = (err: unknown) => void errors.push(err)
+    const alone = everyOnOneProcess(memoryState(), 'alone', 20, () => {}, failed)
+    await waitFor(() => alone.state.runs >= 3)
+    await alone.stop()
+    expect(alone.state.runs).toBeGreaterThanOrEqual(3)
+
+    const [one, two] = [redisState(redisUrl), redisState(redisUrl)]
+    const name = `beat-${Date.now()}`
+    const ran: string[] = []
+    // Beats of 200 ms: a lease of 600 ms, which a loaded machine's pauses do not outlast.
+    const a = everyOnOneProcess(one, name, 200, () => ran.push('a'), failed)
+    const b = everyOnOneProcess(two, name, 200, () => ran.push('b'), failed)
+    try {
+      await waitFor(() => ran.length >= 3)
+      // One of the two took the lock first and kept it.
+      expect(new Set(ran).size).toBe(1)
+      const [first, second] = ran[0] === 'a' ? [a, b] : [b, a]
+      expect([first.state.leader, second.state.leader, second.state.runs]).toEqual([true, false, 0])
+      // Stopped, it gives the lock back: the other runs from its next beat.
+      await first.stop()
+      const runs = first.state.runs
+      await waitFor(() => second.state.runs >= 2)
+      expect(second.state.leader).toBe(true)
+      expect(first.state.runs).toBe(runs)
+      expect(errors).toEqual([])
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
       await Promise.all([one.close(), two.close()])
     }
   })

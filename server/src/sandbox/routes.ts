@@ -200,10 +200,10 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // (places not paid in time, groups past their deadline), so journeys and tests never sleep.
   // With Redis the processes share it (sharedClock.ts).
   const clock = () => ({ now: beijing(), offset_seconds: clockOffset() })
-  const shared = await sandboxClock(ctx.shared)
+  const serverClock = sandboxClock(ctx.shared)
   app.get('/sandbox/clock', { schema: { response: { 200: EnvelopeOf(ClockState) } } }, async () => ok(clock()))
   app.post('/sandbox/clock/advance', { schema: { body: ClockAdvanceBody, response: { 200: EnvelopeOf(ClockState) } } }, async (req) => {
-    await shared.advance(req.body.seconds)
+    await serverClock.advance(req.body.seconds)
     ctx.tick?.()
     return ok(clock())
   })

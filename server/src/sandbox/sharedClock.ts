@@ -16,11 +16,15 @@ export interface SandboxClock {
  * one offset for all, added to atomically (two moves at once both count), broadcast to the running
  * processes and read by each one when it starts. It outlives the processes, as the data written on it does.
  */
-export async function sandboxClock(shared: SharedState): Promise<SandboxClock> {
+export function sandboxClock(shared: SharedState): SandboxClock {
   const redis = shared.redis
   if (!redis) return { advance: async (seconds) => void advanceClock(seconds) }
-  await shared.hear(CHANNEL, (ms) => catchUpClock(Number(ms)))
-  catchUpClock(Number((await redis.get(OFFSET_KEY)) ?? 0))
+  // Heard first, then read, so no move falls between; not awaited: a server starts without Redis at hand.
+  void shared
+    .hear(CHANNEL, (ms) => catchUpClock(Number(ms)))
+    .then(() => redis.get(OFFSET_KEY))
+    .then((ms) => catchUpClock(Number(ms ?? 0)))
+    .catch(() => undefined)
   return {
     async advance(seconds) {
       const offset = await redis.incrby(OFFSET_KEY, clockStepMs(seconds))
