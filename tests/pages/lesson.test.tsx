@@ -107,8 +107,8 @@ describe('lesson player, for a visitor', () => {
     expect(player()).toBeNull()
     expect(pageText()).toContain('购买《拜厄钢琴基本教程精讲》即可观看全部3节课')
     await t.act(async () => void t.fireEvent.click(byText('购买课程 ¥99')))
-    // To the cashier (the navigation guard, installed at startup, sends a visitor through login first).
-    expect(seen.nav).toEqual(['navigateTo /pages/order/order?goods_type=vod&goods_id=2'])
+    // A visitor goes to log in first, sent on to the cashier for this course afterwards (openCashier).
+    expect(seen.nav).toEqual([`navigateTo /pages/auth/login?redirect=${encodeURIComponent('/pages/order/order?goods_type=vod&goods_id=2')}`])
     expect(api.calls(learning.recordWatch)).toEqual([])
   })
 })

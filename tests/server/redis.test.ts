@@ -235,9 +235,11 @@ describeWithRedis('several processes on Redis', () => {
       expect(takes.filter(Boolean)).toEqual([{ app: 'qq', openid: 'o-1' }])
       expect(await stores.socialCodes.peek(code)).toBeUndefined()
       const sign = `s${unique()}`
-      await stores.verifySigns.put(sign, 1, 30)
+      // Two seconds to live: long enough to read it back on a loaded machine; then waited out from the put.
+      const putAt = Date.now()
+      await stores.verifySigns.put(sign, 1, 2000)
       expect(await stores.verifySigns.peek(sign)).toBe(1)
-      await new Promise((r) => setTimeout(r, 60))
+      await new Promise((r) => setTimeout(r, Math.max(0, putAt + 2000 + 50 - Date.now())))
       expect(await stores.verifySigns.peek(sign)).toBeUndefined()
       expect(await stores.verifySigns.take(sign)).toBeUndefined()
     })
