@@ -15,7 +15,7 @@ const COMMENT_DAYS = 7
 const dateOf = (d: Date) => beijing(d).slice(0, 10)
 
 /** The days of [from, to] as 'YYYY-MM-DD' (Beijing), each once. */
-function daysBetween(from: string, to: string): string[] {
+export function daysBetween(from: string, to: string): string[] {
   const out: string[] = []
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86400_000) out.push(new Date(t).toISOString().slice(0, 10))
   return out
