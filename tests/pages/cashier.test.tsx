@@ -5,7 +5,7 @@
  * leaves for the gateway with that order.
  */
 import CashierPage from '../../src/pages/order/order'
-import * as device from '../../src/platform/device'
+import * as device from '../../src/platform/external'
 import { catalogue } from '../../types/endpoints/catalogue'
 import { member as memberApi } from '../../types/endpoints/member'
 import { order } from '../../types/endpoints/order'

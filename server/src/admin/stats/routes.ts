@@ -8,15 +8,14 @@ import type { AppContext } from '../../context'
 import { adminStats } from '~types/endpoints/admin/stats'
 import * as S from '~types/contract/admin/stats'
 import { fail } from '../../http/envelope'
-import { addDays, beijing, now } from '../../lib/time'
+import { addDays, now } from '../../lib/time'
 import { goodsLabel, goodsTypesNamed } from '../../orders/goods'
 import { adminRoute } from '../route'
 import { paidBetween, userCount } from '../dashboard/store'
-import { daysBetween } from '../dashboard/routes'
+import { dateOf, daysBetween } from '../days'
 import * as store from './store'
 
 const MAX_DAYS = 366
-const dateOf = (d: Date) => beijing(d).slice(0, 10)
 
 /** [start_at, end_at) checked: real dates, start before end, at most a year. */
 function rangeOf(q: { start_at: string; end_at: string }): { from: string; to: string; days: string[] } {
