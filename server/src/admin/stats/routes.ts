@@ -17,16 +17,18 @@ import * as store from './store'
 
 const MAX_DAYS = 366
 
+/** A calendar date: Date.parse alone takes 2026-02-30 (as 03-02). */
+const isRealDate = (d: string) => !Number.isNaN(Date.parse(d)) && new Date(Date.parse(d)).toISOString().slice(0, 10) === d
+
 /** [start_at, end_at) checked: real dates, start before end, at most a year. */
 function rangeOf(q: { start_at: string; end_at: string }): { from: string; to: string; days: string[] } {
   const { start_at: from, end_at: to } = q
-  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) throw fail('日期格式不正确')
+  if (!isRealDate(from) || !isRealDate(to)) throw fail('日期格式不正确')
   if (from >= to) throw fail('开始日期需早于结束日期')
   const days = daysBetween(from, to).slice(0, -1)
   if (days.length > MAX_DAYS) throw fail('日期范围不能超过一年')
   return { from, to, days }
 }
-
 
 export async function statsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.kdb
