@@ -8,6 +8,7 @@ import { DateTime, Enum, Flag, Id, Mobile, Nullable, PaginatorAOf } from '../com
 import { AdminListOf, AdminPaging } from './common'
 import { AdminOrder } from './orders'
 import { DateOrTime, IdFilter, SortOrder, TimeRange } from './filters'
+import { LEARNER_PASSWORD } from '../../admin/commerceLimits'
 
 export const NamedRef = Type.Object({ id: Type.Integer(), name: Type.String() })
 
@@ -60,8 +61,6 @@ export const MemberList = Type.Object({
 /** What the add and edit forms choose from. */
 export const MemberForm = Type.Object({ roles: Type.Array(NamedRef), tags: Type.Array(NamedRef) })
 
-/** A learner's password as the learner API sets one (MeEdu's RegisterSmsRequest: 6 to 16 characters). */
-export const LEARNER_PASSWORD = { minLength: 6, maxLength: 16 } as const
 const Nick = Type.String({ minLength: 1, maxLength: 20, pattern: '\\S', title: '昵称' })
 const Avatar = Type.String({ maxLength: 255, title: '头像' })
 const VipUntil = Nullable(DateOrTime('VIP过期时间'))

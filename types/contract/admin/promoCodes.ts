@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox'
 import { DateTime, Enum, Id, Nullable, PaginatorAOf } from '../common'
 import { AdminListOf, AdminPaging } from './common'
 import { DateOrTime, SortOrder, TimeRange } from './filters'
+import { PROMO_CODE_PATTERN } from '../../admin/commerceLimits'
 
 export const AdminPromoCode = Type.Object({
   id: Type.Integer(),
@@ -37,8 +38,6 @@ export const PromoListQuery = Type.Object({
 })
 export const PromoList = PaginatorAOf(AdminPromoCode)
 
-/** Letters, digits, `_` and `-`, as learners type codes at the cashier. */
-export const PROMO_CODE_PATTERN = '^[A-Za-z0-9_-]+$'
 const Code = Type.String({ minLength: 1, maxLength: 32, pattern: PROMO_CODE_PATTERN, title: '优惠码' })
 const Reward = Type.Integer({ minimum: 1, maximum: 100000, title: '面值' })
 const UseTimes = Type.Integer({ minimum: 0, maximum: 1000000, title: '可使用次数' })

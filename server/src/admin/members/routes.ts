@@ -16,6 +16,7 @@ import { hashPasswordAsync } from '../../auth/password'
 import { notify } from '../../accounts/users'
 import { goodsKind } from '../../orders/goods'
 import { typedTime } from '~types/admin/typedTime'
+import { learnerPasswordProblem } from '~types/admin/commerceLimits'
 import { adminRoute } from '../route'
 import { maskLearnerData } from '../mask'
 import { listOrders } from '../orders/store'
@@ -37,7 +38,6 @@ function vipUntil(v: string | null | undefined): string | null {
   if (!at) throw fail('VIP过期时间不正确')
   return at
 }
-const passwordProblem = (p: string) => (p.length < M.LEARNER_PASSWORD.minLength || p.length > M.LEARNER_PASSWORD.maxLength ? '密码需为6-16个字符' : null)
 
 export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.kdb
@@ -90,7 +90,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const nick = b.nick_name.trim()
     if (await store.mobileTaken(db, b.mobile)) throw fail('手机号已存在')
     if (await store.nickTaken(db, nick)) throw fail('昵称已经存在')
-    const problem = passwordProblem(b.password)
+    const problem = learnerPasswordProblem(b.password)
     if (problem) throw fail(problem)
     const roleId = b.role_id ?? 0
     const until = roleId ? vipUntil(b.role_expired_at) : null
@@ -110,7 +110,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const nick = b.nick_name.trim()
     if (await store.mobileTaken(db, b.mobile, user.id)) throw fail('手机号已存在')
     if (await store.nickTaken(db, nick, user.id)) throw fail('昵称已经存在')
-    const problem = b.password ? passwordProblem(b.password) : null
+    const problem = b.password ? learnerPasswordProblem(b.password) : null
     if (problem) throw fail(problem)
     const roleId = b.role_id ?? 0
     const until = roleId ? vipUntil(b.role_expired_at) : null

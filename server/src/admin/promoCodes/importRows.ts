@@ -2,7 +2,7 @@
  * MeEdu's promo code import: a header row, then rows of [优惠码, 面值, 过期时间, 可使用次数]; an empty row
  * (the sheet's end) is skipped. Every row is checked; the problems name the sheet's line (the header is 1).
  */
-import { PROMO_CODE_PATTERN } from '~types/contract/admin/promoCodes'
+import { PROMO_CODE_PATTERN } from '~types/admin/commerceLimits'
 import { typedTime } from '~types/admin/typedTime'
 import type { PromoFields } from './store'
 
