@@ -62,28 +62,36 @@ describe('学员', () => {
 })
 
 describe('优惠码 批量生成', () => {
-  it('refuses a prefix starting with U, a bad count and a missing face value; a valid batch is sent as the server takes it', async () => {
-    const calls = answer({ 'POST /backend/api/v1/promoCode/generator': [] })
+  const open = async () => {
     renderAt(<GenerateDialog />)
-    fireEvent.click(screen.getByRole('button', { name: '批量生成' }))
-    await screen.findByRole('dialog')
+    fireEvent.click(screen.getByText('批量生成'))
+    await screen.findByLabelText('优惠码前缀')
+  }
+  const posts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST')
+
+  it('refuses a prefix starting with U or with other characters, a bad count and a missing face value, and sends nothing', async () => {
+    const calls = answer({ 'POST /backend/api/v1/promoCode/generator': [] })
+    await open()
     type('优惠码前缀', 'U2026')
     type('生成数量', '0')
-    fireEvent.click(screen.getByRole('button', { name: '生 成' }))
+    fireEvent.click(screen.getByText('生 成'))
     await screen.findByText('优惠码不能以字母U开头（U开头的是学员的邀请码）')
     expect(await screen.findByText('生成数量需为1-1000的整数')).toBeTruthy()
     expect(await screen.findByText('请填写面值')).toBeTruthy()
     type('优惠码前缀', '春季')
     await screen.findByText('前缀只能包含字母、数字、下划线和短横线')
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
+    expect(posts(calls)).toHaveLength(0)
+  })
 
+  it('a valid batch is sent once, as the server takes it (expiring at the end of the chosen day)', async () => {
+    const calls = answer({ 'POST /backend/api/v1/promoCode/generator': [] })
+    await open()
     type('优惠码前缀', 'SPRING')
     type('生成数量', '20')
     type('面值（元）', '30')
-    fireEvent.click(screen.getByRole('button', { name: '生 成' }))
+    fireEvent.click(screen.getByText('生 成'))
+    await waitFor(() => expect(posts(calls)).toHaveLength(1))
+    expect(posts(calls)[0].body).toEqual({ prefix: 'SPRING', num: 20, money: 30, expired_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 23:59:59$/) })
     await screen.findByText('已生成20个优惠码')
-    const sent = calls.filter((c) => c.method === 'POST')
-    expect(sent).toHaveLength(1)
-    expect(sent[0].body).toEqual({ prefix: 'SPRING', num: 20, money: 30, expired_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 23:59:59$/) })
   })
 })

@@ -58,7 +58,7 @@ it('the owner confirms a bank transfer: the order leaves the queue, shows 已支
   await page.getByRole('tab', { name: '已支付' }).click()
   await page.getByRole('row').filter({ hasText: orderNo }).getByRole('link', { name: '详情' }).click()
   await page.getByRole('heading', { name: `订单 ${orderNo}` }).waitFor()
-  await page.locator('.ant-descriptions-item').filter({ hasText: '状态' }).getByText('已支付').waitFor()
+  await page.locator('.ant-descriptions').getByText('已支付', { exact: true }).waitFor()
   await expect(page.getByRole('button', { name: '确认收款' }).count()).resolves.toBe(0)
   await context.close()
 
