@@ -74,7 +74,7 @@ export const ROUTES = {
   // The other parts' lists, linked from 工作台 (their screens and entries land with them).
   orders: { path: '/orders', title: '订单', access: adminOrders.orders.access, menu: { group: '订单', icon: <ShoppingCartOutlined /> }, screen: lazy(() => import('./screens/orders/OrderList')) },
   orderShow: { path: '/orders/:id', title: '订单详情', access: adminOrders.order.access, screen: lazy(() => import('./screens/orders/OrderShow')) },
-  members: { path: '/members', title: '学员', access: adminMembers.members.access, menu: { group: '学员', icon: <UserOutlined /> }, screen: lazy(() => import('./screens/members/MemberList')) },
+  members: { path: '/members', title: '学员', access: adminMembers.members.access, menu: { group: '学员', icon: <UserOutlined /> }, screen: lazy(() => import('./screens/members/MemberList')), resource: { name: 'member', action: 'list' } },
   memberCreate: { path: '/members/create', title: '添加学员', access: adminMembers.createMember.access, screen: lazy(() => import('./screens/members/MemberCreate')), resource: { name: 'member', action: 'create' } },
   memberEdit: { path: '/members/:id/edit', title: '编辑学员', access: adminMembers.updateMember.access, screen: lazy(() => import('./screens/members/MemberEdit')), resource: { name: 'member', action: 'edit' } },
   memberShow: { path: '/members/:id', title: '学员详情', access: adminMembers.detail.access, screen: lazy(() => import('./screens/members/MemberShow')) },

@@ -67,7 +67,7 @@ describe('优惠码 批量生成', () => {
     fireEvent.click(screen.getByText('批量生成'))
     await screen.findByLabelText('优惠码前缀')
   }
-  const posts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST')
+  const posts = <C extends { method: string }>(calls: C[]) => calls.filter((c) => c.method === 'POST')
 
   it('refuses a prefix starting with U or with other characters, a bad count and a missing face value, and sends nothing', async () => {
     const calls = answer({ 'POST /backend/api/v1/promoCode/generator': [] })

@@ -47,6 +47,7 @@ it('a transfer confirmed meanwhile: the server refuses and its reason is shown',
 it('订单 opens on the bank transfers waiting; 确认收款 and 取消 only where they apply', () => {
   expect(DEFAULT_ORDER_FILTERS).toEqual({ payment: 'handPay', status: '5' })
   expect(tabOf(DEFAULT_ORDER_FILTERS)).toBe('handPay')
+  expect(tabOf({ status: '0' })).toBe('all')
   expect(tabOf({ status: '5' })).toBe('paying')
   expect(tabOf({ status: '9', payment: 'alipay' })).toBe('all')
   expect(awaitsConfirmation({ payment: 'handPay', status: 5 })).toBe(true)

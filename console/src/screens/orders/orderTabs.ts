@@ -4,7 +4,8 @@
  */
 export const ORDER_TABS = [
   { key: 'handPay', label: '待确认收款', filters: { payment: 'handPay', status: '5' } },
-  { key: 'all', label: '全部', filters: {} },
+  // status 0 is MeEdu's "every status"; an empty address would open the default tab instead.
+  { key: 'all', label: '全部', filters: { status: '0' } },
   { key: 'unpaid', label: '未支付', filters: { status: '1' } },
   { key: 'paying', label: '支付中', filters: { status: '5' } },
   { key: 'paid', label: '已支付', filters: { status: '9' } },
