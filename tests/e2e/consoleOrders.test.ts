@@ -64,6 +64,6 @@ it('the owner confirms a bank transfer: the order leaves the queue, shows 已支
 
   // The server stored it as paid, once, and delivered the course.
   expect(product.current.db.prepare('SELECT status, paid_at IS NOT NULL AS paid FROM orders WHERE id = ?').get(orderId)).toEqual({ status: 9, paid: 1 })
-  expect(one('SELECT COUNT(*) FROM order_paid_records WHERE order_id = ?', orderId)).toBe(1)
+  expect(one('SELECT COUNT(*) FROM payment_notifications WHERE order_id = ?', orderId)).toBe(1)
   expect(one("SELECT COUNT(*) FROM user_courses WHERE course_id = ? AND user_id = (SELECT id FROM users WHERE mobile = '13800138000')", courseId)).toBe(1)
 }, 90_000)
