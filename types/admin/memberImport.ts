@@ -8,7 +8,7 @@ import { MOBILE_PATTERN } from '../patterns'
 import { typedTime } from './typedTime'
 
 export const IMPORT_MAX_ROWS = 1000
-export const IMPORT_TAG_MAX = 20
+const IMPORT_TAG_MAX = 20
 const MOBILE = new RegExp(MOBILE_PATTERN)
 
 export interface ImportedMember {

@@ -9,8 +9,9 @@ import { AdminListOf, AdminPaging } from './common'
 import { AdminOrder } from './orders'
 import { DateOrTime, IdFilter, SortOrder, TimeRange } from './filters'
 import { LEARNER_PASSWORD } from '../../admin/commerceLimits'
+import { IMPORT_MAX_ROWS } from '../../admin/memberImport'
 
-export const NamedRef = Type.Object({ id: Type.Integer(), name: Type.String() })
+const NamedRef = Type.Object({ id: Type.Integer(), name: Type.String() })
 
 /** A learner as MeEdu's admin lists them (the User model with its role and tags). */
 export const AdminMember = Type.Object({
@@ -35,7 +36,7 @@ export const AdminMember = Type.Object({
 })
 export type AdminMember = Static<typeof AdminMember>
 
-export const MEMBER_SORTS = ['id', 'created_at', 'credit1', 'credit2'] as const
+const MEMBER_SORTS = ['id', 'created_at', 'credit1', 'credit2'] as const
 
 export const MemberListQuery = Type.Object({
   ...AdminPaging.properties,
@@ -93,7 +94,7 @@ export const MemberUpdateBody = Type.Object({
 export const MemberEdit = Type.Object({ ...AdminMember.properties, remark: Nullable(Remark) })
 
 /** MeEdu's whitelist of what one request may set on many learners. */
-export const MULTI_FIELDS = ['is_lock', 'is_active', 'role_id', 'tag'] as const
+const MULTI_FIELDS = ['is_lock', 'is_active', 'role_id', 'tag'] as const
 export const MemberFieldMultiBody = Type.Object({
   user_ids: Type.Array(Id('学员'), { minItems: 1, maxItems: 100, title: '学员' }),
   field: Enum(MULTI_FIELDS, { title: '修改字段' }),
@@ -111,12 +112,10 @@ export const MessageMultiBody = Type.Object({ user_ids: Type.Array(Id('学员'),
 const Cell = Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Null()])
 /** MeEdu's import: rows of [mobile, password, VIP id, VIP until, locked 0/1, tags "a,b"]. */
 export const MemberImportBody = Type.Object({
-  users: Type.Array(Type.Array(Cell, { maxItems: 10 }), { minItems: 1, maxItems: 1000, title: '导入数据' })
+  users: Type.Array(Type.Array(Cell, { maxItems: 10 }), { minItems: 1, maxItems: IMPORT_MAX_ROWS, title: '导入数据' })
 })
-/** A refused import's report (the refusal's `data`): every row refused, and why; nothing was imported. */
-export const ImportReport = Type.Object({ rows: Type.Array(Type.Object({ index: Type.Integer(), mobile: Type.String(), reason: Type.String() })) })
 
-export const MemberProfile = Type.Object({ real_name: Type.String(), id_number: Type.String(), is_verify: Flag })
+const MemberProfile = Type.Object({ real_name: Type.String(), id_number: Type.String(), is_verify: Flag })
 
 /** `GET /member/{id}/detail` */
 export const MemberDetail = Type.Object({
@@ -126,14 +125,14 @@ export const MemberDetail = Type.Object({
 export const UserOrdersQuery = Type.Object({ ...AdminPaging.properties, status: Type.Optional(Enum([0, 1, 5, 7, 9] as const, { title: '订单状态' })) })
 export const UserOrders = Type.Object({ data: PaginatorAOf(AdminOrder) })
 
-export const CourseRef = Type.Object({ id: Type.Integer(), title: Type.String(), thumb: Type.String(), charge: Type.Integer() })
+const CourseRef = Type.Object({ id: Type.Integer(), title: Type.String(), thumb: Type.String(), charge: Type.Integer() })
 
 /** A course the learner holds (bought or given: charge 0). */
-export const UserCourse = Type.Object({ user_id: Type.Integer(), course_id: Type.Integer(), charge: Type.Integer(), created_at: DateTime })
+const UserCourse = Type.Object({ user_id: Type.Integer(), course_id: Type.Integer(), charge: Type.Integer(), created_at: DateTime })
 export const UserCourses = Type.Object({ data: PaginatorAOf(UserCourse), courses: Type.Record(Type.String(), CourseRef) })
 
 /** A VIP period (MeEdu's user_join_role_records). */
-export const UserRoleRecord = Type.Object({
+const UserRoleRecord = Type.Object({
   id: Type.Integer(),
   user_id: Type.Integer(),
   role_id: Type.Integer(),
@@ -146,7 +145,7 @@ export const UserRoleRecord = Type.Object({
 export const UserRoles = Type.Object({ data: PaginatorAOf(UserRoleRecord) })
 
 /** A points (credit1) or balance (credit2) change. */
-export const CreditRecord = Type.Object({ id: Type.Integer(), user_id: Type.Integer(), sum: Type.Integer(), remark: Type.String(), created_at: DateTime })
+const CreditRecord = Type.Object({ id: Type.Integer(), user_id: Type.Integer(), sum: Type.Integer(), remark: Type.String(), created_at: DateTime })
 export const CreditRecords = Type.Object({ data: PaginatorAOf(CreditRecord) })
 
 export const UserInvites = Type.Object({
@@ -165,7 +164,7 @@ export const MemberTagsBody = Type.Object({ tag_ids: Type.String({ maxLength: 60
 export const RemarkBody = Type.Object({ remark: Type.String({ maxLength: 2000, title: '备注' }) })
 export const RemarkAnswer = Type.Object({ remark: Type.String() })
 
-export const UserTag = Type.Object({ id: Type.Integer(), name: Type.String() })
+const UserTag = Type.Object({ id: Type.Integer(), name: Type.String() })
 export const TagList = PaginatorAOf(UserTag)
 export const TagBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S', title: '标签名' }) })
 export const TagDetail = Type.Object({ id: Type.Integer(), name: Type.String(), created_at: DateTime, updated_at: DateTime })
@@ -173,7 +172,7 @@ export const TagDetail = Type.Object({ id: Type.Integer(), name: Type.String(), 
 /** V2: `?user_id=&page=&size=` */
 export const UserPagingQuery = Type.Object({ ...AdminPaging.properties, user_id: Id('学员') })
 
-export const LearnedCourse = Type.Object({
+const LearnedCourse = Type.Object({
   id: Type.Integer(),
   user_id: Type.Integer(),
   course_id: Type.Integer(),

@@ -8,9 +8,9 @@ import { AdminListOf, AdminPaging } from './common'
 import { IdFilter, SortOrder, TimeRange } from './filters'
 
 /** A learner as the order screens show them. */
-export const OrderUser = Type.Object({ id: Type.Integer(), nick_name: Type.String(), avatar: Type.String(), mobile: Type.String() })
+const OrderUser = Type.Object({ id: Type.Integer(), nick_name: Type.String(), avatar: Type.String(), mobile: Type.String() })
 
-export const AdminOrderGoods = Type.Object({
+const AdminOrderGoods = Type.Object({
   id: Type.Integer(),
   oid: Type.Integer(),
   goods_id: Type.Integer(),
@@ -24,7 +24,7 @@ export const AdminOrderGoods = Type.Object({
 })
 
 /** MeEdu's order_paid_records: paid_type 0 direct payment, 1 promo code. */
-export const PaidRecord = Type.Object({
+const PaidRecord = Type.Object({
   id: Type.Integer(),
   order_id: Type.Integer(),
   user_id: Type.Integer(),
@@ -79,7 +79,7 @@ export const AdminOrder = Type.Object({
 export type AdminOrder = Static<typeof AdminOrder>
 
 /** `payment=wechat` also finds MeEdu's other WeChat channels, as MeEdu's list does. */
-export const PAYMENT_CHANNELS = ['alipay', 'wechat', 'wechat-jsapi', 'wechat-mini', 'wechat-virtual', 'handPay', 'credit2'] as const
+const PAYMENT_CHANNELS = ['alipay', 'wechat', 'wechat-jsapi', 'wechat-mini', 'wechat-virtual', 'handPay', 'credit2'] as const
 
 export const OrderListQuery = Type.Object({
   ...AdminPaging.properties,
@@ -98,7 +98,7 @@ export const OrderListQuery = Type.Object({
 })
 
 /** Orders per status under the same filters (MeEdu's countMap: keys 1, 7, 9, 5). */
-export const StatusCounts = Type.Record(Type.String(), Type.Integer())
+const StatusCounts = Type.Record(Type.String(), Type.Integer())
 
 export const OrderList = Type.Object({
   orders: PaginatorAOf(AdminOrder),
@@ -134,7 +134,7 @@ export const RefundListQuery = Type.Object({
   order_no: Type.Optional(Type.String({ maxLength: 32, title: '订单号' }))
 })
 
-export const RefundListItem = Type.Object({
+const RefundListItem = Type.Object({
   ...OrderRefund.properties,
   order: Nullable(Type.Object({ id: Type.Integer(), order_id: Type.String() })),
   user: Nullable(OrderUser)

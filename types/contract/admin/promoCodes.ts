@@ -68,7 +68,7 @@ const Cell = Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Nu
 export const PromoImportBody = Type.Object({ data: Type.Array(Type.Array(Cell, { maxItems: 10 }), { minItems: 1, maxItems: 1001, title: '导入数据' }) })
 
 /** Ours: one use of a code (the order it paid). */
-export const PromoUse = Type.Object({
+const PromoUse = Type.Object({
   user_id: Type.Integer(),
   nick_name: Type.String(),
   mobile: Type.String(),

@@ -26,7 +26,7 @@ const EMPTY: [] = []
 const COUNTED = [Status.unpaid, Status.cancelled, Status.paid, Status.paying]
 
 /** A confirmed bank transfer's notice id: one per order, so a repeat is the same notice and delivers nothing. */
-export const handPayNotice = (orderId: number) => `handPay-confirmed-${orderId}`
+const handPayNotice = (orderId: number) => `handPay-confirmed-${orderId}`
 
 const yuan = (fen: number) => (fen % 100 ? (fen / 100).toFixed(2) : String(fen / 100))
 

@@ -108,7 +108,7 @@ export async function refundDue(db: Db, orderId: number): Promise<number> {
 }
 
 /** Refund statuses (MeEdu's OrderRefund). */
-export const RefundStatus = { pending: 1, done: 5, failed: 9, closed: 13 } as const
+const RefundStatus = { pending: 1, done: 5, failed: 9, closed: 13 } as const
 
 export interface NewRefund {
   orderId: number
