@@ -103,8 +103,10 @@ function registerAccess(app: FastifyInstance, db: Db): void {
  */
 function foldListKeys(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
-    const query = req.query as Record<string, unknown> | undefined
-    if (!query) return
+    // Before validation the query is the parser's plain object, whatever the route's schema will make of it.
+    const raw: unknown = req.query
+    if (!raw || typeof raw !== 'object') return
+    const query = raw as Record<string, unknown>
     for (const key of Object.keys(query)) {
       if (!key.endsWith('[]')) continue
       const value = query[key]
