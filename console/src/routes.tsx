@@ -7,10 +7,14 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons'
+import { GiftOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
 import { adminStaff } from '../../types/endpoints/admin/staff'
 import { adminSystem } from '../../types/endpoints/admin/system'
+import { adminOrders } from '../../types/endpoints/admin/orders'
+import { adminMembers } from '../../types/endpoints/admin/members'
+import { adminPromoCodes } from '../../types/endpoints/admin/promoCodes'
 import type { ResourceName } from './api/resources'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
@@ -68,7 +72,13 @@ export const ROUTES = {
   settings: { path: '/settings', title: '系统配置', access: adminSystem.settings.access, menu: { group: '系统', icon: <SettingOutlined /> }, screen: lazy(() => import('./screens/settings/SettingsPage')) },
 
   // The other parts' lists, linked from 工作台 (their screens and entries land with them).
-  orders: { path: '/orders', title: '订单', access: 'order' },
+  orders: { path: '/orders', title: '订单', access: adminOrders.orders.access, menu: { group: '订单', icon: <ShoppingCartOutlined /> }, screen: lazy(() => import('./screens/orders/OrderList')) },
+  orderShow: { path: '/orders/:id', title: '订单详情', access: adminOrders.order.access, screen: lazy(() => import('./screens/orders/OrderShow')) },
+  members: { path: '/members', title: '学员', access: adminMembers.members.access, menu: { group: '学员', icon: <UserOutlined /> }, screen: lazy(() => import('./screens/members/MemberList')), resource: { name: 'member', action: 'list' } },
+  memberCreate: { path: '/members/create', title: '添加学员', access: adminMembers.createMember.access, screen: lazy(() => import('./screens/members/MemberCreate')), resource: { name: 'member', action: 'create' } },
+  memberEdit: { path: '/members/:id/edit', title: '编辑学员', access: adminMembers.updateMember.access, screen: lazy(() => import('./screens/members/MemberEdit')), resource: { name: 'member', action: 'edit' } },
+  memberShow: { path: '/members/:id', title: '学员详情', access: adminMembers.detail.access, screen: lazy(() => import('./screens/members/MemberShow')) },
+  promoCodes: { path: '/promo-codes', title: '优惠码', access: adminPromoCodes.promoCodes.access, menu: { group: '运营', icon: <GiftOutlined /> }, screen: lazy(() => import('./screens/promoCodes/PromoCodeList')), resource: { name: 'promo_code', action: 'list' } },
   comments: { path: '/comments', title: '评论', access: 'course_comment' }
 } satisfies Record<string, ConsoleRoute>
 

@@ -29,6 +29,10 @@ import { adminApi } from './admin/route'
 import { staffRoutes } from './admin/staff/routes'
 import { systemRoutes as adminSystemRoutes } from './admin/system/routes'
 import { dashboardRoutes } from './admin/dashboard/routes'
+import { memberRoutes as adminMemberRoutes } from './admin/members/routes'
+import { adminOrderRoutes } from './admin/orders/routes'
+import { promoCodeRoutes } from './admin/promoCodes/routes'
+import { statsRoutes } from './admin/stats/routes'
 import { addonWish, applyAddonWish } from './admin/system/addonSwitches'
 import { seedDemoAdministrator, superRoleId, syncPermissions } from './admin/seed'
 import { registerConsole } from './admin/consoleFiles'
@@ -175,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncPermissions(kdb)
   await superRoleId(kdb)
   if (mode !== 'production' && options.db.prepare('SELECT 1 FROM courses LIMIT 1').get()) await seedDemoAdministrator(kdb)
-  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes]), 'admin'), ctx)
+  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes, adminMemberRoutes, adminOrderRoutes, promoCodeRoutes, statsRoutes]), 'admin'), ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)
 

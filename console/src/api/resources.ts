@@ -4,6 +4,8 @@
  */
 import type { AdminEndpoint } from '../../../types/endpoints/endpoint'
 import { adminStaff } from '../../../types/endpoints/admin/staff'
+import { adminMembers } from '../../../types/endpoints/admin/members'
+import { adminPromoCodes } from '../../../types/endpoints/admin/promoCodes'
 
 export interface ResourceEntries {
   /** Answers `{ data, total }` for `?page=&size=` and the list's filters. */
@@ -23,7 +25,10 @@ export const RESOURCES = {
     remove: adminStaff.deleteAdministrator
   },
   administrator_role: { list: adminStaff.roles, one: adminStaff.role, create: adminStaff.createRole, update: adminStaff.updateRole, remove: adminStaff.deleteRole },
-  admin_log: { list: adminStaff.adminLog }
+  admin_log: { list: adminStaff.adminLog },
+  // 学员's list answers its page inside `data` beside the roles and tags (MemberList reads it with useCall); Refine creates and edits.
+  member: { list: adminMembers.members, one: adminMembers.member, create: adminMembers.createMember, update: adminMembers.updateMember },
+  promo_code: { list: adminPromoCodes.promoCodes }
 } satisfies Record<string, ResourceEntries>
 
 export type ResourceName = keyof typeof RESOURCES

@@ -72,6 +72,7 @@ export interface Database {
   ms_orders: MsOrdersTable
   ms_sales: MsSalesTable
   order_goods: OrderGoodsTable
+  order_refunds: OrderRefundsTable
   orders: OrdersTable
   paper_access: PaperAccessTable
   paper_categories: PaperCategoriesTable
@@ -120,7 +121,10 @@ export interface Database {
   user_learn_paths: UserLearnPathsTable
   user_live_courses: UserLiveCoursesTable
   user_profiles: UserProfilesTable
+  user_remarks: UserRemarksTable
   user_role_records: UserRoleRecordsTable
+  user_tag_relations: UserTagRelationsTable
+  user_tags: UserTagsTable
   user_topics: UserTopicsTable
   user_videos: UserVideosTable
   users: UsersTable
@@ -790,6 +794,22 @@ interface OrderGoodsTable {
   num: Generated<number>
 }
 
+interface OrderRefundsTable {
+  id: Generated<number>
+  order_id: number
+  user_id: number
+  payment: Generated<string>
+  total_amount: number
+  refund_no: string
+  amount: number
+  reason: Generated<string>
+  is_local: Generated<number>
+  status: Generated<number>
+  success_at: string | null
+  created_at: string
+  updated_at: string
+}
+
 interface OrdersTable {
   id: Generated<number>
   order_id: string
@@ -804,6 +824,8 @@ interface OrdersTable {
   created_at: string
   updated_at: string
   paid_at: string | null
+  is_refund: Generated<number>
+  last_refund_at: string | null
 }
 
 interface PaperAccessTable {
@@ -935,6 +957,9 @@ interface PromoCodesTable {
   use_times: Generated<number>
   used_times: Generated<number>
   expired_at: string | null
+  created_at: string | null
+  updated_at: string | null
+  deleted_at: string | null
 }
 
 interface QuestionCollectionsTable {
@@ -1225,6 +1250,14 @@ interface UserProfilesTable {
   updated_at: string
 }
 
+interface UserRemarksTable {
+  id: Generated<number>
+  user_id: number
+  remark: string
+  created_at: string
+  updated_at: string
+}
+
 interface UserRoleRecordsTable {
   id: Generated<number>
   user_id: number
@@ -1233,6 +1266,18 @@ interface UserRoleRecordsTable {
   started_at: string
   expired_at: string
   created_at: string
+}
+
+interface UserTagRelationsTable {
+  user_id: number
+  tag_id: number
+}
+
+interface UserTagsTable {
+  id: Generated<number>
+  name: string
+  created_at: string
+  updated_at: string
 }
 
 interface UserTopicsTable {

@@ -21,7 +21,7 @@ export const findRole = (db: DB, id: number) => db.prepare('SELECT id, name, cha
 
 /** A promo code's public part (no login: the cashier checks a code before the order). */
 export const promoCodeDetail = (db: DB, code: string) =>
-  db.prepare('SELECT id, code, expired_at, invited_user_reward, invite_user_reward FROM promo_codes WHERE code = ?').get(code) as Static<typeof C.PromoDetail> | undefined
+  db.prepare('SELECT id, code, expired_at, invited_user_reward, invite_user_reward FROM promo_codes WHERE code = ? AND deleted_at IS NULL').get(code) as Static<typeof C.PromoDetail> | undefined
 
 /** An unpaid order waits for a payment outside the gateway (MeEdu's change2Paying: status 5). */
 export const markPaying = (db: DB, orderId: number, method: 'handPay' | 'wechat-virtual') =>

@@ -4,7 +4,11 @@
  */
 import { adminAuth } from './auth'
 import { adminDashboard } from './dashboard'
+import { adminMembers } from './members'
+import { adminOrders } from './orders'
+import { adminPromoCodes } from './promoCodes'
+import { adminStats } from './stats'
 import { adminStaff } from './staff'
 import { adminSystem } from './system'
 
-export const adminTables = { adminAuth, adminDashboard, adminStaff, adminSystem } as const
+export const adminTables = { adminAuth, adminDashboard, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats } as const

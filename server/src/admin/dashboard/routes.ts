@@ -4,7 +4,8 @@ import type { AppContext } from '../../context'
 import { adminDashboard } from '~types/endpoints/admin/dashboard'
 import * as D from '~types/contract/admin/dashboard'
 import { fail } from '../../http/envelope'
-import { addDays, beijing, now } from '../../lib/time'
+import { addDays, now } from '../../lib/time'
+import { dateOf, daysBetween } from '../days'
 import { adminRoute } from '../route'
 import * as store from './store'
 
@@ -12,14 +13,6 @@ const MAX_GRAPH_DAYS = 366
 /** "New" comments for the to-do: the last week's. */
 const COMMENT_DAYS = 7
 
-const dateOf = (d: Date) => beijing(d).slice(0, 10)
-
-/** The days of [from, to] as 'YYYY-MM-DD' (Beijing), each once. */
-function daysBetween(from: string, to: string): string[] {
-  const out: string[] = []
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86400_000) out.push(new Date(t).toISOString().slice(0, 10))
-  return out
-}
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.kdb
