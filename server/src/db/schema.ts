@@ -60,6 +60,7 @@ export interface Database {
   live_user_bans: LiveUserBansTable
   live_videos: LiveVideosTable
   live_watch_records: LiveWatchRecordsTable
+  media_assets: MediaAssetsTable
   messages: MessagesTable
   mock_papers: MockPapersTable
   ms_orders: MsOrdersTable
@@ -660,6 +661,26 @@ interface LiveWatchRecordsTable {
   updated_at: string
 }
 
+interface MediaAssetsTable {
+  id: Generated<number>
+  status: Generated<string>
+  source: string
+  source_name: Generated<string>
+  dir: Generated<string>
+  has_audio: Generated<number>
+  target_kind: Generated<string>
+  target_id: Generated<number>
+  progress: Generated<number>
+  error: Generated<string>
+  attempts: Generated<number>
+  duration: Generated<number>
+  rungs: Generated<string>
+  poster: Generated<string>
+  aes_key: string
+  created_at: string
+  updated_at: string
+}
+
 interface MessagesTable {
   id: string
   user_id: number
@@ -1234,6 +1255,7 @@ interface VideosTable {
   ban_drag: Generated<number>
   media: string
   sort: Generated<number>
+  media_asset_id: number | null
 }
 
 interface ViewBlocksTable {
