@@ -32,6 +32,10 @@ import { registerStorefront } from './orders/storefront'
 import { registerResponseCache } from './http/responseCache'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './catalogue/media'
 import { named } from './http/plugin'
+import { MediaPipeline } from './media/pipeline'
+import { queueFrom } from './media/queue'
+import { localStorage } from './media/storage'
+import { hlsRoutes } from './media/hls'
 
 export interface AppOptions {
   db: DB
@@ -62,6 +66,11 @@ export interface AppOptions {
   trustProxy?: TrustProxy
   /** Limits and live fan-out shared between processes; default from REDIS_URL (memory without it), closed with the app. */
   shared?: SharedState
+  /**
+   * Media storage and transcoding queue; default: the local media folder and a queue from REDIS_URL (BullMQ,
+   * or in-process without it), closed with the app. Its worker runs in this process unless MEDIA_WORKER=0.
+   */
+  media?: MediaPipeline
 }
 
 type TrustProxy = boolean | string | ((address: string, hop: number) => boolean)
@@ -102,22 +111,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw new Error('The console SMS provider is a sandbox: configure a real SMS provider for production')
   }
   const shared = options.shared ?? sharedStateFrom(process.env.REDIS_URL)
+  const kdb = options.kdb ?? sqliteKysely(options.db)
+  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
+  const media = options.media ?? new MediaPipeline(kdb, localStorage(MEDIA_DIR, publicUrl), queueFrom(process.env.REDIS_URL))
   const ctx: AppContext = {
     db: options.db,
-    kdb: options.kdb ?? sqliteKysely(options.db),
+    kdb,
     mode,
     sms,
     providers: { ...providers, sms },
-    publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    publicUrl,
     liveUrl: options.liveUrl?.replace(/\/+$/, ''),
     // All implemented add-ons but the opt-in ones, unless listed (ENABLED_ADDONS in main.ts, or a test's list).
     enabledAddons: options.enabledAddons ?? [...DEFAULT_ADDONS],
     mediaSecret: mediaSecret(options.db),
     returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])],
     shared,
-    once: oneUseStores(options.db, shared)
+    once: oneUseStores(options.db, shared),
+    media
   }
   if (!options.shared) app.addHook('onClose', () => ctx.shared.close())
+  if (!options.media) app.addHook('onClose', () => media.close())
+  if (process.env.MEDIA_WORKER !== '0') await media.startWorker()
 
   registerInputGuards(app)
   registerStorefront(app, Boolean(ctx.providers.virtualPayment))
@@ -177,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ctx.enabledAddons = await registerAddons(app, ctx)
 
   fs.mkdirSync(MEDIA_DIR, { recursive: true })
+  // Encrypted HLS: playlists and keys made per learner (media/hls.ts); the segments are media files below.
+  await app.register(hlsRoutes, ctx)
   // Media: public covers, avatars and trial cuts; everything else only with a signed URL (media.ts).
   await app.register(
     named(async (scope) => {

@@ -5,6 +5,7 @@ import type { Providers } from './providers'
 import type { Mode } from './mode'
 import type { SharedState } from './http/shared'
 import type { OneUseStores } from './auth/oneTime'
+import type { MediaPipeline } from './media/pipeline'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
 export interface AppContext {
@@ -44,4 +45,6 @@ export interface AppContext {
   shared: SharedState
   /** Captcha answers, SMS codes and one-time tokens (oneTime.ts): the SQLite file, or Redis with REDIS_URL. */
   once: OneUseStores
+  /** Media storage and the transcoding queue (media/pipeline.ts): uploads and recordings become encrypted HLS. */
+  media: MediaPipeline
 }
