@@ -20,7 +20,8 @@ import type {
   RecorderCapability,
   DownloadsCapability,
   TakeFilesCapability,
-  MicFramesCapability
+  MicFramesCapability,
+  VideoKeysCapability
 } from './types'
 
 /** `Module` satisfies `Api`, and exports no value `Api` lacks. */
@@ -43,5 +44,6 @@ export type Conformance = [
   Exactly<RecorderCapability, typeof import('./recorder')>,
   Exactly<DownloadsCapability, typeof import('./downloads')>,
   Exactly<TakeFilesCapability, typeof import('./takeFiles')>,
-  Exactly<MicFramesCapability, typeof import('./micFrames')>
+  Exactly<MicFramesCapability, typeof import('./micFrames')>,
+  Exactly<VideoKeysCapability, typeof import('./videoKeys')>
 ]

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { View, Text, Video, Button } from '@tarojs/components'
 import Taro, { useUnload } from '@tarojs/taro'
 import type { Video as Lesson } from '../../../types/api'
@@ -18,6 +18,7 @@ import { useSiteConfig } from '../../core/siteConfig'
 import { go } from '../../core/navigation'
 import { buyWord } from '../../core/shelf'
 import { sellsVirtualGoods } from '../../platform/device'
+import { authorizeVideoKeys } from '../../platform/videoKeys'
 import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
@@ -32,6 +33,7 @@ const LESSON_TABS = [
   ['lessons', '目录'],
   ['comments', '评论']
 ] as const
+const isHls = (url: string) => /\.m3u8(\?|$)/.test(url)
 /** Resume only when there is something left to watch. */
 const RESUME_TAIL_S = 5
 
@@ -68,6 +70,15 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
   const practice = useLessonPractice(id, PLAYER_ID)
   const speed = practice.settings.rate
   const playhead = useVideoPlayhead()
+  // An encrypted lesson's key goes only to this learner: the player is made once it sends their token.
+  const [keysFor, setKeysFor] = useState<string | null>(null)
+  useEffect(() => {
+    let current = true
+    authorizeVideoKeys(token ?? '').then(() => current && setKeysFor(token ?? ''))
+    return () => {
+      current = false
+    }
+  }, [token])
 
   useUnload(() => {
     if (position.current > 0) progress.flush(position.current)
@@ -164,7 +175,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
               重试
             </Button>
           </View>
-        ) : play.status === 'loading' ? (
+        ) : play.status === 'loading' || (isHls(url) && keysFor !== (token ?? '')) ? (
           <View className='lesson-page__player--loading lesson-page__video' />
         ) : !url ? (
           <View className='lesson-page__gate'>
