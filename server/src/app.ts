@@ -71,6 +71,8 @@ export interface AppOptions {
    * or in-process without it), closed with the app. Its worker runs in this process unless MEDIA_WORKER=0.
    */
   media?: MediaPipeline
+  /** The live engine (npm start or a test started one); default from LIVE_RTMP_URL and LIVE_HLS_DIR. */
+  liveEngine?: AppContext['liveEngine']
 }
 
 type TrustProxy = boolean | string | ((address: string, hop: number) => boolean)
@@ -87,6 +89,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
   return v
 }
 
+
+/** Where teachers push and where the engine writes (a separate nginx in production: docs/live-classes.md). */
+export const liveEngineFromEnv = (env: NodeJS.ProcessEnv): AppContext['liveEngine'] => ({
+  rtmpUrl: env.LIVE_RTMP_URL || 'rtmp://127.0.0.1:1935/live',
+  hlsDir: env.LIVE_HLS_DIR || path.join(MEDIA_DIR, 'live-hls'),
+  recordDir: path.join(MEDIA_DIR, 'recordings')
+})
 
 /** Builds the reference API server (not listening): routes, envelope, errors, static app and media. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -128,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])],
     shared,
     once: oneUseStores(options.db, shared),
-    media
+    media,
+    liveEngine: options.liveEngine ?? liveEngineFromEnv(process.env)
   }
   if (!options.shared) app.addHook('onClose', () => ctx.shared.close())
   if (!options.media) app.addHook('onClose', () => media.close())

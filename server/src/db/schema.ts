@@ -54,6 +54,7 @@ export interface Database {
   live_chat_messages: LiveChatMessagesTable
   live_comments: LiveCommentsTable
   live_courses: LiveCoursesTable
+  live_recordings: LiveRecordingsTable
   live_sign_in_records: LiveSignInRecordsTable
   live_sign_ins: LiveSignInsTable
   live_teachers: LiveTeachersTable
@@ -611,6 +612,13 @@ interface LiveCoursesTable {
   published_at: string
 }
 
+interface LiveRecordingsTable {
+  id: Generated<number>
+  video_id: number
+  path: string
+  created_at: string
+}
+
 interface LiveSignInRecordsTable {
   sign_in_id: number
   user_id: number
@@ -630,6 +638,7 @@ interface LiveTeachersTable {
   name: string
   avatar: string
   short_desc: Generated<string>
+  user_id: number | null
 }
 
 interface LiveUserBansTable {
@@ -651,6 +660,11 @@ interface LiveVideosTable {
   record_exists: Generated<number>
   room_is_ban: Generated<number>
   sort: Generated<number>
+  stream_key: string | null
+  push_state: Generated<string>
+  interrupted_at: string | null
+  replay_asset_id: number | null
+  replay_status: Generated<string>
 }
 
 interface LiveWatchRecordsTable {

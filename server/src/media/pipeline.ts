@@ -25,6 +25,7 @@ export type OnReady = (asset: Asset) => Promise<void>
  */
 export class MediaPipeline {
   private readonly targets = new Map<TargetKind, OnReady>()
+  private readonly failures = new Map<TargetKind, OnReady>()
   private working = false
 
   constructor(
@@ -38,6 +39,11 @@ export class MediaPipeline {
 
   onReady(kind: TargetKind, take: OnReady): void {
     this.targets.set(kind, take)
+  }
+
+  /** What the target does when its asset could not be made (a lesson simply keeps its media). */
+  onFailed(kind: TargetKind, told: OnReady): void {
+    this.failures.set(kind, told)
   }
 
   /** A new asset from a source already in the storage, queued; returns its id. */
@@ -92,6 +98,8 @@ export class MediaPipeline {
     } catch (e) {
       await store.markFailed(this.db, id, e instanceof TranscodeError ? e.message : `转码失败：${(e as Error).message}`.slice(0, 300))
       await this.storage.delete(dir).catch(() => undefined)
+      const failed = await store.findAsset(this.db, id)
+      if (failed) await this.failures.get(failed.targetKind)?.(failed).catch(() => undefined)
     } finally {
       fs.rmSync(work, { recursive: true, force: true })
     }
