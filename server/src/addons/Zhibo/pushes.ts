@@ -100,10 +100,17 @@ export async function endSession(ctx: AppContext, videoId: number): Promise<bool
   return true
 }
 
-/** Part of the add-on's tick: sessions whose teacher did not come back within the grace end. */
+/** A session ended this long ago whose recording never came (recording off, a full disk) has no replay. */
+const RECORDING_WAIT_SECONDS = 120
+
+/**
+ * Part of the add-on's tick: sessions whose teacher did not come back within the grace end, and a replay
+ * whose recording never came is given up.
+ */
 export async function endAbandoned(ctx: AppContext): Promise<void> {
   const grace = liveSettings(ctx).reconnect_grace_seconds
   for (const id of await store.abandonedPushes(ctx.kdb, beijing(addSeconds(now(), -grace)))) await endSession(ctx, id)
+  await store.dropUnrecordedReplays(ctx.kdb, beijing(addSeconds(now(), -RECORDING_WAIT_SECONDS)))
 }
 
 /**
@@ -112,7 +119,8 @@ export async function endAbandoned(ctx: AppContext): Promise<void> {
  */
 async function makeReplay(ctx: AppContext, videoId: number): Promise<void> {
   const files = await store.recordingsOf(ctx.kdb, videoId)
-  if (!files.length) return void (await store.setReplay(ctx.kdb, videoId, { status: '' }))
+  // The engine closes a recording just after the push (on_record_done follows on_publish_done): it comes then.
+  if (!files.length) return
   if (!(await store.claimReplay(ctx.kdb, videoId))) return
   const dir = ctx.liveEngine.recordDir
   let source = files[0]

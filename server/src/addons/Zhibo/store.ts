@@ -371,3 +371,15 @@ export async function claimReplay(kdb: Db, videoId: number): Promise<boolean> {
   const r = await kdb.updateTable('live_videos').set({ replay_asset_id: 0 }).where('id', '=', videoId).where('replay_asset_id', 'is', null).where('replay_status', '=', 'processing').executeTakeFirst()
   return Number(r.numUpdatedRows) === 1
 }
+
+/** Sessions ended before `before` still waiting for a recording that never came: no replay. */
+export async function dropUnrecordedReplays(kdb: Db, before: string): Promise<void> {
+  await kdb
+    .updateTable('live_videos')
+    .set({ replay_status: '' })
+    .where('replay_status', '=', 'processing')
+    .where('replay_asset_id', 'is', null)
+    .where('ended_at', '<=', before)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('live_recordings').select('id').whereRef('live_recordings.video_id', '=', 'live_videos.id'))))
+    .execute()
+}
