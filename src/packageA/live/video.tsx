@@ -219,7 +219,8 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
       record(live ? 'live' : 'vod', t)
     }
   }
-  const reconnecting = !room.online || (status !== 2 && room.chat === 'reconnecting') || (live && stalled)
+  // A stalled picture while the teacher's push is away is the teacher's network, not the learner's.
+  const reconnecting = !room.online || (status !== 2 && room.chat === 'reconnecting') || (live && stalled && !room.pushInterrupted)
 
   return (
     <View className='room'>
@@ -233,6 +234,7 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
             live={live}
             poster={p.course.poster}
             title={p.video.title}
+            token={token}
             startAt={live ? 0 : p.vod_watched_seconds}
             onTime={onTime}
             onStall={setStalled}
@@ -244,14 +246,21 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
           <Picture className='room__poster' src={p.course.poster} mode='aspectFill' alt={p.course.title} />
           <View className='room__overlay'>
             <Text className='room__overlay-title'>{status === 2 ? '直播已结束' : '正在连接直播…'}</Text>
-            {status === 2 && <Text className='room__overlay-text'>暂无回放</Text>}
+            {status === 2 && <Text className='room__overlay-text'>{p.replay_pending ? '回放生成中，稍后自动播放' : '暂无回放'}</Text>}
           </View>
         </View>
       )}
-      {reconnecting && (
+      {reconnecting ? (
         <View className='room__banner' role='status'>
           网络已断开，正在重连…
         </View>
+      ) : (
+        live &&
+        room.pushInterrupted && (
+          <View className='room__banner' role='status'>
+            主播网络不稳定，请稍候…
+          </View>
+        )
       )}
       {room.notice && status === 2 && <Text className='room__banner room__banner--info'>{room.notice}</Text>}
 
