@@ -46,7 +46,11 @@ async function play(page: Page, at = 0) {
     v.muted = true
     if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }))
     ${at ? `v.currentTime = ${at}` : ''}
-    await v.play()
+    // Taro's video attaches hls.js a second time when its source arrives after it mounted: a play()
+    // that this interrupts is tapped again, as a learner would.
+    for (let i = 0; ; i++) {
+      try { await v.play(); return } catch (e) { if (e.name !== 'AbortError' || i > 5) throw e; await new Promise((r) => setTimeout(r, 300)) }
+    }
   })()`)
 }
 
