@@ -10,7 +10,7 @@ import fs from 'fs'
 import path from 'path'
 import { transcodeLadder } from '../server/src/media/transcode'
 
-export const DEMO_QUALITY = { crf: 42, audioKbps: 16, audioChannels: 1 }
+const DEMO_QUALITY = { crf: 42, audioKbps: 16, audioChannels: 1 }
 
 async function main() {
   const [source, out] = process.argv.slice(2)
@@ -18,7 +18,7 @@ async function main() {
   fs.rmSync(out, { recursive: true, force: true })
   const key = crypto.randomBytes(16)
   const started = Date.now()
-  const made = await transcodeLadder(source, out, key, undefined, DEMO_QUALITY)
+  const made = await transcodeLadder(source, out, key, { quality: DEMO_QUALITY })
   const asset = { duration: Math.round(made.probe.duration), renditions: made.renditions, hasAudio: made.audio, key: key.toString('hex') }
   fs.writeFileSync(path.join(out, 'asset.json'), `${JSON.stringify(asset, null, 2)}\n`)
   console.log(`${out}: ${made.renditions.map((r) => r.name).join(' ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -24,6 +24,12 @@ beforeAll(() => {
 const VIDEO = 3
 const KEY = `e2e${Date.now().toString(36)}`
 
+/** Every push this suite started, stopped after it whatever happened. */
+const pushers = new Set<ChildProcess>()
+afterAll(() => {
+  for (const p of pushers) if (p.exitCode === null) p.kill('SIGKILL')
+})
+
 /** ffmpeg pushing a small test pattern with the wall clock burnt in (what a teacher's OBS would send). */
 function push(): ChildProcess {
   const clock = "drawtext=text='%{localtime\\:%T}':fontcolor=white:fontsize=28:box=1:boxcolor=black@0.6:x=10:y=10"
@@ -32,7 +38,9 @@ function push(): ChildProcess {
     '-vf', clock, '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-b:a', '32k', '-ar', '44100', '-f', 'flv', `${product.engine!.config.rtmpUrl}/${KEY}`
   ]
-  return spawn('ffmpeg', args, { stdio: 'ignore' })
+  const p = spawn('ffmpeg', args, { stdio: 'ignore' })
+  pushers.add(p)
+  return p
 }
 
 /** Stops a push as OBS does when the teacher clicks stop (ffmpeg closes the RTMP stream on SIGINT). */

@@ -88,7 +88,7 @@ export class MediaPipeline {
       const input = await this.storage.localPath(asset.source)
       if (!fs.existsSync(input)) throw new TranscodeError('源文件不存在')
       const out = path.join(work, 'out')
-      const made = await transcodeLadder(input, out, asset.key, progress, this.quality)
+      const made = await transcodeLadder(input, out, asset.key, { onProgress: progress, quality: this.quality })
       for (const file of listFiles(out)) await this.storage.put(dir + file, fs.createReadStream(path.join(out, file)))
       const duration = Math.max(1, Math.round(made.probe.duration))
       await store.markReady(this.db, id, { duration, renditions: made.renditions, hasAudio: made.audio, poster: `${dir}poster.jpg` })

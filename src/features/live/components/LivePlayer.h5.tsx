@@ -58,7 +58,12 @@ export default function LivePlayer({ src, live, poster, title, token = '', start
           handlers.current.onStall?.(true)
           if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return h.recoverMediaError()
           clearTimeout(retry)
-          retry = setTimeout(() => !gone && h.startLoad(), RETRY_MS)
+          // A stream not cut yet (the push has only just started) has no playlist: ask for it again.
+          retry = setTimeout(() => {
+            if (gone) return
+            if (h.levels.length) h.startLoad()
+            else h.loadSource(src)
+          }, RETRY_MS)
         })
         h.on(Hls.Events.FRAG_BUFFERED, () => handlers.current.onStall?.(false))
         h.on(Hls.Events.MANIFEST_PARSED, play)
