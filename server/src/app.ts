@@ -36,6 +36,8 @@ import { MediaPipeline } from './media/pipeline'
 import { queueFrom } from './media/queue'
 import { localStorage } from './media/storage'
 import { hlsRoutes } from './media/hls'
+import { closedGate, uploadRoutes, type UploadGate } from './media/upload'
+import { jobRoutes } from './media/jobs'
 
 export interface AppOptions {
   db: DB
@@ -71,6 +73,13 @@ export interface AppOptions {
    * or in-process without it), closed with the app. Its worker runs in this process unless MEDIA_WORKER=0.
    */
   media?: MediaPipeline
+  /**
+   * Who may upload lesson video and see the transcoding jobs: the console's administrators with the
+   * permission (wired where the console's admin API is); default: nobody.
+   */
+  uploadGate?: UploadGate
+  /** The largest upload (bytes); default 4 GB. */
+  maxUploadBytes?: number
   /** The live engine (npm start or a test started one); default from LIVE_RTMP_URL and LIVE_HLS_DIR. */
   liveEngine?: AppContext['liveEngine']
 }
@@ -204,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fs.mkdirSync(MEDIA_DIR, { recursive: true })
   // Encrypted HLS: playlists and keys made per learner (media/hls.ts); the segments are media files below.
   await app.register(hlsRoutes, ctx)
+  await app.register(uploadRoutes(options.uploadGate ?? closedGate, options.maxUploadBytes), ctx)
+  await app.register(jobRoutes(options.uploadGate ?? closedGate), ctx)
   // Media: public covers, avatars and trial cuts; everything else only with a signed URL (media.ts).
   await app.register(
     named(async (scope) => {
