@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type, type Static } from 'typebox'
 import type { AppContext } from '../context'
 import { platformOf, userIdOf } from '../auth/tokens'
 import { mediaSignature, verifiedMediaUid, VIDEO_URL_SECONDS } from '../catalogue/media'
@@ -75,9 +77,14 @@ async function readText(ctx: AppContext, key: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** What a playlist or key URL carries; any of it may be missing or wrong (then 403, never a validation answer). */
+const HlsQuery = Type.Object({ uid: Type.Optional(Type.String()), exp: Type.Optional(Type.String()), sig: Type.Optional(Type.String()), t: Type.Optional(Type.String()), b: Type.Optional(Type.String()) })
+const AssetParams = Type.Object({ id: Type.String() })
+const RungParams = Type.Object({ id: Type.String(), rung: Type.String() })
+
 /** The grant a request's query carries, when its signature holds for `part` of the asset. */
-function grantOf(ctx: AppContext, req: FastifyRequest, assetId: number, part: string): HlsGrant | null {
-  const q = req.query as Record<string, string | undefined>
+function grantOf(ctx: AppContext, req: { query: Static<typeof HlsQuery>; ip: string }, assetId: number, part: string): HlsGrant | null {
+  const q = req.query
   const trial = Number(q.t ?? 0)
   const binding = q.b === 'a' ? 'a' : q.b === 't' ? 't' : null
   if (!binding || !Number.isSafeInteger(trial) || trial < 0) return null
@@ -90,13 +97,14 @@ const refuse = (reply: FastifyReply) => reply.status(403).header('Cache-Control'
 const M3U8 = 'application/vnd.apple.mpegurl'
 
 /** The playlist and key routes (server-only paths under /media, beside the static files). */
-export const hlsRoutes = named(async (app: FastifyInstance, ctx: AppContext) => {
+export const hlsRoutes = named(async (fastify: FastifyInstance, ctx: AppContext) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const ready = async (id: string) => {
     const asset = /^\d{1,12}$/.test(id) ? await findAsset(ctx.kdb, Number(id)) : undefined
     return asset?.status === 'ready' ? asset : undefined
   }
 
-  app.get<{ Params: { id: string } }>(`${HLS_PREFIX}/:id/master.m3u8`, async (req, reply) => {
+  app.get(`${HLS_PREFIX}/:id/master.m3u8`, { schema: { params: AssetParams, querystring: HlsQuery } }, async (req, reply) => {
     const asset = await ready(req.params.id)
     const g = asset && grantOf(ctx, req, asset.id, 'master.m3u8')
     if (!asset || !g) return refuse(reply)
@@ -108,7 +116,7 @@ export const hlsRoutes = named(async (app: FastifyInstance, ctx: AppContext) => 
     return reply.header('Cache-Control', 'private, no-store').type(M3U8).send(`${lines.join('\n')}\n`)
   })
 
-  app.get<{ Params: { id: string; rung: string } }>(`${HLS_PREFIX}/:id/:rung/index.m3u8`, async (req, reply) => {
+  app.get(`${HLS_PREFIX}/:id/:rung/index.m3u8`, { schema: { params: RungParams, querystring: HlsQuery } }, async (req, reply) => {
     const asset = await ready(req.params.id)
     const rung = asset?.renditions.find((r) => r.name === req.params.rung)
     const g = asset && rung && grantOf(ctx, req, asset.id, `${rung.name}/index.m3u8`)
@@ -123,7 +131,7 @@ export const hlsRoutes = named(async (app: FastifyInstance, ctx: AppContext) => 
   })
 
   // The key: only to the learner it was signed for (their token, or their address), before it expires.
-  app.get<{ Params: { id: string } }>(`${HLS_PREFIX}/:id/key`, async (req, reply) => {
+  app.get(`${HLS_PREFIX}/:id/key`, { schema: { params: AssetParams, querystring: HlsQuery } }, async (req, reply) => {
     const asset = await ready(req.params.id)
     const g = asset && grantOf(ctx, req, asset.id, 'key')
     if (!asset || !g) return refuse(reply)

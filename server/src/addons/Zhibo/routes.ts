@@ -238,12 +238,11 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   const secret = hookSecret(ctx.mediaSecret)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))))
-  route(app, live.engineHook, { schema: { params: C.EngineHookParams } }, async (req, reply) => {
-    const q = req.query as { s?: unknown }
-    const given = Buffer.from(typeof q.s === 'string' ? q.s : '')
+  route(app, live.engineHook, { schema: { params: C.EngineHookParams, query: C.EngineHookQuery, body: C.EngineHookBody } }, async (req, reply) => {
+    const given = Buffer.from(req.query.s ?? '')
     if (given.length !== secret.length || !crypto.timingSafeEqual(given, Buffer.from(secret))) return reply.status(403).send('forbidden')
-    const body = (req.body ?? {}) as Record<string, string | undefined>
-    const key = String(body.name ?? '')
+    const body = req.body
+    const key = body.name ?? ''
     if (req.params.call === 'publish') {
       const refused = await pushes.publish(ctx, key)
       if (refused) req.log.warn({ refused }, 'live push refused')
