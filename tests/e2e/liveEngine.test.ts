@@ -97,7 +97,14 @@ describe('a live class pushed to the engine', () => {
     await stop(pusher)
     await page.getByText('已结束', { exact: false }).first().waitFor({ timeout: 30_000 })
     expect(row().status).toBe(2)
-    await page.locator('video.live-player__video[data-live="0"]').waitFor({ timeout: 90_000 })
+    await page
+      .locator('video.live-player__video[data-live="0"]')
+      .waitFor({ timeout: 90_000 })
+      .catch((e: unknown) => {
+        // What the replay was waiting for, in the failure.
+        const state = { session: row(), recordings: product.db.prepare('SELECT path FROM live_recordings WHERE video_id = ?').all(VIDEO), assets: product.db.prepare('SELECT id, status, error, source FROM media_assets WHERE target_kind = ?').all('live_replay') }
+        throw new Error(`${(e as Error).message}\n${JSON.stringify(state)}`)
+      })
     expect(row().replay_status).toBe('published')
     await page.evaluate(() => {
       const v = document.querySelector('video.live-player__video') as HTMLVideoElement

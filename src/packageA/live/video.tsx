@@ -27,10 +27,13 @@ const RECORD_EVERY_S = 10
 
 const failure = (e: unknown) => (e instanceof ApiError ? e.message : '操作失败，请稍后重试')
 
-/** The stream or replay URL of an answer, fixed per state (a re-fetch signs new URLs: the player keeps its own). */
+/**
+ * The stream or replay URL of an answer, fixed per state (a re-fetch signs new URLs: the player keeps its
+ * own); a replay that arrives after the end (made from the recording) is a new state.
+ */
 function useStableSource(p: LivePlay | undefined): string {
   const held = useRef({ key: '', src: '' })
-  const key = p ? `${p.video.id}:${p.video.status}` : ''
+  const key = p ? `${p.video.id}:${p.video.status}:${p.record_exists}` : ''
   if (p && held.current.key !== key) held.current = { key, src: typeof p.play_url === 'string' ? p.play_url : (p.play_url[0]?.url ?? '') }
   return held.current.src
 }
