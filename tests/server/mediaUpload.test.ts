@@ -54,7 +54,7 @@ async function create(length: number, lesson: number, auth = ADMIN) {
 }
 
 const patch = (location: string, offset: number, bytes: Buffer) =>
-  fetch(new URL(location, base), { method: 'PATCH', headers: { ...TUS, authorization: ADMIN, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, body: bytes })
+  fetch(new URL(location, base), { method: 'PATCH', headers: { ...TUS, authorization: ADMIN, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, body: new Uint8Array(bytes) })
 
 function tinyVideo(): Buffer {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upload-')), 'v.mp4')
