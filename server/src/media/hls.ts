@@ -18,13 +18,13 @@ import { named } from '../http/plugin'
  * A trial (`t=` seconds) lists only the segments that start before the trial point: a cut of the one
  * ladder, not a second file. Every parameter is inside the signature, so none can be changed.
  */
-export const HLS_PREFIX = '/media/hls'
+const HLS_PREFIX = '/media/hls'
 /** The key URL lives this long from the moment its playlist was served. */
-export const KEY_URL_SECONDS = 300
+const KEY_URL_SECONDS = 300
 
-export type Binding = 't' | 'a'
+type Binding = 't' | 'a'
 
-export interface HlsGrant {
+interface HlsGrant {
   uid: number | null
   /** Trial seconds; 0 for the whole lesson. */
   trial: number
@@ -51,7 +51,7 @@ export function masterUrl(ctx: AppContext, asset: Pick<Asset, 'id'>, g: HlsGrant
 }
 
 /** A rendition playlist cut at the trial point (segments starting before it), its key and segments re-pointed. */
-export function rewriteRendition(playlist: string, trial: number, keyUrl: string, segmentUrl: (file: string) => string): string {
+function rewriteRendition(playlist: string, trial: number, keyUrl: string, segmentUrl: (file: string) => string): string {
   const out: string[] = []
   let start = 0
   let pendingDuration = -1

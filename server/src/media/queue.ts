@@ -65,7 +65,7 @@ export function memoryQueue(): JobQueue {
 const QUEUE_NAME = 'media-transcode'
 
 /** BullMQ on Redis: the queue every process adds to, and (when `work` is called) this process's worker. */
-export function redisQueue(url: string): JobQueue {
+function redisQueue(url: string): JobQueue {
   const connection = { url, maxRetriesPerRequest: null }
   const queue = new Queue(QUEUE_NAME, { connection })
   let worker: Worker | null = null

@@ -24,7 +24,7 @@ export interface MediaStorage {
 }
 
 /** Refuses keys that would leave the root (`..`, absolute paths, backslashes). */
-export function safeKey(key: string): string {
+function safeKey(key: string): string {
   const clean = key.replace(/^\/+/, '')
   if (!clean || clean.includes('\\') || clean.split('/').some((p) => p === '..' || p === '.')) throw new Error(`bad media key: ${key}`)
   return clean

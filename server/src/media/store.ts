@@ -6,9 +6,9 @@ import { beijing } from '../lib/time'
 
 /** What takes an asset once it is ready: a lesson, or a live class's replay (`target_id` its session). */
 export type TargetKind = '' | 'lesson' | 'live_replay'
-export type AssetStatus = 'queued' | 'processing' | 'ready' | 'failed'
+type AssetStatus = 'queued' | 'processing' | 'ready' | 'failed'
 
-export type AssetRow = Selectable<Database['media_assets']>
+type AssetRow = Selectable<Database['media_assets']>
 
 export interface Asset {
   id: number
@@ -61,20 +61,6 @@ export async function insertAsset(db: Db, a: { source: string; sourceName: strin
   const row = await db
     .insertInto('media_assets')
     .values({ source: a.source, source_name: a.sourceName, target_kind: a.targetKind, target_id: a.targetId, aes_key: a.key.toString('hex'), created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-/** A ready asset made elsewhere (the committed demo ladder): inserted as it is. */
-export async function insertReadyAsset(db: Db, a: { dir: string; duration: number; renditions: Rendition[]; hasAudio: boolean; key: Buffer; sourceName: string }): Promise<number> {
-  const at = beijing()
-  const row = await db
-    .insertInto('media_assets')
-    .values({
-      status: 'ready', source: '', source_name: a.sourceName, dir: a.dir, has_audio: a.hasAudio ? 1 : 0, progress: 100, duration: a.duration,
-      rungs: JSON.stringify(a.renditions), poster: `${a.dir}poster.jpg`, aes_key: a.key.toString('hex'), created_at: at, updated_at: at
-    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id

@@ -9,9 +9,9 @@ import { spawn } from 'child_process'
  * encrypted with the asset's key; then a poster frame. ffmpeg and ffprobe are Debian's (.ci/run installs
  * them).
  */
-export const SEGMENT_SECONDS = 6
+const SEGMENT_SECONDS = 6
 
-export interface Rung {
+interface Rung {
   name: string
   height: number
   /** Video bitrate cap (bits/s); the quality is CRF under it. */
@@ -32,7 +32,7 @@ export interface Rendition {
   bandwidth: number
 }
 
-export interface Probe {
+interface Probe {
   duration: number
   width: number
   height: number
@@ -46,7 +46,7 @@ export interface Quality {
   audioChannels: number
 }
 
-export const STUDIO_QUALITY: Quality = { crf: 26, audioKbps: 64, audioChannels: 2 }
+const STUDIO_QUALITY: Quality = { crf: 26, audioKbps: 64, audioChannels: 2 }
 
 /** A failure a studio's administrator can act on, said in Chinese (the console shows it). */
 export class TranscodeError extends Error {}
@@ -73,7 +73,7 @@ function run(cmd: string, args: string[], onStdout?: (line: string) => void): Pr
 }
 
 /** Duration, picture size and whether there is sound; refuses what is not a video. */
-export async function probe(file: string): Promise<Probe> {
+async function probe(file: string): Promise<Probe> {
   const { code, stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height', '-of', 'json', file])
   if (code !== 0) throw new TranscodeError('文件不是可识别的视频')
   const info = JSON.parse(stdout || '{}') as { format?: { duration?: string }; streams?: { codec_type: string; width?: number; height?: number }[] }
@@ -84,7 +84,7 @@ export async function probe(file: string): Promise<Probe> {
 }
 
 /** The rungs made for a source this tall: those not above it, and always the lowest. */
-export const rungsFor = (sourceHeight: number): Rung[] => {
+const rungsFor = (sourceHeight: number): Rung[] => {
   const fit = LADDER.filter((r) => r.height <= sourceHeight)
   return fit.length ? fit : [LADDER[0]]
 }

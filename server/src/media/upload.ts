@@ -16,12 +16,12 @@ import { MEDIA_DIR } from '../member/routes'
  * Who may upload is the console's question: `UploadGate` is the seam its administrators and permissions
  * plug into (the permission `media.upload`). Until they are wired, the default gate refuses everyone.
  */
-export const UPLOAD_PATH = '/media/upload'
-export const MAX_UPLOAD_BYTES = 4 * 1024 ** 3
+const UPLOAD_PATH = '/media/upload'
+const MAX_UPLOAD_BYTES = 4 * 1024 ** 3
 /** Where unfinished uploads wait (the local folder; a bucket store would take its place beside S3). */
-export const UPLOADS_DIR = path.join(MEDIA_DIR, 'uploads', 'tus')
+const UPLOADS_DIR = path.join(MEDIA_DIR, 'uploads', 'tus')
 
-export type GateAnswer = 'ok' | 'unauthorized' | 'forbidden'
+type GateAnswer = 'ok' | 'unauthorized' | 'forbidden'
 export interface UploadGate {
   admit(req: FastifyRequest, permission: string): Promise<GateAnswer>
 }
@@ -33,7 +33,7 @@ export const closedGate: UploadGate = { admit: async () => 'forbidden' }
  * Whether the first bytes are a video container: MP4/MOV (`ftyp` at 4), Matroska/WebM (EBML), FLV, AVI
  * (RIFF....AVI ), MPEG-TS (sync bytes every 188), MPEG-PS (pack header).
  */
-export function looksLikeVideo(head: Buffer): boolean {
+function looksLikeVideo(head: Buffer): boolean {
   if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') return true
   if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return true
   if (head.length >= 3 && head.toString('latin1', 0, 3) === 'FLV') return true

@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'child_process'
  * replay, made by the lesson pipeline). Its configuration is generated here; `npm start` runs it where
  * nginx is installed, and a studio on several machines runs it beside them (docs/live-classes.md).
  */
-export interface EngineConfig {
+interface EngineConfig {
   /** Where teachers push: `rtmp://host:port/live` (the stream name is the class's key). */
   rtmpUrl: string
   /** Where nginx writes each push's playlist and fragments (`<key>.m3u8`, `<key>-N.ts`). */
@@ -24,7 +24,7 @@ export interface EngineConfig {
 /** The shared secret in the hook URLs: only the engine this server configured may call them. */
 export const hookSecret = (mediaSecret: Buffer) => crypto.createHmac('sha256', mediaSecret).update('rtmp-hooks').digest('hex').slice(0, 32)
 
-export const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so'
+const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so'
 
 /** Whether this machine can run the engine (`npm start` starts it only then). */
 export function engineInstalled(): boolean {

@@ -16,7 +16,7 @@ import type { StreamRow } from './store'
  * or the teacher ends it. Its recording then goes through the lesson pipeline and becomes the replay,
  * published at once or held for the administrator.
  */
-export interface LiveSettings {
+interface LiveSettings {
   /** How long before its scheduled start a session's key may push. */
   early_start_minutes: number
   /** How long after its scheduled start a session's key may still push. */
@@ -27,12 +27,12 @@ export interface LiveSettings {
   replay: 'publish' | 'hold'
 }
 
-export const LIVE_DEFAULTS: LiveSettings = { early_start_minutes: 30, window_minutes: 240, reconnect_grace_seconds: 60, replay: 'publish' }
+const LIVE_DEFAULTS: LiveSettings = { early_start_minutes: 30, window_minutes: 240, reconnect_grace_seconds: 60, replay: 'publish' }
 
 export const liveSettings = (ctx: AppContext): LiveSettings => readSetting(ctx.db, 'live', LIVE_DEFAULTS)
 
 /** A fresh push key: the RTMP stream name, unguessable. */
-export const newStreamKey = () => crypto.randomBytes(12).toString('hex')
+const newStreamKey = () => crypto.randomBytes(12).toString('hex')
 
 /** The session's key, made on first use. */
 export async function streamKeyOf(ctx: AppContext, videoId: number): Promise<string> {
@@ -44,7 +44,7 @@ export async function streamKeyOf(ctx: AppContext, videoId: number): Promise<str
 }
 
 /** Why a push may not start now (in Chinese, for the engine's log and the teacher), or null when it may. */
-export function pushRefusal(s: StreamRow | undefined, settings: LiveSettings, at = now()): string | null {
+function pushRefusal(s: StreamRow | undefined, settings: LiveSettings, at = now()): string | null {
   if (!s) return '推流码无效'
   if (s.status === 2) return '本节直播已结束'
   if (s.push_state === 'pushing') return '本节直播已在推流中'
@@ -100,6 +100,9 @@ export async function endSession(ctx: AppContext, videoId: number): Promise<bool
   return true
 }
 
+/** The recordings' folder as a media storage key (the engine records under the media folder). */
+const RECORDINGS = 'recordings'
+
 /** A session ended this long ago whose recording never came (recording off, a full disk) has no replay. */
 const RECORDING_WAIT_SECONDS = 120
 
@@ -144,8 +147,6 @@ async function makeReplay(ctx: AppContext, videoId: number): Promise<void> {
   await store.setReplay(ctx.kdb, videoId, { status: 'processing', assetId })
 }
 
-/** The recordings' folder as a media storage key (the engine records under the media folder). */
-export const RECORDINGS = 'recordings'
 
 /** The pipeline finished a replay: published, or held for the administrator; or it could not be made. */
 export function takeReplays(ctx: AppContext): void {

@@ -66,7 +66,7 @@ const playlistFile = (videoId: number) => `live/stream-${videoId}.m3u8`
 const segmentFile = (videoId: number, n: number) => `live/stream-${videoId}-${n}.ts`
 
 /** The engine's playlist of a push with each fragment (`<key>-N.ts`) re-pointed: the key never reaches a learner. */
-export function engineSegments(playlist: string, key: string, url: (n: number) => string): string {
+function engineSegments(playlist: string, key: string, url: (n: number) => string): string {
   const name = new RegExp(`^${key}-(\\d+)\\.ts$`)
   return playlist
     .split('\n')
