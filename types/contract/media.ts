@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox'
 import { Enum, ListCOf } from './common'
 
-export const MediaJob = Type.Object({
+const MediaJob = Type.Object({
   id: Type.Integer(),
   status: Enum(['queued', 'processing', 'ready', 'failed']),
   progress: Type.Integer({ minimum: 0, maximum: 100 }),

@@ -30,7 +30,7 @@ export interface Asset {
   updatedAt: string
 }
 
-export const assetOf = (r: AssetRow): Asset => ({
+const assetOf = (r: AssetRow): Asset => ({
   id: r.id,
   status: r.status as AssetStatus,
   source: r.source,

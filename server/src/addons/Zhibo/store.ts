@@ -251,7 +251,7 @@ export const sessionStartedSince = (db: DB, courseId: number, since: string, at:
 
 // Pushes through the live engine (engine.ts), on the typed handle (db/kysely.ts)
 
-export type PushState = '' | 'pushing' | 'interrupted'
+type PushState = '' | 'pushing' | 'interrupted'
 export type ReplayStatus = '' | 'processing' | 'published' | 'held' | 'failed'
 
 export interface StreamRow {
