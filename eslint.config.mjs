@@ -7,15 +7,22 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-/** Variants and the TypeBox contract: what src/ may import, and how (README "Layout"). */
+/** types/ is imported as `~types/...` (tsconfig.json's paths), never by a relative path: the same line in every file. */
+const TYPES_BY_ALIAS = {
+  group: ['**/types/*', '**/types/**'],
+  message: 'Import types/ as ~types/... (tsconfig.json paths), not by a relative path.'
+}
+
+/** Variants and the TypeBox contract: what src/ may import, and how (README "Map of the house"). */
 const SRC_RESTRICTED_IMPORTS = {
   patterns: [
     {
       group: ['**/*.h5', '**/*.weapp', '**/*.h5.ts', '**/*.weapp.ts', '**/*.h5.tsx', '**/*.weapp.tsx'],
-      message: 'Import the extension-less path (platform/device): Taro picks the .h5 or .weapp file per target.'
+      message: 'Import the extension-less path (host/device, platform/payment): Taro picks the .h5 or .weapp file per target.'
     },
+    TYPES_BY_ALIAS,
     {
-      group: ['**/types/contract', '**/types/contract/**'],
+      group: ['**/types/contract', '**/types/contract/**', '~types/contract', '~types/contract/**'],
       allowTypeImports: true,
       message: 'types/contract holds TypeBox schemas: the app takes their types only (`import type`).'
     },
@@ -52,6 +59,23 @@ const NAVIGATION_SYNTAX = [
   {
     selector: "CallExpression[callee.name='go'] > MemberExpression.arguments:first-child[property.name='url'][object.object.name='routes']",
     message: 'go(routes.x): pass the route, not its URL.'
+  },
+  {
+    selector: "CallExpression[callee.name='go'] > MemberExpression.arguments:first-child[object.name='routes'][property.name='cashier']",
+    message: 'Buy with openCashier(goods) (core/pageNavigation): the one way to the cashier.'
+  }
+]
+
+/**
+ * An API path is written once, in its endpoint table (types/endpoints): code names the entry (`route(app,
+ * entry, ...)`, `query(entry)`, `pathOf(entry, params)`), so the path the app calls and the route the server
+ * serves cannot drift.
+ */
+const API_PATH = '/^\\/(api\\/v\\d|addons\\/\\w+\\/api|backend\\/api\\/v\\d)\\b/'
+const API_PATH_SYNTAX = [
+  {
+    selector: `Literal[value=${API_PATH}], TemplateElement[value.raw=${API_PATH}]`,
+    message: 'An API path belongs in its endpoint table (types/endpoints): name the entry, or pathOf(entry, params).'
   }
 ]
 
@@ -92,7 +116,7 @@ export default defineConfig(
       'no-console': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', SRC_RESTRICTED_IMPORTS],
       'no-restricted-properties': ['error', { object: 'Taro', property: 'showToast', message: 'Toast through core/toast (`toast(title)`).' }],
-      'no-restricted-syntax': ['error', ...NAVIGATION_SYNTAX]
+      'no-restricted-syntax': ['error', ...NAVIGATION_SYNTAX, ...API_PATH_SYNTAX]
     }
   },
   {
@@ -102,7 +126,7 @@ export default defineConfig(
   // The places that call Taro's navigation: the guard, go and the URL verbs, and the page verbs.
   {
     files: ['src/core/navigation.ts', 'src/core/pageNavigation.ts'],
-    rules: { 'no-restricted-syntax': 'off' }
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_SYNTAX] }
   },
   // index.html's inline scripts and the H5 runtime config: copied into the page as they are, never
   // transpiled, so they are parsed as ES5 (a `const` or an arrow function here is an error).
@@ -115,6 +139,28 @@ export default defineConfig(
       globals: { ...globals.browser, Promise: 'readonly', __PAGE_CHUNKS__: 'readonly', __ENTRY_SCRIPTS__: 'readonly' }
     },
     rules: { 'no-var': 'off' }
+  },
+  // Runs before the bundle, so it spells its few paths out; tests/unit/earlyData.test.ts ties each to a GET
+  // entry of the endpoint tables.
+  {
+    files: ['src/earlyData.js'],
+    rules: { 'no-restricted-syntax': 'off' }
+  },
+  // The studio console (a Vite app in the browser) and its jsdom tests.
+  {
+    files: ['console/**/*.{ts,tsx}', 'tests/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The console calls the API only through its request module and the endpoint tables.
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through console/src/api/request.ts (call(entry, parts)).' }]
+    }
+  },
+  {
+    files: ['console/src/api/request.ts', 'tests/console/**'],
+    rules: { 'no-restricted-globals': 'off' }
   },
   // Shared contract types: no runtime, no app or server code.
   {
@@ -137,12 +183,14 @@ export default defineConfig(
   {
     files: ['server/src/**/*.ts'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [TYPES_BY_ALIAS] }],
       'no-restricted-syntax': [
         'error',
         {
           selector: "TSAsExpression > MemberExpression.expression[object.name='req'][property.name=/^(body|query|params)$/]",
           message: 'Type route input with a TypeBox schema on the route, not a cast.'
-        }
+        },
+        ...API_PATH_SYNTAX
       ]
     }
   },

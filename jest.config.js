@@ -1,8 +1,9 @@
-// The jest projects (README "Tests"):
+// The jest projects (README "How to test a change"):
 //  - app: unit and page tests in jsdom via @tarojs/test-utils-react, resolving platform files
 //    (name.h5.ts) the way the H5 build does;
 //  - weapp: the real dist/weapp build run in Node by the mini-program runtime double (tests/weapp);
-//  - logic, server, e2e: below. The Node-side projects compile with esbuild (tests/nodeTransformer.js).
+//  - logic, server, e2e: below.
+// Every project compiles with esbuild (tests/nodeTransformer.js; the app project with Taro's rewrites).
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
 const app = defineJestConfig({
@@ -14,10 +15,13 @@ app.displayName = 'app'
 delete app.bail
 delete app.verbose
 app.setupFiles = [...app.setupFiles, '<rootDir>/tests/setup.js']
-app.transform = { '^.+\\.(mjs|js|jsx|ts|tsx)$': app.transform['^.+\\.(js|jsx|ts|tsx)$'] }
+app.transform = { '^.+\\.(mjs|js|jsx|ts|tsx)$': ['<rootDir>/tests/nodeTransformer.js', { app: true }] }
 app.moduleFileExtensions = ['h5.ts', 'h5.tsx', ...app.moduleFileExtensions, 'mjs']
 app.moduleNameMapper['\\.(css|scss|less)$'] = '<rootDir>/tests/styleMock.js'
 app.moduleNameMapper['\\.(png|jpg|svg)$'] = '<rootDir>/tests/fileMock.js'
+// `~types/...` is types/ (tsconfig.json's paths), in every project.
+const TYPES_ALIAS = { '^~types/(.*)$': `${__dirname}/types/$1` }
+Object.assign(app.moduleNameMapper, TYPES_ALIAS)
 app.globals = { ...(app.globals || {}), __BUILD_RUNTIME_CONFIG__: {} }
 
 // light-my-request (fastify.inject) depends on cookie@2, which ships ESM only: Node 20.19+ loads it
@@ -31,7 +35,8 @@ const weapp = {
   testMatch: ['<rootDir>/tests/weapp/**/*.test.ts'],
   transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': '<rootDir>/tests/nodeTransformer.js' },
   transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/|typebox/|@tus/|srvx/)'],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper: TYPES_ALIAS
 }
 
 // The reference server's integration tests (fastify.inject against an in-memory database).
@@ -51,4 +56,21 @@ const logic = {
 }
 app.testPathIgnorePatterns = [...(app.testPathIgnorePatterns ?? ['/node_modules/']), ...LOGIC]
 
-module.exports = { projects: [app, logic, weapp, server, e2e], testTimeout: 30000 }
+// The studio console's components in jsdom (console/: React 18, antd, Refine), compiled by esbuild with
+// React's automatic JSX runtime as Vite compiles them.
+const consoleProject = {
+  displayName: 'console',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/tests/console/**/*.test.{ts,tsx}'],
+  setupFiles: ['<rootDir>/tests/console/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/console/afterEnv.ts'],
+  transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': ['<rootDir>/tests/nodeTransformer.js', { jsx: 'automatic' }] },
+  moduleNameMapper: { '\\.(css|scss|less)$': '<rootDir>/tests/styleMock.js' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
+}
+
+// A test's (and a hook's) limit: a net for a hang, not a guess at how long it takes. Every wait inside
+// waits for its condition; a clean clone's run beside other work (load average 13-18) needed minutes where a
+// quiet machine needs seconds, and failed 32 tests on the old 30 s. Browser tests: tests/e2e/harness.ts.
+module.exports = { projects: [app, logic, weapp, server, e2e, consoleProject], testTimeout: 300_000 }

@@ -2,7 +2,7 @@ import type { KnipConfig } from 'knip'
 
 /**
  * `npm run knip`: unused files, exports and dependencies. Entry points are what the Taro build, jest, the
- * server and the scripts load by path. Platform variants: Taro resolves `platform/device` to
+ * server and the scripts load by path. Platform variants: Taro resolves `host/device` to
  * device.h5.ts or device.weapp.ts; knip follows the H5 resolution (the `.h5.ts` "compiler" below only adds
  * the extension to its resolver) and takes the .weapp files as entries, so what they import counts as used.
  */
@@ -21,17 +21,21 @@ const config: KnipConfig = {
     // Listen mode's AudioWorklet module: copied by the build (config/index.ts) and loaded by URL.
     'src/platform/h5/micWorklet.js',
     'src/platform/conformance.ts',
+    'src/host/conformance.ts',
     'config/index.ts',
     // Taro loads its plugins by path (config/index.ts `plugins`).
     'config/studioPlugin.ts',
     'config/shims/*.js',
     'scripts/*.{js,mjs,ts,mts}',
+    // Codemods run by hand (scripts/codemods/types-alias.mjs: relative imports of types/ to ~types/).
+    'scripts/codemods/*.mjs',
     'tests/**/*.{ts,tsx,js}',
     'src/**/*.weapp.{ts,tsx}'
   ],
-  project: ['src/**', 'types/**', 'server/src/**', 'config/**', 'scripts/**', 'tests/**'],
+  // console/: knip's Vite plugin finds its entry (console/index.html) and config.
+  project: ['src/**', 'types/**', 'server/src/**', 'config/**', 'scripts/**', 'tests/**', 'console/**'],
   ignoreDependencies: [
-    // Kept on purpose although nothing imports them by name (README "Layout", issue 7):
+    // Kept on purpose although nothing imports them by name (README "Map of the house", issue 7):
     // the toolchain's peers (Taro's CLI and webpack runner load them by name at build time),
     'ajv',
     '@tarojs/.+',

@@ -22,7 +22,7 @@ function buildRuntimeOverrides(): Record<string, string> {
 }
 
 const isH5 = process.env.TARO_ENV === 'h5'
-/** Outside src/ but bundled: the endpoint tables the app calls through (issue 28 §1). */
+/** Outside src/ but bundled: the endpoint tables the app calls through. */
 const TYPES_DIR = path.join(__dirname, '..', 'types')
 
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -33,19 +33,21 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
+    // `~types/...` is types/ (the contract, the endpoint tables): the same alias as tsconfig.json's paths.
+    alias: { '~types': TYPES_DIR },
     // Every change to Taro's build (overrides, page configs, the pinned-version check): config/studioPlugin.ts.
     plugins: [path.join(__dirname, 'studioPlugin.ts')],
     defineConstants: {
       __BUILD_RUNTIME_CONFIG__: JSON.stringify(buildRuntimeOverrides())
     },
     copy: {
-      // H5 runtime config, loaded by index.html before the app (see README "Runtime config").
+      // H5 runtime config, loaded by index.html before the app (see docs/configuration.md).
       patterns: isH5
         ? [
             { from: 'src/config.js', to: 'dist/h5/config.js' },
             // The web app manifest and its icons (scripts/gen-pwa-icons.js): the H5 is installable.
             { from: 'src/pwa', to: 'dist/h5/pwa' },
-            // Listen mode's AudioWorklet module (issue 25): a worklet loads its code by URL, so it is a file.
+            // Listen mode's AudioWorklet module: a worklet loads its code by URL, so it is a file.
             { from: 'src/platform/h5/micWorklet.js', to: 'dist/h5/micWorklet.js' }
           ]
         : [],
@@ -64,12 +66,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Modules used only by sub-packages stay out of the main package.
       optimizeMainPackage: { enable: true },
       // The shared sheets' order in common.wxss cannot follow every page's imports, and need not: no two of
-      // them style one element (tests/unit/sharedStyles.test.ts; docs/DECISIONS.md "Style sheets shared by pages").
+      // them style one element (tests/unit/sharedStyles.test.ts; docs/decisions/shared-stylesheet-order.md).
       miniCssExtractPluginOption: { ignoreOrder: true }
     },
     h5: {
       // Taro 4's pure-React H5 components instead of the Stencil web-component adapter: no Stencil
-      // runtime in the first load, and components are imported per use (measured in README "Speed (measured)").
+      // runtime in the first load, and components are imported per use (measured in docs/speed.md).
       useHtmlComponents: true,
       compile: { include: [TYPES_DIR] },
       webpackChain(chain) {

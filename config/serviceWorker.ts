@@ -1,7 +1,7 @@
 /**
- * The H5 service worker (issue 26), generated from the webpack build by Workbox's GenerateSW: the precache
+ * The H5 service worker, generated from the webpack build by Workbox's GenerateSW: the precache
  * list is the build's own assets (hashed chunks and CSS, the app shell, the web app manifest and icons),
- * never a hand-kept list. Runtime caching by kind is in docs/DECISIONS.md ("Offline and the service worker").
+ * never a hand-kept list. Runtime caching by kind: docs/decisions/offline-caching.md.
  * The worker waits after installing: the app asks the learner (有新版本) and only then sends SKIP_WAITING,
  * so one page never runs two builds' chunks. H5 production builds only (config/index.ts).
  */
@@ -57,7 +57,7 @@ export class StudioServiceWorker extends GenerateSW {
         options: { cacheName: 'studio-api-learner', networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 }, cacheableResponse: { statuses: [200] } }
       },
       {
-        // Downloads (issue 26): what the learner kept for offline play, stored by the app under stable keys
+        // Downloads: what the learner kept for offline play, stored by the app under stable keys
         // in `studio-downloads` (src/core/downloadIndex.ts). The cache only, never the network; a Range
         // request (the <audio> element seeking, an A-B loop) gets its 206 slice of the stored file.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/offline-media/'),

@@ -7,8 +7,8 @@
  *    how many are marked wrong, and which (if any) are marked right;
  *  - red flashes: a note marked wrong and then right in a clean performance (what the learner sees as red
  *    before, or while, playing it right).
- * The same audio every run (seeded noise), so the figures compare before and after a change (DECISIONS,
- * "the ear under the sustain pedal"). Plain Node, a few minutes on this machine.
+ * The same audio every run (seeded noise), so the figures compare before and after a change
+ * (docs/decisions/ear-under-sustain-pedal.md). Plain Node, a few minutes on this machine.
  */
 import { earSession } from '../src/features/playAlong/session'
 import type { ExpectedNote, Graded } from '../src/features/playAlong/grader'

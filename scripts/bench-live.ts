@@ -5,7 +5,7 @@
  * BENCH_INTERVAL_MS (default 100 ms; each sender stays under the 5-per-10-s flood limit). For each message:
  * the time from the POST leaving to the LAST of the clients receiving it over its socket. Prints p50/p95/p99
  * and writes reports/bench-live.json.
- * BENCH_PROCESSES=2 (issue 27): two server processes on one SQLite file with Redis (a redis-server started
+ * BENCH_PROCESSES=2: two server processes on one SQLite file with Redis (a redis-server started
  * here on a free port): the clients are split over the two, senders post to both in turn, and every
  * message must reach every client of both processes. Writes reports/bench-live-2.json.
  */

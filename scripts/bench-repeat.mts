@@ -1,5 +1,5 @@
 /**
- * `npm run bench:repeat` (issue 26): Lighthouse's mobile preset (slow 4G, 4x CPU), a first visit (storage
+ * `npm run bench:repeat`: Lighthouse's mobile preset (slow 4G, 4x CPU), a first visit (storage
  * cleared) and then a repeat visit (storage kept, the service worker installed and in control) of the home
  * page, a course and the piano audio library; the median of BENCH_RUNS (default 3) pairs. Prints both visits
  * side by side: LCP and the JS/CSS bytes that came over the network (and which files they were).
@@ -10,8 +10,8 @@
  * (the same preset's latency, throughput and 4x CPU applied to the real browser, where an answer from the
  * worker never touches the throttled network), and `browser`: the same preset applied to a tab through the
  * DevTools protocol, LCP read by the page itself (see browserVisit). A repeat visit says whether it opened
- * with the page's copy (src/earlySnapshot.js's `studio:copy-in` mark). docs/DECISIONS.md, "The repeat
- * visit's first screen", says how the three are read.
+ * with the page's copy (src/earlySnapshot.js's `studio:copy-in` mark). docs/decisions/repeat-visit-page-copy.md
+ * says how the three are read.
  * Serves a copy of dist/h5 whose config.js turns the worker on (it is off on plain http otherwise).
  * Writes reports/bench-repeat.json. Uses Debian's chromium (CHROME_PATH or `chromium`).
  */
@@ -52,8 +52,9 @@ const MOBILE = {
  * showing, and after more than three such undrawn frames viz sends that renderer one BeginFrame a second
  * (CompositorFrameSinkSupport::kUndrawnFrameLimit). The repeat visit's first frame then waits for those
  * seconds on an idle main thread: Lighthouse `devtools`, course, repeat LCP 2.26-2.31 s resized at the
- * navigation, 0.66-0.98 s on a tab already at the phone's size (same build, 2026-11-26; docs/DECISIONS.md,
- * "Measured with the copy"). A phone's screen does not change size as the learner opens the app.
+ * navigation, 0.66-0.98 s on a tab already at the phone's size (same build, 2026-11-26;
+ * docs/decisions/bench-sets-screen-before-navigating.md). A phone's screen does not change size as the learner
+ * opens the app.
  */
 const SCREEN_SETTLE_MS = 1000
 
@@ -160,8 +161,9 @@ async function lighthouseVisit(browser: PhoneBrowser, url: string, flags: Parame
  * the DevTools protocol (as Lighthouse's `devtools` method does), its LCP read from the page's own
  * PerformanceObserver (the browser's LCP, last entry before the page settles) and its JS/CSS from the
  * protocol's network log. No trace is recorded: recording one costs the page's main thread time, which 4x
- * multiplies (Lighthouse's traced `devtools` run reads more on the same page; docs/DECISIONS.md, "Measured
- * with the copy"). The tab has the phone's screen SCREEN_SETTLE_MS before it navigates.
+ * multiplies (Lighthouse's traced `devtools` run reads more on the same page;
+ * docs/decisions/repeat-visit-page-copy.md). The tab has the phone's screen SCREEN_SETTLE_MS before it
+ * navigates.
  */
 async function browserVisit(browser: Browser, url: string): Promise<Visit> {
   const page = await browser.contexts()[0].newPage()

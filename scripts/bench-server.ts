@@ -3,11 +3,11 @@
  * fresh seeded database in its own process, logs in the demo learner, then for each endpoint offers a fixed
  * 1,000 req/s for BENCH_SECONDS (default 10) with 20 connections, after 2 s of the same load to warm it up,
  * and prints achieved req/s, p50/p99 latency and the server's CPU time per request.
- * Target (issue 3, issue 27): p99 under 20 ms at 1,000 req/s. Results also go to reports/bench-server.json,
+ * Target: p99 under 20 ms at 1,000 req/s. Results also go to reports/bench-server.json,
  * and it ends with one Markdown table (scripts/benchServerReport.mjs) that `npm run report:measured` also
  * writes into docs/MEASURED.md.
- * Abuse scenario (issue 8): the course list at the same rate while 10 clients send wrong passwords as
- * fast as they can (the per-IP and per-mobile login limits answer most of them with code 429).
+ * Abuse scenario (docs/decisions/rate-limits.md): the course list at the same rate while 10 clients send wrong
+ * passwords as fast as they can (the per-IP and per-mobile login limits answer most of them with code 429).
  *
  * The load generator needs a core too: with `taskset` and 2+ cores the server's event loop runs alone on
  * core 0, and its helper threads (libuv's pool, where passwords are hashed; V8's GC) and this process on
@@ -22,7 +22,7 @@ import os from 'os'
 import path from 'path'
 import { execFileSync, fork, type ChildProcess } from 'child_process'
 import autocannon from 'autocannon'
-import { DEMO } from '../server/src/db/seed'
+import { DEMO } from '../server/src/seed/seed'
 import { benchServerSection } from './benchServerReport.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)

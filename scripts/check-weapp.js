@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Validates dist/weapp with WeChat's own miniprogram-ci, offline (README "Mini-program"):
+ * Validates dist/weapp with WeChat's own miniprogram-ci, offline (docs/mini-program.md):
  *  1. getCompiledResult: app.json against WeChat's rules (pages exist, tab bar, sub-packages) and a JS
  *     compile as the devtools do;
  *  2. checkCodeQuality: WeChat's quality checks (main package under 1.5 MB, JS/WXML/WXSS compression,

@@ -8,7 +8,7 @@
  */
 import path from 'path'
 import { engineConfig, hookSecret } from '../server/src/addons/Zhibo/engine'
-import { MEDIA_DIR } from '../server/src/member/routes'
+import { MEDIA_DIR } from '../server/src/lib/uploads'
 
 const secret = process.env.MEDIA_SECRET
 if (!secret) {

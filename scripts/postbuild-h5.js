@@ -13,14 +13,12 @@
  */
 const fs = require('fs')
 const path = require('path')
-const zlib = require('zlib')
-const util = require('util')
 const crypto = require('crypto')
 const { minify } = require('terser')
+const { precompress } = require('./precompress')
 
 const ROOT = path.join(__dirname, '..')
 const DIR = path.join(ROOT, 'dist', 'h5')
-const TEXT = /\.(js|css|html|svg|json)$/
 const CONFIG_TAG = '<script src="./config.js"></script>'
 const ROOT_TAG = '<div id="app"></div>'
 
@@ -82,26 +80,9 @@ async function inlineEarlyScripts() {
   fs.writeFileSync(file, inlineAppCss(placed))
 }
 
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-}
-
-const brotli = util.promisify(zlib.brotliCompress)
-const gzip = util.promisify(zlib.gzip)
-
-/** Each text asset compressed both ways, on libuv's worker threads (half the time of one thread on two cores). */
-async function precompress() {
-  const sizes = await Promise.all(
-    walk(DIR)
-      .filter((f) => TEXT.test(f))
-      .map(async (file) => {
-        const data = await fs.promises.readFile(file)
-        const [b, g] = await Promise.all([brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(data, { level: 9 })])
-        await Promise.all([fs.promises.writeFile(`${file}.br`, b), fs.promises.writeFile(`${file}.gz`, g)])
-        return [data.length, b.length]
-      })
-  )
-  const [raw, br] = sizes.reduce(([r, c], [a, b]) => [r + a, c + b], [0, 0])
+/** Each text asset compressed both ways (scripts/precompress.js). */
+async function precompressAll() {
+  const [raw, br] = await precompress(DIR)
   console.log(`dist/h5: early scripts inlined; ${(raw / 1024).toFixed(0)} KB of text assets -> ${(br / 1024).toFixed(0)} KB brotli`)
 }
 
@@ -144,7 +125,7 @@ async function main() {
   await inlineEarlyScripts()
   addCompileHints()
   reviseShellInWorker()
-  await precompress()
+  await precompressAll()
 }
 
 main().catch((e) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The project's one test command (`npm test`): typecheck (both platform variants and the server), lint,
-# the layer check and knip (dead code), build both targets, then unit and page tests, the weapp build in the runtime double, the
+# The project's one test command (`npm test`): typecheck (both platform variants, the server and the
+# studio console), lint, the layer check and knip (dead code), build both targets and the console, then unit, page and console tests, the weapp build in the runtime double, the
 # reference server's integration tests, browser tests in Debian's chromium, WeChat's miniprogram-ci
 # validation and the size budget. Stops at the first failure.
 set -euo pipefail
@@ -42,7 +42,7 @@ at_once() {
   return $failed
 }
 
-step "typecheck (H5 and weapp variants, reference server), lint, layer check, dead code (knip), and both builds"
+step "typecheck (H5 and weapp variants, reference server, console), lint, layer check, dead code (knip), both builds and the console's"
 # All seven at once, the H5 build first in line: it is the long pole (about 150 s of CPU on 1.4 cores),
 # and the others (about 200 s of CPU together) take what it leaves of the two cores at a lower priority.
 # One after the other, checks then builds took 83 + 165 s (2026-11-26); all seven at one priority took
@@ -53,27 +53,29 @@ at_once "build H5=npm run --silent build:h5" \
   "typecheck H5=nice -n 10 npx tsc -p tsconfig.json --noEmit" \
   "typecheck weapp=nice -n 10 npx tsc -p tsconfig.weapp.json --noEmit" \
   "typecheck server=nice -n 10 npx tsc -p server/tsconfig.json" \
+  "typecheck console=nice -n 10 npx tsc -p console/tsconfig.json" \
   "lint=nice -n 10 npm run --silent lint" \
   "dead code=nice -n 10 npm run --silent knip" \
-  "build weapp=nice -n 5 npm run --silent build:weapp"
+  "build weapp=nice -n 5 npm run --silent build:weapp" \
+  "build console=nice -n 5 npm run --silent build:console"
 
 rm -f reports/jest-*.json
 summary() {
   node -e 'const fs=require("fs"); let p=0, f=0; for (const n of fs.readdirSync("reports").filter((n) => /^jest-.*\.json$/.test(n))) { const r=JSON.parse(fs.readFileSync("reports/"+n)); p+=r.numPassedTests; f+=r.numFailedTests } console.log(`tests: ${p} passed, ${f} failed`)'
 }
 
-step "unit, page, weapp-runtime and server tests"
+step "unit, page, weapp-runtime, server and console tests"
 # Four workers on two cores: the weapp-runtime tests spend most of their time waiting for the page to go
 # quiet, so two workers left a core partly idle (2026-11-26: 2 workers 246 s, 3 226 s, 4 209 s).
-npx jest --ci --maxWorkers=4 --selectProjects app logic weapp server --json --outputFile=reports/jest-main.json || { summary; exit 1; }
+npx jest --ci --maxWorkers=4 --selectProjects app logic weapp server console --json --outputFile=reports/jest-main.json || { summary; exit 1; }
 
 step "browser tests (Debian chromium), and beside them WeChat's validation of the weapp build"
 # Two browser suites at a time, each with its own server and chromium: a suite waits on the page much of
 # its time, so two fill both cores (in band: 8m30s, 2026-11-26). Beside jest's workers the all-pages
-# WeChat render timed out drawing a page on a loaded clean clone (docs/DECISIONS.md, "npm test time"), so
-# this step still runs after the jest step. All 337 passed on two workers at load average 17.
-# WeChat's validation of the weapp build (single-threaded, about 30 s) runs beside them, in what the
-# browser suites leave of the CPU; its log is printed after them.
+# WeChat render timed out drawing a page on a loaded clean clone
+# (docs/decisions/browser-suites-on-two-workers.md), so this step still runs after the jest step. All 337
+# passed on two workers at load average 17. WeChat's validation of the weapp build (single-threaded, about 30
+# s) runs beside them, in what the browser suites leave of the CPU; its log is printed after them.
 validation_log=$(mktemp)
 (node scripts/check-weapp.js 2>&1 | grep -Ev '^\[(summer-compiler|miniprogram-builder|info|error)\]|^serialize|get white ext list|Initial scan complete') >"$validation_log" 2>&1 &
 validation=$!

@@ -10,7 +10,7 @@
  *
  * Pure data: no Taro imports (tests and build-time code read it in Node).
  */
-import type { AddonName } from '../types/addons'
+import type { AddonName } from '~types/addons'
 
 export interface GoodsDef<Cashier extends string = CashierGoodsType> {
   /** The page the goods opens (a SPEC path); the goods id travels as `id`. */
@@ -178,7 +178,7 @@ const TABLE = [
     ]
   },
   {
-    // Ours (issue 24, docs/API.md "Homework"): learners hand in recorded takes, their teachers review them.
+    // Ours (docs/API.md "Homework"): learners hand in recorded takes, their teachers review them.
     name: 'Homework',
     flags: { homework: '作业' }
   },
@@ -216,6 +216,9 @@ export function addonOfFlag(flag: FeatureFlag): AddonDef {
 
 /** Every goods type with its definition, in table order. */
 export const GOODS: Readonly<Record<GoodsType, GoodsDef>> = Object.assign({}, ...ADDONS.map((a) => a.goods ?? {}))
+
+/** A goods type of the table (an own key of GOODS), as a server's `goods_type` string may name one. */
+export const isGoodsType = (type: string): type is GoodsType => Object.prototype.hasOwnProperty.call(GOODS, type)
 
 /** The cashier's goods types, from the table. */
 export const CASHIER_GOODS: readonly CashierGoodsType[] = [

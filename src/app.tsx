@@ -13,7 +13,7 @@ installNavigationGuard()
 installPageLoadFeedback()
 // weapp: every privacy-scoped call asks through the app's one privacy sheet.
 installPrivacyFlow()
-// Offline (issue 26): H5 service worker and 离线 notice; practice minutes made offline reach the log once.
+// Offline: H5 service worker and 离线 notice; practice minutes made offline reach the log once.
 // Once the first page has loaded (one chunk, out of the home route's first load; the mini-program at once).
 afterLoadIdle(() => {
   const failed = (e: unknown) => logWarn('offline start failed', e)

@@ -53,7 +53,7 @@ export function buildAppConfig(target: string | undefined = process.env.TARO_ENV
     ...(target === 'weapp' ? { __usePrivacyCheck__: true } : {}),
     // H5 only: no slide between pages. Taro's router runs the slide on timers that a Back within its 350 ms
     // does not cancel: the page returned to was hidden again (a blank screen) or the page left slid back
-    // over it (DECISIONS "Back always lands on the page gone back to"). The mini-program animates natively and is unaffected.
+    // over it (docs/decisions/back-lands-on-the-page.md). The mini-program animates natively and is unaffected.
     ...(target === 'h5' ? { animation: false } : {}),
     // The piano audio player keeps playing when the learner leaves the mini-program (platform/sharedAudio).
     requiredBackgroundModes: ['audio' as const]

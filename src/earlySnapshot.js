@@ -1,6 +1,6 @@
 /*
  * Starts the app, and on a repeat visit first shows the page as the learner last saw it (H5 with the service
- * worker on; issue 26; docs/DECISIONS.md "The repeat visit's first screen"). scripts/postbuild-h5.js minifies
+ * worker on; docs/decisions/repeat-visit-page-copy.md). scripts/postbuild-h5.js minifies
  * this file and inlines it into index.html right after the app's root element, with the app's entry scripts
  * (preloaded in the head) in place of __ENTRY_SCRIPTS__.
  *
@@ -25,7 +25,7 @@
   // The app's page takes over at the latest after this, skeleton or not.
   var MAX_SHOW_MS = 8000
   // The app starts at the latest this long after the copy went in, painted or not (a stylesheet that hangs,
-  // or a browser that holds its frames back: docs/DECISIONS.md, "Measured with the copy").
+  // or a browser that holds its frames back: docs/decisions/bench-sets-screen-before-navigating.md).
   var START_AFTER_MS = 1000
   // A cover not in the cache does not hold the app back longer than this.
   var PICTURES_WAIT_MS = 400

@@ -3,7 +3,7 @@ import { useSession } from './core/session'
 import { loadSiteConfig, loadTemplateConfig } from './core/siteConfig'
 import { readString, writeString } from './core/storage'
 import { stringifyQuery } from './routes'
-import { redirectDesktopVisitor } from './platform/device'
+import { redirectDesktopVisitor } from './host/device'
 import { loadOnce } from './utils/loadOnce'
 
 /**

@@ -3,7 +3,7 @@
  * app imports this file at run time and must not bundle the schema builder.
  */
 
-/** Mainland mobile numbers: 11 digits, second digit 3-9 (docs/DECISIONS.md "Mobile number rule"). */
+/** Mainland mobile numbers: 11 digits, second digit 3-9 (docs/decisions/mobile-number-rule.md). */
 export const MOBILE_PATTERN = '^1[3-9]\\d{9}$'
 
 /** SMS verification codes are this many digits (CONTRACT 2.1). */

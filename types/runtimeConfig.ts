@@ -1,5 +1,5 @@
 /**
- * The app's runtime configuration (README "Runtime config"): built-in defaults, overridden at build time
+ * The app's runtime configuration (docs/configuration.md): built-in defaults, overridden at build time
  * (TARO_APP_* -> __BUILD_RUNTIME_CONFIG__) and, on H5, by `window.__STUDIO_CONFIG__` from /config.js.
  * Public values only: this ships to phones. Read it through src/core/runtimeConfig.ts.
  */

@@ -5,29 +5,37 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import cors from '@fastify/cors'
 import { helmetOptions, registerSecurityHeaders } from './http/security'
-import { isBusy, type DB } from './db/db'
+import type { DB } from './db/db'
 import { sqliteKysely, type Db } from './db/kysely'
 import { loggerOptions } from './http/logging'
 import type { AppContext } from './context'
 import type { Mode } from './mode'
-import { ApiFailure } from './http/envelope'
-import { isBadPathId, validationMessage } from './http/validation'
-import type { SmsProvider } from './auth/sms'
-import { providersFromEnv, type Providers } from './providers'
+import { failureOf, sendFailure } from './http/failures'
+import { providersFromEnv, type Providers, type SmsProvider } from './providers'
 import { sharedStateFrom, type SharedState } from './http/shared'
-import { oneUseStores } from './auth/oneTime'
+import { oneUseStores } from './verification/oneTime'
 import { systemRoutes } from './system/routes'
 import { authRoutes } from './auth/routes'
-import { memberRoutes, MEDIA_DIR } from './member/routes'
+import { memberRoutes } from './member/routes'
+import { MEDIA_DIR } from './lib/uploads'
 import { catalogueRoutes } from './catalogue/routes'
 import { learningRoutes } from './learning/routes'
 import { orderRoutes } from './orders/routes'
 import { walletRoutes } from './wallet/routes'
 import { sandboxRoutes } from './sandbox/routes'
 import { miniProgramRoutes } from './miniProgram/routes'
-import { DEFAULT_ADDONS, registerAddons } from './addons'
+import { DEFAULT_ADDONS, IMPLEMENTED_ADDONS, registerAddons } from './addons'
+import { adminApi } from './admin/route'
+import { staffRoutes } from './admin/staff/routes'
+import { systemRoutes as adminSystemRoutes } from './admin/system/routes'
+import { dashboardRoutes } from './admin/dashboard/routes'
+import { addonWish, applyAddonWish } from './admin/system/addonSwitches'
+import { seedDemoAdministrator, superRoleId, syncPermissions } from './admin/seed'
+import { registerConsole } from './admin/consoleFiles'
 import { registerGuards } from './http/guards'
-import { clientErrorHandler, frameworkErrors, isCoreRoute, registerInputGuards } from './http/input'
+import { registerAuth } from './http/route'
+import { userIdOf } from './auth/tokens'
+import { clientErrorHandler, frameworkErrors, registerInputGuards } from './http/input'
 import { registerStorefront } from './orders/storefront'
 import { registerResponseCache } from './http/responseCache'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './catalogue/media'
@@ -46,6 +54,8 @@ export interface AppOptions {
   mode?: Mode
   /** Built H5 app to serve at `/` (dist/h5); omitted in API-only tests. */
   staticDir?: string
+  /** Built studio console to serve at `/admin/` (dist/admin); omitted in API-only tests. */
+  consoleDir?: string
   /** Origins allowed by CORS (the H5 app on another origin, e.g. its dev server). Same origin needs none. */
   corsOrigins?: string[]
   /** More origins a gateway may send the learner back to (H5_URL); the CORS origins are allowed too. */
@@ -140,8 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     providers: { ...providers, sms },
     publicUrl,
     liveUrl: options.liveUrl?.replace(/\/+$/, ''),
-    // All implemented add-ons but the opt-in ones, unless listed (ENABLED_ADDONS in main.ts, or a test's list).
-    enabledAddons: options.enabledAddons ?? [...DEFAULT_ADDONS],
+    // All implemented add-ons but the opt-in ones, unless listed (ENABLED_ADDONS in main.ts, or a test's
+    // list); then the studio's switches from the console (插件), which take effect at start.
+    enabledAddons: applyAddonWish(options.enabledAddons ?? DEFAULT_ADDONS, await addonWish(kdb)),
+    implementedAddons: IMPLEMENTED_ADDONS,
     mediaSecret: mediaSecret(options.db),
     returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])],
     shared,
@@ -155,35 +167,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerInputGuards(app)
   registerStorefront(app, Boolean(ctx.providers.virtualPayment))
-  registerGuards(app, ctx, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
+  // Who may call a route is declared on the route (`auth`, http/route.ts); one hook applies it.
+  registerAuth(app, (req) => userIdOf(options.db, req))
+  registerGuards(app, shared, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
   // After the guards (the API throttle counts every request), before the security and CORS headers' hooks.
   registerResponseCache(app, options.db)
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    // Failures bypass the route's response schema (it describes code-0 data, not `data: []`).
-    reply.serializer(JSON.stringify).type('application/json; charset=utf-8')
-    if (error instanceof ApiFailure) return reply.status(200).send({ code: error.code, message: error.message, data: [] })
-    if (error.validation) {
-      // A core route's path id that cannot be one: no such record, as MeEdu answers an unknown id.
-      if (error.validationContext === 'params' && isCoreRoute(req) && isBadPathId(error.validation)) return reply.status(200).send({ code: 404, message: '资源不存在', data: [] })
-      return reply.status(200).send({ code: 1, message: validationMessage(error.validation), data: [] })
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(200).send({ code: 1, message: '提交的内容过大', data: [] })
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Malformed JSON, unsupported content type and the like: the client's fault, said plainly.
-      return reply.status(200).send({ code: 1, message: '请求格式不正确', data: [] })
-    }
-    if (isBusy(error)) {
-      // Another writer holds the database: quick, retryable, MeEdu's "try later" code.
-      req.log.warn({ err: error, route: req.routeOptions.url }, 'database busy')
-      return reply.status(200).header('Retry-After', '1').send({ code: 429, message: '系统繁忙，请稍后再试', data: [] })
-    }
-    req.log.error({ err: error, route: req.routeOptions.url }, 'request failed')
-    return reply.status(500).send({ code: 500, message: '服务器开小差了，请稍后再试', data: [] })
-  })
+  app.setErrorHandler((error: FastifyError, req, reply) => sendFailure(reply, failureOf(error, req), 'code'))
 
   app.setNotFoundHandler((req, reply) => {
     if (/^\/(api|addons)\//.test(req.url)) return reply.status(200).send({ code: 404, message: '路由不存在', data: [] })
+    // MeEdu's admin API answers an unknown route in its own envelope.
+    if (req.url.startsWith('/backend/')) return reply.status(200).send({ status: 404, message: '路由不存在', data: [] })
     return reply.status(404).type('text/plain; charset=utf-8').send('页面不存在')
   })
 
@@ -193,7 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(cors, {
       origin: options.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'meedu-platform', 'Accept']
+      // X-Requested-With: MeEdu's admin client sends it with its uploads.
+      allowedHeaders: ['Content-Type', 'Authorization', 'meedu-platform', 'Accept', 'X-Requested-With']
     })
   }
 
@@ -207,6 +203,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(named(miniProgramRoutes), ctx)
   await app.register(named(attachmentDownloadRoute), ctx)
   if (mode !== 'production') await app.register(named(sandboxRoutes), ctx)
+  // The studio console's API (MeEdu's /backend/api): MeEdu's permissions, the super-admin role and,
+  // outside production on the demo database, the demo administrator.
+  await syncPermissions(kdb)
+  await superRoleId(kdb)
+  if (mode !== 'production' && options.db.prepare('SELECT 1 FROM courses LIMIT 1').get()) await seedDemoAdministrator(kdb)
+  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes]), 'admin'), ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)
 
@@ -222,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await scope.register(fastifyStatic, { root: MEDIA_DIR, prefix: MEDIA_PREFIX, decorateReply: false, cacheControl: false })
     }, 'media')
   )
+  // The console's build at /admin/ (dist/admin), every console route answered by its index.html.
+  if (options.consoleDir) await registerConsole(app, options.consoleDir)
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: options.staticDir,

@@ -1,10 +1,9 @@
 import type { DB } from './db/db'
 import type { Db } from './db/kysely'
-import type { SmsProvider } from './auth/sms'
-import type { Providers } from './providers'
+import type { Providers, SmsProvider } from './providers'
 import type { Mode } from './mode'
 import type { SharedState } from './http/shared'
-import type { OneUseStores } from './auth/oneTime'
+import type { OneUseStores } from './verification/oneTime'
 import type { MediaPipeline } from './media/pipeline'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
@@ -27,6 +26,8 @@ export interface AppContext {
   liveUrl?: string
   /** Add-ons switched on (MeEdu names, CONTRACT 2.1); each registers its own routes. */
   enabledAddons: string[]
+  /** Every add-on this server implements (the console's 插件 list). */
+  implementedAddons: readonly string[]
   /**
    * Home view blocks owned by add-ons (set by registerAddons): sign -> hydrator, or null while its add-on
    * is off (the block is left out rather than linking to pages whose API would 404).
@@ -43,7 +44,7 @@ export interface AppContext {
   mediaSecret: Buffer
   /** Limits and live fan-out shared by every server process (shared.ts): memory, or Redis with REDIS_URL. */
   shared: SharedState
-  /** Captcha answers, SMS codes and one-time tokens (oneTime.ts): the SQLite file, or Redis with REDIS_URL. */
+  /** Captcha answers, SMS codes and one-time tokens (verification/oneTime.ts): the SQLite file, or Redis with REDIS_URL. */
   once: OneUseStores
   /**
    * The live engine this server's pushes go through (addons/Zhibo/engine.ts): where teachers push, where

@@ -3,11 +3,11 @@
  * in development on first run, seeding) the database, serves the app at / and the API beside it, and
  * prints what is configured.
  *
- * Env (README "Configuration" and "Running in production"): PORT (3000), HOST (127.0.0.1), DB_FILE
+ * Env (docs/configuration.md and docs/production.md): PORT (3000), HOST (127.0.0.1), DB_FILE
  * (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), H5_URL (another client's origin
  * a payment may return to; CORS origins may too), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
- * CSP_REPORT_ONLY, LIVE_PORT (serve the live add-on's base, liveApiBase, on its own port too) and
+ * CSP_REPORT_ONLY, SKIP_H5_BUILD / SKIP_CONSOLE_BUILD (serve without building a missing app or console), LIVE_PORT (serve the live add-on's base, liveApiBase, on its own port too) and
  * LIVE_PUBLIC_URL (its public origin, default http://HOST:LIVE_PORT), REDIS_URL (limits and live chat shared by several processes), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
  * NODE_ENV=production: no sandboxes, no demo data.
  */
@@ -16,9 +16,10 @@ import path from 'path'
 import { execSync } from 'child_process'
 import { buildApp, parseTrustProxy } from './app'
 import { assertWritable, migrate, openDatabase } from './db/db'
-import { DEMO, needsSeed, seed } from './db/seed'
+import { DEMO, needsSeed, seed } from './seed/seed'
 import { TEACHERS as HOMEWORK_TEACHERS } from './addons/Homework/seed'
 import { addonsFromEnv } from './addons'
+import { DEMO_ADMIN } from './admin/seed'
 import { describeProviders, providersFromEnv } from './providers'
 import { sharedStateFrom } from './http/shared'
 import type { Mode } from './mode'
@@ -31,6 +32,7 @@ const PORT = Number(process.env.PORT || 3000)
 const HOST = process.env.HOST || '127.0.0.1'
 const DB_FILE = process.env.DB_FILE || path.join(ROOT, 'server', 'data', 'studio.db')
 const STATIC_DIR = path.join(ROOT, 'dist', 'h5')
+const CONSOLE_DIR = path.join(ROOT, 'dist', 'admin')
 const mode: Mode = process.env.NODE_ENV === 'production' ? 'production' : 'development'
 const LIVE_PORT = Number(process.env.LIVE_PORT || 0)
 const liveUrl = LIVE_PORT ? (process.env.LIVE_PUBLIC_URL || `http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${LIVE_PORT}`).replace(/\/+$/, '') : undefined
@@ -40,6 +42,10 @@ async function main() {
   if (!fs.existsSync(path.join(STATIC_DIR, 'index.html')) && process.env.SKIP_H5_BUILD !== '1') {
     console.log('Building the H5 app (first run, about 30 s)...')
     execSync('npm run --silent build:h5', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  }
+  if (!fs.existsSync(path.join(CONSOLE_DIR, 'index.html')) && process.env.SKIP_CONSOLE_BUILD !== '1') {
+    console.log('Building the studio console (first run, about 20 s)...')
+    execSync('npm run --silent build:console', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   }
   const db = openDatabase(DB_FILE)
   assertWritable(db, DB_FILE)
@@ -64,6 +70,7 @@ async function main() {
     mode,
     providers,
     staticDir: STATIC_DIR,
+    consoleDir: CONSOLE_DIR,
     publicUrl,
     liveUrl,
     corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
@@ -88,6 +95,7 @@ async function main() {
   if (production) {
     console.log(`
   琴艺课堂 (production) is running: ${publicUrl}/
+  Studio console: ${publicUrl}/admin/  (create the first administrator: npm run admin:create)
 ${services}
 ${proxy}
 ${sharing}
@@ -99,6 +107,8 @@ ${media}
     console.log(`
   琴艺课堂 is running: ${publicUrl}/
     open it in a phone-sized window (desktop browsers are sent to pc_url when one is set)
+  Studio console: ${publicUrl}/admin/
+  Demo admin:     ${DEMO_ADMIN.email} / password ${DEMO_ADMIN.password}  (super-admin; npm run admin:create adds more)
   Demo learner:   ${DEMO.mobile} / password ${DEMO.password}  (or log in by SMS code)
   Demo teacher:   ${HOMEWORK_TEACHERS[0].mobile} / password ${DEMO.password}  (homework: reviews takes, assigns)
   SMS codes:      printed in this terminal ("[sandbox sms] ..."), and at ${publicUrl}/sandbox/sms/latest?mobile=<mobile>

@@ -1,11 +1,11 @@
-import type { Order } from '../../types/api'
+import type { Order } from '~types/contract/order'
 import type { CashierGoodsType } from '../addons'
 
 /**
- * The cashier's extension point (#28 §8). Each feature that sells goods gives an adapter for its goods
- * types (features/<domain>/cashier.ts); the app composes them into one registry (src/cashierRegistry.ts)
- * that the cashier page hands to the pay flow (features/order/usePayment.ts). So features/order knows
- * how to pay, and no goods domain: adding goods is an adapter and a registry line.
+ * The cashier's extension point (docs/decisions/cashier-registry.md). Each feature that sells goods gives an
+ * adapter for its goods types (features/<domain>/cashier.ts); the app composes them into one registry
+ * (src/cashierRegistry.ts) that the cashier page hands to the pay flow (features/order/usePayment.ts). So
+ * features/order knows how to pay, and no goods domain: adding goods is an adapter and a registry line.
  */
 
 /** The goods as the cashier shows them, from the goods' own detail call. */

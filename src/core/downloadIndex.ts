@@ -1,8 +1,8 @@
 import { readJson, writeJson, remove } from './storage'
-import type { AudioTrack, PracticeSource } from '../../types/api'
+import type { AudioTrack, PracticeSource } from '~types/contract/pianoAudio'
 
 /**
- * What was downloaded on this device, and for whom (issue 26): one learner's list at a time, kept in
+ * What was downloaded on this device, and for whom: one learner's list at a time, kept in
  * storage on both builds. The files themselves are platform/downloads'; features/audio/downloads adds and
  * removes; platform/offline drops another learner's when someone else logs in.
  */

@@ -2,7 +2,7 @@ import { readJson, remove, writeJson } from './storage'
 import { useSession, type SessionState } from './session'
 
 /**
- * Homework takes on their way up, kept on the device across restarts (issue 24): whose they are and the
+ * Homework takes on their way up, kept on the device across restarts: whose they are and the
  * queue as features/homework/pendingTakes keeps it, in storage on both builds; the files are
  * platform/takeFiles'. They belong to the learner who recorded them: a logout or another learner's login
  * deletes them, files and all.

@@ -138,7 +138,7 @@ function openUrl(url: string, options: GoOptions = {}): Promise<unknown> {
 
 /**
  * Opens a page the way the product wants: tabs by switchTab, others pushed, replaced when the stack is
- * near the mini-program's limit or when `replace` is asked. `go(routes.cashier, { goods_type, goods_id })`
+ * near the mini-program's limit or when `replace` is asked. `go(routes.bookShow, { id })`
  * types the query from the route's parameters. A URL string is for links built from the other tables (a
  * goods link, an admin's link, a member-centre entry): it is checked against the route table, and an
  * unknown page is not opened. (More verbs for pages: core/pageNavigation.ts.)

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { linkTo, routes, type AnyRoute, type QueryOf } from '../routes'
 import { currentToken } from './session'
-import { go, loginUrl, navigateUrl, type RouteArgs } from './navigation'
+import { go, loginUrl, navigateUrl, type GoOptions, type RouteArgs } from './navigation'
 
 /**
  * The navigation verbs of pages and their components, beside `go` (core/navigation.ts). A module of its
@@ -14,7 +14,7 @@ export function goLogin(redirect?: string): Promise<unknown> {
 }
 
 /**
- * For an action that needs a learner (buy, like, comment, download): true when logged in; otherwise opens
+ * For an action that needs a learner (like, comment, download): true when logged in; otherwise opens
  * login, back to this page after, and returns false. `if (!loggedInOrLogin()) return`.
  */
 export function loggedInOrLogin(): boolean {
@@ -23,9 +23,14 @@ export function loggedInOrLogin(): boolean {
   return false
 }
 
-/** A goods page's buy button: the cashier for the goods, after login when the learner has none (login returns here). */
-export function buyOrLogin(query: QueryOf<typeof routes.cashier>): void {
-  if (loggedInOrLogin()) void go(routes.cashier, query)
+/**
+ * The one way to buy: every buy button and every hand-off to the cashier (continue paying, buy again, a
+ * top-up) opens the cashier for the goods. A learner without a login logs in first and lands at the cashier
+ * after it, where goods they turn out to own already say so.
+ */
+export function openCashier(goods: QueryOf<typeof routes.cashier>, options?: GoOptions): Promise<unknown> {
+  if (!currentToken()) return goLogin(linkTo(routes.cashier, goods))
+  return go(routes.cashier, goods, options)
 }
 
 /** Replaces the current page by `route` (no stack-depth rule: the stack does not grow). */

@@ -3,7 +3,7 @@
  * build env (TARO_APP_* -> __BUILD_RUNTIME_CONFIG__, for weapp) and, on H5, by `window.__STUDIO_CONFIG__`
  * set in /config.js, which index.html loads before the app. Public values only: this ships to phones.
  */
-import type { RuntimeConfig } from '../../types/runtimeConfig'
+import type { RuntimeConfig } from '~types/runtimeConfig'
 import { REQUEST_TIMEOUT_MS } from '../utils/constants'
 
 const DEFAULT_LOCAL_SERVER = 'http://127.0.0.1:3000'

@@ -1,12 +1,12 @@
 /**
  * The shelf of virtual goods (courses, VIP, e-books, exams, live classes, articles, learning paths,
- * recharge) where WeChat forbids selling them: the mini-program on iOS (platform/device
+ * recharge) where WeChat forbids selling them: the mini-program on iOS (host/device
  * `sellsVirtualGoods`), unless the studio sells through WeChat virtual payment (site config
  * `virtual_payment`). There the app shows no price, no buying and no paying word; what the learner
- * already has plays as usual. The words and the reasons: docs/DECISIONS.md "iOS and virtual goods".
+ * already has plays as usual. The words and the reasons: docs/decisions/ios-virtual-goods.md.
  */
 import { routes } from '../routes'
-import { sellsVirtualGoods } from '../platform/device'
+import { sellsVirtualGoods } from '../host/device'
 
 /** What a page that only sells says where selling is not allowed (WeChat's own suggested wording). */
 export const SHELF_CLOSED_MESSAGE = '由于相关规范，iOS 功能暂不可用'

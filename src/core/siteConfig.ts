@@ -1,11 +1,11 @@
 import { create } from 'zustand'
-import type { SiteConfig, TemplateConfig } from '../../types/api'
+import type { SiteConfig, TemplateConfig } from '~types/contract/site'
 import type { FeatureFlags } from '../addons'
 import { deriveFeatureFlags } from './features'
 import { query } from './request'
-import { site } from '../../types/endpoints/site'
+import { site } from '~types/endpoints/site'
 import { logWarn } from './log'
-import { allowVirtualPayment } from '../platform/device'
+import { allowVirtualPayment } from '../host/device'
 
 /** Whether the site config has arrived: add-on pages and the me tab's entries wait for it. */
 type ConfigStatus = 'loading' | 'ready' | 'failed'

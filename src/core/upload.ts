@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { Endpoint, ResponseOf } from '../../types/endpoints/endpoint'
+import type { Endpoint, ResponseOf } from '~types/endpoints/endpoint'
 import { runtimeConfig } from './runtimeConfig'
 import { currentToken } from './session'
 import { ApiError, failure, headers, Messages, toResult, urlOf } from './request'

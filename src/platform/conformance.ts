@@ -4,8 +4,7 @@
  * checks the .h5 files, `tsc -p tsconfig.weapp.json` the .weapp files.
  */
 import type {
-  DeviceCapability,
-  EarlyDataCapability,
+  ExternalCapability,
   MiniLoginCapability,
   PageLoadCapability,
   PaymentCapability,
@@ -23,13 +22,11 @@ import type {
   MicFramesCapability,
   VideoKeysCapability
 } from './types'
+import type { Exactly } from '../host/conformance'
 
-/** `Module` satisfies `Api`, and exports no value `Api` lacks. */
-type Exactly<Api, Module extends Api & Record<Exclude<keyof Module, keyof Api>, never>> = Module
 
 export type Conformance = [
-  Exactly<DeviceCapability, typeof import('./device')>,
-  Exactly<EarlyDataCapability, typeof import('./earlyData')>,
+  Exactly<ExternalCapability, typeof import('./external')>,
   Exactly<MiniLoginCapability, typeof import('./miniLogin')>,
   Exactly<PageLoadCapability, typeof import('./pageLoad')>,
   Exactly<PaymentCapability, typeof import('./payment')>,

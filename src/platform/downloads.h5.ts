@@ -2,7 +2,7 @@ import { DOWNLOADS_CACHE as CACHE } from '../core/downloadIndex'
 import type { StoredFile } from './types'
 
 /**
- * H5 downloads (issue 26): Cache Storage. A file is fetched with its signed URL and kept under a stable
+ * H5 downloads: Cache Storage. A file is fetched with its signed URL and kept under a stable
  * same-origin key, `/offline-media/<uid>/<kind>/<id>` (the signature changes with every playinfo). The
  * service worker answers those keys from this cache, Range requests included, so the `<audio>` element
  * seeks and loops offline (config/serviceWorker.ts); a page the worker does not control plays a blob URL

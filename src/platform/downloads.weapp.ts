@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import type { StoredFile } from './types'
 
 /**
- * weapp downloads (issue 26): files saved with the file system manager. WeChat keeps at most 200 MB of
+ * weapp downloads: files saved with the file system manager. WeChat keeps at most 200 MB of
  * saved files per mini-program; a download that would pass it is refused before it is saved (the temp
  * file is left to WeChat, which drops it), with what is used. Interface: DownloadsCapability.
  */

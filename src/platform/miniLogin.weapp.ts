@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { command } from '../core/request'
-import { auth } from '../../types/endpoints/auth'
-import { miniProgram } from '../../types/endpoints/miniProgram'
+import { auth } from '~types/endpoints/auth'
+import { miniProgram } from '~types/endpoints/miniProgram'
 import { readString, writeString } from '../core/storage'
 import type { MiniLoginResult } from './types'
 

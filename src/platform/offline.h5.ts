@@ -5,7 +5,7 @@ import { KEPT_TAKES_CACHE, dropKeptTakesOnSessionChange } from '../core/keptTake
 import { forgetPageSnapshots, installPageSnapshots } from './h5/pageSnapshot'
 
 /**
- * H5 offline (issue 26; docs/DECISIONS.md "Offline and the service worker"). The worker itself is generated
+ * H5 offline (docs/decisions/service-worker.md). The worker itself is generated
  * by the build (config/serviceWorker.ts); its registration and update flow load after the page has
  * (./h5/serviceWorker.ts). The app loads this file itself once its first page has (app.tsx): none of it is in
  * the first load. Interface: OfflineCapability.

@@ -2,9 +2,9 @@ import Taro from '@tarojs/taro'
 import { command } from '../core/request'
 import { readString } from '../core/storage'
 import type { PayRequest, PaymentScene } from './types'
-import type { VirtualPayParams } from '../../types/api'
-import { miniProgram } from '../../types/endpoints/miniProgram'
-import { order } from '../../types/endpoints/order'
+import type { VirtualPayParams } from '~types/contract/order'
+import { miniProgram } from '~types/endpoints/miniProgram'
+import { order } from '~types/endpoints/order'
 import { toast } from '../core/toast'
 
 /**

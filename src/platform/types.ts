@@ -4,55 +4,15 @@
  * the extension-less import `platform/name`. platform/conformance.ts checks, in both typechecks, that the
  * target's variant exports exactly its interface: a function added to one variant only, or with another
  * signature, fails typecheck. Named `types.ts`, not `name.ts`, so it can never shadow a variant.
+ * platform/ sits above core (a capability may call the API, store, toast); what core itself needs of the
+ * host (the device, early answers) is host/, below core, in the same two-file shape.
  */
-import type { SubscribeKind } from '../../types/api'
+import type { SubscribeKind } from '~types/contract/subscribe'
 
-export type PlatformName = 'H5' | 'MINI'
-
-/** platform/device: what kind of device and browser, and leaving the app. */
-export interface DeviceCapability {
-  platformName(): PlatformName
-  isMobileDevice(ua?: string, touchPoints?: number): boolean
-  isInWechat(ua?: string): boolean
-  /** The desktop-site URL for a visitor not on a mobile device, or null when they stay. */
-  desktopRedirectUrl(pcUrl: string, msv: string, ua?: string, touchPoints?: number): string | null
-  /** Sends a desktop visitor to `pc_url`; true when the app is being left. */
-  redirectDesktopVisitor(pcUrl: string, msv: string): boolean
-  /** Leaves the app for an external page (face verification, social login, a payment gateway). */
+/** platform/external: leaving the app for a web page. */
+export interface ExternalCapability {
+  /** Leaves the app for an external page (face verification, social login, a payment gateway, a document). */
   openExternal(url: string): void
-  /** The phone's system as the mini-program reports it (`ios`, `android`, `devtools`, ...); '' on H5. */
-  deviceSystem(): string
-  /**
-   * May this device show prices and sell virtual goods (courses, VIP, e-books, ...)? false in the
-   * mini-program on iOS, where WeChat forbids it (docs/DECISIONS.md "iOS and virtual goods") unless the
-   * studio's virtual payment is on; H5 always sells.
-   */
-  sellsVirtualGoods(): boolean
-  /**
-   * The studio's WeChat virtual payment switch (site config `virtual_payment`), set when the config
-   * arrives: with it on, the iOS mini-program sells again, through virtual payment only. No effect on H5.
-   */
-  allowVirtualPayment(on: boolean): void
-}
-
-/** An answer index.html received before the app bundle ran (H5, src/earlyData.js). */
-export interface EarlyAnswer {
-  statusCode: number
-  data: unknown
-}
-
-/** How the inline script fails an answer: the request layer asks again, or reports the timeout. */
-export type EarlyFailure = 'network' | 'timeout'
-
-/** platform/earlyData: first-screen answers asked for early (H5); none on weapp. Imports nothing of core. */
-export interface EarlyDataCapability {
-  takeEarlyAnswer(url: string, params: Record<string, unknown> | undefined, token: string): Promise<EarlyAnswer> | undefined
-  claimArrivedEarlyAnswer(
-    url: string,
-    params: Record<string, unknown> | undefined,
-    token: string,
-    accept: (answer: EarlyAnswer) => boolean
-  ): boolean
 }
 
 export type MiniLoginResult = { token: string } | { needsPhone: true; openid: string }
@@ -223,7 +183,7 @@ export interface AddressCapability {
 }
 
 /**
- * platform/offline (issue 26): H5 the service worker (registered on https, or where config.js says
+ * platform/offline: H5 the service worker (registered on https, or where config.js says
  * `serviceWorker: true`), its 有新版本 prompt and the 离线 notice; weapp has no worker.
  */
 export interface OfflineCapability {
@@ -254,7 +214,7 @@ export interface RecordingSession {
 }
 
 /**
- * platform/recorder (issue 24): recording a homework take from the microphone. H5: MediaRecorder on
+ * platform/recorder: recording a homework take from the microphone. H5: MediaRecorder on
  * getUserMedia (webm/opus), the level from an AnalyserNode; weapp: the RecorderManager (aac) behind the
  * privacy flow and the `scope.record` permission, the level from its small encoded frames. Loaded only by
  * the homework pages (packageB).
@@ -271,7 +231,7 @@ export interface RecorderCapability {
 }
 
 /**
- * platform/takeFiles (issue 24): a recorded take kept on the device until the server has it, across
+ * platform/takeFiles: a recorded take kept on the device until the server has it, across
  * restarts. H5: the blob in Cache Storage (cache `studio-pending-takes`, keys `/pending-takes/<client id>`);
  * weapp: the temp file saved with the file system manager. The queue itself is in storage (core/keptTakes).
  * Loaded by the homework pages; platform/offline deletes the files when their learner logs out.
@@ -292,7 +252,7 @@ export interface StoredFile {
 }
 
 /**
- * platform/downloads (issue 26): audio kept on the device for offline play. H5: Cache Storage (cache
+ * platform/downloads: audio kept on the device for offline play. H5: Cache Storage (cache
  * `studio-downloads`, keys `/offline-media/<uid>/<kind>/<id>` that the service worker answers, ranges
  * included); weapp: files saved with the file system manager, under WeChat's 200 MB limit. The index of
  * what was downloaded is features/downloads (the same on both builds). Failures reject with a Chinese message.
@@ -323,7 +283,7 @@ export interface MicStream {
 }
 
 /**
- * platform/micFrames (issue 25): the microphone as a stream of mono samples (-1..1) for listen mode's ear
+ * platform/micFrames: the microphone as a stream of mono samples (-1..1) for listen mode's ear
  * (features/playAlong/session.ts). H5: getUserMedia with the voice processing off and an AudioWorklet that
  * posts 256-sample blocks (a ScriptProcessor where the worklet cannot load); weapp: the RecorderManager's PCM
  * frames (Int16) behind the privacy flow and `scope.record`. Loaded only by the listen-mode page (packageB).

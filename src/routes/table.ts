@@ -53,7 +53,7 @@ export const routes = {
   orders: route('packageA', 'member/order', { title: '我的订单', pullToRefresh: true }),
   vip: route('main', 'pages/role/role', { title: 'VIP会员', flag: 'vip', query: { id: q.optionalId } }),
   courseShow: route('main', 'pages/course/show', { title: '课程详情', anonymous: true, query: shared }),
-  // Open to visitors so a trial or free lesson plays before any login (docs/DECISIONS.md).
+  // Open to visitors so a trial or free lesson plays before any login (docs/decisions/anonymous-pages.md).
   lesson: route('main', 'pages/course/video', { title: '课程学习', anonymous: true, query: shared }),
   courses: route('packageA', 'vod/index', {
     title: '全部课程',
@@ -128,15 +128,15 @@ export const routes = {
     flag: 'pianoAudio',
     query: { category_id: q.optionalId, keywords: q.optionalText, id: q.optionalId }
   }),
-  // Homework (issue 24, add-on Homework, ours): the learner's assignments and takes, the teacher's reviews.
+  // Homework (add-on Homework, ours): the learner's assignments and takes, the teacher's reviews.
   homework: route('packageB', 'homework/index', { title: '我的作业', pullToRefresh: true, flag: 'homework', query: { status: q.optionalOneOf(['todo', 'submitted', 'reviewed']) } }),
   homeworkShow: route('packageB', 'homework/show', { title: '作业详情', flag: 'homework', query: { id: q.id } }),
   homeworkReview: route('packageB', 'homework/review', { title: '待点评', pullToRefresh: true, flag: 'homework' }),
   homeworkTake: route('packageB', 'homework/take', { title: '点评录音', flag: 'homework', query: { id: q.id } }),
   homeworkAssign: route('packageB', 'homework/assign', { title: '布置作业', flag: 'homework' }),
-  // Ours, not the SPEC's (issue 26): tracks kept on the device, played offline with the practice tools.
+  // Ours, not the SPEC's: tracks kept on the device, played offline with the practice tools.
   downloads: route('packageB', 'pianoAudio/downloads', { title: '我的下载', flag: 'pianoAudio' }),
-  // Ours (issue 25): listen mode, an exercise's score graded by the microphone as the learner plays.
+  // Ours: listen mode, an exercise's score graded by the microphone as the learner plays.
   pianoAudioListen: route('packageB', 'pianoAudio/listen', { title: '跟弹练习', flag: 'pianoAudio', query: { id: q.id } }),
   credit1: route('packageA', 'member/credit1', { title: '积分商城', pullToRefresh: true, flag: 'credit1Mall' }),
   credit1Methods: route('packageA', 'member/credit1Methods', { title: '赚积分', flag: 'credit1Mall' }),
@@ -167,7 +167,7 @@ export const routes = {
   lives: route('packageA', 'live/index', { title: '直播课', anonymous: true, pullToRefresh: true, flag: 'live', query: { cid: q.optionalId } }),
   liveShow: route('packageA', 'live/show', { title: '直播详情', anonymous: true, flag: 'live', query: shared }),
   liveRoom: route('packageA', 'live/video', { title: '直播间', flag: 'live', query: { id: q.id } }),
-  // Ours, not the SPEC's: where an unknown link lands (docs/DECISIONS.md "Not-found page").
+  // Ours, not the SPEC's: where an unknown link lands (docs/decisions/not-found-page-and-admin-links.md).
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const
 

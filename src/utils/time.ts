@@ -19,7 +19,7 @@ export function parseServerTime(value: string): dayjs.Dayjs {
 
 /**
  * Relative time (SPEC section 5): under 300 s 刚刚; under an hour N分钟前; under a day N小时前; up to 30 days
- * N天前; then N个月前 within the year, N年前 beyond (README, "Decisions"). Future times (clock skew) read
+ * N天前; then N个月前 within the year, N年前 beyond (docs/decisions/relative-time.md). Future times (clock skew) read
  * as 刚刚.
  */
 export function relativeTime(value: string | undefined | null, now: dayjs.Dayjs = dayjs()): string {

@@ -1,9 +1,10 @@
 /**
  * Shared validators (SPEC section 5), the ones the pages need: mobile, SMS code, amount, ID card, e-mail,
- * length range and date (docs/DECISIONS.md, "Validators"). Pure predicates: true when the input is acceptable.
- * Mobile: one rule for the app and the server, `types/patterns.ts` (docs/DECISIONS.md "Mobile number rule").
+ * length range and date (docs/decisions/validators-kept-to-need.md). Pure predicates: true when the input is
+ * acceptable. Mobile: one rule for the app and the server, `types/patterns.ts`
+ * (docs/decisions/mobile-number-rule.md).
  */
-import { MOBILE_PATTERN } from '../../types/patterns'
+import { MOBILE_PATTERN } from '~types/patterns'
 
 const MOBILE_RE = new RegExp(MOBILE_PATTERN)
 

@@ -13,6 +13,8 @@ import { freePort } from '../../server/src/lib/freePort'
  */
 export interface ThrowawayPostgres {
   port: number
+  /** The connection URL of a database of this cluster. */
+  url(database: string): string
   /** A new empty database, and its connection URL. */
   createDatabase(name?: string): Promise<string>
   stop(): void
@@ -49,6 +51,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const url = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`
   return {
     port,
+    url,
     async createDatabase(name = `t${process.pid}_${++databases}`) {
       const client = new Client({ connectionString: url('postgres') })
       await client.connect()

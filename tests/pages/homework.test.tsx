@@ -1,5 +1,5 @@
 /**
- * The homework assignment page (issue 24) in jsdom with the recorder and the network doubled: recording
+ * The homework assignment page in jsdom with the recorder and the network doubled: recording
  * gives a take whose waveform comes from the level samples; a failed upload keeps the take on the device
  * and the retry sends the same client id; the feedback's notes are marks on the waveform, and tapping one
  * plays the take through the shared player from that moment.

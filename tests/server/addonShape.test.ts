@@ -1,4 +1,4 @@
-// One shape per server add-on and per core domain (issue 28 §6; README "Adding an add-on",
+// One shape per server add-on and per core domain (docs/decisions/addon-shape.md; README "Adding an add-on",
 // server/src/addons/README.md): the files each folder must have, SQL only in store files, and an index.ts
 // that exports the add-on's definition.
 import fs from 'fs'

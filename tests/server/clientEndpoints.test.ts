@@ -1,8 +1,8 @@
 /**
- * Issue 28 §1, the client half: the app calls the API only through the endpoint tables (types/endpoints),
- * so no page or feature holds an API path of its own, and every entry the app names exists in its table
- * (and so, by tests/server/endpoints.test.ts, is a route the server registers). The typed call's compile-time
- * checks are in tests/unit/requestVerbs.test.ts (typechecked with the app).
+ * The endpoint tables, the client half: the app calls the API only through the endpoint tables
+ * (types/endpoints), so no page or feature holds an API path of its own, and every entry the app names exists
+ * in its table (and so, by tests/server/endpoints.test.ts, is a route the server registers). The typed call's
+ * compile-time checks are in tests/unit/requestVerbs.test.ts (typechecked with the app).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -50,10 +50,10 @@ describe('API paths live only in the endpoint tables', () => {
 
 describe('every entry the app calls exists', () => {
   const files = sourceFiles(path.join(ROOT, 'src'))
-  /** `import { live } from '../../../types/endpoints/live'` -> live -> the names used as live.<name>. */
+  /** `import { live } from '~types/endpoints/live'` (or a relative path to it) -> live -> the names used as live.<name>. */
   const uses = files.flatMap((f) => {
     const text = fs.readFileSync(f, 'utf8')
-    return [...text.matchAll(/import \{ (\w+) \} from '(?:\.\.\/)+types\/endpoints\/(\w+)'/g)].flatMap(([, local, domain]) =>
+    return [...text.matchAll(/import \{ (\w+) \} from '(?:~|(?:\.\.\/)+)types\/endpoints\/(\w+)'/g)].flatMap(([, local, domain]) =>
       [...text.matchAll(new RegExp(`(?<![.\\w])${local}\\.(\\w+)`, 'g'))].map(([, name]) => ({ file: rel(f), domain, name }))
     )
   })

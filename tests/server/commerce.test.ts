@@ -78,7 +78,7 @@ describe('catalogue (CONTRACT 2.3-2.5)', () => {
     expect((await s.call('POST', '/api/v2/course/1/comment', { token, body: { content: '   ' } })).code).toBe(1)
     expect((await s.call('POST', '/api/v2/course/1/comment', { token, body: { content: '<b>好课，讲得很清楚</b>' } })).code).toBe(0)
     const list = await s.call<{ comments: { render_content: string; user_id: number }[]; users: Record<string, { nick_name: string }> }>('GET', '/api/v2/course/1/comments')
-    expect(list.data.comments[0].render_content).toBe('好课，讲得很清楚') // stored as text (issue 8 item 9)
+    expect(list.data.comments[0].render_content).toBe('好课，讲得很清楚') // stored as text (docs/decisions/user-text-is-plain-text.md)
     expect(list.data.users[list.data.comments[0].user_id].nick_name).toBe('琴友7000')
     expect((await s.call('GET', '/api/v2/course/3/like', { token })).data).toBe(1)
     expect((await s.call<{ isCollect: boolean }>('GET', '/api/v2/course/3', { token })).data.isCollect).toBe(true)

@@ -1,8 +1,8 @@
 import { serverPerTest, type TestServer } from './helpers'
 import { CONTENT_REFUSED, SANDBOX_BLOCKED_WORDS, checkUserText, wechatContentCheck, wordListCheck, type ContentCheckProvider } from '../../server/src/providers/contentCheck'
 
-// User text through the content check (server/src/providers/contentCheck.ts, docs/DECISIONS.md): every
-// route that stores a learner's text refuses what the provider does not pass, with a clear message and
+// User text through the content check (server/src/providers/contentCheck.ts, docs/decisions/content-check.md):
+// every route that stores a learner's text refuses what the provider does not pass, with a clear message and
 // nothing written, and stores what it passes. The sandbox word list holds 违禁测试词 for tests.
 
 const BAD = '这段话里有违禁测试词'

@@ -54,7 +54,7 @@ it('course list, detail and lesson', async () => {
   expect(keys(list)).toEqual(['current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'links', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total'])
 
   const d = await get<{ course: object; videos: Record<string, object[]>; videoWatchedProgress: Record<string, object>; chapters: object[]; attach: object[] }>('/api/v2/course/2')
-  // Ours beside MeEdu's fields on a course's detail: `downloadable` (issue 26; docs/API.md).
+  // Ours beside MeEdu's fields on a course's detail: `downloadable` (docs/API.md).
   expect(keys(d.course)).toEqual([...courseKeys, 'downloadable', 'render_desc'].sort())
   const videoKeys = ['ban_drag', 'chapter_id', 'charge', 'course_id', 'duration', 'free_seconds', 'id', 'is_ban_sell', 'published_at', 'slug', 'title', 'view_num']
   expect(keys(Object.values(d.videos)[0][0])).toEqual(videoKeys.sort())

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * What the server gives for keeping on the device (issue 26, ours): the listening audio of a handed-in
+ * What the server gives for keeping on the device (ours): the listening audio of a handed-in
  * sitting (Paper add-on), and the audio of a lesson in a course the studio made downloadable. Every refusal
  * is in Chinese and writes nothing.
  */

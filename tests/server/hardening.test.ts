@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// Issue 8: paid media, login, proxies, SMS, sessions, bad input, database faults, avatars, HTTP hygiene.
+// Server hardening: paid media, login, proxies, SMS, sessions, bad input, database faults, avatars, HTTP
+// hygiene.
 import { serverPerTest, type TestServer, PUBLIC } from './helpers'
 
 const ctx = serverPerTest()
@@ -169,11 +170,16 @@ describe('sessions (item 5)', () => {
   })
 })
 
+/** The fuzz test's net for a hang (jest's 5 minutes is too tight for tens of thousands of requests on a loaded machine). */
+const FUZZ_LIMIT_MS = 20 * 60_000
+
 describe('bad input (item 6)', () => {
   const isEnvelope = (body: string) => {
     try {
       const j = JSON.parse(body)
-      return typeof j.code === 'number' && typeof j.message === 'string' && 'data' in j && (j.code === 0 || j.message.length > 0)
+      // The console's API (MeEdu's admin envelope) says `status` where the learner API says `code`.
+      const outcome = j.code ?? j.status
+      return typeof outcome === 'number' && typeof j.message === 'string' && 'data' in j && (outcome === 0 || j.message.length > 0)
     } catch {
       return false
     }
@@ -236,8 +242,10 @@ describe('bad input (item 6)', () => {
       }
     }
     expect(requests).toBeGreaterThan(1000)
-    // Tens of thousands of requests, growing with every route: it has its own time limit, not the suite's 30 s.
-  }, 180_000)
+    // Bounded by its loops (every route x 12 values x up to 7 bodies x 2 callers: tens of thousands of
+    // requests, growing with every route), not by a clock: 41 s at load average 12 (2026-11-29). Its own
+    // limit only catches a hang, and is generous for a loaded machine.
+  }, FUZZ_LIMIT_MS)
 })
 
 describe('database faults and logging (item 7)', () => {
@@ -269,7 +277,7 @@ describe('database faults and logging (item 7)', () => {
   it('lock contention is answered quickly with a retryable envelope, reads keep working', async () => {
     const Database = (await import('better-sqlite3')).default
     const { migrate, openDatabase } = await import('../../server/src/db/db')
-    const { seed } = await import('../../server/src/db/seed')
+    const { seed } = await import('../../server/src/seed/seed')
     const { buildApp } = await import('../../server/src/app')
     const { file, cleanup } = await tmpDb()
     const db = openDatabase(file)
@@ -332,7 +340,7 @@ describe('avatars (item 8)', () => {
   }
   const avatarFile = async () => {
     const url = (await s.call<{ avatar: string }>('GET', '/api/v2/member/detail', { token })).data.avatar
-    const { MEDIA_DIR } = await import('../../server/src/member/routes')
+    const { MEDIA_DIR } = await import('../../server/src/lib/uploads')
     return { url, file: `${MEDIA_DIR}/${url.replace(`${PUBLIC}/media/`, '')}` }
   }
 
@@ -405,7 +413,7 @@ describe('production mode (item 11)', () => {
   const production = async () => {
     const { buildApp } = await import('../../server/src/app')
     const { migrate, openDatabase } = await import('../../server/src/db/db')
-    const { seedContent } = await import('../../server/src/db/seed')
+    const { seedContent } = await import('../../server/src/seed/seed')
     const { providersFromEnv } = await import('../../server/src/providers')
     const db = openDatabase(':memory:')
     migrate(db)
@@ -467,7 +475,7 @@ describe('production mode (item 11)', () => {
   })
 })
 
-describe('payment notifications (issue 8 item 8)', () => {
+describe('payment notifications', () => {
   type Order = { order_id: string }
   const notify = (orderNo: string, txn: string) => s.call<{ delivered: boolean }>('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: txn } })
   const silence = () => jest.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -502,7 +510,7 @@ describe('payment notifications (issue 8 item 8)', () => {
   })
 })
 
-describe('comments and nicknames (issue 8 item 9)', () => {
+describe('comments and nicknames', () => {
   it('comments are stored as text and returned as escaped HTML: no stored XSS', async () => {
     const post = (content: string) => s.call('POST', '/api/v2/course/1/comment', { token, body: { content } })
     expect((await post('<img src=x onerror=alert(1)>很好的入门课')).code).toBe(0)

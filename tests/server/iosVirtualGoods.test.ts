@@ -1,6 +1,6 @@
 import { LEARNER_MOBILE, rowCount, serverPerTest } from './helpers'
 
-// WeChat's iOS rule on the server (server/src/orders/storefront.ts, docs/DECISIONS.md "iOS and virtual goods"):
+// WeChat's iOS rule on the server (server/src/orders/storefront.ts, docs/decisions/ios-virtual-goods.md):
 // no order and no payment for virtual goods from the mini-program on iOS, decided from the request.
 
 const REFUSED = '由于相关规范，iOS 功能暂不可用'

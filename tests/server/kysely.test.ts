@@ -5,7 +5,8 @@ import Database from 'better-sqlite3'
 import { sql } from 'kysely'
 import { schemaSource } from '../../server/src/db/schemaSource'
 import { ADDON_MIGRATIONS } from '../../server/src/addons'
-import { migrate, openDatabase } from '../../server/src/db/db'
+import { CORE_MIGRATIONS, migrate, migrateDir, openDatabase } from '../../server/src/db/db'
+import { migratePostgres, resetSequences } from '../../server/src/db/postgresMigrations'
 import { engineOf, isUniqueViolation, postgresKysely, sqliteKysely, transaction, type Db } from '../../server/src/db/kysely'
 import { startServer } from './helpers'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
@@ -100,5 +101,58 @@ describe('Kysely on PostgreSQL', () => {
     await sql`CREATE TABLE codes (code TEXT PRIMARY KEY)`.execute(db)
     await sql`INSERT INTO codes VALUES ('PIANO')`.execute(db)
     expect(isUniqueViolation(await sql`INSERT INTO codes VALUES ('PIANO')`.execute(db).catch((e: unknown) => e))).toBe(true)
+  })
+})
+
+describe('the migrations on PostgreSQL', () => {
+  let pg: ThrowawayPostgres
+  beforeAll(async () => {
+    pg = await startThrowawayPostgres()
+  }, 60_000)
+  afterAll(() => pg?.stop())
+
+  const folders = [{ dir: CORE_MIGRATIONS, prefix: '' }, ...ADDON_MIGRATIONS.map((a) => ({ dir: a.dir, prefix: `${a.name}/` }))]
+
+  /** Every table's columns as `name null|not null default?`, engine-neutral; `keys` names primary-key columns. */
+  const shape = async (db: Db, keys: (table: string) => Set<string> = () => new Set()) =>
+    Object.fromEntries(
+      (await db.introspection.getTables())
+        .map((t) => [t.name, t.columns.map((c) => `${c.name} ${c.isNullable && !keys(t.name).has(c.name) ? 'null' : 'not null'}${c.hasDefaultValue || c.isAutoIncrementing ? ' default' : ''}`).sort()] as const)
+        .sort(([a], [b]) => a.localeCompare(b))
+    )
+
+  it('make the tables, columns, nullability and defaults SQLite has, once even when two processes start together', async () => {
+    const a = postgresKysely(await pg.createDatabase('migrated'))
+    const b = postgresKysely(pg.url('migrated'))
+    const raw = openDatabase(':memory:')
+    try {
+    const [first, second] = await Promise.all([migratePostgres(a, folders), migratePostgres(b, folders)])
+    expect(first.length + second.length).toBe(Math.max(first.length, second.length))
+    expect(await migratePostgres(a, folders)).toEqual([])
+
+    migrate(raw)
+    for (const { dir, prefix } of folders.slice(1)) migrateDir(raw, dir, prefix)
+    // SQLite lets a primary-key column hold NULL unless it says NOT NULL (its rowid alias never does);
+    // PostgreSQL never does: compare them as not null.
+    const sqliteKeys = (table: string) => new Set(raw.prepare('SELECT name FROM pragma_table_info(?) WHERE pk > 0').pluck().all(table) as string[])
+    expect(await shape(a)).toEqual(await shape(sqliteKysely(raw), sqliteKeys))
+    } finally {
+      raw.close()
+      await a.destroy()
+      await b.destroy()
+    }
+  }, 120_000)
+
+  it('moves identity sequences past explicit ids, so the next insert gets a free id', async () => {
+    const db = postgresKysely(await pg.createDatabase())
+    try {
+    await migratePostgres(db, folders.slice(0, 1))
+    await db.insertInto('users').values({ id: 7, mobile: '13800138000', nick_name: '琴童', created_at: '2026-11-29 10:00:00' }).execute()
+    await resetSequences(db)
+    const { id } = await db.insertInto('users').values({ mobile: '13800138001', nick_name: '家长', created_at: '2026-11-29 10:01:00' }).returning('id').executeTakeFirstOrThrow()
+    expect(id).toBe(8)
+    } finally {
+      await db.destroy()
+    }
   })
 })

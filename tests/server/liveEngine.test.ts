@@ -9,7 +9,7 @@ import { serverPerTest, type TestServer } from './helpers'
 import { hookSecret } from '../../server/src/addons/Zhibo/engine'
 import { mediaSecret } from '../../server/src/catalogue/media'
 import { addSeconds, beijing, now } from '../../server/src/lib/time'
-import { MEDIA_DIR } from '../../server/src/member/routes'
+import { MEDIA_DIR } from '../../server/src/lib/uploads'
 
 jest.setTimeout(60_000)
 

@@ -9,9 +9,9 @@ import { execFileSync } from 'child_process'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
-import { seed } from '../../server/src/db/seed'
+import { seed } from '../../server/src/seed/seed'
 import type { UploadGate } from '../../server/src/media/upload'
-import { MEDIA_DIR } from '../../server/src/member/routes'
+import { MEDIA_DIR } from '../../server/src/lib/uploads'
 
 jest.setTimeout(60_000)
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 /**
- * Issue 8, "Behave like MeEdu 4.9.13" and "A second client must work too": each `it` is one reproduced
- * deviation, with expectations taken from MeEdu's own controllers (xyz.meedu.api, tag 4.9.13), not from
- * this server's answers.
+ * Behave like MeEdu 4.9.13, and a second MeEdu client must work too
+ * (docs/decisions/meedu-4-9-13-compatibility.md): each `it` is one reproduced deviation, with expectations
+ * taken from MeEdu's own controllers (xyz.meedu.api, tag 4.9.13), not from this server's answers.
  */
 import { PUBLIC, serverPerTest, type TestServer } from './helpers'
 import { buildApp } from '../../server/src/app'
@@ -378,7 +378,7 @@ describe('answers to bad requests (MeEdu: auth middleware first, form requests, 
   })
 })
 
-describe('what a second MeEdu client still called and missed (issue 27)', () => {
+describe('what a second MeEdu client still called and missed', () => {
   it('GET /api/v2/search: an empty keyword answers code 1; a title match lists up to 10 courses with the keyword', async () => {
     expect(await s.call('GET', '/api/v2/search?keywords=')).toMatchObject({ code: 1, message: '请输入关键字' })
     expect(await s.call('GET', '/api/v2/search')).toMatchObject({ code: 1, message: '请输入关键字' })

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 /**
- * The member area (issue 9): the extended profile, the one nickname change, account deletion with its
+ * The member area: the extended profile, the one nickname change, account deletion with its
  * 7-day pending period, and the DaySignIn, CodeExchanger and Cert add-ons. Every refusal says why in Chinese and
  * writes nothing.
  */
 import { serverPerTest, startServer, type TestServer } from './helpers'
-import type { CodeQueryResult, CodeRecord, MemberCert, Profile, SignInRecord, SignInResult, SignInUser } from '../../types/api'
-import type { ListC } from '../../types/api'
+import type { CodeQueryResult, CodeRecord, MemberCert, SignInRecord, SignInResult, SignInUser } from '../../types/contract/engagement'
+import type { Profile } from '../../types/contract/member'
+import type { ListC } from '../../types/contract/common'
 import { DEMO_CODES } from '../../server/src/addons/CodeExchanger/seed'
 import { SIGN_IN_REWARDS } from '../../server/src/addons/DaySignIn/store'
 import { beijing } from '../../server/src/lib/time'

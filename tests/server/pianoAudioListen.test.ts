@@ -2,7 +2,7 @@
 import { rowCount, serverPerTest, type TestServer } from './helpers'
 import type { AudioExercise, ListenHistory, PracticeSummary } from '../../types/contract/pianoAudio'
 
-// Listen mode's practice log (issue 25): minutes through POST /practice (source listen, the exercise), and
+// Listen mode's practice log: minutes through POST /practice (source listen, the exercise), and
 // each session's accuracy through POST /listen, read back per exercise for the practice card.
 const V1 = '/addons/PianoAudio/api/v1'
 

@@ -4,7 +4,7 @@ import path from 'path'
 import Database from 'better-sqlite3'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase } from '../../server/src/db/db'
-import { seed } from '../../server/src/db/seed'
+import { seed } from '../../server/src/seed/seed'
 import { responseCacheStats } from '../../server/src/http/responseCache'
 import { resetClock } from '../../server/src/lib/time'
 import { notifyPaid, serverPerTest, PUBLIC } from './helpers'
@@ -19,7 +19,7 @@ const sameHeaders = (h: Record<string, unknown>) => {
   return rest
 }
 
-describe('anonymous catalogue answers kept in memory (issue 27)', () => {
+describe('anonymous catalogue answers kept in memory', () => {
   const ctx = serverPerTest()
   const stats = () => responseCacheStats(ctx.s.app)!
   afterEach(() => resetClock())

@@ -2,7 +2,7 @@ import crypto from 'crypto'
 import { LEARNER_MOBILE, learnerId, rowCount, serverPerTest, startServer } from './helpers'
 import { SANDBOX_VIRTUAL_PAY_KEY, describeProviders, providersFromEnv, sandboxSessionKey } from '../../server/src/providers'
 
-// WeChat virtual payment, the studio's switch for iOS (docs/DECISIONS.md "iOS virtual goods", docs/API.md
+// WeChat virtual payment, the studio's switch for iOS (docs/decisions/wechat-virtual-payment.md, docs/API.md
 // "Mini-program virtual payment"): with the sandbox provider on (VIRTUAL_PAY=sandbox), iOS mini-program
 // orders are created again, signed for wx.requestVirtualPayment, and paid only by the server's side.
 

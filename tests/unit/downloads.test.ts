@@ -1,5 +1,5 @@
 /**
- * Downloads (issue 26), H5 variant: the index (one learner's list, newest first, replaced by kind and id),
+ * Downloads, H5 variant: the index (one learner's list, newest first, replaced by kind and id),
  * a track stored in Cache Storage under its stable key with its size, removal, and another learner's login
  * removing the list and the cache while a logout or the same learner keeps them.
  */
@@ -10,7 +10,7 @@ import { playItemKey } from '../../src/features/audio/player'
 import { useSession } from '../../src/core/session'
 import { readString, remove, writeString } from '../../src/core/storage'
 import { resetRuntimeConfigForTests } from '../../src/core/runtimeConfig'
-import type { AudioTrack } from '../../types/api'
+import type { AudioTrack } from '../../types/contract/pianoAudio'
 import { fakeNetwork, fail, ok } from '../helpers/network'
 import { member } from '../helpers/fixtures'
 

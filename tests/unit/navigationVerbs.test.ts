@@ -1,7 +1,7 @@
 // core/navigation's verbs: every page of the app navigates through them (a lint rule bans Taro's own).
 import Taro from '@tarojs/taro'
 import { go, replaceWithLogin } from '../../src/core/navigation'
-import { back, buyOrLogin, goLogin, loggedInOrLogin, replacePage } from '../../src/core/pageNavigation'
+import { back, goLogin, loggedInOrLogin, openCashier, replacePage } from '../../src/core/pageNavigation'
 import { useSession } from '../../src/core/session'
 import { routes } from '../../src/routes'
 
@@ -52,19 +52,24 @@ describe('navigation verbs', () => {
     ])
   })
 
-  it('loggedInOrLogin and buyOrLogin: login first without a token (back to this page), the action with one', async () => {
+  it('loggedInOrLogin: login first without a token (back to this page), true with one', async () => {
     expect(loggedInOrLogin()).toBe(false)
-    buyOrLogin({ goods_type: 'paper', goods_id: 4 })
     useSession.getState().setToken('t')
     expect(loggedInOrLogin()).toBe(true)
-    buyOrLogin({ goods_type: 'paper', goods_id: 4 })
     await back()
     await Promise.resolve()
+    expect(calls).toEqual([`navigateTo /pages/auth/login?redirect=${encodeURIComponent('/packageA/book/show?id=7')}`, 'navigateBack'])
+  })
+
+  it('openCashier: the cashier for the goods; without a token login first, landing at the cashier', async () => {
+    await openCashier({ goods_type: 'paper', goods_id: 4 })
+    useSession.getState().setToken('t')
+    await openCashier({ goods_type: 'tg', goods_id: 4, gid: 9 })
+    await openCashier({ goods_type: 'paper', goods_id: 4 }, { replace: true })
     expect(calls).toEqual([
-      `navigateTo /pages/auth/login?redirect=${encodeURIComponent('/packageA/book/show?id=7')}`,
-      `navigateTo /pages/auth/login?redirect=${encodeURIComponent('/packageA/book/show?id=7')}`,
-      'navigateTo /pages/order/order?goods_type=paper&goods_id=4',
-      'navigateBack'
+      `navigateTo /pages/auth/login?redirect=${encodeURIComponent('/pages/order/order?goods_type=paper&goods_id=4')}`,
+      'navigateTo /pages/order/order?goods_type=tg&goods_id=4&gid=9',
+      'redirectTo /pages/order/order?goods_type=paper&goods_id=4'
     ])
   })
 })

@@ -1,5 +1,5 @@
 import { eventCenter } from '@tarojs/taro'
-import { desktopRedirectUrl, isMobileDevice, platformName } from '../../src/platform/device.h5'
+import { desktopRedirectUrl, isMobileDevice, platformName } from '../../src/host/device.h5'
 import { installPageLoadFeedback, isChunkLoadError, PAGE_LOADING_DELAY_MS } from '../../src/platform/pageLoad.h5'
 import { resetRuntimeConfigForTests, runtimeConfig } from '../../src/core/runtimeConfig'
 

@@ -1,5 +1,5 @@
 /**
- * The practice-log queue (issue 26): a report stays in storage until the server answers it, is sent again
+ * The practice-log queue: a report stays in storage until the server answers it, is sent again
  * on reconnect with the same client id, is dropped when the server refuses it, and belongs to the session.
  */
 import { queuePractice, startPracticeQueue } from '../../src/features/audio/practiceQueue'

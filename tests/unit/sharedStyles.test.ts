@@ -1,6 +1,6 @@
 /**
  * Why the order of the shared style sheets may be left to the build (`ignoreOrder` in config/index.ts, both
- * targets; docs/DECISIONS.md "Style sheets shared by pages: their order"). The sheets of components and
+ * targets; docs/decisions/shared-stylesheet-order.md). The sheets of components and
  * features serve several pages, so the build puts them into one shared file (the mini-program's common.wxss,
  * a package's sub-vendors.wxss) in one order, which cannot follow every page's imports. That order can
  * change how an element looks only where two of these sheets style one element with selectors of equal

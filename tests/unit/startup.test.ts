@@ -8,7 +8,7 @@ import { resetRuntimeConfigForTests } from '../../src/core/runtimeConfig'
 import { fakeNetwork, fail, ok, type Reply } from '../helpers/network'
 import { member, siteConfig } from '../helpers/fixtures'
 import { PROTECTED_URL } from '../helpers/routesWithProtectedPage'
-import * as device from '../../src/platform/device'
+import * as external from '../../src/platform/external'
 
 jest.mock('../../src/routes', () => require('../helpers/routesWithProtectedPage').routesModule())
 
@@ -136,7 +136,7 @@ describe('account gates after login (SPEC section 4)', () => {
       '/api/v2/member/detail': ok(member({ is_face_verify: false })),
       '/api/v3/member/tencent/faceVerify': ok({ biz_token: 'biz-1', rule_id: 'r-1', url: 'https://face.example.com/v?t=1' })
     })
-    const leave = jest.spyOn(device, 'openExternal').mockImplementation(() => {})
+    const leave = jest.spyOn(external, 'openExternal').mockImplementation(() => {})
     await startup({ path: '/pages/index/index', query: {} })
     expect(leave).toHaveBeenCalledWith('https://face.example.com/v?t=1')
     const call = net.sent.find((r) => r.url.endsWith('/api/v3/member/tencent/faceVerify'))

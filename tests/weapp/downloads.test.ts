@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Downloads on the weapp build against the reference server (issue 26): a track downloaded from the player
+ * Downloads on the weapp build against the reference server: a track downloaded from the player
  * is saved with the file system manager and listed in 我的下载 with its size against WeChat's 200 MB; it
  * plays from the saved file (no signed URL asked for) with the practice tools; remove one, remove all;
  * a download that would pass 200 MB is refused with the reason and nothing saved; another learner's login

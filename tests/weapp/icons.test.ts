@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Control icons in the weapp build (issue 23): the player's previous / play / next are SVG images (a
+ * Control icons in the weapp build: the player's previous / play / next are SVG images (a
  * base64 data URI the mini-program's `image` draws; no Unicode symbol left to the phone's font), and each
  * icon-only control carries its name for WeChat's screen reader: in the page data and, through WeChat's
  * own WXML compiler (wcc), as `aria-role` / `aria-label` on the rendered `wx-view`.

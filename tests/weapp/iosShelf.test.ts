@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  *
- * WeChat's iOS rule for virtual goods on the weapp build (src/core/shelf.ts, docs/DECISIONS.md "iOS and
- * virtual goods"): with an iOS device profile the goods pages, lists, VIP page and member tab render no
- * paying word and no price, the selling pages answer a direct link with a clear message, and what the
- * learner owns still plays; with an Android profile the shelf is unchanged.
+ * WeChat's iOS rule for virtual goods on the weapp build (src/core/shelf.ts,
+ * docs/decisions/ios-virtual-goods.md): with an iOS device profile the goods pages, lists, VIP page and member
+ * tab render no paying word and no price, the selling pages answer a direct link with a clear message, and
+ * what the learner owns still plays; with an Android profile the shelf is unchanged.
  */
 import path from 'path'
 import { MiniRuntime } from './miniRuntime'

@@ -1,5 +1,5 @@
 /**
- * Every page of the app (the 84 of the SPEC, our not-found page and 我的下载) with the query and the learner state
+ * Every page of the app (the 84 of the SPEC and ours, EXTRA_PAGES) with the query and the learner state
  * it is opened in, for the tests and reports that go over all pages on both builds: the WeChat-render
  * test, `npm run shots:weapp` and `npm run bench:weapp`. A page that needs a state (a paid course, a
  * sitting exam, a live room) gets it from the reference server, as the browser journeys do.
@@ -104,7 +104,7 @@ export const PAGE_STATES: Record<RouteKey, PageState> = {
   myGroupBuys: learner(),
   pianoAudio: visitor(),
   pianoAudioList: visitor({ category_id: '1' }),
-  // Homework (issue 24): the demo learner's list and seeded assignment; the teacher pages show the learner's refusal.
+  // Homework: the demo learner's list and seeded assignment; the teacher pages show the learner's refusal.
   homework: learner(),
   homeworkShow: learner({ id: '1' }),
   homeworkReview: learner(),

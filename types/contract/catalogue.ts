@@ -44,7 +44,7 @@ export const Course = Type.Object({
   is_free: Flag,
   videos_count: Type.Integer(),
   created_at: Type.Optional(Type.String()),
-  /** Ours (issue 26), on a course's detail: 1 = learners who may study it may keep its lessons' audio on the device. */
+  /** Ours, on a course's detail: 1 = learners who may study it may keep its lessons' audio on the device. */
   downloadable: Type.Optional(Flag),
   category: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Optional(Type.Integer()), children: Type.Optional(Type.Array(Type.Unknown())) }))
 })

@@ -19,7 +19,7 @@ const envelopes = new WeakMap<TSchema, TSchema>()
 const makeEnvelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), message: Type.String(), data })
 /**
  * One envelope object per `data` schema: the server's schema compilers keep their work per schema object
- * (server/src/schemaCompilers.ts), so every app built in a process reuses the serializer compiled once.
+ * (server/src/http/schemaCompilers.ts), so every app built in a process reuses the serializer compiled once.
  */
 export const EnvelopeOf = <T extends TSchema>(data: T): ReturnType<typeof makeEnvelope<T>> => {
   const known = envelopes.get(data)

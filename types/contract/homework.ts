@@ -1,5 +1,5 @@
 /**
- * Homework add-on (issue 24): a learner hands in a recorded take of an assignment, the teacher who gave it
+ * Homework add-on: a learner hands in a recorded take of an assignment, the teacher who gave it
  * listens and answers with stars, a comment and timestamped notes. Ours (no MeEdu add-on does this); paths
  * and shapes in MeEdu's style (docs/API.md "Homework"). Fields whose refusal has its own Chinese message in
  * the design are checked by the route, not by the schema (the schema's message would be the generic one).
@@ -189,7 +189,7 @@ export type AssignBody = Static<typeof AssignBody>
 export const AssignResult = Type.Object({ id: Type.Integer(), learners: Type.Integer() })
 export type AssignResult = Static<typeof AssignResult>
 
-/** The take's audio, by its signed URL: `uid`, `exp`, `sig` as server/src/media.ts signs them. */
+/** The take's audio, by its signed URL: `uid`, `exp`, `sig` as server/src/catalogue/media.ts signs them. */
 export const TakeAudioQuery = Type.Object({
   uid: Type.Optional(Type.String({ maxLength: 20, title: '播放者' })),
   exp: Type.Optional(Type.String({ maxLength: 20, title: '链接有效期' })),

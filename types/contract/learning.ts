@@ -59,7 +59,7 @@ export type PurchasedCourse = Static<typeof PurchasedCourse>
 export const PlayInfo = Type.Object({ urls: Type.Array(Type.Object({ url: Type.String(), format: Type.String(), name: Type.String(), duration: Type.Integer() })) })
 export type PlayInfo = Static<typeof PlayInfo>
 
-/** Ours (issue 26), GET /api/v2/video/{id}/download: the lesson's audio, signed for the learner, to keep on the device. */
+/** Ours, GET /api/v2/video/{id}/download: the lesson's audio, signed for the learner, to keep on the device. */
 export const LessonDownload = Type.Object({ url: Type.String(), duration: Type.Integer() })
 export type LessonDownload = Static<typeof LessonDownload>
 

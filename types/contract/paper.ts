@@ -237,7 +237,7 @@ export const AudioPlayBody = Type.Object({
 export const AudioPlayResult = Type.Object({ plays: Type.Integer(), max_plays: Type.Integer() })
 export type AudioPlayResult = Static<typeof AudioPlayResult>
 
-/** Ours (issue 26): the listening audio of a sitting the learner handed in, to keep for practice. */
+/** Ours: the listening audio of a sitting the learner handed in, to keep for practice. */
 export const ListeningDownloadQuery = Type.Object({ kind: AudioPlayBody.properties.kind, record_id: Id('考试记录') })
 export const ListeningDownload = Type.Object({
   /** The paper's (or mock paper's) title. */

@@ -69,7 +69,7 @@ export const PracticeBody = Type.Object({
   source: Enum(PRACTICE_SOURCES, { title: '练习来源' }),
   target_id: Type.Optional(Id('练习内容')),
   /**
-   * The app's id of this report (issue 26): a report queued offline is sent again until answered, and the
+   * The app's id of this report: a report queued offline is sent again until answered, and the
    * server adds a (learner, client_id) once, so a retry whose first answer was lost never counts twice.
    */
   client_id: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$', title: '记录编号' }))
@@ -90,7 +90,7 @@ export const PracticeSummary = Type.Object({
 export type PracticeSummary = Static<typeof PracticeSummary>
 
 /**
- * Issue 25: a score engraved on the server (docs/DECISIONS.md "Play along"). Places are fractions of their
+ * A score engraved on the server (docs/decisions/scores-engraved-on-server.md). Places are fractions of their
  * page's width and height; times are ms from the start at the score's own tempo (x 1/rate at another speed).
  */
 const Fraction = Type.Number({ minimum: 0, maximum: 1.001 })
@@ -120,7 +120,7 @@ export const Score = Type.Object({
 export type Score = Static<typeof Score>
 
 /**
- * GET v1/lesson/{id}/score (issue 25): the track the studio linked to a lesson, its score, where the track's
+ * GET v1/lesson/{id}/score: the track the studio linked to a lesson, its score, where the track's
  * time map starts in the video (ms; null: the lesson talks about the piece, the score has no cursor) and the
  * exercise listen mode grades for it (null: none).
  */

@@ -1,5 +1,5 @@
 /**
- * Every endpoint table, by domain (the names of the glossary, README "Names"). The app imports one
+ * Every endpoint table, by domain (the names of the glossary, docs/GLOSSARY.md). The app imports one
  * domain's file where it calls it (so a page loads only its own tables); this list is for the server's
  * registration check and tests.
  */

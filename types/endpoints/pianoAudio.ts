@@ -10,7 +10,7 @@ export const pianoAudio = {
   trackPlayInfo: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof PianoAudio.TrackPlayInfo> }>('GET', '/addons/PianoAudio/api/v1/track/:id/playinfo'),
   practice: endpoint<{ response: Static<typeof PianoAudio.PracticeSummary> }>('GET', '/addons/PianoAudio/api/v1/practice'),
   logPractice: endpoint<{ body: Static<typeof PianoAudio.PracticeBody>; response: Static<typeof PianoAudio.PracticeSummary> }>('POST', '/addons/PianoAudio/api/v1/practice'),
-  // Issue 25: scores (server/src/addons/PianoAudio/scores.ts).
+  // Scores (server/src/addons/PianoAudio/scores.ts).
   trackScore: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof PianoAudio.Score> }>('GET', '/addons/PianoAudio/api/v1/track/:id/score'),
   lessonScore: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof PianoAudio.LessonScore> }>('GET', '/addons/PianoAudio/api/v1/lesson/:id/score'),
   exercises: endpoint<{ response: Static<typeof PianoAudio.AudioExercises> }>('GET', '/addons/PianoAudio/api/v1/exercises'),

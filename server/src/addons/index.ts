@@ -55,7 +55,7 @@ function assertUnderPrefix(addon: AddonDefinition, url: string): void {
   throw new Error(`add-on ${addon.name} registers ${url} outside its prefix ${addon.prefix}`)
 }
 
-/** `ENABLED_ADDONS=MeeduBooks,Zhibo` (comma-separated) narrows the add-ons; unset = all implemented. */
+/** `ENABLED_ADDONS=MeeduBooks,Zhibo` (comma-separated) names the add-ons to serve; unset = all but the opt-in ones. */
 export function addonsFromEnv(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined
   return value.split(',').map((s) => s.trim()).filter(Boolean)

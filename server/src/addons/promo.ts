@@ -1,7 +1,7 @@
 import type { DB } from '../db/db'
 import { fail, notFound } from '../http/envelope'
 import { goodsKind } from '../orders/goods'
-import type { PromoItemType, PromoOrderGoods } from '../../../types/contract/promotions'
+import type { PromoItemType, PromoOrderGoods } from '~types/contract/promotions'
 
 /**
  * What the two promotion add-ons (MiaoSha, TuanGou) share: the item a promotion sells (a course or an

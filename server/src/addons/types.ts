@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import type { DB } from '../db/db'
 import type { GoodsKind } from '../orders/goods'
-import type { AddonName } from '../../../types/addons'
+import type { AddonName } from '~types/addons'
 
 /**
  * One add-on (CONTRACT 2.8): a folder server/src/addons/<MeEduName>/ in one shape (README.md there;

@@ -2,7 +2,7 @@ import crypto from 'crypto'
 import os from 'os'
 
 /**
- * Password hashing off the event loop (issue 8 item 2): scrypt runs on libuv's thread pool, so a burst of
+ * Password hashing off the event loop: scrypt runs on libuv's thread pool, so a burst of
  * logins no longer stalls every other request. Stored as scrypt$N$salt$hash (same format as auth.ts).
  */
 const SCRYPT_N = 16384
@@ -11,8 +11,8 @@ const KEY_LENGTH = 32
 /**
  * Hashes at once: all cores but one. libuv's pool runs four, so a burst of logins (30 wrong passwords at the
  * start of a minute) took both cores of a small server for a second and every other request waited
- * behind it (issue 27: the course list's p99 while 10 clients guess passwords). Queued instead, a burst
- * leaves one core to the event loop.
+ * behind it (the server bench's abuse row: the course list's p99 while 10 clients guess passwords). Queued
+ * instead, a burst leaves one core to the event loop.
  */
 const LANES = Math.max(1, os.availableParallelism() - 1)
 let running = 0

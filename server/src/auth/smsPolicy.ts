@@ -1,11 +1,11 @@
 import type { DB } from '../db/db'
 import { fail, throttled } from '../http/envelope'
-import { getUser } from '../member/users'
+import { getUser } from '../accounts/users'
 import type { AppContext } from '../context'
 
 /**
- * Who may get an SMS code without an image captcha (issue 8 item 4). MeEdu asks every sender for an image
- * captcha; this shortcut exists only for a logged-in learner's own flows:
+ * Who may get an SMS code without an image captcha (docs/decisions/sms-without-captcha.md). MeEdu asks every
+ * sender for an image captcha; this shortcut exists only for a logged-in learner's own flows:
  * - password_reset: only to the learner's bound mobile;
  * - mobile_bind: to the bound mobile (step 1 of a change), to a new number right after that number was
  *   verified (step 2), or to any number for an account without one (a social sign-up binding its first).

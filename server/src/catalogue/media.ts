@@ -5,16 +5,17 @@ import type { AppContext } from '../context'
 import { canStudyCourse } from './access'
 import { fail, notFound } from '../http/envelope'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { IdParams } from '../../../types/contract/common'
+import { IdParams } from '~types/contract/common'
 import { findCourse } from './store'
 import { route } from '../http/route'
-import { learning } from '../../../types/endpoints/learning'
+import { learning } from '~types/endpoints/learning'
 
 /**
- * Media access (issue 8 item 1). `/media/` is not a public folder: only covers and banners (`thumbs/`),
- * avatars, Q&A images (`wenda/`) and trial cuts (`*.trial.mp4`) are open. Every other file (full lessons, attachments, audio) is
- * served only with a URL the API signed for one learner: HMAC-SHA256 over path, user and expiry, checked
- * before @fastify/static streams the file, so Range requests (the player seeking) keep working.
+ * Media access (docs/decisions/signed-media-urls.md). `/media/` is not a public folder: only covers and
+ * banners (`thumbs/`), avatars, Q&A images (`wenda/`) and trial cuts (`*.trial.mp4`) are open. Every other
+ * file (full lessons, attachments, audio) is served only with a URL the API signed for one learner:
+ * HMAC-SHA256 over path, user and expiry, checked before @fastify/static streams the file, so Range requests
+ * (the player seeking) keep working.
  */
 export const MEDIA_PREFIX = '/media/'
 
@@ -97,7 +98,7 @@ export function mediaGuard(secret: Buffer) {
 export async function attachmentDownloadRoute(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  route(app, learning.attachDownload, { schema: { params: IdParams }, auth: 'required' }, async (req, reply) => {
+  route(app, learning.attachDownload, { schema: { params: IdParams }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
     const uid = req.learner
     const attach = db.prepare('SELECT course_id, path FROM attachments WHERE id = ?').get(req.params.id) as { course_id: number; path: string } | undefined
     if (!attach) throw notFound()

@@ -4,7 +4,7 @@ import { notFound } from '../http/envelope'
 import { offsetOf, pageQuery } from '../http/paging'
 import { beijing } from '../lib/time'
 import type { CourseRow, VideoRow } from './access'
-import type * as C from '../../../types/contract/catalogue'
+import type * as C from '~types/contract/catalogue'
 
 const COURSE_LIST_FIELDS = `c.id, c.title, c.slug, c.thumb, c.charge, c.short_description, c.published_at, c.is_rec, c.is_show,
   c.user_count, c.category_id, c.is_free, c.created_at,

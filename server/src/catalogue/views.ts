@@ -1,4 +1,4 @@
-import type * as C from '../../../types/contract/catalogue'
+import type * as C from '~types/contract/catalogue'
 import { renderText } from '../lib/text'
 import type { VideoRow } from './access'
 import type { CategoryRow, CourseListRow, RoleRow, commentsOf } from './store'

@@ -1,11 +1,12 @@
 import fs from 'fs'
 import path from 'path'
 import Database from 'better-sqlite3'
-import { watchTables } from '../http/tableWatch'
+import { watchTables } from './tableWatch'
 
 export type DB = Database.Database
 
-const MIGRATIONS = path.join(__dirname, 'migrations')
+/** The core's migrations folder (add-ons keep their own). */
+export const CORE_MIGRATIONS = path.join(__dirname, 'migrations')
 
 /**
  * Opens (creating) the database file in WAL mode with foreign keys on. `:memory:` for tests, or a
@@ -29,7 +30,7 @@ const STATEMENT_CACHE_SIZE = 1000
 
 /**
  * `db.prepare(sql)` returns the statement prepared the first time that SQL was seen: the routes prepare
- * their SQL inline on every request, and compiling it again was a tenth of a request's CPU (issue 27
+ * their SQL inline on every request, and compiling it again was a tenth of a request's CPU (the server bench's
  * profile). A reused reader is handed back in its default mode (not plucked), as a new one would be.
  * Safe because nothing here iterates a statement while preparing the same SQL again. Each statement is
  * also wrapped once to report the tables it reads and writes (tableWatch.ts, for the response cache).
@@ -70,7 +71,7 @@ export function assertWritable(db: DB, file = db.name): void {
 }
 
 /** Applies the core's numbered migrations (NNN_name.sql) not yet applied, each in its own transaction. */
-export const migrate = (db: DB): string[] => migrateDir(db, MIGRATIONS)
+export const migrate = (db: DB): string[] => migrateDir(db, CORE_MIGRATIONS)
 
 /**
  * Applies the numbered migrations of one folder not yet applied. `prefix` keeps each add-on's names apart

@@ -4,6 +4,13 @@ import type { Generated } from 'kysely'
 
 /** Every table the server has when all add-ons are on (a row type: `Selectable<Database['users']>`). */
 export interface Database {
+  administrator_logs: AdministratorLogsTable
+  administrator_permissions: AdministratorPermissionsTable
+  administrator_role_permission_relation: AdministratorRolePermissionRelationTable
+  administrator_role_relation: AdministratorRoleRelationTable
+  administrator_roles: AdministratorRolesTable
+  administrator_tokens: AdministratorTokensTable
+  administrators: AdministratorsTable
   attachments: AttachmentsTable
   audio_categories: AudioCategoriesTable
   audio_exercises: AudioExercisesTable
@@ -129,6 +136,69 @@ export interface Database {
   wenda_questions: WendaQuestionsTable
   wenda_votes: WendaVotesTable
   wrong_book: WrongBookTable
+}
+
+interface AdministratorLogsTable {
+  id: Generated<number>
+  admin_id: Generated<number>
+  module: Generated<string>
+  opt: Generated<string>
+  remark: string | null
+  ip: Generated<string>
+  created_at: string
+}
+
+interface AdministratorPermissionsTable {
+  id: Generated<number>
+  display_name: string
+  slug: string
+  group_name: string
+  description: Generated<string>
+  method: string
+  url: string
+  created_at: string
+  updated_at: string
+}
+
+interface AdministratorRolePermissionRelationTable {
+  role_id: number
+  permission_id: number
+}
+
+interface AdministratorRoleRelationTable {
+  administrator_id: number
+  role_id: number
+}
+
+interface AdministratorRolesTable {
+  id: Generated<number>
+  display_name: string
+  slug: string
+  description: Generated<string>
+  created_at: string
+  updated_at: string
+}
+
+interface AdministratorTokensTable {
+  id: Generated<number>
+  token_hash: string
+  administrator_id: number
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+
+interface AdministratorsTable {
+  id: Generated<number>
+  name: string
+  email: string
+  password: string
+  last_login_ip: Generated<string>
+  last_login_date: string | null
+  is_ban_login: Generated<number>
+  login_times: Generated<number>
+  created_at: string
+  updated_at: string
 }
 
 interface AttachmentsTable {

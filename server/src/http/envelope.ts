@@ -2,7 +2,7 @@
  * The MeEdu envelope (CONTRACT section 1): always HTTP 200 with {code, message, data}; code 0 is success.
  * Route handlers return data; failures throw ApiFailure with a code and a learner-readable Chinese message.
  */
-import type { Envelope } from '../../../types/contract/common'
+import type { Envelope } from '~types/contract/common'
 
 export type { Envelope }
 
@@ -23,3 +23,5 @@ export const fail = (message: string) => new ApiFailure(1, message)
 export const notFound = (message = '资源不存在') => new ApiFailure(404, message)
 export const unauthorized = (message = '请登录') => new ApiFailure(401, message)
 export const throttled = (message = '请稍后再试') => new ApiFailure(429, message)
+/** MeEdu's admin API refusing a route the administrator's roles do not grant. */
+export const forbidden = (message = '无权限') => new ApiFailure(403, message)

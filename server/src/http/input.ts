@@ -4,7 +4,8 @@ import { fail, notFound } from './envelope'
 import { validationMessage } from './validation'
 
 /**
- * Bad input never reaches a handler or leaves the envelope (issue 8 item 6), for every route at once:
+ * Bad input never reaches a handler or leaves the envelope (docs/decisions/bad-input-refused.md), for every
+ * route at once:
  * - numbers sent as strings (query, path, form or JSON body) must be plain decimals: ajv's coercion turns `Infinity`, `-Infinity`
  *   and `1e400` into Infinity, which then passes `maximum` (coercion happens after the bound checks);
  * - JSON bodies with a non-finite number (`1e400`) or a `__proto__` key are refused;

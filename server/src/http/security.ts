@@ -5,9 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 
 /**
- * Security headers (issue 8 item 12) through @fastify/helmet. The Content-Security-Policy allows the built
- * H5 page's inline scripts by their SHA-256 hashes, computed at start from
- * dist/h5/index.html (the post-build inlines the early-data and early-chunk scripts and the app
+ * Security headers (docs/decisions/security-headers-and-csp.md) through @fastify/helmet. The
+ * Content-Security-Policy allows the built H5 page's inline scripts by their SHA-256 hashes, computed at start
+ * from dist/h5/index.html (the post-build inlines the early-data and early-chunk scripts and the app
  * stylesheet), so no 'unsafe-inline' script is ever allowed. Images and media may come from any HTTPS
  * origin (course covers on a CDN), this server and data:/blob: URIs.
  *
@@ -62,7 +62,7 @@ const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connectio
 /**
  * Sets the headers @fastify/helmet sets with `options` on every answer, worked out once at start: the
  * plugin builds helmet's middleware again for each request (parsing and checking the whole CSP each time,
- * about 4% of a catalogue read's CPU in the issue 27 profile), although the headers never change. They
+ * about 4% of a catalogue read's CPU in the server bench's profile), although the headers never change. They
  * are taken from the plugin itself, answering one request of a throwaway instance, so they stay exactly
  * the plugin's.
  */

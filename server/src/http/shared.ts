@@ -2,11 +2,12 @@ import Redis from 'ioredis'
 import { FixedWindow } from './throttle'
 
 /**
- * State that several server processes must share (issue 27): rate limits and the live rooms' fan-out.
- * Two implementations side by side, run by the same tests: in this process's memory (the default: one
- * process, nothing to install) and in Redis (REDIS_URL: every process behind the balancer counts and
- * delivers the same). Captcha answers, SMS codes and one-time tokens follow the same pattern in their own
- * modules (captcha.ts, sms.ts, oneTime.ts): their SQLite tables by default, keys beside these in Redis.
+ * State that several server processes must share (docs/decisions/shared-state-for-several-processes.md): rate
+ * limits and the live rooms' fan-out. Two implementations side by side, run by the same tests: in this
+ * process's memory (the default: one process, nothing to install) and in Redis (REDIS_URL: every process
+ * behind the balancer counts and delivers the same). Captcha answers, SMS codes and one-time tokens follow the
+ * same pattern in their own modules (verification/): their SQLite tables by default, keys beside these in
+ * Redis.
  */
 
 /** Counts hits per key within a window. */
@@ -113,8 +114,11 @@ export function redisState(url: string): SharedState {
   const subscriber = new Redis(url, { lazyConnect: false })
   const listeners: RoomListener[] = []
   let subscribed: Promise<unknown> | null = null
+  // SUBSCRIBE only once the connection is ready: sent while ioredis's ready check (INFO) is still due,
+  // the connection enters subscriber mode first and the check is refused, leaving the channel unheard.
+  const ready = new Promise<void>((resolve) => (subscriber.status === 'ready' ? resolve() : subscriber.once('ready', () => resolve())))
   const ensureSubscribed = () => {
-    subscribed ??= subscriber.subscribe(ROOMS_CHANNEL)
+    subscribed ??= ready.then(() => subscriber.subscribe(ROOMS_CHANNEL))
     return subscribed
   }
   subscriber.on('message', (_channel: string, message: string) => {

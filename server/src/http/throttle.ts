@@ -1,7 +1,7 @@
 /**
- * In-memory fixed-window counters (issue 8 item 2): login attempts per mobile and per IP, avatar uploads
- * per learner, and MeEdu's API throttle. One process holds them; several servers behind a balancer would
- * each count on their own (documented in DECISIONS).
+ * In-memory fixed-window counters: the memory side of the shared limits (server/src/http/shared.ts: login
+ * attempts, SMS sends, avatar uploads, MeEdu's API throttle) when there is no REDIS_URL, and the Q&A image
+ * upload limit, which counts per process (docs/decisions/shared-state-for-several-processes.md).
  */
 export class FixedWindow {
   private readonly hits = new Map<string, { n: number; reset: number }>()

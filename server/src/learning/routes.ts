@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { EmptyData, IdParams } from '../../../types/contract/common'
-import * as C from '../../../types/contract/learning'
+import { EmptyData, IdParams } from '~types/contract/common'
+import * as C from '~types/contract/learning'
 import type { AppContext } from '../context'
 import { ok, fail, notFound, unauthorized } from '../http/envelope'
 import { tokenOf } from '../auth/tokens'
 import { canStudyCourse, canWatch } from '../catalogue/access'
 import { beijing } from '../lib/time'
-import { touchCourseRecord } from './courseRecords'
+import { touchCourseRecord } from '../catalogue/courseRecords'
 import { shapeB, shapeC } from '../http/paging'
 import { findCourse, findVideo, withCategory } from '../catalogue/store'
 import { publicVideo } from '../catalogue/views'
@@ -18,15 +18,15 @@ import { bindingFor, masterUrl } from '../media/hls'
 import { route } from '../http/route'
 import { attachmentOf, boughtVideoPage, learningOf, lessonsWithRecords, memberList, purchasedCoursePage, recordWatch } from './store'
 import { learnedLessonView, learningItemView } from './views'
-import { learning } from '../../../types/endpoints/learning'
+import { learning } from '~types/endpoints/learning'
 
 export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
   route(app, learning.playInfo, { schema: { params: IdParams, query: C.PlayInfoQuery, response: C.PlayInfo } }, async (req) => {
-      // Visitors may play free lessons and trial cuts before logging in (docs/DECISIONS.md); a token,
-      // when sent, must still be valid.
+      // Visitors may play free lessons and trial cuts before logging in (docs/decisions/anonymous-pages.md); a
+      // token, when sent, must still be valid.
       const uid = req.learner
       if (uid === null && tokenOf(req)) throw unauthorized()
       const video = findVideo(db, req.params.id)
@@ -47,7 +47,7 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       return ok({ urls: [{ url, format: 'mp4', name: full ? '标清' : '试看', duration }] })
     })
 
-  // Ours (issue 26): a lesson's audio to keep on the device, where the studio made the course downloadable
+  // Ours: a lesson's audio to keep on the device, where the studio made the course downloadable
   // (courses.downloadable) and the learner may watch the whole lesson. The file is the lesson's sound alone
   // (media/<name>.mp3 beside the video), signed for the learner like playinfo's.
   route(app, learning.lessonDownload, { schema: { params: IdParams, response: C.LessonDownload }, auth: 'required' }, async (req) => {

@@ -2,7 +2,7 @@ import type { Static } from 'typebox'
 import type { DB } from '../db/db'
 import { pageQuery } from '../http/paging'
 import type { VideoRow } from '../catalogue/access'
-import type * as C from '../../../types/contract/learning'
+import type * as C from '~types/contract/learning'
 
 /** Course ids of a v3/v2 member list, newest first. */
 const LISTS = {

@@ -1,4 +1,4 @@
-import type * as C from '../../../types/contract/learning'
+import type * as C from '~types/contract/learning'
 import type { LessonRecordRow, ListRow, learningOf } from './store'
 
 /** v3 member course item (CONTRACT 2.6): progress, learned count and the last lesson watched. */

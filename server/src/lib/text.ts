@@ -1,8 +1,8 @@
 /**
- * Learner-written text (issue 8 item 9). Comments are stored as plain text (HTML from a rich editor, such
- * as MeEdu PC's `<p>...</p>`, is reduced to its text) and returned as `render_content`, which MeEdu's
- * clients insert as HTML: escaped, with line breaks as <br>. Nicknames may not carry control or
- * direction-override characters (they can reorder or hide what others read next to them).
+ * Learner-written text (docs/decisions/user-text-is-plain-text.md). Comments are stored as plain text (HTML
+ * from a rich editor, such as MeEdu PC's `<p>...</p>`, is reduced to its text) and returned as
+ * `render_content`, which MeEdu's clients insert as HTML: escaped, with line breaks as <br>. Nicknames may not
+ * carry control or direction-override characters (they can reorder or hide what others read next to them).
  */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
 

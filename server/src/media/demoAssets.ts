@@ -2,7 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import type { DB } from '../db/db'
 import { beijing } from '../lib/time'
-import { MEDIA_DIR } from '../member/routes'
+import { MEDIA_DIR } from '../lib/uploads'
 
 /**
  * The demo lessons' ladders (server/media/demo/lesson-N, made by scripts/gen-media.sh through the upload

@@ -5,7 +5,7 @@ import { Server, EVENTS } from '@tus/server'
 import { FileStore } from '@tus/file-store'
 import type { AppContext } from '../context'
 import { named } from '../http/plugin'
-import { MEDIA_DIR } from '../member/routes'
+import { MEDIA_DIR } from '../lib/uploads'
 
 /**
  * Resumable upload of lesson videos (the tus protocol, `@tus/server`): the console's tus client sends a

@@ -6,7 +6,7 @@ import type { AppContext } from '../context'
 import { fail, throttled } from '../http/envelope'
 
 /**
- * Avatars (issue 8 item 10): every upload is decoded and re-encoded by sharp (a 256 px square, metadata
+ * Avatars: every upload is decoded and re-encoded by sharp (a 256 px square, metadata
  * dropped), so what is served is only pixels: a GIF/HTML or PNG/script polyglot loses its payload. The
  * replaced file is deleted, and uploads are limited per learner.
  */

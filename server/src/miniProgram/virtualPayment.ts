@@ -1,6 +1,6 @@
 import { hmacSha256Hex, type VirtualPaymentProvider } from '../providers'
 import type { OrderRow } from '../orders/orders'
-import type { VirtualPayParams } from '../../../types/contract/order'
+import type { VirtualPayParams } from '~types/contract/order'
 
 /**
  * wx.requestVirtualPayment's parameters for one order the server created (docs/API.md "Mini-program virtual

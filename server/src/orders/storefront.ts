@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { fail } from '../http/envelope'
 
 /**
- * WeChat's iOS rule on the server (docs/DECISIONS.md "iOS and virtual goods"): in the mini-program on iOS,
+ * WeChat's iOS rule on the server (docs/decisions/ios-virtual-goods.md): in the mini-program on iOS,
  * virtual goods may be paid for through WeChat's virtual payment only (off by default: providers
  * `virtualPayment`), so an order or any other payment asked for from there is refused, whatever the
  * client shows. Every goods

@@ -1,6 +1,6 @@
 /** Orders as MeEdu returns them (CONTRACT 2.7, MODEL_ORDER_FIELD). */
 import type { DB } from '../db/db'
-import type { Order } from '../../../types/contract/order'
+import type { Order } from '~types/contract/order'
 import { goodsKind } from './goods'
 import { Status, type OrderRow } from './orders'
 import { orderGoodsRows, refundOwed, refundSent } from './store'

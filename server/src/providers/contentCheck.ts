@@ -1,7 +1,7 @@
 /**
- * Content security for user text (issue 23): Q&A, comments, live chat, nicknames. Every provider answers
- * in WeChat's msgSecCheck shape (`suggest`: pass / review / risky). docs/DECISIONS.md "User text through
- * a content check" says which provider decides for whom.
+ * Content security for user text: Q&A, comments, live chat, nicknames. Every provider answers
+ * in WeChat's msgSecCheck shape (`suggest`: pass / review / risky). docs/decisions/content-check.md
+ * says which provider decides for whom.
  */
 import { fail } from '../http/envelope'
 import type { DB } from '../db/db'

@@ -1,15 +1,13 @@
 import crypto from 'crypto'
-import type { SmsProvider } from '../auth/sms'
-import { consoleSmsProvider } from '../auth/sms'
 import { fail } from '../http/envelope'
 import type { Mode } from '../mode'
-import type { SubscribeKind } from '../../../types/contract/subscribe'
+import type { SubscribeKind } from '~types/contract/subscribe'
 import { SANDBOX_BLOCKED_WORDS, wechatContentCheck, wordListCheck, type ContentProviders } from './contentCheck'
 
 /**
- * External services behind one interface (issue 8, production mode): SMS delivery, payment gateways and
- * the WeChat mini-program session. Each is configured by environment variables; what is not configured
- * is absent, and the API neither lists nor serves it. Sandboxes exist only outside production.
+ * External services behind one interface (production mode: docs/decisions/production-mode.md): SMS delivery,
+ * payment gateways and the WeChat mini-program session. Each is configured by environment variables; what is
+ * not configured is absent, and the API neither lists nor serves it. Sandboxes exist only outside production.
  */
 interface Provider {
   readonly kind: 'sms' | 'payment' | 'mini' | 'subscribe' | 'virtualPayment'
@@ -37,7 +35,7 @@ export type { SubscribeKind }
 
 /**
  * WeChat virtual payment (wx.requestVirtualPayment), the one way to sell virtual goods in the mini-program
- * on iOS (docs/DECISIONS.md "iOS virtual goods"): the studio's offer and its AppKey, which signs `paySig`.
+ * on iOS (docs/decisions/wechat-virtual-payment.md): the studio's offer and its AppKey, which signs `paySig`.
  */
 export interface VirtualPaymentProvider extends Provider {
   readonly kind: 'virtualPayment'
@@ -153,6 +151,28 @@ function wechatAccessToken(appId: string, secret: string, fetchImpl: Fetch) {
     access = { token: r.access_token, until: Date.now() + (Number(r.expires_in) - 300) * 1000 }
     return access.token
   }
+}
+
+/**
+ * SMS delivery of a verification code (verification/sms.ts makes and checks the codes). The console
+ * provider (development and tests) prints the code, and the server refuses to start it in production.
+ */
+export interface SmsProvider {
+  readonly name: string
+  send(mobile: string, code: string, scene: string): void | Promise<void>
+}
+
+export const consoleSmsProvider = (log: (line: string) => void): SmsProvider => ({
+  name: 'console (sandbox)',
+  send(mobile, code, scene) {
+    log(`[sandbox sms] to ${mobile} (${scene}): 验证码 ${code}，10分钟内有效`)
+  }
+})
+
+/** The configured mini-program provider, or the answer that it is not configured. */
+export function requireMini(providers: Pick<Providers, 'mini'>): MiniProvider {
+  if (!providers.mini) throw fail('小程序登录未配置')
+  return providers.mini
 }
 
 /** SMS through the studio's own relay (SMS_WEBHOOK_URL): POST {mobile, code, scene, text} as JSON. */

@@ -2,25 +2,25 @@ import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { EnvelopeOf, Mobile } from '../../../types/contract/common'
-import { MiniPayBody, MiniPayParams, PayRedirectQuery } from '../../../types/contract/order'
-import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } from '../../../types/contract/member'
+import { EnvelopeOf, Mobile } from '~types/contract/common'
+import { MiniPayBody, MiniPayParams, PayRedirectQuery } from '~types/contract/order'
+import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } from '~types/contract/member'
 import type { AppContext } from '../context'
 import { ok, fail } from '../http/envelope'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders/orders'
-import { issueSocialCode } from '../auth/oneTime'
+import { issueSocialCode } from '../verification/oneTime'
 import { refuseIosVirtualGoods } from '../orders/storefront'
 import { advanceClock, beijing, clockOffset } from '../lib/time'
-import { ClockAdvanceBody, ClockState } from '../../../types/contract/promotions'
+import { ClockAdvanceBody, ClockState } from '~types/contract/promotions'
 import { readSite } from '../system/site'
-import { SocialiteLoginParams, SocialiteLoginQuery } from '../../../types/contract/auth'
+import { SocialiteLoginParams, SocialiteLoginQuery } from '~types/contract/auth'
 import type { SandboxSubscribeProvider } from '../providers'
 import { goodsNameOf, markFaceVerified, markPayingAt, orderByNumber } from './store'
 import { faceVerifyPage, gatewayPage } from './views'
 import { route } from '../http/route'
-import { auth } from '../../../types/endpoints/auth'
-import { member } from '../../../types/endpoints/member'
-import { order } from '../../../types/endpoints/order'
+import { auth } from '~types/endpoints/auth'
+import { member } from '~types/endpoints/member'
+import { order } from '~types/endpoints/order'
 
 /**
  * Sandbox providers, registered only outside production (app.ts): the payment gateway the learner is sent
@@ -64,7 +64,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const pageOf = (o: OrderRow) => goodsNameOf(db, o.id)
 
   // The pay redirect (CONTRACT 3, step 6): full-page navigation with ?token=; marks the order paying.
-  route(app, order.payRedirect, { schema: { query: PayRedirectQuery }, auth: 'required' }, async (req, reply) => {
+  route(app, order.payRedirect, { schema: { query: PayRedirectQuery }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
       const uid = req.learner
       const q = req.query
       const order = findOwnOrder(db, uid, q.order_id)

@@ -1,7 +1,7 @@
 /**
  * Scores engraved on the server by Verovio (MusicXML or ABC in; SVG pages and a time map out), once, when a
  * score is added: the phone gets pictures and numbers, never the engine (megabytes of WebAssembly, and the
- * mini-program could not run it). docs/DECISIONS.md "Play along: the score".
+ * mini-program could not run it). docs/decisions/scores-engraved-on-server.md.
  */
 import verovio from 'verovio'
 

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox'
 import type { DB } from '../db/db'
 import { beijing } from '../lib/time'
-import type * as C from '../../../types/contract/site'
+import type * as C from '~types/contract/site'
 
 // settings.ts and site.ts keep the stored settings; subscribe.ts the subscribe messages.
 

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox'
-import type * as C from '../../../types/contract/site'
+import type * as C from '~types/contract/site'
 import type { CourseCardRow } from './store'
 
 export type CourseCard = Static<typeof C.VodV1Card>

@@ -8,11 +8,11 @@ import { shapeC } from '../http/paging'
 import { defineGoodsKind } from '../orders/goods'
 import { Status, createOrder, findOwnOrder, markPaid, orderListeners, type OrderRow } from '../orders/orders'
 import { orderView } from '../orders/views'
-import { Order, OrderNoInput } from '../../../types/contract/order'
-import * as C from '../../../types/contract/share'
+import { Order, OrderNoInput } from '~types/contract/order'
+import * as C from '~types/contract/share'
 import { route } from '../http/route'
 import { addCredit2, balanceOf, credit2Page, payFromBalance, paymentMethodOf } from './store'
-import { wallet } from '../../../types/endpoints/wallet'
+import { wallet } from '~types/endpoints/wallet'
 
 /**
  * The balance (`credit2`, whole yuan): top-ups sold through the cashier and gateway, and paying an order

@@ -2,7 +2,7 @@ import type { DB } from '../db/db'
 import { pageQuery } from '../http/paging'
 import { beijing } from '../lib/time'
 import type { OrderRow } from '../orders/orders'
-import type * as C from '../../../types/contract/share'
+import type * as C from '~types/contract/share'
 
 /** The learner's balance in whole yuan. */
 export const balanceOf = (db: DB, uid: number) => db.prepare('SELECT credit2 FROM users WHERE id = ?').pluck().get(uid) as number

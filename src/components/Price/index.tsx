@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import { ownedWord } from '../../core/shelf'
-import { sellsVirtualGoods } from '../../platform/device'
+import { sellsVirtualGoods } from '../../host/device'
 import './index.scss'
 
 /**

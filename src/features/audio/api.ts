@@ -1,8 +1,8 @@
 import { query, command } from '../../core/request'
-import type { PracticeBody } from '../../../types/api'
-import { pianoAudio } from '../../../types/endpoints/pianoAudio'
-import { learning } from '../../../types/endpoints/learning'
-import { exam } from '../../../types/endpoints/exam'
+import type { PracticeBody } from '~types/contract/pianoAudio'
+import { pianoAudio } from '~types/endpoints/pianoAudio'
+import { learning } from '~types/endpoints/learning'
+import { exam } from '~types/endpoints/exam'
 
 /** The studio's PianoAudio add-on (docs/API.md "PianoAudio"): no MeEdu client calls these. */
 
@@ -26,8 +26,8 @@ export const fetchPractice = () => query(pianoAudio.practice)
 /** Practice time, reported while the learner plays: a background write that never interrupts the music. */
 export const reportPractice = (body: PracticeBody) => command(pianoAudio.logPractice, { body }, { feedback: 'none' })
 
-/** Ours (issue 26): a lesson's audio to keep, where its course is downloadable and the learner may watch it. */
+/** Ours: a lesson's audio to keep, where its course is downloadable and the learner may watch it. */
 export const fetchLessonDownload = (id: number) => query(learning.lessonDownload, { params: { id } })
 
-/** Ours (issue 26): the listening audio of a sitting the learner handed in (Paper add-on). */
+/** Ours: the listening audio of a sitting the learner handed in (Paper add-on). */
 export const fetchListeningDownload = (kind: 'paper' | 'mock', recordId: number) => query(exam.listeningDownload, { query: { kind, record_id: recordId } })

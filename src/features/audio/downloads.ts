@@ -1,11 +1,11 @@
 import { useSession } from '../../core/session'
 import { downloadKey, readIndex, withEntry, withoutEntry, writeIndex, type DownloadEntry, type DownloadKind, type PlayItem } from '../../core/downloadIndex'
 import { deleteDownloads, playableUrl, storeDownload } from '../../platform/downloads'
-import type { AudioTrack } from '../../../types/api'
+import type { AudioTrack } from '~types/contract/pianoAudio'
 import { fetchLessonDownload, fetchListeningDownload, fetchTrackPlay } from './api'
 
 /**
- * Downloading for offline practice (issue 26): library tracks, the audio of lessons in a downloadable
+ * Downloading for offline practice: library tracks, the audio of lessons in a downloadable
  * course, and the listening questions of a handed-in sitting. The file through platform/downloads, the
  * list in core/downloadIndex, both the logged-in learner's. Loaded only by the pages that download or play
  * downloads. Failures reject with a Chinese message (the server's own: VIP only, not downloadable, ...).
@@ -45,8 +45,8 @@ export async function downloadLesson(lesson: { id: number; title: string }, cour
 
 /**
  * Every listening question of a handed-in sitting, one download each, in the sitting's order (the server
- * decides whether the sitting may give them: docs/DECISIONS.md). Exam listening is not piano practice:
- * its time is not logged.
+ * decides whether the sitting may give them: docs/decisions/downloads.md). Exam listening is not piano
+ * practice: its time is not logged.
  */
 export async function downloadListening(kind: 'paper' | 'mock', recordId: number): Promise<DownloadEntry[]> {
   const uid = learner()

@@ -2,11 +2,11 @@ import { ApiError } from '../../core/request'
 import { currentToken, useSession } from '../../core/session'
 import { readJson, remove, writeJson } from '../../core/storage'
 import { onReconnect } from '../../platform/offline'
-import type { PracticeBody } from '../../../types/api'
+import type { PracticeBody } from '~types/contract/pianoAudio'
 import { reportPractice } from './api'
 
 /**
- * Practice-log reports go through a queue kept in storage (issue 26): one made offline, or whose answer
+ * Practice-log reports go through a queue kept in storage: one made offline, or whose answer
  * never came, stays until the server has answered it, and is sent again on reconnect and at the next start.
  * Each carries a client id the server counts once, so the minutes reach the log exactly once. The queue
  * belongs to the session it was made in: a logout or another learner's login drops it.

@@ -1,11 +1,11 @@
 import { query, command } from '../../core/request'
-import type { SmsScene } from '../../../types/api'
-import type { BodyOf } from '../../../types/endpoints/endpoint'
-import { auth } from '../../../types/endpoints/auth'
-import { learning } from '../../../types/endpoints/learning'
-import { member } from '../../../types/endpoints/member'
-import { referral } from '../../../types/endpoints/referral'
-import { site } from '../../../types/endpoints/site'
+import type { SmsScene } from '~types/contract/site'
+import type { BodyOf } from '~types/endpoints/endpoint'
+import { auth } from '~types/endpoints/auth'
+import { learning } from '~types/endpoints/learning'
+import { member } from '~types/endpoints/member'
+import { referral } from '~types/endpoints/referral'
+import { site } from '~types/endpoints/site'
 import { PURCHASED_PRELOAD_SIZE } from '../../utils/constants'
 
 /** Auth calls (CONTRACT section 2.2). The mini-program session calls live in platform/miniLogin.weapp.ts. */
@@ -54,3 +54,6 @@ export const bindInviter = (msv: string) =>
 export const startFaceVerify = (sUrl: string) =>
   // beginFaceVerify toasts its own clearer message (无法发起实名认证 unless the server gave a reason).
   command(member.startFaceVerify, { body: { s_url: sUrl } }, { feedback: 'spinner' })
+
+/** Account deletion: the SMS code sent to the bound mobile confirms it (docs/API.md). */
+export const destroyAccount = (mobileCode: string) => command(member.destroy, { body: { mobile_code: mobileCode } })

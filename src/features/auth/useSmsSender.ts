@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { SmsScene } from '../../../types/api'
+import type { SmsScene } from '~types/contract/site'
 import { sendSmsCode, sendSmsWithoutCaptcha, type OwnSmsScene } from './api'
 import { useImageCaptcha } from './useImageCaptcha'
 import { mobileError } from '../../utils/validators'
@@ -32,18 +32,23 @@ export function useSmsSender(scene: SmsScene, own = false) {
     }, 1000)
   }
 
-  const request = useAction(async (mobile: string, captchaText: string) => {
-    try {
+  const request = useAction(
+    async (mobile: string, captchaText: string) => {
       // `own` is used only with the scenes a logged-in learner's own code has (OwnSmsScene).
       await (own ? sendSmsWithoutCaptcha({ mobile, scene: scene as OwnSmsScene }) : sendSmsCode({ mobile, image_key: captcha?.key ?? '', image_captcha: captchaText.trim(), scene }))
-    } catch (e) {
-      if (!own) refreshCaptcha()
-      throw e
+      return true
+    },
+    {
+      onSuccess: () => {
+        toast('验证码已发送')
+        startCountdown()
+      },
+      // The request layer has said why; the captcha was used up.
+      onError: () => {
+        if (!own) refreshCaptcha()
+      }
     }
-    toast('验证码已发送')
-    startCountdown()
-    return true
-  })
+  )
 
   /** Returns true when the code was sent. */
   const send = async (mobile: string, captchaText: string): Promise<boolean> => {

@@ -1,5 +1,5 @@
 import { arrivedEarly, query, command } from '../../core/request'
-import { book } from '../../../types/endpoints/book'
+import { book } from '~types/endpoints/book'
 
 /** E-book calls: MeEdu's MeeduBooks add-on, exactly as its own client calls them (ADDONS.md section 3). */
 const BOOKS_PAGE_SIZE = 12

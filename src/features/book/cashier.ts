@@ -1,6 +1,6 @@
 import { query, command } from '../../core/request'
 import type { CashierAdapter } from '../../core/cashier'
-import { book } from '../../../types/endpoints/book'
+import { book } from '~types/endpoints/book'
 
 /** An e-book at the cashier (ADDONS 1.5: `promo_code` is sent even when empty, as MeEdu's client does). */
 export const bookCashier: CashierAdapter = {

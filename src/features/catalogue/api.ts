@@ -1,7 +1,7 @@
 import { arrivedEarly, query } from '../../core/request'
-import type { QueryOf } from '../../../types/endpoints/endpoint'
-import { catalogue } from '../../../types/endpoints/catalogue'
-import { site } from '../../../types/endpoints/site'
+import type { QueryOf } from '~types/endpoints/endpoint'
+import { catalogue } from '~types/endpoints/catalogue'
+import { site } from '~types/endpoints/site'
 
 /** Home page view blocks (CONTRACT section 2.1). */
 const HOME_BLOCKS = { query: { platform: 'h5', page_name: 'h5-page-index' } }

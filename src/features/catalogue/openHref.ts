@@ -2,7 +2,7 @@ import { resolveLink, notFoundUrl } from '../../links'
 import { go } from '../../core/navigation'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { useSiteConfig } from '../../core/siteConfig'
-import { openExternal } from '../../platform/device'
+import { openExternal } from '../../platform/external'
 import { logWarn } from '../../core/log'
 
 /**

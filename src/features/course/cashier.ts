@@ -1,8 +1,8 @@
 import { query, command } from '../../core/request'
 import { boughtCourse } from '../../core/purchased'
 import type { CashierAdapter } from '../../core/cashier'
-import { catalogue } from '../../../types/endpoints/catalogue'
-import { order } from '../../../types/endpoints/order'
+import { catalogue } from '~types/endpoints/catalogue'
+import { order } from '~types/endpoints/order'
 
 /** A recorded course at the cashier (CONTRACT 2.7): `promo_code` only when one is applied. */
 export const courseCashier: CashierAdapter = {

@@ -1,7 +1,7 @@
 import { query, command } from '../../core/request'
-import type { ExchangeBody, MallGoods } from '../../../types/api'
-import { creditMall } from '../../../types/endpoints/creditMall'
-import { member } from '../../../types/endpoints/member'
+import type { ExchangeBody, MallGoods } from '~types/contract/credit1Mall'
+import { creditMall } from '~types/endpoints/creditMall'
+import { member } from '~types/endpoints/member'
 import { linkTo, routes } from '../../routes'
 
 /** Points mall calls: MeEdu's Credit1Mall add-on as its client calls them (ADDONS.md section 11). */

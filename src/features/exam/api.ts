@@ -1,5 +1,5 @@
 import { query, command } from '../../core/request'
-import { exam } from '../../../types/endpoints/exam'
+import { exam } from '~types/endpoints/exam'
 
 /** Exam calls: MeEdu's Paper add-on, exactly as its own client calls them (ADDONS.md section 4). */
 const PAGE_SIZE = 10

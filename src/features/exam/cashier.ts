@@ -1,6 +1,6 @@
 import { query, command } from '../../core/request'
 import type { CashierAdapter, CashierRef } from '../../core/cashier'
-import { exam } from '../../../types/endpoints/exam'
+import { exam } from '~types/endpoints/exam'
 
 /** Exam goods (ADDONS 1.5): bought at `{paper|mock_paper|practice}/buy` with only `goods_id`. */
 const buyAt = (entry: typeof exam.buyPaper | typeof exam.buyMockPaper | typeof exam.buyPractice) => (goods: CashierRef, promoCode: string) =>

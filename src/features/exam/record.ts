@@ -1,4 +1,4 @@
-import type { MockRule, RecordItem } from '../../../types/api'
+import type { MockRule, RecordItem } from '~types/contract/paper'
 import { fetchMock, fetchMockRecord, fetchPaper, fetchPaperRecord, joinMock, joinPaper, submitMockAll, submitPaperAll } from './api'
 
 export type ExamKind = 'paper' | 'mock'
@@ -149,3 +149,6 @@ function ruleCount(raw: string): number {
 
 /** Starts (or continues) a sitting; returns its record id. */
 export const startSitting = async (kind: ExamKind, id: number) => (kind === 'paper' ? (await joinPaper(id)).record_id : (await joinMock(id)).recordId)
+
+/** The questions of a sitting that carry listening audio. */
+export const listeningQuestionIds = (s: Sitting): number[] => s.items.filter((it) => it.question.audio).map((it) => it.question_id)

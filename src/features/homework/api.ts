@@ -1,7 +1,7 @@
 import { query, command, ApiError } from '../../core/request'
 import { upload } from '../../core/upload'
-import type { AssignBody, AssignmentStatus, ReviewBody, TakeUploadFields } from '../../../types/api'
-import { homework } from '../../../types/endpoints/homework'
+import type { AssignBody, AssignmentStatus, ReviewBody, TakeUploadFields } from '~types/contract/homework'
+import { homework } from '~types/endpoints/homework'
 import type { PendingTake, UploadFailure } from './takeQueue'
 
 /** The studio's Homework add-on (docs/API.md "Homework"): ours, no MeEdu client calls these. */

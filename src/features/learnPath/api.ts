@@ -1,5 +1,5 @@
 import { query } from '../../core/request'
-import { learnPath } from '../../../types/endpoints/learnPath'
+import { learnPath } from '~types/endpoints/learnPath'
 
 /** Learning path calls: MeEdu's LearnPaths add-on, exactly as its own client calls them (ADDONS.md section 5). */
 const PATHS_PAGE_SIZE = 10

@@ -1,6 +1,6 @@
 import { query, command } from '../../core/request'
 import type { CashierAdapter } from '../../core/cashier'
-import { learnPath } from '../../../types/endpoints/learnPath'
+import { learnPath } from '~types/endpoints/learnPath'
 
 /** A learning path at the cashier (ADDONS 1.5: `promo_code` is sent even when empty, as MeEdu's client does). */
 export const learnPathCashier: CashierAdapter = {

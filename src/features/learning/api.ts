@@ -1,5 +1,5 @@
 import { query } from '../../core/request'
-import { learning } from '../../../types/endpoints/learning'
+import { learning } from '~types/endpoints/learning'
 
 /** The learning tab's lists (CONTRACT section 2.6, v3 member course lists). */
 export type LearningList = 'courses' | 'learned' | 'like'

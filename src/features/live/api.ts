@@ -1,5 +1,5 @@
-import { arrivedEarly, query, command, urlOf } from '../../core/request'
-import { live } from '../../../types/endpoints/live'
+import { ApiError, arrivedEarly, query, command, urlOf } from '../../core/request'
+import { live } from '~types/endpoints/live'
 
 /**
  * Live-class calls: MeEdu's Zhibo add-on exactly as its own client makes them (ADDONS.md section 2). The
@@ -47,3 +47,6 @@ export const attachmentUrl = (cid: number, vid: number, id: number, token: strin
 export type MyLiveList = 'courses' | 'learned'
 const MY_LIVES = { courses: live.memberCourses, learned: live.learnedCourses } as const
 export const fetchMyLives = (list: MyLiveList, page: number) => query(MY_LIVES[list], { query: { page, size: PAGE_SIZE } })
+
+/** What the room says when a call of its own (sign-in, chat, older messages: feedback 'none') failed. */
+export const failureMessage = (e: unknown) => (e instanceof ApiError ? e.message : '操作失败，请稍后重试')

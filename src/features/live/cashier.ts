@@ -1,6 +1,6 @@
 import { query, command } from '../../core/request'
 import type { CashierAdapter } from '../../core/cashier'
-import { live } from '../../../types/endpoints/live'
+import { live } from '~types/endpoints/live'
 
 /** A live course at the cashier. The live add-on says `paid` where the others say `buy` (ADDONS 1.5). */
 export const liveCashier: CashierAdapter = {

@@ -1,9 +1,9 @@
 import { query, command, urlOf } from '../../core/request'
 import { upload } from '../../core/upload'
-import type { Profile } from '../../../types/api'
-import type { BodyOf } from '../../../types/endpoints/endpoint'
-import { auth } from '../../../types/endpoints/auth'
-import { member } from '../../../types/endpoints/member'
+import type { Profile } from '~types/contract/member'
+import type { BodyOf } from '~types/endpoints/endpoint'
+import { auth } from '~types/endpoints/auth'
+import { member } from '~types/endpoints/member'
 
 /** Member calls (CONTRACT section 2.6). The ones the login lifecycle makes are in features/auth/api.ts. */
 export const bindMobile = (p: BodyOf<typeof member.bindMobile>, token?: string) => command(member.bindMobile, { body: p }, { token })
@@ -31,8 +31,6 @@ export const unbindSocial = (app: 'qq' | 'wechat') => command(member.unbindSocia
 
 /** The extended profile (docs/API.md). */
 export const fetchProfile = () => query(member.profile)
-/** The profile as read, sent back edited: its gender comes from the picker's values, the body's enum. */
-export const saveProfile = (p: Partial<Profile>) => command(member.saveProfile, { body: p as BodyOf<typeof member.saveProfile> })
+/** The profile as read, sent back edited (the body takes any subset of its fields). */
+export const saveProfile = (p: Partial<Profile>) => command(member.saveProfile, { body: p })
 
-/** Account deletion: the SMS code sent to the bound mobile confirms it (docs/API.md). */
-export const destroyAccount = (mobileCode: string) => command(member.destroy, { body: { mobile_code: mobileCode } })

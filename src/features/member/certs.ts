@@ -1,5 +1,5 @@
 import { query, urlOf } from '../../core/request'
-import { cert } from '../../../types/endpoints/cert'
+import { cert } from '~types/endpoints/cert'
 
 /** Certificates (add-on Cert, ADDONS section 14). */
 const PAGE_SIZE = 10

@@ -1,6 +1,6 @@
 import { query, command } from '../../core/request'
-import type { CodeRecord, GrantSign, RelateItem } from '../../../types/api'
-import { redeemCode } from '../../../types/endpoints/redeemCode'
+import type { CodeRecord, GrantSign, RelateItem } from '~types/contract/engagement'
+import { redeemCode } from '~types/endpoints/redeemCode'
 import { routes, linkTo } from '../../routes'
 
 /** Redeem codes (add-on CodeExchanger, ADDONS section 13). */

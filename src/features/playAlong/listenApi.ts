@@ -1,6 +1,6 @@
 import { command, query } from '../../core/request'
-import type { BodyOf } from '../../../types/endpoints/endpoint'
-import { pianoAudio } from '../../../types/endpoints/pianoAudio'
+import type { BodyOf } from '~types/endpoints/endpoint'
+import { pianoAudio } from '~types/endpoints/pianoAudio'
 
 /** Listen mode's calls to the PianoAudio add-on (docs/API.md "PianoAudio": exercises, scores, listen results). */
 

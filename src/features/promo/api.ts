@@ -1,7 +1,8 @@
 import { query, command } from '../../core/request'
-import type { ImageCaptcha, PromoItemType } from '../../../types/api'
-import { flashSale } from '../../../types/endpoints/flashSale'
-import { groupBuy } from '../../../types/endpoints/groupBuy'
+import type { ImageCaptcha } from '~types/contract/site'
+import type { PromoItemType } from '~types/contract/promotions'
+import { flashSale } from '~types/endpoints/flashSale'
+import { groupBuy } from '~types/endpoints/groupBuy'
 
 /**
  * Promotion calls: MeEdu's MiaoSha (flash sale) and TuanGou (group buy) add-ons, as its own client calls

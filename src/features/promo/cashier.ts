@@ -1,7 +1,7 @@
 import { ApiError, query, command } from '../../core/request'
 import type { CashierAdapter } from '../../core/cashier'
-import { flashSale } from '../../../types/endpoints/flashSale'
-import { groupBuy } from '../../../types/endpoints/groupBuy'
+import { flashSale } from '~types/endpoints/flashSale'
+import { groupBuy } from '~types/endpoints/groupBuy'
 /** What a promotion sells, as the cashier's goods type of the item. */
 const ITEM_CASHIER = { course: 'vod', book: 'book', live: 'live' } as const
 

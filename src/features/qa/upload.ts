@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
-import type { Envelope, UploadedImage } from '../../../types/api'
+import type { Envelope } from '~types/contract/common'
+import type { UploadedImage } from '~types/contract/wenda'
 import { currentToken } from '../../core/session'
 import { urlOf } from '../../core/request'
-import { qa } from '../../../types/endpoints/qa'
+import { qa } from '~types/endpoints/qa'
 import { toast } from '../../core/toast'
 
 /** The server's limit per image (ADDONS 7: answer images at most 2 MB); checked before uploading. */

@@ -1,6 +1,6 @@
 import { query } from '../../core/request'
-import type { QueryOf } from '../../../types/endpoints/endpoint'
-import { catalogue } from '../../../types/endpoints/catalogue'
+import type { QueryOf } from '~types/endpoints/endpoint'
+import { catalogue } from '~types/endpoints/catalogue'
 
 const SEARCH_PAGE_SIZE = 10
 

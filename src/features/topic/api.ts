@@ -1,5 +1,5 @@
 import { query, command } from '../../core/request'
-import { topic } from '../../../types/endpoints/topic'
+import { topic } from '~types/endpoints/topic'
 
 /** Article calls: MeEdu's MeeduTopics add-on, exactly as its own client calls them (ADDONS.md section 6). */
 const TOPICS_PAGE_SIZE = 10

@@ -1,6 +1,6 @@
 import { query, command } from '../../core/request'
 import type { CashierAdapter } from '../../core/cashier'
-import { topic } from '../../../types/endpoints/topic'
+import { topic } from '~types/endpoints/topic'
 
 /** An article at the cashier (ADDONS 1.5: `promo_code` is sent even when empty, as MeEdu's client does). */
 export const topicCashier: CashierAdapter = {

@@ -1,5 +1,5 @@
 import { query } from '../../core/request'
-import { tutorTime } from '../../../types/endpoints/tutorTime'
+import { tutorTime } from '~types/endpoints/tutorTime'
 
 /** Tutoring time: our add-on `TutorTime` (MeEdu publishes none; docs/API.md "Tutoring time"). */
 const PAGE_SIZE = 10

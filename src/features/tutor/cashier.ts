@@ -1,6 +1,6 @@
 import { query, command } from '../../core/request'
 import type { CashierAdapter } from '../../core/cashier'
-import { tutorTime } from '../../../types/endpoints/tutorTime'
+import { tutorTime } from '~types/endpoints/tutorTime'
 
 /** A tutoring package at the cashier: our TutorTime add-on (docs/API.md). */
 export const tutorCashier: CashierAdapter = {

@@ -1,4 +1,4 @@
 import { query } from '../../core/request'
-import { catalogue } from '../../../types/endpoints/catalogue'
+import { catalogue } from '~types/endpoints/catalogue'
 
 export const fetchRoles = () => query(catalogue.roles)

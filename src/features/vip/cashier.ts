@@ -1,7 +1,7 @@
 import { query, command } from '../../core/request'
 import type { CashierAdapter } from '../../core/cashier'
-import { catalogue } from '../../../types/endpoints/catalogue'
-import { order } from '../../../types/endpoints/order'
+import { catalogue } from '~types/endpoints/catalogue'
+import { order } from '~types/endpoints/order'
 
 /** A VIP role at the cashier (CONTRACT 2.7): the learner agrees to the membership terms on the cashier page. */
 export const vipCashier: CashierAdapter = {

@@ -1,5 +1,5 @@
 import { query } from '../../core/request'
-import { wallet } from '../../../types/endpoints/wallet'
+import { wallet } from '~types/endpoints/wallet'
 
 /** The balance (credit2) and its top-up: ours, docs/API.md "Recharge and balance payment". */
 const PAGE_SIZE = 10

@@ -1,6 +1,6 @@
 import { command } from '../../core/request'
 import type { CashierAdapter } from '../../core/cashier'
-import { wallet } from '../../../types/endpoints/wallet'
+import { wallet } from '~types/endpoints/wallet'
 
 /** A balance top-up: its id is the amount in yuan (the server checks the limits when the order is made). */
 export const rechargeCashier: CashierAdapter = {

@@ -9,10 +9,10 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go } from '../../core/navigation'
-import { goLogin } from '../../core/pageNavigation'
+import { goLogin, openCashier } from '../../core/pageNavigation'
 import { readString, writeString } from '../../core/storage'
 import { buyWord, ownedWord } from '../../core/shelf'
-import { sellsVirtualGoods } from '../../platform/device'
+import { sellsVirtualGoods } from '../../host/device'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import ResultView from '../../components/ResultView'
 import SafeRichText from '../../components/SafeRichText'
@@ -111,7 +111,7 @@ function BookReadPage({ query: { id } }: PageProps<typeof routes.bookRead>) {
                     ...(!token
                       ? [{ text: '登录', primary: true, onClick: () => void goLogin() }]
                       : sellsVirtualGoods()
-                        ? [{ text: `购买电子书 ¥${b.charge}`, primary: true, onClick: () => go(routes.cashier, { goods_type: 'book', goods_id: b.id }) }]
+                        ? [{ text: `购买电子书 ¥${b.charge}`, primary: true, onClick: () => openCashier({ goods_type: 'book', goods_id: b.id }) }]
                         : []),
                     ...(sellsVirtualGoods() && vipEnabled && b.is_vip_free === 1 && !isVipActive(user) ? [{ text: '开通会员免费读', onClick: () => go(routes.vip) }] : [])
                   ]}

@@ -1,27 +1,28 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { LiveVideo } from '../../../types/api'
-import { arrivedLive, attachmentUrl, fetchAttachments, fetchLive, fetchLiveComments, postLiveComment } from '../../features/live/api'
-import { canOpen, currentSession, scheduleOf, sessionLabel } from '../../features/live/schedule'
+import type { LiveVideo } from '~types/contract/live'
+import { arrivedLive, attachmentUrl, fetchAttachments, fetchLive } from '../../features/live/api'
+import { canOpen, currentSession, scheduleOf } from '../../features/live/schedule'
+import { LiveTeacher } from '../../features/live/components/LiveTeacher'
+import { LiveSchedule } from '../../features/live/components/LiveSchedule'
+import { LiveComments } from '../../features/live/components/LiveComments'
+import PromoBox from '../../features/promo/components/PromoBox'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { go } from '../../core/navigation'
-import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
+import { openCashier, loggedInOrLogin } from '../../core/pageNavigation'
 import { shareGoods } from '../../core/shareLink'
-import { openExternal, sellsVirtualGoods } from '../../platform/device'
-import { SubscribeButton } from '../../platform/subscribe'
 import { buyWord } from '../../core/shelf'
-import ShelfNote from '../../components/ShelfNote'
-import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
-import { Skeleton } from '../../components/PageStatus'
-import CommentThread, { joinUsers } from '../../components/CommentThread'
-import SafeRichText from '../../components/SafeRichText'
-import Picture from '../../components/Picture'
-import Price from '../../components/Price'
-import Tabs from '../../components/Tabs'
-import PromoBox from '../../features/promo/components/PromoBox'
-import { routes } from '../../routes'
 import { toast } from '../../core/toast'
+import { sellsVirtualGoods } from '../../host/device'
+import { openExternal } from '../../platform/external'
+import { SubscribeButton } from '../../platform/subscribe'
+import ShelfNote from '../../components/ShelfNote'
+import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
+import { GoodsDetail, GoodsDetailSkeleton } from '../../components/GoodsDetail'
+import SafeRichText from '../../components/SafeRichText'
+import Price from '../../components/Price'
+import { routes } from '../../routes'
 import './show.scss'
 
 type Tab = 'schedule' | 'intro' | 'comments'
@@ -49,70 +50,58 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
   const attachments = useAsync(() => (canWatch && courseId && firstId ? fetchAttachments(courseId, firstId) : Promise.resolve([])), [canWatch, courseId, firstId])
 
   return (
-    <AsyncView
-      state={detail}
-      skeleton={
-        <View className='live'>
-          <View className='live__cover live__cover--loading' />
-          <Skeleton rows={3} />
-        </View>
-      }
-    >
+    <AsyncView state={detail} skeleton={<GoodsDetailSkeleton block='live' rows={3} />}>
       {(d) => {
         const c = d.course
         const now = currentSession(groups)
         const enter = (v: LiveVideo) => {
           if (!loggedInOrLogin()) return
-          if (!canWatch) return buy()
+          if (!canWatch) return void buy()
           if (!canOpen(v)) return void toast('直播已结束')
           go(routes.liveRoom, { id: v.id })
         }
         const sells = sellsVirtualGoods()
         // Where virtual goods are not sold (iOS mini-program), buying only asks for a login.
-        const buy = () => (sells ? buyOrLogin({ goods_type: 'live', goods_id: c.id }) : void loggedInOrLogin())
+        const buy = () => (sells ? openCashier({ goods_type: 'live', goods_id: c.id }) : void loggedInOrLogin())
         const download = (attachId: number) => first && token && openExternal(attachmentUrl(c.id, first.id, attachId, token))
         return (
-          <View className='live'>
-            <Picture className='live__cover' src={c.thumb} mode='aspectFill' alt={c.title} />
-            <ShareAs title={c.title} imageUrl={c.thumb} />
-            <View className='live__head'>
-              <Text className='live__title'>{c.title}</Text>
-              <Text className='live__desc'>{c.short_description}</Text>
-              <View className='live__meta'>
+          <GoodsDetail
+            block='live'
+            cover={{ src: c.thumb, alt: c.title }}
+            title={c.title}
+            desc={c.short_description}
+            meta={
+              <>
                 <Price charge={c.charge} bought={d.is_buy} />
                 {sells && c.vip_can_view === 1 && c.charge > 0 && !d.is_buy && <Text className='live__vip'>会员免费看</Text>}
                 <Text className='live__state'>{c.status_text}</Text>
                 <Text className='live__share' onClick={() => shareGoods('live', c.id, user?.id)}>
                   分享
                 </Text>
-              </View>
-              {/* weapp: a one-time WeChat message when the next session starts (nothing on H5). */}
-              {groups.some((g) => g.videos.some((v) => v.status === 0)) && <SubscribeButton kind='live_start' id={c.id} label='开播提醒我' doneLabel='已订阅开播提醒' />}
-            </View>
-            <View className='live__teacher'>
-              <Picture className='live__avatar' src={c.teacher.avatar} mode='aspectFill' alt={`讲师${c.teacher.name}`} />
-              <View className='live__teacher-info'>
-                <Text className='live__teacher-name'>{`讲师 ${c.teacher.name}`}</Text>
-                <Text className='live__teacher-desc'>{c.teacher.short_desc}</Text>
-              </View>
-            </View>
-
-            <Tabs className='live__tabs' items={TABS} value={tab} onChange={setTab} />
-            {tab === 'schedule' && (
-              <View className='live__schedule'>
-                {groups.map((g) => (
-                  <View key={g.id} className='live__chapter'>
-                    {g.name && <Text className='live__chapter-name'>{g.name}</Text>}
-                    {g.videos.map((v) => (
-                      <View key={v.id} className={`live__session ${canOpen(v) ? '' : 'live__session--closed'}`} onClick={() => enter(v)}>
-                        <Text className='live__session-title'>{v.title}</Text>
-                        <Text className={`live__session-state live__session-state--${v.status}`}>{sessionLabel(v)}</Text>
-                      </View>
-                    ))}
-                  </View>
-                ))}
-              </View>
-            )}
+              </>
+            }
+            headExtra={
+              // weapp: a one-time WeChat message when the next session starts (nothing on H5).
+              groups.some((g) => g.videos.some((v) => v.status === 0)) && <SubscribeButton kind='live_start' id={c.id} label='开播提醒我' doneLabel='已订阅开播提醒' />
+            }
+            afterHead={<LiveTeacher teacher={c.teacher} />}
+            tabs={{ items: TABS, value: tab, onChange: setTab }}
+            promo={<PromoBox type='live' id={c.id} hidden={d.is_buy || c.charge <= 0} docked />}
+            bar={
+              canWatch || c.charge <= 0 ? (
+                <Button className='btn-primary live__cta' disabled={!now} onClick={() => now && enter(now)}>
+                  {now?.status === 1 ? '进入直播间' : now?.status === 0 ? '进入直播间等候' : now ? '看回放' : '暂无直播'}
+                </Button>
+              ) : sells ? (
+                <Button className='btn-primary live__cta' onClick={buy}>
+                  {`订阅课程￥${c.charge}`}
+                </Button>
+              ) : (
+                <ShelfNote what='本课程' />
+              )
+            }
+          >
+            {tab === 'schedule' && <LiveSchedule groups={groups} onOpen={enter} />}
             {tab === 'intro' && (
               <View className='live__intro'>
                 <SafeRichText html={c.render_desc} />
@@ -129,36 +118,8 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
                 )}
               </View>
             )}
-            {tab === 'comments' && (
-              <CommentThread
-                key={c.id}
-                placeholder='说说这门直播课'
-                closed={token && !canWatch ? `${buyWord()}课程后可以评论` : undefined}
-                load={async () => {
-                  const r = await fetchLiveComments(c.id)
-                  return joinUsers(r.data.data, r.users, (x) => x.content, (x) => x.id)
-                }}
-                send={(content) => postLiveComment(c.id, content)}
-              />
-            )}
-
-            <View className='live__dock'>
-              <PromoBox type='live' id={c.id} hidden={d.is_buy || c.charge <= 0} docked />
-              <View className='live__bar'>
-                {canWatch || c.charge <= 0 ? (
-                  <Button className='btn-primary live__cta' disabled={!now} onClick={() => now && enter(now)}>
-                    {now?.status === 1 ? '进入直播间' : now?.status === 0 ? '进入直播间等候' : now ? '看回放' : '暂无直播'}
-                  </Button>
-                ) : sells ? (
-                  <Button className='btn-primary live__cta' onClick={buy}>
-                    {`订阅课程￥${c.charge}`}
-                  </Button>
-                ) : (
-                  <ShelfNote what='本课程' />
-                )}
-              </View>
-            </View>
-          </View>
+            {tab === 'comments' && <LiveComments courseId={c.id} closed={token && !canWatch ? `${buyWord()}课程后可以评论` : undefined} />}
+          </GoodsDetail>
         )
       }}
     </AsyncView>

@@ -1,31 +1,26 @@
 import { useEffect, useRef, useState } from 'react'
-import { View, Text, Input, Button, ScrollView } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useUnload } from '@tarojs/taro'
-import type { LivePlay } from '../../../types/api'
-import { attachmentUrl, fetchAttachments, postWatchRecord, sendChat, signIn as postSignIn } from '../../features/live/api'
-import { CHAT_MAX_LENGTH } from '../../features/live/chat'
-import { useLiveRoom, type LiveRoom } from '../../features/live/useLiveRoom'
-import { durationText, roomCountdown } from '../../features/live/time'
+import type { LivePlay } from '~types/contract/live'
+import { postWatchRecord } from '../../features/live/api'
+import { useLiveRoom } from '../../features/live/useLiveRoom'
+import { durationText } from '../../features/live/time'
 import LivePlayer from '../../features/live/components/LivePlayer'
-import { useAsync } from '../../hooks/useAsync'
-import { useCountdown } from '../../hooks/useCountdown'
 import { useSession } from '../../core/session'
 import { ensureMember } from '../../features/auth/flows'
-import { ApiError } from '../../core/request'
-import { openExternal } from '../../platform/device'
 import { definePage, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import Tabs from '../../components/Tabs'
-import { Skeleton, ErrorState, EmptyState } from '../../components/PageStatus'
+import { Skeleton, ErrorState } from '../../components/PageStatus'
 import { routes } from '../../routes'
-import { toast } from '../../core/toast'
-import { useAction } from '../../hooks/useAction'
 import './video.scss'
+import { RoomWaiting } from '../../features/live/components/RoomWaiting'
+import { RoomSignIn } from '../../features/live/components/RoomSignIn'
+import { RoomChat } from '../../features/live/components/RoomChat'
+import { RoomFiles } from '../../features/live/components/RoomFiles'
 
 /** Watch records go out on each 10 s of playback (ADDONS 2). */
 const RECORD_EVERY_S = 10
-
-const failure = (e: unknown) => (e instanceof ApiError ? e.message : '操作失败，请稍后重试')
 
 /**
  * The stream or replay URL of an answer, fixed per state (a re-fetch signs new URLs: the player keeps its
@@ -36,139 +31,6 @@ function useStableSource(p: LivePlay | undefined): string {
   const key = p ? `${p.video.id}:${p.video.status}:${p.record_exists}` : ''
   if (p && held.current.key !== key) held.current = { key, src: typeof p.play_url === 'string' ? p.play_url : (p.play_url[0]?.url ?? '') }
   return held.current.src
-}
-
-/** Before the start: the cover, the start time and the countdown; at zero it asks the server again. */
-function Waiting({ p, reload }: { p: LivePlay; reload: () => void }) {
-  const left = useCountdown(p.count_down, p, reload)
-  return (
-    <View className='room__stage'>
-      <Picture className='room__poster' src={p.course.poster} mode='aspectFill' alt={p.course.title} />
-      <View className='room__overlay'>
-        <Text className='room__overlay-title'>{`开播时间 ${p.video.published_at.slice(0, 16)}`}</Text>
-        {left > 0 ? (
-          <Text className='room__overlay-text'>{`直播倒计时：${roomCountdown(left)}`}</Text>
-        ) : (
-          <Text className='room__overlay-action' onClick={reload}>
-            待讲师开播，点击刷新
-          </Text>
-        )}
-      </View>
-    </View>
-  )
-}
-
-/** The teacher's sign-in: counts down to its deadline; one tap signs in. */
-function SignInPrompt({ room, courseId, videoId }: { room: LiveRoom; courseId: number; videoId: number }) {
-  const s = room.signIn!
-  const left = useCountdown(s.count_down, s, room.closeSignIn)
-  const submit = useAction(async () => {
-    try {
-      await postSignIn(courseId, videoId, s.id)
-      toast('签到成功')
-      room.closeSignIn()
-    } catch (e) {
-      toast(failure(e))
-      if (e instanceof ApiError && e.kind === 'business') room.closeSignIn()
-    }
-  })
-  if (left <= 0) return null
-  return (
-    <View className='room__sign' role='dialog' aria-label='签到'>
-      <View className='room__sign-box'>
-        <Text className='room__sign-title'>讲师发起了签到</Text>
-        <Text className='room__sign-left'>{`剩余 ${left} 秒`}</Text>
-        <Button className='btn-primary room__sign-btn' loading={submit.pending} disabled={submit.pending} onClick={submit.run}>
-          点击签到
-        </Button>
-      </View>
-    </View>
-  )
-}
-
-/** The chat: history (older pages on demand), pushed messages, the teacher's marked; the send box. */
-function Chat({ room, courseId, videoId, position, open }: { room: LiveRoom; courseId: number; videoId: number; position: () => number; open: boolean }) {
-  const [text, setText] = useState('')
-  const last = room.lines[room.lines.length - 1]
-  const muted = room.userBan ? '您已被禁言' : room.roomBan ? '全员已禁言' : ''
-  const send = useAction(async (content: string) => {
-    try {
-      await sendChat(courseId, videoId, content, position())
-      setText('')
-      // The socket brings it back; when the socket is down, the history does.
-      if (room.chat !== 'open') await room.catchUp()
-    } catch (e) {
-      toast(failure(e))
-    }
-  })
-  const submit = () => {
-    const content = text.trim()
-    if (!content) return void toast('请输入消息内容')
-    if ([...content].length > CHAT_MAX_LENGTH) return void toast(`消息不能超过${CHAT_MAX_LENGTH}个字`)
-    void send.run(content)
-  }
-  return (
-    <View className='room__chat'>
-      <ScrollView className='room__lines' scrollY scrollIntoView={last ? `line-${last.kind === 'message' ? last.chat_id : last.key}` : undefined}>
-        {room.hasOlder && (
-          <Text className='room__older' onClick={() => room.loadOlder().catch((e) => toast(failure(e)))}>
-            查看更早的消息
-          </Text>
-        )}
-        {room.lines.length === 0 && <Text className='room__hint'>还没有人发言，和老师打个招呼吧</Text>}
-        {room.lines.map((l) =>
-          l.kind === 'note' ? (
-            <Text key={l.key} id={`line-${l.key}`} className='room__note'>
-              {l.text}
-            </Text>
-          ) : (
-            <View key={l.chat_id} id={`line-${l.chat_id}`} className={`room__msg ${l.role !== 'user' ? 'room__msg--teacher' : ''}`}>
-              {l.role !== 'user' && <Text className='room__badge'>{l.role === 'teacher' ? '老师' : '助教'}</Text>}
-              <Text className='room__nick'>{`${l.nick_name}：`}</Text>
-              <Text className='room__text'>{l.content}</Text>
-            </View>
-          )
-        )}
-      </ScrollView>
-      {open ? (
-        <View className='room__send'>
-          <Input
-            className='room__input'
-            value={text}
-            maxlength={CHAT_MAX_LENGTH}
-            disabled={!!muted}
-            placeholder={muted || '说点什么…'}
-            aria-label='聊天内容'
-            confirmType='send'
-            onInput={(e) => setText(e.detail.value)}
-            onConfirm={submit}
-          />
-          <Button className='btn-primary room__send-btn' disabled={!!muted || send.pending || !text.trim()} onClick={submit}>
-            发送
-          </Button>
-        </View>
-      ) : (
-        <Text className='room__closed'>直播已结束，聊天已关闭</Text>
-      )}
-    </View>
-  )
-}
-
-function Attachments({ courseId, videoId, token }: { courseId: number; videoId: number; token: string }) {
-  const list = useAsync(() => fetchAttachments(courseId, videoId), [courseId, videoId])
-  if (list.status === 'loading') return <Skeleton rows={2} />
-  if (list.status === 'error') return <ErrorState error={list.error} onRetry={list.reload} />
-  if (!list.data?.length) return <EmptyState text='本节没有课件' />
-  return (
-    <View className='room__files'>
-      {list.data.map((a) => (
-        <View key={a.id} className='room__file' onClick={() => openExternal(attachmentUrl(courseId, videoId, a.id, token))}>
-          <Text>{a.name}</Text>
-          <Text className='room__file-action'>打开</Text>
-        </View>
-      ))}
-    </View>
-  )
 }
 
 const TABS = [
@@ -228,7 +90,7 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
   return (
     <View className='room'>
       {status === 0 ? (
-        <Waiting p={p} reload={() => play.reload()} />
+        <RoomWaiting p={p} reload={() => play.reload()} />
       ) : src ? (
         <View className='room__stage'>
           <LivePlayer
@@ -277,11 +139,11 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
 
       <Tabs className='room__tabs' items={TABS} value={tab} onChange={setTab} />
       {tab === 'chat' ? (
-        <Chat room={room} courseId={p.course.id} videoId={p.video.id} position={() => position.current} open={status !== 2} />
+        <RoomChat room={room} courseId={p.course.id} videoId={p.video.id} position={() => position.current} open={status !== 2} />
       ) : (
-        <Attachments courseId={p.course.id} videoId={p.video.id} token={token} />
+        <RoomFiles courseId={p.course.id} videoId={p.video.id} token={token} />
       )}
-      {live && room.signIn && <SignInPrompt key={room.signIn.id} room={room} courseId={p.course.id} videoId={p.video.id} />}
+      {live && room.signIn && <RoomSignIn key={room.signIn.id} room={room} courseId={p.course.id} videoId={p.video.id} />}
     </View>
   )
 }

@@ -1,54 +1,17 @@
 import { View, Text } from '@tarojs/components'
 import { loadMember } from '../../features/auth/flows'
-import { fetchCredit1Records, fetchMallGoods } from '../../features/credit1/api'
-import LedgerRow from '../../features/credit1/components/LedgerRow'
+import { fetchMallGoods } from '../../features/credit1/api'
 import { useAsync } from '../../hooks/useAsync'
 import { usePagedList } from '../../hooks/usePagedList'
 import { AsyncView, PagedListView, definePage } from '../../components/PageShell'
 import { LoginNeededState, Skeleton } from '../../components/PageStatus'
 import { useSession } from '../../core/session'
 import Picture from '../../components/Picture'
-import { WalletEntries, WalletHeading, WalletHero, WalletNote, WalletPage } from '../../components/Wallet'
+import { WalletEntries, WalletHeading, WalletHero, WalletPage } from '../../components/Wallet'
 import { go } from '../../core/navigation'
 import { routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
-
-const RECENT = 3
-
-/** The learner's points (needs an account). */
-function Balance() {
-  const member = useAsync(() => loadMember())
-  return (
-    <AsyncView state={member} skeleton={<Skeleton rows={2} />}>
-      {(u) => (
-        <WalletHero label='我的积分' balance={u.credit1} sub='积分可兑换实物、课程、电子书和会员' />
-      )}
-    </AsyncView>
-  )
-}
-
-/** The learner's last few points movements (needs an account). */
-function RecentMovements() {
-  const recent = useAsync(() => fetchCredit1Records(1, RECENT))
-  return (
-    <>
-      <WalletHeading title='最近积分变动' more={{ text: '全部 ›', onClick: () => go(routes.credit1Record) }} />
-      <AsyncView state={recent} skeleton={<Skeleton rows={2} />}>
-        {(r) =>
-          r.data.length ? (
-            <View role='list'>
-              {r.data.map((c, i) => (
-                <LedgerRow key={i} remark={c.remark} at={c.created_at} amount={c.sum} unit='积分' />
-              ))}
-            </View>
-          ) : (
-            <WalletNote>还没有积分变动，签到、学习都能赚积分</WalletNote>
-          )
-        }
-      </AsyncView>
-    </>
-  )
-}
+import { RecentMovements } from '../../features/credit1/components/RecentMovements'
 
 /**
  * 积分商城: the points balance, the last few movements, entries (earn, history, orders) and the goods. A
@@ -57,9 +20,17 @@ function RecentMovements() {
 function Credit1Page() {
   const token = useSession((s) => s.token)
   const goods = usePagedList(fetchMallGoods)
+  // The learner's points need an account (and are asked again after a login on this page).
+  const member = useAsync(() => loadMember(), [], { enabled: !!token })
   return (
     <WalletPage>
-      {token ? <Balance /> : <LoginNeededState text='登录后查看我的积分' />}
+      {token ? (
+        <AsyncView state={member} skeleton={<Skeleton rows={2} />}>
+          {(u) => <WalletHero label='我的积分' balance={u.credit1} sub='积分可兑换实物、课程、电子书和会员' />}
+        </AsyncView>
+      ) : (
+        <LoginNeededState text='登录后查看我的积分' />
+      )}
       <WalletEntries
         entries={[
           { text: '赚积分', onClick: () => go(routes.credit1Methods) },

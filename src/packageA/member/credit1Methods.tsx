@@ -1,4 +1,4 @@
-import { sellsVirtualGoods } from '../../platform/device'
+import { sellsVirtualGoods } from '../../host/device'
 import { View, Text, Button } from '@tarojs/components'
 import { useSiteConfig } from '../../core/siteConfig'
 import { definePage } from '../../components/PageShell'

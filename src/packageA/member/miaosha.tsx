@@ -4,6 +4,7 @@ import PromoOrderList from '../../features/promo/components/PromoOrderList'
 import { itemLink } from '../../features/promo/links'
 import { definePage } from '../../components/PageShell'
 import { go } from '../../core/navigation'
+import { openCashier } from '../../core/pageNavigation'
 import { routes } from '../../routes'
 
 /** My flash-sale orders: status, the time left to pay, and the action that fits (pay, learn, see the sale). */
@@ -18,7 +19,7 @@ function MyFlashSalesPage() {
       actions={(o) => (
         <>
           {o.status === 0 && (
-            <Button className='btn-primary' size='mini' onClick={() => go(routes.cashier, { goods_type: 'ms', goods_id: o.goods.goods_id })}>
+            <Button className='btn-primary' size='mini' onClick={() => openCashier({ goods_type: 'ms', goods_id: o.goods.goods_id })}>
               继续支付
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import { go } from '../../core/navigation'
+import { openCashier } from '../../core/pageNavigation'
 import { fetchCredit2Records, fetchRechargeOptions, rechargeAmountError } from '../../features/wallet/api'
 import { useAsync } from '../../hooks/useAsync'
 import { usePagedList } from '../../hooks/usePagedList'
@@ -33,7 +33,7 @@ function RechargePage() {
             const amount = preset ?? (custom.trim() ? Number(custom.trim()) : NaN)
             const problem = preset !== null ? '' : rechargeAmountError(custom, o.min, o.max)
             if (problem) return void toast(problem)
-            go(routes.cashier, { goods_type: 'recharge', goods_id: amount })
+            openCashier({ goods_type: 'recharge', goods_id: amount })
           }
           return (
             <View>

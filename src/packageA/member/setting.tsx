@@ -1,22 +1,18 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { clearCache } from '../../core/storage'
 import { go } from '../../core/navigation'
-import { openExternal } from '../../platform/device'
+import { openExternal } from '../../platform/external'
 import { logout } from '../../features/auth/flows'
-import { SmsFields, type SmsFieldsValue } from '../../features/auth/components/SmsFields'
-import { destroyAccount } from '../../features/member/api'
-import { Cell, CellGroup } from '../../features/member/components/Cells'
+import { Cell, CellGroup } from '../../components/Cells'
 import { definePage } from '../../components/PageShell'
 import { routes } from '../../routes'
-import { codeError } from '../../utils/validators'
 import { APP_VERSION } from '../../utils/constants'
 import { toast } from '../../core/toast'
-import { useAction } from '../../hooks/useAction'
 import './setting.scss'
+import { DeleteAccount } from '../../features/auth/components/DeleteAccount'
 
 
 
@@ -60,37 +56,6 @@ function SettingPage() {
         </Text>
       )}
       {user && deleting && <DeleteAccount mobile={user.is_bind_mobile ? user.mobile : ''} onCancel={() => setDeleting(false)} />}
-    </View>
-  )
-}
-
-/** Deleting the account: what happens (7 days pending, the next login cancels), then SMS confirmation. */
-function DeleteAccount({ mobile, onCancel }: { mobile: string; onCancel: () => void }) {
-  const [value, setValue] = useState<SmsFieldsValue>({ mobile, captcha: '', code: '' })
-  const submit = useAction(async () => {
-    const err = mobile ? codeError(value.code) : ''
-    if (err) {
-      toast(err)
-      return
-    }
-    const { confirm } = await Taro.showModal({ title: '确认注销账号', content: '注销后将退出登录；7天内重新登录可撤销注销。', confirmText: '确认注销', cancelText: '再想想' })
-    if (!confirm) return
-    await destroyAccount(value.code)
-    await logout('账号已申请注销')
-  })
-  return (
-    <View className='setting__delete' role='region' aria-label='注销账号'>
-      <Text className='setting__delete-title'>注销账号</Text>
-      <Text className='setting__delete-text'>
-        注销后你的账号会立即退出登录，并保留7天。7天内用这个账号重新登录，注销会自动撤销；7天后账号、已购课程、积分和学习记录将被永久删除，且无法恢复。
-      </Text>
-      {mobile ? <SmsFields scene='destroy' own value={value} onChange={setValue} /> : null}
-      <Button className='btn-primary setting__delete-confirm' loading={submit.pending} disabled={submit.pending} onClick={submit.run}>
-        确认注销
-      </Button>
-      <Button className='setting__delete-cancel' onClick={onCancel}>
-        取消
-      </Button>
     </View>
   )
 }

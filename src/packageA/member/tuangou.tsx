@@ -4,6 +4,7 @@ import PromoOrderList from '../../features/promo/components/PromoOrderList'
 import { itemLink } from '../../features/promo/links'
 import { definePage } from '../../components/PageShell'
 import { go } from '../../core/navigation'
+import { openCashier } from '../../core/pageNavigation'
 import { routes } from '../../routes'
 
 /** My group buys: each group's state (paying, forming, complete, failed and refunded) and what to do next. */
@@ -18,7 +19,7 @@ function MyGroupBuysPage() {
       actions={(o) => (
         <>
           {o.status === 0 && (
-            <Button className='btn-primary' size='mini' onClick={() => go(routes.cashier, { goods_type: 'tg', goods_id: o.goods.goods_id, gid: o.group_id })}>
+            <Button className='btn-primary' size='mini' onClick={() => openCashier({ goods_type: 'tg', goods_id: o.goods.goods_id, gid: o.group_id })}>
               继续支付
             </Button>
           )}

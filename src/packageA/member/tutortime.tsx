@@ -8,14 +8,15 @@ import { Skeleton } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import { WalletEntries, WalletHeading, WalletHero, WalletPage } from '../../components/Wallet'
 import { go } from '../../core/navigation'
-import { sellsVirtualGoods } from '../../platform/device'
+import { openCashier } from '../../core/pageNavigation'
+import { sellsVirtualGoods } from '../../host/device'
 import { routes } from '../../routes'
 import '../../features/credit1/components/credit1.scss'
 
 /**
  * 陪练时长: the learner's minutes of one-to-one tutoring, and the packages to buy more through the cashier.
- * Tutoring is sold as a virtual good (docs/DECISIONS.md): where those may not be sold (core/shelf) the
- * minutes show and work, the packages do not.
+ * Tutoring is sold as a virtual good (docs/decisions/ios-virtual-goods.md): where those may not be sold
+ * (core/shelf) the minutes show and work, the packages do not.
  */
 function TutorTimePage() {
   const user = useAsync(fetchTutorUser)
@@ -54,7 +55,7 @@ function TutorTimePage() {
                     <Text className='tutor-card__price'>{`¥${p.charge}`}</Text>
                     {p.original_charge > p.charge && <Text className='tutor-card__ori'>{`¥${p.original_charge}`}</Text>}
                   </Text>
-                  <Button className='btn-primary' size='mini' onClick={() => go(routes.cashier, { goods_type: 'tutorTime', goods_id: p.id })}>
+                  <Button className='btn-primary' size='mini' onClick={() => openCashier({ goods_type: 'tutorTime', goods_id: p.id })}>
                     购买
                   </Button>
                 </View>

@@ -2,7 +2,7 @@ import { View, Text, Button } from '@tarojs/components'
 import { definePage } from '../../components/PageShell'
 import { go } from '../../core/navigation'
 import { routes } from '../../routes'
-import { sellsVirtualGoods } from '../../platform/device'
+import { sellsVirtualGoods } from '../../host/device'
 import '../../features/credit1/components/credit1.scss'
 import { WalletNote, WalletPage } from '../../components/Wallet'
 

@@ -4,13 +4,14 @@ import { fetchFlashSale, joinFlashSale } from '../../features/promo/api'
 import { useImageCaptcha } from '../../features/auth/useImageCaptcha'
 import { CaptchaField } from '../../features/auth/components/CaptchaField'
 import { itemLink } from '../../features/promo/links'
-import Countdown from '../../features/promo/components/Countdown'
+import Countdown from '../../components/Countdown'
 import SaleState from '../../features/promo/components/SaleState'
 import { useAsync } from '../../hooks/useAsync'
 import { useResume } from '../../hooks/useCountdown'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
+import { openCashier } from '../../core/pageNavigation'
 import { ApiError } from '../../core/request'
 import { routes } from '../../routes'
 import { toast } from '../../core/toast'
@@ -39,7 +40,7 @@ function FlashSalePage({ query: { id } }: PageProps<typeof routes.flashSale>) {
     void nextCaptcha()
   }
 
-  const pay = () => go(routes.cashier, { goods_type: 'ms', goods_id: id })
+  const pay = () => openCashier({ goods_type: 'ms', goods_id: id })
   const join = async () => {
     if (lock.current || !captcha) return
     if (!answer.trim()) return void toast('请输入图形验证码')

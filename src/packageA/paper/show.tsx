@@ -2,73 +2,30 @@ import { useEffect, useRef, useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useAsync } from '../../hooks/useAsync'
-import { useResume } from '../../hooks/useCountdown'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { go, loginUrl } from '../../core/navigation'
-import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
-import { sellsVirtualGoods } from '../../platform/device'
+import { openCashier, loggedInOrLogin } from '../../core/pageNavigation'
+import { sellsVirtualGoods } from '../../host/device'
 import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
-import { inProgress, loadExamInfo, loadSitting, startSitting, statusText, type ExamInfo, type ExamKind, type Sitting } from '../../features/exam/record'
-import ExamRunner from '../../features/exam/components/ExamRunner'
-import SittingResult from '../../features/exam/components/SittingResult'
+import { inProgress, listeningQuestionIds, loadExamInfo, startSitting, statusText, type ExamInfo, type ExamKind, type Sitting } from '../../features/exam/record'
 import { ListeningDownloadButton } from '../../features/audio/components/DownloadButton'
 import type { ImagePickerSlot } from '../../features/exam/components/AnswerInput'
 import ImagePicker from '../../features/qa/components/ImagePicker'
 import { formatDate } from '../../utils/time'
 import { routes } from '../../routes'
 import './show.scss'
+import { SittingView } from '../../features/exam/components/SittingView'
+import { ExamRules } from '../../features/exam/components/ExamRules'
 
 /** Essay photos go up through the Q&A add-on's image upload (the one this app has); without it, text only. */
 const photoPicker: ImagePickerSlot = (value, onChange, max) => <ImagePicker value={value} onChange={onChange} max={max} />
 
-/** A sitting: the exam while it runs, then its result and review. */
-function SittingView({ kind, examId, recordId, onExit }: { kind: ExamKind; examId: number; recordId: number; onExit: () => void }) {
-  const sitting = useAsync(() => loadSitting(kind, examId, recordId), [kind, examId, recordId])
-  const photos = useSiteConfig((s) => s.flags.wenda)
-  const downloads = useSiteConfig((s) => s.flags.pianoAudio)
-  // Back from the background (a locked phone): the server's clock and record say where the exam is.
-  useResume(() => void sitting.reload())
-  return (
-    <AsyncView state={sitting}>
-      {(s) =>
-        s.doing ? (
-          <ExamRunner sitting={s} onFinished={() => void sitting.reload()} imagePicker={photos ? photoPicker : undefined} />
-        ) : (
-          <SittingResult sitting={s} actions={[{ text: '返回试卷', onClick: onExit }]} extra={downloads && <Listening kind={kind} recordId={recordId} sitting={s} />} />
-        )
-      }
-    </AsyncView>
-  )
-}
-
-/** A practice copy of the sitting's listening audio, once handed in (the server's rule: docs/DECISIONS.md). */
-function Listening({ kind, recordId, sitting }: { kind: ExamKind; recordId: number; sitting: Sitting }) {
-  const ids = sitting.items.filter((it) => it.question.audio).map((it) => it.question_id)
+/** A practice copy of a handed-in sitting's listening audio (the server's rule: docs/decisions/downloads.md). */
+const listeningDownload = (kind: ExamKind, recordId: number) => (s: Sitting) => {
+  const ids = listeningQuestionIds(s)
   return ids.length ? <ListeningDownloadButton kind={kind} recordId={recordId} questionIds={ids} /> : null
-}
-
-function Rules({ info }: { info: ExamInfo }) {
-  const rows: [string, string][] = [
-    ...(info.totalScore !== undefined ? [['总分', `${info.totalScore}分`] as [string, string]] : []),
-    ['及格分', `${info.passScore}分`],
-    ['考试时长', `${info.minutes}分钟`],
-    ['题目数量', `${info.questionCount}题${info.kind === 'mock' ? '（随机组卷）' : ''}`],
-    ['剩余次数', info.triesLeft === null ? '不限' : `${info.triesLeft}次`]
-  ]
-  return (
-    <View className='paper__rules'>
-      {rows.map(([k, v]) => (
-        <View key={k} className='paper__rule'>
-          <Text className='paper__rule-key'>{k}</Text>
-          <Text className='paper__rule-value'>{v}</Text>
-        </View>
-      ))}
-      {info.invite && <Text className='paper__note'>本试卷仅限受邀学员参加</Text>}
-      {info.requiredCourses.length > 0 && <Text className='paper__note'>{`需先学习：${info.requiredCourses.map((c) => `《${c.title}》`).join('')}`}</Text>}
-    </View>
-  )
 }
 
 /** A paper (or with kind=mock a mock paper): its rules, buying, starting; then the exam and the result. */
@@ -77,6 +34,8 @@ function PaperShowPage({ query: { id, kind } }: PageProps<typeof routes.paperSho
   const info = useAsync(() => loadExamInfo(examKind, id), [examKind, id])
   const { token } = useSession()
   const [recordId, setRecordId] = useState<number | null>(null)
+  const photos = useSiteConfig((s) => s.flags.wenda)
+  const downloads = useSiteConfig((s) => s.flags.pianoAudio)
   const resumed = useRef(false)
   const open = info.data?.records.find((r) => inProgress(examKind, r.status))
   // An unfinished sitting (a reload mid-exam) continues at once, with its answers and deadline.
@@ -100,6 +59,8 @@ function PaperShowPage({ query: { id, kind } }: PageProps<typeof routes.paperSho
           setRecordId(null)
           void info.reload()
         }}
+        imagePicker={photos ? photoPicker : undefined}
+        extra={downloads ? listeningDownload(examKind, recordId) : undefined}
       />
     )
 
@@ -111,7 +72,7 @@ function PaperShowPage({ query: { id, kind } }: PageProps<typeof routes.paperSho
       // The call toasted why (attempts used, not bought).
     }
   }
-  const buy = (i: ExamInfo) => buyOrLogin({ goods_type: examKind === 'mock' ? 'mockPaper' : 'paper', goods_id: i.id })
+  const buy = (i: ExamInfo) => openCashier({ goods_type: examKind === 'mock' ? 'mockPaper' : 'paper', goods_id: i.id })
 
   return (
     <AsyncView state={info}>
@@ -122,7 +83,7 @@ function PaperShowPage({ query: { id, kind } }: PageProps<typeof routes.paperSho
             <ShareAs title={i.title} />
             {i.desc && <Text className='paper__desc'>{i.desc}</Text>}
           </View>
-          <Rules info={i} />
+          <ExamRules info={i} />
           {i.records.length > 0 && (
             <View className='paper__records'>
               <Text className='paper__section'>我的考试记录</Text>

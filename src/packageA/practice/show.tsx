@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { PracticeRun } from '../../../types/api'
+import type { PracticeRun } from '~types/contract/paper'
 import { answerPractice, fetchPractice, fetchPracticeChapter, fetchPracticeDay, fetchPracticeQuestion } from '../../features/exam/api'
 import QuestionDrill from '../../features/exam/components/QuestionDrill'
 import { useAsync } from '../../hooks/useAsync'
-import { buyOrLogin, loggedInOrLogin } from '../../core/pageNavigation'
-import { sellsVirtualGoods } from '../../platform/device'
+import { openCashier, loggedInOrLogin } from '../../core/pageNavigation'
+import { sellsVirtualGoods } from '../../host/device'
 import ShelfNote from '../../components/ShelfNote'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { routes } from '../../routes'
@@ -91,7 +91,7 @@ function PracticeShowPage({ query: { id } }: PageProps<typeof routes.practiceSho
               </View>
             ) : (
               <View className='practice__day'>
-                <Button className='btn-primary' onClick={() => buyOrLogin({ goods_type: 'practice', goods_id: id })}>
+                <Button className='btn-primary' onClick={() => openCashier({ goods_type: 'practice', goods_id: id })}>
                   {`购买 ¥${p.charge}`}
                 </Button>
                 {p.is_vip_free === 1 && <Text className='practice__vip'>会员免费练习</Text>}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Textarea, Button } from '@tarojs/components'
-import { ANSWER_IMAGES_MAX } from '../../../types/patterns'
+import { ANSWER_IMAGES_MAX } from '~types/patterns'
 import { answerQuestion, fetchQuestion } from '../../features/qa/api'
 import ImagePicker from '../../features/qa/components/ImagePicker'
 import { useAsync } from '../../hooks/useAsync'

@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import { fetchGroup } from '../../features/promo/api'
-import Countdown from '../../features/promo/components/Countdown'
+import Countdown from '../../components/Countdown'
 import GroupFaces from '../../features/promo/components/GroupFaces'
 import { copyGroupInvite, itemLink } from '../../features/promo/links'
 import { useAsync } from '../../hooks/useAsync'
@@ -9,6 +9,7 @@ import { useSession } from '../../core/session'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
+import { openCashier } from '../../core/pageNavigation'
 import { routes } from '../../routes'
 import '../../features/promo/components/promo.scss'
 import './tg.scss'
@@ -27,7 +28,7 @@ function GroupQueuePage({ query: { id } }: PageProps<typeof routes.groupQueue>) 
     <AsyncView state={group}>
       {({ group: g, goods, users, me }) => {
         const forming = g.status === 0
-        const join = () => go(routes.cashier, { goods_type: 'tg', goods_id: goods.id, gid: g.id })
+        const join = () => openCashier({ goods_type: 'tg', goods_id: goods.id, gid: g.id })
         return (
           <View className='tg'>
             <View className='tg__panel tg__mine'>

@@ -1,7 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
-import type { TgGroupItem } from '../../../types/api'
+import type { TgGroupItem } from '~types/contract/promotions'
 import { fetchGroupBuy } from '../../features/promo/api'
-import Countdown from '../../features/promo/components/Countdown'
+import Countdown from '../../components/Countdown'
 import GroupFaces from '../../features/promo/components/GroupFaces'
 import { useAsync } from '../../hooks/useAsync'
 import { useResume } from '../../hooks/useCountdown'
@@ -9,6 +9,7 @@ import { ShareAs, definePage, AsyncView, type PageProps } from '../../components
 import { EmptyState } from '../../components/PageStatus'
 import Picture from '../../components/Picture'
 import { go } from '../../core/navigation'
+import { openCashier } from '../../core/pageNavigation'
 import { routes } from '../../routes'
 import '../../features/promo/components/promo.scss'
 import './tg.scss'
@@ -21,7 +22,7 @@ import './tg.scss'
 function GroupBuyPage({ query: { id } }: PageProps<typeof routes.groupBuy>) {
   const detail = useAsync(() => fetchGroupBuy(id), [id])
   useResume(detail.reload)
-  const buy = (gid?: number) => go(routes.cashier, { goods_type: 'tg', goods_id: id, gid })
+  const buy = (gid?: number) => openCashier({ goods_type: 'tg', goods_id: id, gid })
 
   return (
     <AsyncView state={detail}>

@@ -11,6 +11,7 @@ import { levelName } from '../../features/audio/practice'
 import { PlayerPanel } from '../../features/audio/components/PlayerPanel'
 import { TrackRow } from '../../features/audio/components/TrackRow'
 import { DownloadButton } from '../../features/audio/components/DownloadButton'
+import { FollowPlayer } from '../../features/audio/components/FollowPlayer'
 import { TrackScore } from '../../features/playAlong/components/TrackScore'
 import './audioList.scss'
 
@@ -47,7 +48,7 @@ function AudioListPage({ query }: PageProps<typeof routes.pianoAudioList>) {
       {playing && (
         <View key={playing.id}>
           <DownloadButton track={playing} />
-          <PlayingScore trackId={playing.id} />
+          <FollowPlayer>{(follow) => <TrackScore trackId={playing.id} {...follow} />}</FollowPlayer>
         </View>
       )}
       <View className='audio-list__head'>
@@ -59,24 +60,6 @@ function AudioListPage({ query }: PageProps<typeof routes.pianoAudioList>) {
         {(t, i) => <TrackRow key={t.id} track={t} playing={t.id === current} onClick={() => void usePlayer.getState().playAt(list.items, i, here)} />}
       </PagedListView>
     </View>
-  )
-}
-
-/** The playing track's score, following the shared player (its own component: the cursor re-renders only it). */
-function PlayingScore({ trackId }: { trackId: number }) {
-  const position = usePlayer((s) => s.position)
-  const playing = usePlayer((s) => s.status === 'playing')
-  const rate = usePlayer((s) => s.settings.rate)
-  const loop = usePlayer((s) => s.settings.loop)
-  const loopOn = usePlayer((s) => s.settings.loopOn)
-  return (
-    <TrackScore
-      trackId={trackId}
-      playhead={{ position, playing, rate }}
-      loop={loopOn ? loop : null}
-      onSeek={(seconds) => usePlayer.getState().seek(seconds)}
-      onLoop={({ a, b }) => usePlayer.getState().updateSettings({ loop: { a, b, countIn: loop?.countIn ?? false }, loopOn: true })}
-    />
   )
 }
 

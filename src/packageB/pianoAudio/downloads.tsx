@@ -16,7 +16,7 @@ import './downloads.scss'
 const KIND_LABEL: Record<DownloadEntry['kind'], string> = { track: '钢琴音频', lesson: '课程音频', listening: '听力练习' }
 
 /**
- * 我的下载 (issue 26): what this learner kept on the device, with sizes and the total (on weapp against
+ * 我的下载: what this learner kept on the device, with sizes and the total (on weapp against
  * WeChat's 200 MB); a tap plays it from the device in the shared player with the practice tools, offline too.
  */
 function DownloadsPage() {

@@ -9,13 +9,12 @@ import { PracticeWeek } from '../../features/audio/components/PracticeWeek'
 import { ListenProgress } from '../../features/playAlong/components/ListenProgress'
 import { HomeworkCell } from '../../features/homework/components/HomeworkCell'
 import { goLogin } from '../../core/pageNavigation'
-import { fetchLearningList, type LearningList } from '../../features/learning/api'
-import { LearningCourseCard } from '../../features/learning/LearningCourseCard'
-import { usePagedList } from '../../hooks/usePagedList'
+import { type LearningList } from '../../features/learning/api'
 import { EmptyState } from '../../components/PageStatus'
-import { definePage, PagedListView } from '../../components/PageShell'
+import { definePage } from '../../components/PageShell'
 import { routes } from '../../routes'
 import './index.scss'
+import { LearningCourseList } from '../../features/learning/LearningCourseList'
 
 type Tab = LearningList | 'books' | 'live'
 
@@ -24,15 +23,6 @@ const TABS: { key: LearningList; title: string; empty: string }[] = [
   { key: 'learned', title: '学习记录', empty: '还没有学习记录' },
   { key: 'like', title: '我的收藏', empty: '还没有收藏课程' }
 ]
-
-function CourseList({ list, empty }: { list: LearningList; empty: string }) {
-  const paged = usePagedList((page) => fetchLearningList(list, page), [list], { keys: ['purchases'] })
-  return (
-    <PagedListView list={paged} empty={empty} skeletonRows={5}>
-      {(item) => <LearningCourseCard key={item.course_id} item={item} />}
-    </PagedListView>
-  )
-}
 
 /** The learning tab: the practice log (piano audio add-on), my courses with progress and last lesson, my history, my favourites. */
 function LearningPage() {
@@ -68,7 +58,7 @@ function LearningPage() {
       )}
       {homeworkOn && <HomeworkCell />}
       <Tabs className='learning__tabs' items={items} value={tab} onChange={setTab} />
-      {tab === 'books' && booksOn ? <BookShelf /> : tab === 'live' && liveOn ? <LiveShelf /> : <CourseList key={current?.key ?? 'courses'} list={current?.key ?? 'courses'} empty={(current ?? TABS[0]).empty} />}
+      {tab === 'books' && booksOn ? <BookShelf /> : tab === 'live' && liveOn ? <LiveShelf /> : <LearningCourseList key={current?.key ?? 'courses'} list={current?.key ?? 'courses'} empty={(current ?? TABS[0]).empty} />}
     </View>
   )
 }

@@ -3,6 +3,7 @@ import ResultView, { type ResultAction } from '../../components/ResultView'
 import { Skeleton } from '../../components/PageStatus'
 import { useOrderStatus } from '../../features/order/payFlow'
 import { go } from '../../core/navigation'
+import { openCashier } from '../../core/pageNavigation'
 import { findRoute, routes } from '../../routes'
 import { postPaymentDestination } from '../../utils/postPayment'
 import { definePage, type PageProps } from '../../components/PageShell'
@@ -38,7 +39,7 @@ function PaySuccessPage({ query }: PageProps<typeof routes.paySuccess>) {
   if (outcome === 'cancelled') {
     const { goods_type, goods_id } = query
     const retry: ResultAction[] =
-      goods_type && goods_id ? [{ text: '重新购买', primary: true, onClick: () => go(routes.cashier, { goods_type, goods_id }, { replace: true }) }] : []
+      goods_type && goods_id ? [{ text: '重新购买', primary: true, onClick: () => openCashier({ goods_type, goods_id }, { replace: true }) }] : []
     return <ResultView tone='fail' title='订单已取消' actions={[...retry, toOrders]} />
   }
   if (outcome === 'error') return <ResultView tone='fail' title='暂时无法确认支付结果' description='网络不太稳定，请稍后在我的订单中查看' actions={[toOrders, toHome]} />

@@ -3,6 +3,7 @@ import { View, Text, Button } from '@tarojs/components'
 import { payOrder } from '../../platform/payment'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { navigateUrl } from '../../core/navigation'
+import { openCashier, replacePage } from '../../core/pageNavigation'
 import { linkTo, routes } from '../../routes'
 import './wechat_h5.scss'
 import { definePage, type PageProps } from '../../components/PageShell'
@@ -15,7 +16,9 @@ function WechatH5PayPage({ query }: PageProps<typeof routes.wechatPay>) {
   const orderId = query.order_id
   const [left, setLeft] = useState(false)
   const success = linkTo(routes.paySuccess, { order_id: orderId, goods_type: query.goods_type, goods_id: query.goods_id })
-  const retry = query.goods_type && query.goods_id ? linkTo(routes.cashier, { goods_type: query.goods_type, goods_id: query.goods_id }) : routes.orders.url
+  // Back to the cashier for the goods to choose another way to pay; without them, to my orders.
+  const retry = () =>
+    query.goods_type && query.goods_id ? openCashier({ goods_type: query.goods_type, goods_id: query.goods_id }, { replace: true }) : replacePage(routes.orders)
 
   const pay = async () => {
     setLeft(true)
@@ -35,7 +38,7 @@ function WechatH5PayPage({ query }: PageProps<typeof routes.wechatPay>) {
         <Button className='btn-primary' onClick={() => navigateUrl('redirectTo', success)}>
           我已完成支付
         </Button>
-        <Button className='wechat-pay__problem' onClick={() => navigateUrl('redirectTo', retry)}>
+        <Button className='wechat-pay__problem' onClick={retry}>
           支付遇到问题，重新选择
         </Button>
       </View>

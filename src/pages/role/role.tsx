@@ -3,8 +3,8 @@ import { View, Text, Button } from '@tarojs/components'
 import { fetchRoles } from '../../features/vip/api'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
-import { go } from '../../core/navigation'
-import { sellsVirtualGoods } from '../../platform/device'
+import { openCashier } from '../../core/pageNavigation'
+import { sellsVirtualGoods } from '../../host/device'
 import { Skeleton, EmptyState, ErrorState } from '../../components/PageStatus'
 import { formatDate } from '../../utils/time'
 import { routes } from '../../routes'
@@ -55,7 +55,7 @@ function VipPlans({ query }: PageProps<typeof routes.vip>) {
       </View>
       {sells && (
         <View className='vip__bar'>
-          <Button className='btn-primary vip__buy' onClick={() => go(routes.cashier, { goods_type: 'role', goods_id: selected.id })}>
+          <Button className='btn-primary vip__buy' onClick={() => openCashier({ goods_type: 'role', goods_id: selected.id })}>
             {`${vip ? '续费' : '开通'}${selected.name} ¥${selected.charge}`}
           </Button>
         </View>

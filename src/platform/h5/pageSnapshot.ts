@@ -3,7 +3,7 @@ import { routes, type AnyRoute } from '../../routes'
 import { useSession } from '../../core/session'
 
 /**
- * Page copies (issue 26's repeat visit; docs/DECISIONS.md "The repeat visit's first screen"): a still copy of
+ * Page copies (the repeat visit; docs/decisions/repeat-visit-page-copy.md): a still copy of
  * a catalogue page as the learner last saw it, which src/earlySnapshot.js (inlined in index.html) shows the
  * next time that page opens, while the app bundle compiles and runs. Taken when the page has shown its content
  * and again when the learner leaves the app; only with the service worker on (platform/offline.h5.ts), and

@@ -1,6 +1,7 @@
 /**
  * The ear's pitch reading on synthesized piano tones, every key from A0 to C8. Listen mode promises C2 to C7
- * (issue 25: at least 98% of those notes right); the keys outside are counted and reported, not promised.
+ * (the play-along goal: at least 98% of those notes right); the keys outside are counted and reported, not
+ * promised.
  */
 import { FRAME_SIZE, pitchReader } from '../../../src/features/playAlong/pitch'
 import { noteName } from '../../../src/features/playAlong/notes'
@@ -30,7 +31,7 @@ describe('pitch reading on piano-like tones', () => {
   it('reads at least 98% of the keys from C2 to C7 right', () => {
     const inRange = C7 - C2 + 1
     const misses = wrong(C2, C7)
-    // The figures DECISIONS quotes: printed so a run shows them.
+    // The figures docs/decisions/pitch-detector.md quotes: printed so a run shows them.
     console.log(
       `pitch: C2-C7 ${inRange - misses.length}/${inRange} right; A0-C8 ${88 - wrong(21, 108).length}/88;` +
         ` wrong: ${wrong(21, 108).map((k) => `${noteName(k)}->${read.get(k) == null ? 'none' : noteName(read.get(k)!)}`).join(' ') || 'none'};` +

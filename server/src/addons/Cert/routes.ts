@@ -5,12 +5,12 @@ import type { AppContext } from '../../context'
 import { ok, notFound } from '../../http/envelope'
 import { shapeC } from '../../http/paging'
 import { readSite } from '../../system/site'
-import { IdParams } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/engagement'
+import { IdParams } from '~types/contract/common'
+import * as C from '~types/contract/engagement'
 import { route } from '../../http/route'
 import { certificateSvg, heldCertView } from './views'
 import { heldCert, heldCertPage } from './store'
-import { cert as certEndpoints } from '../../../../types/endpoints/cert'
+import { cert as certEndpoints } from '~types/endpoints/cert'
 
 
 
@@ -28,7 +28,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // The learner's own certificate as a PNG (only theirs: another id is "not found", never someone else's).
-  route(app, certEndpoints.download, { schema: { params: IdParams }, auth: 'required' }, async (req, reply) => {
+  route(app, certEndpoints.download, { schema: { params: IdParams }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
     const uid = req.learner
     const held = heldCert(db, uid, req.params.id)
     if (!held) throw notFound('证书不存在')

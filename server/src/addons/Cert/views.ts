@@ -1,4 +1,4 @@
-import type * as C from '../../../../types/contract/engagement'
+import type * as C from '~types/contract/engagement'
 import type { Held, HeldCertRow } from './store'
 
 export const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -1,8 +1,8 @@
 import type { DB } from '../../db/db'
 import { pageQuery } from '../../http/paging'
 import { beijing } from '../../lib/time'
-import { getUser, isVip } from '../../member/users'
-import type * as C from '../../../../types/contract/engagement'
+import { getUser, isVip } from '../../accounts/users'
+import type * as C from '~types/contract/engagement'
 
 export interface Activity {
   id: number

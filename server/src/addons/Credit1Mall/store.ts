@@ -1,8 +1,8 @@
 import type { DB } from '../../db/db'
 import { pageQuery } from '../../http/paging'
 import { beijing } from '../../lib/time'
-import { notify } from '../../member/users'
-import type * as C from '../../../../types/contract/credit1Mall'
+import { notify } from '../../accounts/users'
+import type * as C from '~types/contract/credit1Mall'
 
 export interface GoodsRow {
   id: number

@@ -1,4 +1,4 @@
-import type * as C from '../../../../types/contract/credit1Mall'
+import type * as C from '~types/contract/credit1Mall'
 import type { GoodsRow, OrderRow } from './store'
 
 export const goodsView = (g: GoodsRow): C.MallGoods => ({ id: g.id, title: g.title, thumb: g.thumb, charge: g.charge, is_v: g.is_v, v_type: g.v_type, v_id: g.v_id })

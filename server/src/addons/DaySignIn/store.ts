@@ -1,7 +1,7 @@
 import type { DB } from '../../db/db'
 import { pageQuery } from '../../http/paging'
 import { addDays, beijing } from '../../lib/time'
-import type * as C from '../../../../types/contract/engagement'
+import type * as C from '~types/contract/engagement'
 
 /** Points for day 1..7 of a streak; the seventh day is the week's bonus, then the cycle starts again. */
 export const SIGN_IN_REWARDS = [5, 5, 10, 10, 15, 15, 30] as const

@@ -4,7 +4,7 @@ import { homeworkRoutes } from './routes'
 import { seedHomework } from './seed'
 
 /**
- * Homework (issue 24, ours: docs/API.md "Homework"): a teacher (a member with the teacher role) gives an
+ * Homework (ours: docs/API.md "Homework"): a teacher (a member with the teacher role) gives an
  * assignment; the learner hands in a recorded take; the teacher reviews it with stars, a comment and
  * timestamped notes. Takes live behind a storage interface (storage.ts), served by signed URLs.
  */

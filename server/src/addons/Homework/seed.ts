@@ -2,13 +2,13 @@ import fs from 'fs'
 import path from 'path'
 import type { DB } from '../../db/db'
 import { addDays, beijing, now } from '../../lib/time'
-import { createUser } from '../../member/users'
-import { DEMO } from '../../db/seed'
+import { createUser } from '../../accounts/users'
+import { DEMO } from '../../seed/seed'
 import { addTeacher, insertAssignments, insertReview, insertTake, trackTitle, type NewAssignment } from './store'
 import { LocalDiskStorage, takesDir } from './storage'
 
 /**
- * The studio's lecturers as teacher accounts (the demo password, README "demo logins"): 林雅 lectures the
+ * The studio's lecturers as teacher accounts (the demo password, README "The two commands"): 林雅 lectures the
  * beginner and exam courses (the catalogue names her on them), 林致远 the theory, repertoire and adult ones.
  */
 export const TEACHERS = [

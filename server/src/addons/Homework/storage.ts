@@ -11,7 +11,7 @@ export interface ByteRange {
 }
 
 /**
- * Where takes are kept (docs/DECISIONS.md "Homework"): local disk by default; a studio that wants object
+ * Where takes are kept (docs/decisions/homework-storage.md): local disk by default; a studio that wants object
  * storage implements these three calls over its bucket (put = upload, open = a ranged GET, remove =
  * delete) and nothing else changes: keys are opaque names the database keeps, and the server streams the
  * bytes to the player itself, so signatures and access rules stay ours.

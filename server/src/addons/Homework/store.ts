@@ -1,6 +1,6 @@
 /** Every SQL statement of the Homework add-on (tables: migrations/001_homework.sql). */
 import type { DB } from '../../db/db'
-import type { AssignmentKind, AssignmentStatus, HomeworkPerson, TakeStatus } from '../../../../types/contract/homework'
+import type { AssignmentKind, AssignmentStatus, HomeworkPerson, TakeStatus } from '~types/contract/homework'
 
 export interface AssignmentRow {
   id: number

@@ -4,7 +4,7 @@ import crypto from 'crypto'
 import { pipeline } from 'stream/promises'
 import type { FastifyRequest } from 'fastify'
 import { fail } from '../../http/envelope'
-import { TAKE_MAX_BYTES } from '../../../../types/contract/homework'
+import { TAKE_MAX_BYTES } from '~types/contract/homework'
 
 /** An audio container the server accepts, judged by its first bytes (never by the name or the declared type). */
 export interface AudioKind {

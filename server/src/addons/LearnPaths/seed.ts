@@ -2,7 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import type { DB } from '../../db/db'
 import { addDays, beijing } from '../../lib/time'
-import type { StepItemType } from '../../../../types/contract/paths'
+import type { StepItemType } from '~types/contract/paths'
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
 

@@ -2,7 +2,7 @@ import type { DB } from '../../db/db'
 import { notFound } from '../../http/envelope'
 import { pageQuery } from '../../http/paging'
 import { beijing } from '../../lib/time'
-import type { LearnPath, Step, StepBrief, StepItem, StepItemType } from '../../../../types/contract/paths'
+import type { LearnPath, Step, StepBrief, StepItem, StepItemType } from '~types/contract/paths'
 
 const PATH_FIELDS = 'p.id, p.name, p.thumb, p.desc, p.charge, p.original_charge, p.category_id, (SELECT COUNT(*) FROM learn_path_step_items i JOIN learn_path_steps s ON s.id = i.step_id WHERE s.path_id = p.id) AS courses_count'
 

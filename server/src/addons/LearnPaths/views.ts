@@ -1,4 +1,4 @@
-import type * as C from '../../../../types/contract/paths'
+import type * as C from '~types/contract/paths'
 import type { CategoryRow } from './store'
 
 /** Top-level categories with their children, as MeEdu nests them. */

@@ -1,9 +1,9 @@
 import type { DB } from '../../db/db'
 import { notFound } from '../../http/envelope'
-import { getUser, isVip } from '../../member/users'
+import { getUser, isVip } from '../../accounts/users'
 import { beijing } from '../../lib/time'
 import { pageQuery } from '../../http/paging'
-import type { Book, BookArticle, BookArticleMap, BookCategory, BookChapter, BookFull, BookLastView, BookRec } from '../../../../types/contract/books'
+import type { Book, BookArticle, BookArticleMap, BookCategory, BookChapter, BookFull, BookLastView, BookRec } from '~types/contract/books'
 
 const BOOK_FIELDS = 'id, name, thumb, charge, is_vip_free, view_times, user_count, short_desc, published_at, category_id'
 const ARTICLE_FIELDS = 'a.id, a.book_id, a.chapter_id, a.title, a.charge, a.view_times, a.published_at'

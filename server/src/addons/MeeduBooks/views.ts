@@ -1,5 +1,5 @@
 import type { DB } from '../../db/db'
-import type * as C from '../../../../types/contract/books'
+import type * as C from '~types/contract/books'
 import { booksByIds, type BookViewRow, type bookBrief } from './store'
 
 /** The home block `h5-book-v1`: config {title, items: [bookId]} -> the book cards. */

@@ -1,4 +1,4 @@
-import type { Topic, TopicRec } from '../../../../types/contract/topics'
+import type { Topic, TopicRec } from '~types/contract/topics'
 import type { TopicRow, UserTopicRow } from './store'
 
 /** The list fields of an article (GET v1/topics). */

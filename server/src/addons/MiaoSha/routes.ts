@@ -4,14 +4,14 @@ import type { AppContext } from '../../context'
 import { ok, fail } from '../../http/envelope'
 import { addSeconds, beijing, now } from '../../lib/time'
 import { shapeC } from '../../http/paging'
-import { consumeCaptcha } from '../../auth/captcha'
-import * as C from '../../../../types/contract/promotions'
+import { consumeCaptcha } from '../../verification/captcha'
+import * as C from '~types/contract/promotions'
 import { findItem, itemOf, itemQuery, notFoundPromo, orderGoods, ownsItem, sizeOf } from '../promo'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { KIND, holdPlace, livePlaceOf, nextSaleOf, ownPlace, placePage, releaseLapsedPlaces, saleOf, salePage, shownSale, takeStock, type SaleRow } from './store'
 import { memberOrderView, placeView, saleAnswer } from './views'
-import { flashSale } from '../../../../types/endpoints/flashSale'
+import { flashSale } from '~types/endpoints/flashSale'
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/db'
 import { addSeconds, beijing, now } from '../../lib/time'
 import { findItem } from '../promo'
-import type { PromoItemType } from '../../../../types/contract/promotions'
+import type { PromoItemType } from '~types/contract/promotions'
 
 const HOUR = 3600
 

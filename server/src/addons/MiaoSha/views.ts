@@ -1,6 +1,6 @@
 import { secondsUntil } from '../../lib/time'
 import type { PromoItem } from '../promo'
-import type * as C from '../../../../types/contract/promotions'
+import type * as C from '~types/contract/promotions'
 import type { PlaceRow, SaleRow } from './store'
 
 /** The sale as MeEdu's clients read it, timed by the server clock. */

@@ -9,6 +9,6 @@ export const multiLevelShare: AddonDefinition = {
   routes,
   migrations: path.join(__dirname, 'migrations'),
   seed,
-  // Off unless asked for: it turns promo codes off (SPEC section 1), docs/DECISIONS.md.
+  // Off unless asked for: it turns promo codes off (SPEC section 1), docs/decisions/referral-opt-in.md.
   optIn: true
 }

@@ -3,21 +3,21 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
 import { ok, fail } from '../../http/envelope'
-import { notify } from '../../member/users'
+import { notify } from '../../accounts/users'
 import { beijing, now, parseBeijing } from '../../lib/time'
 import { shapeC } from '../../http/paging'
 import { readSetting } from '../../system/settings'
 import { orderListeners, type OrderRow } from '../../orders/orders'
 import { sizeOf } from '../common'
-import { EmptyData } from '../../../../types/contract/common'
-import { AMOUNT_PATTERN } from '../../../../types/patterns'
-import * as C from '../../../../types/contract/share'
+import { EmptyData } from '~types/contract/common'
+import { AMOUNT_PATTERN } from '~types/patterns'
+import * as C from '~types/contract/share'
 import { route } from '../../http/route'
-import { referral } from '../../../../types/endpoints/referral'
+import { referral } from '~types/endpoints/referral'
 import * as store from './store'
 import { balanceRecordView, shareGoodsView, shareUserView, yuan } from './views'
 
-/** A learner can be bound to an inviter only while new: within this long of registering (docs/DECISIONS.md). */
+/** A learner can be bound to an inviter only while new: within this long of registering (docs/decisions/referral-rules.md). */
 const BIND_WINDOW_HOURS = 24
 
 /** The rules page as the studio publishes it (staff edit the `share` setting). */

@@ -1,5 +1,5 @@
 /** Rows of store.ts as the API's shapes (types/contract/share.ts): amounts in yuan. */
-import type * as C from '../../../../types/contract/share'
+import type * as C from '~types/contract/share'
 import type { AccountRow, BalanceRecordRow, PromotedGoods, ShareGoodsRow } from './store'
 
 export const yuan = (fen: number) => Math.round(fen) / 100

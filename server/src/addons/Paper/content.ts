@@ -2,7 +2,7 @@
  * Demo exam content of a piano studio (考级): the question bank (theory, ear training with generated
  * audio in server/media/audio/exam, general knowledge), papers, mock papers and practice sets.
  */
-import type { CapSubQuestion, QuestionType } from '../../../../types/contract/paper'
+import type { CapSubQuestion, QuestionType } from '~types/contract/paper'
 
 /** Categories: [id, parent, scope, name]. Question categories group the wrong book and feed the draws. */
 export const EXAM_CATEGORIES: [number, number, 'question' | 'paper' | 'mock' | 'practice', string][] = [

@@ -1,17 +1,16 @@
 /**
- * Practice copies of the listening audio (issue 26, ours; docs/DECISIONS.md "Offline and the service
- * worker"). The server counts a listening question's plays per sitting (`max_plays`), so a copy on the
- * device is given only for a sitting the learner handed in, while no sitting of that exam is open, and
- * while the learner still holds the exam (bought, invited or free). Nothing is written: not a play, not a
- * record.
+ * Practice copies of the listening audio (ours; docs/decisions/downloads.md). The server counts a listening
+ * question's plays per sitting (`max_plays`), so a copy on the device is given only for a sitting the learner
+ * handed in, while no sitting of that exam is open, and while the learner still holds the exam (bought,
+ * invited or free). Nothing is written: not a play, not a record.
  */
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import { ok, fail, notFound } from '../../http/envelope'
 import { route } from '../../http/route'
-import * as C from '../../../../types/contract/paper'
-import { exam } from '../../../../types/endpoints/exam'
+import * as C from '~types/contract/paper'
+import { exam } from '~types/endpoints/exam'
 import { canJoin, hasOpenSitting, ownRecord } from './store/records'
 import { examGoods, listeningOf } from './store/exams'
 import type { PaperTools } from './shared'

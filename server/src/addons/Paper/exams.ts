@@ -6,8 +6,8 @@ import type { DB } from '../../db/db'
 import { ok, fail, notFound } from '../../http/envelope'
 import { shapeA } from '../../http/paging'
 import { sizeOf } from '../common'
-import { IdParams } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/paper'
+import { IdParams } from '~types/contract/common'
+import * as C from '~types/contract/paper'
 import { canJoin, countPlay, createRecord, finish, hasAccess, ownRecord, saveAnswer, statusOf, type ExamKind } from './store/records'
 import * as store from './store/exams'
 import { categoryFilter } from './store/categories'
@@ -15,9 +15,8 @@ import { categoryTree, type PaperTools } from './shared'
 import { countDown, recordItems, ruleQuestionCount } from './views'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
-import { exam } from '../../../../types/endpoints/exam'
+import { exam } from '~types/endpoints/exam'
 
-export const API = '/addons/Paper/api'
 const RecordParams = C.RecordParams
 
 const RULE_TYPES: [keyof C.MockRule['num'], number][] = [['choice', 1], ['select', 2], ['judge', 5], ['input', 3], ['qa', 4], ['cap', 6]]

@@ -3,7 +3,7 @@
  * types graded, and questions rendered in MeEdu's shape (with the key only when it may be shown).
  */
 import { fail } from '../../http/envelope'
-import type { CapContent, CapRow, CapSubQuestion, Question, QuestionType } from '../../../../types/contract/paper'
+import type { CapContent, CapRow, CapSubQuestion, Question, QuestionType } from '~types/contract/paper'
 
 const TYPE_TEXT: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '填空题', 4: '问答题', 5: '判断题', 6: '题帽题' }
 const MAX_IMAGES = 9

@@ -1,7 +1,7 @@
 /** Rows of the Paper stores as the API's shapes (types/contract/paper.ts, ADDONS 4). */
 import type { DB } from '../../db/db'
 import { secondsUntil } from '../../lib/time'
-import type * as C from '../../../../types/contract/paper'
+import type * as C from '~types/contract/paper'
 import { capRow, parseCap, questionView } from './questions'
 import { answersOfRecord, audioPlaysOfRecord, questionsByIds, type RecordRow } from './store/records'
 

@@ -3,18 +3,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
 import { ok, fail, notFound, unauthorized } from '../../http/envelope'
-import { getUser, isVip } from '../../member/users'
+import { getUser, isVip } from '../../accounts/users'
 import { beijing, now } from '../../lib/time'
 import { shapeA } from '../../http/paging'
 import { signedMediaUrl } from '../../catalogue/media'
 import { sizeOf } from '../common'
-import { IdParams } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/pianoAudio'
+import { IdParams } from '~types/contract/common'
+import * as C from '~types/contract/pianoAudio'
 import { scoreRoutes } from './scores'
 import * as store from './store'
-import { dayOf, practiceSummary, V1 } from './views'
+import { dayOf, practiceSummary } from './views'
 import { route } from '../../http/route'
-import { pianoAudio as pianoAudioEndpoints } from '../../../../types/endpoints/pianoAudio'
+import { pianoAudio as pianoAudioEndpoints } from '~types/endpoints/pianoAudio'
+import { pathOf } from '~types/endpoints/endpoint'
 
 /** Long enough to listen, loop and come back to a track during one practice session. */
 const AUDIO_URL_SECONDS = 4 * 3600
@@ -40,11 +41,11 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const q = req.query
     const size = sizeOf(q, 20)
     const { total, rows } = store.trackPage(db, { category_id: q.category_id, level: q.level, keywords: q.keywords?.trim() }, q.page, size)
-    return ok(shapeA(rows, total, q.page, size, `${ctx.publicUrl}${V1}/tracks`))
+    return ok(shapeA(rows, total, q.page, size, `${ctx.publicUrl}${pathOf(pianoAudioEndpoints.tracks)}`))
   })
 
   // Like a lesson's playinfo: free tracks for anyone, member tracks for an active VIP only (a visitor is
-  // asked to log in); the URL is signed for this learner (server/src/media.ts).
+  // asked to log in); the URL is signed for this learner (server/src/catalogue/media.ts).
   route(app, pianoAudioEndpoints.trackPlayInfo, { schema: { params: IdParams, response: C.TrackPlayInfo } }, async (req) => {
     const uid = req.learner
     const { media, ...track } = trackOr404(db, req.params.id)

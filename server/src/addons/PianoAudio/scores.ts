@@ -1,5 +1,5 @@
 /**
- * Score routes (issue 25): a track's or an exercise's score as pictures (SVG for H5, PNG for the
+ * Score routes: a track's or an exercise's score as pictures (SVG for H5, PNG for the
  * mini-program, whose <image> cannot be trusted with arbitrary SVG) and the time map the cursor and the ear
  * follow. Engraved on first use and kept in the database: a request never waits on Verovio twice.
  */
@@ -11,9 +11,9 @@ import type { DB } from '../../db/db'
 import { ApiFailure, ok, fail, notFound, unauthorized } from '../../http/envelope'
 import { route } from '../../http/route'
 import { engrave } from '../../scores/engrave'
-import { IdParams } from '../../../../types/contract/common'
-import * as C from '../../../../types/contract/pianoAudio'
-import { pianoAudio as endpoints } from '../../../../types/endpoints/pianoAudio'
+import { IdParams } from '~types/contract/common'
+import * as C from '~types/contract/pianoAudio'
+import { pianoAudio as endpoints } from '~types/endpoints/pianoAudio'
 import { beijing, now } from '../../lib/time'
 import { canWatch } from '../../catalogue/access'
 import { findCourse, findVideo } from '../../catalogue/store'

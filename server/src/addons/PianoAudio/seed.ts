@@ -1,6 +1,6 @@
 import type { DB } from '../../db/db'
 import { addDays, beijing, now } from '../../lib/time'
-import { DEMO } from '../../db/seed'
+import { DEMO } from '../../seed/seed'
 import LIBRARY from './tracks.json'
 import { exerciseTitled, hasLessonScores, lessonTitled, linkLessonScore, seedScores, trackTitled } from './store'
 
@@ -18,7 +18,7 @@ export function seedPianoAudio(db: DB): void {
 }
 
 /**
- * Seeded lessons the studio linked to a track's score (issue 25): [course, lesson, track, where the piece
+ * Seeded lessons the studio linked to a track's score: [course, lesson, track, where the piece
  * starts in the video (ms; null: the lesson talks about the piece, no cursor), the exercise 跟着练 opens].
  */
 const LESSON_SCORES: [string, string, string, number | null, string | null][] = [

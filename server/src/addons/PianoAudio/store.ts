@@ -1,6 +1,6 @@
 /**
  * Every SQL statement of the PianoAudio add-on (tables: migrations/): the library of tracks, the learners'
- * practice days, and (issue 25) the scores of tracks and exercises with their sources, the engraving kept
+ * practice days, and the scores of tracks and exercises with their sources, the engraving kept
  * once made, the exercises listen mode grades and the learners' listen results. routes.ts and scores.ts
  * serve them.
  */
@@ -9,7 +9,7 @@ import path from 'path'
 import type { DB } from '../../db/db'
 import { pageQuery } from '../../http/paging'
 import type { EngravedScore, ScoreFormat } from '../../scores/engrave'
-import type * as C from '../../../../types/contract/pianoAudio'
+import type * as C from '~types/contract/pianoAudio'
 import EXERCISES from './scores/exercises.json'
 
 const SOURCES = path.join(__dirname, 'scores')
@@ -180,7 +180,7 @@ export function seedScores(db: DB): void {
   })()
 }
 
-// Lessons with a score (issue 25): the studio's link from a lesson (video) to a track with a score.
+// Lessons with a score: the studio's link from a lesson (video) to a track with a score.
 
 export interface LessonScoreLink {
   video_id: number

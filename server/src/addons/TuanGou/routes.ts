@@ -7,14 +7,14 @@ import { ok, fail } from '../../http/envelope'
 import { beijing } from '../../lib/time'
 import { shapeC } from '../../http/paging'
 import { orderView } from '../../orders/views'
-import { Order } from '../../../../types/contract/order'
-import * as C from '../../../../types/contract/promotions'
+import { Order } from '~types/contract/order'
+import * as C from '~types/contract/promotions'
 import { itemOf, itemQuery, notFoundPromo, orderGoods, sizeOf } from '../promo'
 import { refusePromoCode } from '../../orders/buyRoute'
 import * as store from './store'
 import { goodsView, groupItemView, groupView, memberOrderView, myPlaceView } from './views'
 import { route } from '../../http/route'
-import { groupBuy } from '../../../../types/endpoints/groupBuy'
+import { groupBuy } from '~types/endpoints/groupBuy'
 
 /** The goods with their item, as of `at`. */
 const goodsAnswer = (db: DB, g: store.TgGoodsRow, at = beijing()) => goodsView(g, itemOf(db, g.goods_type, g.goods_id), at)

@@ -2,7 +2,7 @@ import type { DB } from '../../db/db'
 import { addSeconds, beijing, now } from '../../lib/time'
 import { markPaid } from '../../orders/orders'
 import { findItem } from '../promo'
-import type { PromoItemType } from '../../../../types/contract/promotions'
+import type { PromoItemType } from '~types/contract/promotions'
 import { takePlace, type TgGoodsRow } from './store'
 
 const DAY = 86400

@@ -1,6 +1,6 @@
 /** Rows of store.ts as the API's shapes (types/contract/promotions.ts), timed by the server clock. */
 import { secondsUntil } from '../../lib/time'
-import * as C from '../../../../types/contract/promotions'
+import * as C from '~types/contract/promotions'
 import type { PromoItem } from '../promo'
 import type { GroupRow, MemberPlaceRow, MemberRow, TgGoodsRow, UserFace } from './store'
 

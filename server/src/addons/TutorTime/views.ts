@@ -1,4 +1,4 @@
-import type * as C from '../../../../types/contract/credit1Mall'
+import type * as C from '~types/contract/credit1Mall'
 import type { PackageRow } from './store'
 
 export const packageView = (p: PackageRow): C.TutorPackage => ({

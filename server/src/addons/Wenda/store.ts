@@ -1,7 +1,7 @@
 /** Every SQL statement of the Wenda add-on (tables: migrations/). */
 import type { DB } from '../../db/db'
 import { pageQuery } from '../../http/paging'
-import type * as C from '../../../../types/contract/wenda'
+import type * as C from '~types/contract/wenda'
 
 export interface QuestionRow {
   id: number

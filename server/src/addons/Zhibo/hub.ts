@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws'
 import type { DB } from '../../db/db'
-import type { ChatFrame } from '../../../../types/contract/live'
+import type { ChatFrame } from '~types/contract/live'
 import type { Limiter, SharedState } from '../../http/shared'
 
 /** Messages a learner may send in one room within the last 10 s. */

@@ -4,12 +4,12 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
 import { ok } from '../../http/envelope'
 import { shapeC } from '../../http/paging'
-import * as C from '../../../../types/contract/live'
+import * as C from '~types/contract/live'
 import { sizeOf } from '../common'
 import { boughtCoursePage, shownCourse, watchedCoursePage, type CourseRow } from './store'
 import { listItem, memberCourse } from './views'
 import { route } from '../../http/route'
-import { live } from '../../../../types/endpoints/live'
+import { live } from '~types/endpoints/live'
 
 
 /**

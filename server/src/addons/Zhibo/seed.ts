@@ -2,8 +2,8 @@ import fs from 'fs'
 import path from 'path'
 import type { DB } from '../../db/db'
 import { addDays, addSeconds, beijing, now } from '../../lib/time'
-import { DEMO } from '../../db/seed'
-import { createUser } from '../../member/users'
+import { DEMO } from '../../seed/seed'
+import { createUser } from '../../accounts/users'
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
 

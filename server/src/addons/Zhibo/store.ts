@@ -1,10 +1,10 @@
 import type { DB } from '../../db/db'
 import type { Db } from '../../db/kysely'
 import { fail, notFound } from '../../http/envelope'
-import { getUser, isVip } from '../../member/users'
+import { getUser, isVip } from '../../accounts/users'
 import { beijing } from '../../lib/time'
 import { pageQuery } from '../../http/paging'
-import type { ChatMsgBody, LiveAttachment, LiveCourseFull, LiveNextVideo, LiveStatus, LiveVideo } from '../../../../types/contract/live'
+import type { ChatMsgBody, LiveAttachment, LiveCourseFull, LiveNextVideo, LiveStatus, LiveVideo } from '~types/contract/live'
 
 export interface CourseRow {
   id: number

@@ -1,7 +1,7 @@
 /** Rows of store.ts as the API's shapes (types/contract/live.ts, ADDONS 2). */
 import type { DB } from '../../db/db'
 import { secondsUntil } from '../../lib/time'
-import type * as C from '../../../../types/contract/live'
+import type * as C from '~types/contract/live'
 import { categoryOf, hasLiveCourse, nextSession, sessionTimes, teacherName, teacherOf, watchedSummary, type ChatMessageRow, type CourseRow } from './store'
 
 const STATUS_TEXT: Record<C.LiveStatus, string> = { 0: '未开始', 1: '直播中', 2: '已结束' }

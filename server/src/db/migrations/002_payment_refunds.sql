@@ -1,5 +1,6 @@
--- Issue 8 item 8: a notification is deduplicated per order and gateway transaction (a transaction id
--- seen on another order is not silently dropped), and money that cannot be delivered is owed back.
+-- Payment notifications (docs/decisions/payment-notifications.md): a notification is deduplicated per order
+-- and gateway transaction (a transaction id seen on another order is not silently dropped), and money that
+-- cannot be delivered is owed back.
 CREATE TABLE payment_notifications_new (
   order_id INTEGER NOT NULL REFERENCES orders(id),
   txn_id TEXT NOT NULL,

@@ -4,7 +4,7 @@ import { Button } from '@tarojs/components'
 import { loggedInOrLogin } from '../../../core/pageNavigation'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
-import type { AudioTrack } from '../../../../types/api'
+import type { AudioTrack } from '~types/contract/pianoAudio'
 import { downloadListening, downloadLesson, downloadTrack, isDownloaded, isTrackDownloaded } from '../downloads'
 import './downloadButton.scss'
 
@@ -19,17 +19,18 @@ interface SaveProps {
 /** 下载 of something for offline practice (我的下载): login first; a refusal explained in a dialog. */
 function SaveButton({ saved, save, label = '下载', savedLabel = '已下载' }: SaveProps) {
   const [downloaded, setDownloaded] = useState(saved)
-  const download = useAction(async () => {
-    if (!loggedInOrLogin()) return
-    try {
+  const download = useAction(
+    async () => {
+      if (!loggedInOrLogin()) return
       await save()
       setDownloaded(true)
       toast('已下载，可在“我的下载”离线播放')
-    } catch (e) {
+    },
+    {
       // The reason is the point (the 200 MB limit, VIP only, no network): a dialog, not a toast that cuts it.
-      await Taro.showModal({ title: '无法下载', content: (e as Error).message || '下载失败，请稍后重试', showCancel: false })
+      onError: (e) => Taro.showModal({ title: '无法下载', content: (e as Error).message || '下载失败，请稍后重试', showCancel: false })
     }
-  })
+  )
   if (downloaded) {
     return (
       <Button className='download-button' size='mini' disabled>

@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import { go } from '../../../core/navigation'
-import { sellsVirtualGoods } from '../../../platform/device'
+import { sellsVirtualGoods } from '../../../host/device'
 import { routes } from '../../../routes'
 import { playItemKey, usePlayer } from '../player'
 import { clockOf, levelName } from '../practice'

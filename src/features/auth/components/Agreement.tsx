@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useSiteConfig } from '../../../core/siteConfig'
-import { openExternal } from '../../../platform/device'
+import { openExternal } from '../../../platform/external'
 import './agreement.scss'
 
 /** The consent line every login form needs before an account is created or used. */

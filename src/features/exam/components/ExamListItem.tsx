@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { sellsVirtualGoods } from '../../../platform/device'
+import { sellsVirtualGoods } from '../../../host/device'
 import './list.scss'
 
 /**

@@ -8,7 +8,7 @@ import ChipBar from '../../../components/ChipBar'
 import Picture from '../../../components/Picture'
 import { go } from '../../../core/navigation'
 import { goodsLink } from '../../../utils/goods'
-import { sellsVirtualGoods } from '../../../platform/device'
+import { sellsVirtualGoods } from '../../../host/device'
 import './liveShelf.scss'
 
 /** The tabs; the bought list reads 已拥有 where virtual goods may not be sold (core/shelf). */

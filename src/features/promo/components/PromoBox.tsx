@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
-import type { PromoItemType } from '../../../../types/api'
+import type { PromoItemType } from '~types/contract/promotions'
 import { fetchFlashSaleOf, fetchGroupBuyOf } from '../api'
 import { useAsync } from '../../../hooks/useAsync'
 import { useAfterPaint } from '../../../hooks/useAfterPaint'
 import { useSiteConfig } from '../../../core/siteConfig'
 import { go } from '../../../core/navigation'
-import { sellsVirtualGoods } from '../../../platform/device'
+import { sellsVirtualGoods } from '../../../host/device'
 import { routes } from '../../../routes'
-import Countdown from './Countdown'
+import Countdown from '../../../components/Countdown'
 import './promo.scss'
 
 /** The box's promotion: a flash sale first, else a group buy (ADDONS 1.6), or none. */

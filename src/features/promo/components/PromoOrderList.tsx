@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { PromoOrderGoods } from '../../../../types/api'
+import type { PromoOrderGoods } from '~types/contract/promotions'
 import { usePagedList } from '../../../hooks/usePagedList'
 import type { Page } from '../../../hooks/usePagedList'
 import { useResume } from '../../../hooks/useCountdown'
@@ -8,7 +8,7 @@ import { PagedListView } from '../../../components/PageShell'
 import Picture from '../../../components/Picture'
 import { EmptyState } from '../../../components/PageStatus'
 import { go } from '../../../core/navigation'
-import Countdown from './Countdown'
+import Countdown from '../../../components/Countdown'
 import './promo.scss'
 
 /** What both promotion order lists show: the item, the promotion price, a state that may count down. */

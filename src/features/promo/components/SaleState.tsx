@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
-import type { MsSale } from '../../../../types/api'
-import Countdown from './Countdown'
+import type { MsSale } from '~types/contract/promotions'
+import Countdown from '../../../components/Countdown'
 import './promo.scss'
 
 /** Where a sale stands, for its card: upcoming (countdown to start), on (stock left), sold out, ended. */

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { TopicComment, TopicDetail } from '../../../../types/api'
+import type { TopicComment, TopicDetail } from '~types/contract/topics'
 import { collectTopic, fetchTopic, fetchTopicComments, postTopicComment, voteTopic } from '../api'
 import { useAsync } from '../../../hooks/useAsync'
 import { useSession, isVipActive } from '../../../core/session'
 import { useSiteConfig } from '../../../core/siteConfig'
 import { go } from '../../../core/navigation'
-import { buyOrLogin, goLogin } from '../../../core/pageNavigation'
+import { openCashier, goLogin } from '../../../core/pageNavigation'
 import { buyWord, ownedWord } from '../../../core/shelf'
-import { sellsVirtualGoods } from '../../../platform/device'
+import { sellsVirtualGoods } from '../../../host/device'
 import { shareGoods } from '../../../core/shareLink'
 import AsyncView from '../../../components/PageShell/AsyncView'
 import { Skeleton } from '../../../components/PageStatus'
@@ -103,7 +103,7 @@ function TopicBody({ d }: { d: TopicDetail }) {
     if (!needLogin()) void toggle.run('collect')
   }
   const share = () => shareGoods('topic', t.id, user?.id)
-  const unlock = () => buyOrLogin({ goods_type: 'topic', goods_id: t.id })
+  const unlock = () => openCashier({ goods_type: 'topic', goods_id: t.id })
   const sells = sellsVirtualGoods()
   const vipOffer = sells && vipEnabled && t.is_vip_free === 1 && t.charge > 0 && !isVipActive(user)
 

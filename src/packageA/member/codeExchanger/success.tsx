@@ -6,7 +6,7 @@ import { AsyncView, definePage } from '../../../components/PageShell'
 import ResultView from '../../../components/ResultView'
 import { routes } from '../../../routes'
 import { formatDate } from '../../../utils/time'
-import '../../../features/member/components/cells.scss'
+import '../../../components/Cells/index.scss'
 import './codeExchanger.scss'
 
 /** 兑换成功: what the latest redemption granted (from the server's records), each item one tap away. */

@@ -4,12 +4,12 @@ import { useSession } from '../../../core/session'
 import { readString } from '../../../core/storage'
 import { beginFaceVerify } from '../../../features/auth/flows'
 import { queryFaceVerify } from '../../../features/member/api'
-import { Cell, CellGroup } from '../../../features/member/components/Cells'
+import { Cell, CellGroup } from '../../../components/Cells'
 import { useAsync } from '../../../hooks/useAsync'
 import { definePage } from '../../../components/PageShell'
 import { Skeleton } from '../../../components/PageStatus'
 import { routes } from '../../../routes'
-import '../../../features/member/components/cells.scss'
+import '../../../components/Cells/index.scss'
 
 const FACE_FAILED = 5
 

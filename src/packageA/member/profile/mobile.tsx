@@ -11,7 +11,7 @@ import { routes } from '../../../routes'
 import { codeError, mobileError } from '../../../utils/validators'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
-import '../../../features/member/components/cells.scss'
+import '../../../components/Cells/index.scss'
 
 /** 更换手机号, step 2: the new number and its SMS code, with the sign step 1 earned (valid 10 minutes). */
 function MobilePage({ query }: PageProps<typeof routes.mobile>) {

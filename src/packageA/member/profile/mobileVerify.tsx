@@ -11,7 +11,7 @@ import { routes } from '../../../routes'
 import { codeError } from '../../../utils/validators'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
-import '../../../features/member/components/cells.scss'
+import '../../../components/Cells/index.scss'
 
 /** 更换手机号, step 1: an SMS code to the current number proves it is the learner's. */
 function MobileVerifyPage() {

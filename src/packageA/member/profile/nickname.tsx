@@ -3,7 +3,7 @@ import { View, Text, Input, Button } from '@tarojs/components'
 import { useSession } from '../../../core/session'
 import { loadMember } from '../../../features/auth/flows'
 import { changeNickname } from '../../../features/member/api'
-import { CellGroup, Cell } from '../../../features/member/components/Cells'
+import { CellGroup, Cell } from '../../../components/Cells'
 import { definePage } from '../../../components/PageShell'
 import { Skeleton } from '../../../components/PageStatus'
 import { routes } from '../../../routes'
@@ -12,7 +12,7 @@ import { isLengthBetween } from '../../../utils/validators'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
-import '../../../features/member/components/cells.scss'
+import '../../../components/Cells/index.scss'
 
 const NICKNAME_MAX = 20
 

@@ -13,7 +13,7 @@ import { codeError, isLengthBetween } from '../../../utils/validators'
 import { TOAST_DURATION_MS } from '../../../utils/constants'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
-import '../../../features/member/components/cells.scss'
+import '../../../components/Cells/index.scss'
 import '../../../features/auth/components/fields.scss'
 
 

@@ -28,14 +28,10 @@ function ShareWithdrawPage() {
   const state = useAsync(fetchShareUser)
   const [form, setForm] = useState<WithdrawInput>({ channel: 'alipay', channel_account: '', channel_name: '', amount: '' })
   const [done, setDone] = useState<{ amount: number } | null>(null)
-  const send = useAction(async (body: WithdrawInput) => {
-    try {
-      setDone({ amount: (await withdraw(body)).amount })
-    } catch (e) {
-      // The request layer has shown why (e.g. the balance changed meanwhile): show the balance as it is now.
-      await state.reload()
-      throw e
-    }
+  const send = useAction(withdraw, {
+    onSuccess: (r) => setDone({ amount: r.amount }),
+    // The request layer has shown why (e.g. the balance changed meanwhile): show the balance as it is now.
+    onError: () => state.reload()
   })
   const set = (patch: Partial<WithdrawInput>) => setForm((f) => ({ ...f, ...patch }))
 

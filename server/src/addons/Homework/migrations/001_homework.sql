@@ -1,4 +1,4 @@
--- Homework (issue 24, docs/API.md "Homework"): teachers, assignments given to learners, recorded takes and
+-- Homework (docs/API.md "Homework"): teachers, assignments given to learners, recorded takes and
 -- the teacher's reviews with timestamped notes. Times are Beijing 'YYYY-MM-DD HH:MM:SS'.
 
 -- The teacher role: a member account linked to the lecturer they are in the catalogue.

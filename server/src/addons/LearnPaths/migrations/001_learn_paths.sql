@@ -13,7 +13,7 @@ CREATE TABLE learn_paths (
   category_id INTEGER NOT NULL REFERENCES learn_path_categories(id),
   name TEXT NOT NULL,
   thumb TEXT NOT NULL DEFAULT '',
-  desc TEXT NOT NULL DEFAULT '',
+  "desc" TEXT NOT NULL DEFAULT '',
   charge INTEGER NOT NULL DEFAULT 0 CHECK (charge >= 0),
   original_charge INTEGER NOT NULL DEFAULT 0 CHECK (original_charge >= 0),
   is_show INTEGER NOT NULL DEFAULT 1,
@@ -25,7 +25,7 @@ CREATE TABLE learn_path_steps (
   id INTEGER PRIMARY KEY,
   path_id INTEGER NOT NULL REFERENCES learn_paths(id),
   name TEXT NOT NULL,
-  desc TEXT NOT NULL DEFAULT '',
+  "desc" TEXT NOT NULL DEFAULT '',
   sort INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX learn_path_steps_path ON learn_path_steps(path_id, sort, id);

@@ -18,7 +18,7 @@ CREATE TABLE share_goods (
 );
 
 -- A learner's referral money in fen: what can be withdrawn, and what is frozen by withdrawals in progress.
--- A refund after the reward was withdrawn can take the balance below zero (docs/DECISIONS.md).
+-- A refund after the reward was withdrawn can take the balance below zero (docs/decisions/referral-rules.md).
 CREATE TABLE share_accounts (
   user_id INTEGER PRIMARY KEY REFERENCES users(id),
   balance_fen INTEGER NOT NULL DEFAULT 0,

@@ -1,4 +1,4 @@
--- Issue 26: practice reports the app queued offline carry a client id; each (learner, client id) counts once.
+-- Practice reports the app queued offline carry a client id; each (learner, client id) counts once.
 CREATE TABLE practice_reports (
   user_id INTEGER NOT NULL REFERENCES users(id),
   client_id TEXT NOT NULL,

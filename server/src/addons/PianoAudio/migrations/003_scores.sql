@@ -1,4 +1,4 @@
--- Issue 25: scores (ABC or MusicXML) for tracks and exercises, engraved once by Verovio on first use and
+-- Scores (ABC or MusicXML) for tracks and exercises, engraved once by Verovio on first use and
 -- kept here (engraved: the time map as JSON; pages: SVG for H5 and PNG for the mini-program).
 CREATE TABLE audio_exercises (
   id INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Issue 25: a listen-mode session's result, for the practice card's accuracy per exercise over time. A result
+-- A listen-mode session's result, for the practice card's accuracy per exercise over time. A result
 -- the app queued offline carries its client id and counts once.
 CREATE TABLE listen_results (
   id INTEGER PRIMARY KEY,

@@ -1,0 +1,72 @@
+/**
+ * The one module of the console that speaks HTTP. It takes an entry of the admin endpoint tables (never a
+ * path): `call(adminStaff.role, { params: { id } })`; the method, the parts and the answer are typed by
+ * the entry. It sends the staff token, reads MeEdu's admin envelope (`status`), and turns every other
+ * outcome into an `ApiError`: 401 ends the session (the app returns to 登录), a refusal's message is
+ * shown once, here, and the caller may still react to the error.
+ */
+import { message } from 'antd'
+import type { AdminEndpoint, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../../types/endpoints/endpoint'
+import type { AdminEnvelope } from '../../../types/contract/admin/common'
+import { clearToken, readToken } from './token'
+
+export class ApiError extends Error {
+  constructor(
+    /** The envelope's status (1 refusal, 401, 403, 404, 429 ...), or the HTTP status of a broken answer, 0 offline. */
+    readonly status: number,
+    message: string
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+type Defined<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V }
+/** The parts an entry takes: `params` and `body` when it has them; `query` is always optional. */
+export type Parts<E> = Defined<'params', ParamsOf<E>> & Defined<'body', BodyOf<E>> & { query?: QueryOf<E> | Record<string, unknown> }
+
+/** Called when the session ends (401): the app sends the administrator to 登录. */
+let onSignedOut: () => void = () => undefined
+export const whenSignedOut = (listener: () => void): void => {
+  onSignedOut = listener
+}
+
+export function urlOf(entry: AdminEndpoint, params?: object, query?: object): string {
+  const path = entry.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name] ?? '')))
+  const search = new URLSearchParams()
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') search.append(k, String(v))
+  const qs = search.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+async function send(entry: AdminEndpoint, parts: { params?: object; query?: object; body?: unknown }): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = readToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (parts.body !== undefined) headers['Content-Type'] = 'application/json'
+  let res: Response
+  try {
+    res = await fetch(urlOf(entry, parts.params, parts.query), { method: entry.method, headers, body: parts.body === undefined ? undefined : JSON.stringify(parts.body) })
+  } catch {
+    throw new ApiError(0, '网络错误，请检查网络后重试')
+  }
+  const envelope = (await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null
+  if (!res.ok || !envelope || typeof envelope.status !== 'number') throw new ApiError(res.status, '服务器开小差了，请稍后再试')
+  if (envelope.status === 0) return envelope.data
+  if (envelope.status === 401) {
+    clearToken()
+    onSignedOut()
+    throw new ApiError(401, '请重新登录')
+  }
+  throw new ApiError(envelope.status, typeof envelope.message === 'string' && envelope.message ? envelope.message : '操作失败')
+}
+
+/** Calls an entry and returns the envelope's `data`; a failure is shown as a message and thrown. */
+export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: Partial<Parts<E>> extends Parts<E> ? [Parts<E>?] : [Parts<E>]): Promise<ResponseOf<E>> {
+  try {
+    return (await send(entry, parts ?? {})) as ResponseOf<E>
+  } catch (e) {
+    if (e instanceof ApiError) void message.error(e.message)
+    throw e
+  }
+}

@@ -1,0 +1,32 @@
+/** The menu, built from the route table and the administrator's permissions: a screen they may not open is not listed. */
+import type { ItemType } from 'antd/es/menu/interface'
+import { Link } from 'react-router'
+import { allowed, type Me } from '../access'
+import { MENU_GROUPS, ROUTES, linkTo, type ConsoleRoute, type RouteName } from '../routes'
+
+export function menuItems(me: Me | null | undefined): ItemType[] {
+  const visible = (Object.keys(ROUTES) as RouteName[]).filter((name) => {
+    const r: ConsoleRoute = ROUTES[name]
+    return r.menu && r.screen && allowed(me, r.access)
+  })
+  const item = (name: RouteName): ItemType => {
+    const r: ConsoleRoute = ROUTES[name]
+    return { key: name, icon: r.menu?.icon, label: <Link to={linkTo(name)}>{r.title}</Link> }
+  }
+  const top = visible.filter((n) => !(ROUTES[n] as ConsoleRoute).menu?.group).map(item)
+  const groups = MENU_GROUPS.map((group) => ({ group, names: visible.filter((n) => (ROUTES[n] as ConsoleRoute).menu?.group === group) }))
+    .filter((g) => g.names.length)
+    .map((g): ItemType => ({ key: `group:${g.group}`, label: g.group, type: 'group', children: g.names.map(item) }))
+  return [...top, ...groups]
+}
+
+/** The menu entry a path belongs to (an edit page lights its list). */
+export function selectedKey(pathname: string): string {
+  let best: RouteName = 'dashboard'
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const r: ConsoleRoute = ROUTES[name]
+    if (!r.menu || r.path === '/') continue
+    if (pathname === r.path || pathname.startsWith(`${r.path}/`)) best = name
+  }
+  return best
+}

@@ -1,0 +1,82 @@
+/**
+ * THE console route table: every screen, its path, its title, where it sits in the menu and who may open
+ * it (`access`, taken from the endpoint-table entry the screen first calls, so the menu, the route guard
+ * and the server's hook read one permission). A screen whose access the administrator lacks is neither in
+ * the menu nor reachable. A route without `screen` is another part's list not built yet: linked by name
+ * (工作台's to-dos), shown as 建设中 until its screen lands.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons'
+import type { AdminAccess } from '../../types/endpoints/endpoint'
+import { adminDashboard } from '../../types/endpoints/admin/dashboard'
+import { adminStaff } from '../../types/endpoints/admin/staff'
+import { adminSystem } from '../../types/endpoints/admin/system'
+import type { ResourceName } from './api/resources'
+
+/** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '系统'] as const
+type MenuGroup = (typeof MENU_GROUPS)[number]
+
+export interface ConsoleRoute {
+  path: string
+  title: string
+  access: AdminAccess
+  /** In the menu: at the top (no group) or under a group, with its icon. */
+  menu?: { group?: MenuGroup; icon: ReactNode }
+  /** The screen, loaded when first opened; absent: linked, not built yet. */
+  screen?: LazyExoticComponent<ComponentType>
+  /** The Refine resource this route lists, creates or edits (api/resources.ts). */
+  resource?: { name: ResourceName; action: 'list' | 'create' | 'edit' }
+}
+
+export const ROUTES = {
+  dashboard: { path: '/', title: '工作台', access: adminDashboard.summary.access, menu: { icon: <DashboardOutlined /> }, screen: lazy(() => import('./screens/dashboard/DashboardPage')) },
+
+  administrators: {
+    path: '/administrators',
+    title: '管理员',
+    access: adminStaff.administrators.access,
+    menu: { group: '系统', icon: <TeamOutlined /> },
+    screen: lazy(() => import('./screens/administrators/AdministratorList')),
+    resource: { name: 'administrator', action: 'list' }
+  },
+  administratorCreate: {
+    path: '/administrators/create',
+    title: '添加管理员',
+    access: adminStaff.createAdministrator.access,
+    screen: lazy(() => import('./screens/administrators/AdministratorCreate')),
+    resource: { name: 'administrator', action: 'create' }
+  },
+  administratorEdit: {
+    path: '/administrators/:id/edit',
+    title: '编辑管理员',
+    access: adminStaff.updateAdministrator.access,
+    screen: lazy(() => import('./screens/administrators/AdministratorEdit')),
+    resource: { name: 'administrator', action: 'edit' }
+  },
+  roles: {
+    path: '/roles',
+    title: '角色',
+    access: adminStaff.roles.access,
+    menu: { group: '系统', icon: <SafetyOutlined /> },
+    screen: lazy(() => import('./screens/roles/RoleList')),
+    resource: { name: 'administrator_role', action: 'list' }
+  },
+  roleCreate: { path: '/roles/create', title: '添加角色', access: adminStaff.createRole.access, screen: lazy(() => import('./screens/roles/RoleCreate')), resource: { name: 'administrator_role', action: 'create' } },
+  roleEdit: { path: '/roles/:id/edit', title: '编辑角色', access: adminStaff.updateRole.access, screen: lazy(() => import('./screens/roles/RoleEdit')), resource: { name: 'administrator_role', action: 'edit' } },
+  logs: { path: '/logs', title: '日志', access: adminStaff.adminLog.access, menu: { group: '系统', icon: <FileSearchOutlined /> }, screen: lazy(() => import('./screens/logs/LogsPage')) },
+  settings: { path: '/settings', title: '系统配置', access: adminSystem.settings.access, menu: { group: '系统', icon: <SettingOutlined /> }, screen: lazy(() => import('./screens/settings/SettingsPage')) },
+
+  // The other parts' lists, linked from 工作台 (their screens and entries land with them).
+  orders: { path: '/orders', title: '订单', access: 'order' },
+  comments: { path: '/comments', title: '评论', access: 'course_comment' }
+} satisfies Record<string, ConsoleRoute>
+
+export type RouteName = keyof typeof ROUTES
+
+/** A route's URL inside the console: `linkTo('administratorEdit', { id: 3 })`, `linkTo('orders', {}, { status: 5 })`. */
+export function linkTo(name: RouteName, params: Record<string, string | number> = {}, query: Record<string, string | number> = {}): string {
+  const path = ROUTES[name].path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(String(params[key] ?? '')))
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()
+  return qs ? `${path}?${qs}` : path
+}

@@ -1,0 +1,23 @@
+/** The menu lists only what the administrator's roles allow; the super-admin sees every built screen. */
+import { menuItems } from '../../console/src/layout/menu'
+import { allowed, type Me } from '../../console/src/access'
+
+const me = (permissions: string[], isSuper = false) => ({ id: 2, name: '前台', is_super: isSuper, permissions: Object.fromEntries(permissions.map((p, i) => [p, i])) }) as unknown as Me
+const keys = (items: ReturnType<typeof menuItems>): string[] => items.flatMap((i) => (i && 'children' in i && i.children ? keys(i.children) : [String(i?.key)]))
+
+it('a role with the administrator list sees 工作台 and 管理员 only', () => {
+  expect(keys(menuItems(me(['administrator'])))).toEqual(['dashboard', 'administrators'])
+})
+
+it('the super-admin sees every screen that is built (the other parts\' lists are not in the menu yet)', () => {
+  expect(keys(menuItems(me([], true)))).toEqual(['dashboard', 'administrators', 'roles', 'logs', 'settings'])
+})
+
+it('allowed: staff routes for anyone logged in, super for the super-admin only, a slug for its holders', () => {
+  expect(allowed(null, 'staff')).toBe(false)
+  expect(allowed(me([]), 'staff')).toBe(true)
+  expect(allowed(me(['setting']), 'super')).toBe(false)
+  expect(allowed(me([], true), 'super')).toBe(true)
+  expect(allowed(me(['setting']), 'setting')).toBe(true)
+  expect(allowed(me(['setting']), 'setting.save')).toBe(false)
+})

@@ -1,0 +1,10 @@
+/**
+ * Every console endpoint table, by area (MeEdu's admin API). The console imports one area's file where it
+ * calls it; this list is for the server's registration check, the route count and tests.
+ */
+import { adminAuth } from './auth'
+import { adminDashboard } from './dashboard'
+import { adminStaff } from './staff'
+import { adminSystem } from './system'
+
+export const adminTables = { adminAuth, adminDashboard, adminStaff, adminSystem } as const
