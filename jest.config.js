@@ -27,7 +27,7 @@ app.globals = { ...(app.globals || {}), __BUILD_RUNTIME_CONFIG__: {} }
 // light-my-request (fastify.inject) depends on cookie@2, which ships ESM only: Node 20.19+ loads it
 // natively, jest's module system needs it transformed. Every Node-side project can reach the server.
 // typebox 1.x (the typed contract, types/contract) is ESM only too, and so are @tus/* and srvx (the
-// resumable upload, server/src/media/upload.ts).
+// resumable upload, server/src/admin/media/upload.ts).
 const weapp = {
   displayName: 'weapp',
   rootDir: __dirname,

@@ -29,6 +29,7 @@ import { adminApi } from './admin/route'
 import { staffRoutes } from './admin/staff/routes'
 import { systemRoutes as adminSystemRoutes } from './admin/system/routes'
 import { dashboardRoutes } from './admin/dashboard/routes'
+import { mediaRoutes } from './admin/media/routes'
 import { addonWish, applyAddonWish } from './admin/system/addonSwitches'
 import { seedDemoAdministrator, superRoleId, syncPermissions } from './admin/seed'
 import { registerConsole } from './admin/consoleFiles'
@@ -43,9 +44,7 @@ import { named } from './http/plugin'
 import { MediaPipeline } from './media/pipeline'
 import { queueFrom } from './media/queue'
 import { localStorage } from './media/storage'
-import { hlsRoutes } from './media/hls'
-import { closedGate, uploadRoutes, type UploadGate } from './media/upload'
-import { jobRoutes } from './media/jobs'
+import { hlsRoutes } from './catalogue/hls'
 
 export interface AppOptions {
   db: DB
@@ -83,13 +82,6 @@ export interface AppOptions {
    * or in-process without it), closed with the app. Its worker runs in this process unless MEDIA_WORKER=0.
    */
   media?: MediaPipeline
-  /**
-   * Who may upload lesson video and see the transcoding jobs: the console's administrators with the
-   * permission (wired where the console's admin API is); default: nobody.
-   */
-  uploadGate?: UploadGate
-  /** The largest upload (bytes); default 4 GB. */
-  maxUploadBytes?: number
   /** The live engine (npm start or a test started one); default from LIVE_RTMP_URL and LIVE_HLS_DIR. */
   liveEngine?: AppContext['liveEngine']
 }
@@ -208,15 +200,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncPermissions(kdb)
   await superRoleId(kdb)
   if (mode !== 'production' && options.db.prepare('SELECT 1 FROM courses LIMIT 1').get()) await seedDemoAdministrator(kdb)
-  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes]), 'admin'), ctx)
+  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes, mediaRoutes]), 'admin'), ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)
 
   fs.mkdirSync(MEDIA_DIR, { recursive: true })
-  // Encrypted HLS: playlists and keys made per learner (media/hls.ts); the segments are media files below.
+  // Encrypted HLS: playlists and keys made per learner (catalogue/hls.ts); the segments are media files below.
   await app.register(hlsRoutes, ctx)
-  await app.register(uploadRoutes(options.uploadGate ?? closedGate, options.maxUploadBytes), ctx)
-  await app.register(jobRoutes(options.uploadGate ?? closedGate), ctx)
   // Media: public covers, avatars and trial cuts; everything else only with a signed URL (media.ts).
   await app.register(
     named(async (scope) => {

@@ -8,7 +8,7 @@
 import type { Page, Request } from 'playwright-core'
 import { loggedInPhone, phoneWithToken, poll, productPerSuite, type Product } from './harness'
 import { issueToken } from '../../server/src/auth/tokens'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 
 jest.setTimeout(90_000)
 

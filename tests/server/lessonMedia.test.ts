@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Lessons as encrypted HLS ladders (server/src/media/hls.ts): the playlists and the key, each signed for one
+// Lessons as encrypted HLS ladders (server/src/catalogue/hls.ts): the playlists and the key, each signed for one
 // learner; the key only to that learner, before it expires; a trial is the ladder cut at its point.
 import crypto from 'crypto'
 import { serverPerTest, type TestServer, PUBLIC } from './helpers'

@@ -27,6 +27,5 @@ import { exam } from './exam'
 import { referral } from './referral'
 import { live } from './live'
 import { homework } from './homework'
-import { mediaJobs } from './mediaJobs'
 
-export const endpointTables = { site, auth, member, catalogue, learning, order, wallet, miniProgram, book, signIn, redeemCode, cert, topic, learnPath, qa, flashSale, groupBuy, pianoAudio, creditMall, tutorTime, exam, referral, live, homework, mediaJobs } as const
+export const endpointTables = { site, auth, member, catalogue, learning, order, wallet, miniProgram, book, signIn, redeemCode, cert, topic, learnPath, qa, flashSale, groupBuy, pianoAudio, creditMall, tutorTime, exam, referral, live, homework } as const

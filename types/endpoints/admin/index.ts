@@ -4,7 +4,8 @@
  */
 import { adminAuth } from './auth'
 import { adminDashboard } from './dashboard'
+import { adminMedia } from './media'
 import { adminStaff } from './staff'
 import { adminSystem } from './system'
 
-export const adminTables = { adminAuth, adminDashboard, adminStaff, adminSystem } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem } as const

@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type, type Static } from 'typebox'
 import type { AppContext } from '../context'
 import { platformOf, userIdOf } from '../auth/tokens'
-import { mediaSignature, verifiedMediaUid, VIDEO_URL_SECONDS } from '../catalogue/media'
-import { findAsset, type Asset } from './store'
+import { mediaSignature, verifiedMediaUid, VIDEO_URL_SECONDS } from './media'
+import { findAsset, type Asset } from '../media/store'
 import { named } from '../http/plugin'
 
 /**
