@@ -70,3 +70,28 @@ export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: Partia
     throw e
   }
 }
+
+/**
+ * One request of the resumable upload (tus 1.0.0; api/tusUpload.ts speaks the protocol): the staff token
+ * like every call, a success as the raw answer (its headers carry the protocol), a refusal read from the
+ * admin envelope the server answers it with (401 ends the session).
+ */
+export async function tusRequest(url: string, method: 'POST' | 'HEAD' | 'PATCH', headers: Record<string, string>, body?: Blob): Promise<Response> {
+  const token = readToken()
+  const all: Record<string, string> = { 'Tus-Resumable': '1.0.0', ...headers }
+  if (token) all.Authorization = `Bearer ${token}`
+  let res: Response
+  try {
+    res = await fetch(url, { method, headers: all, body })
+  } catch {
+    throw new ApiError(0, '网络错误，请检查网络后重试')
+  }
+  if (res.ok) return res
+  const envelope = (await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null
+  if (envelope?.status === 401) {
+    clearToken()
+    onSignedOut()
+    throw new ApiError(401, '请重新登录')
+  }
+  throw new ApiError(envelope?.status ?? res.status, typeof envelope?.message === 'string' && envelope.message ? envelope.message : '上传失败，请稍后重试')
+}
