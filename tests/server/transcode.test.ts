@@ -96,8 +96,8 @@ describe('the transcoding queue', () => {
     s.db.prepare("UPDATE media_assets SET status = 'processing' WHERE id = ?").run(id)
     // A new process: a new in-process queue, empty; its worker finds the asset in the database.
     const next = new MediaPipeline(sqliteKysely(s.db), storage, memoryQueue())
+    // startWorker has queued the asset by the time it resolves, so idle waits for its job.
     await next.startWorker()
-    await new Promise((r) => setTimeout(r, 50))
     await next.queue.idle()
     expect((await findAsset(sqliteKysely(s.db), id))?.status).toBe('ready')
     await next.close()

@@ -53,12 +53,17 @@ async function send(entry: AdminEndpoint, parts: { params?: object; query?: obje
   const envelope = (await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null
   if (!res.ok || !envelope || typeof envelope.status !== 'number') throw new ApiError(res.status, '服务器开小差了，请稍后再试')
   if (envelope.status === 0) return envelope.data
-  if (envelope.status === 401) {
+  throw refusal(envelope, res.status, '操作失败')
+}
+
+/** A refusal in the admin envelope as an `ApiError`; 401 also ends the session. */
+function refusal(envelope: Partial<AdminEnvelope<unknown>> | null, httpStatus: number, otherwise: string): ApiError {
+  if (envelope?.status === 401) {
     clearToken()
     onSignedOut()
-    throw new ApiError(401, '请重新登录')
+    return new ApiError(401, '请重新登录')
   }
-  throw new ApiError(envelope.status, typeof envelope.message === 'string' && envelope.message ? envelope.message : '操作失败')
+  return new ApiError(envelope?.status ?? httpStatus, typeof envelope?.message === 'string' && envelope.message ? envelope.message : otherwise)
 }
 
 /** Calls an entry and returns the envelope's `data`; a failure is shown as a message and thrown. */
@@ -87,11 +92,5 @@ export async function tusRequest(url: string, method: 'POST' | 'HEAD' | 'PATCH',
     throw new ApiError(0, '网络错误，请检查网络后重试')
   }
   if (res.ok) return res
-  const envelope = (await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null
-  if (envelope?.status === 401) {
-    clearToken()
-    onSignedOut()
-    throw new ApiError(401, '请重新登录')
-  }
-  throw new ApiError(envelope?.status ?? res.status, typeof envelope?.message === 'string' && envelope.message ? envelope.message : '上传失败，请稍后重试')
+  throw refusal((await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null, res.status, '上传失败，请稍后重试')
 }
