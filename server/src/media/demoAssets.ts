@@ -5,7 +5,7 @@ import { beijing } from '../lib/time'
 import { MEDIA_DIR } from '../lib/uploads'
 
 /**
- * The demo lessons' ladders (server/media/demo/lesson-N, made by scripts/gen-media.sh through the upload
+ * The demo lessons' ladders (server/media/demo/lesson-1 to lesson-3, made by scripts/gen-media.sh through the upload
  * pipeline) as ready assets: the seed's lessons play the path a studio's uploads take. Returns the asset id
  * of each demo lesson, in order. Synchronous, like the rest of the seed.
  */
