@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app, (req) => userIdOf(options.db, req))
   registerGuards(app, shared, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
   // After the guards (the API throttle counts every request), before the security and CORS headers' hooks.
-  registerResponseCache(app, options.db)
+  registerResponseCache(app, options.db, shared)
 
   app.setErrorHandler((error: FastifyError, req, reply) => sendFailure(reply, failureOf(error, req), 'code'))
 

@@ -3,6 +3,7 @@ import type { Db } from './db/kysely'
 import type { Providers, SmsProvider } from './providers'
 import type { Mode } from './mode'
 import type { SharedState } from './http/shared'
+import type { TimerState } from './http/leaderTimer'
 import type { OneUseStores } from './verification/oneTime'
 import type { MediaPipeline } from './media/pipeline'
 
@@ -35,6 +36,8 @@ export interface AppContext {
   addonBlocks?: Record<string, ((config: Record<string, unknown>) => unknown) | null>
   /** Applies every enabled add-on's time-based rules now (set by registerAddons; the sandbox clock calls it). */
   tick?: () => void
+  /** The add-ons' timers in this process: which this process leads, and how often each ran (the sandbox reports them). */
+  timers?: readonly TimerState[]
   /**
    * Origins a payment or login may return the learner to besides this server and the site's h5_url:
    * another client's origin (a MeEdu H5 on its own host), from H5_URL and CORS_ORIGINS.

@@ -8,7 +8,7 @@
  * a payment may return to; CORS origins may too), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
  * CSP_REPORT_ONLY, SKIP_H5_BUILD / SKIP_CONSOLE_BUILD (serve without building a missing app or console), LIVE_PORT (serve the live add-on's base, liveApiBase, on its own port too) and
- * LIVE_PUBLIC_URL (its public origin, default http://HOST:LIVE_PORT), REDIS_URL (limits and live chat shared by several processes), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
+ * LIVE_PUBLIC_URL (its public origin, default http://HOST:LIVE_PORT), REDIS_URL (limits, live chat, the timers' leader, cache invalidation and the sandbox clock shared by several processes), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
  * NODE_ENV=production: no sandboxes, no demo data.
  */
 import fs from 'fs'
@@ -90,7 +90,7 @@ async function main() {
   if (liveApp) await liveApp.listen({ port: LIVE_PORT, host: HOST })
   const services = describeProviders(providers).map((l) => `  ${l}`).join('\n')
   const proxy = `  Proxy:          ${trustProxy === undefined ? 'none trusted (X-Forwarded-For ignored; set TRUST_PROXY behind a proxy)' : `trusted: ${process.env.TRUST_PROXY}`}`
-  const sharing = `  Shared state:   ${shared.kind === 'redis' ? 'Redis (REDIS_URL): limits and live chat shared by every process' : "this process's memory (set REDIS_URL to run several processes)"}`
+  const sharing = `  Shared state:   ${shared.kind === 'redis' ? 'Redis (REDIS_URL): limits, live chat, cache invalidation shared by every process; timers on one' : "this process's memory (set REDIS_URL to run several processes)"}`
   const media = `  Media signing:  ${process.env.MEDIA_SECRET ? 'MEDIA_SECRET' : 'a key generated and kept in the database (set MEDIA_SECRET to share it between servers)'}`
   if (production) {
     console.log(`

@@ -5,7 +5,7 @@
  * leaves for the gateway with that order.
  */
 import CashierPage from '../../src/pages/order/order'
-import * as device from '../../src/platform/device'
+import * as external from '../../src/platform/external'
 import { catalogue } from '../../types/endpoints/catalogue'
 import { member as memberApi } from '../../types/endpoints/member'
 import { order } from '../../types/endpoints/order'
@@ -52,7 +52,7 @@ describe('the cashier', () => {
     api.answer(catalogue.courseDetail, { data: courseDetail() })
     api.answer(order.promoCodeCheck, { data: { can_use: 1, promo_code: { id: 1, code: 'PIANO10', expired_at: null, invited_user_reward: 10, invite_user_reward: 5 } } })
     api.answer(order.buyCourse, { data: COURSE_ORDER })
-    const leave = jest.spyOn(device, 'openExternal').mockImplementation(() => undefined)
+    const leave = jest.spyOn(external, 'openExternal').mockImplementation(() => undefined)
     const t = await open()
     await waitUntil(t, () => pageText().includes('立即支付'))
 

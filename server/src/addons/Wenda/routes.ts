@@ -12,7 +12,6 @@ import { ok, fail, notFound, throttled } from '../../http/envelope'
 import { beijing } from '../../lib/time'
 import { shapeA } from '../../http/paging'
 import { addCredit1 } from '../../accounts/users'
-import { FixedWindow } from '../../http/throttle'
 import { imageExtension, MEDIA_DIR } from '../../lib/uploads'
 import { IdParams } from '~types/contract/common'
 import * as C from '~types/contract/wenda'
@@ -43,7 +42,8 @@ function answerOr404(db: DB, id: number) {
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  const limiter = new FixedWindow(UPLOADS_PER_HOUR, 3600_000)
+  // Counted in every server process at once (Redis with REDIS_URL, http/shared.ts).
+  const uploads = ctx.shared.limiter('wenda-upload', { limit: UPLOADS_PER_HOUR, windowMs: 3600_000 })
   const ownImage = new RegExp(`^${ctx.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/media/wenda/[\\w-]+\\.(?:jpg|png)$`)
 
   /** Only images this server stored (uploaded through upload/image), never a URL from elsewhere. */
@@ -210,7 +210,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, { limits: { fileSize: WENDA_IMAGE_MAX_BYTES, files: 1, fields: 2 } })
   route(app, qa.uploadImage, { schema: { response: C.UploadedImage }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    if (!limiter.hit(String(uid))) throw throttled('上传太频繁，请稍后再试')
+    if (!(await uploads.hit(String(uid)))) throw throttled('上传太频繁，请稍后再试')
     if (!req.isMultipart()) throw fail('请选择图片')
     const file = await req.file()
     if (!file || file.fieldname !== 'file') throw fail('请选择图片')
