@@ -6,10 +6,11 @@
  * (工作台's to-dos), shown as 建设中 until its screen lands.
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons'
+import { DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons'
 import { GiftOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
+import { adminMedia } from '../../types/endpoints/admin/media'
 import { adminStaff } from '../../types/endpoints/admin/staff'
 import { adminSystem } from '../../types/endpoints/admin/system'
 import { adminOrders } from '../../types/endpoints/admin/orders'
@@ -35,6 +36,8 @@ export interface ConsoleRoute {
 
 export const ROUTES = {
   dashboard: { path: '/', title: '工作台', access: adminDashboard.summary.access, menu: { icon: <DashboardOutlined /> }, screen: lazy(() => import('./screens/dashboard/DashboardPage')) },
+
+  mediaLibrary: { path: '/media', title: '视频库', access: adminMedia.assets.access, menu: { group: '课程', icon: <VideoCameraOutlined /> }, screen: lazy(() => import('./screens/media/MediaLibrary')) },
 
   administrators: {
     path: '/administrators',

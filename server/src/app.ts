@@ -33,6 +33,7 @@ import { memberRoutes as adminMemberRoutes } from './admin/members/routes'
 import { adminOrderRoutes } from './admin/orders/routes'
 import { promoCodeRoutes } from './admin/promoCodes/routes'
 import { statsRoutes } from './admin/stats/routes'
+import { mediaRoutes } from './admin/media/routes'
 import { addonWish, applyAddonWish } from './admin/system/addonSwitches'
 import { seedDemoAdministrator, superRoleId, syncPermissions } from './admin/seed'
 import { registerConsole } from './admin/consoleFiles'
@@ -44,6 +45,10 @@ import { registerStorefront } from './orders/storefront'
 import { registerResponseCache } from './http/responseCache'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './catalogue/media'
 import { named } from './http/plugin'
+import { MediaPipeline } from './media/pipeline'
+import { queueFrom } from './media/queue'
+import { localStorage } from './media/storage'
+import { hlsRoutes } from './catalogue/hls'
 
 export interface AppOptions {
   db: DB
@@ -76,6 +81,13 @@ export interface AppOptions {
   trustProxy?: TrustProxy
   /** Limits and live fan-out shared between processes; default from REDIS_URL (memory without it), closed with the app. */
   shared?: SharedState
+  /**
+   * Media storage and transcoding queue; default: the local media folder and a queue from REDIS_URL (BullMQ,
+   * or in-process without it), closed with the app. Its worker runs in this process unless MEDIA_WORKER=0.
+   */
+  media?: MediaPipeline
+  /** The live engine (npm start or a test started one); default from LIVE_RTMP_URL and LIVE_HLS_DIR. */
+  liveEngine?: AppContext['liveEngine']
 }
 
 type TrustProxy = boolean | string | ((address: string, hop: number) => boolean)
@@ -92,6 +104,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
   return v
 }
 
+
+/** Where teachers push and where the engine writes (a separate nginx in production: docs/live-classes.md). */
+export const liveEngineFromEnv = (env: NodeJS.ProcessEnv): AppContext['liveEngine'] => ({
+  rtmpUrl: env.LIVE_RTMP_URL || 'rtmp://127.0.0.1:1935/live',
+  hlsDir: env.LIVE_HLS_DIR || path.join(MEDIA_DIR, 'live-hls'),
+  recordDir: path.join(MEDIA_DIR, 'recordings')
+})
 
 /** Builds the reference API server (not listening): routes, envelope, errors, static app and media. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -117,13 +136,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const shared = options.shared ?? sharedStateFrom(process.env.REDIS_URL)
   const kdb = options.kdb ?? sqliteKysely(options.db)
+  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
+  const media = options.media ?? new MediaPipeline(kdb, localStorage(MEDIA_DIR, publicUrl), queueFrom(process.env.REDIS_URL))
   const ctx: AppContext = {
     db: options.db,
     kdb,
     mode,
     sms,
     providers: { ...providers, sms },
-    publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    publicUrl,
     liveUrl: options.liveUrl?.replace(/\/+$/, ''),
     // All implemented add-ons but the opt-in ones, unless listed (ENABLED_ADDONS in main.ts, or a test's
     // list); then the studio's switches from the console (插件), which take effect at start.
@@ -132,9 +153,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaSecret: mediaSecret(options.db),
     returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])],
     shared,
-    once: oneUseStores(options.db, shared)
+    once: oneUseStores(options.db, shared),
+    media,
+    liveEngine: options.liveEngine ?? liveEngineFromEnv(process.env)
   }
   if (!options.shared) app.addHook('onClose', () => ctx.shared.close())
+  if (!options.media) app.addHook('onClose', () => media.close())
+  if (process.env.MEDIA_WORKER !== '0') await media.startWorker()
 
   registerInputGuards(app)
   registerStorefront(app, Boolean(ctx.providers.virtualPayment))
@@ -179,11 +204,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncPermissions(kdb)
   await superRoleId(kdb)
   if (mode !== 'production' && options.db.prepare('SELECT 1 FROM courses LIMIT 1').get()) await seedDemoAdministrator(kdb)
-  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes, adminMemberRoutes, adminOrderRoutes, promoCodeRoutes, statsRoutes]), 'admin'), ctx)
+  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes, adminMemberRoutes, adminOrderRoutes, promoCodeRoutes, statsRoutes, mediaRoutes]), 'admin'), ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)
 
   fs.mkdirSync(MEDIA_DIR, { recursive: true })
+  // Encrypted HLS: playlists and keys made per learner (catalogue/hls.ts); the segments are media files below.
+  await app.register(hlsRoutes, ctx)
   // Media: public covers, avatars and trial cuts; everything else only with a signed URL (media.ts).
   await app.register(
     named(async (scope) => {

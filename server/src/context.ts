@@ -5,6 +5,7 @@ import type { Mode } from './mode'
 import type { SharedState } from './http/shared'
 import type { TimerState } from './http/leaderTimer'
 import type { OneUseStores } from './verification/oneTime'
+import type { MediaPipeline } from './media/pipeline'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
 export interface AppContext {
@@ -48,4 +49,11 @@ export interface AppContext {
   shared: SharedState
   /** Captcha answers, SMS codes and one-time tokens (verification/oneTime.ts): the SQLite file, or Redis with REDIS_URL. */
   once: OneUseStores
+  /**
+   * The live engine this server's pushes go through (addons/Zhibo/engine.ts): where teachers push, where
+   * the engine writes HLS and recordings (LIVE_RTMP_URL, LIVE_HLS_DIR; recordings under the media folder).
+   */
+  liveEngine: { rtmpUrl: string; hlsDir: string; recordDir: string }
+  /** Media storage and the transcoding queue (media/pipeline.ts): uploads and recordings become encrypted HLS. */
+  media: MediaPipeline
 }

@@ -53,12 +53,17 @@ async function send(entry: AdminEndpoint, parts: { params?: object; query?: obje
   const envelope = (await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null
   if (!res.ok || !envelope || typeof envelope.status !== 'number') throw new ApiError(res.status, '服务器开小差了，请稍后再试')
   if (envelope.status === 0) return envelope.data
-  if (envelope.status === 401) {
+  throw refusal(envelope, res.status, '操作失败')
+}
+
+/** A refusal in the admin envelope as an `ApiError`; 401 also ends the session. */
+function refusal(envelope: Partial<AdminEnvelope<unknown>> | null, httpStatus: number, otherwise: string): ApiError {
+  if (envelope?.status === 401) {
     clearToken()
     onSignedOut()
-    throw new ApiError(401, '请重新登录')
+    return new ApiError(401, '请重新登录')
   }
-  throw new ApiError(envelope.status, typeof envelope.message === 'string' && envelope.message ? envelope.message : '操作失败')
+  return new ApiError(envelope?.status ?? httpStatus, typeof envelope?.message === 'string' && envelope.message ? envelope.message : otherwise)
 }
 
 /** Calls an entry and returns the envelope's `data`; a failure is shown as a message and thrown. */
@@ -69,4 +74,23 @@ export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: Partia
     if (e instanceof ApiError) void message.error(e.message)
     throw e
   }
+}
+
+/**
+ * One request of the resumable upload (tus 1.0.0; api/tusUpload.ts speaks the protocol): the staff token
+ * like every call, a success as the raw answer (its headers carry the protocol), a refusal read from the
+ * admin envelope the server answers it with (401 ends the session).
+ */
+export async function tusRequest(url: string, method: 'POST' | 'HEAD' | 'PATCH', headers: Record<string, string>, body?: Blob): Promise<Response> {
+  const token = readToken()
+  const all: Record<string, string> = { 'Tus-Resumable': '1.0.0', ...headers }
+  if (token) all.Authorization = `Bearer ${token}`
+  let res: Response
+  try {
+    res = await fetch(url, { method, headers: all, body })
+  } catch {
+    throw new ApiError(0, '网络错误，请检查网络后重试')
+  }
+  if (res.ok) return res
+  throw refusal((await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null, res.status, '上传失败，请稍后重试')
 }

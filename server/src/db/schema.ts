@@ -61,12 +61,14 @@ export interface Database {
   live_chat_messages: LiveChatMessagesTable
   live_comments: LiveCommentsTable
   live_courses: LiveCoursesTable
+  live_recordings: LiveRecordingsTable
   live_sign_in_records: LiveSignInRecordsTable
   live_sign_ins: LiveSignInsTable
   live_teachers: LiveTeachersTable
   live_user_bans: LiveUserBansTable
   live_videos: LiveVideosTable
   live_watch_records: LiveWatchRecordsTable
+  media_assets: MediaAssetsTable
   messages: MessagesTable
   mock_papers: MockPapersTable
   ms_orders: MsOrdersTable
@@ -684,6 +686,13 @@ interface LiveCoursesTable {
   published_at: string
 }
 
+interface LiveRecordingsTable {
+  id: Generated<number>
+  video_id: number
+  path: string
+  created_at: string
+}
+
 interface LiveSignInRecordsTable {
   sign_in_id: number
   user_id: number
@@ -703,6 +712,7 @@ interface LiveTeachersTable {
   name: string
   avatar: string
   short_desc: Generated<string>
+  user_id: number | null
 }
 
 interface LiveUserBansTable {
@@ -724,6 +734,11 @@ interface LiveVideosTable {
   record_exists: Generated<number>
   room_is_ban: Generated<number>
   sort: Generated<number>
+  stream_key: string | null
+  push_state: Generated<string>
+  interrupted_at: string | null
+  replay_asset_id: number | null
+  replay_status: Generated<string>
 }
 
 interface LiveWatchRecordsTable {
@@ -731,6 +746,26 @@ interface LiveWatchRecordsTable {
   video_id: number
   kind: string
   duration: Generated<number>
+  updated_at: string
+}
+
+interface MediaAssetsTable {
+  id: Generated<number>
+  status: Generated<string>
+  source: string
+  source_name: Generated<string>
+  dir: Generated<string>
+  has_audio: Generated<number>
+  target_kind: Generated<string>
+  target_id: Generated<number>
+  progress: Generated<number>
+  error: Generated<string>
+  attempts: Generated<number>
+  duration: Generated<number>
+  rungs: Generated<string>
+  poster: Generated<string>
+  aes_key: string
+  created_at: string
   updated_at: string
 }
 
@@ -1349,6 +1384,7 @@ interface VideosTable {
   ban_drag: Generated<number>
   media: string
   sort: Generated<number>
+  media_asset_id: number | null
 }
 
 interface ViewBlocksTable {

@@ -4,6 +4,7 @@
  */
 import { adminAuth } from './auth'
 import { adminDashboard } from './dashboard'
+import { adminMedia } from './media'
 import { adminMembers } from './members'
 import { adminOrders } from './orders'
 import { adminPromoCodes } from './promoCodes'
@@ -11,4 +12,4 @@ import { adminStats } from './stats'
 import { adminStaff } from './staff'
 import { adminSystem } from './system'
 
-export const adminTables = { adminAuth, adminDashboard, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats } as const
