@@ -29,6 +29,12 @@ import { adminApi } from './admin/route'
 import { staffRoutes } from './admin/staff/routes'
 import { systemRoutes as adminSystemRoutes } from './admin/system/routes'
 import { dashboardRoutes } from './admin/dashboard/routes'
+import { courseRoutes } from './admin/courses/routes'
+import { lessonRoutes } from './admin/lessons/routes'
+import { commentRoutes } from './admin/comments/routes'
+import { imageRoutes } from './admin/images/routes'
+import { decorationRoutes } from './admin/decoration/routes'
+import { vipRoutes } from './admin/vip/routes'
 import { addonWish, applyAddonWish } from './admin/system/addonSwitches'
 import { seedDemoAdministrator, superRoleId, syncPermissions } from './admin/seed'
 import { registerConsole } from './admin/consoleFiles'
@@ -171,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncPermissions(kdb)
   await superRoleId(kdb)
   if (mode !== 'production' && options.db.prepare('SELECT 1 FROM courses LIMIT 1').get()) await seedDemoAdministrator(kdb)
-  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes]), 'admin'), ctx)
+  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes, courseRoutes, lessonRoutes, commentRoutes, imageRoutes, decorationRoutes, vipRoutes]), 'admin'), ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)
 
