@@ -7,6 +7,7 @@
 import fs from 'fs'
 import path from 'path'
 import { adminLessons } from '../../types/endpoints/admin/lessons'
+import type { AdminEndpoint } from '../../types/endpoints/endpoint'
 import { MEDIA_DIR } from '../../server/src/member/routes'
 import { rowCount, serverPerTest, type TestServer } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, pathOf, staffWith } from './adminHelpers'
@@ -26,7 +27,7 @@ beforeAll(() => fs.writeFileSync(path.join(MEDIA_DIR, NO_TRIAL), Buffer.from('no
 afterAll(() => fs.rmSync(path.join(MEDIA_DIR, NO_TRIAL), { force: true }))
 
 const call = <T = unknown>(method: string, url: string, body?: unknown) => adminCall<T>(s, method, url, { token: root, body })
-const chapterPath = (e: typeof adminLessons.chapter, courseId: number, id = 0) => pathOf(e, id, { course_id: courseId })
+const chapterPath = (e: AdminEndpoint, courseId: number, id = 0) => pathOf(e, id, { course_id: courseId })
 
 it('refuses every route without a staff token, with a learner token, and without the permission', async () => {
   const nobody = await staffWith(s, root, [])
