@@ -4,8 +4,10 @@
  * in 待审核; staff pass it, or hide it from learners (and may show it again).
  */
 import { Type } from 'typebox'
-import { Enum, Flag, Id, PaginatorAOf } from '../common'
+import { Enum, Flag, PaginatorAOf } from '../common'
 import { AdminPaging } from './common'
+import { COMMENT_ACTIONS } from '../../admin/catalogue'
+import { IdsOf } from './courses'
 
 const ReviewFilter = {
   is_check: Type.Optional(Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1], title: '审核状态' })),
@@ -47,8 +49,6 @@ export const VideoComment = Type.Object({
 })
 export const VideoCommentList = Type.Object({ data: PaginatorAOf(VideoComment), users: Users })
 
-export const CommentIdsBody = Type.Object({ ids: Type.Array(Id('评论'), { minItems: 1, maxItems: 200, title: '评论' }) })
+export const CommentIdsBody = IdsOf('评论')
 
-/** Ours: `pass` marks them reviewed, `hide` takes them out of learners' lists, `show` puts them back. */
-export const COMMENT_ACTIONS = ['pass', 'hide', 'show'] as const
 export const CommentCheckBody = Type.Object({ ...CommentIdsBody.properties, action: Enum(COMMENT_ACTIONS, { title: '操作' }) })

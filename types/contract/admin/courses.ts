@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox'
 import { Enum, Flag, Id, Nullable, PaginatorAOf } from '../common'
 import { AdminPaging } from './common'
+import { COURSE_STATES } from '../../admin/catalogue'
 
 /** A 0/1 switch in a console form. */
 export const Switch = (title: string) => Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1], title })
@@ -17,8 +18,8 @@ export const ImageUrl = (title: string) => Type.String({ minLength: 1, maxLength
 export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$'
 export const Moment = (title: string) => Type.String({ pattern: DATE_TIME_PATTERN, title })
 
-/** A list of ids in a body (`ids` of a batch delete or a new order). */
-export const IdsBody = Type.Object({ ids: Type.Array(Id(), { minItems: 1, maxItems: 500, title: 'ID' }) })
+/** A list of ids in a body (`ids` of a batch delete or a new order), named for its messages. */
+export const IdsOf = (title: string) => Type.Object({ ids: Type.Array(Id(title), { minItems: 1, maxItems: 500, title }) })
 
 const CategoryRef = Type.Object({ id: Type.Integer(), name: Type.String() })
 
@@ -45,12 +46,9 @@ export const AdminCourse = Type.Object({
 })
 export type AdminCourse = Static<typeof AdminCourse>
 
-/** Ours beside MeEdu's filters: where a course stands for learners. */
-export const COURSE_STATES = ['published', 'scheduled', 'hidden'] as const
-
 export const CourseListQuery = Type.Object({
   ...AdminPaging.properties,
-  id: Type.Optional(Type.Integer({ minimum: 0, title: 'ID' })),
+  id: Type.Optional(Type.Integer({ minimum: 0, title: '课程ID' })),
   keywords: Type.Optional(Type.String({ maxLength: 120, title: '关键字' })),
   cid: Type.Optional(Type.Integer({ minimum: 0, title: '分类' })),
   sort: Type.Optional(Enum(['id', 'created_at', 'published_at', 'user_count', 'charge'], { title: '排序' })),

@@ -8,6 +8,7 @@ import { Id, PaginatorAOf } from '../common'
 import { SiteLink, SiteNav, SiteSlider } from '../site'
 import { ImageUrl } from './courses'
 import { BLOCK_LINK_PATTERN } from '../../viewBlocks'
+import { NAV_PLATFORMS, SLIDER_PLATFORMS } from '../../admin/catalogue'
 
 /** A link staff set (types/viewBlocks.ts BLOCK_LINK_PATTERN): empty, a page of the app, or http(s). */
 export const Link = (title: string) => Type.String({ maxLength: 500, pattern: BLOCK_LINK_PATTERN, title })
@@ -48,7 +49,6 @@ export const ViewBlockOrderBody = Type.Object({ ...ViewBlockQuery.properties, id
 
 // 幻灯片 (PC and others; the H5 home's sliders are its `slider` blocks)
 
-export const SLIDER_PLATFORMS = ['PC', 'H5', 'MINI', 'APP'] as const
 export const Slider = SiteSlider
 export type Slider = Static<typeof Slider>
 export const SliderList = Type.Array(Slider)
@@ -62,7 +62,6 @@ export const SliderBody = Type.Object({
 
 // 导航
 
-export const NAV_PLATFORMS = ['PC', 'h5'] as const
 export const Nav = SiteNav
 export type Nav = Static<typeof Nav>
 export const NavTree = Type.Array(Type.Object({ ...Nav.properties, children: Type.Array(Nav) }))

@@ -1,15 +1,9 @@
 /** The image library (MeEdu 4.9.13: MediaImageController, UploadBus): upload, list, delete. */
 import { Type, type Static } from 'typebox'
-import { Enum, Id } from '../common'
+import { Enum } from '../common'
 import { AdminPaging } from './common'
-
-/** MeEdu's UploadBus::SCENE_LIST: what an image was uploaded for (the library's tabs). */
-export const IMAGE_SCENES = ['cover', 'avatar', 'verify', 'editor', 'other', 'config', 'decoration'] as const
-export type ImageScene = (typeof IMAGE_SCENES)[number]
-
-/** Ours: the largest image accepted, and the longest side it is stored at (re-encoded, metadata dropped). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
-export const IMAGE_MAX_SIDE = 2400
+import { IMAGE_SCENES } from '../../admin/catalogue'
+import { IdsOf } from './courses'
 
 export const MediaImage = Type.Object({
   id: Type.Integer(),
@@ -37,4 +31,4 @@ export const ImageUploadQuery = Type.Object({ scene: Enum(IMAGE_SCENES, { title:
 /** MeEdu's upload answer (path, url, disk, name, media_image_id). */
 export const ImageUploaded = Type.Object({ path: Type.String(), url: Type.String(), disk: Type.String(), name: Type.String(), media_image_id: Type.Integer() })
 
-export const ImageIdsBody = Type.Object({ ids: Type.Array(Id('图片'), { minItems: 1, maxItems: 200, title: '图片' }) })
+export const ImageIdsBody = IdsOf('图片')

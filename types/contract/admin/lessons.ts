@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox'
 import { Enum, Flag, Id, Nullable, PaginatorAOf } from '../common'
 import { AdminPaging } from './common'
-import { Moment, Switch } from './courses'
+import { IdsOf, Moment, Switch } from './courses'
 
 const CourseBrief = Type.Object({ id: Type.Integer(), title: Type.String(), thumb: Type.String(), charge: Type.Integer() })
 
@@ -18,6 +18,7 @@ export const Chapter = Type.Object({ id: Type.Integer(), course_id: Type.Integer
 export type Chapter = Static<typeof Chapter>
 /** MeEdu's `GET /course_chapter/{course_id}`: the course and its chapters in order. */
 export const ChapterList = Type.Object({ course: CourseBrief, chapters: Type.Array(Chapter) })
+export const ChapterIdsBody = IdsOf('章节')
 export const ChapterBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', title: '章节名' }),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, title: '排序' }))
@@ -46,6 +47,8 @@ export const AdminVideo = Type.Object({
   course: Nullable(CourseBrief)
 })
 export type AdminVideo = Static<typeof AdminVideo>
+
+export const VideoIdsBody = IdsOf('课时')
 
 export const VideoListQuery = Type.Object({
   ...AdminPaging.properties,
@@ -85,29 +88,6 @@ export const VideoOrderBody = Type.Object({
 })
 
 // 附件
-
-/** MeEdu's attachment types (FrontendConstant::VOD_COURSE_ATTACH_CONTENT_TYPE_LIST), by extension. */
-export const ATTACHMENT_TYPES = {
-  zip: 'application/zip',
-  pdf: 'application/pdf',
-  jpeg: 'image/jpeg',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  md: 'text/markdown',
-  doc: 'application/msword',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  ppt: 'application/vnd.ms-powerpoint',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  rar: 'application/x-rar-compressed',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
-} as const
-export type AttachmentExtension = keyof typeof ATTACHMENT_TYPES
-/** Ours: the largest attachment accepted (MeEdu leaves it to the storage bucket). */
-export const ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024
 
 export const Attachment = Type.Object({ id: Type.Integer(), course_id: Type.Integer(), name: Type.String(), path: Type.String(), extension: Type.String(), size: Type.Integer() })
 export type Attachment = Static<typeof Attachment>

@@ -19,9 +19,6 @@ export const VipPlan = Type.Object({
 export type VipPlan = Static<typeof VipPlan>
 export const VipPlanList = PaginatorAOf(VipPlan)
 
-/** The longest benefit list a plan card shows well. */
-export const VIP_DESCRIPTION_LINES = 10
-
 export const VipPlanBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 30, pattern: '\\S', title: 'VIP名' }),
   charge: Type.Integer({ minimum: 1, maximum: 1000000, title: 'VIP价格' }),

@@ -2,7 +2,6 @@
 import type { Static } from 'typebox'
 import { adminEndpoint } from '../endpoint'
 import type * as Common from '../../contract/common'
-import type * as Courses from '../../contract/admin/courses'
 import type * as L from '../../contract/admin/lessons'
 
 type Id = Static<typeof Common.IdParams>
@@ -17,13 +16,13 @@ export const adminLessons = {
   updateChapter: adminEndpoint<{ params: ChapterId; body: Static<typeof L.ChapterBody>; response: Empty }>('PUT', '/backend/api/v1/course_chapter/:course_id/:id', 'course_chapter.update'),
   deleteChapter: adminEndpoint<{ params: ChapterId; response: Empty }>('DELETE', '/backend/api/v1/course_chapter/:course_id/:id', 'course_chapter.destroy'),
   // Ours: the chapters after a drag.
-  orderChapters: adminEndpoint<{ params: CourseId; body: Static<typeof Courses.IdsBody>; response: Empty }>('POST', '/backend/api/v1/course_chapter/:course_id/order', 'course_chapter.update'),
+  orderChapters: adminEndpoint<{ params: CourseId; body: Static<typeof L.ChapterIdsBody>; response: Empty }>('POST', '/backend/api/v1/course_chapter/:course_id/order', 'course_chapter.update'),
 
   videos: adminEndpoint<{ query: Static<typeof L.VideoListQuery>; response: Static<typeof L.VideoList> }>('GET', '/backend/api/v1/video', 'video'),
   createVideo: adminEndpoint<{ body: Static<typeof L.VideoBody>; response: Empty }>('POST', '/backend/api/v1/video', 'video.store'),
   video: adminEndpoint<{ params: Id; response: Static<typeof L.VideoDetail> }>('GET', '/backend/api/v1/video/:id', 'video.update'),
   updateVideo: adminEndpoint<{ params: Id; body: Static<typeof L.VideoBody>; response: Empty }>('PUT', '/backend/api/v1/video/:id', 'video.update'),
-  deleteVideos: adminEndpoint<{ body: Static<typeof Courses.IdsBody>; response: Empty }>('POST', '/backend/api/v1/video/delete/multi', 'video.destroy'),
+  deleteVideos: adminEndpoint<{ body: Static<typeof L.VideoIdsBody>; response: Empty }>('POST', '/backend/api/v1/video/delete/multi', 'video.destroy'),
   // Ours: a course's lessons after a drag (their order and chapters).
   orderVideos: adminEndpoint<{ body: Static<typeof L.VideoOrderBody>; response: Empty }>('POST', '/backend/api/v1/video/order', 'video.update'),
 

@@ -9,6 +9,7 @@ import { adminDecoration } from '~types/endpoints/admin/decoration'
 import * as D from '~types/contract/admin/decoration'
 import { AdminPaging } from '~types/contract/admin/common'
 import { EmptyData, IdParams } from '~types/contract/common'
+import { NAV_PLATFORMS } from '~types/admin/catalogue'
 import { H5_BLOCK_SIGNS, H5_HOME_PAGE, H5_PLATFORM, type H5BlockSign } from '~types/viewBlocks'
 import { fail, notFound } from '../../http/envelope'
 import { cleanRichText, hasContent } from '../../lib/richText'
@@ -134,7 +135,7 @@ export async function decorationRoutes(app: FastifyInstance, ctx: AppContext): P
 
   adminRoute(app, db, adminDecoration.navForm, { schema: { response: D.NavCreateForm } }, async () => ({
     navs: (await store.topNavs(db)).map((n) => ({ ...n, blank: n.blank ? (1 as const) : (0 as const) })),
-    platforms: D.NAV_PLATFORMS.map((p) => ({ id: p, name: p }))
+    platforms: NAV_PLATFORMS.map((p) => ({ id: p, name: p }))
   }))
 
   /** Two levels: a parent is a top entry of the same platform, and an entry with children stays on top. */

@@ -1,27 +1,28 @@
 /**
  * The image library (MeEdu 4.9.13: MediaImageController and UploadBus). An upload is judged by its bytes
- * (JPG, PNG, GIF or WEBP, at most 5 MB), then decoded and encoded again by sharp at no more than 2400 px a
- * side with its metadata dropped: what is served is pixels only, never a polyglot's payload.
+ * (JPG, PNG, GIF or WEBP, at most 5 MB), then encoded again at no more than 2400 px a side
+ * (lib/reencodeImage.ts): what is served is pixels only, never a polyglot's payload.
  */
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import sharp, { type OutputInfo } from 'sharp'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { adminImages } from '~types/endpoints/admin/images'
 import * as I from '~types/contract/admin/images'
 import { EmptyData } from '~types/contract/common'
+import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '~types/admin/catalogue'
 import { fail } from '../../http/envelope'
 import { imageExtension, MEDIA_DIR } from '../../member/routes'
+import { reencodeImage } from '../../lib/reencodeImage'
 import { adminRoute } from '../route'
 import * as store from './store'
 
 const EMPTY: [] = []
 /** Where the library's files live in the media folder (public, like covers: media.ts). */
 const FOLDER = 'images'
-const OWN_FILE = /^images\/[\w-]+\.(jpg|png|webp)$/
+const OWN_FILE = /^images\/[\w-]+\.(jpg|png)$/
 
 const imageView = (r: store.ImageRow): I.MediaImage => ({ ...r, category_id: 0 })
 
@@ -44,7 +45,7 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   // The multipart parser in a scope of its own, limited to one image.
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: I.IMAGE_MAX_BYTES, files: 1, fields: 2 } })
+    await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2 } })
     adminRoute(scope, db, adminImages.upload, { schema: { query: I.ImageUploadQuery, response: I.ImageUploaded }, log: { module: 'admin-media-image', opt: 'STORE' } }, async (req) => {
       if (!req.isMultipart()) throw fail('请上传文件')
       const file = await req.file()
@@ -53,15 +54,8 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
       if (!bytes || file.file.truncated) throw fail('图片不能超过5MB')
       const kind = imageExtension(bytes)
       if (!kind) throw fail('请上传图片文件（JPG、PNG、GIF、WEBP）')
-      let out: { data: Buffer; info: OutputInfo }
-      try {
-        const pipeline = sharp(bytes, { limitInputPixels: 40_000_000, animated: false }).rotate().resize(I.IMAGE_MAX_SIDE, I.IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        out = await (kind === 'jpg' ? pipeline.jpeg({ quality: 85 }) : kind === 'webp' ? pipeline.webp({ quality: 85 }) : pipeline.png()).toBuffer({ resolveWithObject: true })
-      } catch {
-        throw fail('图片无法识别，请换一张')
-      }
-      const ext = kind === 'jpg' || kind === 'webp' ? kind : 'png'
-      const relative = `${FOLDER}/${crypto.randomUUID()}.${ext}`
+      const out = await reencodeImage(bytes, kind, IMAGE_MAX_SIDE, 85)
+      const relative = `${FOLDER}/${crypto.randomUUID()}.${out.ext}`
       fs.mkdirSync(path.join(MEDIA_DIR, FOLDER), { recursive: true })
       fs.writeFileSync(path.join(MEDIA_DIR, relative), out.data)
       const url = `${ctx.publicUrl}/media/${relative}`
@@ -72,8 +66,8 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
         path: relative,
         url,
         size: out.data.length,
-        width: out.info.width,
-        height: out.info.height,
+        width: out.width,
+        height: out.height,
         operator_id: req.admin.id,
         operator: req.admin.name
       })

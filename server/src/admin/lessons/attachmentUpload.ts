@@ -10,7 +10,7 @@ import fs from 'fs'
 import path from 'path'
 import { pipeline } from 'stream/promises'
 import { Transform, type Readable } from 'stream'
-import { ATTACHMENT_TYPES, type AttachmentExtension } from '~types/contract/admin/lessons'
+import { ATTACHMENT_TYPES, type AttachmentExtension } from '~types/admin/catalogue'
 import { imageExtension } from '../../member/routes'
 
 /** An upload address lives an hour (MeEdu's presigned URLs: six). */
@@ -26,7 +26,7 @@ export interface UploadKey {
 
 const mac = (secret: Buffer, payload: string) => crypto.createHmac('sha256', secret).update(`attach\n${payload}`).digest('base64url')
 
-export const isAttachmentExtension = (ext: string): ext is AttachmentExtension => Object.hasOwn(ATTACHMENT_TYPES, ext)
+export const isAttachmentExtension = (ext: string): ext is AttachmentExtension => Object.prototype.hasOwnProperty.call(ATTACHMENT_TYPES, ext)
 
 export function signUpload(secret: Buffer, ext: AttachmentExtension, adminId: number, nowMs = Date.now()): string {
   const payload = `${crypto.randomBytes(12).toString('hex')}.${ext}.${Math.floor(nowMs / 1000) + SIGN_SECONDS}.${adminId}`

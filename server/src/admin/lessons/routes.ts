@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { adminLessons } from '~types/endpoints/admin/lessons'
 import * as L from '~types/contract/admin/lessons'
-import { IdsBody } from '~types/contract/admin/courses'
+import { ATTACHMENT_MAX_BYTES } from '~types/admin/catalogue'
 import { EmptyData, IdParams } from '~types/contract/common'
 import { fail, notFound } from '../../http/envelope'
 import { MEDIA_DIR } from '../../member/routes'
@@ -75,7 +75,7 @@ export async function lessonRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (new Set(ids).size !== ids.length || ids.length !== known.length || ids.some((id) => !known.includes(id))) throw fail(`${what}已变化，请刷新后重试`)
   }
 
-  adminRoute(app, db, adminLessons.orderChapters, { schema: { params: L.CourseIdParams, body: IdsBody, response: EmptyData }, log: { module: CHAPTER, opt: 'UPDATE' } }, async (req) => {
+  adminRoute(app, db, adminLessons.orderChapters, { schema: { params: L.CourseIdParams, body: L.ChapterIdsBody, response: EmptyData }, log: { module: CHAPTER, opt: 'UPDATE' } }, async (req) => {
     const c = await course(req.params.course_id)
     sameSet(req.body.ids, (await store.chaptersOf(db, c.id)).map((r) => r.id), '章节')
     await store.orderChapters(db, req.body.ids)
@@ -141,7 +141,7 @@ export async function lessonRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return EMPTY
   })
 
-  adminRoute(app, db, adminLessons.deleteVideos, { schema: { body: IdsBody, response: EmptyData }, log: { module: VIDEO, opt: 'DESTROY' } }, async (req) => {
+  adminRoute(app, db, adminLessons.deleteVideos, { schema: { body: L.VideoIdsBody, response: EmptyData }, log: { module: VIDEO, opt: 'DESTROY' } }, async (req) => {
     const ids = [...new Set(req.body.ids)]
     const found = await store.videosByIds(db, ids)
     if (found.length !== ids.length) throw fail('课时不存在')
@@ -184,7 +184,7 @@ export async function lessonRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (!key) throw fail('上传地址已失效，请重新上传')
       const body = req.body as unknown as Readable | undefined
       if (!body || typeof body.pipe !== 'function') throw fail('请上传文件')
-      const got = await receivePending(body, pendingFile(MEDIA_DIR, key), key.ext, L.ATTACHMENT_MAX_BYTES)
+      const got = await receivePending(body, pendingFile(MEDIA_DIR, key), key.ext, ATTACHMENT_MAX_BYTES)
       if ('problem' in got) throw fail(got.problem === 'too large' ? '附件不能超过50MB' : got.problem === 'empty' ? '请上传文件' : '文件内容与格式不符')
       return EMPTY
     })

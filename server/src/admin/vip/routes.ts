@@ -5,6 +5,7 @@ import { adminVip } from '~types/endpoints/admin/vip'
 import * as V from '~types/contract/admin/vip'
 import { AdminPaging } from '~types/contract/admin/common'
 import { EmptyData, IdParams } from '~types/contract/common'
+import { VIP_DESCRIPTION_LINES } from '~types/admin/catalogue'
 import { fail, notFound } from '../../http/envelope'
 import { adminRoute } from '../route'
 import { paginated } from '../forms'
@@ -46,7 +47,7 @@ export async function vipRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       .split(/\r?\n/)
       .map((l) => l.trim())
       .filter(Boolean)
-    if (lines.length > V.VIP_DESCRIPTION_LINES) throw fail(`VIP介绍最多${V.VIP_DESCRIPTION_LINES}行`)
+    if (lines.length > VIP_DESCRIPTION_LINES) throw fail(`VIP介绍最多${VIP_DESCRIPTION_LINES}行`)
     return { name: b.name.trim(), charge: b.charge, expire_days: b.expire_days, desc_rows: JSON.stringify(lines), sort: b.weight ?? 0, is_show: b.is_show ?? 0 }
   }
 
