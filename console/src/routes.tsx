@@ -6,11 +6,13 @@
  * (工作台's to-dos), shown as 建设中 until its screen lands.
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons'
+import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
 import { adminStaff } from '../../types/endpoints/admin/staff'
 import { adminSystem } from '../../types/endpoints/admin/system'
+import { adminCourses } from '../../types/endpoints/admin/courses'
+import { adminLessons } from '../../types/endpoints/admin/lessons'
 import type { ResourceName } from './api/resources'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
@@ -66,6 +68,12 @@ export const ROUTES = {
   roleEdit: { path: '/roles/:id/edit', title: '编辑角色', access: adminStaff.updateRole.access, screen: lazy(() => import('./screens/roles/RoleEdit')), resource: { name: 'administrator_role', action: 'edit' } },
   logs: { path: '/logs', title: '日志', access: adminStaff.adminLog.access, menu: { group: '系统', icon: <FileSearchOutlined /> }, screen: lazy(() => import('./screens/logs/LogsPage')) },
   settings: { path: '/settings', title: '系统配置', access: adminSystem.settings.access, menu: { group: '系统', icon: <SettingOutlined /> }, screen: lazy(() => import('./screens/settings/SettingsPage')) },
+
+  courses: { path: '/courses', title: '课程', access: adminCourses.courses.access, menu: { group: '课程', icon: <BookOutlined /> }, screen: lazy(() => import('./screens/courses/CourseList')), resource: { name: 'course', action: 'list' } },
+  courseCreate: { path: '/courses/create', title: '新建课程', access: adminCourses.createCourse.access, screen: lazy(() => import('./screens/courses/CourseCreate')), resource: { name: 'course', action: 'create' } },
+  courseEdit: { path: '/courses/:id/edit', title: '编辑课程', access: adminCourses.updateCourse.access, screen: lazy(() => import('./screens/courses/CourseEdit')), resource: { name: 'course', action: 'edit' } },
+  courseOutline: { path: '/courses/:id/outline', title: '章节与课时', access: adminLessons.chapters.access },
+  categories: { path: '/course-categories', title: '课程分类', access: adminCourses.categories.access, menu: { group: '课程', icon: <AppstoreOutlined /> }, screen: lazy(() => import('./screens/courses/CategoryList')), resource: { name: 'courseCategory', action: 'list' } },
 
   // The other parts' lists, linked from 工作台 (their screens and entries land with them).
   orders: { path: '/orders', title: '订单', access: 'order' },
