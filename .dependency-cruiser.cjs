@@ -12,6 +12,9 @@
  *
  * and server/ and src/ never import each other. Taro picks `name.h5.ts` or `name.weapp.ts` for an
  * extension-less import, so the check runs once per target (TARGET=h5 | weapp) with that resolution.
+ *
+ * The server (server/src) stands on floors, SERVER_FLOORS below, bottom first: a file imports only its own
+ * floor and the floors under it (docs/decisions/server-floors.md).
  */
 const TARGET = process.env.TARGET === 'weapp' ? 'weapp' : 'h5'
 const OTHER = TARGET === 'h5' ? 'weapp' : 'h5'
@@ -24,9 +27,89 @@ const PAGES = '^src/(pages|packageA|packageB)/'
 const APP = '^src/(app\\.tsx|app\\.config\\.ts|appConfig\\.ts|startup\\.ts|cashierRegistry\\.ts)$'
 const NOT_TYPES = ['type-only', 'type-import']
 
+/**
+ * The server's floors, bottom first (paths under server/src/). Each domain is a floor of its own, so two
+ * domains never import each other: a domain uses only the domains listed before it. A new folder gets a
+ * line here (the check refuses a server file on no floor).
+ */
+const SERVER_FLOORS = [
+  ['lib', 'pure helpers: THE clock, learner text, uploads; the run mode', ['lib/', 'mode.ts']],
+  ['db', 'the database handle, migrations, the table watch', ['db/']],
+  ['http', 'Fastify plumbing: route(), envelope, validation, paging, limits, cache', ['http/']],
+  ['providers', 'external services (SMS, payment, WeChat, content check) and the score engraver', ['providers/', 'scores/']],
+  ['verification', 'one-use codes: image captchas, SMS codes, one-time tokens', ['verification/']],
+  ['context', 'AppContext, what every route module gets', ['context.ts']],
+  // The domains, each with its stores, views and routes.ts.
+  ['system', 'site settings, home blocks, subscribe messages', ['system/']],
+  ['accounts', 'the learner accounts (users): find, create, resume, VIP, points, messages', ['accounts/']],
+  ['auth', 'login, tokens, passwords, the verification-code routes', ['auth/']],
+  ['member', 'the member area: profile, mobile, messages', ['member/']],
+  ['catalogue', 'courses, lessons, access, signed media', ['catalogue/']],
+  ['learning', "the learner's courses and progress", ['learning/']],
+  ['orders', 'orders, goods kinds, payment, the one buy route', ['orders/']],
+  ['wallet', 'balance and recharge', ['wallet/']],
+  ['miniProgram', 'the mini-program: phone binding, subscribe, virtual payment', ['miniProgram/']],
+  ['sandbox', 'the sandbox gateways and clock (never in production)', ['sandbox/']],
+  ['admin', "the studio console's API (uses every domain's stores)", ['admin/']],
+  ['seed', 'the core demo data, above the domains it seeds', ['seed/']],
+  ['addons', 'one folder per add-on (uses the core; never another add-on)', ['addons/']],
+  ['app', 'builds and starts the server', ['app.ts', 'main.ts']]
+]
+const serverPath = (paths) => `^server/src/(${paths.map((p) => p.replace(/\./g, '\\.').replace(/\/$/, '/').replace(/\.ts$/, '.ts$')).join('|')})`
+const serverFloorRules = SERVER_FLOORS.slice(0, -1).map(([name, what, paths], i) => ({
+  name: `server-floor-${name}`,
+  severity: 'error',
+  comment: `server/src floor "${name}" (${what}) imports only the floors under it: ${SERVER_FLOORS.slice(0, i).map(([n]) => n).join(', ') || 'none'}.`,
+  from: { path: serverPath(paths) },
+  to: { path: serverPath(SERVER_FLOORS.slice(i + 1).flatMap(([, , p]) => p)) }
+}))
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...serverFloorRules,
+    {
+      name: 'server-file-on-a-floor',
+      severity: 'error',
+      comment: 'Every server/src file stands on a floor: give a new folder its line in SERVER_FLOORS (.dependency-cruiser.cjs).',
+      from: { path: '^server/src/', pathNot: serverPath(SERVER_FLOORS.flatMap(([, , p]) => p)) },
+      to: { path: '^server/src/' }
+    },
+    {
+      name: 'server-routes-are-plugins',
+      severity: 'error',
+      comment: "A routes.ts is a Fastify plugin the app (or its add-on's index.ts) registers: what another module needs from it moves down to a store, views or lib.",
+      from: { path: '^server/src/', pathNot: '^server/src/(app\\.ts|addons/([^/]+)/index\\.ts)$' },
+      to: { path: '^server/src/.*/routes\\.ts$' }
+    },
+    {
+      name: 'server-addon-routes-own-index-only',
+      severity: 'error',
+      comment: "An add-on's index.ts registers its own routes.ts only.",
+      from: { path: '^server/src/addons/([^/]+)/index\\.ts$' },
+      to: { path: '^server/src/.*/routes\\.ts$', pathNot: '^server/src/addons/$1/' }
+    },
+    {
+      name: 'server-stores-below-routes',
+      severity: 'error',
+      comment: 'Stores (SQL) and views (rows to shapes) serve routes: they register none and take no AppContext (pass what they use).',
+      from: { path: '^server/src/.*/(store|views)(\\.ts$|/)' },
+      to: { path: '^server/src/(context\\.ts|http/route\\.ts|orders/buyRoute\\.ts)$' }
+    },
+    {
+      name: 'server-addon-not-to-other-addon',
+      severity: 'error',
+      comment: "An add-on uses the core and the add-ons' shared modules (addons/*.ts), never another add-on's folder: each can be switched off alone.",
+      from: { path: '^server/src/addons/([^/]+)/' },
+      to: { path: '^server/src/addons/[^/]+/', pathNot: '^server/src/addons/$1/' }
+    },
+    {
+      name: 'server-addon-shared-not-to-addon',
+      severity: 'error',
+      comment: "The add-ons' shared modules (addons/*.ts) serve every add-on; only the registry (addons/index.ts) names them.",
+      from: { path: '^server/src/addons/[^/]+\\.ts$', pathNot: '^server/src/addons/index\\.ts$' },
+      to: { path: '^server/src/addons/[^/]+/' }
+    },
     {
       name: 'no-circular',
       severity: 'error',

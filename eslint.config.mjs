@@ -66,6 +66,19 @@ const NAVIGATION_SYNTAX = [
   }
 ]
 
+/**
+ * An API path is written once, in its endpoint table (types/endpoints): code names the entry (`route(app,
+ * entry, ...)`, `query(entry)`, `pathOf(entry, params)`), so the path the app calls and the route the server
+ * serves cannot drift.
+ */
+const API_PATH = '/^\\/(api\\/v\\d|addons\\/\\w+\\/api|backend\\/api\\/v\\d)\\b/'
+const API_PATH_SYNTAX = [
+  {
+    selector: `Literal[value=${API_PATH}], TemplateElement[value.raw=${API_PATH}]`,
+    message: 'An API path belongs in its endpoint table (types/endpoints): name the entry, or pathOf(entry, params).'
+  }
+]
+
 export default defineConfig(
   {
     ignores: [
@@ -103,7 +116,7 @@ export default defineConfig(
       'no-console': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', SRC_RESTRICTED_IMPORTS],
       'no-restricted-properties': ['error', { object: 'Taro', property: 'showToast', message: 'Toast through core/toast (`toast(title)`).' }],
-      'no-restricted-syntax': ['error', ...NAVIGATION_SYNTAX]
+      'no-restricted-syntax': ['error', ...NAVIGATION_SYNTAX, ...API_PATH_SYNTAX]
     }
   },
   {
@@ -113,7 +126,7 @@ export default defineConfig(
   // The places that call Taro's navigation: the guard, go and the URL verbs, and the page verbs.
   {
     files: ['src/core/navigation.ts', 'src/core/pageNavigation.ts'],
-    rules: { 'no-restricted-syntax': 'off' }
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_SYNTAX] }
   },
   // index.html's inline scripts and the H5 runtime config: copied into the page as they are, never
   // transpiled, so they are parsed as ES5 (a `const` or an arrow function here is an error).
@@ -126,6 +139,12 @@ export default defineConfig(
       globals: { ...globals.browser, Promise: 'readonly', __PAGE_CHUNKS__: 'readonly', __ENTRY_SCRIPTS__: 'readonly' }
     },
     rules: { 'no-var': 'off' }
+  },
+  // Runs before the bundle, so it spells its few paths out; tests/unit/earlyData.test.ts ties each to a GET
+  // entry of the endpoint tables.
+  {
+    files: ['src/earlyData.js'],
+    rules: { 'no-restricted-syntax': 'off' }
   },
   // The studio console (a Vite app in the browser) and its jsdom tests.
   {
@@ -170,7 +189,8 @@ export default defineConfig(
         {
           selector: "TSAsExpression > MemberExpression.expression[object.name='req'][property.name=/^(body|query|params)$/]",
           message: 'Type route input with a TypeBox schema on the route, not a cast.'
-        }
+        },
+        ...API_PATH_SYNTAX
       ]
     }
   },

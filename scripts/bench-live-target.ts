@@ -9,8 +9,8 @@ import os from 'os'
 import path from 'path'
 import { buildApp } from '../server/src/app'
 import { migrate, openDatabase } from '../server/src/db/db'
-import { seed } from '../server/src/db/seed'
-import { createUser } from '../server/src/member/users'
+import { seed } from '../server/src/seed/seed'
+import { createUser } from '../server/src/accounts/users'
 import { issueToken } from '../server/src/auth/tokens'
 
 async function main() {

@@ -22,7 +22,7 @@ import os from 'os'
 import path from 'path'
 import { execFileSync, fork, type ChildProcess } from 'child_process'
 import autocannon from 'autocannon'
-import { DEMO } from '../server/src/db/seed'
+import { DEMO } from '../server/src/seed/seed'
 import { benchServerSection } from './benchServerReport.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)

@@ -4,7 +4,7 @@ import os from 'os'
 import path from 'path'
 import { buildApp } from '../server/src/app'
 import { migrate, openDatabase } from '../server/src/db/db'
-import { seed } from '../server/src/db/seed'
+import { seed } from '../server/src/seed/seed'
 import { freePort } from '../server/src/lib/freePort'
 
 async function main() {

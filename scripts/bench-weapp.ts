@@ -16,7 +16,7 @@ import { startProduct } from '../tests/e2e/harness'
 import { ALL_ROUTE_KEYS, WEAPP_ROOT, demoToken, openWeapp, queryFor } from '../tests/weapp/bothBuilds'
 import { ALL_PAGES_ADDONS } from '../tests/weapp/pageStates'
 import { treeShape, wechatCompiled } from '../tests/weapp/wechatRender'
-import { notify } from '../server/src/member/users'
+import { notify } from '../server/src/accounts/users'
 
 const ROOT = path.resolve(__dirname, '..')
 const LIMITS = { nodes: 1000, depth: 30, maxChildren: 60, setDataBytes: 256 * 1024 }

@@ -16,6 +16,25 @@ process.chdir(ROOT)
 const require = createRequire(import.meta.url)
 const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs')
 
+/** server/src's top folder of a module (a file at its root counts as its own folder), or null outside it. */
+const serverFolder = (file) => (file.startsWith('server/src/') ? file.slice('server/src/'.length).split('/')[0].replace(/\.ts$/, '') : null)
+
+/**
+ * Pairs of server folders that import each other, in either direction (type-only imports too). The floor
+ * rules already forbid them between floors; this also catches a folder the rules do not name yet.
+ */
+function mutualServerFolders(modules) {
+  const edges = new Set()
+  for (const m of modules) {
+    const from = serverFolder(m.source)
+    for (const d of m.dependencies) {
+      const to = serverFolder(d.resolved)
+      if (from && to && from !== to) edges.add(`${from} ${to}`)
+    }
+  }
+  return [...edges].map((e) => e.split(' ')).filter(([a, b]) => a < b && edges.has(`${b} ${a}`))
+}
+
 let failed = false
 for (const target of ['h5', 'weapp']) {
   process.env.TARGET = target
@@ -28,6 +47,11 @@ for (const target of ['h5', 'weapp']) {
     { tsConfig: extractTSConfig(options.tsConfig.fileName) }
   )
   const { error, warn, totalCruised } = result.summary
+  const mutual = mutualServerFolders(result.modules)
+  if (mutual.length) {
+    failed = true
+    console.error(`layer check (${target}): server folders that import each other: ${mutual.map(([a, b]) => `${a} <-> ${b}`).join(', ')}`)
+  }
   if (error + warn > 0) {
     failed = true
     console.error(`layer check (${target}):`)

@@ -217,6 +217,9 @@ export function addonOfFlag(flag: FeatureFlag): AddonDef {
 /** Every goods type with its definition, in table order. */
 export const GOODS: Readonly<Record<GoodsType, GoodsDef>> = Object.assign({}, ...ADDONS.map((a) => a.goods ?? {}))
 
+/** A goods type of the table (an own key of GOODS), as a server's `goods_type` string may name one. */
+export const isGoodsType = (type: string): type is GoodsType => Object.prototype.hasOwnProperty.call(GOODS, type)
+
 /** The cashier's goods types, from the table. */
 export const CASHIER_GOODS: readonly CashierGoodsType[] = [
   ...Object.values(GOODS).flatMap((g) => (g.cashier ? [g.cashier] : [])),

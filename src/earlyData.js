@@ -9,7 +9,8 @@
  * identical GET instead of asking again, or to the page's first render when it has already arrived.
  *
  * Keep in step with the app: same headers as src/core/request.ts, same token slot as src/core/storage.ts,
- * same endpoints as the pages' first calls. tests/unit/earlyData.test.ts fails when they drift.
+ * same endpoints as the pages' first calls, each spelt as its endpoint table's path. tests/unit/earlyData.test.ts
+ * fails when they drift.
  * Plain ES5 with no dependencies: it runs before anything else.
  */
 ;(function () {
@@ -93,6 +94,11 @@
     early[url] = entry
   }
 
+  /** An endpoint table's path with its `:id` filled in (tests/unit/earlyData.test.ts checks each path is a table's). */
+  function withId(path, value) {
+    return path.replace(':id', value)
+  }
+
   // Every route: the site and template configs the app asks for at startup.
   function noImage() {}
   ask('/api/v2/other/config', {}, noImage)
@@ -106,11 +112,11 @@
       }
     })
   } else if (page === '/pages/course/show' && id) {
-    ask('/api/v2/course/' + id[1], {}, function (detail) {
+    ask(withId('/api/v2/course/:id', id[1]), {}, function (detail) {
       return detail.course && detail.course.thumb
     })
   } else if (page === '/packageA/book/show' && id) {
-    ask('/addons/MeeduBooks/api/v1/book/' + id[1], {}, function (detail) {
+    ask(withId('/addons/MeeduBooks/api/v1/book/:id', id[1]), {}, function (detail) {
       return detail.book && detail.book.thumb
     })
   }

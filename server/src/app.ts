@@ -11,13 +11,13 @@ import { loggerOptions } from './http/logging'
 import type { AppContext } from './context'
 import type { Mode } from './mode'
 import { failureOf, sendFailure } from './http/failures'
-import type { SmsProvider } from './auth/sms'
-import { providersFromEnv, type Providers } from './providers'
+import { providersFromEnv, type Providers, type SmsProvider } from './providers'
 import { sharedStateFrom, type SharedState } from './http/shared'
-import { oneUseStores } from './auth/oneTime'
+import { oneUseStores } from './verification/oneTime'
 import { systemRoutes } from './system/routes'
 import { authRoutes } from './auth/routes'
-import { memberRoutes, MEDIA_DIR } from './member/routes'
+import { memberRoutes } from './member/routes'
+import { MEDIA_DIR } from './lib/uploads'
 import { catalogueRoutes } from './catalogue/routes'
 import { learningRoutes } from './learning/routes'
 import { orderRoutes } from './orders/routes'
@@ -39,6 +39,8 @@ import { addonWish, applyAddonWish } from './admin/system/addonSwitches'
 import { seedDemoAdministrator, superRoleId, syncPermissions } from './admin/seed'
 import { registerConsole } from './admin/consoleFiles'
 import { registerGuards } from './http/guards'
+import { registerAuth } from './http/route'
+import { userIdOf } from './auth/tokens'
 import { clientErrorHandler, frameworkErrors, registerInputGuards } from './http/input'
 import { registerStorefront } from './orders/storefront'
 import { registerResponseCache } from './http/responseCache'
@@ -138,7 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerInputGuards(app)
   registerStorefront(app, Boolean(ctx.providers.virtualPayment))
-  registerGuards(app, ctx, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
+  // Who may call a route is declared on the route (`auth`, http/route.ts); one hook applies it.
+  registerAuth(app, (req) => userIdOf(options.db, req))
+  registerGuards(app, shared, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
   // After the guards (the API throttle counts every request), before the security and CORS headers' hooks.
   registerResponseCache(app, options.db)
 

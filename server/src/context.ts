@@ -1,10 +1,9 @@
 import type { DB } from './db/db'
 import type { Db } from './db/kysely'
-import type { SmsProvider } from './auth/sms'
-import type { Providers } from './providers'
+import type { Providers, SmsProvider } from './providers'
 import type { Mode } from './mode'
 import type { SharedState } from './http/shared'
-import type { OneUseStores } from './auth/oneTime'
+import type { OneUseStores } from './verification/oneTime'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
 export interface AppContext {
@@ -44,6 +43,6 @@ export interface AppContext {
   mediaSecret: Buffer
   /** Limits and live fan-out shared by every server process (shared.ts): memory, or Redis with REDIS_URL. */
   shared: SharedState
-  /** Captcha answers, SMS codes and one-time tokens (oneTime.ts): the SQLite file, or Redis with REDIS_URL. */
+  /** Captcha answers, SMS codes and one-time tokens (verification/oneTime.ts): the SQLite file, or Redis with REDIS_URL. */
   once: OneUseStores
 }

@@ -1,4 +1,4 @@
-import type { Order } from '~types/api'
+import type { Order } from '~types/contract/order'
 import type { CashierGoodsType } from '../addons'
 
 /**

@@ -1,5 +1,5 @@
 import { readJson, writeJson, remove } from './storage'
-import type { AudioTrack, PracticeSource } from '~types/api'
+import type { AudioTrack, PracticeSource } from '~types/contract/pianoAudio'
 
 /**
  * What was downloaded on this device, and for whom: one learner's list at a time, kept in

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { Envelope } from '~types/api'
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '~types/endpoints/endpoint'
+import type { Envelope } from '~types/contract/common'
+import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '~types/endpoints/endpoint'
 import { runtimeConfig } from './runtimeConfig'
 import { currentToken } from './session'
 import { deviceSystem, platformName } from '../host/device'
@@ -250,15 +250,6 @@ export type Parts<E> = { query?: QueryOf<E>; body?: BodyOf<E> } & (ParamsOf<E> e
 
 /** A verb's arguments after the entry: the parts may be left out only when the path has no parameters. */
 type Args<E, O> = ParamsOf<E> extends undefined ? [parts?: Parts<E>, options?: O] : [parts: Parts<E>, options?: O]
-
-/** The entry's path with its `:name` parameters filled (URI-encoded); a missing one is a programming error. */
-export function pathOf(e: Endpoint, params?: object): string {
-  return e.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = (params as Record<string, unknown> | undefined)?.[name]
-    if (value === undefined || value === null || value === '') throw new Error(`${e.path}: no ${name}`)
-    return encodeURIComponent(String(value))
-  })
-}
 
 /** The full URL of an entry the client opens rather than reads (a download, an authorise page, an upload). */
 export const urlOf = (e: Endpoint, params?: object) => buildUrl(pathOf(e, params), 'main')

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { Member } from '~types/api'
+import type { Member } from '~types/contract/member'
 import { readString, writeString, remove } from './storage'
 
 /**

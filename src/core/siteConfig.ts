@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { SiteConfig, TemplateConfig } from '~types/api'
+import type { SiteConfig, TemplateConfig } from '~types/contract/site'
 import type { FeatureFlags } from '../addons'
 import { deriveFeatureFlags } from './features'
 import { query } from './request'

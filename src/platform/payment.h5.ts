@@ -3,11 +3,12 @@
  * redirects to the provider, which returns to `successUrl` or `failUrl`. Taro.requestPayment is a stub
  * that reports success on H5: never call it here. Delivery is confirmed only by the server's order status.
  */
-import { runtimeConfig } from '../core/runtimeConfig'
+import { urlOf } from '../core/request'
 import { currentToken } from '../core/session'
 import { stringifyQuery } from '../routes'
 import { openExternal } from './external'
 import type { PayRequest, PaymentScene } from './types'
+import { order } from '~types/endpoints/order'
 
 function gatewayUrl(req: PayRequest, scene: 'h5' | 'wechat'): string {
   const query = stringifyQuery({
@@ -19,7 +20,7 @@ function gatewayUrl(req: PayRequest, scene: 'h5' | 'wechat'): string {
     s_url: req.successUrl,
     f_url: req.failUrl
   })
-  return `${runtimeConfig().apiBase}/api/v2/order/pay/redirect${query}`
+  return `${urlOf(order.payRedirect)}${query}`
 }
 
 export async function payOrder(req: PayRequest): Promise<'left' | 'done'> {

@@ -1,10 +1,10 @@
 import { createElement, useEffect, useState } from 'react'
 import { Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { SubscribeTemplates } from '~types/api'
+import type { SubscribeTemplates } from '~types/contract/subscribe'
 import { query, command } from '../core/request'
 import { miniProgram } from '~types/endpoints/miniProgram'
-import type { SubscribeKind } from '~types/api'
+import type { SubscribeKind } from '~types/contract/subscribe'
 import { toast } from '../core/toast'
 
 /**

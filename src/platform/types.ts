@@ -7,7 +7,7 @@
  * platform/ sits above core (a capability may call the API, store, toast); what core itself needs of the
  * host (the device, early answers) is host/, below core, in the same two-file shape.
  */
-import type { SubscribeKind } from '~types/api'
+import type { SubscribeKind } from '~types/contract/subscribe'
 
 /** platform/external: leaving the app for a web page. */
 export interface ExternalCapability {

@@ -7,8 +7,6 @@
  */
 import { demoUserId, payAtCashier, productPerSuite, type Product } from './harness'
 
-jest.setTimeout(90_000)
-
 const suite = productPerSuite()
 let product: Product
 beforeAll(() => {

@@ -6,9 +6,6 @@
  */
 import { demoUserId, productPerSuite, loggedInPhone, type Product } from './harness'
 
-// Journeys play real video and wait for real timeouts.
-jest.setTimeout(90_000)
-
 const suite = productPerSuite()
 let product: Product
 beforeAll(() => {

@@ -10,8 +10,6 @@ import { hashPassword } from '../../server/src/auth/tokens'
 import { PNG_1PX } from '../server/helpers'
 import { demoUserId, loggedInPhone, payAtCashier, poll, productPerSuite, type Product } from './harness'
 
-jest.setTimeout(120_000)
-
 const suite = productPerSuite()
 let product: Product
 beforeAll(() => {

@@ -8,8 +8,6 @@
  */
 import { demoUserId, loggedInPhone, payAtCashier, poll, productPerSuite, type Product } from './harness'
 
-jest.setTimeout(120_000)
-
 const suite = productPerSuite()
 let product: Product
 beforeAll(() => {

@@ -13,10 +13,8 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { CHROME_ARGS, chromePath, DIST_H5, demoUserId, loggedInPhone, phoneWithToken, poll, productPerSuite, type Product } from './harness'
+import { CHROME_ARGS, chromePath, DIST_H5, demoUserId, loggedInPhone, phoneWithToken, poll, productPerSuite, withWaits, type Product } from './harness'
 import { hashPassword } from '../../server/src/auth/tokens'
-
-jest.setTimeout(180_000)
 
 const SITE = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-downloads-'))
 fs.cpSync(DIST_H5, SITE, { recursive: true })
@@ -63,7 +61,7 @@ describe('downloads (H5)', () => {
     const player = page.getByRole('region', { name: '播放器' })
     await player.getByText('致爱丽丝').waitFor()
     await page.locator('.download-button', { hasText: '下载' }).tap()
-    await page.locator('.download-button', { hasText: '已下载' }).waitFor({ timeout: 20_000 })
+    await page.locator('.download-button', { hasText: '已下载' }).waitFor()
     const key = `/offline-media/${demoUserId(product)}/track/13`
     await expect(storedKeys(page)).resolves.toEqual([key])
     // The size kept is the file's, whatever the signed URL it came from.
@@ -88,7 +86,7 @@ describe('downloads (H5)', () => {
     await page.waitForFunction(() => {
       const a = document.getElementById('studio-shared-audio') as HTMLAudioElement | null
       return !!a && !a.paused && a.currentTime > 0.3
-    }, undefined, { timeout: 20_000 })
+    })
     await expect(page.evaluate(() => new URL((document.getElementById('studio-shared-audio') as HTMLAudioElement).src).pathname)).resolves.toBe(key)
     // Bars 3-4 (180 bpm, 3/4: a bar is 1 s): A 0:02.0, B 0:04.0; the position sampled every 10 ms.
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: '结束小节加一' }).tap()
@@ -100,7 +98,7 @@ describe('downloads (H5)', () => {
       setInterval(() => w.__samples.push(a.currentTime), 10)
     })
     await page.getByRole('button', { name: '循环这几小节' }).tap()
-    await page.getByText('已循环 2 次').waitFor({ timeout: 30_000 })
+    await page.getByText('已循环 2 次').waitFor()
     const samples = await page.evaluate(() => (window as unknown as { __samples: number[] }).__samples)
     let returns = 0
     for (let i = 1; i < samples.length; i++) if (samples[i - 1] >= 3.8 && samples[i] >= 2 && samples[i] < 2.2) returns++
@@ -114,7 +112,8 @@ describe('downloads (H5)', () => {
     await go(page, '#/pages/member/index')
     await page.getByRole('button', { name: '退出登录' }).tap()
     await page.getByText('已安全退出').waitFor()
-    await page.waitForTimeout(500)
+    // The logout's clearing has run (the learner's cached answers are gone); the downloads are still there.
+    await page.waitForFunction(async () => !(await caches.has('studio-api-learner')))
     await expect(storedKeys(page)).resolves.toEqual([key])
 
     // ...another learner logging in removes them.
@@ -152,12 +151,12 @@ describe('downloads (H5)', () => {
     const ctx = await phoneWithToken(product, login.token)
     const page = await controlledPage(ctx, `#/pages/course/video?id=${lesson.id}`)
     await page.locator('.download-button', { hasText: '下载音频' }).tap()
-    await page.locator('.download-button', { hasText: '音频已下载' }).waitFor({ timeout: 20_000 })
+    await page.locator('.download-button', { hasText: '音频已下载' }).waitFor()
 
     await go(page, '#/packageA/paper/show?id=2&kind=mock')
     await page.getByText('考试详情').tap()
     await page.locator('.download-button', { hasText: '下载听力（练习用）' }).tap()
-    await page.locator('.download-button', { hasText: '听力已下载' }).waitFor({ timeout: 30_000 })
+    await page.locator('.download-button', { hasText: '听力已下载' }).waitFor()
 
     const lessonKey = `/offline-media/${uid}/lesson/${lesson.id}`
     const keys = await storedKeys(page)
@@ -181,7 +180,7 @@ describe('downloads (H5)', () => {
     await page.waitForFunction(() => {
       const a = document.getElementById('studio-shared-audio') as HTMLAudioElement | null
       return !!a && !a.paused && a.currentTime > 0.3
-    }, undefined, { timeout: 20_000 })
+    })
     await expect(page.evaluate(() => new URL((document.getElementById('studio-shared-audio') as HTMLAudioElement).src).pathname)).resolves.toBe(lessonKey)
     await page.getByRole('region', { name: '播放器' }).getByRole('button', { name: '暂停' }).tap()
 
@@ -198,7 +197,7 @@ describe('downloads (H5)', () => {
     // Every context of a launched browser is incognito, which Chromium never offers to install
     // (errorId in-incognito): this check needs a browser profile on disk.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'installable-'))
-    const ctx = await chromium.launchPersistentContext(profile, { executablePath: chromePath(), args: CHROME_ARGS, locale: 'zh-CN' })
+    const ctx = withWaits(await chromium.launchPersistentContext(profile, { executablePath: chromePath(), args: CHROME_ARGS, locale: 'zh-CN' }))
     try {
       const page = await controlledPage(ctx, '#/pages/index/index')
       // The app's page, not the copy of the last visit shown until it draws (#studio-snapshot).
@@ -207,7 +206,7 @@ describe('downloads (H5)', () => {
       // Chromium checks the manifest, fetches an icon and looks at the worker on request: on a loaded
       // machine one of those can still be under way, so it is asked until it answers with no error.
       const errorsNow = async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors
-      expect(await poll(errorsNow, (e) => e.length === 0, 30_000)).toEqual([])
+      expect(await poll(errorsNow, (e) => e.length === 0)).toEqual([])
 
       const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string }
       expect(errors).toEqual([])

@@ -11,8 +11,6 @@ import type { Page } from 'playwright-core'
 import { resetClock } from '../../server/src/lib/time'
 import { demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
 
-jest.setTimeout(150_000)
-
 const suite = productPerSuite()
 let product: Product
 beforeAll(() => {

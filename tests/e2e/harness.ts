@@ -2,11 +2,11 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { execSync } from 'child_process'
-import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, devices, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
-import { seed } from '../../server/src/db/seed'
+import { seed } from '../../server/src/seed/seed'
 import { freePort } from '../../server/src/lib/freePort'
 
 const ROOT = path.join(__dirname, '../..')
@@ -23,6 +23,18 @@ export function chromePath(): string {
     throw new Error('chromium not found: install Debian chromium (bash .ci/run does) or set CHROME_PATH')
   }
 }
+
+/**
+ * How long a browser test waits for what it expects (an element, a URL, a page function, `poll`) before it
+ * fails: a safety net, not a guess at how long the page takes. Every wait returns as soon as its condition
+ * holds; a loaded machine (a clean clone's CI beside other work: load average 13-18) needed tens of seconds
+ * for what a quiet one does in one, and a page that polls (the payment result: a minute) is waited out.
+ * Playwright's own default is 30 s.
+ */
+export const E2E_WAIT_MS = 180_000
+
+/** A browser test file's limit per test and per hook (jest's), for the same reason: a net for a hang. */
+export const E2E_TEST_MS = 600_000
 
 export const CHROME_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -68,7 +80,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
     app,
     browser,
     phone: (wechat = false) =>
-      browser.newContext({
+      newContext(browser, {
         ...devices['iPhone 13'],
         locale: 'zh-CN',
         userAgent: wechat ? `${devices['iPhone 13'].userAgent} MicroMessenger/8.0.50` : devices['iPhone 13'].userAgent
@@ -81,6 +93,18 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
       fs.rmSync(dir, { recursive: true, force: true })
     }
   }
+}
+
+/** A browser context whose waits (elements, navigations) have the suite's safety net, E2E_WAIT_MS. */
+export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  return withWaits(await browser.newContext(options))
+}
+
+/** Gives a context (one made another way: a persistent profile) the suite's safety net for its waits. */
+export function withWaits(ctx: BrowserContext): BrowserContext {
+  ctx.setDefaultTimeout(E2E_WAIT_MS)
+  ctx.setDefaultNavigationTimeout(E2E_WAIT_MS)
+  return ctx
 }
 
 const STOP_STEP_MS = 25_000
@@ -147,8 +171,11 @@ export async function phoneWithToken(product: Product, token: string, options: {
   return ctx
 }
 
-/** Re-reads `read()` until `ok` holds or `timeoutMs` passes; returns the last value (jest has no poll). */
-export async function poll<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+/**
+ * Re-reads `read()` until `ok` holds; returns the last value (jest has no poll). After `timeoutMs` (the
+ * safety net) it returns what it last read, for the caller's expect to show.
+ */
+export async function poll<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = E2E_WAIT_MS): Promise<T> {
   const end = Date.now() + timeoutMs
   for (;;) {
     const v = await read()
@@ -158,19 +185,74 @@ export async function poll<T>(read: () => T | Promise<T>, ok: (v: T) => boolean,
 }
 
 /**
- * The product for the calling test file: started before its first test, stopped after its last.
+ * The product for the calling test file: started before its first test, stopped after its last; the file's
+ * tests and hooks get the browser tests' limit (E2E_TEST_MS).
  * `const product = productPerSuite()`, then `product.current` inside tests.
  */
 export function productPerSuite(options: ProductOptions = {}): { current: Product } {
+  jest.setTimeout(E2E_TEST_MS)
   const holder = {} as { current: Product }
   beforeAll(async () => {
     holder.current = await startProduct(options)
-  }, 60_000)
-  // As long as the start: closing a browser that drew many pages takes a while on a loaded machine.
+  })
   afterAll(async () => {
     await holder.current?.stop()
-  }, 60_000)
+  })
   return holder
+}
+
+/** Waits for the page's data: nothing shown is loading any more (no visible skeleton or busy part: aria-busy). */
+export async function dataIn(page: Page): Promise<void> {
+  await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>('[aria-busy="true"]')].some((e) => e.offsetParent !== null))
+}
+
+/** Requests that can still change what a page shows: data, scripts and styles (not media streams). */
+export const CHANGES_THE_PAGE = new Set(['fetch', 'xhr', 'script', 'stylesheet', 'document'])
+
+/** How long the page must stay unchanged to count as drawn. */
+const QUIET_MS = 300
+
+/**
+ * Waits for the page's render to go quiet: no data or script request in flight (of those started from now
+ * on), no animation or transition that will end still running (Taro's page slide), nothing busy (a skeleton or a poster being drawn: aria-busy), and no change to
+ * the document for QUIET_MS. Fails after E2E_WAIT_MS saying which of these still held.
+ */
+export async function renderQuiet(page: Page): Promise<void> {
+  let inFlight = 0
+  const started = (r: Request) => void (CHANGES_THE_PAGE.has(r.resourceType()) && inFlight++)
+  const ended = (r: Request) => void (CHANGES_THE_PAGE.has(r.resourceType()) && inFlight--)
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await page.evaluate(() => {
+      const w = window as unknown as { __studioLastChange?: number; __studioWatch?: MutationObserver }
+      w.__studioLastChange = performance.now()
+      w.__studioWatch?.disconnect()
+      w.__studioWatch = new MutationObserver(() => (w.__studioLastChange = performance.now()))
+      w.__studioWatch.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
+    const end = Date.now() + E2E_WAIT_MS
+    for (;;) {
+      const state = await page.evaluate((quietMs) => {
+        const w = window as unknown as { __studioLastChange: number }
+        return {
+          // Finite ones: a slide or fade that will end (a skeleton's shimmer runs forever).
+          animating: document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+          // Shown ones: the hash router keeps earlier pages in the document, hidden.
+          busy: [...document.querySelectorAll<HTMLElement>('[aria-busy="true"]')].filter((e) => e.offsetParent !== null).length,
+          changing: performance.now() - w.__studioLastChange < quietMs
+        }
+      }, QUIET_MS)
+      if (!state.animating && !state.busy && !state.changing && inFlight <= 0) return
+      if (Date.now() > end) throw new Error(`the page did not go quiet in ${E2E_WAIT_MS / 1000} s: ${JSON.stringify({ ...state, requestsInFlight: Math.max(inFlight, 0) })}`)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
 }
 
 /** The demo learner's user id in a product's database. */

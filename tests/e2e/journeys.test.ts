@@ -7,9 +7,6 @@
 import type { Page } from 'playwright-core'
 import { productPerSuite, loggedInPhone, poll, type Product } from './harness'
 
-// Journeys play real video and wait for real timeouts.
-jest.setTimeout(90_000)
-
 const suite = productPerSuite()
 let product: Product
 beforeAll(() => {
@@ -43,7 +40,7 @@ describe('learner journeys', () => {
     await page.waitForURL(/#\/pages\/course\/video\?id=7/)
     await page.getByText('可试看8秒').waitFor()
     await playFrom(page, 6)
-    await page.getByText('试看结束').waitFor({ timeout: 15_000 })
+    await page.getByText('试看结束').waitFor()
     await page.locator('.lesson-page__gate-buy').tap()
     await page.waitForURL(/#\/pages\/auth\/login\?redirect=/)
     expect(decodeURIComponent(page.url())).toContain('/pages/order/order?goods_type=vod&goods_id=2')
@@ -67,13 +64,13 @@ describe('learner journeys', () => {
     // The whole lesson: play to its end.
     await playFrom(page, 17)
     const demo = userId('13800138000')
-    const watchedAt = await poll(() => product.db.prepare('SELECT watched_at FROM video_records WHERE user_id = ? AND video_id = 37').pluck().get(demo), Boolean, 15_000)
+    const watchedAt = await poll(() => product.db.prepare('SELECT watched_at FROM video_records WHERE user_id = ? AND video_id = 37').pluck().get(demo), Boolean)
     expect(watchedAt).toBeTruthy()
     // The next lesson: stop part-way, then come back to it.
     await page.locator('.lesson-page__next').tap()
     await page.waitForURL(/#\/pages\/course\/video\?id=38/)
     await playFrom(page, 11)
-    await page.waitForTimeout(1200)
+    await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).currentTime >= 12)
     await page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).pause())
     const saved = (await poll(() => product.db.prepare('SELECT watch_seconds FROM video_records WHERE user_id = ? AND video_id = 38').pluck().get(demo) as number | undefined, (n) => (n ?? 0) >= 11)) ?? 0
     expect(saved).toBeGreaterThanOrEqual(11)
@@ -159,7 +156,7 @@ describe('learner journeys', () => {
       await page.route(blocks, handler)
       await page.goto('about:blank')
       await page.goto(`${product.url}/#/pages/index/index`)
-      await page.getByText(message).waitFor({ timeout: 15_000 })
+      await page.getByText(message).waitFor()
       await page.unroute(blocks)
       await page.locator('.page-status__retry').tap()
       await page.getByText('热门课程').waitFor()

@@ -12,8 +12,6 @@ import { productWithMicrophone } from './fakeMicrophone'
 import { RATE } from '../unit/playAlong/synth'
 import { BEAT_MS, onsetMs, SCALE, scalePerformance, toPcm16, WRONG } from '../unit/playAlong/scalePerformance'
 
-jest.setTimeout(240_000)
-
 /** The performance (tests/unit/playAlong/scalePerformance.ts) from the fake microphone. */
 const suite = productWithMicrophone(toPcm16(scalePerformance()), RATE)
 let product: Product
@@ -78,12 +76,12 @@ describe('listen mode through the fake microphone', () => {
     await page.waitForURL(/pianoAudio\/listen\?id=1/)
     await page.locator('.score__page').first().waitFor()
     await page.getByText('开始', { exact: true }).tap()
-    await page.getByText(/^预备/).waitFor({ timeout: 15_000 })
+    await page.getByText(/^预备/).waitFor()
     // Live: the first note turns green while the learner is still playing.
-    await page.locator(`.score__mark--right[data-note="${score.data.notes[0].id}"]`).waitFor({ timeout: 10_000 })
+    await page.locator(`.score__mark--right[data-note="${score.data.notes[0].id}"]`).waitFor()
     expect(await page.getByText('请弹奏').count()).toBe(1)
 
-    await page.getByRole('region', { name: '跟弹结果' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('region', { name: '跟弹结果' }).waitFor()
     const marks = await page.locator('.score__mark').evaluateAll((els) => els.map((e) => [e.getAttribute('data-note'), e.getAttribute('data-mark')]))
     const red = marks.filter(([, m]) => m === 'wrong').map(([id]) => id)
     expect(red.sort()).toEqual([...wrongIds].sort())

@@ -10,8 +10,6 @@
 import type { Page } from 'playwright-core'
 import { demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
 
-jest.setTimeout(120_000)
-
 const suite = productPerSuite()
 let product: Product
 beforeAll(() => {

@@ -14,10 +14,8 @@ import os from 'os'
 import path from 'path'
 import crypto from 'crypto'
 import type { BrowserContext, Page } from 'playwright-core'
-import { DIST_H5, demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
+import { DIST_H5, demoUserId, loggedInPhone, poll, productPerSuite, renderQuiet, type Product } from './harness'
 import { beijing } from '../../server/src/lib/time'
-
-jest.setTimeout(180_000)
 
 const SITE = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-offline-'))
 fs.cpSync(DIST_H5, SITE, { recursive: true })
@@ -77,7 +75,7 @@ describe('offline (service worker)', () => {
       location.hash = '#/pages/course/show?id=3'
     })
     const error = page.getByRole('alert')
-    await error.getByText('网络连接失败，请检查网络后重试').waitFor({ timeout: 20_000 })
+    await error.getByText('网络连接失败，请检查网络后重试').waitFor()
     await ctx.setOffline(false)
     await offlineNotice(page).waitFor({ state: 'detached' })
     await error.getByRole('button', { name: '重试' }).tap()
@@ -97,7 +95,7 @@ describe('offline (service worker)', () => {
     await page.waitForFunction(() => {
       const a = document.getElementById('studio-shared-audio') as HTMLAudioElement | null
       return !!a && !a.paused && a.currentTime > 3
-    }, undefined, { timeout: 20_000 })
+    })
     await ctx.setOffline(true)
     await page.getByRole('region', { name: '播放器' }).getByRole('button', { name: '暂停' }).tap()
     // The report failed for want of a network: it waits in storage with its client id.
@@ -118,7 +116,10 @@ describe('offline (service worker)', () => {
     await ctx.setOffline(true)
     await ctx.setOffline(false)
     await page.reload()
-    await page.waitForTimeout(1500)
+    // The offline chunk (loaded once the first page is in) has run: it starts the practice queue and loads the
+    // worker's registration; the queue has then sent whatever it would.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/js\/sw-register\.[0-9a-f]{8}\.js$/.test(new URL(e.name).pathname)))
+    await renderQuiet(page)
     expect(stored()).toBe(before + seconds)
     const reports = product.db.prepare('SELECT client_id FROM practice_reports WHERE user_id = ?').pluck().all(demoUserId(product))
     expect(reports).toEqual(queued.map((q) => q.client_id))
@@ -201,7 +202,7 @@ describe('offline (service worker)', () => {
       location.hash = '#/pages/course/show?id=2'
     })
     await page.reload()
-    await page.getByRole('alert').getByText('网络连接失败，请检查网络后重试').waitFor({ timeout: 20_000 })
+    await page.getByRole('alert').getByText('网络连接失败，请检查网络后重试').waitFor()
     await expect(page.locator('.course__cta').count()).resolves.toBe(0)
     await ctx.close()
   })
@@ -220,11 +221,11 @@ describe('offline (service worker)', () => {
 
     // The next visit finds the new worker; the page it shows is still the first build's, whole.
     await page.reload()
-    await page.locator('.taro-modal__content', { hasText: '新版本已准备好，刷新后使用' }).waitFor({ timeout: 30_000 })
+    await page.locator('.taro-modal__content', { hasText: '新版本已准备好，刷新后使用' }).waitFor()
     await page.getByText('有新版本').waitFor()
     await expect(build()).resolves.toBe('first')
     await page.locator('.taro-modal__foot').getByText('刷新').click()
-    await page.waitForFunction(() => document.querySelector('meta[name="studio-build"]') !== null, undefined, { timeout: 30_000 })
+    await page.waitForFunction(() => document.querySelector('meta[name="studio-build"]') !== null)
     await page.getByRole('main').getByText('热门课程').waitFor()
     await expect(build()).resolves.toBe('second')
     // Every script the page ran is one the new worker lists.

@@ -7,10 +7,8 @@
  * comes back with the music still playing, and finds today's practice minutes on the learning tab;
  * checked against the database.
  */
-import { demoUserId, loggedInPhone, productPerSuite, type Product } from './harness'
+import { demoUserId, loggedInPhone, poll, productPerSuite, type Product } from './harness'
 import { beijing } from '../../server/src/lib/time'
-
-jest.setTimeout(120_000)
 
 const suite = productPerSuite()
 let product: Product
@@ -70,7 +68,7 @@ describe('practising with the piano audio library', () => {
     await page.getByRole('button', { name: '循环这几小节' }).tap()
     await page.getByText('A 0:02.0').waitFor()
     await page.getByText('B 0:04.0').waitFor()
-    await page.getByText('已循环 3 次').waitFor({ timeout: 20_000 })
+    await page.getByText('已循环 3 次').waitFor()
     const samples = await page.evaluate(() => (window as unknown as { __samples: number[] }).__samples)
     // Each return: from near B straight back to A. Playback never runs on past B.
     let returns = 0
@@ -86,7 +84,7 @@ describe('practising with the piano audio library', () => {
     for (let i = 0; i < 20; i++) await page.getByRole('button', { name: '速度减五' }).tap()
     await expect(bpm.innerText()).resolves.toBe('80')
     await page.getByRole('button', { name: '开始节拍器' }).tap()
-    await page.waitForFunction(() => (window.__studioMetronome?.ticks.length ?? 0) >= 21, undefined, { timeout: 25_000 })
+    await page.waitForFunction(() => (window.__studioMetronome?.ticks.length ?? 0) >= 21)
     const { ticks, now } = await page.evaluate(() => ({ ticks: [...window.__studioMetronome!.ticks], now: window.__studioMetronome!.now() }))
     const intervals = ticks.slice(1, 21).map((t, i) => (t - ticks[i]) * 1000)
     expect(intervals).toHaveLength(20)
@@ -102,8 +100,8 @@ describe('practising with the piano audio library', () => {
     await page.waitForURL(/#\/packageB\/pianoAudio\/index/)
     const bar = page.getByRole('region', { name: '正在播放' })
     await bar.getByText('致爱丽丝').waitFor()
-    await page.waitForTimeout(1500)
-    const away = (await audio())!
+    // Playing on: a second more of it heard while away.
+    const away = (await poll(audio, (a) => !!a && a.time > before.time + 1))!
     expect(away).toMatchObject({ src: before.src, paused: false, rate: 0.75 })
     await bar.getByText('致爱丽丝').tap()
     await page.waitForURL(/#\/packageB\/pianoAudio\/audioList\?category_id=2/)

@@ -10,10 +10,8 @@
  * listen mode; a lesson about a piece shows its score still; a lesson the learner cannot watch never asks for one.
  */
 import { devices, type Page } from 'playwright-core'
-import { loggedInPhone, productPerSuite, type Product } from './harness'
+import { dataIn, loggedInPhone, newContext, productPerSuite, renderQuiet, type Product } from './harness'
 import type { Score } from '../../types/contract/pianoAudio'
-
-jest.setTimeout(150_000)
 
 const suite = productPerSuite()
 let product: Product
@@ -69,7 +67,8 @@ async function followFor(page: Page, forMs: number, followed = furElise()) {
     expect([noteAt(sc, lagged), noteAt(sc, c.ms), ...sc.notes.filter((n) => n.on_ms > lagged && n.on_ms <= ahead).map((n) => n.id)]).toContain(c.note)
     bars.add(c.bar)
     samples.push({ ms: Math.round(c.ms), bar: c.bar })
-    await page.waitForTimeout(120)
+    // The sampling cadence (a sample every ~120 ms of the window), not a wait for the page.
+    await new Promise((r) => setTimeout(r, 120))
   }
   return { bars, samples }
 }
@@ -168,7 +167,8 @@ describe('the score under the player', () => {
     await page.locator('.audio-list .track-row:visible', { hasText: '梦幻曲' }).tap()
     await page.getByRole('region', { name: '播放器' }).getByText('梦幻曲').waitFor()
     expect(((await (await noScore).json()) as { message: string }).message).toBe('这首曲目还没有乐谱')
-    await page.waitForTimeout(300)
+    // The answer taken in: nothing on the page is loading any more.
+    await dataIn(page)
     await expect(region.count()).resolves.toBe(0)
     await expect(page.locator('.audio-list [role=alert]').count()).resolves.toBe(0)
 
@@ -177,7 +177,7 @@ describe('the score under the player', () => {
   })
 
   it('on a phone in landscape, the score scrolls inside its box to keep the cursor on screen', async () => {
-    const ctx = await product.browser.newContext({ ...devices['iPhone 13 landscape'], locale: 'zh-CN' })
+    const ctx = await newContext(product.browser, { ...devices['iPhone 13 landscape'], locale: 'zh-CN' })
     const page = await ctx.newPage()
     await page.goto(`${product.url}/#/packageB/pianoAudio/audioList?category_id=2`)
     await page.locator('.audio-list .track-row:visible', { hasText: '致爱丽丝' }).tap()
@@ -195,9 +195,22 @@ describe('the score under the player', () => {
         return { bar: Number(bar.getAttribute('data-bar')), scrollTop: e.scrollTop, visible: middle > outer.top && middle < outer.bottom }
       })
     for (const n of ['4', '7']) {
-      await page.waitForFunction((bar) => document.querySelector('.score__sheet')?.getAttribute('data-current-bar') === bar, n, { timeout: 10_000 })
-      await page.waitForTimeout(600) // the scroll is animated
-      // Whatever bar the cursor is on by then (playback goes on: on a loaded machine the 600 ms and the read
+      await page.waitForFunction((bar) => document.querySelector('.score__sheet')?.getAttribute('data-current-bar') === bar, n)
+      // The scroll is animated: once it has come to rest with the current bar in view (two frames at one place).
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const box = document.querySelector('.score') as HTMLElement
+            const top = box.scrollTop
+            requestAnimationFrame(() => requestAnimationFrame(() => {
+              const bar = box.querySelector('.score__bar--current')
+              const [outer, inner] = [box.getBoundingClientRect(), bar?.getBoundingClientRect()]
+              const middle = inner ? (inner.top + inner.bottom) / 2 : -1
+              resolve(box.scrollTop === top && top > 0 && middle > outer.top && middle < outer.bottom)
+            }))
+          })
+      )
+      // Whatever bar the cursor is on by then (playback goes on: on a loaded machine the scroll and the read
       // can reach the next bar), it is on screen.
       const seen = await currentInView()
       expect(seen).toMatchObject({ visible: true })
@@ -269,7 +282,7 @@ describe('the score under the lesson video', () => {
     expect(end).toBeLessThan(19)
     await playVideoFrom(page, end - 0.6)
     await page.waitForFunction((t) => (document.querySelector('video') as HTMLVideoElement).currentTime > t, end + 0.3)
-    await page.waitForFunction(() => document.querySelector('.score__sheet')?.getAttribute('data-current-bar') === '0', undefined, { timeout: 2000 })
+    await page.waitForFunction(() => document.querySelector('.score__sheet')?.getAttribute('data-current-bar') === '0')
     await expect(region.locator('.score__bar--current, .score__cursor').count()).resolves.toBe(0)
     await expect(region.locator('.score__sheet').getAttribute('data-current-note')).resolves.toBe('')
     await expect(hint.textContent()).resolves.toBe('乐曲已结束，点小节回看')
@@ -329,7 +342,8 @@ describe('the score under the lesson video', () => {
     await region.getByText('本节讲解这首曲子，乐谱不随视频移动').waitFor()
     await page.getByText('乐谱 · G大调音阶').waitFor()
     await playVideoFrom(page, 3)
-    await page.waitForTimeout(1000)
+    // A second of the lesson played, with the score beside it.
+    await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).currentTime > 4)
     await expect(region.locator('.score__bar--current').count()).resolves.toBe(0)
     await expect(region.getByRole('button', { name: /^第\d+小节$/ }).count()).resolves.toBe(0)
     await expect(page.getByRole('button', { name: '跟着练' }).count()).resolves.toBe(0)
@@ -339,7 +353,7 @@ describe('the score under the lesson video', () => {
     const paid = linkedLesson('乐曲：《小步舞曲》')
     await page.goto(`${product.url}/#/pages/course/video?id=${paid.id}`)
     await page.getByText('购买后观看').or(page.getByText(/后观看$/)).first().waitFor()
-    await page.waitForTimeout(500)
+    await renderQuiet(page)
     expect(asked).toHaveLength(1)
     await expect(page.getByRole('region', { name: '乐谱' }).count()).resolves.toBe(0)
     await ctx.close()

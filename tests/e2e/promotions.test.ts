@@ -9,12 +9,10 @@
  *   invite link (with their msv); a second learner opens that link, joins and pays; the group completes
  *   and both own the course.
  */
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 import { hashPassword } from '../../server/src/auth/tokens'
 import { resetClock } from '../../server/src/lib/time'
 import { demoUserId, loggedInPhone, productPerSuite, type Product } from './harness'
-
-jest.setTimeout(120_000)
 
 const suite = productPerSuite()
 let product: Product

@@ -11,8 +11,6 @@ import { loggedInPhone, poll, productPerSuite, type Product } from './harness'
 import qrcode from 'qrcode-generator'
 import { DEFAULT_ADDONS } from '../../server/src/addons'
 
-jest.setTimeout(150_000)
-
 const suite = productPerSuite({ enabledAddons: [...DEFAULT_ADDONS, 'MultiLevelShare'] })
 let product: Product
 beforeAll(() => {

@@ -5,7 +5,7 @@
  * against the reference server on a fresh database. (tests/e2e/journeys.test.ts is the full journey suite.)
  */
 import type { Page } from 'playwright-core'
-import { productPerSuite, pageChunk, poll, loggedInPhone, type Product } from './harness'
+import { productPerSuite, pageChunk, poll, loggedInPhone, newContext, renderQuiet, type Product } from './harness'
 import { writeSetting, readSetting } from '../../server/src/system/settings'
 import { DEFAULT_SITE } from '../../server/src/system/site'
 
@@ -136,8 +136,8 @@ describe('H5 app in a real browser', () => {
       await page.goBack()
       await page.waitForURL(/#\/pages\/index\/index/)
     }
-    // The home page stays shown, alone (the slide's late timers used to hide it or slide the last page back).
-    await page.waitForTimeout(500)
+    // The home page stays shown, alone, once every slide has ended (their late timers used to hide it or slide the last page back).
+    await renderQuiet(page)
     await expect(grid.isVisible()).resolves.toBe(true)
     await expect(page.locator('.taro_page.taro_page_show').count()).resolves.toBe(1)
     expect(errors).toEqual([])
@@ -239,7 +239,7 @@ describe('H5 app in a real browser', () => {
     await page.waitForURL(/#\/pages\/index\/index/)
     release()
     await page.waitForResponse((r) => r.url().endsWith(pageChunk('packageA/live/index')))
-    await page.waitForTimeout(500)
+    await renderQuiet(page)
     // Home, shown and alone: Taro's router used to show the live list here, or nothing at all.
     await expect(page.locator('.block-grid').isVisible()).resolves.toBe(true)
     await expect(page.locator('.taro_page.taro_page_show').count()).resolves.toBe(1)
@@ -249,7 +249,7 @@ describe('H5 app in a real browser', () => {
     await page.getByText('乐理直播课：和声入门').filter({ visible: true }).first().waitFor()
     // Home is hidden once the slide-in ends (Taro hides the page below after the animation, so
     // on a loaded machine the list's text can be drawn while home is still there for a moment).
-    await page.locator('.block-grid').waitFor({ state: 'hidden', timeout: 5_000 })
+    await page.locator('.block-grid').waitFor({ state: 'hidden' })
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -273,7 +273,7 @@ describe('H5 app in a real browser', () => {
     const before = await row.boundingBox()
     await page.getByText('琴童小雨').waitFor()
     await page.locator('.member__stat-value', { hasText: 'VIP' }).or(page.locator('.member__stat-value', { hasText: '—' })).waitFor()
-    await page.waitForTimeout(600)
+    await renderQuiet(page)
     expect(await row.boundingBox()).toEqual(before)
     await expect(page.evaluate('window.__rootSizes')).resolves.toEqual(['20.8px']) // 390 px wide / 18.75 rem
     await ctx.close()
@@ -340,7 +340,7 @@ describe('H5 app in a real browser', () => {
     const site = readSetting(product.db, 'site', DEFAULT_SITE)
     writeSetting(product.db, 'site', { ...site, pc_url: 'https://pc.studio.test/' })
     try {
-      const ctx = await product.browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const ctx = await newContext(product.browser, { viewport: { width: 1280, height: 800 } })
       const page = await ctx.newPage()
       await page.route('https://pc.studio.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>PC</title>PC站' }))
       await page.goto(`${product.url}/#/pages/index/index?msv=77`)

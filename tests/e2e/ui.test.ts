@@ -7,9 +7,7 @@
  * tests/weapp/credit1.test.ts, since the H5 entry guard sends a visitor to login before the mall draws.)
  */
 import type { Locator, Page } from 'playwright-core'
-import { loggedInPhone, productPerSuite, type Product } from './harness'
-
-jest.setTimeout(120_000)
+import { loggedInPhone, productPerSuite, renderQuiet, type Product } from './harness'
 
 const suite = productPerSuite()
 let product: Product
@@ -128,7 +126,9 @@ describe('the H5 app at 390 x 844', () => {
     for (const hash of LANDING_PAGES) {
       await page.goto(`${product.url}/#/${hash}`)
       await page.locator('main, [role=main]').first().waitFor({ state: 'attached' })
-      // The hash router keeps earlier pages in the document, hidden: count what is shown.
+      // The hash router keeps earlier pages in the document, hidden: count what is shown once the slide has
+      // ended (during it the page below is still shown).
+      await renderQuiet(page)
       const shown = await page.locator('main:visible, [role=main]:visible').count()
       expect([hash, shown]).toEqual([hash, 1])
     }

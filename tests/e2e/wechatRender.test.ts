@@ -10,7 +10,7 @@
  * The weapp side runs in the runtime double (tests/weapp/miniRuntime.ts), the H5 side in Chromium.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
-import { productPerSuite, phoneWithToken, closeBrowser, CHROME_ARGS, chromePath } from './harness'
+import { productPerSuite, phoneWithToken, closeBrowser, newContext, CHROME_ARGS, chromePath, E2E_TEST_MS } from './harness'
 import { ALL_ROUTE_KEYS, WEAPP_ROOT, comparable, demoToken, openH5, openWeapp, queryFor, type RouteKey } from '../weapp/bothBuilds'
 import { ALL_PAGES_ADDONS, PAGE_STATES } from '../weapp/pageStates'
 import { pageDocument, wechatCompiled, wxIds } from '../weapp/wechatRender'
@@ -45,7 +45,7 @@ describe('every page drawn by WeChat\'s compilers', () => {
     const page = await ctx.newPage()
     try {
       // Its images come from the product's server in this process: on a loaded machine that takes a while.
-      await page.setContent(html, { waitUntil: 'load', timeout: 120_000 })
+      await page.setContent(html, { waitUntil: 'load' })
       return await page.evaluate(() => {
         const edge = window.innerWidth + 1
         // Clipped by an ancestor that hides or scrolls its overflow inside the screen (a scroll-view, a
@@ -71,7 +71,7 @@ describe('every page drawn by WeChat\'s compilers', () => {
     const learner = await phoneWithToken(p, token)
     const visitor = await p.phone()
     drawer = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS })
-    const canvas = await drawer.newContext({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 1 })
+    const canvas = await newContext(drawer, { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 1 })
     const compiled = wechatCompiled(WEAPP_ROOT)
     // Two pages at a time: each side waits on the server and on timers more than on the CPU.
     const queue = [...ALL_ROUTE_KEYS]
@@ -97,7 +97,8 @@ describe('every page drawn by WeChat\'s compilers', () => {
       // product's server (the pages' images) kept its close waiting.
       await closeBrowser(drawer)
     }
-  }, 600_000)
+    // Every page on both builds, two at a time: twice a browser test's net for a hang.
+  }, 2 * E2E_TEST_MS)
 
   /** Removes each of `words` once from `text` (a platform's own text). */
   const without = (text: string, words: string[] = []) => words.reduce((t, w) => t.replace(w, ''), text)

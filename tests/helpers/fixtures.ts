@@ -1,4 +1,5 @@
-import type { Member, SiteConfig } from '../../types/api'
+import type { Member } from '../../types/contract/member'
+import type { SiteConfig } from '../../types/contract/site'
 
 export function siteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {

@@ -24,9 +24,22 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
+/**
+ * How long a page test waits for what it expects before it fails. A safety net, not a guess at how long the
+ * page takes: the waits below return as soon as their condition holds, and a loaded machine (or the request
+ * layer's own retries, 400 + 800 ms) may need seconds; jest's limit is 30 s.
+ */
+export const PAGE_WAIT_MS = 20_000
+
+/** The element `selector` finds, once the page has drawn it. */
+const drawn = (t: TestUtils, selector: string) =>
+  t.queries.waitForQuerySelector(selector, { timeout: PAGE_WAIT_MS }).catch(() => {
+    throw new Error(`${selector} did not appear within ${PAGE_WAIT_MS / 1000} s`)
+  }) as Promise<Element>
+
 /** Types into a Taro Input (H5 component) the way a learner does: an `input` event carrying the value. */
 export async function typeInto(t: TestUtils, selector: string, value: string) {
-  const el = await t.queries.waitForQuerySelector(selector)
+  const el = await drawn(t, selector)
   // A freshly rendered Taro Input (web component) wires its inner <input> a frame later.
   await t.act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))))
   const input = (el.querySelector('input') ?? el) as HTMLInputElement
@@ -37,7 +50,7 @@ export async function typeInto(t: TestUtils, selector: string, value: string) {
 }
 
 export async function tap(t: TestUtils, selector: string) {
-  const el = await t.queries.waitForQuerySelector(selector)
+  const el = await drawn(t, selector)
   await t.act(async () => {
     t.fireEvent.click(el)
   })
@@ -45,11 +58,11 @@ export async function tap(t: TestUtils, selector: string) {
 
 export const flush = () => new Promise((r) => setTimeout(r, 0))
 
-/** Lets the page's async work run until `condition` holds (fails the test after `ms`). */
-export async function waitUntil(t: TestUtils, condition: () => boolean, ms = 2000) {
+/** Lets the page's async work run until `condition` holds (fails the test after `ms`, saying what it waited for). */
+export async function waitUntil(t: TestUtils, condition: () => boolean, ms = PAGE_WAIT_MS) {
   const end = Date.now() + ms
   while (!condition()) {
-    if (Date.now() > end) throw new Error('waitUntil: condition not met in time')
+    if (Date.now() > end) throw new Error(`waitUntil: still not true after ${ms / 1000} s: ${condition.toString().slice(0, 200)}`)
     await t.act(() => new Promise((r) => setTimeout(r, 5)))
   }
 }

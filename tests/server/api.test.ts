@@ -115,8 +115,8 @@ describe('envelope and errors (CONTRACT section 1)', () => {
     // first, identically for both): enough that the comparison above is not vacuous.
     expect(guarded).toBeGreaterThanOrEqual(15)
     // Every route includes the score routes, which engrave their score with Verovio on its first
-    // request: seconds of work, more on a loaded machine.
-  }, 120_000)
+    // request: seconds of work, more on a loaded machine (jest's limit, jest.config.js, is the net).
+  })
 })
 
 describe('auth (CONTRACT 2.2)', () => {
@@ -213,7 +213,7 @@ describe('production mode refuses the sandboxes', () => {
   it('will not start with a sandbox provider, and starts without any (a real production mode)', async () => {
     const { buildApp } = await import('../../server/src/app')
     const { openDatabase, migrate } = await import('../../server/src/db/db')
-    const { consoleSmsProvider } = await import('../../server/src/auth/sms')
+    const { consoleSmsProvider } = await import('../../server/src/providers')
     const db = openDatabase(':memory:')
     migrate(db)
     await expect(buildApp({ db, mode: 'production', sms: consoleSmsProvider(() => undefined) })).rejects.toThrow(/sandbox/)

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
 import type { BookArticleComments, BookComments, BookDetail, BookReadResult, BooksPage, MemberBookViews, MemberBooks } from '../../types/contract/books'
-import type { Order, PaginatorA } from '../../types/api'
+import type { Order } from '../../types/contract/order'
+import type { PaginatorA } from '../../types/contract/common'
 
 // Seed (server/src/addons/MeeduBooks/content.ts): book 1 free (articles 1-6); book 2 ¥29, trials 7-8,
 // paid 9-14; book 3 ¥49 VIP-free, trial 15, paid 16-21.

@@ -3,7 +3,7 @@ import { learnerId, rowCount, serverPerTest, startServer, type TestServer } from
 import { shipMallOrder } from '../../server/src/addons/Credit1Mall/store'
 import { issueToken } from '../../server/src/auth/tokens'
 import type { Address, ExchangeResult, MallGoodsDetail, MallGoodsPage, MallOrder, Regions } from '../../types/contract/credit1Mall'
-import type { ListC } from '../../types/api'
+import type { ListC } from '../../types/contract/common'
 
 // Seed (server/src/addons/Credit1Mall/seed.ts): 1 metronome 1500, 2 notebooks 300 (physical); 3 course 9
 // for 2000, 4 e-book 2 for 800, 5 VIP plan 1 (30 days) for 1200 (virtual).

@@ -15,6 +15,10 @@ import Fastify from 'fastify'
 import { route } from '../../server/src/http/route'
 import { IdParams } from '../../types/contract/common'
 import * as Catalogue from '../../types/contract/catalogue'
+import * as OrderContract from '../../types/contract/order'
+import { order } from '../../types/endpoints/order'
+import { buyRoute } from '../../server/src/orders/buyRoute'
+import { openDatabase } from '../../server/src/db/db'
 
 /** Routes no client calls through a table: the sandbox (development only), the media files and the console's own files. */
 const SERVER_ONLY = /^\/(sandbox|media|admin)(\/|$)/
@@ -61,4 +65,17 @@ it('a route registers from its entry, and a schema that differs from the entry d
   await app.ready()
   expect(app.hasRoute({ method: 'GET', url: '/api/v2/role/:id' })).toBe(true)
   await app.close()
+})
+
+it('a buy route is checked against its entry like any route: a body schema of other goods does not compile', async () => {
+  const app = Fastify()
+  const db = openDatabase(':memory:')
+  const course = { id: 1, name: '巴赫创意曲', thumb: '', charge: 100 }
+  buyRoute(app, db, order.buyCourse, { schema: { body: OrderContract.CourseOrderBody }, kind: 'vod', find: () => course, item: (c) => c })
+  // @ts-expect-error buyVideo's body names a lesson (video_id), not a course (tsc checks this file: the directive fails if it compiles)
+  buyRoute(app, db, order.buyVideo, { schema: { body: OrderContract.CourseOrderBody }, kind: 'video', find: () => course, item: (c) => c })
+  await app.ready()
+  expect(app.hasRoute({ method: 'POST', url: '/api/v2/order/course' })).toBe(true)
+  await app.close()
+  db.close()
 })

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
-import { seed } from '../../server/src/db/seed'
-import type { SmsProvider } from '../../server/src/auth/sms'
+import { seed } from '../../server/src/seed/seed'
+import type { SmsProvider } from '../../server/src/providers'
 import type { Mode } from '../../server/src/mode'
 import { now } from '../../server/src/lib/time'
 

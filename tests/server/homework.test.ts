@@ -9,7 +9,7 @@ import path from 'path'
 import { LEARNER_MOBILE, PUBLIC, rowCount, startServer, type TestServer } from './helpers'
 import { mediaSecret, mediaSignature } from '../../server/src/catalogue/media'
 import { homework } from '../../types/endpoints/homework'
-import type { AssignmentDetail, AssignmentsPage, HomeworkSummary, HomeworkTake, TeacherLearnersPage, TeacherTakeDetail, TeacherTakesPage } from '../../types/api'
+import type { AssignmentDetail, AssignmentsPage, HomeworkSummary, HomeworkTake, TeacherLearnersPage, TeacherTakeDetail, TeacherTakesPage } from '../../types/contract/homework'
 
 // Before the server starts: the add-on keeps its takes (and uploads being received) under this folder.
 const DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'homework-test-'))

@@ -6,7 +6,6 @@ import type { LessonScore, Score } from '../../types/contract/pianoAudio'
 // 拜厄钢琴基本教程精讲 and 基础乐理与视唱练耳; the learner serverPerTest logs in bought nothing.
 const V1 = '/addons/PianoAudio/api/v1'
 const ctx = serverPerTest()
-jest.setTimeout(60_000)
 
 const lessonId = (s: TestServer, course: string, lesson: string) =>
   s.db.prepare('SELECT v.id FROM videos v JOIN courses c ON c.id = v.course_id WHERE c.title = ? AND v.title = ?').pluck().get(course, lesson) as number

@@ -4,7 +4,7 @@ import { buildApp } from '../../server/src/app'
 import { serverPerTest, startServer, PUBLIC, type TestServer } from './helpers'
 import { resetClock } from '../../server/src/lib/time'
 import type { ChatFrame, ChatMessages, LiveAttachment, LiveComments, LiveCourseDetail, LiveCoursesPage, LivePlay } from '../../types/contract/live'
-import type { Order } from '../../types/api'
+import type { Order } from '../../types/contract/order'
 
 // Seed (server/src/addons/Zhibo/seed.ts), sessions by id:
 // course 1 free 乐理: 1 ended+replay, 2 live, 3 upcoming (+2 d), 4 upcoming; course 2 ¥199: 5 ended+replay,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { serverPerTest, startServer, type TestServer } from './helpers'
 import type { LiveBlockRender, LiveMemberCourses } from '../../types/contract/live'
-import type { Order } from '../../types/api'
+import type { Order } from '../../types/contract/order'
 
 // The live add-on's home block (h5-live-v1) and the learning tab's live lists (ADDONS 2: member/courses).
 // Seed: course 1 free 乐理 (session 2 live now), 2 ¥199 肖邦 (session 5 ended, 6 tomorrow), 3 ¥99 考级 (+3 h),

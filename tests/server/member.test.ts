@@ -5,8 +5,9 @@
  * writes nothing.
  */
 import { serverPerTest, startServer, type TestServer } from './helpers'
-import type { CodeQueryResult, CodeRecord, MemberCert, Profile, SignInRecord, SignInResult, SignInUser } from '../../types/api'
-import type { ListC } from '../../types/api'
+import type { CodeQueryResult, CodeRecord, MemberCert, SignInRecord, SignInResult, SignInUser } from '../../types/contract/engagement'
+import type { Profile } from '../../types/contract/member'
+import type { ListC } from '../../types/contract/common'
 import { DEMO_CODES } from '../../server/src/addons/CodeExchanger/seed'
 import { SIGN_IN_REWARDS } from '../../server/src/addons/DaySignIn/store'
 import { beijing } from '../../server/src/lib/time'

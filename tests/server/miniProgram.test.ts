@@ -8,9 +8,9 @@
 import { serverPerTest, startServer, type TestServer } from './helpers'
 import { resetClock } from '../../server/src/lib/time'
 import { issueToken } from '../../server/src/auth/tokens'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 import { describeProviders, providersFromEnv, wechatSubscribe } from '../../server/src/providers'
-import type { SubscribeTemplates } from '../../types/api'
+import type { SubscribeTemplates } from '../../types/contract/subscribe'
 
 const MINI = '/addons/templateOne/api/v1/mini'
 

@@ -4,7 +4,7 @@ import type {
   AnswerResult, AudioPlayResult, BookQuestions, BookStats, ExamStats, JoinMockPapers, JoinPapers, JoinPractices, MockDetail, MockRecord, PaperDetail,
   PaperRecord, PapersPage, PracticeDetail, PracticeRun, PracticesPage, QuestionResult, RecordItem, SubmitResult
 } from '../../types/contract/paper'
-import type { Order } from '../../types/api'
+import type { Order } from '../../types/contract/order'
 
 // Seed (server/src/addons/Paper/content.ts): paper 1 = six question types (free, 20 min), paper 2 = 四级
 // theory (free, 3 tries), paper 3 = ¥19, paper 4 = invitation only; mock 1 free with a listening section,

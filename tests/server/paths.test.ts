@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
 import type { PathCategory, PathDetail, PathsPage } from '../../types/contract/paths'
-import type { Order } from '../../types/api'
+import type { Order } from '../../types/contract/order'
 
 // Seed (server/src/addons/LearnPaths/seed.ts): 1 零基础到考级三级 ¥499 (4 steps, 9 items: courses 1, 9,
 // 2, 3, 5, 4 and books 1, 2, 3); 2 成人 ¥299; 3 古典进阶 ¥269; 4 新手体验 free. Categories: 1 少儿钢琴

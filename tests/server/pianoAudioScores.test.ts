@@ -40,7 +40,7 @@ describe('a track with a score', () => {
     for (const b of r.data.bars) expect(b.w).toBeGreaterThan(0.05)
     expect(r.data.notes).toHaveLength(24)
     expect(r.data.notes[1]).toMatchObject({ midi: 75, on_ms: 333, off_ms: 667, bar: 1, page: 0 }) // D#5
-  }, 60_000)
+  })
 
   it.each(SCORED_TRACKS)('track %i: the score plays exactly what its audio plays (pitch and time of every note)', async (id) => {
     const r = await trackScore(id)
@@ -56,7 +56,7 @@ describe('a track with a score', () => {
       expect(n.x).toBeGreaterThanOrEqual(bar.x)
       expect(n.x).toBeLessThanOrEqual(bar.x + bar.w)
     }
-  }, 60_000)
+  })
 
   it('serves the pages as SVG and as PNG, cacheable', async () => {
     const { data } = await trackScore(1)
@@ -73,7 +73,7 @@ describe('a track with a score', () => {
     // SVG is the default format.
     const plain = await s.app.inject({ method: 'GET', url: `${V1}/score/${data.id}/page/1` })
     expect(plain.body).toBe(svg.body)
-  }, 60_000)
+  })
 
   it('is engraved once: later answers come from what was kept, not from the source', async () => {
     const first = await trackScore(2)
@@ -82,14 +82,14 @@ describe('a track with a score', () => {
     s.db.prepare("UPDATE audio_scores SET source = 'not a score' WHERE id = ?").run(row.id)
     const again = await trackScore(2)
     expect(again.data).toEqual(first.data)
-  }, 60_000)
+  })
 
   it('two first requests at once engrave it once', async () => {
     const [a, b] = await Promise.all([trackScore(27), trackScore(27)])
     expect(a.data).toEqual(b.data)
     const pages = s.db.prepare('SELECT COUNT(*) FROM audio_score_pages p JOIN audio_scores s ON s.id = p.score_id WHERE s.track_id = 27').pluck().get()
     expect(pages).toBe(a.data.pages.length)
-  }, 60_000)
+  })
 })
 
 describe('refusals', () => {
@@ -107,7 +107,7 @@ describe('refusals', () => {
     expect(gif.code).toBe(1)
     expect(gif.message).toContain('格式')
     expect((await s.call('GET', `${V1}/score/${data.id}/page/0`)).code).toBe(1)
-  }, 60_000)
+  })
 
   it('an unknown exercise is 练习不存在', async () => {
     expect(await s.call('GET', `${V1}/exercise/9999/score`)).toMatchObject({ code: 404, message: '练习不存在' })
@@ -128,12 +128,12 @@ describe('exercises', () => {
       const onsets = r.data.notes.map((n) => n.on_ms)
       expect(new Set(onsets).size).toBe(onsets.length)
     }
-  }, 60_000)
+  })
 
   it('the C major scale exercise: C4 up to C5 and back, a beat each at 80', async () => {
     const list = await s.call<AudioExercise[]>('GET', `${V1}/exercises`)
     const r = await s.call<Score>('GET', `${V1}/exercise/${list.data[0].id}/score`)
     expect(r.data.notes.map((n) => n.midi)).toEqual([60, 62, 64, 65, 67, 69, 71, 72, 72, 71, 69, 67, 65, 64, 62, 60])
     expect(r.data.notes.map((n) => n.on_ms)).toEqual(r.data.notes.map((_, i) => i * 750))
-  }, 60_000)
+  })
 })

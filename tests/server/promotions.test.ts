@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { serverPerTest, startServer, type TestServer } from './helpers'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 import { issueToken } from '../../server/src/auth/tokens'
-import { createCaptcha, sqliteCaptchas } from '../../server/src/auth/captcha'
+import { createCaptcha, sqliteCaptchas } from '../../server/src/verification/captcha'
 import { resetClock } from '../../server/src/lib/time'
 import type { MsDetail, MsList, MsUserOrders, TgDetail, TgGroup, TgList, TgUserOrders, ClockState } from '../../types/contract/promotions'
-import type { Order, PaginatorA } from '../../types/api'
+import type { Order } from '../../types/contract/order'
+import type { PaginatorA } from '../../types/contract/common'
 
 // Seed (server/src/addons/MiaoSha/seed.ts, TuanGou/seed.ts). Flash sales: 1 course 3 ¥199 -> ¥69, 10
 // places, running, 15 min to pay; 2 course 9 starts in 2 h; 3 book 2 ¥29 -> ¥9; 4 course 6 ended.

@@ -17,11 +17,11 @@ import WebSocket from 'ws'
 import Database from 'better-sqlite3'
 import Redis from 'ioredis'
 import { memoryState, redisState, type SharedState } from '../../server/src/http/shared'
-import { oneUseStores, type OneUseStores } from '../../server/src/auth/oneTime'
-import { consumeCaptcha, createCaptcha } from '../../server/src/auth/captcha'
+import { oneUseStores, type OneUseStores } from '../../server/src/verification/oneTime'
+import { consumeCaptcha, createCaptcha } from '../../server/src/verification/captcha'
 import { migrate, openDatabase } from '../../server/src/db/db'
-import { DEMO } from '../../server/src/db/seed'
-import { createUser } from '../../server/src/member/users'
+import { DEMO } from '../../server/src/seed/seed'
+import { createUser } from '../../server/src/accounts/users'
 
 const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v redis-server']).stdout?.toString().trim() || '')
 const ROOT = path.join(__dirname, '..', '..')
@@ -46,12 +46,18 @@ const migrated = () => {
   return db
 }
 
+/**
+ * How long a started process may take to say it is ready: a net, not a guess (a server run by tsx compiles
+ * itself first; on a loaded machine that took over 90 s).
+ */
+const START_LIMIT_MS = 240_000
+
 /** Starts a process and resolves once a line of its stdout matches `ready`. */
 function start(cmd: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
-    const timer = setTimeout(() => reject(new Error(`${cmd} did not start:\n${out}`)), 90_000)
+    const timer = setTimeout(() => reject(new Error(`${cmd} did not print its ready line (${ready}) in ${START_LIMIT_MS / 1000} s:\n${out}`)), START_LIMIT_MS)
     const seen = (d: Buffer) => {
       out += d
       if (ready.test(out)) {
@@ -79,7 +85,7 @@ describeWithRedis('several processes on Redis', () => {
     const port = await freePort()
     redis = await start(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], /Ready to accept connections/)
     redisUrl = `redis://127.0.0.1:${port}`
-  }, 30_000)
+  })
   afterAll(() => stop(redis))
 
   describe.each([
@@ -220,7 +226,8 @@ describeWithRedis('several processes on Redis', () => {
       b = await server(pb)
       A = `http://127.0.0.1:${pa}`
       B = `http://127.0.0.1:${pb}`
-    }, 120_000)
+      // One process after the other, each with its own net.
+    }, 2 * START_LIMIT_MS)
     afterAll(async () => {
       await Promise.all([stop(a), stop(b)])
       fs.rmSync(dir, { recursive: true, force: true })

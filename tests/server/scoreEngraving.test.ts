@@ -19,7 +19,7 @@ describe('engraving a score', () => {
   let score: Awaited<ReturnType<typeof engrave>>
   beforeAll(async () => {
     score = await engrave(MINUET, 'abc')
-  }, 60_000)
+  })
 
   it('draws SVG pages the phone can scale', () => {
     expect(score.pages.length).toBeGreaterThanOrEqual(1)
@@ -76,7 +76,7 @@ describe('engraving a score', () => {
     // A written sharp lasts to the end of its bar (ABC), a natural cancels the key's sharp.
     const g = await engrave(tune('G', '^C C =F F | F C G G'), 'abc')
     expect(g.notes.map((n) => n.midi)).toEqual([61, 61, 65, 65, 66, 60, 67, 67])
-  }, 60_000)
+  })
 
   it('refuses a broken file: no notes to play along with', async () => {
     await expect(engrave('<score-partwise><part id="P1"><measure', 'musicxml')).rejects.toThrow(/score not readable/)
@@ -100,7 +100,8 @@ describe('the engine', () => {
         resolve()
       }
     })
-    const noAnswer = new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 20 s'), 20_000).unref())
+    // A hang reads as one, before jest's own limit (jest.config.js); a slow machine still gets its answer.
+    const noAnswer = new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 4 minutes'), 240_000).unref())
     await expect(Promise.race([freshEngrave(MINUET, 'abc').then((s) => `${s.bars.length} bars`), noAnswer])).resolves.toBe('8 bars')
-  }, 60_000)
+  })
 })

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { startServer, type TestServer } from './helpers'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 import { issueToken } from '../../server/src/auth/tokens'
 import { refundOrder } from '../../server/src/orders/orders'
 import { addDays, beijing } from '../../server/src/lib/time'
-import type { Order } from '../../types/api'
+import type { Order } from '../../types/contract/order'
 import type { ShareBalanceRecord, ShareConfig, ShareGoodsPage, ShareInvitee, ShareUser, WithdrawResult, RechargeOptions, Credit2PayResult, Credit2Record } from '../../types/contract/share'
 import type { ListC } from '../../types/contract/common'
 

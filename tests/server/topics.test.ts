@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
 import type { TopicComments, TopicDetail, TopicRec, TopicsPage, TopicToggle, TopicViews, UserTopics } from '../../types/contract/topics'
-import type { Order } from '../../types/api'
+import type { Order } from '../../types/contract/order'
 
 // Seed (server/src/addons/MeeduTopics/content.ts): 1 free; 2 free but needs login; 3 ¥9; 4 ¥19 VIP-free;
 // 5, 6, 8 free; 7 ¥6. Article 1 has a comment by the demo learner with a reply from 小贝妈妈.

@@ -2,7 +2,8 @@
 import { learnerId, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
 import { addTutorMinutes } from '../../server/src/addons/TutorTime/store'
 import type { TutorPackageDetail, TutorRecord, TutorUser, TutorPackage } from '../../types/contract/credit1Mall'
-import type { ListC, Order, PaginatorA } from '../../types/api'
+import type { ListC, PaginatorA } from '../../types/contract/common'
+import type { Order } from '../../types/contract/order'
 
 // Seed (server/src/addons/TutorTime): packages 1 (60 min, ¥99), 2 (300 min, ¥399), 3 (600 min, ¥699).
 const V1 = '/addons/TutorTime/api/v1'

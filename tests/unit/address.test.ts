@@ -1,5 +1,5 @@
 import { addressError, EMPTY_ADDRESS, moveColumn, regionAt, regionColumns, regionIndexes, regionText } from '../../src/features/credit1/address'
-import type { Regions } from '../../types/api'
+import type { Regions } from '../../types/contract/credit1Mall'
 
 const REGIONS: Regions = [
   ['北京市', [['北京市', ['东城区', '西城区']]]],

@@ -10,7 +10,7 @@ import { playItemKey } from '../../src/features/audio/player'
 import { useSession } from '../../src/core/session'
 import { readString, remove, writeString } from '../../src/core/storage'
 import { resetRuntimeConfigForTests } from '../../src/core/runtimeConfig'
-import type { AudioTrack } from '../../types/api'
+import type { AudioTrack } from '../../types/contract/pianoAudio'
 import { fakeNetwork, fail, ok } from '../helpers/network'
 import { member } from '../helpers/fixtures'
 

@@ -9,6 +9,7 @@ import { arrivedCourseDetail, fetchCourseDetail } from '../../src/features/cours
 import { arrivedBook, fetchBook } from '../../src/features/book/api'
 import { fetchSiteConfig, fetchTemplateConfig } from '../../src/core/siteConfig'
 import { fakeNetwork, ok, type SentRequest } from '../helpers/network'
+import { endpointTables } from '../../types/endpoints'
 
 // index.html's inline scripts (src/earlyData.js, src/earlyChunks.js) run here as the browser runs them,
 // then the app's own API functions must pick their answers up: this is what keeps them from drifting.
@@ -76,6 +77,18 @@ beforeEach(() => {
 })
 
 describe('early data (index.html asks before the app bundle arrives)', () => {
+  it("asks only for the paths of the endpoint tables' GET entries, spelt as the tables spell them", () => {
+    const asked = [...source('earlyData.js').matchAll(/'(\/(?:api|addons)\/[^']*)'/g)].map((m) => m[1])
+    const gets = new Set(
+      Object.values(endpointTables)
+        .flatMap((table) => Object.values(table))
+        .filter((e) => e.method === 'GET')
+        .map((e) => e.path)
+    )
+    expect(asked).toEqual(['/api/v2/other/config', '/addons/templateOne/api/v1/config', '/api/v2/viewBlock/page/blocks', '/api/v2/course/:id', '/addons/MeeduBooks/api/v1/book/:id'])
+    expect(asked.filter((p) => !gets.has(p))).toEqual([])
+  })
+
   it('home: asks for the startup configs and the home blocks with the app headers, then preloads the first banner', async () => {
     boot('#/pages/index/index?msv=abc')
     expect(fetches.map((f) => f.url.slice(API.length)).sort()).toEqual(

@@ -5,7 +5,7 @@ import { takeProblem, TAKE_MAX_BYTES, TAKE_MAX_MS } from '../../src/features/hom
 import { TakeQueue, newClientId, type PendingTake, type UploadFailure } from '../../src/features/homework/takeQueue'
 import { dropKeptTakesOnSessionChange, readKeptTakes, sessionLeftLearner, writeKeptTakes } from '../../src/core/keptTakes'
 import { useSession } from '../../src/core/session'
-import type { Member } from '../../types/api'
+import type { Member } from '../../types/contract/member'
 
 describe('homework waveform peaks from the level samples', () => {
   it('keeps every level of a short take, as integers 0-100, clamping what the recorder overshoots', () => {

@@ -1,6 +1,6 @@
 import React, { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import type { ChatFrame } from '../../types/api'
+import type { ChatFrame } from '../../types/contract/live'
 import { useLiveRoom, type LiveRoom } from '../../src/features/live/useLiveRoom'
 
 // The room's calls and socket are stubbed: the test is about when the room opens its chat socket and what

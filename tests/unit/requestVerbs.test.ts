@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { ApiError, GET_RETRIES, command, pathOf, query, toastFailure } from '../../src/core/request'
+import { ApiError, GET_RETRIES, command, query, toastFailure } from '../../src/core/request'
+import { pathOf } from '../../types/endpoints/endpoint'
 import { upload } from '../../src/core/upload'
 import { endpoint } from '../../types/endpoints/endpoint'
 import { catalogue } from '../../types/endpoints/catalogue'

@@ -10,7 +10,7 @@ import { viaServer } from './serverBackend'
 import { dataElementIds, wechatCompiled, wxText, normalizeText, type WxElement } from './wechatRender'
 import { PAGE_STATES, type StateContext } from './pageStates'
 import { routes } from '../../src/routes'
-import type { Product } from '../e2e/harness'
+import { CHANGES_THE_PAGE, E2E_WAIT_MS, type Product } from '../e2e/harness'
 
 export const WEAPP_ROOT = path.join(__dirname, '../../dist/weapp')
 export type RouteKey = keyof typeof routes
@@ -57,9 +57,10 @@ export async function openWeapp(product: Product, key: RouteKey, query: Record<s
   const rt = new MiniRuntime(WEAPP_ROOT, viaServer(product))
   if (PAGE_STATES[key].learner) rt.storage.set('meedu-h5-token', token)
   await rt.launch({ path: route, query })
+  // open() returns once the page has gone quiet (its requests answered, its render done); then, as on the H5
+  // side, until nothing on it is busy (a payment still being checked polls for a minute).
   const page = await rt.open(route, query)
-  // open() waits up to 3 s for quiet; a loaded machine can take longer to answer a page's requests.
-  await rt.settle(15_000)
+  await rt.waitFor(page, () => !rt.busy(page), E2E_WAIT_MS)
   const { tree, errors } = wechatCompiled(WEAPP_ROOT).render(route, page.data)
   return { rt, page, dataIds: dataElementIds(page.data.root), tree, errors, text: wxText(tree) }
 }
@@ -70,13 +71,11 @@ export const h5Url = (product: Product, key: RouteKey, query: Record<string, str
   return `${product.url}/#${routes[key].url}${qs ? `?${qs}` : ''}`
 }
 
-/** Requests that can still change what a page shows: data, scripts and styles (not media streams). */
-const CHANGES_THE_PAGE = new Set(['fetch', 'xhr', 'script', 'stylesheet', 'document'])
-
 /**
- * The text of the page the H5 app shows (the visible Taro page), once it has settled: unchanged for 600 ms
- * with no data or script request in flight and no rich text still waiting for its sanitizer (a chunk
- * fetched after the first paint: on a loaded machine it can arrive well after the text looks settled).
+ * The text of the page the H5 app shows (the visible Taro page), once it has settled: its comparable text
+ * unchanged for 600 ms with no data or script request in flight, nothing on it busy (a skeleton, a poster
+ * being drawn: aria-busy) and no rich text still waiting for its sanitizer (a chunk fetched after the first
+ * paint: on a loaded machine it can arrive well after the text looks settled). Fails after E2E_WAIT_MS.
  */
 export async function h5PageText(page: Page): Promise<string> {
   let inFlight = 0
@@ -94,19 +93,20 @@ export async function h5PageText(page: Page): Promise<string> {
       const page = shown[shown.length - 1]
       const copy = page.cloneNode(true) as HTMLElement
       copy.querySelectorAll('taro-video-core').forEach((v) => v.replaceChildren())
-      return { text: copy.textContent ?? '', pending: page.querySelector('.safe-rich-text:empty') !== null }
+      return { text: copy.textContent ?? '', pending: page.querySelector('.safe-rich-text:empty, [aria-busy="true"]') !== null }
     })
   try {
     let last = await read()
     let stableSince = Date.now()
-    const end = Date.now() + 15_000
-    while (Date.now() < end) {
-      await page.waitForTimeout(150)
+    const end = Date.now() + E2E_WAIT_MS
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 150))
       const now = await read()
-      if (now.text !== last.text || now.pending || inFlight > 0) {
+      if (comparable(now.text) !== comparable(last.text) || now.pending || inFlight > 0) {
         last = now
         stableSince = Date.now()
       } else if (now.text && Date.now() - stableSince >= 600) break
+      if (Date.now() > end) throw new Error(`the H5 page did not settle in ${E2E_WAIT_MS / 1000} s (${inFlight} requests in flight, busy: ${now.pending}): ${normalizeText(now.text).slice(0, 300)}`)
     }
     return normalizeText(last.text)
   } finally {

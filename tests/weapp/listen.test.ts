@@ -124,8 +124,7 @@ describe('weapp listen mode on the reference server', () => {
     expect(recorder.starts).toEqual([expect.objectContaining({ format: 'PCM', sampleRate: 44100, numberOfChannels: 1, frameSize: 1 })])
     expect(rt.text(page)).toMatch(/预备/)
     // A bar of count-in (four clicks at ♩=80, 750 ms apart), then the learner plays.
-    const until = Date.now() + 8000
-    while (!rt.text(page).includes('请弹奏') && Date.now() < until) await rt.settle(200)
+    await rt.waitFor(page, () => rt.text(page).includes('请弹奏'))
     expect(rt.text(page)).toContain('请弹奏')
     expect(audio.clicks).toHaveLength(4)
     expect(audio.clicks[3] - audio.clicks[0]).toBeCloseTo(2.25, 5)
@@ -170,8 +169,7 @@ describe('weapp listen mode on the reference server', () => {
     await rt.tapAgreePrivacy(page, rt.findByText(page, '同意并继续'))
     expect(rt.recorder.recording).toBe(true)
     expect(rt.recorder.starts).toEqual([expect.objectContaining({ format: 'PCM', frameSize: 1 })])
-    const until = Date.now() + 8000
-    while (!rt.text(page).includes('请弹奏') && Date.now() < until) await rt.settle(200)
+    await rt.waitFor(page, () => rt.text(page).includes('请弹奏'))
     expect(rt.text(page)).toContain('请弹奏')
 
     const pcm = toPcm16(scalePerformance())

@@ -47,6 +47,17 @@ export interface MiniPage {
   [k: string]: unknown
 }
 
+/** A timer of the app's code due within this counts as a render step still to come (a frame is 16 ms). */
+const RENDER_STEP_MS = 20
+/** How long `settle` and `waitFor` wait before they fail: a net for a page that never finishes, not a guess. */
+export const SETTLE_LIMIT_MS = 120_000
+
+/** `except`: requests a test holds on purpose (a slow answer), which the page is quiet without. */
+export interface SettleOptions {
+  limitMs?: number
+  except?: (url: string) => boolean
+}
+
 const DEVICE = {
   platform: 'devtools',
   model: 'iPhone 13',
@@ -213,7 +224,41 @@ export class MiniRuntime {
   private readonly pageConfigs = new Map<string, Record<string, unknown>>()
   private readonly stack: MiniPage[] = []
   private readonly wx: Record<string, unknown>
-  private pending = 0
+  /** The URLs of the page's requests (and downloads, uploads) not yet answered. */
+  private readonly inFlight: string[] = []
+  /** Timers of the app's code due within a frame (React's and Taro's next render steps), not yet run. */
+  private readonly renderSteps = new Set<unknown>()
+  /**
+   * The timers the loaded code sees: Node's, with the short ones (at most RENDER_STEP_MS) and setImmediate
+   * counted as work in progress until they run or are cleared; longer ones (a countdown, a poll) are not.
+   */
+  readonly clock = {
+    setTimeout: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      if ((ms ?? 0) > RENDER_STEP_MS) return setTimeout(fn, ms, ...args)
+      const id: ReturnType<typeof setTimeout> = setTimeout(() => {
+        this.renderSteps.delete(id)
+        fn(...args)
+      }, ms)
+      this.renderSteps.add(id)
+      return id
+    },
+    clearTimeout: (id: ReturnType<typeof setTimeout> | undefined) => {
+      this.renderSteps.delete(id)
+      clearTimeout(id)
+    },
+    setImmediate: (fn: (...a: unknown[]) => void, ...args: unknown[]) => {
+      const id: ReturnType<typeof setImmediate> = setImmediate(() => {
+        this.renderSteps.delete(id)
+        fn(...args)
+      })
+      this.renderSteps.add(id)
+      return id
+    },
+    clearImmediate: (id: ReturnType<typeof setImmediate> | undefined) => {
+      this.renderSteps.delete(id)
+      if (id) clearImmediate(id)
+    }
+  }
 
   constructor(
     private readonly root: string,
@@ -255,7 +300,7 @@ export class MiniRuntime {
       getLaunchOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
       getEnterOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
       canIUse: () => true,
-      nextTick: (fn: () => void) => setTimeout(fn, 0),
+      nextTick: (fn: () => void) => this.clock.setTimeout(fn, 0),
       getStorageSync: (k: string) => (this.storage.has(k) ? this.storage.get(k) : ''),
       setStorageSync: (k: string, v: unknown) => void this.storage.set(k, v),
       removeStorageSync: (k: string) => void this.storage.delete(k),
@@ -263,7 +308,7 @@ export class MiniRuntime {
       request: (opts: WxRequest & Callbacks & { dataType?: string }) => {
         const req: WxRequest = { url: opts.url, method: opts.method ?? 'GET', data: opts.data, header: { ...(opts.header ?? {}) } }
         this.requests.push(req)
-        this.pending++
+        const answered = this.begin(req.url)
         let aborted = false
         Promise.resolve()
           .then(() => this.server(req))
@@ -281,7 +326,7 @@ export class MiniRuntime {
               opts.complete?.({})
             }
           )
-          .finally(() => this.pending--)
+          .finally(answered)
         return { abort: () => void (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} }
       },
       showToast: (o: { title: string } & Callbacks) => {
@@ -324,7 +369,7 @@ export class MiniRuntime {
       downloadFile: (o: { url: string; header?: Record<string, string> } & Callbacks) => {
         const req: WxRequest = { url: o.url, method: 'GET', data: undefined, header: { ...(o.header ?? {}) } }
         this.requests.push(req)
-        this.pending++
+        const answered = this.begin(req.url)
         const p = Promise.resolve()
           .then(() => this.server(req))
           .then((res) => {
@@ -334,7 +379,7 @@ export class MiniRuntime {
             o.complete?.(result)
             return result
           })
-          .finally(() => this.pending--)
+          .finally(answered)
         return Object.assign(p, { abort() {} })
       },
       // wx.getFileSystemManager: sizes, saving a temp file, the saved-file list and removal (the downloads).
@@ -376,7 +421,7 @@ export class MiniRuntime {
       getImageInfo: (o: { src: string } & Callbacks) => {
         const req: WxRequest = { url: o.src, method: 'GET', data: undefined, header: {} }
         this.requests.push(req)
-        this.pending++
+        const answered = this.begin(req.url)
         return Promise.resolve()
           .then(() => this.server(req))
           .then((res) => {
@@ -388,7 +433,7 @@ export class MiniRuntime {
             }
             this.done(o, { width: 100, height: 100, path: `wxfile://tmp/image-${this.requests.length}.png`, errMsg: 'getImageInfo:ok' })
           })
-          .finally(() => this.pending--)
+          .finally(answered)
       },
       // A canvas context that records what is drawn; draw() calls back at once.
       createCanvasContext: (canvasId: string) => {
@@ -678,7 +723,7 @@ export class MiniRuntime {
         const formData = { ...(o.formData ?? {}) }
         this.uploads.push({ url: o.url, name: o.name, filePath: o.filePath, formData })
         const bytes = this.fileBytes.get(o.filePath)
-        this.pending++
+        const answered = this.begin(o.url)
         const task = Promise.resolve()
           .then(() => {
             if (!this.networkUp) throw new Error('uploadFile:fail network is unreachable')
@@ -691,7 +736,7 @@ export class MiniRuntime {
             (res) => this.done(o, { statusCode: res.statusCode, data: res.data, errMsg: 'uploadFile:ok' }),
             (e: Error) => failed(o, e.message)
           )
-          .finally(() => this.pending--)
+          .finally(answered)
         return Object.assign(task, { abort() {}, onProgressUpdate() {}, offProgressUpdate() {}, onHeadersReceived() {}, offHeadersReceived() {} })
       }
     })
@@ -735,6 +780,7 @@ export class MiniRuntime {
     const localRequire = (p: string) => this.load(path.relative(this.root, path.resolve(dir, p)))
     const fn = new Function(
       'require', 'module', 'exports', 'wx', 'App', 'Page', 'Component', 'getApp', 'getCurrentPages', 'Behavior',
+      'setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate',
       code
     )
     fn(
@@ -747,7 +793,11 @@ export class MiniRuntime {
       () => undefined,
       () => this.appConfig,
       () => this.stack,
-      (b: unknown) => b
+      (b: unknown) => b,
+      this.clock.setTimeout,
+      this.clock.clearTimeout,
+      this.clock.setImmediate,
+      this.clock.clearImmediate
     )
     return module.exports
   }
@@ -764,8 +814,8 @@ export class MiniRuntime {
     await this.settle()
   }
 
-  /** Opens a page: loads its code, instantiates it and runs onLoad, onShow, onReady. */
-  async open(route: string, options: Record<string, string> = {}): Promise<MiniPage> {
+  /** Opens a page: loads its code, instantiates it and runs onLoad, onShow, onReady, and lets it settle. */
+  async open(route: string, options: Record<string, string> = {}, settle: SettleOptions = {}): Promise<MiniPage> {
     this.currentlyLoading = route
     this.load(route)
     const config = this.pageConfigs.get(route)
@@ -784,20 +834,42 @@ export class MiniRuntime {
     call('onLoad', options)
     call('onShow')
     call('onReady')
-    await this.settle()
+    await this.settle(settle)
     return page
   }
 
   /**
-   * Lets timers, promises and requests run until nothing is pending for 100 ms (bounded). A page's first
-   * request starts in an effect after React's first render, which on a busy machine is tens of ms away.
+   * Lets the page work until it is quiet: no request in flight and no render step waiting (a timer of the
+   * app's code due within a frame, a nextTick), for ten turns of 10 ms in a row. A page's first request
+   * starts in an effect after React's first render, which on a busy machine can be far away: what is waited
+   * for is the work, however long it takes. Fails after `limitMs` (a safety net) saying what was still going.
    */
-  async settle(maxMs = 3000) {
-    const end = Date.now() + maxMs
+  async settle({ limitMs = SETTLE_LIMIT_MS, except }: SettleOptions = {}) {
+    const end = Date.now() + limitMs
+    const waiting = () => this.inFlight.filter((url) => !except?.(url))
     let quiet = 0
-    while (Date.now() < end && quiet < 10) {
+    while (quiet < 10) {
+      if (Date.now() > end) throw new Error(`the page did not go quiet in ${limitMs / 1000} s: requests in flight ${JSON.stringify(waiting())}, ${this.renderSteps.size} render steps waiting`)
       await new Promise((r) => setTimeout(r, 10))
-      quiet = this.pending === 0 ? quiet + 1 : 0
+      quiet = waiting().length === 0 && this.renderSteps.size === 0 ? quiet + 1 : 0
+    }
+  }
+
+  /** A request of the page goes out: returns what marks it answered. */
+  private begin(url: string): () => void {
+    this.inFlight.push(url)
+    return () => void this.inFlight.splice(this.inFlight.indexOf(url), 1)
+  }
+
+  /**
+   * Lets the page work until `condition` holds (what the page shows, a call it made: a countdown's next
+   * second, a poll's answer). Fails after `limitMs` (a safety net) with the page's text.
+   */
+  async waitFor(page: MiniPage, condition: () => boolean, limitMs = SETTLE_LIMIT_MS) {
+    const end = Date.now() + limitMs
+    while (!condition()) {
+      if (Date.now() > end) throw new Error(`waited ${limitMs / 1000} s for ${condition.toString().slice(0, 160)}; the page shows: ${this.text(page).slice(0, 300)}`)
+      await new Promise((r) => setTimeout(r, 20))
     }
   }
 
@@ -837,6 +909,12 @@ export class MiniRuntime {
     }
     walk(page.data.root)
     return found
+  }
+
+  /** Whether anything on the page says it is busy (aria-busy: a skeleton, a poster being drawn, a payment being checked). */
+  busy(page: MiniPage): boolean {
+    const walk = (n: MiniNode): boolean => n.ariaBusy === true || n.ariaBusy === 'true' || (n.cn ?? []).some(walk)
+    return walk(page.data.root)
   }
 
   /** The first element named `label` for screen readers (`aria-label`, e.g. an icon-only control). */

@@ -24,7 +24,6 @@ afterEach(async () => {
 })
 
 const FUR_ELISE = { category_id: '2', id: '13' }
-jest.setTimeout(60_000)
 
 /** Every node of the page, depth first. */
 function nodes(page: MiniPage): MiniNode[] {
@@ -40,7 +39,6 @@ function nodes(page: MiniPage): MiniNode[] {
 const hasClass = (n: MiniNode, cls: string) => typeof n.cl === 'string' && n.cl.split(/\s+/).includes(cls)
 /** The bar the score marks as current (its tap target carries the class). */
 const currentBar = (page: MiniPage) => nodes(page).find((n) => hasClass(n, 'score__bar--current'))?.ariaLabel
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function openFurElise(): Promise<{ rt: MiniRuntime; page: MiniPage; score: Score }> {
   const answer = await ctx.s.app.inject({ method: 'GET', url: '/addons/PianoAudio/api/v1/track/13/score' })
@@ -89,10 +87,16 @@ describe('weapp: the score under the piano audio player', () => {
     bg.emit('TimeUpdate')
     const reported = Date.now()
     await rt.settle()
-    await wait(700 - (Date.now() - reported))
-    expect(currentBar(page)).toBe('第5小节')
-    await wait(1300 - (Date.now() - reported))
-    await rt.settle()
+    // Bar 5 until the cursor moves by itself to bar 6, and that not before 0.7 s (at 1x it would be 0.5 s).
+    const shown: string[] = []
+    await rt.waitFor(page, () => {
+      const bar = String(currentBar(page) ?? '')
+      if (shown.at(-1) !== bar) shown.push(bar)
+      return bar === '第6小节'
+    })
+    const movedAfter = Date.now() - reported
+    expect(shown).toEqual(['第5小节', '第6小节'])
+    expect(movedAfter).toBeGreaterThanOrEqual(700)
     expect(currentBar(page)).toBe('第6小节')
   })
 
@@ -157,10 +161,8 @@ describe('weapp: the score under the lesson video', () => {
     // Playing, between reports: reported at 3.2 s (the piece's 1.2 s), bar 2 (at its 1.5 s) comes ~0.3 s later by itself.
     await rt.fire(page, video, 'play')
     await rt.fire(page, video, 'timeupdate', { currentTime: 3.2, duration: 20 })
-    const reported = Date.now()
     expect(currentBar(page)).toBe('第1小节')
-    await wait(700 - (Date.now() - reported))
-    await rt.settle()
+    await rt.waitFor(page, () => currentBar(page) === '第2小节')
     expect(currentBar(page)).toBe('第2小节')
     await rt.fire(page, video, 'pause')
 

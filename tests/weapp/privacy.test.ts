@@ -13,7 +13,7 @@ import fs from 'fs'
 import { MiniRuntime, type MiniPage } from './miniRuntime'
 import { serverPerWeappTest, viaServer } from './serverBackend'
 import { issueToken } from '../../server/src/auth/tokens'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 
 const ROOT = path.join(__dirname, '../../dist/weapp')
 const ctx = serverPerWeappTest(ROOT)

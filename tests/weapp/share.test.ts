@@ -11,7 +11,7 @@ import fs from 'fs'
 import { MiniRuntime } from './miniRuntime'
 import { viaServer } from './serverBackend'
 import { startServer, type TestServer } from '../server/helpers'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 
 const ROOT = path.join(__dirname, '../../dist/weapp')
 const DEMO = '13800138000'

@@ -13,7 +13,7 @@ import { MiniRuntime, type MiniPage } from './miniRuntime'
 import { viaServer } from './serverBackend'
 import { startServer, type TestServer } from '../server/helpers'
 import { issueToken } from '../../server/src/auth/tokens'
-import { createUser } from '../../server/src/member/users'
+import { createUser } from '../../server/src/accounts/users'
 import { allRoutes, isSharedPage } from '../../src/routes'
 
 const ROOT = path.join(__dirname, '../../dist/weapp')

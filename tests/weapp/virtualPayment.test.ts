@@ -71,9 +71,8 @@ describe('switch on (sandbox virtual payment)', () => {
     expect(rt.text(success)).toContain('正在确认支付结果')
     expect(rt.text(success)).not.toContain('支付成功')
     expect(await ctx.s.call('POST', '/sandbox/virtual-pay/confirm', { body: { out_trade_no: order.order_id } })).toMatchObject({ code: 0 })
-    // The page polls every 2 s.
-    await new Promise((r) => setTimeout(r, 2500))
-    await rt.settle()
+    // The page polls every 2 s: its next look finds the payment.
+    await rt.waitFor(success, () => rt.text(success).includes('支付成功'))
     expect(rt.text(success)).toContain('支付成功')
   })
 })

@@ -73,7 +73,8 @@ export const FaceVerifyQuery = Type.Object({ biz_token: Type.String({ maxLength:
 /** GET /api/v2/member/profile (docs/API.md): the extended profile; '' and 0 where not filled in. */
 export const Profile = Type.Object({
   real_name: Type.String(),
-  gender: Type.String(),
+  // The values the body accepts (ProfileBody): what was saved is what is read.
+  gender: Enum(['', '男', '女']),
   age: Type.Integer(),
   birthday: Type.String(),
   profession: Type.String(),

@@ -34,8 +34,9 @@ export const Order = Type.Object({
 export type Order = Omit<Static<typeof Order>, 'status_text'> & { status_text: '未支付' | '支付中' | '已支付' | '已取消' | (string & {}) }
 
 /** GET /api/v2/order/status: 1 unpaid, 5 paying, 9 paid, 7 cancelled. */
-export type OrderStatusCode = 1 | 5 | 7 | 9
-export const OrderStatus = Type.Object({ status: Type.Integer() })
+export const OrderStatus = Type.Object({ status: Type.Union([Type.Literal(1), Type.Literal(5), Type.Literal(7), Type.Literal(9)]) })
+export type OrderStatus = Static<typeof OrderStatus>
+export type OrderStatusCode = OrderStatus['status']
 
 export const PaymentMethod = Type.Object({ sign: Type.String(), name: Type.String(), icon: Type.String() })
 export type PaymentMethod = Omit<Static<typeof PaymentMethod>, 'sign'> & { sign: 'alipay' | 'wechat' | 'wechat-jsapi' | 'wechat-mini' | 'handPay' | (string & {}) }

@@ -40,6 +40,15 @@ export interface Endpoint<T extends EndpointTypes = EndpointTypes> {
 /** An entry: `endpoint<{ params: ...; response: ... }>('GET', '/api/v2/course/:id')`. */
 export const endpoint = <T extends EndpointTypes>(method: Method, path: string): Endpoint<T> => ({ method, path })
 
+/** The entry's path with its `:name` parameters filled (URI-encoded); a missing one is a programming error. */
+export function pathOf(e: Endpoint, params?: object): string {
+  return e.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name]
+    if (value === undefined || value === null || value === '') throw new Error(`${e.path}: no ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
 type Part<E, K extends keyof EndpointTypes> = E extends Endpoint<infer T> ? (K extends keyof T ? T[K] : undefined) : never
 
 export type ParamsOf<E> = Part<E, 'params'>

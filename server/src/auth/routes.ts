@@ -3,17 +3,21 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { EmptyData } from '~types/contract/common'
 import * as C from '~types/contract/auth'
+import * as S from '~types/contract/site'
 import type { AppContext } from '../context'
 import { ok, fail } from '../http/envelope'
 import { issueToken, platformOf, revokeAllTokens, revokeToken, tokenOf } from './tokens'
 import { checkPassword, hashPasswordAsync } from './password'
-import { verifySmsCode } from './sms'
-import { assertCanLogin, createUser, findUserByMobile, getUser } from '../member/users'
+import { sendSmsCode, verifySmsCode } from '../verification/sms'
+import { consumeCaptcha, createCaptcha } from '../verification/captcha'
+import { assertSmsWithoutCaptcha } from './smsPolicy'
+import { assertCanLogin, createUser, findUserByMobile, getUser } from '../accounts/users'
 import { readSite } from '../system/site'
-import { requireMini } from '../miniProgram/routes'
+import { requireMini } from '../providers'
 import { route } from '../http/route'
 import { linkSocial, linkedUser, setPasswordHash } from './store'
 import { auth } from '~types/endpoints/auth'
+import { site } from '~types/endpoints/site'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -22,7 +26,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   /** Finds or registers the learner with this mobile (SMS login auto-registers, CONTRACT 2.2). */
   const userForMobile = (mobile: string) => findUserByMobile(db, mobile) ?? createUser(db, mobile)
 
-  route(app, auth.loginMobile, { schema: { body: C.MobileLoginBody, response: C.TokenResult } }, async (req) => {
+  route(app, auth.loginMobile, { schema: { body: C.MobileLoginBody, response: C.TokenResult }, login: 'code' }, async (req) => {
       const b = req.body
       await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
       const user = db.transaction(() => userForMobile(b.mobile))()
@@ -30,7 +34,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return ok({ token: issueToken(db, user.id, platformOf(req)) })
     })
 
-  route(app, auth.loginPassword, { schema: { body: C.PasswordLoginBody, response: C.TokenResult } }, async (req) => {
+  route(app, auth.loginPassword, { schema: { body: C.PasswordLoginBody, response: C.TokenResult }, login: 'password' }, async (req) => {
       const b = req.body
       const user = findUserByMobile(db, b.mobile)
       // One message for "no such account" and "wrong password": no account probing.
@@ -78,7 +82,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // ---- social login (CONTRACT 2.2 and 4): a one-time code from the OAuth return --------------------------
 
   // A code is checked first and spent just before the write it allows (a refusal on the way leaves it
-  // usable); spending is atomic, so of two requests with one code one gets it (oneTime.ts).
+  // usable); spending is atomic, so of two requests with one code one gets it (verification/oneTime.ts).
   const expired = () => fail('授权已失效，请重新登录')
   /** Valid, unused social code -> its (app, openid). */
   const socialOf = async (code: string) => {
@@ -134,11 +138,11 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(app, auth.miniSession, { schema: { query: C.MiniSessionQuery, response: C.MiniSession } }, async (req) => {
     const { code } = req.query
-    return ok({ openid: await requireMini(ctx).session(code) })
+    return ok({ openid: await requireMini(ctx.providers).session(code) })
   })
 
   route(app, auth.miniLogin, { schema: { body: C.MiniLoginBody, response: C.CodeLoginResult } }, async (req) => {
-    requireMini(ctx)
+    requireMini(ctx.providers)
     const { openid } = req.body
     const linked = linkedUser(db, 'mini', openid)
     if (!linked) return ok({ success: 0 as const, action: 'bind_mobile' as const, code: openid })
@@ -149,7 +153,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(app, auth.miniMobileLogin, { schema: { body: C.MiniMobileLoginBody, response: C.TokenResult } }, async (req) => {
       const b = req.body
-      const mobile = await requireMini(ctx).phoneNumber(b.code)
+      const mobile = await requireMini(ctx.providers).phoneNumber(b.code)
       const user = db.transaction(() => {
         const u = userForMobile(mobile)
         linkSocial(db, 'mini', b.openid, u.id)
@@ -157,5 +161,26 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       })()
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, 'MINI') })
+    })
+
+  // ---- verification codes: the image captcha and SMS codes that login and the member area check -------
+  // (entries of the site table, MeEdu's CaptchaController)
+
+  route(app, site.imageCaptcha, { schema: { response: S.ImageCaptcha } }, async () => ok(await createCaptcha(ctx.once.captchas)))
+
+  route(app, site.sendSms, { schema: { body: S.SmsBody, response: EmptyData } }, async (req) => {
+      const b = req.body
+      if (!(await consumeCaptcha(ctx.once.captchas, b.image_key, b.image_captcha))) throw fail('图形验证码错误')
+      await sendSmsCode(ctx.once.smsCodes, ctx.sms, b.mobile, b.scene, req.ip)
+      return ok([])
+    })
+
+  // Without an image captcha only for a logged-in learner's own flows (smsPolicy.ts).
+  route(app, site.sendSmsWithoutCaptcha, { schema: { body: S.SmsWithoutCaptchaBody, response: EmptyData }, auth: 'required' }, async (req) => {
+      const uid = req.learner
+      const b = req.body
+      await assertSmsWithoutCaptcha(db, ctx, uid, b.mobile, b.scene)
+      await sendSmsCode(ctx.once.smsCodes, ctx.sms, b.mobile, b.scene, req.ip)
+      return ok([])
     })
 }

@@ -1,6 +1,6 @@
 import type { DB } from '../db/db'
 import { fail, throttled } from '../http/envelope'
-import { getUser } from '../member/users'
+import { getUser } from '../accounts/users'
 import type { AppContext } from '../context'
 
 /**

@@ -1,7 +1,7 @@
 import type { DB } from '../db/db'
 import { beijing } from '../lib/time'
 
-// tokens.ts keeps the sessions, sms.ts the SMS codes, captcha.ts the image captchas.
+// tokens.ts keeps the sessions; verification/ the SMS codes and image captchas.
 
 export const setPasswordHash = (db: DB, uid: number, hash: string) => void db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, uid)
 

@@ -2,7 +2,7 @@ import crypto from 'crypto'
 import type { FastifyRequest } from 'fastify'
 import type { DB } from '../db/db'
 import { addDays, beijing } from '../lib/time'
-import { resumeAccount } from '../member/users'
+import { resumeAccount } from '../accounts/users'
 
 /** Tokens live 14 days (MeEdu's JWT TTL, learners' and staff's alike); random, stored only as a hash, revocable. */
 const TOKEN_DAYS = 14
@@ -49,25 +49,11 @@ export function revokeOtherTokens(db: DB, userId: number, keep: string): void {
   db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?').run(beijing(), userId, tokenHash('learner', keep))
 }
 
-/**
- * Routes a browser opens as a whole page (no Authorization header possible): only they take `?token=`,
- * which otherwise would end up in logs, history and Referer headers
- * (docs/decisions/token-in-query-only-for-pages.md).
- */
-const QUERY_TOKEN_ROUTES = new Set([
-  '/api/v2/order/pay/redirect',
-  '/api/v2/course/attach/:id/download',
-  '/addons/Cert/api/v1/member/cert/:id/download',
-  // Live: the attachment download (a browser page) and the chat socket (a browser WebSocket has no headers).
-  '/addons/zhibo/api/v1/course/:cid/video/:vid/attach/:id/download',
-  '/addons/zhibo/api/v1/course/:cid/video/:vid/chat/ws'
-])
-
-/** The bearer token of a request: the Authorization header, or `?token=` on the full-page routes. */
+/** The bearer token of a request: the Authorization header, or `?token=` on a route that declares `tokenInQuery`. */
 export function tokenOf(req: FastifyRequest): string {
   const header = req.headers.authorization
   if (header && /^Bearer\s+\S+$/i.test(header)) return header.replace(/^Bearer\s+/i, '')
-  if (!QUERY_TOKEN_ROUTES.has(req.routeOptions?.url ?? '')) return ''
+  if (!req.routeOptions?.config?.tokenInQuery) return ''
   const query: unknown = req.query
   const q = query && typeof query === 'object' && 'token' in query ? query.token : undefined
   return typeof q === 'string' ? q : ''

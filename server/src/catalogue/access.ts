@@ -1,6 +1,6 @@
-import type { Course, Video } from '~types/api'
+import type { Course, Video } from '~types/contract/catalogue'
 import type { DB } from '../db/db'
-import { getUser, isVip } from '../member/users'
+import { getUser, isVip } from '../accounts/users'
 
 /** A course as stored: the contract's Course without the joined/derived fields. */
 export type CourseRow = Omit<Course, 'category' | 'videos_count' | 'render_desc'> & { render_desc: string; created_at: string }

@@ -98,7 +98,7 @@ export function mediaGuard(secret: Buffer) {
 export async function attachmentDownloadRoute(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  route(app, learning.attachDownload, { schema: { params: IdParams }, auth: 'required' }, async (req, reply) => {
+  route(app, learning.attachDownload, { schema: { params: IdParams }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
     const uid = req.learner
     const attach = db.prepare('SELECT course_id, path FROM attachments WHERE id = ?').get(req.params.id) as { course_id: number; path: string } | undefined
     if (!attach) throw notFound()

@@ -7,13 +7,14 @@ import type { AppContext } from '../context'
 import { checkUserText } from '../providers/contentCheck'
 import { ok, notFound, fail } from '../http/envelope'
 import { canStudyCourse, canWatch } from './access'
-import { touchCourseRecord } from '../learning/courseRecords'
+import { touchCourseRecord } from './courseRecords'
 import { shapeA, shapeC } from '../http/paging'
 import { plainText } from '../lib/text'
 import { route } from '../http/route'
 import { addComment, allCategories, allRoles, attachmentsOf, boughtVideos, chaptersOf, commentsOf, coursePage, coursesTitled, findCourse, findVideo, likesCourse, progressOf, publishedVideosOf, roleOf, search, toggleLike, videoPage, withCategory } from './store'
 import { categoryTree, commentsView, highlight, listCourse, publicVideo, roleView, videosByChapter } from './views'
 import { catalogue } from '~types/endpoints/catalogue'
+import { pathOf } from '~types/endpoints/endpoint'
 
 /** MeEdu's CommentRequest: a comment of at least 6 characters. */
 const COMMENT_MIN = 6
@@ -23,17 +24,17 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
   const { db } = ctx
   const contents = (courseId: number) => ({ chapters: chaptersOf(db, courseId), videos: videosByChapter(publishedVideosOf(db, courseId)) })
 
-  route(app, catalogue.categories, { schema: { response: C.Categories } }, async () => {
+  route(app, catalogue.categories, { schema: { response: C.Categories }, publicCache: true }, async () => {
     return ok(categoryTree(allCategories(db)))
   })
 
-  route(app, catalogue.courses, { schema: { query: C.CoursesQuery, response: C.CoursesPage } }, async (req) => {
+  route(app, catalogue.courses, { schema: { query: C.CoursesQuery, response: C.CoursesPage }, publicCache: true }, async (req) => {
       const q = req.query
       const { total, rows } = coursePage(db, q)
-      return ok(shapeA(rows.map(listCourse), total, q.page, q.page_size, `${ctx.publicUrl}/api/v2/courses`))
+      return ok(shapeA(rows.map(listCourse), total, q.page, q.page_size, `${ctx.publicUrl}${pathOf(catalogue.courses)}`))
     })
 
-  route(app, catalogue.courseDetail, { schema: { params: IdParams, response: C.CourseDetail } }, async (req) => {
+  route(app, catalogue.courseDetail, { schema: { params: IdParams, response: C.CourseDetail }, publicCache: true }, async (req) => {
     const uid = req.learner
     const course = findCourse(db, req.params.id)
     const { chapters, videos } = contents(course.id)
@@ -128,7 +129,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
   route(app, catalogue.videos, { schema: { query: C.VideosQuery, response: C.VideosPage } }, async (req) => {
     const { page, page_size } = req.query
     const { total, rows } = videoPage(db, page, page_size)
-    return ok(shapeA(rows.map(publicVideo), total, page, page_size, `${ctx.publicUrl}/api/v2/videos`))
+    return ok(shapeA(rows.map(publicVideo), total, page, page_size, `${ctx.publicUrl}${pathOf(catalogue.videos)}`))
   })
 
   // Search over courses and lessons (v3, shape C); `p` is the matched snippet, the match in <em>.

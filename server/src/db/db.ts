@@ -1,7 +1,7 @@
 import fs from 'fs'
 import path from 'path'
 import Database from 'better-sqlite3'
-import { watchTables } from '../http/tableWatch'
+import { watchTables } from './tableWatch'
 
 export type DB = Database.Database
 

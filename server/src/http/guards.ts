@@ -1,8 +1,7 @@
 import crypto from 'crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from '../context'
 import { throttled } from './envelope'
-import { registerAuth } from './route'
+import type { SharedState } from './shared'
 
 export interface GuardOptions {
   /** MeEdu's API throttle (120 requests a minute per learner or IP): on in production, opt-in elsewhere. */
@@ -13,8 +12,6 @@ export interface GuardOptions {
 export const LOGIN_PER_IP = { limit: 30, windowMs: 60_000 }
 export const LOGIN_PER_ACCOUNT = { limit: 10, windowMs: 15 * 60_000 }
 const API_PER_MINUTE = 120
-
-const LOGIN_ROUTES = new Set(['/api/v2/login/password', '/api/v2/login/mobile'])
 
 const tokenKey = (req: FastifyRequest) => {
   const h = req.headers.authorization
@@ -28,28 +25,26 @@ export const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
  * App-level abuse limits (docs/decisions/rate-limits.md), kept out of the route handlers: every answer is
  * MeEdu's envelope (HTTP 200, code 429).
  */
-export function registerGuards(app: FastifyInstance, ctx: AppContext, options: GuardOptions): void {
-  // Who may call a route is declared on the route (`auth`, route.ts); one hook applies it.
-  registerAuth(app, ctx.db)
-
+export function registerGuards(app: FastifyInstance, shared: SharedState, options: GuardOptions): void {
   // Counted in every server process alike (shared.ts): memory by default, Redis with REDIS_URL.
-  const perIp = ctx.shared.limiter('login-ip', LOGIN_PER_IP)
-  const perMobile = ctx.shared.limiter('login-mobile', LOGIN_PER_ACCOUNT)
+  const perIp = shared.limiter('login-ip', LOGIN_PER_IP)
+  const perMobile = shared.limiter('login-mobile', LOGIN_PER_ACCOUNT)
 
   // After validation (the body is a checked object), before the handler spends a password hash.
   app.addHook('preHandler', async (req) => {
-    if (req.method !== 'POST' || !LOGIN_ROUTES.has(req.routeOptions.url ?? '')) return
+    const login = req.routeOptions.config?.login
+    if (!login) return
     if (!(await perIp.hit(req.ip))) throw throttled(`登录尝试过于频繁，请${minutes(await perIp.retryAfter(req.ip))}分钟后再试`)
     const body: unknown = req.body
     const mobile = body && typeof body === 'object' && 'mobile' in body ? body.mobile : undefined
-    if (req.routeOptions.url === '/api/v2/login/password' && typeof mobile === 'string' && !(await perMobile.hit(mobile))) {
+    if (login === 'password' && typeof mobile === 'string' && !(await perMobile.hit(mobile))) {
       throw throttled(`密码错误次数过多，请${minutes(await perMobile.retryAfter(mobile))}分钟后再试`)
     }
   })
 
   if (options.apiThrottle) {
     // MeEdu's `throttle:120,1` on the API: per learner (token) when logged in, else per IP.
-    const api = ctx.shared.limiter('api', { limit: API_PER_MINUTE, windowMs: 60_000 })
+    const api = shared.limiter('api', { limit: API_PER_MINUTE, windowMs: 60_000 })
     app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
       if (!/^\/(api|addons)\//.test(req.url)) return
       const key = tokenKey(req)

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DB } from '../db/db'
-import { tableWatchOf, type TableWatch } from './tableWatch'
+import { tableWatchOf, type TableWatch } from '../db/tableWatch'
 import { now } from '../lib/time'
 
 /**
  * Anonymous catalogue reads answered from the bytes sent last time
  * (docs/decisions/anonymous-catalogue-cache.md): the course list, a course, the categories and the home blocks
- * are the same for every visitor, and building them (SQL, then JSON) was most of their cost. Declared by route
- * here, so no handler changes.
+ * are the same for every visitor, and building them (SQL, then JSON) was most of their cost. A route asks for
+ * it with `publicCache: true` (route.ts); its handler does not change.
  *
  * - Only a GET without an Authorization header is looked up or stored: a learner's answer (isBuy, progress)
  *   is never stored, and a learner is never answered from a visitor's entry.
@@ -20,7 +20,6 @@ import { now } from '../lib/time'
  * - Hooks before this one still run for every request (input guards, the API throttle); later ones (the
  *   security headers' hook) ran when the entry was made and their headers are in it.
  */
-const CACHED_ROUTES = new Set(['/api/v2/courses', '/api/v2/course/:id', '/api/v2/course_categories', '/api/v2/viewBlock/page/blocks'])
 const TTL_MS = 1000
 /** Distinct URLs kept (query strings are the client's to vary); the oldest goes first. */
 const MAX_ENTRIES = 500
@@ -57,7 +56,7 @@ const STATS = new WeakMap<FastifyInstance, () => ResponseCacheStats>()
 /** Counters of the app's cache (tests, the bench). */
 export const responseCacheStats = (app: FastifyInstance): ResponseCacheStats | undefined => STATS.get(app)?.()
 
-const cacheable = (req: FastifyRequest) => req.method === 'GET' && CACHED_ROUTES.has(req.routeOptions.url ?? '') && req.headers.authorization === undefined
+const cacheable = (req: FastifyRequest) => req.method === 'GET' && req.routeOptions.config?.publicCache === true && req.headers.authorization === undefined
 
 /** Registers the cache on `app` (root hooks); a database not opened by openDatabase gets none. */
 export function registerResponseCache(app: FastifyInstance, db: DB): void {

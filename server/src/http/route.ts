@@ -9,9 +9,7 @@ import type { Static, TSchema } from 'typebox'
 import { EnvelopeOf } from '~types/contract/common'
 import type { Endpoint, EndpointTypes, NotJson } from '~types/endpoints/endpoint'
 import type { Envelope } from './envelope'
-import type { DB } from '../db/db'
 import { unauthorized } from './envelope'
-import { userIdOf } from '../auth/tokens'
 
 /**
  * `required`: MeEdu's `auth:apiv2` groups: a visitor is answered 401 before the input is even validated.
@@ -19,8 +17,22 @@ import { userIdOf } from '../auth/tokens'
  */
 export type Auth = 'required' | 'optional'
 
+/** What the app-wide hooks do for a route, declared on it (they read `req.routeOptions.config`). */
+interface RoutePolicies {
+  /**
+   * Opened by the browser as a whole page or socket, where no Authorization header can be sent: the token
+   * may come as `?token=` (auth/tokens.ts). Anywhere else it would end up in logs, history and Referer headers
+   * (docs/decisions/token-in-query-only-for-pages.md).
+   */
+  tokenInQuery?: true
+  /** A login form: tries limited per IP, and for `password` also per mobile (guards.ts). */
+  login?: 'code' | 'password'
+  /** A read every visitor gets alike, answered from the bytes sent last time (responseCache.ts). */
+  publicCache?: true
+}
+
 declare module 'fastify' {
-  interface FastifyContextConfig {
+  interface FastifyContextConfig extends RoutePolicies {
     auth?: Auth
   }
   interface FastifyRequest {
@@ -44,6 +56,7 @@ export type Part<T, K extends string> = T extends Record<K, infer V> ? V : undef
 /** A property the caller cannot supply when a schema's type differs from the table: the compiler names the part. */
 type Agree<Name extends string, Schema, Entry> = Equals<Schema, Entry> extends true ? unknown : { [K in `${Name} schema differs from its table entry`]: Entry }
 
+/** The compiler's check that a route's schemas have the types of its table entry (a route builder's own signature carries it too). */
 export type Matches<T extends EndpointTypes, S extends Schemas> = Agree<'params', StaticOr<S['params'], undefined>, Part<T, 'params'>> &
   Agree<'query', StaticOr<S['query'], undefined>, Part<T, 'query'>> &
   Agree<'body', StaticOr<S['body'], undefined>, Part<T, 'body'>> &
@@ -55,7 +68,7 @@ export type RouteRequest<T extends EndpointTypes, A extends Auth> = FastifyReque
 
 type Answer<T extends EndpointTypes> = T['response'] extends NotJson ? unknown : Envelope<T['response']> | FastifyReply
 
-export interface RouteOptions<S extends Schemas, A extends Auth> extends Omit<RouteShorthandOptions, 'schema' | 'config'> {
+export interface RouteOptions<S extends Schemas, A extends Auth> extends Omit<RouteShorthandOptions, 'schema' | 'config'>, RoutePolicies {
   schema: S
   auth?: A
 }
@@ -78,28 +91,31 @@ export function route<T extends EndpointTypes, S extends Schemas, A extends Auth
   options: RouteOptions<S, A> & Matches<T, S>,
   handler: (req: RouteRequest<T, A>, reply: FastifyReply) => Promise<Answer<T>>
 ): void {
-  const { schema, auth = 'optional', ...rest } = options as RouteOptions<S, A>
+  const { schema, auth = 'optional', tokenInQuery, login, publicCache, ...rest } = options as RouteOptions<S, A>
   app.route({
     ...rest,
     method: endpoint.method,
     url: endpoint.path,
     schema: fastifySchema(schema, EnvelopeOf),
-    config: { auth },
+    config: { auth, tokenInQuery, login, publicCache },
     handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>
   })
 }
+
+/** The learner behind a request's token, or null (auth/tokens.ts `userIdOf`; the app passes it in). */
+export type LearnerOf = (req: FastifyRequest) => number | null
 
 /**
  * The one place a route's `auth` is applied: before the body is parsed or validated (as MeEdu's middleware
  * runs before its form requests), the learner is looked up and set on the request; a `required` route
  * answers a visitor MeEdu's 401.
  */
-export function registerAuth(app: FastifyInstance, db: DB): void {
+export function registerAuth(app: FastifyInstance, learnerOf: LearnerOf): void {
   app.decorateRequest('learner', null)
   app.addHook('onRequest', async (req) => {
     const auth = req.routeOptions.config?.auth
     if (!auth || req.method === 'OPTIONS') return
-    req.learner = userIdOf(db, req)
+    req.learner = learnerOf(req)
     if (auth === 'required' && req.learner === null) throw unauthorized()
   })
 }

@@ -6,8 +6,8 @@ import { FixedWindow } from './throttle'
  * limits and the live rooms' fan-out. Two implementations side by side, run by the same tests: in this
  * process's memory (the default: one process, nothing to install) and in Redis (REDIS_URL: every process
  * behind the balancer counts and delivers the same). Captcha answers, SMS codes and one-time tokens follow the
- * same pattern in their own modules (captcha.ts, sms.ts, oneTime.ts): their SQLite tables by default, keys
- * beside these in Redis.
+ * same pattern in their own modules (verification/): their SQLite tables by default, keys beside these in
+ * Redis.
  */
 
 /** Counts hits per key within a window. */
@@ -114,8 +114,11 @@ export function redisState(url: string): SharedState {
   const subscriber = new Redis(url, { lazyConnect: false })
   const listeners: RoomListener[] = []
   let subscribed: Promise<unknown> | null = null
+  // SUBSCRIBE only once the connection is ready: sent while ioredis's ready check (INFO) is still due,
+  // the connection enters subscriber mode first and the check is refused, leaving the channel unheard.
+  const ready = new Promise<void>((resolve) => (subscriber.status === 'ready' ? resolve() : subscriber.once('ready', () => resolve())))
   const ensureSubscribed = () => {
-    subscribed ??= subscriber.subscribe(ROOMS_CHANNEL)
+    subscribed ??= ready.then(() => subscriber.subscribe(ROOMS_CHANNEL))
     return subscribed
   }
   subscriber.on('message', (_channel: string, message: string) => {

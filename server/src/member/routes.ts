@@ -8,16 +8,16 @@ import type { AppContext } from '../context'
 import { checkUserText } from '../providers/contentCheck'
 import { ok, fail, notFound } from '../http/envelope'
 import { revokeAllTokens, revokeOtherTokens, tokenOf } from '../auth/tokens'
-import { verifySmsCode } from '../auth/sms'
+import { verifySmsCode } from '../verification/sms'
 import { hashPasswordAsync } from '../auth/password'
 import { assertAvatarQuota, storeAvatar } from './avatar'
+import { imageExtension, MEDIA_DIR } from '../lib/uploads'
 import { hasControlCharacters } from '../lib/text'
-import { findUserByMobile, getUser, memberDetail } from './users'
+import { findUserByMobile, getUser, memberDetail } from '../accounts/users'
 import { shapeA, shapeC } from '../http/paging'
 import crypto from 'crypto'
-import path from 'path'
 import multipart from '@fastify/multipart'
-import { MOBILE_RE } from '../auth/mobile'
+import { MOBILE_RE } from '../accounts/mobile'
 import { route } from '../http/route'
 import { linkSocial, setPasswordHash, socialOwner, unlinkSocial } from '../auth/store'
 import {
@@ -36,21 +36,11 @@ import {
 } from './store'
 import { messageView, roleRecordView } from './views'
 import { member } from '~types/endpoints/member'
+import { pathOf } from '~types/endpoints/endpoint'
 
 const AVATAR_MAX_BYTES = 1024 * 1024
 /** A mobile-change sign lives 10 minutes. */
 const SIGN_TTL_MS = 10 * 60_000
-export const MEDIA_DIR = path.join(__dirname, '..', '..', 'media')
-
-/** The image type from its first bytes, or null for anything else (an SVG, HTML or script named .png). */
-export function imageExtension(b: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null {
-  if (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg'
-  if (b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
-  if (b.length > 6 && /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1'))) return 'gif'
-  if (b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp'
-  return null
-}
-
 export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
@@ -107,7 +97,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     })
 
   // Change mobile, step 1: prove the current one; returns a short-lived sign for step 2 (kept as its hash
-  // in the database or Redis, oneTime.ts: a restart keeps it).
+  // in the database or Redis, verification/oneTime.ts: a restart keeps it).
   const signHash = (sign: string) => crypto.createHash('sha256').update(sign).digest('hex')
   route(app, member.verifyMobile, { schema: { body: C.MobileCodeBody, response: C.VerifySign }, auth: 'required' }, async (req) => {
       const id = req.learner
@@ -153,7 +143,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     })
 
   // Account deletion (MeEdu): every session ends now; the account waits DESTROY_PENDING_DAYS, and a login
-  // in that time cancels the deletion (users.ts resumeAccount). After it, the mobile is freed.
+  // in that time cancels the deletion (accounts/users.ts resumeAccount). After it, the mobile is freed.
   // A learner with a bound mobile confirms with an SMS code sent to it.
   route(app, member.destroy, { schema: { body: C.DestroyBody, response: EmptyData }, auth: 'required' }, async (req) => {
     const id = req.learner
@@ -216,11 +206,11 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const { page, page_size } = req.query
     const { total, rows } = roleRecordPage(db, uid, page, page_size)
     const records = rows.map(roleRecordView)
-    return ok(shapeA(records, total, page, page_size, `${ctx.publicUrl}/api/v2/member/roles`))
+    return ok(shapeA(records, total, page, page_size, `${ctx.publicUrl}${pathOf(member.roleRecords)}`))
   })
 }
 
-const PROFILE_TEXT = ['real_name', 'gender', 'birthday', 'profession', 'address', 'graduated_school', 'diploma'] as const
+const PROFILE_TEXT = ['real_name', 'birthday', 'profession', 'address', 'graduated_school', 'diploma'] as const
 
 /** The fields sent, trimmed; a birthday must be a real past date; text without control characters. */
 function cleanProfile(body: Static<typeof C.ProfileBody>): Partial<Static<typeof C.Profile>> {
@@ -237,6 +227,7 @@ function cleanProfile(body: Static<typeof C.ProfileBody>): Partial<Static<typeof
     const date = new Date(Date.UTC(y, m - 1, d))
     if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || date > new Date()) throw fail('请填写正确的生日')
   }
+  if (body.gender !== undefined) out.gender = body.gender
   if (body.age !== undefined) out.age = body.age
   return out
 }

@@ -4,7 +4,7 @@ import { pageQuery } from '../http/paging'
 import { beijing } from '../lib/time'
 import type * as C from '~types/contract/member'
 
-// users.ts keeps the account's own reads and writes shared with other domains (find, create, points, VIP).
+// accounts/users.ts keeps the account's own reads and writes shared with other domains (find, create, points, VIP).
 
 export const nicknameTaken = (db: DB, nick: string, exceptId: number) => !!db.prepare('SELECT 1 FROM users WHERE nick_name = ? AND id != ?').get(nick, exceptId)
 

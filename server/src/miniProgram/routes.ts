@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { EmptyData } from '~types/contract/common'
 import * as C from '~types/contract/subscribe'
 import type { AppContext } from '../context'
-import type { MiniProvider } from '../providers'
+import { requireMini } from '../providers'
 import { ok, fail } from '../http/envelope'
-import { findUserByMobile, getUser } from '../member/users'
-import { MOBILE_RE } from '../auth/mobile'
+import { findUserByMobile, getUser } from '../accounts/users'
+import { MOBILE_RE } from '../accounts/mobile'
 import { availableTemplates, subscribe } from '../system/subscribe'
 import { VirtualPayBody, VirtualPayParams } from '~types/contract/order'
 import { Status, findOwnOrder } from '../orders/orders'
@@ -18,12 +18,6 @@ import { route } from '../http/route'
 import { miniProgram } from '~types/endpoints/miniProgram'
 
 
-/** The configured mini-program provider, or the answer that it is not configured. */
-export function requireMini(ctx: AppContext): MiniProvider {
-  if (!ctx.providers.mini) throw fail('小程序登录未配置')
-  return ctx.providers.mini
-}
-
 export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
@@ -31,7 +25,7 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
   // Bind a mobile to an account that has none, by the getPhoneNumber button's code (WeChat's number, no SMS).
   route(app, miniProgram.bindPhone, { schema: { body: C.PhoneBindBody, response: EmptyData }, auth: 'required' }, async (req) => {
     const id = req.learner
-    const mini = requireMini(ctx)
+    const mini = requireMini(ctx.providers)
     if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
     const mobile = await mini.phoneNumber(req.body.code)
     if (findUserByMobile(db, mobile)) throw fail('该手机号已被其他账号使用')
@@ -45,7 +39,7 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
     const id = req.learner
     const { kind, id: targetId, code } = req.body
     if (!availableTemplates(ctx)[kind]) throw fail('订阅消息暂未开通')
-    const openid = await requireMini(ctx).session(code)
+    const openid = await requireMini(ctx.providers).session(code)
     subscribe(ctx, id, openid, kind, targetId)
     return ok({ subscribed: 1 as const })
   })
@@ -61,7 +55,7 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
     if (order.status === Status.paid) throw fail('订单已支付')
     if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单已取消')
     // The session key of a fresh wx.login code, from WeChat: never from the client.
-    const params = virtualPayParams(provider, order, await requireMini(ctx).sessionKey(req.body.code))
+    const params = virtualPayParams(provider, order, await requireMini(ctx.providers).sessionKey(req.body.code))
     markPaying(db, order.id, 'wechat-virtual')
     return ok(params)
   })

@@ -10,7 +10,7 @@ import type { Endpoint, EndpointTypes } from '~types/endpoints/endpoint'
 import { Order } from '~types/contract/order'
 import type { DB } from '../db/db'
 import { fail, ok } from '../http/envelope'
-import { route, type RouteOptions, type RouteRequest } from '../http/route'
+import { route, type Matches, type RouteOptions, type RouteRequest, type Schemas } from '../http/route'
 import { goodsKind, type GoodsItem } from './goods'
 import { createOrder } from './orders'
 import { orderView } from './views'
@@ -20,9 +20,25 @@ interface BuyBody {
   promo_code?: string
 }
 
-export interface Purchase<T extends EndpointTypes, G> {
-  /** The request's schemas; the answer is always the order object. */
-  schema: { params?: TSchema; body: TSchema }
+/** The fields every buy body shares, as its validated schema gave them (a route's own fields are its `find`'s). */
+function buyFields(body: unknown): BuyBody {
+  const b = typeof body === 'object' && body !== null ? body : {}
+  return {
+    goods_id: 'goods_id' in b && typeof b.goods_id === 'number' ? b.goods_id : undefined,
+    promo_code: 'promo_code' in b && typeof b.promo_code === 'string' ? b.promo_code : undefined
+  }
+}
+
+/** A buy route's request schemas; its answer is always the order object. */
+interface BuySchemas extends Schemas {
+  params?: TSchema
+  body: TSchema
+}
+type WithOrder<S extends BuySchemas> = S & { response: typeof Order }
+
+export interface Purchase<T extends EndpointTypes, S extends BuySchemas, G> {
+  /** The request's schemas: their types must be the table entry's (and its answer the order), or it does not compile. */
+  schema: S
   /** The stored goods type: a declared goods kind (orders/goods.ts), checked when the route is registered. */
   kind: string
   /** `false`: sold at an event price that takes no promo code (a flash-sale place); one sent is refused. */
@@ -44,15 +60,22 @@ export function refusePromoCode(code: string | undefined): void {
   if (code) throw fail('活动价不能再使用优惠码')
 }
 
-/** Registers one buy route from its table entry. */
-export function buyRoute<T extends EndpointTypes & { body: BuyBody }, G>(app: FastifyInstance, db: DB, endpoint: Endpoint<T>, purchase: Purchase<T, G>): void {
+/**
+ * Registers one buy route from its table entry. `Matches` is route()'s own check, made here for the caller's
+ * schemas, so route() below receives options already checked against the same entry.
+ */
+export function buyRoute<T extends EndpointTypes & { body: BuyBody }, S extends BuySchemas, G>(
+  app: FastifyInstance,
+  db: DB,
+  endpoint: Endpoint<T>,
+  purchase: Purchase<T, S, G> & Matches<T, WithOrder<S>>
+): void {
   const { type } = goodsKind(purchase.kind)
-  const options = { schema: { ...purchase.schema, response: Order }, auth: 'required' } as RouteOptions<{ body: TSchema; response: typeof Order }, 'required'>
-  // The table entry's own parts are the route's (`Purchase<T>`); here only the body's shared fields are read.
-  route(app, endpoint as unknown as Endpoint<{ body: BuyBody; response: unknown }>, options as never, async (req) => {
-    const uid = req.learner as number
-    const body = req.body
-    const goods = purchase.find(req as unknown as RouteRequest<T, 'required'>)
+  const options: RouteOptions<WithOrder<S>, 'required'> = { schema: { ...purchase.schema, response: Order }, auth: 'required' }
+  route(app, endpoint, options as typeof options & Matches<T, WithOrder<S>>, async (req) => {
+    const uid = req.learner
+    const body = buyFields(req.body)
+    const goods = purchase.find(req)
     if (purchase.goodsId && body.goods_id !== undefined && body.goods_id !== purchase.goodsId(goods)) throw fail('商品不存在')
     if (purchase.promoCodes === false) refusePromoCode(body.promo_code)
     const refused = purchase.refuse?.(goods)

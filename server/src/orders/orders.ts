@@ -2,10 +2,11 @@ import crypto from 'crypto'
 import type { DB } from '../db/db'
 import { fail } from '../http/envelope'
 import { addDays, beijing, now, parseBeijing } from '../lib/time'
-import { addCredit1, getUser, notify } from '../member/users'
+import { addCredit1, getUser, notify } from '../accounts/users'
 import { readSite } from '../system/site'
 import { defineGoodsKind, goodsKind, type GoodsItem } from './goods'
 import { refuseIosVirtualOrder } from './storefront'
+import type { OrderStatusCode } from '~types/contract/order'
 
 /** Order statuses (CONTRACT 2.7). */
 export const Status = { unpaid: 1, paying: 5, paid: 9, cancelled: 7 } as const
@@ -22,7 +23,7 @@ export interface OrderRow {
   charge: number
   discount: number
   promo_code_id: number | null
-  status: number
+  status: OrderStatusCode
   payment_method: string
   created_at: string
 }

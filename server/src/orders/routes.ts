@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { ok, fail, notFound } from '../http/envelope'
 import { hasCourse } from '../catalogue/access'
-import { readSetting } from '../system/settings'
 import { shapeA } from '../http/paging'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
@@ -13,8 +12,9 @@ import { Status, findOwnOrder, promoProblem } from './orders'
 import { orderView } from './views'
 import { route } from '../http/route'
 import { buyRoute } from './buyRoute'
-import { findRole, hasVideo, markPaying, orderPage, promoCodeDetail } from './store'
+import { findRole, handPayText, hasVideo, markPaying, orderPage, promoCodeDetail } from './store'
 import { order } from '~types/endpoints/order'
+import { pathOf } from '~types/endpoints/endpoint'
 
 /** Payment methods by scene (CONTRACT 2.7). The reference server's gateways are sandboxes. */
 const PAYMENTS: Record<string, { sign: string; name: string; icon: string }[]> = {
@@ -36,12 +36,9 @@ const PAYMENTS: Record<string, { sign: string; name: string; icon: string }[]> =
 
 const VIRTUAL_PAYMENT = { sign: 'wechat-virtual', name: '微信支付', icon: '' }
 
-export const DEFAULT_HANDPAY = '<p>请转账至以下账户，备注订单号，工作人员核对后为您开通：</p><p>开户行：招商银行上海分行</p><p>户名：上海琴艺文化传播有限公司</p><p>账号：6214 8800 0000 0000</p><p>咨询电话：021-62345678</p>'
-
 export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  const handPayText = () => readSetting(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay
 
   route(app, order.payments, { schema: { query: C.PaymentsQuery, response: Type.Array(C.PaymentMethod) }, auth: 'required' }, async (req) => {
     const { scene } = req.query
@@ -67,7 +64,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // MeEdu's v2 PaymentController@handPay: the transfer instructions only; no order is touched.
   route(app, order.handPayInfo, { schema: { response: C.HandPayResult }, auth: 'required' }, async () => {
-    return ok({ text: handPayText() })
+    return ok({ text: handPayText(db) })
   })
 
   buyRoute(app, db, order.buyCourse, {
@@ -111,7 +108,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (order.status === Status.cancelled) throw fail('订单已取消')
     // MeEdu's change2Paying: an unpaid order waits for the transfer as "paying" (status 5).
     if (order.status === Status.unpaid) markPaying(db, order.id, 'handPay')
-    return ok({ text: handPayText() })
+    return ok({ text: handPayText(db) })
   })
 
   route(app, order.orderStatus, { schema: { query: C.OrderNoInput, response: C.OrderStatus }, auth: 'required' }, async (req) => {
@@ -123,6 +120,6 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const uid = req.learner
     const { page, page_size } = req.query
     const { total, rows } = orderPage(db, uid, page, page_size)
-    return ok(shapeA(rows.map((o) => orderView(db, o)), total, page, page_size, `${ctx.publicUrl}/api/v2/member/orders`))
+    return ok(shapeA(rows.map((o) => orderView(db, o)), total, page, page_size, `${ctx.publicUrl}${pathOf(order.orders)}`))
   })
 }

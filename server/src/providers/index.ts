@@ -1,6 +1,4 @@
 import crypto from 'crypto'
-import type { SmsProvider } from '../auth/sms'
-import { consoleSmsProvider } from '../auth/sms'
 import { fail } from '../http/envelope'
 import type { Mode } from '../mode'
 import type { SubscribeKind } from '~types/contract/subscribe'
@@ -153,6 +151,28 @@ function wechatAccessToken(appId: string, secret: string, fetchImpl: Fetch) {
     access = { token: r.access_token, until: Date.now() + (Number(r.expires_in) - 300) * 1000 }
     return access.token
   }
+}
+
+/**
+ * SMS delivery of a verification code (verification/sms.ts makes and checks the codes). The console
+ * provider (development and tests) prints the code, and the server refuses to start it in production.
+ */
+export interface SmsProvider {
+  readonly name: string
+  send(mobile: string, code: string, scene: string): void | Promise<void>
+}
+
+export const consoleSmsProvider = (log: (line: string) => void): SmsProvider => ({
+  name: 'console (sandbox)',
+  send(mobile, code, scene) {
+    log(`[sandbox sms] to ${mobile} (${scene}): 验证码 ${code}，10分钟内有效`)
+  }
+})
+
+/** The configured mini-program provider, or the answer that it is not configured. */
+export function requireMini(providers: Pick<Providers, 'mini'>): MiniProvider {
+  if (!providers.mini) throw fail('小程序登录未配置')
+  return providers.mini
 }
 
 /** SMS through the studio's own relay (SMS_WEBHOOK_URL): POST {mobile, code, scene, text} as JSON. */

@@ -8,7 +8,7 @@ import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } fr
 import type { AppContext } from '../context'
 import { ok, fail } from '../http/envelope'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders/orders'
-import { issueSocialCode } from '../auth/oneTime'
+import { issueSocialCode } from '../verification/oneTime'
 import { refuseIosVirtualGoods } from '../orders/storefront'
 import { advanceClock, beijing, clockOffset } from '../lib/time'
 import { ClockAdvanceBody, ClockState } from '~types/contract/promotions'
@@ -64,7 +64,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const pageOf = (o: OrderRow) => goodsNameOf(db, o.id)
 
   // The pay redirect (CONTRACT 3, step 6): full-page navigation with ?token=; marks the order paying.
-  route(app, order.payRedirect, { schema: { query: PayRedirectQuery }, auth: 'required' }, async (req, reply) => {
+  route(app, order.payRedirect, { schema: { query: PayRedirectQuery }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
       const uid = req.learner
       const q = req.query
       const order = findOwnOrder(db, uid, q.order_id)

@@ -1,36 +1,33 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { EmptyData } from '~types/contract/common'
 import * as C from '~types/contract/site'
 import type { AppContext } from '../context'
-import { ok, fail } from '../http/envelope'
-import { consumeCaptcha, createCaptcha } from '../auth/captcha'
-import { sendSmsCode } from '../auth/sms'
+import { ok } from '../http/envelope'
 import { readSetting } from './settings'
 import { readSite } from './site'
-import { assertSmsWithoutCaptcha } from '../auth/smsPolicy'
 import { route } from '../http/route'
 import { pageBlocks } from './store'
 import { renderBlock } from './blocks'
 import { allLinks, navTree, slidersOf } from './decoration'
 import { site } from '~types/endpoints/site'
+import { pathOf } from '~types/endpoints/endpoint'
 
 export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
 
   route(app, site.config, { schema: { response: C.SiteConfig } }, async () => {
-    const site = readSite(db)
+    const settings = readSite(db)
     const url = ctx.publicUrl
-    const protocol = (name: string, own: string) => own || `${url}/api/v2/protocol/${name}`
+    const protocol = (name: string, own: string) => own || `${url}${pathOf(site.protocol, { name })}`
     return ok({
-      ...site,
+      ...settings,
       url,
-      h5_url: site.h5_url || url,
-      user_protocol: protocol('user', site.user_protocol),
-      user_private_protocol: protocol('private', site.user_private_protocol),
-      vip_protocol: protocol('vip', site.vip_protocol),
+      h5_url: settings.h5_url || url,
+      user_protocol: protocol('user', settings.user_protocol),
+      user_private_protocol: protocol('private', settings.user_private_protocol),
+      vip_protocol: protocol('vip', settings.vip_protocol),
       enabled_addons: ctx.enabledAddons,
       // MeEdu's PC client reads these three here (OtherController::config).
       sliders: await slidersOf(ctx.kdb, 'PC'),
@@ -54,29 +51,11 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="font:16px/1.7 -apple-system,sans-serif;padding:16px;color:#333"><h1 style="font-size:20px">${title}</h1>${body}</body>`
     })
 
-  route(app, site.pageBlocks, { schema: { query: C.BlocksQuery, response: Type.Array(C.ViewBlockSchema) } }, async (req) => {
+  route(app, site.pageBlocks, { schema: { query: C.BlocksQuery, response: Type.Array(C.ViewBlockSchema) }, publicCache: true }, async (req) => {
       const q = req.query
       const rows = pageBlocks(db, q.platform.toLowerCase(), q.page_name)
       // Blocks of an add-on that is off are left out (their links would lead to pages that 404).
       const shown = rows.filter((b) => ctx.addonBlocks?.[b.sign] !== null)
       return ok(shown.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
-    })
-
-  route(app, site.imageCaptcha, { schema: { response: C.ImageCaptcha } }, async () => ok(await createCaptcha(ctx.once.captchas)))
-
-  route(app, site.sendSms, { schema: { body: C.SmsBody, response: EmptyData } }, async (req) => {
-      const b = req.body
-      if (!(await consumeCaptcha(ctx.once.captchas, b.image_key, b.image_captcha))) throw fail('图形验证码错误')
-      await sendSmsCode(ctx.once.smsCodes, ctx.sms, b.mobile, b.scene, req.ip)
-      return ok([])
-    })
-
-  // Without an image captcha only for a logged-in learner's own flows (smsPolicy.ts).
-  route(app, site.sendSmsWithoutCaptcha, { schema: { body: C.SmsWithoutCaptchaBody, response: EmptyData }, auth: 'required' }, async (req) => {
-      const uid = req.learner
-      const b = req.body
-      await assertSmsWithoutCaptcha(db, ctx, uid, b.mobile, b.scene)
-      await sendSmsCode(ctx.once.smsCodes, ctx.sms, b.mobile, b.scene, req.ip)
-      return ok([])
     })
 }

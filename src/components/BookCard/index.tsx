@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { Book } from '~types/api'
+import type { Book } from '~types/contract/books'
 import Picture from '../Picture'
 import { sellsVirtualGoods } from '../../host/device'
 import Price from '../Price'

@@ -14,7 +14,8 @@ function safeArea(): { top: number; right: number } {
   try {
     const info = Taro.getSystemInfoSync()
     top = info.statusBarHeight ?? 0
-    const capsule = typeof Taro.getMenuButtonBoundingClientRect === 'function' ? Taro.getMenuButtonBoundingClientRect() : undefined
+    // Only the mini-program has a capsule: Taro's H5 stand-in answers with a rejected promise outside production builds.
+    const capsule = process.env.TARO_ENV === 'weapp' && typeof Taro.getMenuButtonBoundingClientRect === 'function' ? Taro.getMenuButtonBoundingClientRect() : undefined
     if (capsule && capsule.left > 0) right = info.windowWidth - capsule.left
   } catch {
     // H5 and older clients: no capsule, no status bar to clear.

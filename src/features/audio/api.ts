@@ -1,5 +1,5 @@
 import { query, command } from '../../core/request'
-import type { PracticeBody } from '~types/api'
+import type { PracticeBody } from '~types/contract/pianoAudio'
 import { pianoAudio } from '~types/endpoints/pianoAudio'
 import { learning } from '~types/endpoints/learning'
 import { exam } from '~types/endpoints/exam'

@@ -1,7 +1,7 @@
 import { useSession } from '../../core/session'
 import { downloadKey, readIndex, withEntry, withoutEntry, writeIndex, type DownloadEntry, type DownloadKind, type PlayItem } from '../../core/downloadIndex'
 import { deleteDownloads, playableUrl, storeDownload } from '../../platform/downloads'
-import type { AudioTrack } from '~types/api'
+import type { AudioTrack } from '~types/contract/pianoAudio'
 import { fetchLessonDownload, fetchListeningDownload, fetchTrackPlay } from './api'
 
 /**

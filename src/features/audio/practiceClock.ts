@@ -1,5 +1,5 @@
 import { currentToken } from '../../core/session'
-import type { PracticeSource } from '~types/api'
+import type { PracticeSource } from '~types/contract/pianoAudio'
 import { queuePractice } from './practiceQueue'
 
 /** How often time still running is reported. */

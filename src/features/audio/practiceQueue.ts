@@ -2,7 +2,7 @@ import { ApiError } from '../../core/request'
 import { currentToken, useSession } from '../../core/session'
 import { readJson, remove, writeJson } from '../../core/storage'
 import { onReconnect } from '../../platform/offline'
-import type { PracticeBody } from '~types/api'
+import type { PracticeBody } from '~types/contract/pianoAudio'
 import { reportPractice } from './api'
 
 /**

@@ -1,5 +1,5 @@
 import { query, command } from '../../core/request'
-import type { SmsScene } from '~types/api'
+import type { SmsScene } from '~types/contract/site'
 import type { BodyOf } from '~types/endpoints/endpoint'
 import { auth } from '~types/endpoints/auth'
 import { learning } from '~types/endpoints/learning'

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { Member } from '~types/api'
+import type { Member } from '~types/contract/member'
 import { ApiError, toastFailure } from '../../core/request'
 import { finishAt, go, currentPageUrl } from '../../core/navigation'
 import { useSession } from '../../core/session'

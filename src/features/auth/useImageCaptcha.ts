@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { ImageCaptcha } from '~types/api'
+import type { ImageCaptcha } from '~types/contract/site'
 import { fetchImageCaptcha } from './api'
 
 /** An image captcha (single use): loaded on mount unless `enabled` is false, refreshed on demand. */

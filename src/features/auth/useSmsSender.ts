@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { SmsScene } from '~types/api'
+import type { SmsScene } from '~types/contract/site'
 import { sendSmsCode, sendSmsWithoutCaptcha, type OwnSmsScene } from './api'
 import { useImageCaptcha } from './useImageCaptcha'
 import { mobileError } from '../../utils/validators'

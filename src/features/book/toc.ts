@@ -1,4 +1,4 @@
-import type { BookArticle, BookChapter } from '~types/api'
+import type { BookArticle, BookChapter } from '~types/contract/books'
 
 export interface TocChapter {
   id: number

@@ -1,13 +1,23 @@
 import { arrivedEarly, query, command } from '../../core/request'
 import { catalogue } from '~types/endpoints/catalogue'
 import { learning } from '~types/endpoints/learning'
-import type { CourseDetail, VideoDetail } from '~types/api'
+import type { ResponseOf } from '~types/endpoints/endpoint'
+import type { CourseDetail, VideoDetail } from '~types/contract/catalogue'
+
+/** MeEdu sends an empty progress map as `[]`; the pages read it as the empty map it means. */
+const asMap = <T>(m: Record<string, T> | []): Record<string, T> => (Array.isArray(m) ? {} : m)
+
+const readCourseDetail = (d: ResponseOf<typeof catalogue.courseDetail>): CourseDetail => ({ ...d, videoWatchedProgress: asMap(d.videoWatchedProgress) })
+const readVideoDetail = (d: ResponseOf<typeof catalogue.videoDetail>): VideoDetail => ({ ...d, video_watched_progress: asMap(d.video_watched_progress) })
 
 /** Course, lesson and comment calls (CONTRACT 2.3). The details are read with their progress maps as maps (CourseDetail). */
-export const fetchCourseDetail = (id: number) => query(catalogue.courseDetail, { params: { id } }) as Promise<CourseDetail>
+export const fetchCourseDetail = async (id: number) => readCourseDetail(await query(catalogue.courseDetail, { params: { id } }))
 
 /** The course if index.html already has it (H5 first load of a course link), for a first render with content. */
-export const arrivedCourseDetail = (id: number) => arrivedEarly(catalogue.courseDetail, { params: { id } }) as CourseDetail | undefined
+export const arrivedCourseDetail = (id: number) => {
+  const early = arrivedEarly(catalogue.courseDetail, { params: { id } })
+  return early && readCourseDetail(early)
+}
 
 /** Toggles the favourite (MeEdu: a GET); resolves the new state (1 or 0), shown in place: no spinner. */
 export const toggleCourseLike = async (id: number) => (await command(catalogue.likeCourse, { params: { id } }, { feedback: 'toast' })) === 1
@@ -22,7 +32,7 @@ export const postComment = (target: CommentTarget, id: number, content: string) 
 
 export const fetchAttachmentUrl = (courseId: number, attachId: number) => command(learning.attachDownloadUrl, { params: { courseId, id: attachId } })
 
-export const fetchLessonDetail = (id: number) => query(catalogue.videoDetail, { params: { id } }) as Promise<VideoDetail>
+export const fetchLessonDetail = async (id: number) => readVideoDetail(await query(catalogue.videoDetail, { params: { id } }))
 
 export const fetchPlayInfo = (id: number, isTry: boolean) => query(learning.playInfo, { params: { id }, query: { is_try: isTry ? 1 : 0 } })
 

@@ -1,4 +1,4 @@
-import type { CourseDetail, Video } from '~types/api'
+import type { CourseDetail, Video } from '~types/contract/catalogue'
 
 /** Lessons in course order (chapter order, then lesson order; key 0 = lessons without a chapter first). */
 export function lessonsInOrder(detail: Pick<CourseDetail, 'chapters' | 'videos'>): Video[] {

@@ -1,4 +1,4 @@
-import type { Address, Regions } from '~types/api'
+import type { Address, Regions } from '~types/contract/credit1Mall'
 import { isMobile } from '../../utils/validators'
 
 /** The address form (SPEC section 3 addressForm). */

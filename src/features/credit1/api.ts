@@ -1,5 +1,5 @@
 import { query, command } from '../../core/request'
-import type { ExchangeBody, MallGoods } from '~types/api'
+import type { ExchangeBody, MallGoods } from '~types/contract/credit1Mall'
 import { creditMall } from '~types/endpoints/creditMall'
 import { member } from '~types/endpoints/member'
 import { linkTo, routes } from '../../routes'

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { ExchangeBody, MallGoods } from '~types/api'
+import type { ExchangeBody, MallGoods } from '~types/contract/credit1Mall'
 import { exchangeGoods } from './api'
 
 /**

@@ -1,4 +1,4 @@
-import type { CapContent, CapRow, CapSubQuestion, ExamQuestion, RecordItem } from '~types/api'
+import type { CapContent, CapRow, CapSubQuestion, Question as ExamQuestion, RecordItem } from '~types/contract/paper'
 
 /**
  * Answers as the learner gives them (a draft per question, or per cap sub-question "{qid}-cap-{i}") and

@@ -1,4 +1,4 @@
-import type { MockRule, RecordItem } from '~types/api'
+import type { MockRule, RecordItem } from '~types/contract/paper'
 import { fetchMock, fetchMockRecord, fetchPaper, fetchPaperRecord, joinMock, joinPaper, submitMockAll, submitPaperAll } from './api'
 
 export type ExamKind = 'paper' | 'mock'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { usePagedList, type Page, type PagedList } from '../../hooks/usePagedList'
-import type { ExamCategory } from '~types/api'
+import type { ExamCategory } from '~types/contract/paper'
 
 type Chips = (readonly [number, string])[]
 

@@ -1,6 +1,6 @@
 import { query, command, ApiError } from '../../core/request'
 import { upload } from '../../core/upload'
-import type { AssignBody, AssignmentStatus, ReviewBody, TakeUploadFields } from '~types/api'
+import type { AssignBody, AssignmentStatus, ReviewBody, TakeUploadFields } from '~types/contract/homework'
 import { homework } from '~types/endpoints/homework'
 import type { PendingTake, UploadFailure } from './takeQueue'
 

@@ -4,7 +4,7 @@ import { keepTakeFile, takeFileUrl, deleteTakeFiles } from '../../platform/takeF
 import { invalidate } from '../../core/freshness'
 import { readKeptTakes, sessionLeftLearner, writeKeptTakes } from '../../core/keptTakes'
 import { useSession } from '../../core/session'
-import type { HomeworkTake } from '~types/api'
+import type { HomeworkTake } from '~types/contract/homework'
 import { describeUploadFailure, uploadTake } from './api'
 import { TakeQueue, type PendingTake } from './takeQueue'
 

@@ -1,4 +1,4 @@
-import type { StepItem, StepItemType, Step } from '~types/api'
+import type { StepItem, StepItemType, Step } from '~types/contract/paths'
 import type { GoodsType } from '../../addons'
 
 /** The goods page each kind of step item opens (ADDONS 5: `paper_mock` new, `paper_mock_paper` old). */

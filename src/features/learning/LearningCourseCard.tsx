@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { MemberCourseItem } from '~types/api'
+import type { MemberCourseItem } from '~types/contract/learning'
 import { go } from '../../core/navigation'
 import { goodsLink } from '../../utils/goods'
 import { relativeTime } from '../../utils/time'

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { ChatFrame, ChatMsgBody } from '~types/api'
+import type { ChatFrame, ChatMsgBody } from '~types/contract/live'
 
 /** The longest chat message (the server's rule, types/contract/live.ts CHAT_MAX_LENGTH). */
 export const CHAT_MAX_LENGTH = 200

@@ -1,4 +1,4 @@
-import type { LiveCourseDetail, LiveVideo } from '~types/api'
+import type { LiveCourseDetail, LiveVideo } from '~types/contract/live'
 import { durationText, startTimeText } from './time'
 
 export interface ScheduleChapter {

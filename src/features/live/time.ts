@@ -1,4 +1,4 @@
-import type { LiveMemberCourse } from '~types/api'
+import type { LiveMemberCourse } from '~types/contract/live'
 
 /** "11月25日 20:00" from a server datetime "YYYY-MM-DD HH:mm:ss" (already Beijing time). */
 export function startTimeText(value: string): string {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
-import type { ChatFrame, ChatMsgBody, LivePlay } from '~types/api'
+import type { ChatFrame, ChatMsgBody, LivePlay } from '~types/contract/live'
 import { fetchChatPage, fetchPlay, CHAT_PAGE_SIZE } from './api'
 import { ChatConnection, chatUrl, messageOf, type ChatState } from './chat'
 import { useAsync, type AsyncState } from '../../hooks/useAsync'

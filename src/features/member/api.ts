@@ -1,6 +1,6 @@
 import { query, command, urlOf } from '../../core/request'
 import { upload } from '../../core/upload'
-import type { Profile } from '~types/api'
+import type { Profile } from '~types/contract/member'
 import type { BodyOf } from '~types/endpoints/endpoint'
 import { auth } from '~types/endpoints/auth'
 import { member } from '~types/endpoints/member'
@@ -31,6 +31,6 @@ export const unbindSocial = (app: 'qq' | 'wechat') => command(member.unbindSocia
 
 /** The extended profile (docs/API.md). */
 export const fetchProfile = () => query(member.profile)
-/** The profile as read, sent back edited: its gender comes from the picker's values, the body's enum. */
-export const saveProfile = (p: Partial<Profile>) => command(member.saveProfile, { body: p as BodyOf<typeof member.saveProfile> })
+/** The profile as read, sent back edited (the body takes any subset of its fields). */
+export const saveProfile = (p: Partial<Profile>) => command(member.saveProfile, { body: p })
 

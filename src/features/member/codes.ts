@@ -1,5 +1,5 @@
 import { query, command } from '../../core/request'
-import type { CodeRecord, GrantSign, RelateItem } from '~types/api'
+import type { CodeRecord, GrantSign, RelateItem } from '~types/contract/engagement'
 import { redeemCode } from '~types/endpoints/redeemCode'
 import { routes, linkTo } from '../../routes'
 

@@ -1,5 +1,5 @@
 import { query, command } from '../../core/request'
-import type { ListC } from '~types/api'
+import type { ListC } from '~types/contract/common'
 import { member } from '~types/endpoints/member'
 
 /** A member message (CONTRACT 2.6): the text is in `data.message` (the contract leaves `data` open). */

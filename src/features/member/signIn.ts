@@ -1,5 +1,5 @@
 import { query, command } from '../../core/request'
-import type { SignInResult } from '~types/api'
+import type { SignInResult } from '~types/contract/engagement'
 import { signIn } from '~types/endpoints/signIn'
 
 /** Daily sign-in (add-on DaySignIn, ADDONS section 12; calendar and history: docs/API.md). */

@@ -1,5 +1,4 @@
 import { query, command } from '../../core/request'
-import type { OrderStatusCode } from '~types/api'
 import type { PaymentScene } from '../../platform/types'
 import { member } from '~types/endpoints/member'
 import { order } from '~types/endpoints/order'
@@ -24,7 +23,7 @@ export const payWithBalance = (orderId: string) => command(wallet.payWithCredit2
 export const fetchHandPay = (orderId: string) => query(order.handPay, { body: { order_id: orderId } })
 
 export const fetchOrderStatus = (orderId: string) =>
-  query(order.orderStatus, { query: { order_id: orderId } }) as Promise<{ status: OrderStatusCode }>
+  query(order.orderStatus, { query: { order_id: orderId } })
 
 const ORDERS_PAGE_SIZE = 10
 

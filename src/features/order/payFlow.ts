@@ -8,7 +8,7 @@ import { useAction } from '../../hooks/useAction'
 import { payOrder } from '../../platform/payment'
 import { linkTo, routes } from '../../routes'
 import type { CashierGoods, CashierRegistry } from '../../core/cashier'
-import type { OrderStatusCode } from '~types/api'
+import type { OrderStatusCode } from '~types/contract/order'
 
 /**
  * The pay flow (CONTRACT section 3), in two hooks: the cashier's `usePayment` creates the order through the

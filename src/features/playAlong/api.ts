@@ -1,5 +1,5 @@
 import { ApiError, query } from '../../core/request'
-import type { LessonScore, Score } from '~types/api'
+import type { LessonScore, Score } from '~types/contract/pianoAudio'
 import { pianoAudio } from '~types/endpoints/pianoAudio'
 
 /** Code the server answers for a track or a lesson without a score (docs/API.md "Scores"). */

@@ -1,8 +1,5 @@
-import type { ResponseOf } from '~types/endpoints/endpoint'
-import type { pianoAudio } from '~types/endpoints/pianoAudio'
+import type { Score } from '~types/contract/pianoAudio'
 import type { ExpectedNote } from './grader'
-
-type Score = ResponseOf<typeof pianoAudio.exerciseScore>
 
 /** Inclusive bar numbers (1-based) a session covers; null: the whole exercise. */
 export type BarRange = readonly [number, number] | null

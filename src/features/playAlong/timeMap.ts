@@ -1,4 +1,4 @@
-import type { Score } from '~types/api'
+import type { Score } from '~types/contract/pianoAudio'
 
 /**
  * Reading a score's time map (docs/API.md "Scores"): times are ms of the recording at 1x. The player's

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Score } from '~types/api'
+import type { Score } from '~types/contract/pianoAudio'
 import { nextChange } from './timeMap'
 
 export interface Playhead {

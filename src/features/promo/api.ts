@@ -1,5 +1,6 @@
 import { query, command } from '../../core/request'
-import type { ImageCaptcha, PromoItemType } from '~types/api'
+import type { ImageCaptcha } from '~types/contract/site'
+import type { PromoItemType } from '~types/contract/promotions'
 import { flashSale } from '~types/endpoints/flashSale'
 import { groupBuy } from '~types/endpoints/groupBuy'
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { PromoItemType } from '~types/api'
+import type { PromoItemType } from '~types/contract/promotions'
 import { goodsLink } from '../../utils/goods'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { toast } from '../../core/toast'

@@ -1,5 +1,5 @@
 import { query, command } from '../../core/request'
-import type { QuestionScene } from '~types/api'
+import type { QuestionScene } from '~types/contract/wenda'
 import { qa } from '~types/endpoints/qa'
 
 /** Q&A calls: MeEdu's Wenda add-on, exactly as its own client calls them (ADDONS.md section 7). */

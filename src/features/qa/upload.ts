@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { Envelope, UploadedImage } from '~types/api'
+import type { Envelope } from '~types/contract/common'
+import type { UploadedImage } from '~types/contract/wenda'
 import { currentToken } from '../../core/session'
 import { urlOf } from '../../core/request'
 import { qa } from '~types/endpoints/qa'

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { SearchHit } from '~types/api'
+import type { SearchHit } from '~types/contract/catalogue'
 import { searchAll, type SearchType } from './api'
 import { usePagedList } from '../../hooks/usePagedList'
 import SafeRichText from '../../components/SafeRichText'

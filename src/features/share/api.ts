@@ -1,7 +1,7 @@
 import { query, command } from '../../core/request'
-import type { ShareGoods } from '~types/api'
+import type { ShareGoods } from '~types/contract/share'
 import { referral } from '~types/endpoints/referral'
-import { GOODS, type GoodsType } from '../../addons'
+import { isGoodsType, type GoodsType } from '../../addons'
 
 /** Referral (add-on MultiLevelShare, ADDONS section 10; the invitee list is ours, docs/API.md). */
 const PAGE_SIZE = 10
@@ -27,7 +27,7 @@ export const CHANNELS = [
 ] as const
 
 /** The share-link goods type of a promotable goods (ADDONS 10: anything unknown opens as a vod course). */
-export const linkTypeOf = (g: ShareGoods): GoodsType => (g.goods_type in GOODS ? (g.goods_type as GoodsType) : 'vod')
+export const linkTypeOf = (g: ShareGoods): GoodsType => (isGoodsType(g.goods_type) ? g.goods_type : 'vod')
 
 /** `12.5` -> `12.50` */
 export const money = (yuan: number) => yuan.toFixed(2)

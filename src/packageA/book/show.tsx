@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { BookArticle } from '~types/api'
+import type { BookArticle } from '~types/contract/books'
 import { arrivedBook, fetchBook } from '../../features/book/api'
 import { articlesInOrder, canRead, tableOfContents } from '../../features/book/toc'
 import { lastArticleOf } from '../../features/book/progress'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { StepBrief } from '~types/api'
+import type { StepBrief } from '~types/contract/paths'
 import { fetchPathCategories, fetchPaths } from '../../features/learnPath/api'
 import PathCard from '../../features/learnPath/components/PathCard'
 import { useAsync } from '../../hooks/useAsync'

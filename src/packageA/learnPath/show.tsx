@@ -1,5 +1,5 @@
 import { Text, Button } from '@tarojs/components'
-import type { StepItem } from '~types/api'
+import type { StepItem } from '~types/contract/paths'
 import { fetchPath } from '../../features/learnPath/api'
 import { goodsTypeOf, pathProgress } from '../../features/learnPath/items'
 import { PathSteps } from '../../features/learnPath/components/PathSteps'

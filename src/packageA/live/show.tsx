@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { LiveVideo } from '~types/api'
+import type { LiveVideo } from '~types/contract/live'
 import { arrivedLive, attachmentUrl, fetchAttachments, fetchLive } from '../../features/live/api'
 import { canOpen, currentSession, scheduleOf } from '../../features/live/schedule'
 import { LiveTeacher } from '../../features/live/components/LiveTeacher'

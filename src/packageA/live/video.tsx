@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useUnload } from '@tarojs/taro'
-import type { LivePlay } from '~types/api'
+import type { LivePlay } from '~types/contract/live'
 import { postWatchRecord } from '../../features/live/api'
 import { useLiveRoom } from '../../features/live/useLiveRoom'
 import { durationText } from '../../features/live/time'

@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { MemberCert } from '~types/api'
+import type { MemberCert } from '~types/contract/engagement'
 import { currentToken } from '../../core/session'
 import { saveImage } from '../../platform/saveImage'
 import { certImageUrls, fetchCerts } from '../../features/member/certs'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { MallGoods } from '~types/api'
+import type { MallGoods } from '~types/contract/credit1Mall'
 import { loadMember } from '../../features/auth/flows'
 import { fetchMallGoodsDetail, goodsKindText, grantedLink, openText } from '../../features/credit1/api'
 import { confirmAndExchange } from '../../features/credit1/exchange'

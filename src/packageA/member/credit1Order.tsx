@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { MallOrder } from '~types/api'
+import type { MallOrder } from '~types/contract/credit1Mall'
 import { fetchMallOrders, grantedLink, openText } from '../../features/credit1/api'
 import { usePagedList } from '../../hooks/usePagedList'
 import { PagedListView, definePage } from '../../components/PageShell'

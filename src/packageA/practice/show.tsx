@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { PracticeRun } from '~types/api'
+import type { PracticeRun } from '~types/contract/paper'
 import { answerPractice, fetchPractice, fetchPracticeChapter, fetchPracticeDay, fetchPracticeQuestion } from '../../features/exam/api'
 import QuestionDrill from '../../features/exam/components/QuestionDrill'
 import { useAsync } from '../../hooks/useAsync'

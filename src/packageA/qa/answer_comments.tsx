@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import type { AnswerComment } from '~types/api'
+import type { AnswerComment } from '~types/contract/wenda'
 import { commentAnswer, fetchAnswerComments } from '../../features/qa/api'
 import Author from '../../features/qa/components/Author'
 import { usePagedList } from '../../hooks/usePagedList'

@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import type { TgGroupItem } from '~types/api'
+import type { TgGroupItem } from '~types/contract/promotions'
 import { fetchGroupBuy } from '../../features/promo/api'
 import Countdown from '../../components/Countdown'
 import GroupFaces from '../../features/promo/components/GroupFaces'

@@ -9,7 +9,7 @@ import { toast } from '../../core/toast'
 import { invalidate } from '../../core/freshness'
 import { routes } from '../../routes'
 import { assignHomework, fetchTeacherCourses, fetchTeacherLearners } from '../../features/homework/api'
-import type { AssignmentKind, TeacherLearner } from '~types/api'
+import type { AssignmentKind, TeacherLearner } from '~types/contract/homework'
 import './homework.scss'
 
 const KINDS: readonly (readonly [AssignmentKind, string])[] = [

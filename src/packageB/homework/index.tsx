@@ -9,7 +9,7 @@ import { routes } from '../../routes'
 import { fetchAssignments, fetchSummary } from '../../features/homework/api'
 import { AssignmentCard } from '../../features/homework/components/AssignmentCard'
 import { startPendingTakes, usePendingTakes } from '../../features/homework/pendingTakes'
-import type { AssignmentStatus } from '~types/api'
+import type { AssignmentStatus } from '~types/contract/homework'
 import './homework.scss'
 
 const TABS: readonly (readonly [AssignmentStatus, string])[] = [

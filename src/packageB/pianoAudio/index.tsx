@@ -7,7 +7,7 @@ import { routes } from '../../routes'
 import { fetchAudioIndex } from '../../features/audio/api'
 import { TrackRow } from '../../features/audio/components/TrackRow'
 import { ExerciseList } from '../../features/playAlong/components/ExerciseList'
-import type { AudioKind } from '~types/api'
+import type { AudioKind } from '~types/contract/pianoAudio'
 import './index.scss'
 
 const KIND_MARK: Record<AudioKind, string> = { exam: '考级', famous: '名曲', accompaniment: '伴奏', scales: '基本功' }

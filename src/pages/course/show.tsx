@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { Video } from '~types/api'
+import type { Video } from '~types/contract/catalogue'
 import { arrivedCourseDetail, fetchCourseDetail, toggleCourseLike } from '../../features/course/api'
 import { lessonsInOrder, nextLesson } from '../../features/course/lessons'
 import { Catalogue } from '../../features/course/components/Catalogue'

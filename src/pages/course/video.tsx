@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { Video as Lesson } from '~types/api'
+import type { Video as Lesson } from '~types/contract/catalogue'
 import { fetchLessonDetail, fetchPlayInfo } from '../../features/course/api'
 import { lessonsInOrder } from '../../features/course/lessons'
 import { LessonPlayer, lessonPlayback } from '../../features/course/components/LessonPlayer'

@@ -7,7 +7,7 @@ import { definePage, AsyncView } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import { go } from '../../core/navigation'
 import { routes } from '../../routes'
-import type { LiveBlockRender } from '~types/api'
+import type { LiveBlockRender } from '~types/contract/live'
 import './index.scss'
 
 const RENDERERS: BlockRenderers = { 'h5-live-v1': (r) => <LiveListBlock render={r as LiveBlockRender} /> }

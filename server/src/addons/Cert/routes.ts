@@ -28,7 +28,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // The learner's own certificate as a PNG (only theirs: another id is "not found", never someone else's).
-  route(app, certEndpoints.download, { schema: { params: IdParams }, auth: 'required' }, async (req, reply) => {
+  route(app, certEndpoints.download, { schema: { params: IdParams }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
     const uid = req.learner
     const held = heldCert(db, uid, req.params.id)
     if (!held) throw notFound('证书不存在')

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/db'
 import { pageQuery } from '../../http/paging'
 import { beijing } from '../../lib/time'
-import { getUser, isVip } from '../../member/users'
+import { getUser, isVip } from '../../accounts/users'
 import type * as C from '~types/contract/engagement'
 
 export interface Activity {

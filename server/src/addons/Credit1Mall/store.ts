@@ -1,7 +1,7 @@
 import type { DB } from '../../db/db'
 import { pageQuery } from '../../http/paging'
 import { beijing } from '../../lib/time'
-import { notify } from '../../member/users'
+import { notify } from '../../accounts/users'
 import type * as C from '~types/contract/credit1Mall'
 
 export interface GoodsRow {

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/db'
 import { addDays } from '../../lib/time'
-import { DEMO } from '../../db/seed'
+import { DEMO } from '../../seed/seed'
 import { hasSignIns, recordSignIn, rewardFor } from './store'
 
 /** Demo: the demo learner signed the four days before today (a streak today's sign-in extends to 5). */

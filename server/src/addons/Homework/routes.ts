@@ -8,7 +8,7 @@ import type { AppContext } from '../../context'
 import { fail, notFound, ok } from '../../http/envelope'
 import { route } from '../../http/route'
 import { shapeA } from '../../http/paging'
-import { notify } from '../../member/users'
+import { notify } from '../../accounts/users'
 import { verifiedMediaUid } from '../../catalogue/media'
 import { beijing, now, parseBeijing } from '../../lib/time'
 import { checkUserText } from '../../providers/contentCheck'
@@ -17,10 +17,11 @@ import { IdParams } from '~types/contract/common'
 import * as C from '~types/contract/homework'
 import { homework } from '~types/endpoints/homework'
 import * as store from './store'
-import { assignmentViews, maskMobile, personOf, takeMediaName, takeViews, V1, type Viewer } from './views'
+import { assignmentViews, maskMobile, personOf, takeMediaName, takeViews, type Viewer } from './views'
 import { homeworkDir, incomingDir, LocalDiskStorage, requestedRange, takesDir, type TakeStorage } from './storage'
 import { receiveUpload, sniffAudio } from './upload'
 import { sendReviewedHomework } from './subscribe'
+import { pathOf } from '~types/endpoints/endpoint'
 
 const STATUSES: readonly C.AssignmentStatus[] = ['todo', 'submitted', 'reviewed']
 const CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/
@@ -93,7 +94,7 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
     if (!STATUSES.includes(status)) throw fail('作业状态不正确')
     const size = sizeOf(req.query, 10)
     const { total, rows } = store.learnerAssignments(db, req.learner, status, page, size)
-    return ok(shapeA(assignmentViews(db, rows), total, page, size, `${ctx.publicUrl}${V1}/assignments`))
+    return ok(shapeA(assignmentViews(db, rows), total, page, size, `${ctx.publicUrl}${pathOf(homework.assignments)}`))
   })
 
   // The learner's own assignment (opening it marks its reviews read), or the teacher's view of a learner's copy.
@@ -190,7 +191,7 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
     const { total, rows } = store.pendingTakes(db, uid, req.query.page, size)
     const takes = takeViews(viewer(uid), rows)
     const items = rows.map((t, i) => ({ take: takes[i], assignment: assignmentViews(db, [store.findAssignment(db, t.assignment_id)!])[0], learner: personOf(db, t.user_id) }))
-    return ok(shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V1}/teacher/takes`))
+    return ok(shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${pathOf(homework.teacherTakes)}`))
   })
 
   route(app, homework.teacherTake, { schema: { params: IdParams, response: C.TeacherTakeDetail }, auth: 'required' }, async (req) => {
@@ -222,7 +223,7 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
     const size = sizeOf(req.query, 20)
     const { total, rows } = store.teacherLearners(db, uid, req.query.keywords?.trim() ?? '', req.query.page, size)
     const items = rows.map((u) => ({ ...u, mobile: maskMobile(u.mobile) }))
-    return ok(shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V1}/teacher/learners`))
+    return ok(shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${pathOf(homework.learners)}`))
   })
 
   route(app, homework.courses, { schema: { response: C.TeacherCourses }, auth: 'required' }, async (req) => {

@@ -3,9 +3,9 @@ import type { DB } from '../../db/db'
 import { mediaSignature } from '../../catalogue/media'
 import { beijing, now } from '../../lib/time'
 import type { HomeworkAssignment, HomeworkPerson, HomeworkTake } from '~types/contract/homework'
+import { homework } from '~types/endpoints/homework'
+import { pathOf } from '~types/endpoints/endpoint'
 import { findVideo, people, reviewsOf, trackTitle, type AssignmentRow, type TakeRow } from './store'
-
-export const V1 = '/addons/Homework/api/v1'
 
 /** Long enough to listen, loop and come back during one review or practice session (like lesson audio). */
 const AUDIO_URL_SECONDS = 4 * 3600
@@ -21,7 +21,7 @@ export interface Viewer {
 /** What a take's audio URL signs (media.ts's HMAC over this name, the viewer and the expiry). */
 export const takeMediaName = (takeId: number) => `homework/take/${takeId}`
 
-const takeUrl = (v: Viewer, takeId: number) => `${v.publicUrl}${V1}/take/${takeId}/audio?${mediaSignature(v.mediaSecret, takeMediaName(takeId), v.uid, AUDIO_URL_SECONDS)}`
+const takeUrl = (v: Viewer, takeId: number) => `${v.publicUrl}${pathOf(homework.takeAudio, { id: takeId })}?${mediaSignature(v.mediaSecret, takeMediaName(takeId), v.uid, AUDIO_URL_SECONDS)}`
 
 /** Someone who left the site: still shown where their homework was. */
 const gone = (id: number): HomeworkPerson => ({ id, nick_name: '已注销用户', avatar: '' })

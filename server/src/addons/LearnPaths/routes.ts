@@ -12,8 +12,8 @@ import { categoryTree } from './views'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { learnPath } from '~types/endpoints/learnPath'
+import { pathOf } from '~types/endpoints/endpoint'
 
-const V1 = '/addons/LearnPaths/api/v1'
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -25,7 +25,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const size = sizeOf(q)
     const { total, rows } = pathPage(db, q.category_id, q.page, size)
     const steps = Object.fromEntries(rows.map((p) => [String(p.id), stepBriefsOf(db, p.id)]))
-    return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${V1}/all`), steps })
+    return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${pathOf(learnPath.paths)}`), steps })
   })
 
   route(app, learnPath.categories, { schema: { response: Type.Array(C.PathCategory) } }, async () => {

@@ -16,9 +16,8 @@ import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { bookViewView } from './views'
 import { book } from '~types/endpoints/book'
+import { pathOf } from '~types/endpoints/endpoint'
 
-const V1 = '/addons/MeeduBooks/api/v1'
-const V2 = '/addons/MeeduBooks/api/v2'
 
 /** Article comments: replies name the answered comment in `reply_id`; a top-level comment may be answered directly. */
 const ARTICLE_THREADS = { table: 'book_article_comments', goodsColumn: 'article_id', replyColumn: 'reply_id' }
@@ -33,7 +32,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const size = sizeOf(q)
     const { total, rows } = bookPage(db, q, size)
     const categories = bookCategories(db)
-    return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${V1}/books`), categories })
+    return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${pathOf(book.books)}`), categories })
   })
 
   route(app, book.recommended, { schema: { response: Type.Array(C.BookRec) } }, async () =>
@@ -91,7 +90,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       const size = sizeOf(req.query)
       const { total, items } = threadPage(db, ARTICLE_THREADS, article.id, req.query.parent_id ?? 0, req.query.page, size)
       const data = items.map(({ replyTo, repliedTo, ...c }) => ({ ...c, reply_id: replyTo, reply: repliedTo }))
-      return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${V2}/book/article/${article.id}/comments`) })
+      return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${pathOf(book.articleComments, { id: article.id })}`) })
     })
 
   route(app, book.commentArticle, { schema: { params: IdParams, body: C.ArticleCommentBody, response: C.CommentCreated }, auth: 'required' }, async (req) => {

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/db'
 import { notFound } from '../../http/envelope'
-import { getUser, isVip } from '../../member/users'
+import { getUser, isVip } from '../../accounts/users'
 import { beijing } from '../../lib/time'
 import { pageQuery } from '../../http/paging'
 import type { Book, BookArticle, BookArticleMap, BookCategory, BookChapter, BookFull, BookLastView, BookRec } from '~types/contract/books'

@@ -14,9 +14,8 @@ import { postToThread, threadPage } from '../commentThreads'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { topic } from '~types/endpoints/topic'
+import { pathOf } from '~types/endpoints/endpoint'
 
-const V1 = '/addons/MeeduTopics/api/v1'
-const V2 = '/addons/MeeduTopics/api/v2'
 
 /** Topic comments: replies name the answered comment in `reply_comment_id`. */
 const TOPIC_THREADS = { table: 'topic_comments', goodsColumn: 'topic_id', replyColumn: 'reply_comment_id' }
@@ -30,7 +29,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const size = sizeOf(q)
     const { total, rows } = topicPage(db, q, size)
     const categories = topicCategories(db)
-    return ok({ data: shapeA(rows.map(topicView), total, q.page, size, `${ctx.publicUrl}${V1}/topics`), categories })
+    return ok({ data: shapeA(rows.map(topicView), total, q.page, size, `${ctx.publicUrl}${pathOf(topic.topics)}`), categories })
   })
 
   route(app, topic.recommended, { schema: { response: Type.Array(C.TopicRec) } }, async () => {
@@ -59,7 +58,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       const size = sizeOf(req.query)
       const { total, items, users } = threadPage(db, TOPIC_THREADS, t.id, req.query.comment_id ?? 0, req.query.page, size)
       const data = items.map(({ replyTo, repliedTo, ...c }) => ({ ...c, content: renderText(c.content), reply_comment_id: replyTo, reply_comment: repliedTo }))
-      return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${V2}/topic/${t.id}/comments`), users, total })
+      return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${pathOf(topic.topicComments, { id: t.id })}`), users, total })
     })
 
   // Only readers who may see the whole article comment (MeEdu: buyers); replies stay in their thread.

@@ -2,7 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import type { DB } from '../../db/db'
 import { addDays, beijing } from '../../lib/time'
-import { DEMO } from '../../db/seed'
+import { DEMO } from '../../seed/seed'
 import { TOPICS, TOPIC_CATEGORIES } from './content'
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')

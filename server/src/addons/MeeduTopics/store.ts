@@ -2,7 +2,7 @@ import type { DB } from '../../db/db'
 import { notFound } from '../../http/envelope'
 import { pageQuery } from '../../http/paging'
 import { beijing } from '../../lib/time'
-import { getUser, isVip } from '../../member/users'
+import { getUser, isVip } from '../../accounts/users'
 import type { TopicCategory } from '~types/contract/topics'
 
 export interface TopicRow {

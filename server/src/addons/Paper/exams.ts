@@ -17,7 +17,6 @@ import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { exam } from '~types/endpoints/exam'
 
-export const API = '/addons/Paper/api'
 const RecordParams = C.RecordParams
 
 const RULE_TYPES: [keyof C.MockRule['num'], number][] = [['choice', 1], ['select', 2], ['judge', 5], ['input', 3], ['qa', 4], ['cap', 6]]

@@ -15,11 +15,10 @@ import { answerQuestion, questionView } from './questions'
 import { categoryTree, type PaperTools } from './shared'
 import { categoryTreeOf, ruleQuestionCount } from './views'
 import { paperScore, satExamPage } from './store/exams'
-import { API } from './exams'
 import { route } from '../../http/route'
 import { exam } from '~types/endpoints/exam'
+import { pathOf } from '~types/endpoints/endpoint'
 
-const V1 = `${API}/v1`
 const DAILY = 20
 
 /** A stable per-learner, per-day order (the daily 20 stays the same all day). */
@@ -67,7 +66,7 @@ export async function practiceRoutes(fastify: FastifyInstance, ctx: AppContext &
       cur_user_can_join: canJoin(db, uid, 'practice', p),
       is_vip_free: p.is_vip_free
     }))
-    return ok({ data: shapeA(items, total, q.page, size, `${ctx.publicUrl}${V1}/practices`), ...categoryTree(db, 'practice') })
+    return ok({ data: shapeA(items, total, q.page, size, `${ctx.publicUrl}${pathOf(exam.practices)}`), ...categoryTree(db, 'practice') })
   })
 
   route(app, exam.practiceDetail, { schema: { params: IdParams, response: C.PracticeDetail } }, async (req) => {

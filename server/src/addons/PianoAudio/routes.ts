@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
 import { ok, fail, notFound, unauthorized } from '../../http/envelope'
-import { getUser, isVip } from '../../member/users'
+import { getUser, isVip } from '../../accounts/users'
 import { beijing, now } from '../../lib/time'
 import { shapeA } from '../../http/paging'
 import { signedMediaUrl } from '../../catalogue/media'
@@ -12,9 +12,10 @@ import { IdParams } from '~types/contract/common'
 import * as C from '~types/contract/pianoAudio'
 import { scoreRoutes } from './scores'
 import * as store from './store'
-import { dayOf, practiceSummary, V1 } from './views'
+import { dayOf, practiceSummary } from './views'
 import { route } from '../../http/route'
 import { pianoAudio as pianoAudioEndpoints } from '~types/endpoints/pianoAudio'
+import { pathOf } from '~types/endpoints/endpoint'
 
 /** Long enough to listen, loop and come back to a track during one practice session. */
 const AUDIO_URL_SECONDS = 4 * 3600
@@ -40,7 +41,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const q = req.query
     const size = sizeOf(q, 20)
     const { total, rows } = store.trackPage(db, { category_id: q.category_id, level: q.level, keywords: q.keywords?.trim() }, q.page, size)
-    return ok(shapeA(rows, total, q.page, size, `${ctx.publicUrl}${V1}/tracks`))
+    return ok(shapeA(rows, total, q.page, size, `${ctx.publicUrl}${pathOf(pianoAudioEndpoints.tracks)}`))
   })
 
   // Like a lesson's playinfo: free tracks for anyone, member tracks for an active VIP only (a visitor is

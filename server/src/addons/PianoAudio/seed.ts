@@ -1,6 +1,6 @@
 import type { DB } from '../../db/db'
 import { addDays, beijing, now } from '../../lib/time'
-import { DEMO } from '../../db/seed'
+import { DEMO } from '../../seed/seed'
 import LIBRARY from './tracks.json'
 import { exerciseTitled, hasLessonScores, lessonTitled, linkLessonScore, seedScores, trackTitled } from './store'
 

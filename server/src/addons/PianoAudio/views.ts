@@ -1,9 +1,9 @@
 /** Rows of store.ts as the API's shapes (types/contract/pianoAudio.ts). */
 import { addDays, beijing } from '../../lib/time'
 import type * as C from '~types/contract/pianoAudio'
+import { pianoAudio } from '~types/endpoints/pianoAudio'
+import { pathOf } from '~types/endpoints/endpoint'
 import type { LessonScoreLink, ScoreRow, TimeMap, TrackRow } from './store'
-
-export const V1 = '/addons/PianoAudio/api/v1'
 
 /** A moment's Beijing day, `YYYY-MM-DD`. */
 export const dayOf = (date: Date) => beijing(date).slice(0, 10)
@@ -26,7 +26,7 @@ export function practiceSummary(rows: readonly C.PracticeDay[], at: Date): C.Pra
 
 /** A score with its engraving's time map: page pictures as URLs of this server, times in ms. */
 export function scoreView(publicUrl: string, row: ScoreRow, map: TimeMap): C.Score {
-  const pageUrl = (n: number, format: 'svg' | 'png') => `${publicUrl}${V1}/score/${row.id}/page/${n}?format=${format}`
+  const pageUrl = (n: number, format: 'svg' | 'png') => `${publicUrl}${pathOf(pianoAudio.scorePage, { id: row.id, page: n })}?format=${format}`
   return {
     id: row.id,
     bpm: row.bpm,

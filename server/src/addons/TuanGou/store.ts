@@ -3,8 +3,8 @@ import { fail } from '../../http/envelope'
 import { addSeconds, beijing, now } from '../../lib/time'
 import { pageQuery } from '../../http/paging'
 import { createOrder, refundOrder, type OrderRow } from '../../orders/orders'
-import { notify } from '../../member/users'
-import type { AppContext } from '../../context'
+import { notify } from '../../accounts/users'
+import type { Mode } from '../../mode'
 import type * as C from '~types/contract/promotions'
 import { cancelOpenOrders, deliverItem, findItem, itemOf, latestOrderPk, notFoundPromo, ownsItem, type PromoItem } from '../promo'
 
@@ -187,7 +187,7 @@ function cancelPlace(db: DB, m: MemberRow, at: string): void {
  * every paid member is refunded (the sandbox gateway returns the money at once; in production it is owed
  * in payment_refunds for staff to send).
  */
-export function settleGroups(ctx: Pick<AppContext, 'db' | 'mode'>): void {
+export function settleGroups(ctx: { db: DB; mode: Mode }): void {
   const { db } = ctx
   const at = beijing()
   db.transaction(() => {

@@ -11,16 +11,17 @@ import { checkUserText } from '../../providers/contentCheck'
 import { ok, fail, notFound, throttled } from '../../http/envelope'
 import { beijing } from '../../lib/time'
 import { shapeA } from '../../http/paging'
-import { addCredit1 } from '../../member/users'
+import { addCredit1 } from '../../accounts/users'
 import { FixedWindow } from '../../http/throttle'
-import { imageExtension, MEDIA_DIR } from '../../member/routes'
+import { imageExtension, MEDIA_DIR } from '../../lib/uploads'
 import { IdParams } from '~types/contract/common'
 import * as C from '~types/contract/wenda'
 import { learnerText, sizeOf, usersOf } from '../common'
 import { route } from '../../http/route'
 import { qa } from '~types/endpoints/qa'
 import * as store from './store'
-import { answerCommentView, answerView, editFormView, listView, memberAnswerView, questionView, V1 } from './views'
+import { answerCommentView, answerView, editFormView, listView, memberAnswerView, questionView } from './views'
+import { pathOf } from '~types/endpoints/endpoint'
 
 /** Answer images: at most 2 MB each (ADDONS 7); question images the same. */
 const WENDA_IMAGE_MAX_BYTES = 2 * 1024 * 1024
@@ -57,7 +58,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const q = req.query
     const size = sizeOf(q)
     const { total, rows } = store.questionPage(db, { cid: q.cid, scene: q.scene }, q.page, size)
-    return ok({ data: shapeA(rows.map(listView), total, q.page, size, `${ctx.publicUrl}${V1}/questions`), categories: categories() })
+    return ok({ data: shapeA(rows.map(listView), total, q.page, size, `${ctx.publicUrl}${pathOf(qa.questions)}`), categories: categories() })
   })
 
   route(app, qa.config, { schema: { response: C.WendaConfig } }, async () =>
@@ -190,7 +191,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       const { total, rows } = store.answerCommentPage(db, a.id, req.query.page, size)
       const users = usersOf(db, rows.flatMap((r) => [r.user_id, r.reply_user_id]))
       const items = rows.map((r) => answerCommentView(r, users))
-      return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V1}/question/answer/${a.id}/comments`) })
+      return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${pathOf(qa.answerComments, { id: a.id })}`) })
     })
 
   // A comment on an answer, or a reply to someone in that conversation (the answerer or a commenter).
@@ -227,13 +228,13 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, qa.memberQuestions, { schema: { query: C.WendaListQuery, response: C.MemberQuestions }, auth: 'required' }, async (req) => {
     const size = sizeOf(req.query)
     const { total, rows } = store.memberQuestionPage(db, req.learner, req.query.page, size)
-    return ok({ data: shapeA(rows, total, req.query.page, size, `${ctx.publicUrl}${V1}/member/questions`) })
+    return ok({ data: shapeA(rows, total, req.query.page, size, `${ctx.publicUrl}${pathOf(qa.memberQuestions)}`) })
   })
 
   route(app, qa.memberAnswers, { schema: { query: C.WendaListQuery, response: C.MemberAnswers }, auth: 'required' }, async (req) => {
     const size = sizeOf(req.query)
     const { total, rows } = store.memberAnswerPage(db, req.learner, req.query.page, size)
     const items = rows.map(memberAnswerView)
-    return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${V1}/member/answers`) })
+    return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${pathOf(qa.memberAnswers)}`) })
   })
 }

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/db'
 import { addDays, beijing } from '../../lib/time'
-import { DEMO } from '../../db/seed'
+import { DEMO } from '../../seed/seed'
 import { QUESTIONS, WENDA_CATEGORIES, WENDA_PEOPLE } from './content'
 
 /**

@@ -3,7 +3,6 @@ import { renderText, type PublicUser } from '../common'
 import type * as C from '~types/contract/wenda'
 import type { AnswerCommentRow, AnswerRow, MemberAnswerRow, QuestionRow } from './store'
 
-export const V1 = '/addons/Wenda/api/v1'
 
 const STATUS_TEXT = ['未解决', '已解决'] as const
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context'
 import { checkUserText } from '../../providers/contentCheck'
 import { ApiFailure, fail, ok } from '../../http/envelope'
 import { userIdOf } from '../../auth/tokens'
-import { getUser } from '../../member/users'
+import { getUser } from '../../accounts/users'
 import { beijing, now, addSeconds, parseBeijing, secondsUntil } from '../../lib/time'
 import { shapeA, shapeC } from '../../http/paging'
 import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl, verifiedMediaUid } from '../../catalogue/media'
@@ -25,8 +25,11 @@ import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { live } from '~types/endpoints/live'
 import { named } from '../../http/plugin'
+import { pathOf } from '~types/endpoints/endpoint'
 
-const V1 = '/addons/zhibo/api/v1'
+/** MeEdu's chat socket URL for the client to fill in: the table's path, with MeEdu's placeholder names. */
+const CHAT_SOCKET_TEMPLATE = live.chatSocket.path.replace(':cid', ':courseId').replace(':vid', ':videoId')
+
 /** The HLS playlists (not a MeEdu path: `play_url` is whatever URL the server gives). */
 const STREAM = '/addons/zhibo/stream'
 
@@ -73,7 +76,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const q = req.query
     const size = sizeOf(q)
     const { total, rows } = store.coursePage(db, q.cid, q.page, size)
-    return ok({ data: shapeA(rows.map((c) => listItem(db, c)), total, q.page, size, `${ctx.publicUrl}${V1}/courses`), categories: categoryTree(store.listCategories(db)) })
+    return ok({ data: shapeA(rows.map((c) => listItem(db, c)), total, q.page, size, `${ctx.publicUrl}${pathOf(live.courses)}`), categories: categoryTree(store.listCategories(db)) })
   })
 
   route(app, live.courseDetail, { schema: { params: IdParams, response: C.LiveCourseDetail } }, async (req) => {
@@ -130,7 +133,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
         video.status === 2
           ? []
           : {
-              connect_url: `${wsOrigin(liveUrl)}${V1}/course/:courseId/video/:videoId/chat/ws?token=:token`,
+              connect_url: `${wsOrigin(liveUrl)}${CHAT_SOCKET_TEMPLATE}?token=:token`,
               channel: `live-${video.id}`,
               user: { id: user.id, nick_name: user.nick_name, avatar: user.avatar }
             },
@@ -159,7 +162,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Attachments open in the browser on the main base (`?token=`), like core's.
-  route(app, live.attachDownload, { schema: { params: C.AttachParams }, auth: 'required' }, async (req, reply) => {
+  route(app, live.attachDownload, { schema: { params: C.AttachParams }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
     const uid = req.learner
     const { course, video } = findSession(db, req.params.cid, req.params.vid)
     assertCanWatch(db, uid, course)
@@ -255,6 +258,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     {
       websocket: true,
       schema: { params: C.VideoParams },
+      config: { tokenInQuery: true },
       // After validation (params typed by the schema), before the handler upgrades the connection.
       preHandler: async (req, reply) => {
         const uid = userIdOf(db, req)

@@ -2,7 +2,7 @@ import fs from 'fs'
 import path from 'path'
 import type { DB } from '../../db/db'
 import { addDays, addSeconds, beijing, now } from '../../lib/time'
-import { DEMO } from '../../db/seed'
+import { DEMO } from '../../seed/seed'
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
 

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/db'
 import { fail, notFound } from '../../http/envelope'
-import { getUser, isVip } from '../../member/users'
+import { getUser, isVip } from '../../accounts/users'
 import { beijing } from '../../lib/time'
 import { pageQuery } from '../../http/paging'
 import type { ChatMsgBody, LiveAttachment, LiveCourseFull, LiveNextVideo, LiveStatus, LiveVideo } from '~types/contract/live'

@@ -4,7 +4,7 @@ import { Button } from '@tarojs/components'
 import { loggedInOrLogin } from '../../../core/pageNavigation'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
-import type { AudioTrack } from '~types/api'
+import type { AudioTrack } from '~types/contract/pianoAudio'
 import { downloadListening, downloadLesson, downloadTrack, isDownloaded, isTrackDownloaded } from '../downloads'
 import './downloadButton.scss'
 

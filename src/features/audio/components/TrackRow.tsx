@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Icon from '../../../components/Icon'
 import { PLAY } from '../../../components/Icon/paths'
-import type { AudioTrack } from '~types/api'
+import type { AudioTrack } from '~types/contract/pianoAudio'
 import { clockOf, levelName } from '../practice'
 import './trackRow.scss'
 

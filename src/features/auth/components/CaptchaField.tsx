@@ -1,5 +1,5 @@
 import { View, Input, Text } from '@tarojs/components'
-import type { ImageCaptcha } from '~types/api'
+import type { ImageCaptcha } from '~types/contract/site'
 import './fields.scss'
 import Picture from '../../../components/Picture'
 

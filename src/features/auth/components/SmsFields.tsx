@@ -1,5 +1,5 @@
 import { View, Input, Text } from '@tarojs/components'
-import type { SmsScene } from '~types/api'
+import type { SmsScene } from '~types/contract/site'
 import { useSmsSender } from '../useSmsSender'
 import { VERIFY_CODE_LENGTH } from '../../../utils/constants'
 import { maskMobile } from '../../../utils/mask'

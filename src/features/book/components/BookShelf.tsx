@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { MemberBook } from '~types/api'
+import type { MemberBook } from '~types/contract/books'
 import { fetchMyBooks } from '../api'
 import { lastArticleOf } from '../progress'
 import { usePagedList } from '../../../hooks/usePagedList'

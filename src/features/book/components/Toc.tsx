@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { BookArticle } from '~types/api'
+import type { BookArticle } from '~types/contract/books'
 import type { TocChapter } from '../toc'
 import { buyWord } from '../../../core/shelf'
 import './toc.scss'

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { BlankRender } from '~types/api'
+import type { BlankRender } from '~types/contract/site'
 
 const COLOR = /^#[0-9a-f]{3,8}$|^rgba?\([\d\s.,%]+\)$/i
 

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { BookBlockRender } from '~types/api'
+import type { BookBlockRender } from '~types/contract/books'
 import BookCard from '../../../components/BookCard'
 import { useSiteConfig } from '../../../core/siteConfig'
 

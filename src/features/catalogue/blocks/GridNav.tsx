@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { GridNavRender } from '~types/api'
+import type { GridNavRender } from '~types/contract/site'
 import { openHref } from '../openHref'
 import { sellingPageClosed } from '../../../core/shelf'
 import Picture from '../../../components/Picture'

@@ -1,5 +1,5 @@
 import { View} from '@tarojs/components'
-import type { ImageGroupRender } from '~types/api'
+import type { ImageGroupRender } from '~types/contract/site'
 import { openHref } from '../openHref'
 import Picture from '../../../components/Picture'
 

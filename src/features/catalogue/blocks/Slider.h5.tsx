@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { View} from '@tarojs/components'
-import type { SliderItem } from '~types/api'
+import type { SliderItem } from '~types/contract/site'
 import { openHref } from '../openHref'
 import Picture from '../../../components/Picture'
 

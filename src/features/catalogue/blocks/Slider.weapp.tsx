@@ -1,5 +1,5 @@
 import { Swiper, SwiperItem} from '@tarojs/components'
-import type { SliderItem } from '~types/api'
+import type { SliderItem } from '~types/contract/site'
 import { openHref } from '../openHref'
 import Picture from '../../../components/Picture'
 

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { VodV1Render } from '~types/api'
+import type { VodV1Render } from '~types/contract/site'
 import { CourseCard } from '../components/CourseCard'
 
 /** A titled list of recorded courses (`h5-vod-v1`). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { BlankRender, BookBlockRender, GridNavRender, ImageGroupRender, SliderItem, ViewBlock, VodV1Render } from '~types/api'
+import type { BlankRender, GridNavRender, ImageGroupRender, SliderItem, ViewBlock, VodV1Render } from '~types/contract/site'
+import type { BookBlockRender } from '~types/contract/books'
 import { SliderBlock } from './Slider'
 import { GridNavBlock } from './GridNav'
 import { BlankBlock } from './Blank'

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { Course } from '~types/api'
+import type { Course } from '~types/contract/catalogue'
 import Price from '../../../components/Price'
 import { usePurchased } from '../../../core/purchased'
 import { go } from '../../../core/navigation'

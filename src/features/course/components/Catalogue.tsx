@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { CourseDetail, Video } from '~types/api'
+import type { CourseDetail, Video } from '~types/contract/catalogue'
 import { clock } from '../../../utils/time'
 import { buyWord } from '../../../core/shelf'
 import './catalogue.scss'

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { CourseDetail } from '~types/api'
+import type { CourseDetail } from '~types/contract/catalogue'
 import SafeRichText from '../../../components/SafeRichText'
 import { loggedInOrLogin } from '../../../core/pageNavigation'
 import { openExternal } from '../../../platform/external'

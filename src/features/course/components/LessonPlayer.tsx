@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { View, Text, Video, Button } from '@tarojs/components'
 import Taro, { useUnload } from '@tarojs/taro'
-import type { VideoDetail } from '~types/api'
+import type { VideoDetail } from '~types/contract/catalogue'
 import type { AsyncState } from '../../../hooks/useAsync'
 import { useSession } from '../../../core/session'
 import { useSiteConfig } from '../../../core/siteConfig'

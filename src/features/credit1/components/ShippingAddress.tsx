@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Input, Button, Picker } from '@tarojs/components'
-import type { Address, MallGoods, Regions } from '~types/api'
+import type { Address, MallGoods, Regions } from '~types/contract/credit1Mall'
 import { confirmAndExchange } from '../exchange'
 import { addressError, EMPTY_ADDRESS, formFromWechat, moveColumn, NAME_MAX, regionAt, regionColumns, regionIndexes, regionText, STREET_MAX, type AddressForm } from '../address'
 import { CellGroup, Cell } from '../../../components/Cells'

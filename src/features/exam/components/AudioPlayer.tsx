@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { QuestionAudio } from '~types/api'
+import type { QuestionAudio } from '~types/contract/paper'
 import Icon from '../../../components/Icon'
 import { NOTE, PLAY } from '../../../components/Icon/paths'
 import { toast } from '../../../core/toast'

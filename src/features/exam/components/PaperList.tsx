@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import type { PaperItem } from '~types/api'
+import type { PaperItem } from '~types/contract/paper'
 import { fetchMockPapers, fetchPapers } from '../api'
 import { useExamList } from '../useExamList'
 import { paperBadges } from '../badges'

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { CapRow, ExamQuestion, RecordItem } from '~types/api'
+import type { CapRow, Question as ExamQuestion, RecordItem } from '~types/contract/paper'
 import SafeRichText from '../../../components/SafeRichText'
 import Picture from '../../../components/Picture'
 import { answerable, capKey, capOf, readable, readableKey, subAnswerable, type Answerable, type Draft } from '../answers'

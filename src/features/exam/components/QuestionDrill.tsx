@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { ExamQuestion } from '~types/api'
+import type { Question as ExamQuestion } from '~types/contract/paper'
 import { useAsync } from '../../../hooks/useAsync'
 import AsyncView from '../../../components/PageShell/AsyncView'
 import { fetchCollectStatus, toggleCollect } from '../api'

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { HomeworkAssignment } from '~types/api'
+import type { HomeworkAssignment } from '~types/contract/homework'
 import { go } from '../../../core/navigation'
 import { SubscribeButton } from '../../../platform/subscribe'
 import { routes } from '../../../routes'

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { HomeworkAssignment } from '~types/api'
+import type { HomeworkAssignment } from '~types/contract/homework'
 import { dueMark } from '../countdown'
 import './assignmentCard.scss'
 

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { HomeworkTake, TakeStatus } from '~types/api'
+import type { HomeworkTake, TakeStatus } from '~types/contract/homework'
 import { formatCountdown } from '../../../hooks/useCountdown'
 import { useTakePlayer } from '../takePlayer'
 import { Stars } from './Stars'

@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import type { HomeworkAssignment } from '~types/api'
+import type { HomeworkAssignment } from '~types/contract/homework'
 import { formatCountdown } from '../../../hooks/useCountdown'
 import { useAction } from '../../../hooks/useAction'
 import { toast } from '../../../core/toast'

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { LearnPath, StepBrief } from '~types/api'
+import type { LearnPath, StepBrief } from '~types/contract/paths'
 import Picture from '../../../components/Picture'
 import Price from '../../../components/Price'
 import { sellsVirtualGoods } from '../../../host/device'

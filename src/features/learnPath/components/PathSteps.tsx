@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { Step, StepItem } from '~types/api'
+import type { Step, StepItem } from '~types/contract/paths'
 import Picture from '../../../components/Picture'
 import './pathSteps.scss'
 

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { LiveBlockRender } from '~types/api'
+import type { LiveBlockRender } from '~types/contract/live'
 import { useSiteConfig } from '../../../core/siteConfig'
 import { onDemand } from '../../../components/OnDemand'
 

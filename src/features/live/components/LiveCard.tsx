@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { LiveCourse } from '~types/api'
+import type { LiveCourse } from '~types/contract/live'
 import Picture from '../../../components/Picture'
 import Price from '../../../components/Price'
 import { go } from '../../../core/navigation'

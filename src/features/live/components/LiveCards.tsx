@@ -1,4 +1,4 @@
-import type { LiveCourse } from '~types/api'
+import type { LiveCourse } from '~types/contract/live'
 import LiveCard from './LiveCard'
 
 /** The cards of the home page's live block (loaded on demand by LiveBlock.tsx). */

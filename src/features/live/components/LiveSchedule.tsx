@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { LiveVideo } from '~types/api'
+import type { LiveVideo } from '~types/contract/live'
 import { canOpen, sessionLabel, type ScheduleChapter } from '../schedule'
 import './liveSchedule.scss'
 

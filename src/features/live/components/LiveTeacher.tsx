@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { LiveCourseDetail } from '~types/api'
+import type { LiveCourseDetail } from '~types/contract/live'
 import Picture from '../../../components/Picture'
 import './liveTeacher.scss'
 

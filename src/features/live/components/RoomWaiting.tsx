@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { LivePlay } from '~types/api'
+import type { LivePlay } from '~types/contract/live'
 import { roomCountdown } from '../time'
 import { useCountdown } from '../../../hooks/useCountdown'
 import Picture from '../../../components/Picture'

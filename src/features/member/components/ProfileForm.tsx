@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { View, Input, Picker, Button } from '@tarojs/components'
-import type { Profile } from '~types/api'
+import type { Profile } from '~types/contract/member'
 import { PROFILE_LABELS } from '~types/patterns'
 import { saveProfile } from '../api'
 import { Cell, CellGroup } from '../../../components/Cells'
@@ -9,6 +9,8 @@ import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
 
 const GENDERS = ['男', '女', '保密'] as const
+/** 保密 is stored as no gender. */
+const genderOf = (choice: (typeof GENDERS)[number]) => (choice === '保密' ? '' : choice)
 
 const TEXT_FIELDS = [
   ['real_name', 20],
@@ -54,7 +56,7 @@ export function ProfileForm({ initial, onSaved }: { initial: Profile; onSaved: (
     <View>
       <CellGroup title='更多资料'>
         {field('real_name', 20)}
-        <Picker mode='selector' range={[...GENDERS]} onChange={(e) => set({ gender: GENDERS[Number(e.detail.value)] === '保密' ? '' : GENDERS[Number(e.detail.value)] })}>
+        <Picker mode='selector' range={[...GENDERS]} onChange={(e) => set({ gender: genderOf(GENDERS[Number(e.detail.value)]) })}>
           <Cell label={PROFILE_LABELS.gender} value={p.gender || '保密'} onClick={() => undefined} />
         </Picker>
         <Cell label={PROFILE_LABELS.age}>

@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import type { SignInUser } from '~types/api'
+import type { SignInUser } from '~types/contract/engagement'
 import { monthCalendar } from '../signIn'
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日']

@@ -1,5 +1,5 @@
 import { View, Text, Button } from '@tarojs/components'
-import type { Order } from '~types/api'
+import type { Order } from '~types/contract/order'
 import { openCashier } from '../../../core/pageNavigation'
 import { relativeTime } from '../../../utils/time'
 import { cashierGoodsOf } from '../../../utils/postPayment'

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { ScrollView, View } from '@tarojs/components'
 import Picture from '../../../components/Picture'
-import type { Score } from '~types/api'
+import type { Score } from '~types/contract/pianoAudio'
 import { barAt, LEAD, lineOffset, linesOf, noteAt, tapBoxes } from '../timeMap'
 import './scoreView.scss'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
-import type { PromoItemType } from '~types/api'
+import type { PromoItemType } from '~types/contract/promotions'
 import { fetchFlashSaleOf, fetchGroupBuyOf } from '../api'
 import { useAsync } from '../../../hooks/useAsync'
 import { useAfterPaint } from '../../../hooks/useAfterPaint'

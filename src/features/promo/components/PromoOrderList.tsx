@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { PromoOrderGoods } from '~types/api'
+import type { PromoOrderGoods } from '~types/contract/promotions'
 import { usePagedList } from '../../../hooks/usePagedList'
 import type { Page } from '../../../hooks/usePagedList'
 import { useResume } from '../../../hooks/useCountdown'

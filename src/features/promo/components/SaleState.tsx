@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { MsSale } from '~types/api'
+import type { MsSale } from '~types/contract/promotions'
 import Countdown from '../../../components/Countdown'
 import './promo.scss'
 

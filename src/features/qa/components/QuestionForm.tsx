@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Input, Textarea, Button } from '@tarojs/components'
-import type { WendaCategory } from '~types/api'
+import type { WendaCategory } from '~types/contract/wenda'
 import { QUESTION_IMAGES_MAX, QUESTION_TITLE_MAX } from '~types/patterns'
 import type { QuestionInput } from '../api'
 import ChipBar from '../../../components/ChipBar'

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { MemberAnswer, MemberQuestion, Question, QuestionScene } from '~types/api'
+import type { MemberAnswer, MemberQuestion, Question, QuestionScene } from '~types/contract/wenda'
 import { useCategorisedList } from '../../../hooks/useCategorisedList'
 import { usePagedList } from '../../../hooks/usePagedList'
 import { go } from '../../../core/navigation'

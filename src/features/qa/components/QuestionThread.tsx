@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { Answer, QuestionDetail } from '~types/api'
+import type { Answer, QuestionDetail } from '~types/contract/wenda'
 import { acceptAnswer, voteAnswer } from '../api'
 import Author from './Author'
 import Images from './Images'

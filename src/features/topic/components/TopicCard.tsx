@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { Topic } from '~types/api'
+import type { Topic } from '~types/contract/topics'
 import Picture from '../../../components/Picture'
 import { sellsVirtualGoods } from '../../../host/device'
 import Price from '../../../components/Price'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import type { TopicComment, TopicDetail } from '~types/api'
+import type { TopicComment, TopicDetail } from '~types/contract/topics'
 import { collectTopic, fetchTopic, fetchTopicComments, postTopicComment, voteTopic } from '../api'
 import { useAsync } from '../../../hooks/useAsync'
 import { useSession, isVipActive } from '../../../core/session'

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { PracticeItem } from '~types/api'
+import type { PracticeItem } from '~types/contract/paper'
 import { fetchPractices } from '../../../features/exam/api'
 import { useExamList } from '../../../features/exam/useExamList'
 import { practiceBadges } from '../../../features/exam/badges'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text, Input, Button } from '@tarojs/components'
-import type { CodeQueryResult } from '~types/api'
+import type { CodeQueryResult } from '~types/contract/engagement'
 import { go } from '../../../core/navigation'
 import { useImageCaptcha } from '../../../features/auth/useImageCaptcha'
 import { CaptchaField } from '../../../features/auth/components/CaptchaField'

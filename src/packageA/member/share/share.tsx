@@ -78,7 +78,8 @@ function ShareHomePage() {
 
       <View className='share__card'>
         <Text className='share__heading'>邀请海报</Text>
-        <View className='share__poster'>
+        {/* Busy while the poster is drawn (what tests and assistive technology wait for). */}
+        <View className='share__poster' aria-busy={poster.status === 'drawing'}>
           {poster.status === 'done' && <Picture className='share__poster-image' src={poster.image} mode='aspectFit' alt='我的邀请海报：头像、昵称和邀请二维码' />}
           {poster.status === 'drawing' && <Text className='share__poster-note'>海报生成中…</Text>}
           {poster.status === 'error' && <Text className='share__poster-note'>海报生成失败，请稍后重试</Text>}

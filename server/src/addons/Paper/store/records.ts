@@ -5,7 +5,7 @@
 import type { DB } from '../../../db/db'
 import { fail, notFound } from '../../../http/envelope'
 import { beijing, now, parseBeijing, addSeconds } from '../../../lib/time'
-import { getUser, isVip } from '../../../member/users'
+import { getUser, isVip } from '../../../accounts/users'
 import { answerQuestion, answerSub, subScore, type Graded, type QuestionRow } from '../questions'
 
 export type ExamKind = 'paper' | 'mock'

@@ -4,7 +4,7 @@ import { addDays, beijing, now as clockNow, parseBeijing } from '../lib/time'
 import { readSite } from '../system/site'
 import { fail } from '../http/envelope'
 import crypto from 'crypto'
-import { MOBILE_RE } from '../auth/mobile'
+import { MOBILE_RE } from './mobile'
 
 export interface UserRow {
   id: number

@@ -1,14 +1,14 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from './db'
+import type { DB } from '../db/db'
 import { beijing, addDays } from '../lib/time'
 import { hashPassword } from '../auth/tokens'
 import { writeSetting } from '../system/settings'
 import { DEFAULT_SITE } from '../system/site'
-import { DEFAULT_HANDPAY } from '../orders/routes'
+import { DEFAULT_HANDPAY } from '../orders/store'
 import { markPaid, createOrder } from '../orders/orders'
-import { addCredit1, createUser, notify } from '../member/users'
-import { touchCourseRecord } from '../learning/courseRecords'
+import { addCredit1, createUser, notify } from '../accounts/users'
+import { touchCourseRecord } from '../catalogue/courseRecords'
 
 /** The demo learner printed by `npm start` (README). */
 export const DEMO = { mobile: '13800138000', password: 'piano123' }

@@ -1,26 +1,12 @@
 import crypto from 'crypto'
 import type Redis from 'ioredis'
 import type { DB } from '../db/db'
+import type { SmsProvider } from '../providers'
 import { ApiFailure, fail, throttled } from '../http/envelope'
 import { REDIS_PREFIX } from '../http/shared'
 
-/**
- * SMS codes: 6 digits, valid 10 minutes, 5 wrong tries per code, one use. Rate limits: one send per
- * mobile per 60 s and 10 per day; 30 per IP per hour. Delivery goes through an SmsProvider; the console
- * provider (development and tests) prints the code, and the server refuses to start it in production.
- */
-export interface SmsProvider {
-  readonly name: string
-  send(mobile: string, code: string, scene: string): void | Promise<void>
-}
-
-export const consoleSmsProvider = (log: (line: string) => void): SmsProvider => ({
-  name: 'console (sandbox)',
-  send(mobile, code, scene) {
-    log(`[sandbox sms] to ${mobile} (${scene}): 验证码 ${code}，10分钟内有效`)
-  }
-})
-
+// SMS codes: 6 digits, valid 10 minutes, 5 wrong tries per code, one use. Rate limits: one send per
+// mobile per 60 s and 10 per day; 30 per IP per hour. Delivery goes through an SmsProvider (providers/).
 const TTL_MS = 10 * 60_000
 const RESEND_MS = 60_000
 const DAY_MS = 86400_000

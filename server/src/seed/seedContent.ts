@@ -3,7 +3,7 @@
  * in production; never the demo accounts or promo codes (those are seeded only in development).
  */
 import path from 'path'
-import { assertWritable, migrate, openDatabase } from './db'
+import { assertWritable, migrate, openDatabase } from '../db/db'
 import { needsSeed, seedContent } from './seed'
 
 const ROOT = path.join(__dirname, '..', '..', '..')
