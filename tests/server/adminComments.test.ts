@@ -7,7 +7,7 @@ import fs from 'fs'
 import path from 'path'
 import { adminComments } from '../../types/endpoints/admin/comments'
 import { adminImages } from '../../types/endpoints/admin/images'
-import { MEDIA_DIR } from '../../server/src/member/routes'
+import { MEDIA_DIR } from '../../server/src/lib/uploads'
 import { PNG_1PX, multipartBody, rowCount, serverPerTest, type TestServer } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, staffWith } from './adminHelpers'
 

@@ -8,7 +8,7 @@ import fs from 'fs'
 import path from 'path'
 import { adminLessons } from '../../types/endpoints/admin/lessons'
 import type { AdminEndpoint } from '../../types/endpoints/endpoint'
-import { MEDIA_DIR } from '../../server/src/member/routes'
+import { MEDIA_DIR } from '../../server/src/lib/uploads'
 import { rowCount, serverPerTest, type TestServer } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, pathOf, staffWith } from './adminHelpers'
 

@@ -1,11 +1,10 @@
 import sharp from 'sharp'
-import { fail } from '../http/envelope'
 
 /**
  * An uploaded image (already judged an image by its first bytes) decoded and encoded again by sharp: turned
  * upright, at most `maxSide` pixels a side, metadata dropped, a JPG as JPG and anything else as PNG (the
  * first frame of a GIF). What is stored is pixels only: a polyglot's payload does not survive. A file sharp
- * cannot read is refused in Chinese.
+ * cannot read answers null (the caller refuses it).
  */
 export async function reencodeImage(bytes: Buffer, kind: 'jpg' | 'png' | 'gif' | 'webp', maxSide: number, jpegQuality: number) {
   try {
@@ -13,6 +12,6 @@ export async function reencodeImage(bytes: Buffer, kind: 'jpg' | 'png' | 'gif' |
     const { data, info } = await (kind === 'jpg' ? pipeline.jpeg({ quality: jpegQuality }) : pipeline.png()).toBuffer({ resolveWithObject: true })
     return { data, ext: kind === 'jpg' ? ('jpg' as const) : ('png' as const), width: info.width, height: info.height }
   } catch {
-    throw fail('图片无法识别，请换一张')
+    return null
   }
 }

@@ -219,6 +219,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const ext = imageExtension(bytes)
     if (!ext) throw fail('只支持 JPG、PNG、GIF、WEBP 图片')
     const out = await reencodeImage(bytes, ext, IMAGE_MAX_SIDE, 82)
+    if (!out) throw fail('图片无法识别，请换一张')
     const name = `${crypto.randomUUID()}.${out.ext}`
     fs.mkdirSync(path.join(MEDIA_DIR, 'wenda'), { recursive: true })
     fs.writeFileSync(path.join(MEDIA_DIR, 'wenda', name), out.data)

@@ -14,7 +14,7 @@ import * as I from '~types/contract/admin/images'
 import { EmptyData } from '~types/contract/common'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '~types/admin/catalogue'
 import { fail } from '../../http/envelope'
-import { imageExtension, MEDIA_DIR } from '../../member/routes'
+import { imageExtension, MEDIA_DIR } from '../../lib/uploads'
 import { reencodeImage } from '../../lib/reencodeImage'
 import { adminRoute } from '../route'
 import * as store from './store'
@@ -55,6 +55,7 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const kind = imageExtension(bytes)
       if (!kind) throw fail('请上传图片文件（JPG、PNG、GIF、WEBP）')
       const out = await reencodeImage(bytes, kind, IMAGE_MAX_SIDE, 85)
+      if (!out) throw fail('图片无法识别，请换一张')
       const relative = `${FOLDER}/${crypto.randomUUID()}.${out.ext}`
       fs.mkdirSync(path.join(MEDIA_DIR, FOLDER), { recursive: true })
       fs.writeFileSync(path.join(MEDIA_DIR, relative), out.data)

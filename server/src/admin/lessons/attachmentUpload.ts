@@ -11,7 +11,7 @@ import path from 'path'
 import { pipeline } from 'stream/promises'
 import { Transform, type Readable } from 'stream'
 import { ATTACHMENT_TYPES, type AttachmentExtension } from '~types/admin/catalogue'
-import { imageExtension } from '../../member/routes'
+import { imageExtension } from '../../lib/uploads'
 
 /** An upload address lives an hour (MeEdu's presigned URLs: six). */
 const SIGN_SECONDS = 3600
