@@ -72,7 +72,9 @@ export const ROUTES = {
   courses: { path: '/courses', title: '课程', access: adminCourses.courses.access, menu: { group: '课程', icon: <BookOutlined /> }, screen: lazy(() => import('./screens/courses/CourseList')), resource: { name: 'course', action: 'list' } },
   courseCreate: { path: '/courses/create', title: '新建课程', access: adminCourses.createCourse.access, screen: lazy(() => import('./screens/courses/CourseCreate')), resource: { name: 'course', action: 'create' } },
   courseEdit: { path: '/courses/:id/edit', title: '编辑课程', access: adminCourses.updateCourse.access, screen: lazy(() => import('./screens/courses/CourseEdit')), resource: { name: 'course', action: 'edit' } },
-  courseOutline: { path: '/courses/:id/outline', title: '章节与课时', access: adminLessons.chapters.access },
+  courseOutline: { path: '/courses/:id/outline', title: '章节与课时', access: adminLessons.chapters.access, screen: lazy(() => import('./screens/lessons/CourseOutline')) },
+  lessonCreate: { path: '/courses/:courseId/lessons/create', title: '添加课时', access: adminLessons.createVideo.access, screen: lazy(() => import('./screens/lessons/LessonCreate')) },
+  lessonEdit: { path: '/lessons/:id/edit', title: '编辑课时', access: adminLessons.updateVideo.access, screen: lazy(() => import('./screens/lessons/LessonEdit')) },
   categories: { path: '/course-categories', title: '课程分类', access: adminCourses.categories.access, menu: { group: '课程', icon: <AppstoreOutlined /> }, screen: lazy(() => import('./screens/courses/CategoryList')), resource: { name: 'courseCategory', action: 'list' } },
 
   // The other parts' lists, linked from 工作台 (their screens and entries land with them).
