@@ -1,5 +1,4 @@
 /** A category's name, place and parent (a top-level category, or none), in a dialog. */
-import { useState } from 'react'
 import type { Static } from 'typebox'
 import { Form, Input, InputNumber, Modal, Select } from 'antd'
 import { adminCourses } from '../../../../types/endpoints/admin/courses'
@@ -7,26 +6,19 @@ import type { CategoryBody, CourseCategory } from '../../../../types/contract/ad
 import { call } from '../../api/request'
 import { useCall } from '../../api/useCall'
 import { maxLength, required, wholeNumber } from '../../forms/rules'
+import { useSaving } from '../../forms/useSaving'
 
 type Category = Static<typeof CourseCategory>
 
 export function CategoryDialog({ category, onClose }: { category: Category | null; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<Static<typeof CategoryBody>>()
-  const [saving, setSaving] = useState(false)
+  const { saving, save: persist } = useSaving()
   const parents = useCall(adminCourses.categoryForm, {})
   const options = [{ value: 0, label: '无（顶级分类）' }, ...(parents.data?.categories ?? []).filter((p) => p.id !== category?.id).map((p) => ({ value: p.id, label: p.name }))]
   const save = async () => {
     const values = await form.validateFields()
     const body = { name: values.name.trim(), sort: values.sort, parent_id: values.parent_id ?? 0 }
-    setSaving(true)
-    try {
-      await (category ? call(adminCourses.updateCategory, { params: { id: category.id }, body }) : call(adminCourses.createCategory, { body }))
-      onClose(true)
-    } catch {
-      // the server's reason is shown by call(); the dialog stays open to correct it
-    } finally {
-      setSaving(false)
-    }
+    if (await persist(() => (category ? call(adminCourses.updateCategory, { params: { id: category.id }, body }) : call(adminCourses.createCategory, { body })))) onClose(true)
   }
   return (
     <Modal open title={category ? '编辑分类' : '新建分类'} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => void save().catch(() => undefined)} onCancel={() => onClose(false)} destroyOnHidden>

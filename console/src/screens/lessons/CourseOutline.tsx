@@ -17,6 +17,7 @@ import { useCall } from '../../api/useCall'
 import { useMe } from '../../layout/useMe'
 import { Loading } from '../../layout/Loading'
 import { maxLength, required } from '../../forms/rules'
+import { useSaving } from '../../forms/useSaving'
 import { linkTo } from '../../routes'
 import { courseLessons } from './courseLessons'
 import { lessonOrder } from './outlineOrder'
@@ -30,19 +31,15 @@ const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(secon
 /** Adds a chapter or renames one. */
 function ChapterDialog({ courseId, chapter, onClose }: { courseId: number; chapter: ChapterRow | null; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<{ title: string }>()
-  const [saving, setSaving] = useState(false)
+  const { saving, save: persist } = useSaving()
   const save = async () => {
     const { title } = await form.validateFields()
-    setSaving(true)
-    try {
-      if (chapter) await call(adminLessons.updateChapter, { params: { course_id: courseId, id: chapter.id }, body: { title: title.trim(), sort: chapter.sort } })
-      else await call(adminLessons.createChapter, { params: { course_id: courseId }, body: { title: title.trim() } })
-      onClose(true)
-    } catch {
-      // call() showed the server's reason; the dialog stays open
-    } finally {
-      setSaving(false)
-    }
+    const saved = await persist(() =>
+      chapter
+        ? call(adminLessons.updateChapter, { params: { course_id: courseId, id: chapter.id }, body: { title: title.trim(), sort: chapter.sort } })
+        : call(adminLessons.createChapter, { params: { course_id: courseId }, body: { title: title.trim() } })
+    )
+    if (saved) onClose(true)
   }
   return (
     <Modal open title={chapter ? '编辑章节' : '添加章节'} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => void save().catch(() => undefined)} onCancel={() => onClose(false)} destroyOnHidden>

@@ -2,13 +2,13 @@
  * A lesson's fields: its chapter, title, video, length, a free trial (试看: the first seconds play for anyone)
  * and when it goes on sale. The video is the media library's file (`videos/xxx.mp4`) until uploads land.
  */
-import { useState } from 'react'
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd'
 import { adminLessons } from '../../../../types/endpoints/admin/lessons'
 import { call } from '../../api/request'
 import { useCall } from '../../api/useCall'
 import { maxLength, required, wholeNumber } from '../../forms/rules'
 import { MOMENT_FORMAT, momentProps, switchProps } from '../../forms/fields'
+import { useSaving } from '../../forms/useSaving'
 import { lessonBody, type LessonFormValues } from './lessonBody'
 
 const VIDEO_FILE = /^videos\/[\w-]+(\.[\w-]+)*\.mp4$/
@@ -23,21 +23,12 @@ interface Props {
 
 export function LessonForm({ courseId, lessonId, initialValues, onSaved }: Props) {
   const [form] = Form.useForm<LessonFormValues>()
-  const [saving, setSaving] = useState(false)
+  const { saving, save: persist } = useSaving()
   const chapters = useCall(adminLessons.chapters, { params: { course_id: courseId } })
   const trial = Form.useWatch('trial', form) === 1
   const save = async (values: LessonFormValues) => {
-    setSaving(true)
-    try {
-      const body = lessonBody(courseId, values)
-      if (lessonId) await call(adminLessons.updateVideo, { params: { id: lessonId }, body })
-      else await call(adminLessons.createVideo, { body })
-      onSaved()
-    } catch {
-      // call() showed the server's reason; the form keeps what was typed
-    } finally {
-      setSaving(false)
-    }
+    const body = lessonBody(courseId, values)
+    if (await persist(() => (lessonId ? call(adminLessons.updateVideo, { params: { id: lessonId }, body }) : call(adminLessons.createVideo, { body })))) onSaved()
   }
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 720 }} initialValues={{ chapter_id: 0, trial: 0, ...initialValues }} onFinish={(v) => void save(v)}>
