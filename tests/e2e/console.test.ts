@@ -8,6 +8,7 @@ import path from 'path'
 import type { Page } from 'playwright-core'
 import { DIST_ADMIN, poll, productPerSuite } from './harness'
 import { beijing } from '../../server/src/lib/time'
+import { consoleLogIn } from './consoleSession'
 
 const product = productPerSuite()
 
@@ -15,19 +16,7 @@ beforeAll(() => {
   if (!fs.existsSync(path.join(DIST_ADMIN, 'index.html'))) throw new Error('dist/admin missing: run `npm run build:console` first')
 })
 
-/** Logs in on the console's login page: the captcha's answer read from the sandbox, as a person reads the image. */
-async function logIn(page: Page, email: string, password: string) {
-  const captcha = page.waitForResponse((r) => r.url().includes('/backend/api/v1/captcha/image'))
-  await page.goto(`${product.current.url}/admin/`)
-  await page.waitForURL(/\/admin\/login$/)
-  const key = ((await (await captcha).json()) as { data: { key: string } }).data.key
-  const answer = ((await (await fetch(`${product.current.url}/sandbox/captcha/answer?key=${key}`)).json()) as { data: { answer: string } }).data.answer
-  await page.getByLabel('邮箱').fill(email)
-  await page.getByLabel('密码').fill(password)
-  await page.getByLabel('图形验证码').fill(answer)
-  await page.getByRole('button', { name: /登\s*录/ }).click()
-  await page.getByRole('heading', { name: '工作台' }).waitFor()
-}
+const logIn = (page: Page, email: string, password: string) => consoleLogIn(page, product.current.url, email, password)
 
 const figure = (page: Page, title: string) => page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content')
 const count = (sql: string, ...args: unknown[]) => product.current.db.prepare(sql).pluck().get(...args) as number

@@ -107,7 +107,10 @@ export function ImageLibrary({ scene, aspect, selected, onSelect, multiple = fal
               >
                 <div style={{ position: 'relative' }}>
                   <Image src={img.url} alt={img.name} preview={false} height={90} width="100%" style={{ objectFit: 'contain', background: '#fafafa' }} />
-                  <Checkbox checked={selected.includes(img.id)} style={{ position: 'absolute', top: 4, left: 4 }} tabIndex={-1} />
+                  {/* The tile is the checkbox for assistive technology; this one only shows it. */}
+                  <span aria-hidden style={{ position: 'absolute', top: 4, left: 4 }}>
+                    <Checkbox checked={selected.includes(img.id)} tabIndex={-1} />
+                  </span>
                 </div>
                 <div style={{ fontSize: 12, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={img.name}>
                   {img.name}
