@@ -27,7 +27,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
           <Input placeholder="如：钢琴启蒙" />
         </Form.Item>
         <Form.Item name="parent_id" label="父级分类">
-          <Select options={options} aria-label="父级分类" />
+          <Select options={options} />
         </Form.Item>
         <Form.Item name="sort" label="排序" rules={[{ required: true, message: '请填写排序' }, wholeNumber('排序', 0, 100000)]} extra="数字越小越靠前">
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />

@@ -33,7 +33,7 @@ export function LessonForm({ courseId, lessonId, initialValues, onSaved }: Props
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 720 }} initialValues={{ chapter_id: 0, trial: 0, ...initialValues }} onFinish={(v) => void save(v)}>
       <Form.Item name="chapter_id" label="所属章节">
-        <Select aria-label="所属章节" options={[{ value: 0, label: '无章节' }, ...(chapters.data?.chapters ?? []).map((c) => ({ value: c.id, label: c.title }))]} />
+        <Select options={[{ value: 0, label: '无章节' }, ...(chapters.data?.chapters ?? []).map((c) => ({ value: c.id, label: c.title }))]} />
       </Form.Item>
       <Form.Item name="title" label="课时名称" rules={[required('课时名称'), maxLength('课时名称', 255)]}>
         <Input placeholder="如：第1课 认识键盘" />
