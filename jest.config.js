@@ -66,7 +66,8 @@ const consoleProject = {
   setupFiles: ['<rootDir>/tests/console/setup.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/console/afterEnv.ts'],
   transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': ['<rootDir>/tests/nodeTransformer.js', { jsx: 'automatic' }] },
-  moduleNameMapper: { '\\.(css|scss|less)$': '<rootDir>/tests/styleMock.js' },
+  // antd-img-crop's CommonJS build requires antd's ES modules (antd/es/...): their CommonJS twins.
+  moduleNameMapper: { '\\.(css|scss|less)$': '<rootDir>/tests/styleMock.js', '^antd/es/(.*)$': 'antd/lib/$1' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
 }
 

@@ -34,6 +34,12 @@ import { adminOrderRoutes } from './admin/orders/routes'
 import { promoCodeRoutes } from './admin/promoCodes/routes'
 import { statsRoutes } from './admin/stats/routes'
 import { mediaRoutes } from './admin/media/routes'
+import { courseRoutes } from './admin/courses/routes'
+import { lessonRoutes } from './admin/lessons/routes'
+import { commentRoutes } from './admin/comments/routes'
+import { imageRoutes } from './admin/images/routes'
+import { decorationRoutes } from './admin/decoration/routes'
+import { vipRoutes } from './admin/vip/routes'
 import { addonWish, applyAddonWish } from './admin/system/addonSwitches'
 import { seedDemoAdministrator, superRoleId, syncPermissions } from './admin/seed'
 import { registerConsole } from './admin/consoleFiles'
@@ -204,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncPermissions(kdb)
   await superRoleId(kdb)
   if (mode !== 'production' && options.db.prepare('SELECT 1 FROM courses LIMIT 1').get()) await seedDemoAdministrator(kdb)
-  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes, adminMemberRoutes, adminOrderRoutes, promoCodeRoutes, statsRoutes, mediaRoutes]), 'admin'), ctx)
+  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes, adminMemberRoutes, adminOrderRoutes, promoCodeRoutes, statsRoutes, mediaRoutes, courseRoutes, lessonRoutes, commentRoutes, imageRoutes, decorationRoutes, vipRoutes]), 'admin'), ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)
 

@@ -1,4 +1,4 @@
-/** The studio console's login in the browser tests (console.test.ts, consoleOrders.test.ts). */
+/** The studio console's login in the browser tests (console.test.ts, consoleOrders.test.ts, consoleCourses.test.ts). */
 import type { Page } from 'playwright-core'
 import type { Product } from './harness'
 

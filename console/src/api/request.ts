@@ -39,21 +39,29 @@ export function urlOf(entry: AdminEndpoint, params?: object, query?: object): st
   return qs ? `${path}?${qs}` : path
 }
 
-async function send(entry: AdminEndpoint, parts: { params?: object; query?: object; body?: unknown }): Promise<unknown> {
+async function send(entry: AdminEndpoint, parts: { params?: object; query?: object; body?: unknown; form?: FormData }): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = readToken()
   if (token) headers.Authorization = `Bearer ${token}`
   if (parts.body !== undefined) headers['Content-Type'] = 'application/json'
   let res: Response
   try {
-    res = await fetch(urlOf(entry, parts.params, parts.query), { method: entry.method, headers, body: parts.body === undefined ? undefined : JSON.stringify(parts.body) })
+    // A form (an upload) goes as multipart: the browser writes its boundary, with MeEdu's X-Requested-With.
+    if (parts.form) headers['X-Requested-With'] = 'XMLHttpRequest'
+    const body = parts.form ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body))
+    res = await fetch(urlOf(entry, parts.params, parts.query), { method: entry.method, headers, body })
   } catch {
     throw new ApiError(0, '网络错误，请检查网络后重试')
   }
-  const envelope = (await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null
-  if (!res.ok || !envelope || typeof envelope.status !== 'number') throw new ApiError(res.status, '服务器开小差了，请稍后再试')
+  return readEnvelope(res.ok, res.status, await res.json().catch(() => null))
+}
+
+/** MeEdu's admin envelope read: its `data` on status 0, else the ApiError that says why (401 ends the session). */
+function readEnvelope(ok: boolean, httpStatus: number, parsed: unknown): unknown {
+  const envelope = parsed as Partial<AdminEnvelope<unknown>> | null
+  if (!ok || !envelope || typeof envelope.status !== 'number') throw new ApiError(httpStatus, '服务器开小差了，请稍后再试')
   if (envelope.status === 0) return envelope.data
-  throw refusal(envelope, res.status, '操作失败')
+  throw refusal(envelope, httpStatus, '操作失败')
 }
 
 /** A refusal in the admin envelope as an `ApiError`; 401 also ends the session. */
@@ -66,10 +74,10 @@ function refusal(envelope: Partial<AdminEnvelope<unknown>> | null, httpStatus: n
   return new ApiError(envelope?.status ?? httpStatus, typeof envelope?.message === 'string' && envelope.message ? envelope.message : otherwise)
 }
 
-/** Calls an entry and returns the envelope's `data`; a failure is shown as a message and thrown. */
-export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: Partial<Parts<E>> extends Parts<E> ? [Parts<E>?] : [Parts<E>]): Promise<ResponseOf<E>> {
+/** A failure is shown once, here, as a message, and still thrown for the caller to react to. */
+async function shown<T>(work: Promise<T>): Promise<T> {
   try {
-    return (await send(entry, parts ?? {})) as ResponseOf<E>
+    return await work
   } catch (e) {
     if (e instanceof ApiError) void message.error(e.message)
     throw e
@@ -93,4 +101,14 @@ export async function tusRequest(url: string, method: 'POST' | 'HEAD' | 'PATCH',
   }
   if (res.ok) return res
   throw refusal((await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null, res.status, '上传失败，请稍后重试')
+}
+
+/** Calls an entry and returns the envelope's `data`; a failure is shown as a message and thrown. */
+export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: Partial<Parts<E>> extends Parts<E> ? [Parts<E>?] : [Parts<E>]): Promise<ResponseOf<E>> {
+  return shown(send(entry, parts ?? {})) as Promise<ResponseOf<E>>
+}
+
+/** Sends a multipart form (an image) to an entry; the answer as `call`'s, a failure shown and thrown. */
+export async function callWithForm<E extends AdminEndpoint>(entry: E, form: FormData, query?: QueryOf<E>): Promise<ResponseOf<E>> {
+  return shown(send(entry, { query: query as object | undefined, form })) as Promise<ResponseOf<E>>
 }

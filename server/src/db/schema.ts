@@ -11,6 +11,7 @@ export interface Database {
   administrator_roles: AdministratorRolesTable
   administrator_tokens: AdministratorTokensTable
   administrators: AdministratorsTable
+  announcements: AnnouncementsTable
   attachments: AttachmentsTable
   audio_categories: AudioCategoriesTable
   audio_exercises: AudioExercisesTable
@@ -54,6 +55,7 @@ export interface Database {
   learn_path_steps: LearnPathStepsTable
   learn_paths: LearnPathsTable
   lesson_scores: LessonScoresTable
+  links: LinksTable
   listen_results: ListenResultsTable
   live_attachments: LiveAttachmentsTable
   live_categories: LiveCategoriesTable
@@ -69,10 +71,12 @@ export interface Database {
   live_videos: LiveVideosTable
   live_watch_records: LiveWatchRecordsTable
   media_assets: MediaAssetsTable
+  media_images: MediaImagesTable
   messages: MessagesTable
   mock_papers: MockPapersTable
   ms_orders: MsOrdersTable
   ms_sales: MsSalesTable
+  navs: NavsTable
   order_goods: OrderGoodsTable
   order_refunds: OrderRefundsTable
   orders: OrdersTable
@@ -100,6 +104,7 @@ export interface Database {
   share_goods: ShareGoodsTable
   share_invites: ShareInvitesTable
   share_withdrawals: ShareWithdrawalsTable
+  sliders: SlidersTable
   sms_codes: SmsCodesTable
   social_codes: SocialCodesTable
   socialites: SocialitesTable
@@ -201,6 +206,16 @@ interface AdministratorsTable {
   last_login_date: string | null
   is_ban_login: Generated<number>
   login_times: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+interface AnnouncementsTable {
+  id: Generated<number>
+  admin_id: number
+  title: string
+  announcement: string
+  view_times: Generated<number>
   created_at: string
   updated_at: string
 }
@@ -372,6 +387,8 @@ interface CommentsTable {
   user_id: number
   content: string
   created_at: string
+  is_check: Generated<number>
+  is_hidden: Generated<number>
 }
 
 interface CourseLikesTable {
@@ -404,6 +421,7 @@ interface CoursesTable {
   is_free: Generated<number>
   created_at: string
   downloadable: Generated<number>
+  is_vip_free: Generated<number>
 }
 
 interface Credit1MallAddressesTable {
@@ -620,6 +638,15 @@ interface LessonScoresTable {
   exercise_id: number | null
 }
 
+interface LinksTable {
+  id: Generated<number>
+  sort: Generated<number>
+  name: string
+  url: Generated<string>
+  created_at: string
+  updated_at: string
+}
+
 interface ListenResultsTable {
   id: Generated<number>
   user_id: number
@@ -769,6 +796,21 @@ interface MediaAssetsTable {
   updated_at: string
 }
 
+interface MediaImagesTable {
+  id: Generated<number>
+  scene: string
+  name: string
+  path: string
+  url: string
+  disk: Generated<string>
+  size: number
+  width: number
+  height: number
+  operator_id: number
+  operator: string
+  created_at: string
+}
+
 interface MessagesTable {
   id: string
   user_id: number
@@ -815,6 +857,19 @@ interface MsSalesTable {
   ended_at: string
   is_show: Generated<number>
   created_at: string
+}
+
+interface NavsTable {
+  id: Generated<number>
+  parent_id: Generated<number>
+  platform: string
+  sort: Generated<number>
+  name: string
+  url: string
+  active_routes: Generated<string>
+  blank: Generated<number>
+  created_at: string
+  updated_at: string
 }
 
 interface OrderGoodsTable {
@@ -1010,6 +1065,7 @@ interface RolesTable {
   expire_days: number
   desc_rows: Generated<string>
   sort: Generated<number>
+  is_show: Generated<number>
 }
 
 interface SchemaMigrationsTable {
@@ -1064,6 +1120,16 @@ interface ShareWithdrawalsTable {
   status: Generated<number>
   created_at: string
   processed_at: string | null
+}
+
+interface SlidersTable {
+  id: Generated<number>
+  thumb: string
+  url: Generated<string>
+  platform: string
+  sort: Generated<number>
+  created_at: string
+  updated_at: string
 }
 
 interface SmsCodesTable {

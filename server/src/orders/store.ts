@@ -17,7 +17,8 @@ export const handPayText = (db: DB) => readSetting(db, 'payment', { handpay: DEF
 export const hasVideo = (db: DB, uid: number, videoId: number) => !!db.prepare('SELECT 1 FROM user_videos WHERE user_id = ? AND video_id = ?').get(uid, videoId)
 
 /** A membership plan as the cashier sells it. */
-export const findRole = (db: DB, id: number) => db.prepare('SELECT id, name, charge FROM roles WHERE id = ?').get(id) as { id: number; name: string; charge: number } | undefined
+/** A VIP plan on sale: one taken off the shelf in the console cannot be ordered. */
+export const findRole = (db: DB, id: number) => db.prepare('SELECT id, name, charge FROM roles WHERE id = ? AND is_show = 1').get(id) as { id: number; name: string; charge: number } | undefined
 
 /** A promo code's public part (no login: the cashier checks a code before the order). */
 export const promoCodeDetail = (db: DB, code: string) =>

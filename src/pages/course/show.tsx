@@ -98,7 +98,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
                 <ShelfNote what='本课程' />
               ) : (
                 <>
-                  {vipEnabled && (
+                  {vipEnabled && c.is_vip_free !== 0 && (
                     <Button className='course__vip' onClick={() => go(routes.vip)}>
                       VIP免费学
                     </Button>

@@ -1,7 +1,7 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import sharp from 'sharp'
+import { reencodeImage } from '../../lib/reencodeImage'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -218,16 +218,11 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     if (!bytes || file.file.truncated) throw fail('图片不能超过2MB')
     const ext = imageExtension(bytes)
     if (!ext) throw fail('只支持 JPG、PNG、GIF、WEBP 图片')
-    let out: Buffer
-    try {
-      const pipeline = sharp(bytes, { limitInputPixels: 40_000_000, animated: false }).rotate().resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      out = await (ext === 'jpg' ? pipeline.jpeg({ quality: 82 }) : pipeline.png()).toBuffer()
-    } catch {
-      throw fail('图片无法识别，请换一张')
-    }
-    const name = `${crypto.randomUUID()}.${ext === 'jpg' ? 'jpg' : 'png'}`
+    const out = await reencodeImage(bytes, ext, IMAGE_MAX_SIDE, 82)
+    if (!out) throw fail('图片无法识别，请换一张')
+    const name = `${crypto.randomUUID()}.${out.ext}`
     fs.mkdirSync(path.join(MEDIA_DIR, 'wenda'), { recursive: true })
-    fs.writeFileSync(path.join(MEDIA_DIR, 'wenda', name), out)
+    fs.writeFileSync(path.join(MEDIA_DIR, 'wenda', name), out.data)
     return ok({ url: `${ctx.publicUrl}/media/wenda/${name}` })
   })
 

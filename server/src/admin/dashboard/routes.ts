@@ -10,8 +10,6 @@ import { adminRoute } from '../route'
 import * as store from './store'
 
 const MAX_GRAPH_DAYS = 366
-/** "New" comments for the to-do: the last week's. */
-const COMMENT_DAYS = 7
 
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -47,7 +45,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       today_active_user_count: await store.activeUsersSince(db, today),
       this_month_active_user_count: await store.activeUsersSince(db, month),
       this_month_register_user_count: await store.newUsersSince(db, month),
-      todo: { hand_pay_orders: await store.handPayWaiting(db), comments: await store.commentsSince(db, dateOf(addDays(at, -COMMENT_DAYS))) }
+      todo: { hand_pay_orders: await store.handPayWaiting(db), comments: await store.commentsToReview(db) }
     }
   })
 

@@ -1,6 +1,7 @@
 /**
- * The one allow list for server HTML, shared by the H5 sanitizer (DOMPurify) and the weapp converter
- * (htmlparser2 -> RichText nodes). Text formatting, lists, tables, links and images survive; scripts,
+ * The one allow list for rich text: the server cleans what staff write with it (server/src/lib/richText.ts),
+ * and the H5 sanitizer (DOMPurify) and the weapp converter (htmlparser2 -> RichText nodes) apply it again to
+ * whatever the API serves. Text formatting, lists, tables, links and images survive; scripts,
  * styles, event handlers, forms, frames and every URL that is not absolute http(s) do not.
  */
 export const ALLOWED_TAGS = [
