@@ -26,14 +26,15 @@ app.globals = { ...(app.globals || {}), __BUILD_RUNTIME_CONFIG__: {} }
 
 // light-my-request (fastify.inject) depends on cookie@2, which ships ESM only: Node 20.19+ loads it
 // natively, jest's module system needs it transformed. Every Node-side project can reach the server.
-// typebox 1.x (the typed contract, types/contract) is ESM only too.
+// typebox 1.x (the typed contract, types/contract) is ESM only too, and so are @tus/* and srvx (the
+// resumable upload, server/src/admin/media/upload.ts).
 const weapp = {
   displayName: 'weapp',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/weapp/**/*.test.ts'],
   transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': '<rootDir>/tests/nodeTransformer.js' },
-  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/|typebox/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/|typebox/|@tus/|srvx/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: TYPES_ALIAS
 }
@@ -65,7 +66,8 @@ const consoleProject = {
   setupFiles: ['<rootDir>/tests/console/setup.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/console/afterEnv.ts'],
   transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': ['<rootDir>/tests/nodeTransformer.js', { jsx: 'automatic' }] },
-  moduleNameMapper: { '\\.(css|scss|less)$': '<rootDir>/tests/styleMock.js' },
+  // antd-img-crop's CommonJS build requires antd's ES modules (antd/es/...): their CommonJS twins.
+  moduleNameMapper: { '\\.(css|scss|less)$': '<rootDir>/tests/styleMock.js', '^antd/es/(.*)$': 'antd/lib/$1' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
 }
 

@@ -26,5 +26,5 @@ export default defineConfig({
       }
     }
   },
-  server: { proxy: { '/backend': 'http://127.0.0.1:3000', '/sandbox': 'http://127.0.0.1:3000' } }
+  server: { proxy: { '/backend': 'http://127.0.0.1:3000', '/sandbox': 'http://127.0.0.1:3000', '/media/upload': 'http://127.0.0.1:3000' } }
 })

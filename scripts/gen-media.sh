@@ -2,9 +2,10 @@
 # Generates the reference server's demo media into server/media (committed; rerun only to change them).
 # Needs ffmpeg (apt-get install ffmpeg) and fonts-noto-cjk. Nothing at run time needs either.
 #  - audio/exam/*.mp3: listening questions of the exams add-on (intervals, triads, rhythms); `ONLY=exam` makes just these
-#  - videos/lesson-{1,2,3}.mp4: 20 s lessons (480x270, a C-major arpeggio with piano-like decay)
-#  - videos/lesson-{1,2,3}.trial.mp4: their first 8 s (what playinfo serves as the trial cut)
-#  - videos/lesson-{1,2,3}.mp3: their sound alone (mono 32 kb/s), the lesson audio a downloadable course lets learners keep
+#  - demo/lesson-{1,2,3}/: the seeded lessons as encrypted HLS ladders (360p/540p/720p, 6 s segments, AES-128,
+#    poster, the sound alone as audio.mp3 for 听音频 and downloads), made from 20 s 1280x720 clips (a C-major
+#    arpeggio with piano-like decay; the clips themselves are not kept) by the same pipeline a studio's
+#    uploads take (scripts/gen-demo-ladder.ts -> server/src/media/transcode.ts); `ONLY=lessons` makes just these
 #  - audio/arpeggio-{c,g}.mp3: 8 s demo audio for the piano audio section
 #  - attachments/course-N.pdf: a one-page practice sheet per course; attachments/live-sheet.pdf for live classes
 #  - live/seg-{0..5}.ts: the seed broadcast, 6 MPEG-TS segments of 4 s (320x180, keyframe every segment);
@@ -18,7 +19,7 @@
 #    tempo and length), 16 kbps mono, a few seconds each
 set -euo pipefail
 cd "$(dirname "$0")/../server/media"
-mkdir -p videos audio attachments live
+mkdir -p demo audio attachments live
 FONT=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 # C E G C' (or G B D G'), one note a second, each decaying like a struck string.
 arp() { echo "0.35*sin(2*PI*t*($1*between(mod(t,4),0,0.999)+$2*between(mod(t,4),1,1.999)+$3*between(mod(t,4),2,2.999)+$4*between(mod(t,4),3,3.999)))*exp(-2.5*mod(t,1))"; }
@@ -59,21 +60,23 @@ homework_audio() {
 }
 if [ "${ONLY:-}" = homework ]; then homework_audio; exit 0; fi
 
-# A lesson's audio for offline practice: the lesson's own sound track, without the picture.
-lesson_audio() { ffmpeg -loglevel error -y -i "videos/lesson-$1.mp4" -vn -ac 1 -c:a libmp3lame -b:a 32k "videos/lesson-$1.mp3"; }
-if [ "${ONLY:-}" = lessons ]; then for i in 1 2 3; do lesson_audio "$i"; done; exit 0; fi
-
-COLORS=(0xc8553d 0x3d6fc8 0x2f8f6a)
-for i in 1 2 3; do
-  c=${COLORS[$((i-1))]}
-  ffmpeg -loglevel error -y \
-    -f lavfi -i "color=c=${c}:s=480x270:r=15:d=20" \
-    -f lavfi -i "aevalsrc=exprs='$(arp 261.6 329.6 392 523.3)':s=44100:d=20" \
-    -vf "drawbox=x='mod(t*24,480)':y=200:w=40:h=70:color=white@0.8:t=fill,drawtext=fontfile=${FONT}:text='琴艺课堂 示范 ${i}':fontcolor=white:fontsize=30:x=24:y=40,drawtext=fontfile=${FONT}:text='%{pts\\:hms}':fontcolor=white:fontsize=20:x=24:y=90" \
-    -c:v libx264 -preset veryslow -crf 34 -pix_fmt yuv420p -movflags +faststart -c:a aac -b:a 48k -shortest "videos/lesson-${i}.mp4"
-  ffmpeg -loglevel error -y -i "videos/lesson-${i}.mp4" -t 8 -c copy -movflags +faststart "videos/lesson-${i}.trial.mp4"
-  lesson_audio "$i"
-done
+# The seeded lessons: a 720p clip each (kept only in a temporary folder), then the ladder.
+lessons() {
+  local colors=(0xc8553d 0x3d6fc8 0x2f8f6a) tmp i
+  tmp=$(mktemp -d)
+  for i in 1 2 3; do
+    ffmpeg -loglevel error -y \
+      -f lavfi -i "color=c=${colors[$((i-1))]}:s=1280x720:r=15:d=20" \
+      -f lavfi -i "aevalsrc=exprs='$(arp 261.6 329.6 392 523.3)':s=44100:d=20" \
+      -vf "drawbox=x='mod(t*64,1280)':y=533:w=107:h=187:color=white@0.8:t=fill,drawtext=fontfile=${FONT}:text='琴艺课堂 示范 ${i}':fontcolor=white:fontsize=80:x=64:y=107,drawtext=fontfile=${FONT}:text='%{pts\\:hms}':fontcolor=white:fontsize=53:x=64:y=240" \
+      -c:v libx264 -preset veryfast -crf 18 -pix_fmt yuv420p -c:a aac -b:a 96k -shortest "$tmp/lesson-${i}.mp4"
+    (cd ../.. && npx tsx scripts/gen-demo-ladder.ts "$tmp/lesson-${i}.mp4" "server/media/demo/lesson-${i}")
+  done
+  rm -rf "$tmp"
+  du -cb demo | tail -1
+}
+if [ "${ONLY:-}" = lessons ]; then lessons; exit 0; fi
+lessons
 ffmpeg -loglevel error -y -f lavfi -i "aevalsrc=exprs='$(arp 261.6 329.6 392 523.3)':s=44100:d=8" -c:a libmp3lame -b:a 64k audio/arpeggio-c.mp3
 ffmpeg -loglevel error -y -f lavfi -i "aevalsrc=exprs='$(arp 392 493.9 587.3 784)':s=44100:d=8" -c:a libmp3lame -b:a 64k audio/arpeggio-g.mp3
 
@@ -111,6 +114,6 @@ for n in 1 2 3 4 5 6 7 8 9 live; do
     printf 'trailer <</Root 1 0 R>>\n%%%%EOF\n'
   } > "attachments/$([ "$n" = live ] && echo live-sheet || echo "course-${n}").pdf"
 done
-du -ch videos audio attachments live | tail -1
+du -ch demo audio attachments live | tail -1
 exam_audio
 homework_audio

@@ -6,11 +6,18 @@
  * (工作台's to-dos), shown as 建设中 until its screen lands.
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons'
+import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons'
+import { GiftOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
+import { adminMedia } from '../../types/endpoints/admin/media'
 import { adminStaff } from '../../types/endpoints/admin/staff'
 import { adminSystem } from '../../types/endpoints/admin/system'
+import { adminOrders } from '../../types/endpoints/admin/orders'
+import { adminMembers } from '../../types/endpoints/admin/members'
+import { adminPromoCodes } from '../../types/endpoints/admin/promoCodes'
+import { adminCourses } from '../../types/endpoints/admin/courses'
+import { adminLessons } from '../../types/endpoints/admin/lessons'
 import type { ResourceName } from './api/resources'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
@@ -31,6 +38,7 @@ export interface ConsoleRoute {
 
 export const ROUTES = {
   dashboard: { path: '/', title: '工作台', access: adminDashboard.summary.access, menu: { icon: <DashboardOutlined /> }, screen: lazy(() => import('./screens/dashboard/DashboardPage')) },
+
 
   administrators: {
     path: '/administrators',
@@ -67,8 +75,23 @@ export const ROUTES = {
   logs: { path: '/logs', title: '日志', access: adminStaff.adminLog.access, menu: { group: '系统', icon: <FileSearchOutlined /> }, screen: lazy(() => import('./screens/logs/LogsPage')) },
   settings: { path: '/settings', title: '系统配置', access: adminSystem.settings.access, menu: { group: '系统', icon: <SettingOutlined /> }, screen: lazy(() => import('./screens/settings/SettingsPage')) },
 
+  courses: { path: '/courses', title: '课程', access: adminCourses.courses.access, menu: { group: '课程', icon: <BookOutlined /> }, screen: lazy(() => import('./screens/courses/CourseList')), resource: { name: 'course', action: 'list' } },
+  courseCreate: { path: '/courses/create', title: '新建课程', access: adminCourses.createCourse.access, screen: lazy(() => import('./screens/courses/CourseCreate')), resource: { name: 'course', action: 'create' } },
+  courseEdit: { path: '/courses/:id/edit', title: '编辑课程', access: adminCourses.updateCourse.access, screen: lazy(() => import('./screens/courses/CourseEdit')), resource: { name: 'course', action: 'edit' } },
+  courseOutline: { path: '/courses/:id/outline', title: '章节与课时', access: adminLessons.chapters.access, screen: lazy(() => import('./screens/lessons/CourseOutline')) },
+  lessonCreate: { path: '/courses/:courseId/lessons/create', title: '添加课时', access: adminLessons.createVideo.access, screen: lazy(() => import('./screens/lessons/LessonCreate')) },
+  lessonEdit: { path: '/lessons/:id/edit', title: '编辑课时', access: adminLessons.updateVideo.access, screen: lazy(() => import('./screens/lessons/LessonEdit')) },
+  categories: { path: '/course-categories', title: '课程分类', access: adminCourses.categories.access, menu: { group: '课程', icon: <AppstoreOutlined /> }, screen: lazy(() => import('./screens/courses/CategoryList')), resource: { name: 'courseCategory', action: 'list' } },
+  mediaLibrary: { path: '/media', title: '视频库', access: adminMedia.assets.access, menu: { group: '课程', icon: <VideoCameraOutlined /> }, screen: lazy(() => import('./screens/media/MediaLibrary')) },
+
   // The other parts' lists, linked from 工作台 (their screens and entries land with them).
-  orders: { path: '/orders', title: '订单', access: 'order' },
+  orders: { path: '/orders', title: '订单', access: adminOrders.orders.access, menu: { group: '订单', icon: <ShoppingCartOutlined /> }, screen: lazy(() => import('./screens/orders/OrderList')) },
+  orderShow: { path: '/orders/:id', title: '订单详情', access: adminOrders.order.access, screen: lazy(() => import('./screens/orders/OrderShow')) },
+  members: { path: '/members', title: '学员', access: adminMembers.members.access, menu: { group: '学员', icon: <UserOutlined /> }, screen: lazy(() => import('./screens/members/MemberList')), resource: { name: 'member', action: 'list' } },
+  memberCreate: { path: '/members/create', title: '添加学员', access: adminMembers.createMember.access, screen: lazy(() => import('./screens/members/MemberCreate')), resource: { name: 'member', action: 'create' } },
+  memberEdit: { path: '/members/:id/edit', title: '编辑学员', access: adminMembers.updateMember.access, screen: lazy(() => import('./screens/members/MemberEdit')), resource: { name: 'member', action: 'edit' } },
+  memberShow: { path: '/members/:id', title: '学员详情', access: adminMembers.detail.access, screen: lazy(() => import('./screens/members/MemberShow')) },
+  promoCodes: { path: '/promo-codes', title: '优惠码', access: adminPromoCodes.promoCodes.access, menu: { group: '运营', icon: <GiftOutlined /> }, screen: lazy(() => import('./screens/promoCodes/PromoCodeList')), resource: { name: 'promo_code', action: 'list' } },
   comments: { path: '/comments', title: '评论', access: 'course_comment' }
 } satisfies Record<string, ConsoleRoute>
 

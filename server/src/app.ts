@@ -29,6 +29,17 @@ import { adminApi } from './admin/route'
 import { staffRoutes } from './admin/staff/routes'
 import { systemRoutes as adminSystemRoutes } from './admin/system/routes'
 import { dashboardRoutes } from './admin/dashboard/routes'
+import { memberRoutes as adminMemberRoutes } from './admin/members/routes'
+import { adminOrderRoutes } from './admin/orders/routes'
+import { promoCodeRoutes } from './admin/promoCodes/routes'
+import { statsRoutes } from './admin/stats/routes'
+import { mediaRoutes } from './admin/media/routes'
+import { courseRoutes } from './admin/courses/routes'
+import { lessonRoutes } from './admin/lessons/routes'
+import { commentRoutes } from './admin/comments/routes'
+import { imageRoutes } from './admin/images/routes'
+import { decorationRoutes } from './admin/decoration/routes'
+import { vipRoutes } from './admin/vip/routes'
 import { addonWish, applyAddonWish } from './admin/system/addonSwitches'
 import { seedDemoAdministrator, superRoleId, syncPermissions } from './admin/seed'
 import { registerConsole } from './admin/consoleFiles'
@@ -40,6 +51,10 @@ import { registerStorefront } from './orders/storefront'
 import { registerResponseCache } from './http/responseCache'
 import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from './catalogue/media'
 import { named } from './http/plugin'
+import { MediaPipeline } from './media/pipeline'
+import { queueFrom } from './media/queue'
+import { localStorage } from './media/storage'
+import { hlsRoutes } from './catalogue/hls'
 
 export interface AppOptions {
   db: DB
@@ -72,6 +87,13 @@ export interface AppOptions {
   trustProxy?: TrustProxy
   /** Limits and live fan-out shared between processes; default from REDIS_URL (memory without it), closed with the app. */
   shared?: SharedState
+  /**
+   * Media storage and transcoding queue; default: the local media folder and a queue from REDIS_URL (BullMQ,
+   * or in-process without it), closed with the app. Its worker runs in this process unless MEDIA_WORKER=0.
+   */
+  media?: MediaPipeline
+  /** The live engine (npm start or a test started one); default from LIVE_RTMP_URL and LIVE_HLS_DIR. */
+  liveEngine?: AppContext['liveEngine']
 }
 
 type TrustProxy = boolean | string | ((address: string, hop: number) => boolean)
@@ -88,6 +110,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
   return v
 }
 
+
+/** Where teachers push and where the engine writes (a separate nginx in production: docs/live-classes.md). */
+export const liveEngineFromEnv = (env: NodeJS.ProcessEnv): AppContext['liveEngine'] => ({
+  rtmpUrl: env.LIVE_RTMP_URL || 'rtmp://127.0.0.1:1935/live',
+  hlsDir: env.LIVE_HLS_DIR || path.join(MEDIA_DIR, 'live-hls'),
+  recordDir: path.join(MEDIA_DIR, 'recordings')
+})
 
 /** Builds the reference API server (not listening): routes, envelope, errors, static app and media. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -113,13 +142,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const shared = options.shared ?? sharedStateFrom(process.env.REDIS_URL)
   const kdb = options.kdb ?? sqliteKysely(options.db)
+  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
+  const media = options.media ?? new MediaPipeline(kdb, localStorage(MEDIA_DIR, publicUrl), queueFrom(process.env.REDIS_URL))
   const ctx: AppContext = {
     db: options.db,
     kdb,
     mode,
     sms,
     providers: { ...providers, sms },
-    publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    publicUrl,
     liveUrl: options.liveUrl?.replace(/\/+$/, ''),
     // All implemented add-ons but the opt-in ones, unless listed (ENABLED_ADDONS in main.ts, or a test's
     // list); then the studio's switches from the console (插件), which take effect at start.
@@ -128,9 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaSecret: mediaSecret(options.db),
     returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])],
     shared,
-    once: oneUseStores(options.db, shared)
+    once: oneUseStores(options.db, shared),
+    media,
+    liveEngine: options.liveEngine ?? liveEngineFromEnv(process.env)
   }
   if (!options.shared) app.addHook('onClose', () => ctx.shared.close())
+  if (!options.media) app.addHook('onClose', () => media.close())
+  if (process.env.MEDIA_WORKER !== '0') await media.startWorker()
 
   registerInputGuards(app)
   registerStorefront(app, Boolean(ctx.providers.virtualPayment))
@@ -138,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app, (req) => userIdOf(options.db, req))
   registerGuards(app, shared, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
   // After the guards (the API throttle counts every request), before the security and CORS headers' hooks.
-  registerResponseCache(app, options.db)
+  registerResponseCache(app, options.db, shared)
 
   app.setErrorHandler((error: FastifyError, req, reply) => sendFailure(reply, failureOf(error, req), 'code'))
 
@@ -175,11 +210,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncPermissions(kdb)
   await superRoleId(kdb)
   if (mode !== 'production' && options.db.prepare('SELECT 1 FROM courses LIMIT 1').get()) await seedDemoAdministrator(kdb)
-  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes]), 'admin'), ctx)
+  await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes, adminMemberRoutes, adminOrderRoutes, promoCodeRoutes, statsRoutes, mediaRoutes, courseRoutes, lessonRoutes, commentRoutes, imageRoutes, decorationRoutes, vipRoutes]), 'admin'), ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)
 
   fs.mkdirSync(MEDIA_DIR, { recursive: true })
+  // Encrypted HLS: playlists and keys made per learner (catalogue/hls.ts); the segments are media files below.
+  await app.register(hlsRoutes, ctx)
   // Media: public covers, avatars and trial cuts; everything else only with a signed URL (media.ts).
   await app.register(
     named(async (scope) => {

@@ -3,7 +3,9 @@ import type { Db } from './db/kysely'
 import type { Providers, SmsProvider } from './providers'
 import type { Mode } from './mode'
 import type { SharedState } from './http/shared'
+import type { TimerState } from './http/leaderTimer'
 import type { OneUseStores } from './verification/oneTime'
+import type { MediaPipeline } from './media/pipeline'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
 export interface AppContext {
@@ -34,6 +36,8 @@ export interface AppContext {
   addonBlocks?: Record<string, ((config: Record<string, unknown>) => unknown) | null>
   /** Applies every enabled add-on's time-based rules now (set by registerAddons; the sandbox clock calls it). */
   tick?: () => void
+  /** The add-ons' timers in this process: which this process leads, and how often each ran (the sandbox reports them). */
+  timers?: readonly TimerState[]
   /**
    * Origins a payment or login may return the learner to besides this server and the site's h5_url:
    * another client's origin (a MeEdu H5 on its own host), from H5_URL and CORS_ORIGINS.
@@ -45,4 +49,11 @@ export interface AppContext {
   shared: SharedState
   /** Captcha answers, SMS codes and one-time tokens (verification/oneTime.ts): the SQLite file, or Redis with REDIS_URL. */
   once: OneUseStores
+  /**
+   * The live engine this server's pushes go through (addons/Zhibo/engine.ts): where teachers push, where
+   * the engine writes HLS and recordings (LIVE_RTMP_URL, LIVE_HLS_DIR; recordings under the media folder).
+   */
+  liveEngine: { rtmpUrl: string; hlsDir: string; recordDir: string }
+  /** Media storage and the transcoding queue (media/pipeline.ts): uploads and recordings become encrypted HLS. */
+  media: MediaPipeline
 }

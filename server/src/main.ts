@@ -8,7 +8,7 @@
  * a payment may return to; CORS origins may too), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
  * CSP_REPORT_ONLY, SKIP_H5_BUILD / SKIP_CONSOLE_BUILD (serve without building a missing app or console), LIVE_PORT (serve the live add-on's base, liveApiBase, on its own port too) and
- * LIVE_PUBLIC_URL (its public origin, default http://HOST:LIVE_PORT), REDIS_URL (limits and live chat shared by several processes), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
+ * LIVE_PUBLIC_URL (its public origin, default http://HOST:LIVE_PORT), REDIS_URL (limits, live chat, the timers' leader, cache invalidation and the sandbox clock shared by several processes), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
  * NODE_ENV=production: no sandboxes, no demo data.
  */
 import fs from 'fs'
@@ -23,6 +23,9 @@ import { DEMO_ADMIN } from './admin/seed'
 import { describeProviders, providersFromEnv } from './providers'
 import { sharedStateFrom } from './http/shared'
 import type { Mode } from './mode'
+import { liveEngineFromEnv } from './app'
+import { engineInstalled, hookSecret, startEngine, type RunningEngine } from './addons/Zhibo/engine'
+import { mediaSecret } from './catalogue/media'
 
 const ROOT = path.join(__dirname, '..', '..')
 const PORT = Number(process.env.PORT || 3000)
@@ -61,6 +64,7 @@ async function main() {
   // One shared state for both ports: the live rooms of this process are one hub.
   const shared = sharedStateFrom(process.env.REDIS_URL)
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+  const engine = await liveEngine(db)
   const app = await buildApp({
     db,
     mode,
@@ -74,18 +78,19 @@ async function main() {
     logger: process.env.LOG === '1',
     enabledAddons: addonsFromEnv(process.env.ENABLED_ADDONS),
     trustProxy,
-    shared
+    shared,
+    liveEngine: engine?.config
   })
   await app.listen({ port: PORT, host: HOST })
   // The live base on its own port (SPEC section 7's secondary base): the same database and the same live
   // rooms (server/src/addons/Zhibo/hub.ts), answering the app's origin across origins.
   const liveApp = liveUrl
-    ? await buildApp({ db, mode, providers, publicUrl, liveUrl, corsOrigins: [new URL(publicUrl).origin], enabledAddons: ['Zhibo'], logger: process.env.LOG === '1', trustProxy, shared })
+    ? await buildApp({ db, mode, providers, publicUrl, liveUrl, corsOrigins: [new URL(publicUrl).origin], enabledAddons: ['Zhibo'], logger: process.env.LOG === '1', trustProxy, shared, liveEngine: engine?.config })
     : undefined
   if (liveApp) await liveApp.listen({ port: LIVE_PORT, host: HOST })
   const services = describeProviders(providers).map((l) => `  ${l}`).join('\n')
   const proxy = `  Proxy:          ${trustProxy === undefined ? 'none trusted (X-Forwarded-For ignored; set TRUST_PROXY behind a proxy)' : `trusted: ${process.env.TRUST_PROXY}`}`
-  const sharing = `  Shared state:   ${shared.kind === 'redis' ? 'Redis (REDIS_URL): limits and live chat shared by every process' : "this process's memory (set REDIS_URL to run several processes)"}`
+  const sharing = `  Shared state:   ${shared.kind === 'redis' ? 'Redis (REDIS_URL): limits, live chat, cache invalidation shared by every process; timers on one' : "this process's memory (set REDIS_URL to run several processes)"}`
   const media = `  Media signing:  ${process.env.MEDIA_SECRET ? 'MEDIA_SECRET' : 'a key generated and kept in the database (set MEDIA_SECRET to share it between servers)'}`
   if (production) {
     console.log(`
@@ -115,7 +120,9 @@ ${proxy}
 `)
   }
   if (liveUrl) console.log(`  Live base (liveApiBase): ${liveUrl}  (set liveApiBase in dist/h5/config.js to use it)`)
+  console.log(`  Live engine:    ${engine ? `nginx-rtmp, teachers push to ${engine.config.rtmpUrl}/<key>` : engineNote}`)
   const stop = async () => {
+    await engine?.stop()
     await liveApp?.close()
     await app.close()
     await shared.close()
@@ -124,6 +131,32 @@ ${proxy}
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+}
+
+let engineNote = ''
+
+/**
+ * The live engine (nginx with the RTMP module) beside this server where nginx is installed, unless
+ * LIVE_ENGINE says it runs elsewhere (`external`) or not at all (`off`). A port already taken (another
+ * server's engine) leaves this one without: live classes then run on the sandbox's console only.
+ */
+async function liveEngine(db: ReturnType<typeof openDatabase>): Promise<RunningEngine | undefined> {
+  const setting = process.env.LIVE_ENGINE ?? ''
+  if (setting === 'external') return void (engineNote = `external (LIVE_RTMP_URL ${liveEngineFromEnv(process.env).rtmpUrl})`)
+  if (setting === 'off') return void (engineNote = 'off (LIVE_ENGINE=off)')
+  if (!engineInstalled()) return void (engineNote = 'not installed (apt-get install nginx libnginx-mod-rtmp): teachers cannot push')
+  const { hlsDir, recordDir } = liveEngineFromEnv(process.env)
+  const port = Number(process.env.LIVE_RTMP_PORT || 1935)
+  const local = HOST === '0.0.0.0' ? '127.0.0.1' : HOST
+  try {
+    const engine = await startEngine({ port, host: HOST, publicHost: local, hookBase: `http://${local}:${PORT}`, secret: hookSecret(mediaSecret(db)), hlsDir, recordDir })
+    // What teachers are told, when the machine is reached by another name (a public host, a proxy).
+    if (process.env.LIVE_RTMP_URL) engine.config.rtmpUrl = process.env.LIVE_RTMP_URL
+    return engine
+  } catch (e) {
+    engineNote = `not started: ${(e as Error).message.split('\n')[0]}`
+    return undefined
+  }
 }
 
 main().catch((e) => {

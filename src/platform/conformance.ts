@@ -19,7 +19,8 @@ import type {
   RecorderCapability,
   DownloadsCapability,
   TakeFilesCapability,
-  MicFramesCapability
+  MicFramesCapability,
+  VideoKeysCapability
 } from './types'
 import type { Exactly } from '../host/conformance'
 
@@ -40,5 +41,6 @@ export type Conformance = [
   Exactly<RecorderCapability, typeof import('./recorder')>,
   Exactly<DownloadsCapability, typeof import('./downloads')>,
   Exactly<TakeFilesCapability, typeof import('./takeFiles')>,
-  Exactly<MicFramesCapability, typeof import('./micFrames')>
+  Exactly<MicFramesCapability, typeof import('./micFrames')>,
+  Exactly<VideoKeysCapability, typeof import('./videoKeys')>
 ]

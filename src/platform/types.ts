@@ -292,3 +292,14 @@ export interface MicFramesCapability {
   /** Asks for the microphone and starts delivering samples to `onSamples` as they arrive. Rejects with a MicError. */
   openMic(onSamples: (samples: Float32Array) => void): Promise<MicStream>
 }
+
+/**
+ * platform/videoKeys: the learner's credentials on the key requests of an encrypted lesson (HLS, AES-128).
+ * H5: hls.js (the one Taro's video loads) sends the learner's token with each key request, which the server
+ * requires of a key signed for that learner. weapp: WeChat's own player sends no header; its key URLs are
+ * bound to the learner's address by the server instead, so there is nothing to do.
+ */
+export interface VideoKeysCapability {
+  /** Resolves once the player's requests for keys will carry `token` ('' for a visitor). */
+  authorizeVideoKeys(token: string): Promise<void>
+}

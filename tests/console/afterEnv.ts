@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react'
 
-// antd's first render in jsdom takes seconds on a loaded 2-core machine (its styles are computed in
-// JavaScript): findBy and waitFor wait up to 10 s, a test up to 90 s.
-configure({ asyncUtilTimeout: 10_000 })
-jest.setTimeout(90_000)
+// findBy and waitFor wait for their condition; the limit is a net for a hang, as jest's own (5 minutes,
+// jest.config.js): antd's first render in jsdom computes its styles in JavaScript and took over 10 s on a
+// 2-core machine at load 20.
+configure({ asyncUtilTimeout: 120_000 })

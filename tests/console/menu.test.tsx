@@ -9,8 +9,12 @@ it('a role with the administrator list sees 工作台 and 管理员 only', () =>
   expect(keys(menuItems(me(['administrator'])))).toEqual(['dashboard', 'administrators'])
 })
 
-it('the super-admin sees every screen that is built (the other parts\' lists are not in the menu yet)', () => {
-  expect(keys(menuItems(me([], true)))).toEqual(['dashboard', 'administrators', 'roles', 'logs', 'settings'])
+it('the super-admin sees every screen that is built, grouped (学员, 订单, 运营 before 系统)', () => {
+  expect(keys(menuItems(me([], true)))).toEqual(['dashboard', 'courses', 'categories', 'mediaLibrary', 'members', 'orders', 'promoCodes', 'administrators', 'roles', 'logs', 'settings'])
+})
+
+it('视频库 is under 课程 for a role with the 素材库 video list', () => {
+  expect(keys(menuItems(me(['media.video.list'])))).toEqual(['dashboard', 'mediaLibrary'])
 })
 
 it('allowed: staff routes for anyone logged in, super for the super-admin only, a slug for its holders', () => {

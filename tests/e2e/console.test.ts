@@ -7,6 +7,7 @@ import fs from 'fs'
 import path from 'path'
 import type { Page } from 'playwright-core'
 import { DIST_ADMIN, poll, productPerSuite } from './harness'
+import { consoleLogIn } from './consoleLogIn'
 import { beijing } from '../../server/src/lib/time'
 
 const product = productPerSuite()
@@ -15,27 +16,13 @@ beforeAll(() => {
   if (!fs.existsSync(path.join(DIST_ADMIN, 'index.html'))) throw new Error('dist/admin missing: run `npm run build:console` first')
 })
 
-/** Logs in on the console's login page: the captcha's answer read from the sandbox, as a person reads the image. */
-async function logIn(page: Page, email: string, password: string) {
-  const captcha = page.waitForResponse((r) => r.url().includes('/backend/api/v1/captcha/image'))
-  await page.goto(`${product.current.url}/admin/`)
-  await page.waitForURL(/\/admin\/login$/)
-  const key = ((await (await captcha).json()) as { data: { key: string } }).data.key
-  const answer = ((await (await fetch(`${product.current.url}/sandbox/captcha/answer?key=${key}`)).json()) as { data: { answer: string } }).data.answer
-  await page.getByLabel('邮箱').fill(email)
-  await page.getByLabel('密码').fill(password)
-  await page.getByLabel('图形验证码').fill(answer)
-  await page.getByRole('button', { name: /登\s*录/ }).click()
-  await page.getByRole('heading', { name: '工作台' }).waitFor()
-}
-
 const figure = (page: Page, title: string) => page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content')
 const count = (sql: string, ...args: unknown[]) => product.current.db.prepare(sql).pluck().get(...args) as number
 
 it('an administrator logs in with the captcha and sees 工作台 with the seeded figures', async () => {
   const context = await product.current.desktop()
   const page = await context.newPage()
-  await logIn(page, 'admin@qinyi.studio', 'piano123')
+  await consoleLogIn(product.current, page, 'admin@qinyi.studio', 'piano123')
   const today = beijing().slice(0, 10)
   const users = count('SELECT COUNT(*) FROM users')
   const todayPaid = count("SELECT COALESCE(SUM(charge), 0) FROM orders WHERE status = 9 AND paid_at >= ?", today)
@@ -49,7 +36,7 @@ it('an administrator logs in with the captcha and sees 工作台 with the seeded
 it('a new site name saved in 系统配置 shows in the H5 app at once', async () => {
   const context = await product.current.desktop()
   const page = await context.newPage()
-  await logIn(page, 'admin@qinyi.studio', 'piano123')
+  await consoleLogIn(product.current, page, 'admin@qinyi.studio', 'piano123')
   await page.getByRole('menuitem', { name: '系统配置' }).click()
   const name = page.getByLabel('网站名')
   // The form fills in once the settings have loaded.
@@ -69,7 +56,7 @@ it('a new site name saved in 系统配置 shows in the H5 app at once', async ()
 it('a role without 系统配置: no menu entry, the screen refused, the API answers 403 无权限', async () => {
   const context = await product.current.desktop()
   const page = await context.newPage()
-  await logIn(page, 'admin@qinyi.studio', 'piano123')
+  await consoleLogIn(product.current, page, 'admin@qinyi.studio', 'piano123')
   // The role, made in 角色 with one permission ticked.
   await page.getByRole('menuitem', { name: '角色' }).click()
   await page.getByRole('button', { name: '添加角色' }).click()
@@ -93,7 +80,7 @@ it('a role without 系统配置: no menu entry, the screen refused, the API answ
 
   const theirs = await product.current.desktop()
   const desk = await theirs.newPage()
-  await logIn(desk, 'li@qinyi.studio', 'front2026')
+  await consoleLogIn(product.current, desk, 'li@qinyi.studio', 'front2026')
   const menu = desk.getByRole('menu', { name: '主菜单' })
   await menu.getByRole('menuitem', { name: '管理员' }).waitFor()
   for (const hidden of ['系统配置', '角色', '日志']) await expect(menu.getByRole('menuitem', { name: hidden }).count()).resolves.toBe(0)

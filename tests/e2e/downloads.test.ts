@@ -148,7 +148,9 @@ describe('downloads (H5)', () => {
     expect((await api('POST', `/addons/Paper/api/v1/mock_paper/record/${rid}/submit`, { pid: rid })).code).toBe(0)
 
     const uid = demoUserId(product)
-    const lesson = product.db.prepare('SELECT id, title, media FROM videos WHERE course_id = 2 ORDER BY sort, id LIMIT 1').get() as { id: number; title: string; media: string }
+    const lesson = product.db
+      .prepare('SELECT v.id, v.title, a.dir FROM videos v JOIN media_assets a ON a.id = v.media_asset_id WHERE v.course_id = 2 ORDER BY v.sort, v.id LIMIT 1')
+      .get() as { id: number; title: string; dir: string }
     const ctx = await phoneWithToken(product, login.token)
     const page = await controlledPage(ctx, `#/pages/course/video?id=${lesson.id}`)
     await page.locator('.download-button', { hasText: '下载音频' }).tap()
@@ -164,7 +166,7 @@ describe('downloads (H5)', () => {
     expect(keys).toContain(lessonKey)
     expect(keys.filter((k) => k.startsWith(`/offline-media/${uid}/listening/`))).toHaveLength(8)
     const items = await indexItems(page)
-    const lessonFile = path.join(__dirname, '../../server/media', lesson.media.replace(/\.mp4$/, '.mp3'))
+    const lessonFile = path.join(__dirname, '../../server/media', lesson.dir, 'audio.mp3')
     expect(items.find((e) => e.kind === 'lesson')).toMatchObject({ id: lesson.id, size: fs.statSync(lessonFile).size })
     expect(items.filter((e) => e.kind === 'listening').every((e) => e.size > 1000)).toBe(true)
     expect(product.db.prepare('SELECT COUNT(*) FROM exam_audio_plays').pluck().get()).toBe(0)

@@ -8,6 +8,9 @@ import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
 import { seed } from '../../server/src/seed/seed'
 import { freePort } from '../../server/src/lib/freePort'
+import { hookSecret, startEngine, type RunningEngine } from '../../server/src/addons/Zhibo/engine'
+import { mediaSecret } from '../../server/src/catalogue/media'
+import { MEDIA_DIR } from '../../server/src/lib/uploads'
 
 const ROOT = path.join(__dirname, '../..')
 export const DIST_H5 = path.join(ROOT, 'dist', 'h5')
@@ -51,6 +54,8 @@ export interface Product {
   browser: Browser
   /** A phone (iPhone 13 viewport and touch); `wechat` adds WeChat's in-app browser marker to the UA. */
   phone(wechat?: boolean): Promise<BrowserContext>
+  /** The live engine (nginx-rtmp), when the suite asked for it: where teachers push. */
+  engine?: RunningEngine
   /** A desktop window (the studio console's first size). */
   desktop(): Promise<BrowserContext>
   stop(): Promise<void>
@@ -58,7 +63,8 @@ export interface Product {
 
 /** The product as `npm start` runs it (built H5 app + seeded server on one origin), and a browser. */
 /** `chromeArgs`: flags a suite adds to the browser's (the homework journey's fake microphone). */
-type ProductOptions = { enabledAddons?: string[]; staticDir?: string; chromeArgs?: string[] }
+/** `liveEngine`: also run the live engine (nginx with the RTMP module) on a free port, as `npm start` does. */
+type ProductOptions = { enabledAddons?: string[]; staticDir?: string; chromeArgs?: string[]; liveEngine?: boolean }
 
 export async function startProduct(options: ProductOptions = {}): Promise<Product> {
   if (!fs.existsSync(path.join(DIST_H5, 'index.html'))) throw new Error('dist/h5 missing: run `npm run build:h5` first')
@@ -72,13 +78,17 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   seed(db, url)
   // The browser first: if it cannot start, no server is left listening (jest would never exit).
   const browser = await chromium.launch({ executablePath: chromePath(), args: [...CHROME_ARGS, ...(options.chromeArgs ?? [])] })
-  const app = await buildApp({ db, mode: 'test', staticDir, consoleDir: DIST_ADMIN, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons })
+  const engine = options.liveEngine
+    ? await startEngine({ port: await freePort(), hookBase: url, secret: hookSecret(mediaSecret(db)), hlsDir: path.join(dir, 'live-hls'), recordDir: path.join(MEDIA_DIR, 'recordings') })
+    : undefined
+  const app = await buildApp({ db, mode: 'test', staticDir, consoleDir: DIST_ADMIN, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons, liveEngine: engine?.config })
   await app.listen({ port, host: '127.0.0.1' })
   return {
     url,
     db,
     app,
     browser,
+    engine,
     phone: (wechat = false) =>
       newContext(browser, {
         ...devices['iPhone 13'],
@@ -87,6 +97,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
       }),
     desktop: () => browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' }),
     async stop() {
+      await engine?.stop()
       await closeBrowser(browser)
       if (!(await within('closing the server', app.close()))) app.server.closeAllConnections()
       db.close()

@@ -107,12 +107,12 @@ describe('learner journeys', () => {
     expect(product.db.prepare('SELECT COUNT(*) FROM promo_code_uses pu JOIN promo_codes p ON p.id = pu.promo_code_id WHERE p.code = ? AND pu.user_id = ?').pluck().get('NEWSTUDENT', demo)).toBe(1)
     await page.goto(`${product.url}/#/pages/member/index`)
     await page.getByText(/年度会员 · \d{4}-\d{2}-\d{2}到期/).waitFor()
-    // Course 8 was never bought: as VIP its paid lessons play in full.
+    // Course 8 was never bought: as VIP its paid lessons play in full, the whole ladder signed for this learner.
+    const master = page.waitForRequest((r) => /\/media\/hls\/\d+\/master\.m3u8\?uid=\d+&exp=\d+&sig=[\w-]+&t=0&b=t$/.test(r.url()))
     await page.goto(`${product.url}/#/pages/course/video?id=45`)
     await page.locator('video').waitFor()
     await expect(page.getByText('购买后观看').count()).resolves.toBe(0)
-    const src = await page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).currentSrc || (document.querySelector('video') as HTMLVideoElement).src)
-    expect(src).toMatch(/lesson-\d\.mp4\?uid=\d+&exp=\d+&sig=[\w-]+$/) // signed for this learner (docs/decisions/signed-media-urls.md)
+    expect(new URL((await master).url()).searchParams.get('uid')).toBe(String(demo))
     await ctx.close()
   })
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { Member } from '../../types/contract/member'
+import type { Member } from '~types/contract/member'
 import { resetRuntimeConfigForTests } from '../../src/core/runtimeConfig'
 import { useSession } from '../../src/core/session'
 import { useSiteConfig } from '../../src/core/siteConfig'

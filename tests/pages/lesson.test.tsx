@@ -118,8 +118,8 @@ describe('lesson player, for a visitor', () => {
     expect(player()).toBeNull()
     expect(pageText()).toContain('购买《拜厄钢琴基本教程精讲》即可观看全部3节课')
     await t.act(async () => void t.fireEvent.click(byText('购买课程 ¥99')))
-    // A visitor goes to login first, the cashier for the course as where it returns to (openCashier).
-    expect(seen.nav).toEqual(['navigateTo /pages/auth/login?redirect=%2Fpages%2Forder%2Forder%3Fgoods_type%3Dvod%26goods_id%3D2'])
+    // A visitor goes to log in first, sent on to the cashier for this course afterwards (openCashier).
+    expect(seen.nav).toEqual([`navigateTo /pages/auth/login?redirect=${encodeURIComponent('/pages/order/order?goods_type=vod&goods_id=2')}`])
     expect(api.calls(learning.recordWatch)).toEqual([])
   })
 })

@@ -8,7 +8,7 @@ import Taro from '@tarojs/taro'
 import LiveRoomPage from '../../src/packageA/live/video'
 import { live } from '../../types/endpoints/live'
 import type { ResponseOf } from '../../types/endpoints/endpoint'
-import type { ChatFrame, ChatMsgBody } from '../../types/contract/live'
+import type { ChatFrame, ChatMsgBody } from '~types/contract/live'
 import { fakeApi } from '../helpers/fakeApi'
 import { fail, ok } from '../helpers/network'
 import { appState, byText, failedLoad, loading, pageText } from '../helpers/appState'
@@ -27,7 +27,9 @@ const LIVE_NOW: ResponseOf<typeof live.play> = {
   sign_in_record: [],
   chat: { connect_url: 'ws://api.test/addons/zhibo/api/v1/course/:courseId/video/:videoId/chat/ws?token=:token', channel: 'c-5-9', user: { id: 1, nick_name: '小明', avatar: '' } },
   count_down: 0,
-  vod_watched_seconds: 0
+  vod_watched_seconds: 0,
+  push_interrupted: 0,
+  replay_pending: 0
 }
 const said = (chat_id: number, nick_name: string, content: string, role: ChatMsgBody['role'] = 'user'): ChatMsgBody => ({ chat_id, user_id: 100 + chat_id, nick_name, content, role })
 const HISTORY: ResponseOf<typeof live.chatMessages> = {

@@ -21,8 +21,8 @@ export async function adminCall<T = unknown>(s: TestServer, method: string, url:
   return { http: res.statusCode, status: parsed.status, message: parsed.message, data: parsed.data }
 }
 
-/** An entry's path with `:id` filled in. */
-export const pathOf = (e: AdminEndpoint, id = 1) => e.path.replace(':id', String(id))
+/** An entry's path with its parameters filled in: `:id` with `id`, any other (`:course_id`) with `others`, else `id`. */
+export const pathOf = (e: AdminEndpoint, id = 1, others: Record<string, number | string> = {}) => e.path.replace(/:(\w+)/g, (_m, name: string) => String(name === 'id' ? id : (others[name] ?? id)))
 
 export async function adminLogin(s: TestServer, email = DEMO_ADMIN.email, password = DEMO_ADMIN.password): Promise<string> {
   const c = await adminCall<{ key: string }>(s, 'GET', '/backend/api/v1/captcha/image')
@@ -60,4 +60,24 @@ export async function expectRefusals(s: TestServer, e: AdminEndpoint, learnerTok
   }
   const res = await adminCall(s, e.method, url, { token: unpermittedToken, body })
   expect([e.path, res.http, res.status, res.message]).toEqual([e.path, 200, 403, '无权限'])
+}
+
+/**
+ * Every route of an endpoint table refused as its access says: no token and a learner's token 401 everywhere,
+ * a role without the route's permission 403 on permission-checked routes (`public` routes are left out: their
+ * key or captcha is their check). Returns how many routes were checked.
+ */
+export async function expectTableRefusals(s: TestServer, table: Record<string, AdminEndpoint>, learnerToken: string, unpermittedToken: string): Promise<number> {
+  let checked = 0
+  for (const e of Object.values(table)) {
+    if (e.access === 'public') continue
+    if (e.access === 'staff') {
+      for (const token of [undefined, learnerToken]) {
+        const res = await adminCall(s, e.method, pathOf(e), { token })
+        expect([e.path, res.status, res.message]).toEqual([e.path, 401, '请登录'])
+      }
+    } else await expectRefusals(s, e, learnerToken, unpermittedToken)
+    checked += 1
+  }
+  return checked
 }

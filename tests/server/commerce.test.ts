@@ -62,10 +62,10 @@ describe('catalogue (CONTRACT 2.3-2.5)', () => {
 
   it('playinfo: full for the entitled, a trial cut with free seconds, else 请购买后观看', async () => {
     const free = await s.call<{ urls: { url: string; duration: number }[] }>('GET', '/api/v2/video/1/playinfo', { token })
-    expect(free.data.urls[0].url).toMatch(/\/media\/videos\/lesson-\d\.mp4\?uid=\d+&exp=\d+&sig=[\w-]+$/)
+    expect(free.data.urls[0].url).toMatch(/\/media\/hls\/\d+\/master\.m3u8\?uid=\d+&exp=\d+&sig=[\w-]+&t=0&b=t$/)
     const trial = await s.call<{ urls: { url: string; duration: number; name: string }[] }>('GET', '/api/v2/video/7/playinfo?is_try=1', { token })
     expect(trial.data.urls[0]).toMatchObject({ duration: 8, name: '试看' })
-    expect(trial.data.urls[0].url).toMatch(/\.trial\.mp4$/)
+    expect(trial.data.urls[0].url).toMatch(/master\.m3u8\?.*&t=8&b=t$/)
     expect(await s.call('GET', '/api/v2/video/9/playinfo', { token })).toMatchObject({ code: 1, message: '请购买后观看' })
     // Visitors: free lessons and trial cuts play; paid lessons need a purchase; a bad token is refused.
     expect((await s.call('GET', '/api/v2/video/1/playinfo')).code).toBe(0)

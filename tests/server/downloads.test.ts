@@ -114,7 +114,7 @@ describe('lesson audio of a downloadable course', () => {
     const r = await get<LessonDownload>(`/api/v2/video/${firstLesson(2)}/download`, demo)
     expect(r.code).toBe(0)
     expect(r.data.duration).toBe(20)
-    expect(r.data.url).toMatch(new RegExp(`^${PUBLIC}/media/videos/lesson-\\d\\.mp3\\?uid=\\d+&exp=\\d+&sig=`))
+    expect(r.data.url).toMatch(new RegExp(`^${PUBLIC}/media/demo/lesson-\\d/audio\\.mp3\\?uid=\\d+&exp=\\d+&sig=`))
     const file = await s.app.inject({ method: 'GET', url: r.data.url.replace(PUBLIC, '') })
     expect(file.statusCode).toBe(200)
     expect(file.rawPayload.length).toBeGreaterThan(10_000)

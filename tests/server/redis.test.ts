@@ -8,35 +8,22 @@
  * SQLite tables they have by default stay empty). The one-use stores run the same checks in SQLite and
  * Redis. Skipped, with a line saying so, where redis-server is missing.
  */
-import { spawn, spawnSync, type ChildProcess } from 'child_process'
-import fs from 'fs'
-import net from 'net'
-import os from 'os'
-import path from 'path'
 import WebSocket from 'ws'
 import Database from 'better-sqlite3'
 import Redis from 'ioredis'
 import { memoryState, redisState, type SharedState } from '../../server/src/http/shared'
+import { everyOnOneProcess } from '../../server/src/http/leaderTimer'
 import { oneUseStores, type OneUseStores } from '../../server/src/verification/oneTime'
 import { consumeCaptcha, createCaptcha } from '../../server/src/verification/captcha'
 import { migrate, openDatabase } from '../../server/src/db/db'
 import { DEMO } from '../../server/src/seed/seed'
 import { createUser } from '../../server/src/accounts/users'
+import { REDIS_SERVER as REDIS, START_LIMIT_MS, call, startRedis, startServers } from '../helpers/processes'
 
-const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p)) ?? (spawnSync('sh', ['-c', 'command -v redis-server']).stdout?.toString().trim() || '')
-const ROOT = path.join(__dirname, '..', '..')
 const ROOM = '/addons/zhibo/api/v1/course/1/video/2'
 
 if (!REDIS) console.log('SKIPPED tests/server/redis.test.ts: redis-server is not installed (.ci/run installs Debian\'s redis-server); the several-processes test did not run')
 const describeWithRedis = REDIS ? describe : describe.skip
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
 
 /** A fresh migrated database in memory (the SQLite stores' tables), with one learner (id 1). */
 const migrated = () => {
@@ -46,47 +33,14 @@ const migrated = () => {
   return db
 }
 
-/**
- * How long a started process may take to say it is ready: a net, not a guess (a server run by tsx compiles
- * itself first; on a loaded machine that took over 90 s).
- */
-const START_LIMIT_MS = 240_000
-
-/** Starts a process and resolves once a line of its stdout matches `ready`. */
-function start(cmd: string, args: string[], ready: RegExp, env: NodeJS.ProcessEnv = process.env): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    const timer = setTimeout(() => reject(new Error(`${cmd} did not print its ready line (${ready}) in ${START_LIMIT_MS / 1000} s:\n${out}`)), START_LIMIT_MS)
-    const seen = (d: Buffer) => {
-      out += d
-      if (ready.test(out)) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    }
-    child.stdout!.on('data', seen)
-    child.stderr!.on('data', (d: Buffer) => (out += d))
-    child.on('exit', (code) => reject(new Error(`${cmd} exited (${code}):\n${out}`)))
-  })
-}
-
-const stop = (child: ChildProcess | undefined) =>
-  new Promise<void>((resolve) => {
-    if (!child || child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-
 describeWithRedis('several processes on Redis', () => {
-  let redis: ChildProcess | undefined
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined
   let redisUrl = ''
   beforeAll(async () => {
-    const port = await freePort()
-    redis = await start(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], /Ready to accept connections/)
-    redisUrl = `redis://127.0.0.1:${port}`
+    redis = await startRedis()
+    redisUrl = redis.url
   })
-  afterAll(() => stop(redis))
+  afterAll(() => redis?.stop())
 
   describe.each([
     ['memory', () => memoryState()],
@@ -125,6 +79,87 @@ describeWithRedis('several processes on Redis', () => {
       for (let i = 0; i < 100 && got.length < sent.length; i++) await new Promise((r) => setTimeout(r, 20))
       expect(got).toEqual(sent)
     })
+
+    it('a broadcast reaches every hearer of its channel in order, and no other channel', async () => {
+      const channel = `test-${Date.now()}`
+      const [one, two, other]: string[][] = [[], [], []]
+      await state.hear(channel, (t) => one.push(t))
+      await state.hear(channel, (t) => two.push(t))
+      await state.hear(`${channel}-other`, (t) => other.push(t))
+      const sent = Array.from({ length: 10 }, (_, i) => `m${i}`)
+      for (const m of sent) await state.broadcast(channel, m)
+      for (let i = 0; i < 100 && (one.length < sent.length || two.length < sent.length); i++) await new Promise((r) => setTimeout(r, 20))
+      expect([one, two, other]).toEqual([sent, sent, []])
+    })
+  })
+
+  it('in memory the one process always leads', async () => {
+    const state = memoryState()
+    const lead = state.leadership('job', 100)
+    expect([await lead.hold(), await lead.hold()]).toEqual([true, true])
+  })
+
+  it('in Redis one holder leads; another takes over once the lock expires unrenewed, or is given back', async () => {
+    const [one, two] = [redisState(redisUrl), redisState(redisUrl)]
+    try {
+      const name = `job-${Date.now()}`
+      const [a, b] = [one.leadership(name, 400), two.leadership(name, 400)]
+      expect(await a.hold()).toBe(true)
+      expect(await b.hold()).toBe(false)
+      // Renewed by its holder: still held by it, and the key names this process.
+      const renewed = Date.now()
+      expect(await a.hold()).toBe(true)
+      expect(await one.redis!.get(`studio:leader:${name}`)).toContain(`:${process.pid}:`)
+      // `a` stops renewing (as a killed process would): `b` takes over once the lock has expired.
+      while (!(await b.hold())) await new Promise((r) => setTimeout(r, 25))
+      expect(Date.now() - renewed).toBeGreaterThanOrEqual(395)
+      // The old holder's renewal finds the lock taken and does not steal it back.
+      expect(await a.hold()).toBe(false)
+      expect(await b.hold()).toBe(true)
+      // Given back: the next hold by anyone takes it at once; a release by a non-holder changes nothing.
+      await a.release()
+      expect(await a.hold()).toBe(false)
+      await b.release()
+      expect(await a.hold()).toBe(true)
+    } finally {
+      await Promise.all([one.close(), two.close()])
+    }
+  })
+
+  it('a timer runs every beat in one process; on two processes with Redis only on the lock holder, then on the other once it stops', async () => {
+    const waitFor = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 20))
+    }
+    const errors: unknown[] = []
+    const failed = (err: unknown) => void errors.push(err)
+    const alone = everyOnOneProcess(memoryState(), 'alone', 20, () => {}, failed)
+    await waitFor(() => alone.state.runs >= 3)
+    await alone.stop()
+    expect(alone.state.runs).toBeGreaterThanOrEqual(3)
+
+    const [one, two] = [redisState(redisUrl), redisState(redisUrl)]
+    const name = `beat-${Date.now()}`
+    const ran: string[] = []
+    // Beats of 200 ms: a lease of 600 ms, which a loaded machine's pauses do not outlast.
+    const a = everyOnOneProcess(one, name, 200, () => ran.push('a'), failed)
+    const b = everyOnOneProcess(two, name, 200, () => ran.push('b'), failed)
+    try {
+      await waitFor(() => ran.length >= 3)
+      // One of the two took the lock first and kept it.
+      expect(new Set(ran).size).toBe(1)
+      const [first, second] = ran[0] === 'a' ? [a, b] : [b, a]
+      expect([first.state.leader, second.state.leader, second.state.runs]).toEqual([true, false, 0])
+      // Stopped, it gives the lock back: the other runs from its next beat.
+      await first.stop()
+      const runs = first.state.runs
+      await waitFor(() => second.state.runs >= 2)
+      expect(second.state.leader).toBe(true)
+      expect(first.state.runs).toBe(runs)
+      expect(errors).toEqual([])
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
+      await Promise.all([one.close(), two.close()])
+    }
   })
 
   describe.each([
@@ -200,47 +235,28 @@ describeWithRedis('several processes on Redis', () => {
       expect(takes.filter(Boolean)).toEqual([{ app: 'qq', openid: 'o-1' }])
       expect(await stores.socialCodes.peek(code)).toBeUndefined()
       const sign = `s${unique()}`
-      await stores.verifySigns.put(sign, 1, 30)
+      // Two seconds to live: long enough to read it back on a loaded machine; then waited out from the put.
+      const putAt = Date.now()
+      await stores.verifySigns.put(sign, 1, 2000)
       expect(await stores.verifySigns.peek(sign)).toBe(1)
-      await new Promise((r) => setTimeout(r, 60))
+      await new Promise((r) => setTimeout(r, Math.max(0, putAt + 2000 + 50 - Date.now())))
       expect(await stores.verifySigns.peek(sign)).toBeUndefined()
       expect(await stores.verifySigns.take(sign)).toBeUndefined()
     })
   })
 
   describe('two server processes on one SQLite file', () => {
-    let dir = ''
-    let a: ChildProcess | undefined
-    let b: ChildProcess | undefined
+    let processes: Awaited<ReturnType<typeof startServers>> | undefined
     let A = ''
     let B = ''
     let file = ''
     beforeAll(async () => {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-redis-'))
-      file = path.join(dir, 'studio.db')
-      const [pa, pb] = [await freePort(), await freePort()]
-      const env = (port: number) => ({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: file, REDIS_URL: redisUrl, SKIP_H5_BUILD: '1', NODE_ENV: 'development', LOG: '' })
-      const server = (port: number) => start(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], /is running/, env(port))
-      // A migrates and seeds the new database first (as a deploy starts one process, then the next).
-      a = await server(pa)
-      b = await server(pb)
-      A = `http://127.0.0.1:${pa}`
-      B = `http://127.0.0.1:${pb}`
-      // One process after the other, each with its own net.
+      processes = await startServers(2, redisUrl)
+      ;[A, B] = processes.servers.map((s) => s.url)
+      file = processes.file
     }, 2 * START_LIMIT_MS)
-    afterAll(async () => {
-      await Promise.all([stop(a), stop(b)])
-      fs.rmSync(dir, { recursive: true, force: true })
-    })
+    afterAll(() => processes?.stop())
 
-    const call = async <T = unknown>(base: string, url: string, init: { body?: unknown; token?: string } = {}) => {
-      const res = await fetch(base + url, {
-        method: init.body === undefined ? 'GET' : 'POST',
-        headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body)
-      })
-      return (await res.json()) as { code: number; message: string; data: T }
-    }
     /** An image captcha made on `made`, with its answer (the sandbox reads it). */
     const captcha = async (made: string) => {
       const key = (await call<{ key: string }>(made, '/api/v2/captcha/image')).data.key

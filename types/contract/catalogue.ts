@@ -44,6 +44,8 @@ export const Course = Type.Object({
   is_free: Flag,
   videos_count: Type.Integer(),
   created_at: Type.Optional(Type.String()),
+  /** MeEdu after 4.9.13, on a course's detail: 1 = an active VIP studies it free (every course in 4.9.13). */
+  is_vip_free: Type.Optional(Flag),
   /** Ours, on a course's detail: 1 = learners who may study it may keep its lessons' audio on the device. */
   downloadable: Type.Optional(Flag),
   category: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Optional(Type.Integer()), children: Type.Optional(Type.Array(Type.Unknown())) }))

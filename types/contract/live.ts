@@ -112,7 +112,9 @@ const LiveChat = Type.Object({
  * GET /course/{videoId}/play. `play_url`: the HLS playlist while live, the replay qualities after the end
  * ([] when none). `sign_in_record`: the open sign-in the learner has not answered yet, or []. `chat` is []
  * once the session has ended. Extensions: `count_down` (seconds to the start, and of a sign-in, measured by
- * the server clock), `vod_watched_seconds` (where the learner left the replay).
+ * the server clock), `vod_watched_seconds` (where the learner left the replay), `push_interrupted` (the
+ * teacher's push dropped: the room says 主播网络不稳定 until it comes back), `replay_pending` (the recording
+ * is being made into the replay: the room asks again until it is there).
  */
 export const LivePlay = Type.Object({
   course: Type.Object({ id: Type.Integer(), title: Type.String(), poster: Type.String() }),
@@ -126,9 +128,39 @@ export const LivePlay = Type.Object({
   sign_in_record: Type.Union([Type.Object({ id: Type.Integer(), end_at: DateTime, count_down: Type.Integer() }), Type.Array(Type.Unknown(), { maxItems: 0 })]),
   chat: Type.Union([LiveChat, Type.Array(Type.Unknown(), { maxItems: 0 })]),
   count_down: Type.Integer(),
-  vod_watched_seconds: Type.Integer()
+  vod_watched_seconds: Type.Integer(),
+  push_interrupted: Flag,
+  replay_pending: Flag
 })
 export type LivePlay = Static<typeof LivePlay>
+
+/**
+ * Ours, GET /addons/zhibo/api/v1/teacher/video/{id}/push: where the session's teacher pushes (OBS, or the
+ * mini-program's 开播 page), for that teacher only. `push_url` = `rtmp_url` + `/` + `stream_key`.
+ * `early_start_minutes`: how long before `published_at` the key may push.
+ */
+export const LivePush = Type.Object({
+  video: Type.Object({ id: Type.Integer(), course_id: Type.Integer(), title: Type.String(), status: LiveStatus, published_at: DateTime }),
+  rtmp_url: Type.String(),
+  stream_key: Type.String(),
+  push_url: Type.String(),
+  early_start_minutes: Type.Integer(),
+  pushing: Flag
+})
+export type LivePush = Static<typeof LivePush>
+
+/** A fragment of a pushed session's stream (its number in the engine's playlist). */
+export const StreamSegmentParams = Type.Object({ id: Id('直播'), n: Type.Integer({ minimum: 0, title: '分片' }) })
+export type StreamSegmentParams = Static<typeof StreamSegmentParams>
+
+export const EngineHookParams = Type.Object({ call: Enum(['publish', 'publish-done', 'record-done']) })
+export type EngineHookParams = Static<typeof EngineHookParams>
+/** The hook secret (checked by the route, so a missing one is a 403, not a validation answer). */
+export const EngineHookQuery = Type.Object({ s: Type.Optional(Type.String()) })
+export type EngineHookQuery = Static<typeof EngineHookQuery>
+/** What nginx-rtmp posts (form-encoded): the stream name, and a recording's path; other fields pass. */
+export const EngineHookBody = Type.Object({ name: Type.Optional(Type.String()), path: Type.Optional(Type.String()) })
+export type EngineHookBody = Static<typeof EngineHookBody>
 
 export const VideoParams = Type.Object({ cid: Id('课程'), vid: Id('直播') })
 export type VideoParams = Static<typeof VideoParams>
@@ -168,7 +200,8 @@ export type LiveAttachment = Static<typeof LiveAttachment>
 
 /**
  * Frames pushed over the chat WebSocket (ADDONS 2): `{t, v?, u?, params?}`. Extension: `room-start` (the
- * session went live: a waiting room switches to the stream without polling), `pong`, and `error` (a
+ * session went live: a waiting room switches to the stream without polling), `stream-interrupted` and
+ * `stream-resumed` (the teacher's push dropped, and came back within the grace), `pong`, and `error` (a
  * frame this server could not take; `v` says why, in Chinese).
  */
 export type ChatFrame =
@@ -176,7 +209,7 @@ export type ChatFrame =
   | { t: 'connect'; u: { id: number; nickname: string } }
   | { t: 'sign-in-created'; params: { id: number; end_at: string; count_down: number } }
   | { t: 'sign-in-closed'; params: { id: number } }
-  | { t: 'room-ban' | 'room-un-ban' | 'room-over' | 'room-start' | 'pong' }
+  | { t: 'room-ban' | 'room-un-ban' | 'room-over' | 'room-start' | 'stream-interrupted' | 'stream-resumed' | 'pong' }
   | { t: 'room-user-ban' | 'room-user-un-ban'; params: number[] }
   | { t: 'message-deleted'; params: { ids: number[] } }
   | { t: 'error'; v: string }

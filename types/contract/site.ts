@@ -9,6 +9,24 @@ const PlayerConfig = Type.Object({
   bullet_secret: Type.Object({ size: Type.Number(), color: Type.String(), opacity: Type.Number(), text: Type.String() })
 })
 
+/** A slider as MeEdu serializes it (PC: other/config's `sliders`). */
+export const SiteSlider = Type.Object({ id: Type.Integer(), thumb: Type.String(), url: Type.String(), platform: Type.String(), sort: Type.Integer(), created_at: Type.String(), updated_at: Type.String() })
+/** A navigation entry (MeEdu's navs). */
+export const SiteNav = Type.Object({
+  id: Type.Integer(),
+  sort: Type.Integer(),
+  name: Type.String(),
+  url: Type.String(),
+  active_routes: Type.String(),
+  platform: Type.String(),
+  parent_id: Type.Integer(),
+  blank: Flag,
+  created_at: Type.String(),
+  updated_at: Type.String()
+})
+/** A friendly link (MeEdu's links). */
+export const SiteLink = Type.Object({ id: Type.Integer(), sort: Type.Integer(), name: Type.String(), url: Type.String(), created_at: Type.String(), updated_at: Type.String() })
+
 /** GET /api/v2/other/config */
 export const SiteConfig = Type.Object({
   name: Type.String(),
@@ -20,6 +38,9 @@ export const SiteConfig = Type.Object({
   h5_url: Type.String(),
   icp: Type.Optional(Type.String()),
   icp_link: Type.Optional(Type.String()),
+  /** 公安网备案 (MeEdu's icp2 and its link). */
+  icp2: Type.Optional(Type.String()),
+  icp2_link: Type.Optional(Type.String()),
   user_protocol: Type.String(),
   user_private_protocol: Type.String(),
   vip_protocol: Type.String(),
@@ -29,6 +50,10 @@ export const SiteConfig = Type.Object({
   socialites: Type.Object({ qq: Flag, wechat_oauth: Flag }),
   credit1_reward: Type.Optional(Type.Object({ register: Type.Number(), watched_vod_course: Type.Number(), watched_video: Type.Number(), paid_order: Type.Number() })),
   enabled_addons: Type.Array(Type.String()),
+  /** The PC client's sliders, navigation (each top entry with its children) and the friendly links, as MeEdu's clients read them. */
+  sliders: Type.Optional(Type.Array(SiteSlider)),
+  navs: Type.Optional(Type.Array(Type.Object({ ...SiteNav.properties, children: Type.Array(SiteNav) }))),
+  links: Type.Optional(Type.Array(SiteLink)),
   /** Ours, present (1) only when the studio sells through WeChat virtual payment (the iOS mini-program then shows its shelf). */
   virtual_payment: Type.Optional(Flag)
 })

@@ -62,8 +62,14 @@ export type ResponseOf<E> = Part<E, 'response'>
  * administrator: MeEdu's permission whitelist and its auth-only routes), a permission slug the
  * administrator's roles must hold (the super-admin role holds all), or `super` (the super-admin role
  * only: MeEdu's permission-checked routes that no permission's URL matches, such as switching add-ons).
+ * A list of slugs: any one of them (a route two of MeEdu's permissions grant, as `stats/transaction-top`
+ * under both 交易分析 and 内容分析).
  */
-export type AdminAccess = 'public' | 'staff' | 'super' | PermissionSlug
+export type AdminAccess = 'public' | 'staff' | 'super' | PermissionSlug | readonly PermissionSlug[]
+
+/** Whether held permissions pass a slug access (one slug, or any of a list). */
+export const grantsAccess = (access: PermissionSlug | readonly PermissionSlug[], holds: (slug: string) => boolean): boolean =>
+  typeof access === 'string' ? holds(access) : access.some(holds)
 
 /** A console endpoint (MeEdu's admin API, `/backend/api/...`): an endpoint with its access. */
 export interface AdminEndpoint<T extends EndpointTypes = EndpointTypes> extends Endpoint<T> {

@@ -16,6 +16,11 @@ export const live = {
   buy: endpoint<{ params: Static<typeof Common.IdParams>; body: Static<typeof Live.LivePaidBody>; response: Static<typeof Order.Order> }>('POST', '/addons/zhibo/api/v1/course/:id/paid'),
   play: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof Live.LivePlay> }>('GET', '/addons/zhibo/api/v1/course/:id/play'),
   stream: endpoint<{ params: Static<typeof Common.IdParams>; response: NotJson }>('GET', '/addons/zhibo/stream/:id.m3u8'),
+  streamSegment: endpoint<{ params: Static<typeof Live.StreamSegmentParams>; response: NotJson }>('GET', '/addons/zhibo/stream/:id/:n.ts'),
+  teacherPush: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof Live.LivePush> }>('GET', '/addons/zhibo/api/v1/teacher/video/:id/push'),
+  teacherEnd: endpoint<{ params: Static<typeof Common.IdParams>; response: Static<typeof Common.EmptyData> }>('POST', '/addons/zhibo/api/v1/teacher/video/:id/end'),
+  // The live engine's calls (on_publish, on_publish_done, on_record_done): nginx, not a client.
+  engineHook: endpoint<{ params: Static<typeof Live.EngineHookParams>; query: Static<typeof Live.EngineHookQuery>; body: Static<typeof Live.EngineHookBody>; response: NotJson }>('POST', '/addons/zhibo/engine/:call'),
   attachDownload: endpoint<{ params: Static<typeof Live.AttachParams>; response: NotJson }>('GET', '/addons/zhibo/api/v1/course/:cid/video/:vid/attach/:id/download'),
   sendChat: endpoint<{ params: Static<typeof Live.VideoParams>; body: Static<typeof Live.ChatSendBody>; response: Static<typeof Common.EmptyData> }>('POST', '/addons/zhibo/api/v1/course/:cid/video/:vid/chat/send'),
   chatMessages: endpoint<{ params: Static<typeof Live.VideoParams>; query: Static<typeof Live.LiveListQuery>; response: Static<typeof Live.ChatMessages> }>('GET', '/addons/zhibo/api/v1/course/:cid/video/:vid/chat/msg'),

@@ -1,7 +1,8 @@
 /**
  * Refine's data provider: every list, record, create, update and delete of the console's CRUD screens goes
  * through the resource's endpoint-table entries and `call` (request.ts). MeEdu's lists answer
- * `{ data, total }` (administrators, logs) or Laravel's paginator (roles), both with those two fields.
+ * `{ data, total }` (administrators, logs) or Laravel's paginator (roles), both with those two fields, or
+ * wrap the paginator (`{ courses }`): the resource's `rows` says where.
  */
 import type { BaseRecord, DataProvider } from '@refinedev/core'
 import type { AdminEndpoint } from '../../../types/endpoints/endpoint'
@@ -14,7 +15,7 @@ function entries(resource: string): ResourceEntries {
   return found
 }
 
-function entry(resource: string, action: keyof ResourceEntries): AdminEndpoint {
+function entry(resource: string, action: Exclude<keyof ResourceEntries, 'rows'>): AdminEndpoint {
   const e = entries(resource)[action]
   if (!e) throw new Error(`console resource ${resource} has no ${action} entry`)
   return e
@@ -28,8 +29,9 @@ export const dataProvider: DataProvider = {
   async getList({ resource, pagination, filters }) {
     const query: Record<string, unknown> = { page: pagination?.currentPage ?? 1, size: pagination?.pageSize ?? 10 }
     for (const f of filters ?? []) if ('field' in f && f.operator === 'eq') query[f.field] = f.value
-    const answer = (await send(entry(resource, 'list'), { query })) as { data: BaseRecord[]; total: number }
-    return { data: answer.data as never[], total: answer.total }
+    const answer = await send(entry(resource, 'list'), { query })
+    const { data, total } = (entries(resource).rows ?? ((a: unknown) => a as { data: BaseRecord[]; total: number }))(answer as never)
+    return { data: data as never[], total }
   },
   async getOne({ resource, id }) {
     return { data: (await send(entry(resource, 'one'), { params: { id } })) as never }

@@ -39,34 +39,76 @@ export function urlOf(entry: AdminEndpoint, params?: object, query?: object): st
   return qs ? `${path}?${qs}` : path
 }
 
-async function send(entry: AdminEndpoint, parts: { params?: object; query?: object; body?: unknown }): Promise<unknown> {
+async function send(entry: AdminEndpoint, parts: { params?: object; query?: object; body?: unknown; form?: FormData }): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = readToken()
   if (token) headers.Authorization = `Bearer ${token}`
   if (parts.body !== undefined) headers['Content-Type'] = 'application/json'
   let res: Response
   try {
-    res = await fetch(urlOf(entry, parts.params, parts.query), { method: entry.method, headers, body: parts.body === undefined ? undefined : JSON.stringify(parts.body) })
+    // A form (an upload) goes as multipart: the browser writes its boundary, with MeEdu's X-Requested-With.
+    if (parts.form) headers['X-Requested-With'] = 'XMLHttpRequest'
+    const body = parts.form ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body))
+    res = await fetch(urlOf(entry, parts.params, parts.query), { method: entry.method, headers, body })
   } catch {
     throw new ApiError(0, '网络错误，请检查网络后重试')
   }
-  const envelope = (await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null
-  if (!res.ok || !envelope || typeof envelope.status !== 'number') throw new ApiError(res.status, '服务器开小差了，请稍后再试')
-  if (envelope.status === 0) return envelope.data
-  if (envelope.status === 401) {
-    clearToken()
-    onSignedOut()
-    throw new ApiError(401, '请重新登录')
-  }
-  throw new ApiError(envelope.status, typeof envelope.message === 'string' && envelope.message ? envelope.message : '操作失败')
+  return readEnvelope(res.ok, res.status, await res.json().catch(() => null))
 }
 
-/** Calls an entry and returns the envelope's `data`; a failure is shown as a message and thrown. */
-export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: Partial<Parts<E>> extends Parts<E> ? [Parts<E>?] : [Parts<E>]): Promise<ResponseOf<E>> {
+/** MeEdu's admin envelope read: its `data` on status 0, else the ApiError that says why (401 ends the session). */
+function readEnvelope(ok: boolean, httpStatus: number, parsed: unknown): unknown {
+  const envelope = parsed as Partial<AdminEnvelope<unknown>> | null
+  if (!ok || !envelope || typeof envelope.status !== 'number') throw new ApiError(httpStatus, '服务器开小差了，请稍后再试')
+  if (envelope.status === 0) return envelope.data
+  throw refusal(envelope, httpStatus, '操作失败')
+}
+
+/** A refusal in the admin envelope as an `ApiError`; 401 also ends the session. */
+function refusal(envelope: Partial<AdminEnvelope<unknown>> | null, httpStatus: number, otherwise: string): ApiError {
+  if (envelope?.status === 401) {
+    clearToken()
+    onSignedOut()
+    return new ApiError(401, '请重新登录')
+  }
+  return new ApiError(envelope?.status ?? httpStatus, typeof envelope?.message === 'string' && envelope.message ? envelope.message : otherwise)
+}
+
+/** A failure is shown once, here, as a message, and still thrown for the caller to react to. */
+async function shown<T>(work: Promise<T>): Promise<T> {
   try {
-    return (await send(entry, parts ?? {})) as ResponseOf<E>
+    return await work
   } catch (e) {
     if (e instanceof ApiError) void message.error(e.message)
     throw e
   }
+}
+
+/**
+ * One request of the resumable upload (tus 1.0.0; api/tusUpload.ts speaks the protocol): the staff token
+ * like every call, a success as the raw answer (its headers carry the protocol), a refusal read from the
+ * admin envelope the server answers it with (401 ends the session).
+ */
+export async function tusRequest(url: string, method: 'POST' | 'HEAD' | 'PATCH', headers: Record<string, string>, body?: Blob): Promise<Response> {
+  const token = readToken()
+  const all: Record<string, string> = { 'Tus-Resumable': '1.0.0', ...headers }
+  if (token) all.Authorization = `Bearer ${token}`
+  let res: Response
+  try {
+    res = await fetch(url, { method, headers: all, body })
+  } catch {
+    throw new ApiError(0, '网络错误，请检查网络后重试')
+  }
+  if (res.ok) return res
+  throw refusal((await res.json().catch(() => null)) as Partial<AdminEnvelope<unknown>> | null, res.status, '上传失败，请稍后重试')
+}
+
+/** Calls an entry and returns the envelope's `data`; a failure is shown as a message and thrown. */
+export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: Partial<Parts<E>> extends Parts<E> ? [Parts<E>?] : [Parts<E>]): Promise<ResponseOf<E>> {
+  return shown(send(entry, parts ?? {})) as Promise<ResponseOf<E>>
+}
+
+/** Sends a multipart form (an image) to an entry; the answer as `call`'s, a failure shown and thrown. */
+export async function callWithForm<E extends AdminEndpoint>(entry: E, form: FormData, query?: QueryOf<E>): Promise<ResponseOf<E>> {
+  return shown(send(entry, { query: query as object | undefined, form })) as Promise<ResponseOf<E>>
 }

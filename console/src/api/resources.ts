@@ -4,10 +4,21 @@
  */
 import type { AdminEndpoint } from '../../../types/endpoints/endpoint'
 import { adminStaff } from '../../../types/endpoints/admin/staff'
+import { adminMembers } from '../../../types/endpoints/admin/members'
+import { adminPromoCodes } from '../../../types/endpoints/admin/promoCodes'
+import { adminCourses } from '../../../types/endpoints/admin/courses'
+
+/** A page of rows and their count, as Refine's table reads them. */
+export interface Rows {
+  data: object[]
+  total: number
+}
 
 export interface ResourceEntries {
-  /** Answers `{ data, total }` for `?page=&size=` and the list's filters. */
+  /** Answers `{ data, total }` for `?page=&size=` and the list's filters (or what `rows` reads it as). */
   list: AdminEndpoint
+  /** Where MeEdu wraps its page (`{ courses: paginator, categories }`): the rows and their count in it. */
+  rows?: (answer: never) => Rows
   one?: AdminEndpoint
   create?: AdminEndpoint
   update?: AdminEndpoint
@@ -23,7 +34,19 @@ export const RESOURCES = {
     remove: adminStaff.deleteAdministrator
   },
   administrator_role: { list: adminStaff.roles, one: adminStaff.role, create: adminStaff.createRole, update: adminStaff.updateRole, remove: adminStaff.deleteRole },
-  admin_log: { list: adminStaff.adminLog }
+  admin_log: { list: adminStaff.adminLog },
+  // 学员's list answers its page inside `data` beside the roles and tags (MemberList reads it with useCall); Refine creates and edits.
+  member: { list: adminMembers.members, one: adminMembers.member, create: adminMembers.createMember, update: adminMembers.updateMember },
+  promo_code: { list: adminPromoCodes.promoCodes },
+  course: {
+    list: adminCourses.courses,
+    rows: (a: { courses: Rows }) => a.courses,
+    one: adminCourses.course,
+    create: adminCourses.createCourse,
+    update: adminCourses.updateCourse,
+    remove: adminCourses.deleteCourse
+  },
+  courseCategory: { list: adminCourses.categories, one: adminCourses.category, create: adminCourses.createCategory, update: adminCourses.updateCategory, remove: adminCourses.deleteCategory }
 } satisfies Record<string, ResourceEntries>
 
 export type ResourceName = keyof typeof RESOURCES

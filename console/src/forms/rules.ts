@@ -28,3 +28,26 @@ export const sameAs = (other: string, message = '两次输入密码不一致') =
     if (value !== form.getFieldValue(other)) throw new Error(message)
   }
 })
+
+const HTTP = /^https?:\/\/[^\s/$.?#][^\s]*$/i
+
+/** An optional web address: empty, or absolute http(s) (a link in rich text). */
+export const httpUrl = (label: string): Rule => ({ pattern: HTTP, message: `${label}须以 http:// 或 https:// 开头` })
+
+/** A whole number between `min` and `max` (prices in yuan, seconds, days). */
+export const wholeNumber = (label: string, min: number, max: number): Rule => ({
+  validator: async (_rule, value: unknown) => {
+    if (value === undefined || value === null || value === '') return
+    const n = Number(value)
+    if (!Number.isInteger(n)) throw new Error(`${label}须为整数`)
+    if (n < min || n > max) throw new Error(`${label}须在${min}-${max}之间`)
+  }
+})
+
+/** Rich text with something in it (an empty editor holds `<p></p>`). */
+export const richTextRequired = (label: string): Rule => ({
+  validator: async (_rule, value: unknown) => {
+    const html = typeof value === 'string' ? value : ''
+    if (!/<img\s/i.test(html) && !html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '')) throw new Error(`请填写${label}`)
+  }
+})

@@ -20,6 +20,7 @@ import { multiLevelShare } from './MultiLevelShare'
 import { zhibo } from './Zhibo'
 import { homework } from './Homework'
 import { named } from '../http/plugin'
+import { everyOnOneProcess } from '../http/leaderTimer'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
 // LearnPaths after the add-ons whose goods its paths hold (its seed reads their tables); Credit1Mall too.
@@ -35,7 +36,10 @@ const ADDONS: readonly AddonDefinition[] = [
   homework
 ]
 
-/** How often the add-ons' time-based rules run on their own (they also run on every request they serve). */
+/**
+ * How often the add-ons' time-based rules run on their own (they also run on every request they serve), each
+ * add-on's on one process at a time (http/leaderTimer.ts).
+ */
 const TICK_MS = 5000
 
 export const IMPLEMENTED_ADDONS: readonly string[] = ADDONS.map((a) => a.name)
@@ -69,7 +73,7 @@ export function addonsFromEnv(value: string | undefined): string[] | undefined {
 export async function registerAddons(app: FastifyInstance, ctx: AppContext): Promise<string[]> {
   const registered: string[] = []
   const blocks: NonNullable<AppContext['addonBlocks']> = {}
-  const ticks: NonNullable<AddonDefinition['tick']>[] = []
+  const ticking: { name: string; tick: NonNullable<AddonDefinition['tick']> }[] = []
   for (const addon of ADDONS) for (const sign of Object.keys(addon.blocks ?? {})) blocks[sign] = null
   for (const addon of ADDONS) {
     if (!ctx.enabledAddons.includes(addon.name)) continue
@@ -83,23 +87,19 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
       }, addon.name)
     )
     for (const [sign, render] of Object.entries(addon.blocks ?? {})) blocks[sign] = (config) => render(ctx.db, config)
-    if (addon.tick) ticks.push(addon.tick)
+    if (addon.tick) ticking.push({ name: addon.name, tick: addon.tick })
     registered.push(addon.name)
   }
   ctx.addonBlocks = blocks
   ctx.tick = () => {
-    for (const tick of ticks) tick(ctx)
+    for (const addon of ticking) addon.tick(ctx)
   }
-  if (ticks.length) {
-    const timer = setInterval(() => {
-      try {
-        ctx.tick?.()
-      } catch (err) {
-        app.log.error({ err }, 'add-on tick failed')
-      }
-    }, TICK_MS)
-    timer.unref()
-    app.addHook('onClose', async () => clearInterval(timer))
-  }
+  // One timer per add-on, so two apps of one process (the live base serves Zhibo alone) or processes
+  // serving different add-ons each run an add-on's rules on one holder of its lock.
+  const timers = ticking.map((addon) =>
+    everyOnOneProcess(ctx.shared, addon.name, TICK_MS, () => addon.tick(ctx), (err) => app.log.error({ err }, `${addon.name} tick failed`))
+  )
+  ctx.timers = timers.map((t) => t.state)
+  app.addHook('onClose', async () => void (await Promise.all(timers.map((t) => t.stop()))))
   return registered
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/kysely'
 import { beijing } from '../lib/time'
 
 /** MeEdu's `administrator_logs.opt` values for the writes we log (AdministratorLog::OPT_*), and ours for a refused login. */
-export type LogOpt = 'STORE' | 'UPDATE' | 'DESTROY' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FAILED'
+export type LogOpt = 'STORE' | 'UPDATE' | 'DESTROY' | 'IMPORT' | 'REFUND' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FAILED'
 
 export interface LogEntry {
   adminId: number

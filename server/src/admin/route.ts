@@ -5,7 +5,7 @@
  * entry's access, one wrapper puts the answer in MeEdu's admin envelope and logs every write.
  */
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import type { AdminAccess, AdminEndpoint, EndpointTypes, NotJson } from '~types/endpoints/endpoint'
+import { grantsAccess, type AdminAccess, type AdminEndpoint, type EndpointTypes, type NotJson } from '~types/endpoints/endpoint'
 import { AdminEnvelopeOf } from '~types/contract/admin/common'
 import type { AppContext } from '../context'
 import type { Db } from '../db/kysely'
@@ -92,8 +92,27 @@ function registerAccess(app: FastifyInstance, db: Db): void {
     if (!access || access === 'public' || req.method === 'OPTIONS') return
     const staff = await staffBehind(db, tokenOf(req))
     if (!staff) throw unauthorized()
-    if (access !== 'staff' && !staff.isSuper && (access === 'super' || !staff.permissions.has(access))) throw forbidden()
+    if (access !== 'staff' && !staff.isSuper && (access === 'super' || !grantsAccess(access, (slug) => staff.permissions.has(slug)))) throw forbidden()
     req.admin = staff
+  })
+}
+
+/**
+ * MeEdu's client (axios) sends a list in the query as `created_at[]=a&created_at[]=b`: folded into
+ * `created_at: [a, b]` before validation, so a contract names the field once (a single `x[]=a` too).
+ */
+function foldListKeys(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    // Before validation the query is the parser's plain object, whatever the route's schema will make of it.
+    const raw: unknown = req.query
+    if (!raw || typeof raw !== 'object') return
+    const query = raw as Record<string, unknown>
+    for (const key of Object.keys(query)) {
+      if (!key.endsWith('[]')) continue
+      const value = query[key]
+      delete query[key]
+      query[key.slice(0, -2)] = Array.isArray(value) ? value : [value]
+    }
   })
 }
 
@@ -104,6 +123,7 @@ export type AdminArea = (app: FastifyInstance, ctx: AppContext) => Promise<void>
 export function adminApi(areas: readonly AdminArea[]): FastifyPluginAsync<AppContext> {
   return async (scope, ctx) => {
     registerAccess(scope, ctx.kdb)
+    foldListKeys(scope)
     scope.setErrorHandler((error: FastifyError, req, reply) => sendFailure(reply, failureOf(error, req), 'status'))
     for (const area of areas) await area(scope, ctx)
   }

@@ -12,7 +12,7 @@ import { learning } from '~types/endpoints/learning'
 
 /**
  * Media access (docs/decisions/signed-media-urls.md). `/media/` is not a public folder: only covers and
- * banners (`thumbs/`), avatars, Q&A images (`wenda/`) and trial cuts (`*.trial.mp4`) are open. Every other
+ * banners (`thumbs/`), the console's image library (`images/`), avatars, Q&A images (`wenda/`) and trial cuts (`*.trial.mp4`) are open. Every other
  * file (full lessons, attachments, audio) is served only with a URL the API signed for one learner:
  * HMAC-SHA256 over path, user and expiry, checked before @fastify/static streams the file, so Range requests
  * (the player seeking) keep working.
@@ -23,7 +23,7 @@ export const MEDIA_PREFIX = '/media/'
 export const VIDEO_URL_SECONDS = 4 * 3600
 export const ATTACHMENT_URL_SECONDS = 10 * 60
 
-const PUBLIC = [/^thumbs\/[\w.-]+$/, /^avatars\/[\w.-]+$/, /^wenda\/[\w.-]+$/, /^videos\/[\w.-]+\.trial\.mp4$/]
+const PUBLIC = [/^thumbs\/[\w.-]+$/, /^images\/[\w.-]+$/, /^avatars\/[\w.-]+$/, /^wenda\/[\w.-]+$/, /^videos\/[\w.-]+\.trial\.mp4$/]
 
 const isPublicMedia = (file: string) => PUBLIC.some((re) => re.test(file))
 

@@ -82,10 +82,10 @@ export const likesCourse = (db: DB, uid: number, courseId: number) => !!db.prepa
 
 export const attachmentsOf = (db: DB, courseId: number) => db.prepare('SELECT id, name, size, extension FROM attachments WHERE course_id = ?').all(courseId) as C.CourseDetail['attach']
 
-/** The latest 200 comments on a course or lesson, with their authors by id. */
+/** The latest 200 comments on a course or lesson staff have not hidden, with their authors by id. */
 export function commentsOf(db: DB, target: 'course' | 'video', id: number) {
   const comments = db
-    .prepare("SELECT id, user_id, content AS render_content, created_at, '' AS ip, '' AS ip_province FROM comments WHERE target = ? AND target_id = ? ORDER BY id DESC LIMIT 200")
+    .prepare("SELECT id, user_id, content AS render_content, created_at, '' AS ip, '' AS ip_province FROM comments WHERE target = ? AND target_id = ? AND is_hidden = 0 ORDER BY id DESC LIMIT 200")
     .all(target, id) as Static<typeof C.CourseComments>['comments']
   const ids = [...new Set(comments.map((c) => c.user_id))]
   const users = ids.length
@@ -106,9 +106,10 @@ export const toggleLike = (db: DB, uid: number, courseId: number) =>
     return true
   })()
 
-export const allRoles = (db: DB) => db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles ORDER BY sort, id').all() as RoleRow[]
+/** The VIP plans on sale (MeEdu's roles with is_show), in the studio's order. */
+export const allRoles = (db: DB) => db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles WHERE is_show = 1 ORDER BY sort, id').all() as RoleRow[]
 
-export const roleOf = (db: DB, id: number) => db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles WHERE id = ?').get(id) as RoleRow | undefined
+export const roleOf = (db: DB, id: number) => db.prepare('SELECT id, name, charge, expire_days, desc_rows FROM roles WHERE id = ? AND is_show = 1').get(id) as RoleRow | undefined
 
 /** A LIKE pattern matching `kw` anywhere, its own % and _ taken literally (ESCAPE '\\'). */
 const likePattern = (kw: string) => `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`

@@ -11,6 +11,7 @@ export interface Database {
   administrator_roles: AdministratorRolesTable
   administrator_tokens: AdministratorTokensTable
   administrators: AdministratorsTable
+  announcements: AnnouncementsTable
   attachments: AttachmentsTable
   audio_categories: AudioCategoriesTable
   audio_exercises: AudioExercisesTable
@@ -54,6 +55,7 @@ export interface Database {
   learn_path_steps: LearnPathStepsTable
   learn_paths: LearnPathsTable
   lesson_scores: LessonScoresTable
+  links: LinksTable
   listen_results: ListenResultsTable
   live_attachments: LiveAttachmentsTable
   live_categories: LiveCategoriesTable
@@ -61,17 +63,22 @@ export interface Database {
   live_chat_messages: LiveChatMessagesTable
   live_comments: LiveCommentsTable
   live_courses: LiveCoursesTable
+  live_recordings: LiveRecordingsTable
   live_sign_in_records: LiveSignInRecordsTable
   live_sign_ins: LiveSignInsTable
   live_teachers: LiveTeachersTable
   live_user_bans: LiveUserBansTable
   live_videos: LiveVideosTable
   live_watch_records: LiveWatchRecordsTable
+  media_assets: MediaAssetsTable
+  media_images: MediaImagesTable
   messages: MessagesTable
   mock_papers: MockPapersTable
   ms_orders: MsOrdersTable
   ms_sales: MsSalesTable
+  navs: NavsTable
   order_goods: OrderGoodsTable
+  order_refunds: OrderRefundsTable
   orders: OrdersTable
   paper_access: PaperAccessTable
   paper_categories: PaperCategoriesTable
@@ -97,6 +104,7 @@ export interface Database {
   share_goods: ShareGoodsTable
   share_invites: ShareInvitesTable
   share_withdrawals: ShareWithdrawalsTable
+  sliders: SlidersTable
   sms_codes: SmsCodesTable
   social_codes: SocialCodesTable
   socialites: SocialitesTable
@@ -120,7 +128,10 @@ export interface Database {
   user_learn_paths: UserLearnPathsTable
   user_live_courses: UserLiveCoursesTable
   user_profiles: UserProfilesTable
+  user_remarks: UserRemarksTable
   user_role_records: UserRoleRecordsTable
+  user_tag_relations: UserTagRelationsTable
+  user_tags: UserTagsTable
   user_topics: UserTopicsTable
   user_videos: UserVideosTable
   users: UsersTable
@@ -195,6 +206,16 @@ interface AdministratorsTable {
   last_login_date: string | null
   is_ban_login: Generated<number>
   login_times: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+interface AnnouncementsTable {
+  id: Generated<number>
+  admin_id: number
+  title: string
+  announcement: string
+  view_times: Generated<number>
   created_at: string
   updated_at: string
 }
@@ -366,6 +387,8 @@ interface CommentsTable {
   user_id: number
   content: string
   created_at: string
+  is_check: Generated<number>
+  is_hidden: Generated<number>
 }
 
 interface CourseLikesTable {
@@ -398,6 +421,7 @@ interface CoursesTable {
   is_free: Generated<number>
   created_at: string
   downloadable: Generated<number>
+  is_vip_free: Generated<number>
 }
 
 interface Credit1MallAddressesTable {
@@ -614,6 +638,15 @@ interface LessonScoresTable {
   exercise_id: number | null
 }
 
+interface LinksTable {
+  id: Generated<number>
+  sort: Generated<number>
+  name: string
+  url: Generated<string>
+  created_at: string
+  updated_at: string
+}
+
 interface ListenResultsTable {
   id: Generated<number>
   user_id: number
@@ -680,6 +713,13 @@ interface LiveCoursesTable {
   published_at: string
 }
 
+interface LiveRecordingsTable {
+  id: Generated<number>
+  video_id: number
+  path: string
+  created_at: string
+}
+
 interface LiveSignInRecordsTable {
   sign_in_id: number
   user_id: number
@@ -699,6 +739,7 @@ interface LiveTeachersTable {
   name: string
   avatar: string
   short_desc: Generated<string>
+  user_id: number | null
 }
 
 interface LiveUserBansTable {
@@ -720,6 +761,11 @@ interface LiveVideosTable {
   record_exists: Generated<number>
   room_is_ban: Generated<number>
   sort: Generated<number>
+  stream_key: string | null
+  push_state: Generated<string>
+  interrupted_at: string | null
+  replay_asset_id: number | null
+  replay_status: Generated<string>
 }
 
 interface LiveWatchRecordsTable {
@@ -728,6 +774,41 @@ interface LiveWatchRecordsTable {
   kind: string
   duration: Generated<number>
   updated_at: string
+}
+
+interface MediaAssetsTable {
+  id: Generated<number>
+  status: Generated<string>
+  source: string
+  source_name: Generated<string>
+  dir: Generated<string>
+  has_audio: Generated<number>
+  target_kind: Generated<string>
+  target_id: Generated<number>
+  progress: Generated<number>
+  error: Generated<string>
+  attempts: Generated<number>
+  duration: Generated<number>
+  rungs: Generated<string>
+  poster: Generated<string>
+  aes_key: string
+  created_at: string
+  updated_at: string
+}
+
+interface MediaImagesTable {
+  id: Generated<number>
+  scene: string
+  name: string
+  path: string
+  url: string
+  disk: Generated<string>
+  size: number
+  width: number
+  height: number
+  operator_id: number
+  operator: string
+  created_at: string
 }
 
 interface MessagesTable {
@@ -778,6 +859,19 @@ interface MsSalesTable {
   created_at: string
 }
 
+interface NavsTable {
+  id: Generated<number>
+  parent_id: Generated<number>
+  platform: string
+  sort: Generated<number>
+  name: string
+  url: string
+  active_routes: Generated<string>
+  blank: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
 interface OrderGoodsTable {
   id: Generated<number>
   order_id: number
@@ -788,6 +882,22 @@ interface OrderGoodsTable {
   goods_charge: number
   goods_ori_charge: number
   num: Generated<number>
+}
+
+interface OrderRefundsTable {
+  id: Generated<number>
+  order_id: number
+  user_id: number
+  payment: Generated<string>
+  total_amount: number
+  refund_no: string
+  amount: number
+  reason: Generated<string>
+  is_local: Generated<number>
+  status: Generated<number>
+  success_at: string | null
+  created_at: string
+  updated_at: string
 }
 
 interface OrdersTable {
@@ -804,6 +914,8 @@ interface OrdersTable {
   created_at: string
   updated_at: string
   paid_at: string | null
+  is_refund: Generated<number>
+  last_refund_at: string | null
 }
 
 interface PaperAccessTable {
@@ -935,6 +1047,9 @@ interface PromoCodesTable {
   use_times: Generated<number>
   used_times: Generated<number>
   expired_at: string | null
+  created_at: string | null
+  updated_at: string | null
+  deleted_at: string | null
 }
 
 interface QuestionCollectionsTable {
@@ -950,6 +1065,7 @@ interface RolesTable {
   expire_days: number
   desc_rows: Generated<string>
   sort: Generated<number>
+  is_show: Generated<number>
 }
 
 interface SchemaMigrationsTable {
@@ -1004,6 +1120,16 @@ interface ShareWithdrawalsTable {
   status: Generated<number>
   created_at: string
   processed_at: string | null
+}
+
+interface SlidersTable {
+  id: Generated<number>
+  thumb: string
+  url: Generated<string>
+  platform: string
+  sort: Generated<number>
+  created_at: string
+  updated_at: string
 }
 
 interface SmsCodesTable {
@@ -1225,6 +1351,14 @@ interface UserProfilesTable {
   updated_at: string
 }
 
+interface UserRemarksTable {
+  id: Generated<number>
+  user_id: number
+  remark: string
+  created_at: string
+  updated_at: string
+}
+
 interface UserRoleRecordsTable {
   id: Generated<number>
   user_id: number
@@ -1233,6 +1367,18 @@ interface UserRoleRecordsTable {
   started_at: string
   expired_at: string
   created_at: string
+}
+
+interface UserTagRelationsTable {
+  user_id: number
+  tag_id: number
+}
+
+interface UserTagsTable {
+  id: Generated<number>
+  name: string
+  created_at: string
+  updated_at: string
 }
 
 interface UserTopicsTable {
@@ -1304,6 +1450,7 @@ interface VideosTable {
   ban_drag: Generated<number>
   media: string
   sort: Generated<number>
+  media_asset_id: number | null
 }
 
 interface ViewBlocksTable {

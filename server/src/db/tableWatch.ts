@@ -13,7 +13,8 @@ type Statement = Database.Statement
  * What cannot be told apart table by table counts as a write to everything: `db.exec` (migrations, seeds,
  * BEGIN/COMMIT), schema changes, a table with a trigger, and commits by other connections to the same file
  * (other server processes, a seeding script), seen through SQLite's `PRAGMA data_version`. A read of a view
- * depends on every write.
+ * depends on every write. When the other processes say what they wrote (`written`, from Redis:
+ * http/writesAcrossProcesses.ts), data_version is no longer read (`othersTell`).
  */
 export interface TableWatch {
   /** The current tick: a write after this moment has a later one. */
@@ -24,7 +25,15 @@ export interface TableWatch {
   record(): Set<string>
   /** Stops collecting into a set `record` returned. */
   stopRecording(tables: Set<string>): void
+  /** Calls `listener` after each write through this connection: the tables written, or null for any. */
+  onWrite(listener: WriteListener): void
+  /** Another process wrote `tables` (null: anything); not reported to `onWrite`. */
+  written(tables: readonly string[] | null): void
+  /** From now on other processes report their writes (`written`): their commits are not read from data_version. */
+  othersTell(): void
 }
+
+type WriteListener = (tables: readonly string[] | null) => void
 
 /** Depends on any write at all (a view: its tables are not named in the statement). */
 const ANY = '*'
@@ -46,9 +55,17 @@ export function watchTables(db: DB, prepare: (sql: string) => Statement): (sql: 
   let schema: { tables: Set<string>; views: Set<string>; triggered: Set<string> } | null = null
   const dataVersion = prepare('PRAGMA data_version').pluck()
   let seenVersion = dataVersion.get() as number
+  let othersTell = false
+  const listeners: WriteListener[] = []
 
-  const writeAll = () => {
+  const writeAll = (local = true) => {
     lastAny = ++ticks
+    if (local) for (const l of listeners) l(null)
+  }
+  const writeTables = (tables: readonly string[], local = true) => {
+    const tick = ++ticks
+    for (const t of tables) lastByTable.set(t, tick)
+    if (local && tables.length) for (const l of listeners) l(tables)
   }
   const readSchema = () => {
     const rows = prepare("SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger')").all() as { type: string; name: string; tbl_name: string }[]
@@ -64,10 +81,11 @@ export function watchTables(db: DB, prepare: (sql: string) => Statement): (sql: 
 
   // Other connections' commits: data_version moves only for them, never for this connection's own writes.
   const checkOthers = () => {
+    if (othersTell) return
     const version = dataVersion.get() as number
     if (version !== seenVersion) {
       seenVersion = version
-      writeAll()
+      writeAll(false)
     }
   }
 
@@ -94,7 +112,10 @@ export function watchTables(db: DB, prepare: (sql: string) => Statement): (sql: 
       recorders.add(tables)
       return tables
     },
-    stopRecording: (tables) => void recorders.delete(tables)
+    stopRecording: (tables) => void recorders.delete(tables),
+    onWrite: (listener) => void listeners.push(listener),
+    written: (tables) => (tables ? writeTables(tables.map((t) => t.toLowerCase()), false) : writeAll(false)),
+    othersTell: () => void (othersTell = true)
   })
 
   return (sql, statement) => {
@@ -121,10 +142,7 @@ export function watchTables(db: DB, prepare: (sql: string) => Statement): (sql: 
           if (everything) {
             schema = null
             writeAll()
-          } else {
-            const tick = ++ticks
-            for (const t of tables) lastByTable.set(t, tick)
-          }
+          } else writeTables(tables)
         }
       }
     }

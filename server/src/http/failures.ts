@@ -10,6 +10,7 @@ interface Failure {
   code: number
   message: string
   retryAfter?: number
+  data?: unknown
 }
 
 /**
@@ -17,7 +18,7 @@ interface Failure {
  * the console's (MeEdu's admin API) as `status`.
  */
 export function failureOf(error: FastifyError, req: FastifyRequest): Failure {
-  if (error instanceof ApiFailure) return { http: 200, code: error.code, message: error.message }
+  if (error instanceof ApiFailure) return { http: 200, code: error.code, message: error.message, data: error.data }
   if (error.validation) {
     // A core route's path id that cannot be one: no such record, as MeEdu answers an unknown id.
     if (error.validationContext === 'params' && isCoreRoute(req) && isBadPathId(error.validation)) return { http: 200, code: 404, message: '资源不存在' }
@@ -39,5 +40,5 @@ export function failureOf(error: FastifyError, req: FastifyRequest): Failure {
 export function sendFailure(reply: FastifyReply, failure: Failure, key: 'code' | 'status'): FastifyReply {
   reply.serializer(JSON.stringify).type('application/json; charset=utf-8').status(failure.http)
   if (failure.retryAfter) reply.header('Retry-After', String(failure.retryAfter))
-  return reply.send({ [key]: failure.code, message: failure.message, data: [] })
+  return reply.send({ [key]: failure.code, message: failure.message, data: failure.data ?? [] })
 }

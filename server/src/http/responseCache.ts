@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DB } from '../db/db'
 import { tableWatchOf, type TableWatch } from '../db/tableWatch'
 import { now } from '../lib/time'
+import type { SharedState } from './shared'
+import { shareWrites } from './writesAcrossProcesses'
 
 /**
  * Anonymous catalogue reads answered from the bytes sent last time
@@ -12,7 +14,9 @@ import { now } from '../lib/time'
  * - Only a GET without an Authorization header is looked up or stored: a learner's answer (isBuy, progress)
  *   is never stored, and a learner is never answered from a visitor's entry.
  * - An entry is dropped when a table it read is written (tableWatch.ts: the tables read while it was built,
- *   by any request, so more rather than fewer; another process's commit drops everything), and after
+ *   by any request, so more rather than fewer), in this process or another: with Redis the processes tell
+ *   each other the tables they wrote (writesAcrossProcesses.ts) and a request's answer goes out once its
+ *   writes are told; without Redis another connection's commit drops everything. It is dropped too after
  *   TTL_MS on the server clock, because "published" is a time (a course scheduled for 10:00 shows at most
  *   TTL_MS late, the live block's countdown is at most that old) and the sandbox clock moves.
  * - The answer is replayed as it was sent: status 200, the body, and every header the first answer had
@@ -20,7 +24,7 @@ import { now } from '../lib/time'
  * - Hooks before this one still run for every request (input guards, the API throttle); later ones (the
  *   security headers' hook) ran when the entry was made and their headers are in it.
  */
-const TTL_MS = 1000
+export const TTL_MS = 1000
 /** Distinct URLs kept (query strings are the client's to vary); the oldest goes first. */
 const MAX_ENTRIES = 500
 /** Headers Node writes for each answer itself. */
@@ -59,9 +63,13 @@ export const responseCacheStats = (app: FastifyInstance): ResponseCacheStats | u
 const cacheable = (req: FastifyRequest) => req.method === 'GET' && req.routeOptions.config?.publicCache === true && req.headers.authorization === undefined
 
 /** Registers the cache on `app` (root hooks); a database not opened by openDatabase gets none. */
-export function registerResponseCache(app: FastifyInstance, db: DB): void {
+export function registerResponseCache(app: FastifyInstance, db: DB, shared: SharedState): void {
   const watch = tableWatchOf(db)
   if (!watch) return
+  const writes = shareWrites(db, shared)
+  // A write's answer waits until the other processes have been told: the client's next read, wherever
+  // it lands, finds the entries it outdated gone.
+  if (writes) app.addHook('onSend', async (_req, _reply, payload) => (await writes.told(), payload))
   const entries = new Map<string, Entry>()
   const fills = new WeakMap<FastifyRequest, Fill>()
   let hits = 0

@@ -1,9 +1,11 @@
 import Redis from 'ioredis'
 import { FixedWindow } from './throttle'
+import { memoryLeadership, redisLeadership, type Leadership } from './leadership'
 
 /**
  * State that several server processes must share (docs/decisions/shared-state-for-several-processes.md): rate
- * limits and the live rooms' fan-out. Two implementations side by side, run by the same tests: in this
+ * limits, the live rooms' fan-out, news every process must hear (tables written, the sandbox clock) and
+ * which process leads a job meant to run once (leadership.ts). Two implementations side by side, run by the same tests: in this
  * process's memory (the default: one process, nothing to install) and in Redis (REDIS_URL: every process
  * behind the balancer counts and delivers the same). Captcha answers, SMS codes and one-time tokens follow the
  * same pattern in their own modules (verification/): their SQLite tables by default, keys beside these in
@@ -27,6 +29,8 @@ interface LimitRule {
 
 /** One message of a live room, already serialized; every process delivers it to its own sockets. */
 type RoomListener = (room: number, text: string) => void
+/** One message on a channel. */
+type ChannelListener = (text: string) => void
 
 export interface SharedState {
   readonly kind: 'memory' | 'redis'
@@ -38,6 +42,12 @@ export interface SharedState {
   publish(room: number, text: string): void
   /** Resolves once messages published from now on reach the listener. */
   listen(listener: RoomListener): Promise<void>
+  /** Sends `text` to the listeners of `channel` in every process, this one's too; resolves once sent. */
+  broadcast(channel: string, text: string): Promise<void>
+  /** Resolves once messages broadcast on `channel` from now on reach the listener. */
+  hear(channel: string, listener: ChannelListener): Promise<void>
+  /** The lock of the job called `name`, held `ttlMs` from each hold (always held in memory: one process). */
+  leadership(name: string, ttlMs: number): Leadership
   close(): Promise<void>
 }
 
@@ -61,9 +71,25 @@ class SlidingWindow {
   }
 }
 
+/** A channel's listeners by channel, each called with every message in the order sent. */
+class Channels {
+  private readonly listeners = new Map<string, ChannelListener[]>()
+
+  add(channel: string, listener: ChannelListener): void {
+    const known = this.listeners.get(channel)
+    if (known) known.push(listener)
+    else this.listeners.set(channel, [listener])
+  }
+
+  deliver(channel: string, text: string): void {
+    for (const l of this.listeners.get(channel) ?? []) l(text)
+  }
+}
+
 export function memoryState(): SharedState {
   const limiters = new Map<string, Limiter>()
   const listeners: RoomListener[] = []
+  const channels = new Channels()
   return {
     kind: 'memory',
     redis: null,
@@ -83,6 +109,13 @@ export function memoryState(): SharedState {
     async listen(listener) {
       listeners.push(listener)
     },
+    async broadcast(channel, text) {
+      channels.deliver(channel, text)
+    },
+    async hear(channel, listener) {
+      channels.add(channel, listener)
+    },
+    leadership: () => memoryLeadership(),
     close: async () => {}
   }
 }
@@ -112,21 +145,25 @@ const ROOMS_CHANNEL = `${REDIS_PREFIX}live`
 export function redisState(url: string): SharedState {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 })
   const subscriber = new Redis(url, { lazyConnect: false })
-  const listeners: RoomListener[] = []
-  let subscribed: Promise<unknown> | null = null
+  const channels = new Channels()
+  const subscribed = new Map<string, Promise<unknown>>()
   // SUBSCRIBE only once the connection is ready: sent while ioredis's ready check (INFO) is still due,
   // the connection enters subscriber mode first and the check is refused, leaving the channel unheard.
   const ready = new Promise<void>((resolve) => (subscriber.status === 'ready' ? resolve() : subscriber.once('ready', () => resolve())))
-  const ensureSubscribed = () => {
-    subscribed ??= ready.then(() => subscriber.subscribe(ROOMS_CHANNEL))
-    return subscribed
+  const hear = async (channel: string, listener: ChannelListener) => {
+    channels.add(channel, listener)
+    if (!subscribed.has(channel)) subscribed.set(channel, ready.then(() => subscriber.subscribe(channel)))
+    await subscribed.get(channel)
   }
-  subscriber.on('message', (_channel: string, message: string) => {
+  subscriber.on('message', (channel: string, message: string) => channels.deliver(channel, message))
+  const rooms: RoomListener[] = []
+  let roomsHeard: Promise<void> | null = null
+  const heardRooms = (message: string) => {
     const cut = message.indexOf(':')
     const room = Number(message.slice(0, cut))
     const text = message.slice(cut + 1)
-    for (const l of listeners) l(room, text)
-  })
+    for (const l of rooms) l(room, text)
+  }
   let seq = 0
   return {
     kind: 'redis',
@@ -162,9 +199,14 @@ export function redisState(url: string): SharedState {
       void redis.publish(ROOMS_CHANNEL, `${room}:${text}`)
     },
     async listen(listener) {
-      listeners.push(listener)
-      await ensureSubscribed()
+      rooms.push(listener)
+      await (roomsHeard ??= hear(ROOMS_CHANNEL, heardRooms))
     },
+    async broadcast(channel, text) {
+      await redis.publish(channel, text)
+    },
+    hear,
+    leadership: (name, ttlMs) => redisLeadership(redis, `${REDIS_PREFIX}leader:${name}`, ttlMs),
     async close() {
       await Promise.allSettled([redis.quit(), subscriber.quit()])
     }

@@ -12,7 +12,9 @@ import { touchCourseRecord } from '../catalogue/courseRecords'
 import { shapeB, shapeC } from '../http/paging'
 import { findCourse, findVideo, withCategory } from '../catalogue/store'
 import { publicVideo } from '../catalogue/views'
-import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, signedMediaUrl } from '../catalogue/media'
+import { ATTACHMENT_URL_SECONDS, VIDEO_URL_SECONDS, mediaSignature, signedMediaUrl } from '../catalogue/media'
+import { lessonAsset } from '../media/store'
+import { bindingFor, masterUrl } from '../catalogue/hls'
 import { route } from '../http/route'
 import { attachmentOf, boughtVideoPage, learningOf, lessonsWithRecords, memberList, purchasedCoursePage, recordWatch } from './store'
 import { learnedLessonView, learningItemView } from './views'
@@ -31,7 +33,14 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
       const course = findCourse(db, video.course_id)
       const full = canWatch(db, uid, course, video.id)
       if (!full && video.free_seconds <= 0) throw fail('请购买后观看')
-      // The trial is a separate cut of the first free_seconds (media/<name>.trial.mp4), never the full file.
+      // A lesson on the ladder: the encrypted HLS for this learner; a trial is the same ladder cut at its point.
+      const asset = await lessonAsset(ctx.kdb, video.id)
+      if (asset) {
+        const trial = full ? 0 : Math.min(video.free_seconds, asset.duration)
+        const url = masterUrl(ctx, asset, { uid, trial, binding: bindingFor(req, uid), address: req.ip })
+        return ok({ urls: [{ url, format: 'm3u8', name: full ? '自适应' : '试看', duration: full ? video.duration : trial }] })
+      }
+      // A lesson's legacy file: the trial is a separate cut of the first free_seconds (media/<name>.trial.mp4), never the full file.
       const file = full ? video.media : video.media.replace(/\.mp4$/, '.trial.mp4')
       const duration = full ? video.duration : Math.min(video.free_seconds, video.duration)
       const url = full ? signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, VIDEO_URL_SECONDS) : `${ctx.publicUrl}/media/${file}`
@@ -47,6 +56,13 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
     const course = findCourse(db, video.course_id)
     if (course.downloadable !== 1) throw fail('该课程不支持下载')
     if (!canWatch(db, uid, course, video.id)) throw fail('请购买后下载')
+    // The ladder's sound track (made with it); a legacy lesson's sits beside its file.
+    const asset = await lessonAsset(ctx.kdb, video.id)
+    if (asset?.hasAudio) {
+      const key = `${asset.dir}audio.mp3`
+      return ok({ url: ctx.media.storage.url(key, mediaSignature(ctx.mediaSecret, key, uid, VIDEO_URL_SECONDS)), duration: video.duration })
+    }
+    if (asset) throw fail('该课时没有音频')
     const file = video.media.replace(/\.mp4$/, '.mp3')
     return ok({ url: signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, VIDEO_URL_SECONDS), duration: video.duration })
   })

@@ -10,11 +10,21 @@ let offsetMs = 0
 /** The current time on the server clock. */
 export const now = (): Date => new Date(Date.now() + offsetMs)
 
+/** A forward move of `seconds` in milliseconds (the clock never moves back). */
+export function clockStepMs(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error('The clock only moves forward')
+  return Math.round(seconds * 1000)
+}
+
 /** Moves the clock forward by `seconds` (sandbox only); returns the new offset in seconds. */
 export function advanceClock(seconds: number): number {
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error('The clock only moves forward')
-  offsetMs += Math.round(seconds * 1000)
+  offsetMs += clockStepMs(seconds)
   return offsetMs / 1000
+}
+
+/** Brings the offset up to `ms` when it is behind (another process moved the shared clock); never back. */
+export function catchUpClock(ms: number): void {
+  if (Number.isFinite(ms) && ms > offsetMs) offsetMs = ms
 }
 
 /** How far the clock runs ahead of the wall clock, in seconds. */

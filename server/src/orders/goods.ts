@@ -42,3 +42,11 @@ export function goodsKind(type: string): GoodsKind {
   if (!kind) throw new Error(`Unknown goods type: ${type}`)
   return kind
 }
+
+/** The stored goods types a MeEdu label (`COURSE`) or a stored type (`vod`) names (the console's filters). */
+export function goodsTypesNamed(name: string): string[] {
+  return [...KINDS.values()].filter((k) => k.label === name || k.type === name).map((k) => k.type)
+}
+
+/** A stored type's MeEdu label (COURSE, VIDEO, ROLE, BOOK ...); a kind no longer declared keeps its type. */
+export const goodsLabel = (type: string): string => KINDS.get(type)?.label ?? type

@@ -66,7 +66,8 @@ export function orderListeners(db: DB): OrderListeners {
 export function promoProblem(db: DB, code: string, userId: number): { promo?: PromoRow; problem?: string } {
   const off = orderListeners(db).promoCodesOff
   if (off) return { problem: off }
-  const promo = db.prepare('SELECT * FROM promo_codes WHERE code = ?').get(code) as PromoRow | undefined
+  // A code staff deleted (softly, as MeEdu) no longer exists for learners.
+  const promo = db.prepare('SELECT * FROM promo_codes WHERE code = ? AND deleted_at IS NULL').get(code) as PromoRow | undefined
   if (!promo) return { problem: '优惠码不存在' }
   if (promo.user_id === userId) return { promo, problem: '不能使用自己的优惠码' }
   if (promo.use_times > 0 && promo.used_times >= promo.use_times) return { promo, problem: '优惠码已被使用完' }

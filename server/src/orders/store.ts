@@ -17,11 +17,12 @@ export const handPayText = (db: DB) => readSetting(db, 'payment', { handpay: DEF
 export const hasVideo = (db: DB, uid: number, videoId: number) => !!db.prepare('SELECT 1 FROM user_videos WHERE user_id = ? AND video_id = ?').get(uid, videoId)
 
 /** A membership plan as the cashier sells it. */
-export const findRole = (db: DB, id: number) => db.prepare('SELECT id, name, charge FROM roles WHERE id = ?').get(id) as { id: number; name: string; charge: number } | undefined
+/** A VIP plan on sale: one taken off the shelf in the console cannot be ordered. */
+export const findRole = (db: DB, id: number) => db.prepare('SELECT id, name, charge FROM roles WHERE id = ? AND is_show = 1').get(id) as { id: number; name: string; charge: number } | undefined
 
 /** A promo code's public part (no login: the cashier checks a code before the order). */
 export const promoCodeDetail = (db: DB, code: string) =>
-  db.prepare('SELECT id, code, expired_at, invited_user_reward, invite_user_reward FROM promo_codes WHERE code = ?').get(code) as Static<typeof C.PromoDetail> | undefined
+  db.prepare('SELECT id, code, expired_at, invited_user_reward, invite_user_reward FROM promo_codes WHERE code = ? AND deleted_at IS NULL').get(code) as Static<typeof C.PromoDetail> | undefined
 
 /** An unpaid order waits for a payment outside the gateway (MeEdu's change2Paying: status 5). */
 export const markPaying = (db: DB, orderId: number, method: 'handPay' | 'wechat-virtual') =>

@@ -10,7 +10,8 @@ import { ok, fail } from '../http/envelope'
 import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders/orders'
 import { issueSocialCode } from '../verification/oneTime'
 import { refuseIosVirtualGoods } from '../orders/storefront'
-import { advanceClock, beijing, clockOffset } from '../lib/time'
+import { beijing, clockOffset } from '../lib/time'
+import { sandboxClock } from './sharedClock'
 import { ClockAdvanceBody, ClockState } from '~types/contract/promotions'
 import { readSite } from '../system/site'
 import { SocialiteLoginParams, SocialiteLoginQuery } from '~types/contract/auth'
@@ -197,13 +198,20 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // The server clock (time.ts): read it, or move it forward and apply every time-based rule at once
   // (places not paid in time, groups past their deadline), so journeys and tests never sleep.
+  // With Redis the processes share it (sharedClock.ts).
   const clock = () => ({ now: beijing(), offset_seconds: clockOffset() })
+  const serverClock = sandboxClock(ctx.shared)
   app.get('/sandbox/clock', { schema: { response: { 200: EnvelopeOf(ClockState) } } }, async () => ok(clock()))
   app.post('/sandbox/clock/advance', { schema: { body: ClockAdvanceBody, response: { 200: EnvelopeOf(ClockState) } } }, async (req) => {
-    advanceClock(req.body.seconds)
+    await serverClock.advance(req.body.seconds)
     ctx.tick?.()
     return ok(clock())
   })
+
+  // The add-ons' timers in this process: which it leads and how often each ran (one leader per timer
+  // across processes, http/leaderTimer.ts).
+  const Timers = Type.Array(Type.Object({ name: Type.String(), leader: Type.Boolean(), runs: Type.Integer() }))
+  app.get('/sandbox/timers', { schema: { response: { 200: EnvelopeOf(Timers) } } }, async () => ok([...(ctx.timers ?? [])]))
 
   // What the sandbox subscribe-message provider would have sent, oldest first (docs/API.md "Subscribe messages").
   const SentMessages = Type.Array(Type.Object({ touser: Type.String(), template_id: Type.String(), page: Type.String(), data: Type.Record(Type.String(), Type.Object({ value: Type.String() })) }))

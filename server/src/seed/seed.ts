@@ -9,6 +9,7 @@ import { DEFAULT_HANDPAY } from '../orders/store'
 import { markPaid, createOrder } from '../orders/orders'
 import { addCredit1, createUser, notify } from '../accounts/users'
 import { touchCourseRecord } from '../catalogue/courseRecords'
+import { seedDemoAssets } from '../media/demoAssets'
 
 /** The demo learner printed by `npm start` (README). */
 export const DEMO = { mobile: '13800138000', password: 'piano123' }
@@ -102,6 +103,7 @@ export function seedContent(db: DB, publicUrl: string): void {
 
     CATEGORIES.forEach((name, i) => db.prepare('INSERT INTO categories (id, name, sort) VALUES (?, ?, ?)').run(i + 1, name, i))
 
+    const demoAssets = seedDemoAssets(db)
     let videoId = 0
     COURSES.forEach((c, i) => {
       const id = i + 1
@@ -115,14 +117,14 @@ export function seedContent(db: DB, publicUrl: string): void {
         const chapterId = db.prepare('INSERT INTO chapters (course_id, title, sort) VALUES (?, ?, ?)').run(id, chapterTitle, ci).lastInsertRowid as number
         lessons.forEach((title, li) => {
           videoId++
-          // Durations are the real clips' (server/media/videos, scripts/gen-media.sh): 20 s lessons, and the
-          // first two lessons of a paid course have an 8 s trial cut.
+          // Durations are the real clips' (server/media/demo, scripts/gen-media.sh): 20 s lessons, and the
+          // first two lessons of a paid course have an 8 s trial (the ladder's playlist cut there).
           const duration = LESSON_SECONDS
           const trial = !c.free && ci === 0 && li < 2 ? TRIAL_SECONDS : 0
           db.prepare(
-            `INSERT INTO videos (id, course_id, chapter_id, title, slug, published_at, charge, duration, free_seconds, ban_drag, media, sort)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-          ).run(videoId, id, chapterId, title, `video-${videoId}`, published, c.free ? 0 : 19, duration, trial, c.category === 2 ? 1 : 0, `videos/lesson-${(videoId % 3) + 1}.mp4`, ci * 10 + li)
+            `INSERT INTO videos (id, course_id, chapter_id, title, slug, published_at, charge, duration, free_seconds, ban_drag, media, media_asset_id, sort)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)`
+          ).run(videoId, id, chapterId, title, `video-${videoId}`, published, c.free ? 0 : 19, duration, trial, c.category === 2 ? 1 : 0, demoAssets[videoId % 3], ci * 10 + li)
         })
       })
       db.prepare('INSERT INTO attachments (course_id, name, size, extension, path) VALUES (?, ?, ?, ?, ?)').run(id, `${c.title}-练习谱`, 245760, 'pdf', `attachments/course-${id}.pdf`)

@@ -7,8 +7,9 @@ import { ok } from '../http/envelope'
 import { readSetting } from './settings'
 import { readSite } from './site'
 import { route } from '../http/route'
-import { pageBlocks, shownCoursesByIds } from './store'
-import { courseCard, type CourseCard } from './views'
+import { pageBlocks } from './store'
+import { renderBlock } from './blocks'
+import { allLinks, navTree, slidersOf } from './decoration'
 import { site } from '~types/endpoints/site'
 import { pathOf } from '~types/endpoints/endpoint'
 
@@ -28,6 +29,10 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
       user_private_protocol: protocol('private', settings.user_private_protocol),
       vip_protocol: protocol('vip', settings.vip_protocol),
       enabled_addons: ctx.enabledAddons,
+      // MeEdu's PC client reads these three here (OtherController::config).
+      sliders: await slidersOf(ctx.kdb, 'PC'),
+      navs: await navTree(ctx.kdb, 'PC'),
+      links: await allLinks(ctx.kdb),
       // Ours, only when on: otherwise the keys stay MeEdu's own.
       ...(ctx.providers.virtualPayment ? { virtual_payment: 1 as const } : {})
     })
@@ -53,17 +58,4 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const shown = rows.filter((b) => ctx.addonBlocks?.[b.sign] !== null)
       return ok(shown.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
     })
-}
-
-/** config -> config_render: course blocks are hydrated with the live course rows (VodV1DataHook). */
-function renderBlock(ctx: AppContext, sign: string, config: Record<string, unknown>): unknown {
-  const addonBlock = ctx.addonBlocks?.[sign]
-  if (addonBlock) return addonBlock(config)
-  if (sign === 'h5-vod-v1') {
-    const ids = (Array.isArray(config.items) ? config.items : []).filter((n): n is number => Number.isInteger(n))
-    const byId = new Map<number, CourseCard>()
-    if (ids.length) for (const row of shownCoursesByIds(ctx.db, ids)) byId.set(row.id, courseCard(row))
-    return { title: config.title ?? '', items: ids.map((id) => byId.get(id)).filter(Boolean) }
-  }
-  return config
 }

@@ -8,6 +8,9 @@ export interface SiteSettings {
   pc_url: string
   h5_url: string
   icp: string
+  icp_link: string
+  icp2: string
+  icp2_link: string
   user_protocol: string
   user_private_protocol: string
   vip_protocol: string
@@ -24,6 +27,9 @@ export const DEFAULT_SITE: SiteSettings = {
   pc_url: '',
   h5_url: '',
   icp: '',
+  icp_link: '',
+  icp2: '',
+  icp2_link: '',
   user_protocol: '',
   user_private_protocol: '',
   vip_protocol: '',

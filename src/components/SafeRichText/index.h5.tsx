@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useMemo } from 'react'
-import { DROP_WITH_CONTENT } from './policy'
+import { DROP_WITH_CONTENT } from '~types/richTextPolicy'
 import { loadOnce } from '../../utils/loadOnce'
 import { useLoadedAfterPaint } from '../../hooks/useAfterPaint'
 import './index.scss'

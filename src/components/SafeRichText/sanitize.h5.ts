@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify'
-import { ALLOWED_ATTRS, ALLOWED_TAGS, DROP_WITH_CONTENT, SAFE_URL, URL_ATTRS, isAllowedAttr, isSafeUrl } from './policy'
+import { ALLOWED_ATTRS, ALLOWED_TAGS, DROP_WITH_CONTENT, SAFE_URL, URL_ATTRS, isAllowedAttr, isSafeUrl } from '~types/richTextPolicy'
 
 let hooked = false
 

@@ -1,5 +1,5 @@
 import { parseDocument } from 'htmlparser2'
-import { DROP_WITH_CONTENT, URL_ATTRS, isAllowedAttr, isAllowedTag, isSafeUrl } from './policy'
+import { DROP_WITH_CONTENT, URL_ATTRS, isAllowedAttr, isAllowedTag, isSafeUrl } from '~types/richTextPolicy'
 
 // domhandler's node types, as htmlparser2 (our dependency) hands them over.
 type ChildNode = ReturnType<typeof parseDocument>['children'][number]

@@ -6,7 +6,10 @@ import { ChatConnection, chatUrl, messageOf, type ChatState } from './chat'
 import { useAsync, type AsyncState } from '../../hooks/useAsync'
 import { useResume } from '../../hooks/useCountdown'
 
-/** While the class has not started, the room asks the server this often (the push may be missed). */
+/**
+ * While the class has not started, or its replay is being made, the room asks the server this often (the
+ * push may be missed; the replay has no push at all, the room's socket being closed at the end).
+ */
 const WAITING_POLL_MS = 5000
 
 /** A line of the chat: a message, or a note of the room ("…已加入"). */
@@ -34,6 +37,8 @@ export interface LiveRoom {
   userBan: boolean
   /** "当前直播已结束" and the like: said once, then the room moves on by itself. */
   notice: string
+  /** The teacher's push dropped (主播网络不稳定) and has not come back yet. */
+  pushInterrupted: boolean
 }
 
 /** Where a line sits: a message by its id, a note just after the message it followed. */
@@ -65,6 +70,7 @@ export function useLiveRoom(videoId: number, token: string, userId: number | und
   const [signIn, setSignIn] = useState<OpenSignIn | null>(null)
   const [bans, setBans] = useState({ room: false, user: false })
   const [notice, setNotice] = useState('')
+  const [pushInterrupted, setPushInterrupted] = useState(false)
   const connection = useRef<ChatConnection | null>(null)
   const reloadPlay = useRef(play.reload)
   reloadPlay.current = play.reload
@@ -78,6 +84,7 @@ export function useLiveRoom(videoId: number, token: string, userId: number | und
     if (!p) return
     setBans({ room: p.room_is_ban === 1, user: p.user_is_ban === 1 })
     setSignIn(Array.isArray(p.sign_in_record) ? null : { id: p.sign_in_record.id, count_down: p.sign_in_record.count_down })
+    setPushInterrupted(p.video.status === 1 && p.push_interrupted === 1)
   }, [p])
 
   const catchUp = useCallback(async () => {
@@ -129,6 +136,9 @@ export function useLiveRoom(videoId: number, token: string, userId: number | und
         case 'room-start':
           reloadPlay.current()
           return
+        case 'stream-interrupted':
+        case 'stream-resumed':
+          return setPushInterrupted(f.t === 'stream-interrupted')
         case 'room-over':
           setNotice('当前直播已结束')
           reloadPlay.current()
@@ -150,12 +160,13 @@ export function useLiveRoom(videoId: number, token: string, userId: number | und
     }
   }, [connectUrl, courseId, videoId, token, userId, catchUp])
 
-  // Waiting for the class: ask now and then (the push is the fast path).
+  // Waiting for the class or its replay: ask now and then (the push is the fast path to the class).
+  const replayPending = status === 2 && p?.replay_pending === 1
   useEffect(() => {
-    if (status !== 0) return
+    if (status !== 0 && !replayPending) return
     const timer = setInterval(() => reloadPlay.current().catch(() => undefined), WAITING_POLL_MS)
     return () => clearInterval(timer)
-  }, [status])
+  }, [status, replayPending])
 
   // The network: say so when it is gone; when it is back, reconnect and catch up at once.
   useEffect(() => {
@@ -194,6 +205,7 @@ export function useLiveRoom(videoId: number, token: string, userId: number | und
     closeSignIn: () => setSignIn(null),
     roomBan: bans.room,
     userBan: bans.user,
-    notice
+    notice,
+    pushInterrupted
   }
 }

@@ -22,10 +22,13 @@ import { RoomFiles } from '../../features/live/components/RoomFiles'
 /** Watch records go out on each 10 s of playback (ADDONS 2). */
 const RECORD_EVERY_S = 10
 
-/** The stream or replay URL of an answer, fixed per state (a re-fetch signs new URLs: the player keeps its own). */
+/**
+ * The stream or replay URL of an answer, fixed per state (a re-fetch signs new URLs: the player keeps its
+ * own); a replay that arrives after the end (made from the recording) is a new state.
+ */
 function useStableSource(p: LivePlay | undefined): string {
   const held = useRef({ key: '', src: '' })
-  const key = p ? `${p.video.id}:${p.video.status}` : ''
+  const key = p ? `${p.video.id}:${p.video.status}:${p.record_exists}` : ''
   if (p && held.current.key !== key) held.current = { key, src: typeof p.play_url === 'string' ? p.play_url : (p.play_url[0]?.url ?? '') }
   return held.current.src
 }
@@ -81,7 +84,8 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
       record(live ? 'live' : 'vod', t)
     }
   }
-  const reconnecting = !room.online || (status !== 2 && room.chat === 'reconnecting') || (live && stalled)
+  // A stalled picture while the teacher's push is away is the teacher's network, not the learner's.
+  const reconnecting = !room.online || (status !== 2 && room.chat === 'reconnecting') || (live && stalled && !room.pushInterrupted)
 
   return (
     <View className='room'>
@@ -95,6 +99,7 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
             live={live}
             poster={p.course.poster}
             title={p.video.title}
+            token={token}
             startAt={live ? 0 : p.vod_watched_seconds}
             onTime={onTime}
             onStall={setStalled}
@@ -106,14 +111,21 @@ function LiveRoomPage({ query: { id } }: PageProps<typeof routes.liveRoom>) {
           <Picture className='room__poster' src={p.course.poster} mode='aspectFill' alt={p.course.title} />
           <View className='room__overlay'>
             <Text className='room__overlay-title'>{status === 2 ? '直播已结束' : '正在连接直播…'}</Text>
-            {status === 2 && <Text className='room__overlay-text'>暂无回放</Text>}
+            {status === 2 && <Text className='room__overlay-text'>{p.replay_pending ? '回放生成中，稍后自动播放' : '暂无回放'}</Text>}
           </View>
         </View>
       )}
-      {reconnecting && (
+      {reconnecting ? (
         <View className='room__banner' role='status'>
           网络已断开，正在重连…
         </View>
+      ) : (
+        live &&
+        room.pushInterrupted && (
+          <View className='room__banner' role='status'>
+            主播网络不稳定，请稍候…
+          </View>
+        )
       )}
       {room.notice && status === 2 && <Text className='room__banner room__banner--info'>{room.notice}</Text>}
 

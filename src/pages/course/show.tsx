@@ -99,7 +99,7 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
                 <ShelfNote what='本课程' />
               ) : (
                 <>
-                  {vipEnabled && !promoShown && (
+                  {vipEnabled && c.is_vip_free !== 0 && !promoShown && (
                     <Button kind='vip' className='course__vip' onClick={() => go(routes.vip)}>
                       VIP免费学
                     </Button>

@@ -3,8 +3,19 @@
  * calls it; this list is for the server's registration check, the route count and tests.
  */
 import { adminAuth } from './auth'
+import { adminComments } from './comments'
+import { adminCourses } from './courses'
 import { adminDashboard } from './dashboard'
+import { adminMedia } from './media'
+import { adminMembers } from './members'
+import { adminOrders } from './orders'
+import { adminPromoCodes } from './promoCodes'
+import { adminStats } from './stats'
+import { adminDecoration } from './decoration'
+import { adminImages } from './images'
+import { adminLessons } from './lessons'
 import { adminStaff } from './staff'
 import { adminSystem } from './system'
+import { adminVip } from './vip'
 
-export const adminTables = { adminAuth, adminDashboard, adminStaff, adminSystem } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip } as const

@@ -54,8 +54,8 @@ export default function DashboardPage() {
             </Link>
           </Col>
           <Col xs={12} md={6}>
-            <Link to={linkTo('comments')}>
-              <Statistic title="近7天新评论" value={s?.todo.comments ?? 0} loading={!s} />
+            <Link to={linkTo('comments', {}, { is_check: 0 })}>
+              <Statistic title="待审核评论" value={s?.todo.comments ?? 0} loading={!s} />
             </Link>
           </Col>
         </Row>

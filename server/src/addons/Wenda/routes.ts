@@ -1,7 +1,7 @@
 import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import sharp from 'sharp'
+import { reencodeImage } from '../../lib/reencodeImage'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -12,7 +12,6 @@ import { ok, fail, notFound, throttled } from '../../http/envelope'
 import { beijing } from '../../lib/time'
 import { shapeA } from '../../http/paging'
 import { addCredit1 } from '../../accounts/users'
-import { FixedWindow } from '../../http/throttle'
 import { imageExtension, MEDIA_DIR } from '../../lib/uploads'
 import { IdParams } from '~types/contract/common'
 import * as C from '~types/contract/wenda'
@@ -43,7 +42,8 @@ function answerOr404(db: DB, id: number) {
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  const limiter = new FixedWindow(UPLOADS_PER_HOUR, 3600_000)
+  // Counted in every server process at once (Redis with REDIS_URL, http/shared.ts).
+  const uploads = ctx.shared.limiter('wenda-upload', { limit: UPLOADS_PER_HOUR, windowMs: 3600_000 })
   const ownImage = new RegExp(`^${ctx.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/media/wenda/[\\w-]+\\.(?:jpg|png)$`)
 
   /** Only images this server stored (uploaded through upload/image), never a URL from elsewhere. */
@@ -210,7 +210,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   await app.register(multipart, { limits: { fileSize: WENDA_IMAGE_MAX_BYTES, files: 1, fields: 2 } })
   route(app, qa.uploadImage, { schema: { response: C.UploadedImage }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    if (!limiter.hit(String(uid))) throw throttled('上传太频繁，请稍后再试')
+    if (!(await uploads.hit(String(uid)))) throw throttled('上传太频繁，请稍后再试')
     if (!req.isMultipart()) throw fail('请选择图片')
     const file = await req.file()
     if (!file || file.fieldname !== 'file') throw fail('请选择图片')
@@ -218,16 +218,11 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     if (!bytes || file.file.truncated) throw fail('图片不能超过2MB')
     const ext = imageExtension(bytes)
     if (!ext) throw fail('只支持 JPG、PNG、GIF、WEBP 图片')
-    let out: Buffer
-    try {
-      const pipeline = sharp(bytes, { limitInputPixels: 40_000_000, animated: false }).rotate().resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      out = await (ext === 'jpg' ? pipeline.jpeg({ quality: 82 }) : pipeline.png()).toBuffer()
-    } catch {
-      throw fail('图片无法识别，请换一张')
-    }
-    const name = `${crypto.randomUUID()}.${ext === 'jpg' ? 'jpg' : 'png'}`
+    const out = await reencodeImage(bytes, ext, IMAGE_MAX_SIDE, 82)
+    if (!out) throw fail('图片无法识别，请换一张')
+    const name = `${crypto.randomUUID()}.${out.ext}`
     fs.mkdirSync(path.join(MEDIA_DIR, 'wenda'), { recursive: true })
-    fs.writeFileSync(path.join(MEDIA_DIR, 'wenda', name), out)
+    fs.writeFileSync(path.join(MEDIA_DIR, 'wenda', name), out.data)
     return ok({ url: `${ctx.publicUrl}/media/wenda/${name}` })
   })
 

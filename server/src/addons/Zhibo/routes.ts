@@ -1,3 +1,6 @@
+import crypto from 'crypto'
+import fs from 'fs'
+import path from 'path'
 import { Type } from 'typebox'
 import websocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -26,6 +29,10 @@ import { buyRoute } from '../../orders/buyRoute'
 import { live } from '~types/endpoints/live'
 import { named } from '../../http/plugin'
 import { pathOf } from '~types/endpoints/endpoint'
+import { bindingFor, masterUrl } from '../../catalogue/hls'
+import { findAsset } from '../../media/store'
+import { hookSecret } from './engine'
+import * as pushes from './pushes'
 
 /** MeEdu's chat socket URL for the client to fill in: the table's path, with MeEdu's placeholder names. */
 const CHAT_SOCKET_TEMPLATE = live.chatSocket.path.replace(':cid', ':courseId').replace(':vid', ':videoId')
@@ -58,6 +65,20 @@ function livePlaylist(startedAt: Date, at: Date, segmentUrl: (n: number) => stri
 }
 
 const playlistFile = (videoId: number) => `live/stream-${videoId}.m3u8`
+/** The signed name of a pushed session's fragment (never a file of the media folder). */
+const segmentFile = (videoId: number, n: number) => `live/stream-${videoId}-${n}.ts`
+
+/** The engine's playlist of a push with each fragment (`<key>-N.ts`) re-pointed: the key never reaches a learner. */
+function engineSegments(playlist: string, key: string, url: (n: number) => string): string {
+  const name = new RegExp(`^${key}-(\\d+)\\.ts$`)
+  return playlist
+    .split('\n')
+    .map((line) => {
+      const m = name.exec(line.trim())
+      return m ? url(Number(m[1])) : line
+    })
+    .join('\n')
+}
 
 const wsOrigin = (httpUrl: string) => httpUrl.replace(/^http/, 'ws')
 
@@ -118,10 +139,11 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const user = getUser(db, uid)
     const sign = video.status === 1 ? openSignIn(db, video.id, uid) : undefined
     const vod = store.replayPosition(db, uid, video.id)
+    const stream = await store.streamOf(ctx.kdb, video.id)
     return ok({
       course: { id: course.id, title: course.title, poster: course.thumb },
       video: { id: video.id, course_id: course.id, title: video.title, status: video.status, published_at: video.published_at, duration: video.duration },
-      play_url: playUrl(video, uid),
+      play_url: await playUrl(req, video, uid),
       web_rtc_play_url: '',
       record_exists: video.record_exists,
       record_duration: video.record_exists ? video.duration : 0,
@@ -138,17 +160,23 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
               user: { id: user.id, nick_name: user.nick_name, avatar: user.avatar }
             },
       count_down: video.status === 0 ? secondsUntil(video.published_at) : 0,
-      vod_watched_seconds: vod ?? 0
+      vod_watched_seconds: vod ?? 0,
+      push_interrupted: stream?.push_state === 'interrupted' ? 1 : 0,
+      replay_pending: video.status === 2 && stream?.replay_status === 'processing' ? 1 : 0
     })
   })
 
-  function playUrl(video: VideoRow, uid: number): C.LivePlay['play_url'] {
+  async function playUrl(req: FastifyRequest, video: VideoRow, uid: number): Promise<C.LivePlay['play_url']> {
     if (video.status === 1) {
       const file = playlistFile(video.id)
       return signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, VIDEO_URL_SECONDS).replace(`/media/${file}`, `${STREAM}/${video.id}.m3u8`)
     }
-    if (video.status === 2 && video.record_exists) return [{ name: '原画', url: signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, 'live/replay.mp4', uid, VIDEO_URL_SECONDS) }]
-    return video.status === 2 ? [] : ''
+    if (video.status !== 2 || !video.record_exists) return video.status === 2 ? [] : ''
+    // The replay: the recording's ladder, encrypted like a lesson; the sandbox's sessions replay the seed file.
+    const stream = await store.streamOf(ctx.kdb, video.id)
+    const asset = stream?.replay_asset_id ? await findAsset(ctx.kdb, stream.replay_asset_id) : undefined
+    if (asset?.status === 'ready') return [{ name: '自适应', url: masterUrl(ctx, asset, { uid, trial: 0, binding: bindingFor(req, uid), address: req.ip }) }]
+    return [{ name: '原画', url: signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, 'live/replay.mp4', uid, VIDEO_URL_SECONDS) }]
   }
 
   // The live HLS playlist, signed for one learner like the media it lists.
@@ -157,9 +185,77 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const uid = video ? verifiedMediaUid(ctx.mediaSecret, playlistFile(video.id), req.query) : null
     if (!video || uid === null) return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期')
     if (video.status !== 1 || !video.started_at) return reply.status(404).type('text/plain; charset=utf-8').send(video.status === 2 ? '直播已结束' : '直播未开始')
+    const pushed = await store.streamOf(ctx.kdb, video.id)
+    if (pushed?.push_state && pushed.stream_key) {
+      // The teacher's push, as the engine cuts it: each fragment re-pointed to a URL signed for the learner.
+      const file = path.join(ctx.liveEngine.hlsDir, `${pushed.stream_key}.m3u8`)
+      const text = await fs.promises.readFile(file, 'utf8').catch(() => '')
+      if (!text) return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('直播信号连接中')
+      const body = engineSegments(text, pushed.stream_key, (n) => signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, segmentFile(video.id, n), uid, VIDEO_URL_SECONDS).replace(`/media/${segmentFile(video.id, n)}`, `${STREAM}/${video.id}/${n}.ts`))
+      return reply.header('Cache-Control', 'no-cache').type('application/vnd.apple.mpegurl').send(body)
+    }
     const body = livePlaylist(parseBeijing(video.started_at), now(), (n) => signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, `live/seg-${n}.ts`, uid, VIDEO_URL_SECONDS))
     return reply.header('Cache-Control', 'no-cache').type('application/vnd.apple.mpegurl').send(body)
   })
+
+  // A fragment of the teacher's push, signed for one learner like the playlist that listed it.
+  route(app, live.streamSegment, { schema: { params: C.StreamSegmentParams } }, async (req, reply) => {
+    const { id, n } = req.params
+    const pushed = await store.streamOf(ctx.kdb, id)
+    if (!pushed?.stream_key || verifiedMediaUid(ctx.mediaSecret, segmentFile(id, n), req.query) === null) return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期')
+    const bytes = await fs.promises.readFile(path.join(ctx.liveEngine.hlsDir, `${pushed.stream_key}-${n}.ts`)).catch(() => null)
+    if (!bytes) return reply.status(404).type('text/plain; charset=utf-8').send('分片不存在')
+    return reply.header('Cache-Control', 'private, max-age=60').type('video/mp2t').send(bytes)
+  })
+
+  // ---- the teacher goes live (OBS, or the mini-program's 开播 page) -----------------------------------
+
+  /** The session, for its own teacher only (the member account the studio linked to the teacher). */
+  const teacherSession = async (uid: number, id: number) => {
+    const video = findVideo(db, id)
+    if ((await store.teacherUserOf(ctx.kdb, video.id)) !== uid) throw fail('您不是本节直播的讲师')
+    return video
+  }
+
+  route(app, live.teacherPush, { schema: { params: IdParams, response: C.LivePush }, auth: 'required' }, async (req) => {
+    const video = await teacherSession(req.learner, req.params.id)
+    const key = await pushes.streamKeyOf(ctx, video.id)
+    const stream = await store.streamOf(ctx.kdb, video.id)
+    return ok({
+      video: { id: video.id, course_id: video.course_id, title: video.title, status: video.status, published_at: video.published_at },
+      rtmp_url: ctx.liveEngine.rtmpUrl,
+      stream_key: key,
+      push_url: `${ctx.liveEngine.rtmpUrl}/${key}`,
+      early_start_minutes: pushes.liveSettings(ctx).early_start_minutes,
+      pushing: stream?.push_state === 'pushing' ? 1 : 0
+    })
+  })
+
+  route(app, live.teacherEnd, { schema: { params: IdParams, response: EmptyData }, auth: 'required' }, async (req) => {
+    const video = await teacherSession(req.learner, req.params.id)
+    if (!(await pushes.endSession(ctx, video.id))) throw fail('直播未在进行中')
+    return ok([])
+  })
+
+  // ---- the engine's calls: only with this server's hook secret; a refused push gets 403 -----------------
+
+  const secret = hookSecret(ctx.mediaSecret)
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))))
+  route(app, live.engineHook, { schema: { params: C.EngineHookParams, query: C.EngineHookQuery, body: C.EngineHookBody } }, async (req, reply) => {
+    const given = Buffer.from(req.query.s ?? '')
+    if (given.length !== secret.length || !crypto.timingSafeEqual(given, Buffer.from(secret))) return reply.status(403).send('forbidden')
+    const body = req.body
+    const key = body.name ?? ''
+    if (req.params.call === 'publish') {
+      const refused = await pushes.publish(ctx, key)
+      if (refused) req.log.warn({ refused }, 'live push refused')
+      return reply.status(refused ? 403 : 200).type('text/plain; charset=utf-8').send(refused ?? 'ok')
+    }
+    if (req.params.call === 'publish-done') await pushes.publishDone(ctx, key)
+    else await pushes.recordDone(ctx, key, String(body.path ?? ''))
+    return reply.type('text/plain; charset=utf-8').send('ok')
+  })
+  pushes.takeReplays(ctx)
 
   // Attachments open in the browser on the main base (`?token=`), like core's.
   route(app, live.attachDownload, { schema: { params: C.AttachParams }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
@@ -386,4 +482,5 @@ export function tick(ctx: AppContext): void {
     hubOf(ctx.db, ctx.shared).broadcast(s.video_id, { t: 'sign-in-closed', params: { id: s.id } })
   }
   sendLiveStarts(ctx)
+  void pushes.endAbandoned(ctx).catch(() => undefined)
 }

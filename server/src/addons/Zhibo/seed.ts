@@ -3,6 +3,7 @@ import path from 'path'
 import type { DB } from '../../db/db'
 import { addDays, addSeconds, beijing, now } from '../../lib/time'
 import { DEMO } from '../../seed/seed'
+import { createUser } from '../../accounts/users'
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
 
@@ -25,9 +26,10 @@ const CATEGORIES: [string, string[]][] = [
   ['考级辅导', []]
 ]
 
-const TEACHERS = [
+/** `mobile`: the member account the teacher goes live from (林致远 is also the homework add-on's teacher). */
+const TEACHERS: { name: string; short: string; color: string; mobile?: string }[] = [
   { name: '周雅琴', short: '音乐学硕士，十二年乐理与视唱练耳教学', color: '#8a4b2a' },
-  { name: '林致远', short: '钢琴演奏博士，青年钢琴家，专攻浪漫派作品', color: '#2a4b8a' },
+  { name: '林致远', short: '钢琴演奏博士，青年钢琴家，专攻浪漫派作品', color: '#2a4b8a', mobile: '13900000002' },
   { name: '陈思语', short: '中央音乐学院考级考官培训结业，带出三百余名考级学员', color: '#2a7a5a' }
 ]
 
@@ -171,7 +173,8 @@ export function seedLive(db: DB, publicUrl: string): void {
     // Categories: 1 乐理与视唱 (2 基础乐理, 3 和声), 4 演奏大师课, 5 考级辅导.
     TEACHERS.forEach((t, i) => {
       fs.writeFileSync(path.join(THUMBS, `live-teacher-${i + 1}.svg`), avatarSvg(t.name, t.color))
-      db.prepare('INSERT INTO live_teachers (id, name, avatar, short_desc) VALUES (?, ?, ?, ?)').run(i + 1, t.name, `${publicUrl}/media/thumbs/live-teacher-${i + 1}.svg`, t.short)
+      const user = t.mobile ? ((db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(t.mobile) as number | undefined) ?? createUser(db, t.mobile).id) : null
+      db.prepare('INSERT INTO live_teachers (id, name, avatar, short_desc, user_id) VALUES (?, ?, ?, ?, ?)').run(i + 1, t.name, `${publicUrl}/media/thumbs/live-teacher-${i + 1}.svg`, t.short, user)
     })
     COURSES.forEach((c, i) => {
       const id = i + 1

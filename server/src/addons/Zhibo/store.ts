@@ -1,4 +1,5 @@
 import type { DB } from '../../db/db'
+import type { Db } from '../../db/kysely'
 import { fail, notFound } from '../../http/envelope'
 import { getUser, isVip } from '../../accounts/users'
 import { beijing } from '../../lib/time'
@@ -250,3 +251,138 @@ export const sessionStartedSince = (db: DB, courseId: number, since: string, at:
       'SELECT v.title, v.published_at, c.title AS course FROM live_videos v JOIN live_courses c ON c.id = v.course_id WHERE v.course_id = ? AND v.published_at > ? AND v.published_at <= ? ORDER BY v.published_at LIMIT 1'
     )
     .get(courseId, since, at) as { title: string; published_at: string; course: string } | undefined
+
+// Pushes through the live engine (engine.ts), on the typed handle (db/kysely.ts)
+
+type PushState = '' | 'pushing' | 'interrupted'
+export type ReplayStatus = '' | 'processing' | 'published' | 'held' | 'failed'
+
+export interface StreamRow {
+  id: number
+  course_id: number
+  status: LiveStatus
+  published_at: string
+  started_at: string | null
+  stream_key: string | null
+  push_state: PushState
+  interrupted_at: string | null
+  replay_asset_id: number | null
+  replay_status: ReplayStatus
+}
+
+const STREAM_COLUMNS = ['id', 'course_id', 'status', 'published_at', 'started_at', 'stream_key', 'push_state', 'interrupted_at', 'replay_asset_id', 'replay_status'] as const
+
+export async function streamOf(kdb: Db, videoId: number): Promise<StreamRow | undefined> {
+  return (await kdb.selectFrom('live_videos').select(STREAM_COLUMNS).where('id', '=', videoId).executeTakeFirst()) as StreamRow | undefined
+}
+
+/** The session whose current key this is (the RTMP stream name). */
+export async function streamByKey(kdb: Db, key: string): Promise<StreamRow | undefined> {
+  return (await kdb.selectFrom('live_videos').select(STREAM_COLUMNS).where('stream_key', '=', key).executeTakeFirst()) as StreamRow | undefined
+}
+
+/** A new key for the session (the console's 重置推流码; given on first use): the old one stops working. */
+export async function setStreamKey(kdb: Db, videoId: number, key: string): Promise<void> {
+  await kdb.updateTable('live_videos').set({ stream_key: key }).where('id', '=', videoId).execute()
+}
+
+/**
+ * A push started: the session is live (its start kept from the first push), and was it a resume after a
+ * drop? Only a session not ended and not already pushing changes: a second push on one key is refused.
+ */
+export async function startPush(kdb: Db, videoId: number, at: string): Promise<{ started: boolean; resumed: boolean }> {
+  const before = await streamOf(kdb, videoId)
+  const r = await kdb
+    .updateTable('live_videos')
+    .set((eb) => ({ status: 1, push_state: 'pushing', interrupted_at: null, started_at: eb.fn.coalesce('started_at', eb.val(at)) }))
+    .where('id', '=', videoId)
+    .where('status', '!=', 2)
+    .where('push_state', '!=', 'pushing')
+    .executeTakeFirst()
+  return { started: Number(r.numUpdatedRows) === 1, resumed: before?.push_state === 'interrupted' }
+}
+
+/** The push stopped: the session waits for the teacher to come back (true when it was pushing). */
+export async function interruptPush(kdb: Db, videoId: number, at: string): Promise<boolean> {
+  const r = await kdb.updateTable('live_videos').set({ push_state: 'interrupted', interrupted_at: at }).where('id', '=', videoId).where('push_state', '=', 'pushing').executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
+}
+
+/** Sessions whose push dropped before `before` and never came back. */
+export async function abandonedPushes(kdb: Db, before: string): Promise<number[]> {
+  const rows = await kdb.selectFrom('live_videos').select('id').where('push_state', '=', 'interrupted').where('interrupted_at', '<=', before).execute()
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Ends a pushed session (the grace ran out, or the teacher ended it): its length from its start, no
+ * replay yet (`processing` while its recording becomes one), its sign-ins closed. Only once: false when it
+ * had already ended.
+ */
+export async function endPushedSession(kdb: Db, videoId: number, at: string, duration: number, recorded: boolean): Promise<boolean> {
+  const r = await kdb
+    .updateTable('live_videos')
+    .set({ status: 2, ended_at: at, duration, record_exists: 0, push_state: '', interrupted_at: null, replay_status: recorded ? 'processing' : '' })
+    .where('id', '=', videoId)
+    .where('status', '!=', 2)
+    .executeTakeFirst()
+  if (Number(r.numUpdatedRows) !== 1) return false
+  await kdb.updateTable('live_sign_ins').set({ closed: 1 }).where('video_id', '=', videoId).execute()
+  return true
+}
+
+/** The push of an ended session stopped (the teacher ended it while still pushing). */
+export async function clearPush(kdb: Db, videoId: number): Promise<void> {
+  await kdb.updateTable('live_videos').set({ push_state: '', interrupted_at: null }).where('id', '=', videoId).execute()
+}
+
+export async function addRecording(kdb: Db, videoId: number, file: string, at: string): Promise<void> {
+  await kdb.insertInto('live_recordings').values({ video_id: videoId, path: file, created_at: at }).execute()
+}
+
+export async function recordingsOf(kdb: Db, videoId: number): Promise<string[]> {
+  return (await kdb.selectFrom('live_recordings').select('path').where('video_id', '=', videoId).orderBy('id').execute()).map((r) => r.path)
+}
+
+export async function setReplay(kdb: Db, videoId: number, r: { status: ReplayStatus; assetId?: number; duration?: number }): Promise<void> {
+  await kdb
+    .updateTable('live_videos')
+    .set({
+      replay_status: r.status,
+      record_exists: r.status === 'published' ? 1 : 0,
+      ...(r.assetId !== undefined ? { replay_asset_id: r.assetId } : {}),
+      ...(r.duration !== undefined ? { duration: r.duration } : {})
+    })
+    .where('id', '=', videoId)
+    .execute()
+}
+
+/** The member account a session's teacher goes live from, if the studio linked one. */
+export async function teacherUserOf(kdb: Db, videoId: number): Promise<number | null> {
+  const row = await kdb
+    .selectFrom('live_videos')
+    .innerJoin('live_courses', 'live_courses.id', 'live_videos.course_id')
+    .innerJoin('live_teachers', 'live_teachers.id', 'live_courses.teacher_id')
+    .select('live_teachers.user_id')
+    .where('live_videos.id', '=', videoId)
+    .executeTakeFirst()
+  return row?.user_id ?? null
+}
+
+/** Takes the making of a session's replay, once (the engine's two last calls may each try). */
+export async function claimReplay(kdb: Db, videoId: number): Promise<boolean> {
+  const r = await kdb.updateTable('live_videos').set({ replay_asset_id: 0 }).where('id', '=', videoId).where('replay_asset_id', 'is', null).where('replay_status', '=', 'processing').executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
+}
+
+/** Sessions ended before `before` still waiting for a recording that never came: no replay. */
+export async function dropUnrecordedReplays(kdb: Db, before: string): Promise<void> {
+  await kdb
+    .updateTable('live_videos')
+    .set({ replay_status: '' })
+    .where('replay_status', '=', 'processing')
+    .where('replay_asset_id', 'is', null)
+    .where('ended_at', '<=', before)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('live_recordings').select('id').whereRef('live_recordings.video_id', '=', 'live_videos.id'))))
+    .execute()
+}

@@ -4,22 +4,13 @@ import type { AppContext } from '../../context'
 import { adminDashboard } from '~types/endpoints/admin/dashboard'
 import * as D from '~types/contract/admin/dashboard'
 import { fail } from '../../http/envelope'
-import { addDays, beijing, now } from '../../lib/time'
+import { addDays, now } from '../../lib/time'
+import { dateOf, daysBetween } from '../days'
 import { adminRoute } from '../route'
 import * as store from './store'
 
 const MAX_GRAPH_DAYS = 366
-/** "New" comments for the to-do: the last week's. */
-const COMMENT_DAYS = 7
 
-const dateOf = (d: Date) => beijing(d).slice(0, 10)
-
-/** The days of [from, to] as 'YYYY-MM-DD' (Beijing), each once. */
-function daysBetween(from: string, to: string): string[] {
-  const out: string[] = []
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86400_000) out.push(new Date(t).toISOString().slice(0, 10))
-  return out
-}
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.kdb
@@ -54,7 +45,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       today_active_user_count: await store.activeUsersSince(db, today),
       this_month_active_user_count: await store.activeUsersSince(db, month),
       this_month_register_user_count: await store.newUsersSince(db, month),
-      todo: { hand_pay_orders: await store.handPayWaiting(db), comments: await store.commentsSince(db, dateOf(addDays(at, -COMMENT_DAYS))) }
+      todo: { hand_pay_orders: await store.handPayWaiting(db), comments: await store.commentsToReview(db) }
     }
   })
 

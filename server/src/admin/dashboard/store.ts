@@ -47,9 +47,9 @@ export async function handPayWaiting(db: Db): Promise<number> {
   return Number(row.n)
 }
 
-/** Comments posted since `from` (the comments have no review state yet: what is new is what staff read). */
-export async function commentsSince(db: Db, from: string): Promise<number> {
-  return Number((await db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', from).executeTakeFirstOrThrow()).n)
+/** Course and lesson comments staff have not reviewed yet (评论's 待审核). */
+export async function commentsToReview(db: Db): Promise<number> {
+  return Number((await db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where('is_check', '=', 0).executeTakeFirstOrThrow()).n)
 }
 
 type Daily = Map<string, number>

@@ -7,17 +7,18 @@ import { BlankBlock } from './Blank'
 import { ImageGroupBlock } from './ImageGroup'
 import { VodListBlock } from './VodList'
 import { BookListBlock } from './BookList'
+import { H5_BLOCK_SIGNS, type H5BlockSign } from '~types/viewBlocks'
 import './blocks.scss'
 
-/** Block signs this app renders. Others (add-on blocks whose pages are not here yet) are skipped. */
-const KNOWN_BLOCKS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1', 'h5-book-v1', 'h5-live-v1'] as const
+/** Block signs this app renders (types/viewBlocks.ts). Others (add-on blocks whose pages are not here yet) are skipped. */
+const KNOWN_BLOCKS = H5_BLOCK_SIGNS
 
 export function isKnownBlock(block: ViewBlock): boolean {
   return (KNOWN_BLOCKS as readonly string[]).includes(block.sign)
 }
 
 /** Blocks of another feature (h5-live-v1): the page passes their renderers in, as features do not import each other. */
-export type BlockRenderers = Partial<Record<(typeof KNOWN_BLOCKS)[number], (render: unknown) => ReactNode>>
+export type BlockRenderers = Partial<Record<H5BlockSign, (render: unknown) => ReactNode>>
 
 function Block({ block, renderers }: { block: ViewBlock; renderers: BlockRenderers }) {
   const r = block.config_render

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { View, Text, Video } from '@tarojs/components'
 import Button from '../../../components/Button'
 import { RELOAD } from '../../../components/Icon/paths'
@@ -11,11 +11,13 @@ import { go } from '../../../core/navigation'
 import { buyWord } from '../../../core/shelf'
 import { toast } from '../../../core/toast'
 import { sellsVirtualGoods } from '../../../host/device'
+import { authorizeVideoKeys } from '../../../platform/videoKeys'
 import { routes } from '../../../routes'
 import type { fetchPlayInfo } from '../api'
 import { useLessonProgress } from '../useLessonProgress'
 import './lessonPlayer.scss'
 
+const isHls = (url: string) => /\.m3u8(\?|$)/.test(url)
 /** Resume only when there is something left to watch. */
 const RESUME_TAIL_S = 5
 
@@ -64,6 +66,15 @@ export function LessonPlayer({ lesson: d, lessonCount, play, playerId, onBuy, on
   const progress = useLessonProgress(v.id, canWatch && !!token)
   const position = useRef(0)
   const furthest = useRef(0)
+  // An encrypted lesson's key goes only to this learner: the player is made once it sends their token.
+  const [keysFor, setKeysFor] = useState<string | null>(null)
+  useEffect(() => {
+    let current = true
+    authorizeVideoKeys(token ?? '').then(() => current && setKeysFor(token ?? ''))
+    return () => {
+      current = false
+    }
+  }, [token])
 
   useUnload(() => {
     if (position.current > 0) progress.flush(position.current)
@@ -129,7 +140,7 @@ export function LessonPlayer({ lesson: d, lessonCount, play, playerId, onBuy, on
             重试
           </Button>
         </View>
-      ) : play.status === 'loading' ? (
+      ) : play.status === 'loading' || (isHls(url) && keysFor !== (token ?? '')) ? (
         <View className='lesson-page__player--loading lesson-page__video' />
       ) : !url ? (
         <View className='lesson-page__gate'>

@@ -7,13 +7,14 @@ import './livePlayer.scss'
 const RETRY_MS = 2000
 
 const isHls = (src: string) => /\.m3u8(\?|$)/.test(src)
+const KEY_URL = /\/media\/hls\/\d+\/key\?/
 
 /**
  * The room's player on H5: a `<video>`; an HLS stream plays through hls.js where the browser has Media
  * Source Extensions, natively otherwise (older iPhones). hls.js is imported here only (its own chunk,
  * fetched when a live room plays: never in the first load). A dropped network is retried until the stream flows again; the learner never reloads.
  */
-export default function LivePlayer({ src, live, poster, title, startAt = 0, onTime, onEnded, onStall }: LivePlayerProps) {
+export default function LivePlayer({ src, live, poster, title, token = '', startAt = 0, onTime, onEnded, onStall }: LivePlayerProps) {
   const ref = useRef<HTMLVideoElement>(null)
   const [muted, setMuted] = useState(false)
   const handlers = useRef({ onTime, onEnded, onStall })
@@ -40,14 +41,29 @@ export default function LivePlayer({ src, live, poster, title, startAt = 0, onTi
     if (isHls(src) && (mse || !video.canPlayType('application/vnd.apple.mpegurl'))) {
       import(/* webpackChunkName: "hls" */ 'hls.js/dist/hls.light.mjs').then(({ default: Hls }) => {
         if (gone) return
-        const h = new Hls({ liveSyncDurationCount: 2, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 2 })
+        const h = new Hls({
+          liveSyncDurationCount: 2,
+          manifestLoadingMaxRetry: 2,
+          levelLoadingMaxRetry: 2,
+          fragLoadingMaxRetry: 2,
+          startPosition: live ? -1 : startAt,
+          // An encrypted replay's key goes only to this learner: its request carries their token.
+          xhrSetup: (xhr, url) => {
+            if (token && KEY_URL.test(url)) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+          }
+        })
         hls = h
         h.on(Hls.Events.ERROR, (_event, data) => {
           if (!data.fatal) return
           handlers.current.onStall?.(true)
           if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return h.recoverMediaError()
           clearTimeout(retry)
-          retry = setTimeout(() => !gone && h.startLoad(), RETRY_MS)
+          // A stream not cut yet (the push has only just started) has no playlist: ask for it again.
+          retry = setTimeout(() => {
+            if (gone) return
+            if (h.levels.length) h.startLoad()
+            else h.loadSource(src)
+          }, RETRY_MS)
         })
         h.on(Hls.Events.FRAG_BUFFERED, () => handlers.current.onStall?.(false))
         h.on(Hls.Events.MANIFEST_PARSED, play)

@@ -5,6 +5,8 @@ export interface LivePlayerProps {
   live: boolean
   poster: string
   title: string
+  /** The learner's token: an encrypted replay's key requests carry it (H5; the mini-program's keys are bound by address). */
+  token?: string
   /** Where the replay resumes (s). */
   startAt?: number
   onTime?: (seconds: number) => void
