@@ -37,7 +37,9 @@ describe('flash sale', () => {
     expect(pageText()).not.toContain('输入图形验证码后抢购')
 
     await t.act(async () => void t.fireEvent.click(byText('立即抢购')))
-    await waitUntil(t, () => api.calls(site.imageCaptcha).length === 1)
+    // The captcha shown (its answer arrived), not only asked for: 确认抢购 before it waits for it.
+    await waitUntil(t, () => !!document.querySelector('.form-field__captcha-pic'))
+    expect(api.calls(site.imageCaptcha)).toHaveLength(1)
     expect(pageText()).toContain('输入图形验证码后抢购')
     await t.act(async () => void t.fireEvent.click(byText('确认抢购')))
     expect(seen.toasts).toEqual(['请输入图形验证码'])
