@@ -3,27 +3,12 @@
  * the server's checks of what staff save and the console's 首页装修 read this one list. Plain constants: the
  * app imports this file at run time.
  */
-import type { AddonName } from './addons'
 
 export const H5_PLATFORM = 'h5'
 export const H5_HOME_PAGE = 'h5-page-index'
 
 export const H5_BLOCK_SIGNS = ['slider', 'grid-nav', 'blank', 'image-group', 'h5-vod-v1', 'h5-book-v1', 'h5-live-v1'] as const
 export type H5BlockSign = (typeof H5_BLOCK_SIGNS)[number]
-
-/** What staff call each block (MeEdu's decoration names). */
-export const BLOCK_TITLES: Record<H5BlockSign, string> = {
-  slider: '幻灯片',
-  'grid-nav': '宫格导航',
-  blank: '辅助空白',
-  'image-group': '图片魔方',
-  'h5-vod-v1': '录播课程',
-  'h5-book-v1': '电子书',
-  'h5-live-v1': '直播课程'
-}
-
-/** Blocks an add-on owns: offered, and shown to learners, only while it is on. */
-export const ADDON_OF_BLOCK: Partial<Record<H5BlockSign, AddonName>> = { 'h5-book-v1': 'MeeduBooks', 'h5-live-v1': 'Zhibo' }
 
 /** Blocks whose config lists goods by id (`{ title, items: [id] }`), hydrated into cards when served. */
 export const GOODS_LIST_BLOCKS: readonly H5BlockSign[] = ['h5-vod-v1', 'h5-book-v1', 'h5-live-v1']

@@ -4,6 +4,7 @@
  * 订单 opens on the transfers waiting.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { message } from 'antd'
 import { ConfirmTransfer } from '../../console/src/screens/orders/ConfirmTransfer'
 import { DEFAULT_ORDER_FILTERS, awaitsConfirmation, cancellable, tabOf } from '../../console/src/screens/orders/orderTabs'
 import { answer, refuse } from './network'
@@ -36,14 +37,15 @@ it('confirming sends one request and says the goods are delivered', async () => 
 
 it('a transfer confirmed meanwhile: the server refuses and its reason is shown', async () => {
   const calls = answer({ [FINISH]: () => refuse(1, '该订单已支付，无需重复确认收款') })
-  // antd's toasts outlive a test: count the success notes already shown.
+  // antd's toasts outlive a test (and leave on their own timer): clear the last test's first.
   const successes = () => screen.queryAllByText('已确认收款，学员已获得所购内容').length
-  const before = successes()
+  message.destroy()
+  await waitFor(() => expect(successes()).toBe(0))
   renderAt(<ConfirmTransfer order={order} learner="小明妈妈" />)
   fireEvent.click(screen.getByRole('button', { name: '确认收款' }))
   fireEvent.click(await screen.findByRole('button', { name: '确认已收款' }))
   await screen.findByText('该订单已支付，无需重复确认收款')
-  expect(successes()).toBe(before)
+  expect(successes()).toBe(0)
   expect(finishes(calls)).toHaveLength(1)
 })
 

@@ -8,11 +8,21 @@ import path from 'path'
 import sharp from 'sharp'
 import { DIST_ADMIN, productPerSuite } from './harness'
 import { consoleLogIn } from './consoleLogIn'
+import { MEDIA_DIR } from '../../server/src/lib/uploads'
 
 const product = productPerSuite()
 
+/** The lesson's video file and its trial cut: the seed's lessons are HLS ladders, so the test brings its own. */
+const LESSON = `videos/console-course-${process.pid}.mp4`
+const FILES = [LESSON, LESSON.replace(/\.mp4$/, '.trial.mp4')].map((f) => path.join(MEDIA_DIR, f))
+
 beforeAll(() => {
   if (!fs.existsSync(path.join(DIST_ADMIN, 'index.html'))) throw new Error('dist/admin missing: run `npm run build:console` first')
+  fs.mkdirSync(path.join(MEDIA_DIR, 'videos'), { recursive: true })
+  for (const f of FILES) fs.writeFileSync(f, Buffer.from('not really a video'))
+})
+afterAll(() => {
+  for (const f of FILES) fs.rmSync(f, { force: true })
 })
 
 interface LearnerCourse {
@@ -63,7 +73,7 @@ it('the administrator creates a course with a chapter and a lesson; learners get
   await page.getByLabel('所属章节').click({ force: true })
   await page.getByTitle('第一章 高音谱号').click()
   await page.getByLabel('课时名称').fill('第1课 线与间')
-  await page.getByLabel('视频文件').fill('videos/lesson-1.mp4')
+  await page.getByLabel('视频文件').fill(LESSON)
   await page.getByLabel('时长（秒）').fill('120')
   await page.getByRole('switch').click()
   await page.getByLabel('试看秒数').fill('30')

@@ -23,8 +23,17 @@ beforeEach(async () => {
 
 /** A lesson video with no trial cut beside it (the seeded ones all have theirs). */
 const NO_TRIAL = `videos/console-test-${process.pid}.mp4`
-beforeAll(() => fs.writeFileSync(path.join(MEDIA_DIR, NO_TRIAL), Buffer.from('not really a video')))
-afterAll(() => fs.rmSync(path.join(MEDIA_DIR, NO_TRIAL), { force: true }))
+/** A lesson video with its trial cut: the seed's lessons are HLS ladders now, so the test brings its own files. */
+const LESSON = `videos/console-lesson-${process.pid}.mp4`
+const TRIAL = LESSON.replace(/\.mp4$/, '.trial.mp4')
+const FILES = [NO_TRIAL, LESSON, TRIAL]
+beforeAll(() => {
+  fs.mkdirSync(path.join(MEDIA_DIR, 'videos'), { recursive: true })
+  for (const f of FILES) fs.writeFileSync(path.join(MEDIA_DIR, f), Buffer.from('not really a video'))
+})
+afterAll(() => {
+  for (const f of FILES) fs.rmSync(path.join(MEDIA_DIR, f), { force: true })
+})
 
 const call = <T = unknown>(method: string, url: string, body?: unknown) => adminCall<T>(s, method, url, { token: root, body })
 const chapterPath = (e: AdminEndpoint, courseId: number, id = 0) => pathOf(e, id, { course_id: courseId })
@@ -63,7 +72,7 @@ describe('章节', () => {
 })
 
 describe('课时', () => {
-  const good = { course_id: 1, chapter_id: 1, title: '认识五线谱', url: 'videos/lesson-1.mp4', duration: 20, published_at: '2026-01-01 09:00', free_seconds: 0 }
+  const good = { course_id: 1, chapter_id: 1, title: '认识五线谱', url: LESSON, duration: 20, published_at: '2026-01-01 09:00', free_seconds: 0 }
 
   it('refuses bad input with a Chinese message and writes nothing', async () => {
     const before = [rowCount(s, 'videos'), rowCount(s, 'administrator_logs')]
@@ -73,7 +82,7 @@ describe('课时', () => {
       [{ ...good, chapter_id: 3 }, '所属章节不存在'],
       [{ ...good, url: 'videos/nothing-here.mp4' }, '视频文件不存在，请填写媒体库 videos/ 下的 mp4 文件'],
       [{ ...good, url: '../data/studio.db' }, '视频文件不存在，请填写媒体库 videos/ 下的 mp4 文件'],
-      [{ ...good, url: 'videos/lesson-1.trial.mp4' }, '视频文件不存在，请填写媒体库 videos/ 下的 mp4 文件'],
+      [{ ...good, url: TRIAL }, '视频文件不存在，请填写媒体库 videos/ 下的 mp4 文件'],
       [{ ...good, duration: 0 }, '时长超出范围'],
       [{ ...good, free_seconds: 21 }, '试看秒数不能超过视频时长'],
       [{ ...good, url: NO_TRIAL, free_seconds: 5 }, '该视频没有试看片段，请把试看秒数设为0'],
@@ -88,13 +97,13 @@ describe('课时', () => {
     expect((await call('POST', adminLessons.createVideo.path, { ...good, course_id: 3, chapter_id: 0, free_seconds: 8 })).status).toBe(0)
     const id = s.db.prepare('SELECT MAX(id) FROM videos').pluck().get() as number
     const row = s.db.prepare('SELECT course_id, chapter_id, media, sort, published_at FROM videos WHERE id = ?').get(id)
-    expect(row).toEqual({ course_id: 3, chapter_id: 0, media: 'videos/lesson-1.mp4', sort: lastSort + 1, published_at: '2026-01-01 09:00:00' })
+    expect(row).toEqual({ course_id: 3, chapter_id: 0, media: LESSON, sort: lastSort + 1, published_at: '2026-01-01 09:00:00' })
     const play = await s.call<{ urls: { url: string; name: string }[] }>('GET', `/api/v2/video/${id}/playinfo?is_try=1`)
-    expect(play.data.urls[0]).toMatchObject({ url: 'http://studio.test/media/videos/lesson-1.trial.mp4', name: '试看' })
+    expect(play.data.urls[0]).toMatchObject({ url: `http://studio.test/media/${TRIAL}`, name: '试看' })
 
     const list = await call<{ videos: { data: { id: number; course: { title: string }; url: string }[]; total: number } }>('GET', `${adminLessons.videos.path}?cid=3&sort=sort&order=asc&size=50`)
     expect(list.data.videos.total).toBe(7)
-    expect(list.data.videos.data[6]).toMatchObject({ id, url: 'videos/lesson-1.mp4', course: { title: '车尔尼599练习曲详解' } })
+    expect(list.data.videos.data[6]).toMatchObject({ id, url: LESSON, course: { title: '车尔尼599练习曲详解' } })
     const detail = await call<{ video: { title: string; chapter: null }; courses: { id: number }[] }>('GET', pathOf(adminLessons.video, id))
     expect(detail.data.video).toMatchObject({ title: '认识五线谱', chapter: null })
     expect(detail.data.courses).toHaveLength(9)

@@ -27,7 +27,7 @@ const get = async <T = Record<string, unknown>>(url: string, auth = true) => {
 it('other/config', async () => {
   const c = await get<{ player: { bullet_secret: object }; member: object; socialites: object; credit1_reward: object }>('/api/v2/other/config', false)
   expect(keys(c)).toEqual(
-    ['aboutus', 'credit1_reward', 'enabled_addons', 'h5_url', 'icp', 'logo', 'member', 'name', 'pc_url', 'player', 'socialites', 'url', 'user_private_protocol', 'user_protocol', 'vip_protocol'].sort()
+    ['aboutus', 'credit1_reward', 'enabled_addons', 'h5_url', 'icp', 'icp2', 'icp2_link', 'icp_link', 'links', 'logo', 'member', 'name', 'navs', 'pc_url', 'player', 'sliders', 'socialites', 'url', 'user_private_protocol', 'user_protocol', 'vip_protocol'].sort()
   )
   expect(keys(c.player)).toEqual(['bullet_secret', 'cover', 'enabled_bullet_secret'])
   expect(keys(c.player.bullet_secret)).toEqual(['color', 'opacity', 'size', 'text'])
@@ -54,8 +54,9 @@ it('course list, detail and lesson', async () => {
   expect(keys(list)).toEqual(['current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'links', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total'])
 
   const d = await get<{ course: object; videos: Record<string, object[]>; videoWatchedProgress: Record<string, object>; chapters: object[]; attach: object[] }>('/api/v2/course/2')
-  // Ours beside MeEdu's fields on a course's detail: `downloadable` (docs/API.md).
-  expect(keys(d.course)).toEqual([...courseKeys, 'downloadable', 'render_desc'].sort())
+  // Ours beside MeEdu's fields on a course's detail: `downloadable` (docs/API.md) and `is_vip_free` (a course staff
+  // left out of the VIP membership offers no VIP免费学).
+  expect(keys(d.course)).toEqual([...courseKeys, 'downloadable', 'is_vip_free', 'render_desc'].sort())
   const videoKeys = ['ban_drag', 'chapter_id', 'charge', 'course_id', 'duration', 'free_seconds', 'id', 'is_ban_sell', 'published_at', 'slug', 'title', 'view_num']
   expect(keys(Object.values(d.videos)[0][0])).toEqual(videoKeys.sort())
   expect(keys(Object.values(d.videoWatchedProgress)[0])).toEqual(['course_id', 'created_at', 'id', 'updated_at', 'user_id', 'video_id', 'watch_seconds', 'watched_at'])
@@ -65,7 +66,7 @@ it('course list, detail and lesson', async () => {
   const v = await get<{ video: object; course: object }>('/api/v2/video/4')
   expect(keys(v)).toEqual(['buy_videos', 'chapters', 'course', 'is_watch', 'video', 'video_watched_progress', 'videos'])
   expect(keys(v.video)).toEqual(videoKeys.sort())
-  expect(keys(v.course)).toEqual([...courseKeys, 'downloadable', 'render_desc'].sort())
+  expect(keys(v.course)).toEqual([...courseKeys, 'downloadable', 'is_vip_free', 'render_desc'].sort())
 })
 
 it('learning lists (v3 and v2)', async () => {
@@ -78,7 +79,7 @@ it('learning lists (v3 and v2)', async () => {
   expect(keys(item.last_view_video.video)).toEqual(['duration', 'id', 'published_at', 'title'])
   const v2 = await get<{ data: object[] }>('/api/v2/member/courses')
   expect(keys(v2)).toEqual(['current_page', 'data', 'total'])
-  expect(keys(v2.data[0])).toEqual(['category', 'category_id', 'charge', 'created_at', 'id', 'is_free', 'is_rec', 'is_show', 'published_at', 'short_description', 'slug', 'thumb', 'title', 'user_count'])
+  expect(keys(v2.data[0])).toEqual(['category', 'category_id', 'charge', 'created_at', 'id', 'is_free', 'is_rec', 'is_show', 'is_vip_free', 'published_at', 'short_description', 'slug', 'thumb', 'title', 'user_count'])
   const learned = await get<{ watch_record: object | null }[]>('/api/v3/member/learned/course/2')
   expect(keys(learned[0])).toEqual(['duration', 'id', 'published_at', 'title', 'watch_record'])
   expect(keys(learned.find((l) => l.watch_record)!.watch_record)).toEqual(['created_at', 'watch_seconds', 'watched_at'])

@@ -22,6 +22,9 @@ import { startServer } from './helpers'
 const NOT_JSON = new Set([
   // Live: the HLS playlist, the attachment page (a redirect) and the chat socket.
   'GET /addons/zhibo/stream/:id.m3u8',
+  'GET /addons/zhibo/stream/:id/:n.ts',
+  // nginx-rtmp's callbacks: form fields in, an empty 2xx or 4xx out (the engine reads only the status).
+  'POST /addons/zhibo/engine/:call',
   'GET /addons/zhibo/api/v1/course/:cid/video/:vid/attach/:id/download',
   'GET /addons/zhibo/api/v1/course/:cid/video/:vid/chat/ws',
   'GET /api/v2/protocol/:name',
@@ -48,7 +51,8 @@ const NO_BODY = new Set([
   'POST /addons/Homework/api/v1/assignment/:id/take',
   // Live: MeEdu's client posts {} to sign in; the sandbox starts a session with no options.
   'POST /addons/zhibo/api/v1/course/:cid/video/:vid/signIn/:id',
-  'POST /sandbox/live/video/:id/start'
+  'POST /sandbox/live/video/:id/start',
+  'POST /addons/zhibo/api/v1/teacher/video/:id/end'
 ])
 
 it('every API route declares its request and reply schemas', async () => {

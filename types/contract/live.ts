@@ -156,10 +156,10 @@ export type StreamSegmentParams = Static<typeof StreamSegmentParams>
 export const EngineHookParams = Type.Object({ call: Enum(['publish', 'publish-done', 'record-done']) })
 export type EngineHookParams = Static<typeof EngineHookParams>
 /** The hook secret (checked by the route, so a missing one is a 403, not a validation answer). */
-export const EngineHookQuery = Type.Object({ s: Type.Optional(Type.String()) })
+export const EngineHookQuery = Type.Object({ s: Type.Optional(Type.String({ title: '签名' })) })
 export type EngineHookQuery = Static<typeof EngineHookQuery>
 /** What nginx-rtmp posts (form-encoded): the stream name, and a recording's path; other fields pass. */
-export const EngineHookBody = Type.Object({ name: Type.Optional(Type.String()), path: Type.Optional(Type.String()) })
+export const EngineHookBody = Type.Object({ name: Type.Optional(Type.String({ title: '推流名' })), path: Type.Optional(Type.String({ title: '录像路径' })) })
 export type EngineHookBody = Static<typeof EngineHookBody>
 
 export const VideoParams = Type.Object({ cid: Id('课程'), vid: Id('直播') })

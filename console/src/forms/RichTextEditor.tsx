@@ -27,7 +27,7 @@ import { ImageLibrary } from '../media/ImageLibrary'
 import { httpUrl } from './rules'
 
 /** An empty document's HTML: what a required rule reads as nothing written. */
-export const EMPTY_HTML = '<p></p>'
+const EMPTY_HTML = '<p></p>'
 
 interface Props {
   value?: string

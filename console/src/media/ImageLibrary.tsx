@@ -13,7 +13,7 @@ import type { ImageScene } from '../../../types/admin/catalogue'
 import { useCall } from '../api/useCall'
 import { imageProblem, uploadImage } from './uploadImage'
 
-export const SCENE_NAMES: Record<ImageScene, string> = { cover: '课程封面', editor: '文本编辑器', decoration: '装修', config: '系统配置', avatar: '学员头像', verify: '实名认证', other: '其它' }
+const SCENE_NAMES: Record<ImageScene, string> = { cover: '课程封面', editor: '文本编辑器', decoration: '装修', config: '系统配置', avatar: '学员头像', verify: '实名认证', other: '其它' }
 const SCENE_TABS: ('' | ImageScene)[] = ['', 'cover', 'editor', 'decoration', 'config', 'other']
 const PAGE_SIZE = 12
 

@@ -78,7 +78,13 @@ async function readText(ctx: AppContext, key: string): Promise<string> {
 }
 
 /** What a playlist or key URL carries; any of it may be missing or wrong (then 403, never a validation answer). */
-const HlsQuery = Type.Object({ uid: Type.Optional(Type.String()), exp: Type.Optional(Type.String()), sig: Type.Optional(Type.String()), t: Type.Optional(Type.String()), b: Type.Optional(Type.String()) })
+const HlsQuery = Type.Object({
+  uid: Type.Optional(Type.String({ maxLength: 20, title: '播放者' })),
+  exp: Type.Optional(Type.String({ maxLength: 20, title: '链接有效期' })),
+  sig: Type.Optional(Type.String({ maxLength: 100, title: '链接签名' })),
+  t: Type.Optional(Type.String({ maxLength: 20, title: '试看秒数' })),
+  b: Type.Optional(Type.String({ maxLength: 20, title: '绑定方式' }))
+})
 const AssetParams = Type.Object({ id: Type.String() })
 const RungParams = Type.Object({ id: Type.String(), rung: Type.String() })
 

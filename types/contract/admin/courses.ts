@@ -15,7 +15,7 @@ export const URL_PATTERN = '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$'
 export const ImageUrl = (title: string) => Type.String({ minLength: 1, maxLength: 500, pattern: URL_PATTERN, title })
 
 /** A moment staff pick: "YYYY-MM-DD HH:mm" (MeEdu's form) or with seconds, or a date alone. */
-export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$'
+const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$'
 export const Moment = (title: string) => Type.String({ pattern: DATE_TIME_PATTERN, title })
 
 /** A list of ids in a body (`ids` of a batch delete or a new order), named for its messages. */

@@ -11,7 +11,7 @@ import { BLOCK_LINK_PATTERN } from '../../viewBlocks'
 import { NAV_PLATFORMS, SLIDER_PLATFORMS } from '../../admin/catalogue'
 
 /** A link staff set (types/viewBlocks.ts BLOCK_LINK_PATTERN): empty, a page of the app, or http(s). */
-export const Link = (title: string) => Type.String({ maxLength: 500, pattern: BLOCK_LINK_PATTERN, title })
+const Link = (title: string) => Type.String({ maxLength: 500, pattern: BLOCK_LINK_PATTERN, title })
 
 // 模块
 
@@ -52,7 +52,8 @@ export const ViewBlockOrderBody = Type.Object({ ...ViewBlockQuery.properties, id
 export const Slider = SiteSlider
 export type Slider = Static<typeof Slider>
 export const SliderList = Type.Array(Slider)
-export const SliderQuery = Type.Object({ platform: Type.Optional(Type.String({ maxLength: 20, title: '平台' })) })
+/** Sliders and navigation entries are kept per platform (h5, pc). */
+export const PlatformQuery = Type.Object({ platform: Type.Optional(Type.String({ maxLength: 20, title: '平台' })) })
 export const SliderBody = Type.Object({
   thumb: ImageUrl('图片'),
   platform: Type.Unsafe<(typeof SLIDER_PLATFORMS)[number]>({ type: 'string', enum: [...SLIDER_PLATFORMS], title: '平台' }),
@@ -65,7 +66,6 @@ export const SliderBody = Type.Object({
 export const Nav = SiteNav
 export type Nav = Static<typeof Nav>
 export const NavTree = Type.Array(Type.Object({ ...Nav.properties, children: Type.Array(Nav) }))
-export const NavQuery = SliderQuery
 export const NavCreateForm = Type.Object({ navs: Type.Array(Nav), platforms: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })) })
 export const NavBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S', title: '导航名' }),
@@ -90,7 +90,7 @@ export const FriendLinkBody = Type.Object({
 
 // 公告
 
-export const AnnouncementRow = Type.Object({ id: Type.Integer(), admin_id: Type.Integer(), title: Type.String(), view_times: Type.Integer(), created_at: Type.String() })
+const AnnouncementRow = Type.Object({ id: Type.Integer(), admin_id: Type.Integer(), title: Type.String(), view_times: Type.Integer(), created_at: Type.String() })
 export const Announcement = Type.Object({ ...AnnouncementRow.properties, announcement: Type.String(), updated_at: Type.String() })
 export type Announcement = Static<typeof Announcement>
 export const AnnouncementList = PaginatorAOf(AnnouncementRow)

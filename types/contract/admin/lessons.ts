@@ -89,8 +89,7 @@ export const VideoOrderBody = Type.Object({
 
 // 附件
 
-export const Attachment = Type.Object({ id: Type.Integer(), course_id: Type.Integer(), name: Type.String(), path: Type.String(), extension: Type.String(), size: Type.Integer() })
-export type Attachment = Static<typeof Attachment>
+const Attachment = Type.Object({ id: Type.Integer(), course_id: Type.Integer(), name: Type.String(), path: Type.String(), extension: Type.String(), size: Type.Integer() })
 export const AttachmentQuery = Type.Object({ course_id: Id('课程') })
 export const AttachmentList = Type.Object({ data: Type.Array(Attachment), course: CourseBrief })
 export const AttachmentSignQuery = Type.Object({ extension: Type.String({ minLength: 1, maxLength: 10, title: '文件格式' }) })

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { DateTime, Enum, Flag, Id, Mobile, Nullable, PaginatorAOf } from '../common'
+import { Switch } from './courses'
 import { AdminListOf, AdminPaging } from './common'
 import { AdminOrder } from './orders'
 import { DateOrTime, IdFilter, SortOrder, TimeRange } from './filters'
@@ -42,7 +43,7 @@ export const MemberListQuery = Type.Object({
   ...AdminPaging.properties,
   /** 昵称 or 手机号 containing it, or the exact id. */
   keywords: Type.Optional(Type.String({ maxLength: 64, title: '关键字' })),
-  role_id: Type.Optional(IdFilter('VIP')),
+  role_id: Type.Optional(IdFilter('VIP会员')),
   tag_id: Type.Optional(IdFilter('标签')),
   created_at: Type.Optional(TimeRange('注册时间')),
   sort: Type.Optional(Enum(MEMBER_SORTS, { title: '排序字段' })),
@@ -73,7 +74,7 @@ export const MemberCreateBody = Type.Object({
   nick_name: Nick,
   mobile: Mobile,
   password: Type.String({ ...LEARNER_PASSWORD, title: '密码' }),
-  role_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: 'VIP' })),
+  role_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: 'VIP会员' })),
   role_expired_at: Type.Optional(VipUntil)
 })
 
@@ -83,9 +84,9 @@ export const MemberUpdateBody = Type.Object({
   mobile: Mobile,
   /** Empty: unchanged. */
   password: Type.Optional(Type.String({ maxLength: LEARNER_PASSWORD.maxLength, title: '密码' })),
-  is_lock: Type.Optional(Flag),
-  is_active: Type.Optional(Flag),
-  role_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: 'VIP' })),
+  is_lock: Type.Optional(Switch('禁止登录')),
+  is_active: Type.Optional(Switch('激活状态')),
+  role_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: 'VIP会员' })),
   role_expired_at: Type.Optional(VipUntil),
   reason: Type.Optional(Reason)
 })

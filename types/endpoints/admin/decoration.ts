@@ -20,13 +20,13 @@ export const adminDecoration = {
   // Ours: a page's blocks after a drag, in one write.
   orderBlocks: adminEndpoint<{ body: Static<typeof D.ViewBlockOrderBody>; response: Empty }>('POST', '/backend/api/v1/viewBlock/order', 'viewBlock.update'),
 
-  sliders: adminEndpoint<{ query: Static<typeof D.SliderQuery>; response: Static<typeof D.SliderList> }>('GET', '/backend/api/v1/slider', 'slider'),
+  sliders: adminEndpoint<{ query: Static<typeof D.PlatformQuery>; response: Static<typeof D.SliderList> }>('GET', '/backend/api/v1/slider', 'slider'),
   createSlider: adminEndpoint<{ body: Static<typeof D.SliderBody>; response: Empty }>('POST', '/backend/api/v1/slider', 'slider.store'),
   slider: adminEndpoint<{ params: Id; response: Static<typeof D.Slider> }>('GET', '/backend/api/v1/slider/:id', 'slider.update'),
   updateSlider: adminEndpoint<{ params: Id; body: Static<typeof D.SliderBody>; response: Empty }>('PUT', '/backend/api/v1/slider/:id', 'slider.update'),
   deleteSlider: adminEndpoint<{ params: Id; response: Empty }>('DELETE', '/backend/api/v1/slider/:id', 'slider.destroy'),
 
-  navs: adminEndpoint<{ query: Static<typeof D.NavQuery>; response: Static<typeof D.NavTree> }>('GET', '/backend/api/v1/nav', 'nav'),
+  navs: adminEndpoint<{ query: Static<typeof D.PlatformQuery>; response: Static<typeof D.NavTree> }>('GET', '/backend/api/v1/nav', 'nav'),
   navForm: adminEndpoint<{ response: Static<typeof D.NavCreateForm> }>('GET', '/backend/api/v1/nav/create', 'nav.store'),
   createNav: adminEndpoint<{ body: Static<typeof D.NavBody>; response: Empty }>('POST', '/backend/api/v1/nav', 'nav.store'),
   nav: adminEndpoint<{ params: Id; response: Static<typeof D.Nav> }>('GET', '/backend/api/v1/nav/:id', 'nav.update'),

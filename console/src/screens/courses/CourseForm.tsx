@@ -13,7 +13,7 @@ import { MOMENT_FORMAT, momentProps, switchProps } from '../../forms/fields'
 const RichTextEditor = lazy(() => import('../../forms/RichTextEditor'))
 
 /** How the course goes on sale: now (the moment of saving) or at a chosen time. */
-export type PublishMode = 'now' | 'at'
+type PublishMode = 'now' | 'at'
 export interface CourseFormValues {
   publish: PublishMode
   published_at?: string

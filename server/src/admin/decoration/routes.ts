@@ -102,7 +102,7 @@ export async function decorationRoutes(app: FastifyInstance, ctx: AppContext): P
 
   // 幻灯片
 
-  adminRoute(app, db, adminDecoration.sliders, { schema: { query: D.SliderQuery, response: D.SliderList } }, async (req) => slidersOf(db, req.query.platform || undefined))
+  adminRoute(app, db, adminDecoration.sliders, { schema: { query: D.PlatformQuery, response: D.SliderList } }, async (req) => slidersOf(db, req.query.platform || undefined))
 
   const sliderFields = (b: { thumb: string; platform: string; url?: string; sort?: number }) => ({ thumb: b.thumb.trim(), platform: b.platform, url: (b.url ?? '').trim(), sort: b.sort ?? 0 })
 
@@ -131,7 +131,7 @@ export async function decorationRoutes(app: FastifyInstance, ctx: AppContext): P
 
   // 导航
 
-  adminRoute(app, db, adminDecoration.navs, { schema: { query: D.NavQuery, response: D.NavTree } }, async (req) => navTree(db, req.query.platform || undefined))
+  adminRoute(app, db, adminDecoration.navs, { schema: { query: D.PlatformQuery, response: D.NavTree } }, async (req) => navTree(db, req.query.platform || undefined))
 
   adminRoute(app, db, adminDecoration.navForm, { schema: { response: D.NavCreateForm } }, async () => ({
     navs: (await store.topNavs(db)).map((n) => ({ ...n, blank: n.blank ? (1 as const) : (0 as const) })),

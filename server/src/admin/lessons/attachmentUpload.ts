@@ -51,7 +51,7 @@ export const storedPath = (k: UploadKey) => `attachments/uploads/${k.id}.${k.ext
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
 
 /** Whether a file's first bytes are what its extension says. */
-export function bytesMatch(head: Buffer, ext: AttachmentExtension): boolean {
+function bytesMatch(head: Buffer, ext: AttachmentExtension): boolean {
   const starts = (text: string) => head.subarray(0, text.length).toString('latin1') === text
   switch (ext) {
     case 'pdf':

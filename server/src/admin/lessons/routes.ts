@@ -1,7 +1,6 @@
 /** A course's chapters, lessons and attachments (MeEdu 4.9.13: CourseChapterController, CourseVideoController, CourseAttachController). */
 import fs from 'fs'
 import path from 'path'
-import type { Readable } from 'stream'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { adminLessons } from '~types/endpoints/admin/lessons'
@@ -182,9 +181,8 @@ export async function lessonRoutes(app: FastifyInstance, ctx: AppContext): Promi
     adminRoute(scope, db, adminLessons.uploadAttachment, { schema: { params: L.AttachmentUploadParams, response: EmptyData }, log: false }, async (req) => {
       const key = readUploadKey(ctx.mediaSecret, req.params.key)
       if (!key) throw fail('上传地址已失效，请重新上传')
-      const body = req.body as unknown as Readable | undefined
-      if (!body || typeof body.pipe !== 'function') throw fail('请上传文件')
-      const got = await receivePending(body, pendingFile(MEDIA_DIR, key), key.ext, ATTACHMENT_MAX_BYTES)
+      // The request's own stream: the parser above hands it on unread (an empty one is refused below).
+      const got = await receivePending(req.raw, pendingFile(MEDIA_DIR, key), key.ext, ATTACHMENT_MAX_BYTES)
       if ('problem' in got) throw fail(got.problem === 'too large' ? '附件不能超过50MB' : got.problem === 'empty' ? '请上传文件' : '文件内容与格式不符')
       return EMPTY
     })

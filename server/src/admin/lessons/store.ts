@@ -4,7 +4,6 @@ import { transaction, type Db } from '../../db/kysely'
 import type { Database } from '../../db/schema'
 
 export type ChapterRow = Selectable<Database['chapters']>
-export type VideoRow = Selectable<Database['videos']>
 
 const offset = (page: number, size: number) => (page - 1) * size
 
