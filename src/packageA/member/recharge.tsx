@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Field, TextField } from '../../components/Field'
+import Button from '../../components/Button'
 import { openCashier } from '../../core/pageNavigation'
 import { fetchCredit2Records, fetchRechargeOptions, rechargeAmountError } from '../../features/wallet/api'
 import { useAsync } from '../../hooks/useAsync'
@@ -51,18 +53,23 @@ function RechargePage() {
                     </View>
                   ))}
                 </View>
-                <Input
-                  className='recharge__input'
-                  type='number'
-                  maxlength={5}
-                  placeholder={`其他金额（${o.min}-${o.max}元，整数）`}
-                  value={custom}
-                  onInput={(e) => {
-                    setCustom(e.detail.value)
-                    setPreset(null)
-                  }}
-                />
-                <Button className='btn-primary recharge__button' onClick={submit}>
+                <View className='recharge__other'>
+                  <Field label='其他金额' end={<Text className='recharge__unit'>元</Text>}>
+                    <TextField
+                      className='recharge__input'
+                      type='number'
+                      maxlength={5}
+                      placeholder={`${o.min}-${o.max}的整数`}
+                      aria-label='其他金额（元）'
+                      value={custom}
+                      onInput={(e) => {
+                        setCustom(e.detail.value)
+                        setPreset(null)
+                      }}
+                    />
+                  </Field>
+                </View>
+                <Button kind='primary' size='lg' block className='recharge__button' onClick={submit}>
                   立即充值
                 </Button>
               </View>
