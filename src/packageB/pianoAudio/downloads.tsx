@@ -11,6 +11,7 @@ import { playItemKey, usePlayer } from '../../features/audio/player'
 import { downloadedSource, myDownloads, removeAllDownloads, removeDownload } from '../../features/audio/downloads'
 import { clockOf, levelName } from '../../features/audio/practice'
 import { PlayerPanel } from '../../features/audio/components/PlayerPanel'
+import '../../features/audio/components/trackRow.scss'
 import './downloads.scss'
 import { confirm } from '../../components/Dialog'
 
@@ -68,10 +69,10 @@ function DownloadsPage() {
               </View>
               <View role='list' aria-label='我的下载'>
                 {items.map((e, i) => (
-                  <View key={`${e.kind}-${e.id}`} role='listitem' className={`downloads__row ${current === playItemKey(e.track) ? 'downloads__row--on' : ''}`}>
-                    <View className='downloads__body' role='button' aria-label={`播放 ${e.title}`} onClick={() => play(items, i)}>
-                      <Text className='downloads__title'>{e.title}</Text>
-                      <Text className='downloads__meta'>
+                  <View key={`${e.kind}-${e.id}`} role='listitem' className={`track-row ${current === playItemKey(e.track) ? 'track-row--on' : ''}`}>
+                    <View className='track-row__body' role='button' aria-label={`播放 ${e.title}`} onClick={() => play(items, i)}>
+                      <Text className='track-row__title'>{e.title}</Text>
+                      <Text className='track-row__meta'>
                         {[KIND_LABEL[e.kind], e.track.composer, levelName(e.track.level), clockOf(e.track.duration), sizeLabel(e.size)].filter(Boolean).join(' · ')}
                       </Text>
                     </View>
