@@ -8,6 +8,7 @@ import { useAsync } from '../../hooks/useAsync'
 import { usePagedList } from '../../hooks/usePagedList'
 import { AsyncView, PagedListView, definePage } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
+import RecordRow from '../../components/RecordRow'
 import { routes } from '../../routes'
 import { formatDate } from '../../utils/time'
 import { toast } from '../../core/toast'
@@ -80,13 +81,7 @@ function RechargePage() {
       <Text className='recharge__heading recharge__heading--list'>余额明细</Text>
       <PagedListView list={records} empty='还没有余额记录' skeletonRows={3}>
         {(r) => (
-          <View key={r.id} className='recharge__record'>
-            <View className='recharge__record-body'>
-              <Text className='recharge__record-title'>{r.remark}</Text>
-              <Text className='recharge__record-time'>{formatDate(r.created_at)}</Text>
-            </View>
-            <Text className={`recharge__record-sum ${r.sum < 0 ? 'recharge__record-sum--out' : ''}`}>{`${r.sum > 0 ? '+' : ''}${r.sum}`}</Text>
-          </View>
+          <RecordRow key={r.id} title={r.remark} time={formatDate(r.created_at)} amount={{ value: r.sum, text: String(r.sum) }} />
         )}
       </PagedListView>
     </View>
