@@ -96,7 +96,8 @@ export const ROUTES = {
   comments: { path: '/comments', title: '评论', access: 'course_comment' },
 
   // 统计, refunds, exports and the member import.
-  stats: { path: '/stats', title: '统计', access: ['stats.transaction', 'stats.user', 'stats.course'], menu: { group: '运营', icon: <BarChartOutlined /> }, screen: lazy(() => import('./screens/stats/StatsPage')) }
+  stats: { path: '/stats', title: '统计', access: ['stats.transaction', 'stats.user', 'stats.course'], menu: { group: '运营', icon: <BarChartOutlined /> }, screen: lazy(() => import('./screens/stats/StatsPage')) },
+  memberImport: { path: '/members/import', title: '导入学员', access: adminMembers.importMembers.access, screen: lazy(() => import('./screens/members/MemberImport')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

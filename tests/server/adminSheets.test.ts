@@ -44,7 +44,7 @@ async function sheetOf(rows: unknown[][]): Promise<Buffer> {
 async function upload(file: Buffer, name = 'members.xlsx', token = root) {
   const form = multipartBody('file', name, XLSX, file)
   const res = await s.app.inject({ method: 'POST', url: adminMembers.readImportSheet.path, headers: { ...form.headers, authorization: `Bearer ${token}` }, payload: form.payload })
-  return JSON.parse(res.body) as { status: number; message: string; data: { rows: string[][] } }
+  return JSON.parse(res.body) as { status: number; message: string; data: { rows: string[][]; lines: number[] } }
 }
 
 it('every sheet route refuses no token, a learner token and a role without its permission', async () => {
@@ -96,7 +96,7 @@ describe('member import', () => {
 
   it('an uploaded sheet is read into text rows (numbers and dates as typed); no workbook or no rows is refused', async () => {
     const read = await upload(await sheetOf([[13900139001, 'abc123', '', '', 0, '成人,考级'], [], ['13900139002', '', 1, new Date('2027-06-30T00:00:00Z'), '', '']]))
-    expect(read).toMatchObject({ status: 0, data: { rows: [['13900139001', 'abc123', '', '', '0', '成人,考级'], ['13900139002', '', '1', '2027-06-30', '', '']] } })
+    expect(read).toMatchObject({ status: 0, data: { rows: [['13900139001', 'abc123', '', '', '0', '成人,考级'], ['13900139002', '', '1', '2027-06-30', '', '']], lines: [2, 4] } })
     expect(await upload(PNG_1PX, 'photo.xlsx')).toMatchObject({ status: 1, message: '无法读取该文件，请上传 .xlsx 格式的表格' })
     expect(await upload(await sheetOf([]))).toMatchObject({ status: 1, message: '表格中没有学员数据（从第二行起填写）' })
   })

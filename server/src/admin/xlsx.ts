@@ -54,10 +54,11 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /**
- * The first sheet's rows after the header, each cell as text, blank rows left out; `columns` cells a row.
- * A file that is no workbook is refused in Chinese.
+ * The first sheet's rows after the header, each cell as text, blank rows left out; `columns` cells a row,
+ * and `lines`, each row's line in the sheet (what staff see beside it). A file that is no workbook is
+ * refused in Chinese.
  */
-export async function readSheet(data: Buffer, columns: number): Promise<string[][]> {
+export async function readSheet(data: Buffer, columns: number): Promise<{ rows: string[][]; lines: number[] }> {
   const book = new ExcelJS.Workbook()
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer)
@@ -67,10 +68,13 @@ export async function readSheet(data: Buffer, columns: number): Promise<string[]
   const sheet = book.worksheets[0]
   if (!sheet) throw fail('表格中没有工作表')
   const rows: string[][] = []
+  const lines: number[] = []
   sheet.eachRow({ includeEmpty: false }, (row, n) => {
     if (n === 1) return
     const cells = Array.from({ length: columns }, (_, i) => cellText(row.getCell(i + 1).value))
-    if (cells.some(Boolean)) rows.push(cells)
+    if (!cells.some(Boolean)) return
+    rows.push(cells)
+    lines.push(n)
   })
-  return rows
+  return { rows, lines }
 }

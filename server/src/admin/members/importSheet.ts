@@ -40,10 +40,10 @@ export async function importSheetRoutes(app: FastifyInstance, ctx: AppContext): 
       if (!file || file.fieldname !== 'file') throw fail('请上传文件')
       const bytes = await file.toBuffer().catch(() => null)
       if (!bytes || file.file.truncated) throw fail('文件不能超过2MB')
-      const rows = await readSheet(bytes, HEADERS.length)
+      const { rows, lines } = await readSheet(bytes, HEADERS.length)
       if (!rows.length) throw fail('表格中没有学员数据（从第二行起填写）')
       if (rows.length > IMPORT_MAX_ROWS) throw fail(`一次最多导入${IMPORT_MAX_ROWS}行，表格中有${rows.length}行`)
-      return { rows }
+      return { rows, lines }
     })
   })
 }

@@ -3,8 +3,8 @@
  * past today cannot be picked, the tabs read their routes over the range and show what they answer.
  * The charts themselves are ECharts on a canvas jsdom lacks: stood in for by what they were given.
  */
-// This file calls jest.mock, so babel compiles it with the classic JSX runtime, which needs React in scope.
-import React from 'react'
+// No JSX here: a file calling jest.mock is compiled by babel, whose JSX would need React in scope.
+import { createElement } from 'react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { TransactionsTab, MembersTab, ContentTab } from '../../console/src/screens/stats/StatsTabs'
@@ -56,7 +56,7 @@ it('交易: the day\'s figures, the daily series over the range, and what sold m
     },
     'GET /backend/api/v2/stats/transaction-top': { data: [{ goods_id: 4, goods_name: '考级一至三级', goods_type: 'COURSE', orders_count: 3, orders_paid_sum: 897 }], total: 1 }
   })
-  renderAt(<TransactionsTab range={range} />)
+  renderAt(createElement(TransactionsTab, { range }))
   await screen.findByText('收入（元）:2026-11-01=0,2026-11-02=299,2026-11-03=598 | 客单价（元）:2026-11-01=0,2026-11-02=299,2026-11-03=299')
   await screen.findByText('支付订单:2026-11-01=0,2026-11-02=1,2026-11-03=2 | 付款学员:2026-11-01=0,2026-11-02=1,2026-11-03=2')
   const row = (await screen.findByText('考级一至三级')).closest('tr') as HTMLElement
@@ -72,7 +72,7 @@ it('学员: first and repeat payers as shares, and who paid most (a deleted lear
     'GET /backend/api/v2/stats/user-graph': { 'first-non-first': { first_count: 3, non_first_count: 1 } },
     'GET /backend/api/v2/stats/user-paid-top': { data: [{ user_id: 8, total: 598, count: 2, user: { id: 8, nick_name: '小明妈妈', avatar: '' } }, { user_id: 9, total: 10, count: 1, user: null }], total: 2 }
   })
-  renderAt(<MembersTab range={range} />)
+  renderAt(createElement(MembersTab, { range }))
   await screen.findByText('首次付费=3,复购=1')
   expect(within((await screen.findByText('小明妈妈')).closest('tr') as HTMLElement).getByText('¥598')).toBeTruthy()
   expect(screen.getByText('学员已删除（9）')).toBeTruthy()
@@ -80,7 +80,7 @@ it('学员: first and repeat payers as shares, and who paid most (a deleted lear
 
 it('内容: the ranking asks for the kind chosen', async () => {
   const calls = answer({ 'GET /backend/api/v2/stats/transaction-top': { data: [], total: 0 } })
-  renderAt(<ContentTab range={range} />)
+  renderAt(createElement(ContentTab, { range }))
   const tops = () => calls.filter((c) => c.url.startsWith('/backend/api/v2/stats/transaction-top')).map((c) => new URL(c.url, 'http://x').searchParams.get('goods_type'))
   await screen.findByText('该时间段内没有已支付的订单')
   expect(tops()).toEqual([null])
