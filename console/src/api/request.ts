@@ -116,7 +116,7 @@ export async function callWithForm<E extends AdminEndpoint>(entry: E, form: Form
 }
 
 /** The file name a download's Content-Disposition gives (RFC 6266's UTF-8 name first), else `fallback`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')
   if (utf8) return decodeURIComponent(utf8[1])
   return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback

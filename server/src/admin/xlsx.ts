@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { fail } from '../http/envelope'
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** What one export may hold: past it the list is to be narrowed by its filters. */
 export const EXPORT_MAX_ROWS = 10000
 

@@ -5,7 +5,7 @@
  */
 import type { Rule } from 'antd/es/form'
 
-export interface RefundedOrder {
+interface RefundedOrder {
   status: number
   paid_records: { paid_type: number; paid_total: number }[]
   refund: { amount: number; status: number }[]

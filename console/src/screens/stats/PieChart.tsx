@@ -7,7 +7,7 @@ import { CanvasRenderer } from 'echarts/renderers'
 
 echarts.use([Pie, LegendComponent, TooltipComponent, CanvasRenderer])
 
-export interface Share {
+interface Share {
   name: string
   value: number
 }

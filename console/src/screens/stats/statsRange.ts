@@ -4,8 +4,8 @@
  */
 import dayjs, { type Dayjs } from 'dayjs'
 
-export const DEFAULT_DAYS = 30
-export const MAX_DAYS = 366
+const DEFAULT_DAYS = 30
+const MAX_DAYS = 366
 
 export type Picked = [Dayjs, Dayjs]
 
