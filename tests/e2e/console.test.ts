@@ -1,6 +1,7 @@
 /**
  * The studio console in Chromium: the demo administrator logs in with the image captcha, 工作台 shows
- * the seeded figures, a new site name in 系统配置 reaches the H5 app, and an administrator whose role
+ * the seeded figures, 统计 counts as the server does and draws its charts, a new site name in 系统配置 reaches
+ * the H5 app, and an administrator whose role
  * lacks 系统配置 and 订单 sees no such menu entries, is refused the screens, and the API answers MeEdu's 403.
  */
 import fs from 'fs'
@@ -30,6 +31,21 @@ it('an administrator logs in with the captcha and sees 工作台 with the seeded
   await expect(figure(page, '今日收入').innerText()).resolves.toBe(`¥${todayPaid}`)
   // The charts load after the figures, in their own chunk.
   await page.getByRole('img', { name: '收入（元）' }).locator('canvas').waitFor()
+  await context.close()
+})
+
+it('统计: the day\'s money and the learners as the server counts them, the charts drawn when opened', async () => {
+  const context = await product.current.desktop()
+  const page = await context.newPage()
+  await consoleLogIn(product.current, page, 'admin@qinyi.studio', 'piano123')
+  await page.getByRole('menuitem', { name: '统计' }).click()
+  const today = beijing().slice(0, 10)
+  const todayPaid = count("SELECT COALESCE(SUM(charge), 0) FROM orders WHERE status = 9 AND paid_at >= ?", today)
+  await expect(figure(page, '今日收入').innerText()).resolves.toBe(`¥${todayPaid}`)
+  await page.getByRole('img', { name: '收入（元）、客单价（元）' }).locator('canvas').waitFor()
+  await page.getByRole('tab', { name: '学员' }).click()
+  await expect(figure(page, '学员总数').innerText()).resolves.toBe(String(count('SELECT COUNT(*) FROM users')))
+  await page.getByRole('img', { name: /^首次付费 \d+、复购 \d+$/ }).locator('canvas').waitFor()
   await context.close()
 })
 
