@@ -1,8 +1,8 @@
 /**
  * The studio console in Chromium: the demo administrator logs in with the image captcha, 工作台 shows
  * the seeded figures, 统计 counts as the server does and draws its charts, a new site name in 系统配置 reaches
- * the H5 app, and an administrator whose role
- * lacks 系统配置 and 订单 sees no such menu entries, is refused the screens, and the API answers MeEdu's 403.
+ * the H5 app, and an administrator whose role lacks 系统配置 and 订单 sees no such menu entries, is refused
+ * the screens, and the API answers MeEdu's 403.
  */
 import fs from 'fs'
 import path from 'path'
