@@ -10,7 +10,7 @@ it('a role with the administrator list sees 工作台 and 管理员 only', () =>
 })
 
 it('the super-admin sees every screen that is built, grouped (学员, 订单, 运营 before 系统)', () => {
-  expect(keys(menuItems(me([], true)))).toEqual(['dashboard', 'courses', 'categories', 'mediaLibrary', 'members', 'orders', 'promoCodes', 'administrators', 'roles', 'logs', 'settings'])
+  expect(keys(menuItems(me([], true)))).toEqual(['dashboard', 'courses', 'categories', 'mediaLibrary', 'members', 'orders', 'promoCodes', 'stats', 'administrators', 'roles', 'logs', 'settings'])
 })
 
 it('视频库 is under 课程 for a role with the 素材库 video list', () => {
