@@ -60,7 +60,7 @@ function MemberPage() {
             <View className='member__avatar--loading' />
             <View className='member__who'>
               <Text className='member__name'>个人信息加载失败</Text>
-              <Button kind='secondary' size='sm' className='member__retry' onClick={refreshMember}>
+              <Button kind='secondary' size='md' className='member__retry' onClick={refreshMember}>
                 重试
               </Button>
             </View>
