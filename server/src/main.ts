@@ -56,7 +56,7 @@ async function main() {
     if (production) {
       console.log('The catalogue is empty: `NODE_ENV=production npm run seed:content` adds the demo catalogue (no accounts, no promo codes).')
     } else {
-      seed(db, publicUrl)
+      await seed(db, publicUrl)
       console.log('Seeded the demo piano studio.')
     }
   }

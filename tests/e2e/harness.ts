@@ -75,7 +75,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))
   const db = openDatabase(path.join(dir, 'studio.db'))
   migrate(db)
-  seed(db, url)
+  await seed(db, url)
   // The browser first: if it cannot start, no server is left listening (jest would never exit).
   const browser = await chromium.launch({ executablePath: chromePath(), args: [...CHROME_ARGS, ...(options.chromeArgs ?? [])] })
   const engine = options.liveEngine

@@ -6,7 +6,8 @@ import { hashPassword } from '../auth/tokens'
 import { writeSetting } from '../system/settings'
 import { DEFAULT_SITE } from '../system/site'
 import { DEFAULT_HANDPAY } from '../orders/store'
-import { markPaid, createOrder } from '../orders/orders'
+import { markPaidIn, createOrderIn } from '../orders/orders'
+import { sqliteKysely, transaction, type Trx } from '../db/kysely'
 import { addCredit1, createUser, notify } from '../accounts/users'
 import { touchCourseRecord } from '../catalogue/courseRecords'
 import { seedDemoAssets } from '../media/demoAssets'
@@ -77,11 +78,12 @@ const INTRO = (c: CourseSeed) =>
 export const needsSeed = (db: DB) => (db.prepare('SELECT COUNT(*) AS n FROM courses').get() as { n: number }).n === 0
 
 /** Seeds the demo piano studio: the catalogue (seedContent) and the demo accounts and codes (seedDemo). */
-export function seed(db: DB, publicUrl: string): void {
-  db.transaction(() => {
+export async function seed(db: DB, publicUrl: string): Promise<void> {
+  // One transaction: the statements on the raw handle run inside it too (one connection).
+  await transaction(sqliteKysely(db), async (trx) => {
     seedContent(db, publicUrl)
-    seedDemo(db, publicUrl)
-  })()
+    await seedDemo(db, trx, publicUrl)
+  })
 }
 
 /**
@@ -178,41 +180,39 @@ export function seedContent(db: DB, publicUrl: string): void {
  * Development only (main.ts): the demo learner with its published password, a second learner, comments
  * and the demo promo codes. Never in production: anyone who read the README could log in.
  */
-function seedDemo(db: DB, publicUrl: string): void {
+async function seedDemo(db: DB, trx: Trx, publicUrl: string): Promise<void> {
   const media = (p: string) => `${publicUrl}/media/${p}`
   const now = new Date()
-  db.transaction(() => {
-    const promo = db.prepare('INSERT INTO promo_codes (code, invited_user_reward, use_times, expired_at) VALUES (?, ?, ?, ?)')
-    promo.run('PIANO20', 20, 0, beijing(addDays(now, 365)))
-    promo.run('NEWSTUDENT', 50, 100, beijing(addDays(now, 180)))
-    promo.run('SPRING10', 10, 0, beijing(addDays(now, -1)))
+  const promo = db.prepare('INSERT INTO promo_codes (code, invited_user_reward, use_times, expired_at) VALUES (?, ?, ?, ?)')
+  promo.run('PIANO20', 20, 0, beijing(addDays(now, 365)))
+  promo.run('NEWSTUDENT', 50, 100, beijing(addDays(now, 180)))
+  promo.run('SPRING10', 10, 0, beijing(addDays(now, -1)))
 
-    // The demo learner: bought two courses (one with a promo code), learning one of them.
-    const demo = createUser(db, DEMO.mobile)
-    db.prepare("UPDATE users SET nick_name = '琴童小雨', is_set_nickname = 1, password_hash = ? WHERE id = ?").run(hashPassword(DEMO.password), demo.id)
-    for (const [courseId, code] of [[2, 'PIANO20'], [5, undefined]] as const) {
-      const c = COURSES[courseId - 1]
-      const order = createOrder(db, demo.id, { type: 'vod', id: courseId, name: c.title, thumb: media(`thumbs/course-${courseId}.svg`), charge: c.charge }, code)
-      markPaid(db, order.id, `seed-${order.order_id}`)
-    }
-    const firstVideos = db.prepare('SELECT id, duration FROM videos WHERE course_id = 2 ORDER BY sort, id LIMIT 3').all() as { id: number; duration: number }[]
-    firstVideos.forEach((v, i) => {
-      const t = beijing(addDays(now, -(3 - i)))
-      const watched = i < 2
-      db.prepare('INSERT INTO video_records (user_id, video_id, course_id, watch_seconds, watched_at, created_at, updated_at) VALUES (?, ?, 2, ?, ?, ?, ?)').run(
-        demo.id, v.id, watched ? v.duration : Math.round(v.duration * 0.6), watched ? t : null, t, t
-      )
-      touchCourseRecord(db, demo.id, 2, t)
-    })
-    db.prepare('INSERT INTO course_likes (user_id, course_id, created_at) VALUES (?, ?, ?)').run(demo.id, 6, beijing())
-    addCredit1(db, demo.id, 10, '每日学习奖励')
-    notify(db, demo.id, '林雅老师回复了你的提问：“第11条左手要放松手腕。”')
+  // The demo learner: bought two courses (one with a promo code), learning one of them.
+  const demo = createUser(db, DEMO.mobile)
+  db.prepare("UPDATE users SET nick_name = '琴童小雨', is_set_nickname = 1, password_hash = ? WHERE id = ?").run(hashPassword(DEMO.password), demo.id)
+  for (const [courseId, code] of [[2, 'PIANO20'], [5, undefined]] as const) {
+    const c = COURSES[courseId - 1]
+    const order = await createOrderIn(trx, demo.id, { type: 'vod', id: courseId, name: c.title, thumb: media(`thumbs/course-${courseId}.svg`), charge: c.charge }, code)
+    await markPaidIn(trx, order.id, `seed-${order.order_id}`)
+  }
+  const firstVideos = db.prepare('SELECT id, duration FROM videos WHERE course_id = 2 ORDER BY sort, id LIMIT 3').all() as { id: number; duration: number }[]
+  firstVideos.forEach((v, i) => {
+    const t = beijing(addDays(now, -(3 - i)))
+    const watched = i < 2
+    db.prepare('INSERT INTO video_records (user_id, video_id, course_id, watch_seconds, watched_at, created_at, updated_at) VALUES (?, ?, 2, ?, ?, ?, ?)').run(
+      demo.id, v.id, watched ? v.duration : Math.round(v.duration * 0.6), watched ? t : null, t, t
+    )
+    touchCourseRecord(db, demo.id, 2, t)
+  })
+  db.prepare('INSERT INTO course_likes (user_id, course_id, created_at) VALUES (?, ?, ?)').run(demo.id, 6, beijing())
+  addCredit1(db, demo.id, 10, '每日学习奖励')
+  notify(db, demo.id, '林雅老师回复了你的提问：“第11条左手要放松手腕。”')
 
-    const peer = createUser(db, '13900139000')
-    db.prepare("UPDATE users SET nick_name = '小贝妈妈' WHERE id = ?").run(peer.id)
-    const comment = db.prepare("INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES ('course', ?, ?, ?, ?)")
-    comment.run(1, peer.id, '孩子跟着学了一周，已经能弹小星星了，讲得很细致！', beijing(addDays(now, -5)))
-    comment.run(2, peer.id, '第11条左右手配合讲得特别清楚，推荐。', beijing(addDays(now, -2)))
-    comment.run(2, demo.id, '老师示范的速度刚刚好，跟得上。', beijing(addDays(now, -1)))
-  })()
+  const peer = createUser(db, '13900139000')
+  db.prepare("UPDATE users SET nick_name = '小贝妈妈' WHERE id = ?").run(peer.id)
+  const comment = db.prepare("INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES ('course', ?, ?, ?, ?)")
+  comment.run(1, peer.id, '孩子跟着学了一周，已经能弹小星星了，讲得很细致！', beijing(addDays(now, -5)))
+  comment.run(2, peer.id, '第11条左右手配合讲得特别清楚，推荐。', beijing(addDays(now, -2)))
+  comment.run(2, demo.id, '老师示范的速度刚刚好，跟得上。', beijing(addDays(now, -1)))
 }
