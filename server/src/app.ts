@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaSecret: await mediaSecret(kdb),
     returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])],
     shared,
-    once: oneUseStores(options.db, shared),
+    once: oneUseStores(kdb, shared),
     media,
     liveEngine: options.liveEngine ?? liveEngineFromEnv(process.env)
   }

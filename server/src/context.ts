@@ -35,7 +35,7 @@ export interface AppContext {
    */
   addonBlocks?: Record<string, ((config: Record<string, unknown>) => unknown) | null>
   /** Applies every enabled add-on's time-based rules now (set by registerAddons; the sandbox clock calls it). */
-  tick?: () => void
+  tick?: () => Promise<void>
   /** The add-ons' timers in this process: which this process leads, and how often each ran (the sandbox reports them). */
   timers?: readonly TimerState[]
   /**

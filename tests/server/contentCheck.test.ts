@@ -118,11 +118,11 @@ describe('providers', () => {
     const asked: (string | undefined)[] = []
     const wechat: ContentCheckProvider = { name: 'fake WeChat', needsOpenid: true, check: async (_text, _scene, openid) => (asked.push(openid), 'risky') }
     const providers = { sms: null, payments: [], mini: null, content: { wechat, words: wordListCheck([], 'empty list') } }
-    const uid = s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get('13700137000') as number
-    await expect(checkUserText({ db: s.db, providers }, uid, ['你好'], 2)).resolves.toBeUndefined()
+    const uid = (await s.kdb.selectFrom('users').select('id').where('mobile', '=', '13700137000').executeTakeFirstOrThrow()).id
+    await expect(checkUserText({ kdb: s.kdb, providers }, uid, ['你好'], 2)).resolves.toBeUndefined()
     expect(asked).toEqual([])
-    s.db.prepare("INSERT INTO socialites (app, openid, user_id, created_at) VALUES ('mini', 'openid-7', ?, '2026-11-25 10:00:00')").run(uid)
-    await expect(checkUserText({ db: s.db, providers }, uid, ['你好'], 2)).rejects.toMatchObject({ message: CONTENT_REFUSED })
+    await s.kdb.insertInto('socialites').values({ app: 'mini', openid: 'openid-7', user_id: uid, created_at: '2026-11-25 10:00:00' }).execute()
+    await expect(checkUserText({ kdb: s.kdb, providers }, uid, ['你好'], 2)).rejects.toMatchObject({ message: CONTENT_REFUSED })
     expect(asked).toEqual(['openid-7'])
   })
 })

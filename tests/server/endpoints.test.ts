@@ -19,6 +19,7 @@ import * as OrderContract from '../../types/contract/order'
 import { order } from '../../types/endpoints/order'
 import { buyRoute } from '../../server/src/orders/buyRoute'
 import { openDatabase } from '../../server/src/db/db'
+import { sqliteKysely } from '../../server/src/db/kysely'
 
 /** Routes no client calls through a table: the sandbox (development only), the media files and the console's own files. */
 const SERVER_ONLY = /^\/(sandbox|media|admin)(\/|$)/
@@ -71,9 +72,9 @@ it('a buy route is checked against its entry like any route: a body schema of ot
   const app = Fastify()
   const db = openDatabase(':memory:')
   const course = { id: 1, name: '巴赫创意曲', thumb: '', charge: 100 }
-  buyRoute(app, db, order.buyCourse, { schema: { body: OrderContract.CourseOrderBody }, kind: 'vod', find: () => course, item: (c) => c })
+  buyRoute(app, sqliteKysely(db), order.buyCourse, { schema: { body: OrderContract.CourseOrderBody }, kind: 'vod', find: () => course, item: (c) => c })
   // @ts-expect-error buyVideo's body names a lesson (video_id), not a course (tsc checks this file: the directive fails if it compiles)
-  buyRoute(app, db, order.buyVideo, { schema: { body: OrderContract.CourseOrderBody }, kind: 'video', find: () => course, item: (c) => c })
+  buyRoute(app, sqliteKysely(db), order.buyVideo, { schema: { body: OrderContract.CourseOrderBody }, kind: 'video', find: () => course, item: (c) => c })
   await app.ready()
   expect(app.hasRoute({ method: 'POST', url: '/api/v2/order/course' })).toBe(true)
   await app.close()

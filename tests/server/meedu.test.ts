@@ -425,7 +425,7 @@ describe('what a second MeEdu client still called and missed', () => {
     expect(await s.call('GET', '/api/v2/member/roles', { token })).toMatchObject({ code: 0, data: { total: 0, data: [] } })
     for (const role_id of [1, 2]) {
       const order = await s.call<{ order_id: string }>('POST', '/api/v2/order/role', { token, body: { role_id, agree: 1 } })
-      markPaid(s.db, s.db.prepare('SELECT id FROM orders WHERE order_id = ?').pluck().get(order.data.order_id) as number, `test-${order.data.order_id}`)
+      await markPaid(s.kdb, s.db.prepare('SELECT id FROM orders WHERE order_id = ?').pluck().get(order.data.order_id) as number, `test-${order.data.order_id}`)
     }
     const roles = await s.call<{ total: number; per_page: number; data: Record<string, unknown>[] }>('GET', '/api/v2/member/roles', { token })
     expect(roles.data).toMatchObject({ total: 2, per_page: 5 })

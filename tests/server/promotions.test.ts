@@ -2,7 +2,7 @@
 import { serverPerTest, startServer, type TestServer } from './helpers'
 import { createUser } from '../../server/src/accounts/users'
 import { issueToken } from '../../server/src/auth/tokens'
-import { createCaptcha, sqliteCaptchas } from '../../server/src/verification/captcha'
+import { createCaptcha, sqlCaptchas } from '../../server/src/verification/captcha'
 import { parseBeijing, resetClock } from '../../server/src/lib/time'
 import type { MsDetail, MsList, MsUserOrders, TgDetail, TgGroup, TgList, TgUserOrders, ClockState } from '../../types/contract/promotions'
 import type { Order } from '../../types/contract/order'
@@ -31,7 +31,7 @@ function learner(): { id: number; token: string } {
   return { id: u.id, token: issueToken(s.db, u.id, 'h5') }
 }
 const captcha = async () => {
-  const store = sqliteCaptchas(s.db)
+  const store = sqlCaptchas(s.kdb)
   const c = await createCaptcha(store)
   return { captcha_key: c.key, captcha: (await store.peek(c.key))! }
 }

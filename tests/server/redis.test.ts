@@ -13,6 +13,7 @@ import Database from 'better-sqlite3'
 import Redis from 'ioredis'
 import { memoryState, redisState, type SharedState } from '../../server/src/http/shared'
 import { everyOnOneProcess } from '../../server/src/http/leaderTimer'
+import { sqliteKysely } from '../../server/src/db/kysely'
 import { oneUseStores, type OneUseStores } from '../../server/src/verification/oneTime'
 import { consumeCaptcha, createCaptcha } from '../../server/src/verification/captcha'
 import { migrate, openDatabase } from '../../server/src/db/db'
@@ -163,12 +164,12 @@ describeWithRedis('several processes on Redis', () => {
   })
 
   describe.each([
-    ['SQLite', () => ({ stores: oneUseStores(migrated(), { redis: null }), close: async () => {} })],
+    ['SQLite', () => ({ stores: oneUseStores(sqliteKysely(migrated()), { redis: null }), close: async () => {} })],
     [
       'Redis',
       () => {
         const redis = new Redis(redisUrl)
-        return { stores: oneUseStores(migrated(), { redis }), close: async () => void (await redis.quit()) }
+        return { stores: oneUseStores(sqliteKysely(migrated()), { redis }), close: async () => void (await redis.quit()) }
       }
     ]
   ] as const)('the one-use stores in %s', (_kind, make) => {

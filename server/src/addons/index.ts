@@ -79,7 +79,7 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
     if (!ctx.enabledAddons.includes(addon.name)) continue
     migrateDir(ctx.db, addon.migrations, `${addon.name}/`)
     const demo = !!ctx.db.prepare('SELECT 1 FROM courses LIMIT 1').get()
-    if (addon.seed && ctx.mode !== 'production' && demo) addon.seed(ctx.db, ctx.publicUrl)
+    if (addon.seed && ctx.mode !== 'production' && demo) await addon.seed(ctx.db, ctx.publicUrl, ctx.kdb)
     await app.register(
       named(async (scope) => {
         scope.addHook('onRoute', (r) => assertUnderPrefix(addon, r.url))
@@ -91,8 +91,8 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
     registered.push(addon.name)
   }
   ctx.addonBlocks = blocks
-  ctx.tick = () => {
-    for (const addon of ticking) addon.tick(ctx)
+  ctx.tick = async () => {
+    for (const addon of ticking) await addon.tick(ctx)
   }
   // One timer per add-on, so two apps of one process (the live base serves Zhibo alone) or processes
   // serving different add-ons each run an add-on's rules on one holder of its lock.

@@ -1,4 +1,5 @@
 import type { DB } from '../db/db'
+import type { Db, Trx } from '../db/kysely'
 import { fail, notFound } from '../http/envelope'
 import { goodsKind } from '../orders/goods'
 import type { PromoItemType, PromoOrderGoods } from '~types/contract/promotions'
@@ -75,8 +76,8 @@ export function ownsItem(db: DB, userId: number, item: PromoItem): boolean {
 }
 
 /** Hands the item over (inside the payment or group-completion transaction). */
-export function deliverItem(db: DB, item: PromoItem, userId: number, charge: number): void {
-  goodsKind(item.kind).deliver(db, { user_id: userId, goods_id: item.id, charge })
+export async function deliverItem(db: Db | Trx, item: PromoItem, userId: number, charge: number): Promise<void> {
+  await goodsKind(item.kind).deliver(db, { user_id: userId, goods_id: item.id, charge })
 }
 
 /** `goods` of a promotion order row. */

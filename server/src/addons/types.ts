@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import type { DB } from '../db/db'
+import type { Db } from '../db/kysely'
 import type { GoodsKind } from '../orders/goods'
 import type { AddonName } from '~types/addons'
 
@@ -22,7 +23,7 @@ export interface AddonDefinition {
   /** Absolute path of its migrations folder. */
   migrations: string
   /** Demo content; must be idempotent (it runs at every start while there is none). */
-  seed?: (db: DB, publicUrl: string) => void
+  seed?: (db: DB, publicUrl: string, kdb: Db) => void | Promise<void>
   /** Goods it sells through the core order flow (goods.ts). */
   goods?: GoodsKind[]
   /** Home view blocks it hydrates (`sign` -> config_render); dropped from the page while it is off. */
@@ -31,7 +32,7 @@ export interface AddonDefinition {
    * Time-based rules to apply now (places whose time to pay ran out, groups past their deadline): run
    * every few seconds, before its own routes answer, and after the sandbox moves the clock. Idempotent.
    */
-  tick?: (ctx: AppContext) => void
+  tick?: (ctx: AppContext) => void | Promise<void>
   /** Left out of the default set (it changes core rules: MultiLevelShare turns promo codes off); on when named in `enabledAddons` / `ENABLED_ADDONS`. */
   optIn?: boolean
 }

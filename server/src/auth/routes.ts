@@ -16,12 +16,13 @@ import { readSite } from '../system/site'
 import { requireMini } from '../providers'
 import { route } from '../http/route'
 import { linkSocial, linkedUser, setPasswordHash } from './store'
+import { transaction } from '../db/kysely'
 import { auth } from '~types/endpoints/auth'
 import { site } from '~types/endpoints/site'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const { db, kdb } = ctx
 
   /** Finds or registers the learner with this mobile (SMS login auto-registers, CONTRACT 2.2). */
   const userForMobile = (mobile: string) => findUserByMobile(db, mobile) ?? createUser(db, mobile)
@@ -51,11 +52,12 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
     if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
     const hash = await hashPasswordAsync(b.password)
-    db.transaction(() => {
+    // The raw handle's statements run inside the transaction (one connection).
+    await transaction(kdb, async (trx) => {
       if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
       const user = createUser(db, b.mobile)
-      setPasswordHash(db, user.id, hash)
-    })()
+      await setPasswordHash(trx, user.id, hash)
+    })
     return ok([])
   })
 
@@ -66,10 +68,11 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const user = findUserByMobile(db, b.mobile)
     if (!user) throw fail('手机号不存在')
     const hash = await hashPasswordAsync(b.password)
-    db.transaction(() => {
-      setPasswordHash(db, user.id, hash)
+    // The raw handle's statements run inside the transaction (one connection).
+    await transaction(kdb, async (trx) => {
+      await setPasswordHash(trx, user.id, hash)
       revokeAllTokens(db, user.id)
-    })()
+    })
     return ok([])
   })
 
@@ -97,17 +100,17 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, auth.loginByCode, { schema: { body: C.CodeLoginBody, response: C.CodeLoginResult } }, async (req) => {
     const { code } = req.body
     const social = await socialOf(code)
-    const linked = linkedUser(db, social.app, social.openid)
+    const linked = await linkedUser(kdb, social.app, social.openid)
     if (!linked) {
       // MeEdu's AuthBus::socialiteLogin: "bind a mobile first" only when the site asks for a mobile;
       // otherwise a new account is created for the social account (without a mobile, bindable later).
       if ((await readSite(ctx.kdb)).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
       await useCode(code)
-      const user = db.transaction(() => {
+      const user = await transaction(kdb, async (trx) => {
         const u = createUser(db, `social-${crypto.randomBytes(8).toString('hex')}`)
-        linkSocial(db, social.app, social.openid, u.id)
+        await linkSocial(trx, social.app, social.openid, u.id)
         return u
-      })()
+      })
       assertCanLogin(user)
       return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
     }
@@ -124,12 +127,12 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       // MeEdu's AuthBus::registerWithSocialite registers a new learner only; an existing one logs in and binds.
       if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
       await useCode(b.code)
-      const user = db.transaction(() => {
+      const user = await transaction(kdb, async (trx) => {
         if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
         const u = createUser(db, b.mobile)
-        linkSocial(db, social.app, social.openid, u.id)
+        await linkSocial(trx, social.app, social.openid, u.id)
         return u
-      })()
+      })
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, platformOf(req)) })
     })
@@ -144,7 +147,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, auth.miniLogin, { schema: { body: C.MiniLoginBody, response: C.CodeLoginResult } }, async (req) => {
     requireMini(ctx.providers)
     const { openid } = req.body
-    const linked = linkedUser(db, 'mini', openid)
+    const linked = await linkedUser(kdb, 'mini', openid)
     if (!linked) return ok({ success: 0 as const, action: 'bind_mobile' as const, code: openid })
     const user = getUser(db, linked.user_id)
     assertCanLogin(user)
@@ -154,11 +157,11 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, auth.miniMobileLogin, { schema: { body: C.MiniMobileLoginBody, response: C.TokenResult } }, async (req) => {
       const b = req.body
       const mobile = await requireMini(ctx.providers).phoneNumber(b.code)
-      const user = db.transaction(() => {
+      const user = await transaction(kdb, async (trx) => {
         const u = userForMobile(mobile)
-        linkSocial(db, 'mini', b.openid, u.id)
+        await linkSocial(trx, 'mini', b.openid, u.id)
         return u
-      })()
+      })
       assertCanLogin(user)
       return ok({ token: issueToken(db, user.id, 'MINI') })
     })

@@ -1,23 +1,36 @@
-import type { DB } from '../db/db'
+import type { Db, Trx } from '../db/kysely'
 import { beijing } from '../lib/time'
 
 // tokens.ts keeps the sessions; verification/ the SMS codes and image captchas.
 
-export const setPasswordHash = (db: DB, uid: number, hash: string) => void db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, uid)
-
-/** Links a social account to a user (one account per app per user; a relink moves it). */
-export function linkSocial(db: DB, app: string, openid: string, userId: number): void {
-  db.prepare(
-    `INSERT INTO socialites (app, openid, user_id, created_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT(app, openid) DO UPDATE SET user_id = excluded.user_id`
-  ).run(app, openid, userId, beijing())
+export const setPasswordHash = async (db: Db | Trx, uid: number, hash: string) => {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', uid).execute()
 }
 
-export const unlinkSocial = (db: DB, uid: number, app: string) => void db.prepare('DELETE FROM socialites WHERE user_id = ? AND app = ?').run(uid, app)
+/** Links a social account to a user (one account per app per user; a relink moves it). */
+export async function linkSocial(db: Db | Trx, app: string, openid: string, userId: number): Promise<void> {
+  await db
+    .insertInto('socialites')
+    .values({ app, openid, user_id: userId, created_at: beijing() })
+    .onConflict((oc) => oc.columns(['app', 'openid']).doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id') })))
+    .execute()
+}
+
+export const unlinkSocial = async (db: Db | Trx, uid: number, app: string) => {
+  await db.deleteFrom('socialites').where('user_id', '=', uid).where('app', '=', app).execute()
+}
 
 /** The user a social account belongs to (any link), or undefined. */
-export const socialOwner = (db: DB, app: string, openid: string) => db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ?').get(app, openid) as { user_id: number } | undefined
+export const socialOwner = (db: Db | Trx, app: string, openid: string) =>
+  db.selectFrom('socialites').select('user_id').where('app', '=', app).where('openid', '=', openid).executeTakeFirst()
 
 /** The user a social account logs in as (a link with a user), or undefined. */
-export const linkedUser = (db: DB, app: string, openid: string) =>
-  db.prepare('SELECT user_id FROM socialites WHERE app = ? AND openid = ? AND user_id IS NOT NULL').get(app, openid) as { user_id: number } | undefined
+export const linkedUser = (db: Db | Trx, app: string, openid: string) =>
+  db
+    .selectFrom('socialites')
+    .select('user_id')
+    .where('app', '=', app)
+    .where('openid', '=', openid)
+    .where('user_id', 'is not', null)
+    .$narrowType<{ user_id: number }>()
+    .executeTakeFirst()

@@ -57,7 +57,28 @@ export function sqliteKysely(raw: DB): Db {
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler()
   }
-  return new Kysely<Database>({ dialect })
+  const db = new Kysely<Database>({ dialect })
+  RAW.set(db, raw)
+  return db
+}
+
+// While the add-ons still run on better-sqlite3 (db.ts): the raw handle behind a SQLite handle, and the
+// handle each transaction was opened on, so a hook written on the raw handle still runs inside the
+// transaction that calls it (on SQLite both share one connection). Goes when the last store has moved.
+const RAW = new WeakMap<Db, DB>()
+const ROOT = new WeakMap<Trx, Db>()
+
+/** The handle a transaction was opened on (by `transaction` below), or the handle itself. */
+export const rootOf = (db: Db | Trx): Db => ROOT.get(db as Trx) ?? db
+
+/**
+ * The better-sqlite3 handle under a SQLite handle or transaction, for code not yet moved to Kysely. On
+ * PostgreSQL there is none: such code cannot run there yet, and says so rather than write to another file.
+ */
+export function legacySqlite(db: Db | Trx): DB {
+  const raw = RAW.get(rootOf(db))
+  if (!raw) throw new Error('This code still runs on the SQLite handle only (not moved to Kysely yet)')
+  return raw
 }
 
 // int8 (COUNT, BIGINT ids and epoch-ms columns) and numeric (SUM of integers) as JS numbers, as SQLite
@@ -99,10 +120,14 @@ export const isUniqueViolation = (e: unknown): boolean => {
  * PostgreSQL, so it must not have effects outside the database.
  */
 export async function transaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
-  if (engineOf(db) === 'sqlite') return db.transaction().execute(work)
+  const rooted = (trx: Trx) => {
+    ROOT.set(trx, db)
+    return work(trx)
+  }
+  if (engineOf(db) === 'sqlite') return db.transaction().execute(rooted)
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().setIsolationLevel('serializable').execute(work)
+      return await db.transaction().setIsolationLevel('serializable').execute(rooted)
     } catch (e) {
       if (!RETRYABLE_PG.has(sqlState(e)) || attempt >= MAX_ATTEMPTS) throw e
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 2 ** attempt)))

@@ -26,7 +26,7 @@ const LEASE_BEATS = 3
  * beat the process takes or renews the timer's lock (shared.leadership) and runs the job only while it
  * holds it. Without Redis the one process always holds it.
  */
-export function everyOnOneProcess(shared: SharedState, name: string, everyMs: number, job: () => void, onError: (err: unknown) => void): LeaderTimer {
+export function everyOnOneProcess(shared: SharedState, name: string, everyMs: number, job: () => unknown, onError: (err: unknown) => void): LeaderTimer {
   const leadership = shared.leadership(`timer:${name}`, everyMs * LEASE_BEATS)
   const state: TimerState = { name, leader: false, runs: 0 }
   let busy = false
@@ -39,7 +39,7 @@ export function everyOnOneProcess(shared: SharedState, name: string, everyMs: nu
       state.leader = await leadership.hold()
       if (state.leader && !stopped) {
         state.runs++
-        job()
+        await job()
       }
     } catch (err) {
       onError(err)

@@ -80,7 +80,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const b = req.body
       if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
-      setPasswordHash(db, id, await hashPasswordAsync(b.password))
+      await setPasswordHash(ctx.kdb, id, await hashPasswordAsync(b.password))
       revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
     })
@@ -129,16 +129,16 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const expired = () => fail('授权已失效，请重试')
       const row = await ctx.once.socialCodes.peek(code)
       if (!row) throw expired()
-      const other = socialOwner(db, row.app, row.openid)
+      const other = await socialOwner(ctx.kdb, row.app, row.openid)
       if (other && other.user_id !== id) throw fail('该账号已绑定其他用户')
       if (!(await ctx.once.socialCodes.take(code))) throw expired()
-      linkSocial(db, row.app, row.openid, id)
+      await linkSocial(ctx.kdb, row.app, row.openid, id)
       return ok([])
     })
 
   route(app, member.unbindSocialite, { schema: { params: C.SocialiteParams, response: EmptyData }, auth: 'required' }, async (req) => {
       const id = req.learner
-      unlinkSocial(db, id, req.params.app)
+      await unlinkSocial(ctx.kdb, id, req.params.app)
       return ok([])
     })
 

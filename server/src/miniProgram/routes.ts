@@ -51,12 +51,12 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
     const provider = ctx.providers.virtualPayment
     if (!provider) throw fail('微信虚拟支付未开通')
     if (!fromIosMiniProgram(req)) throw fail('虚拟支付仅用于 iOS 小程序，请选择其他支付方式')
-    const order = findOwnOrder(db, id, req.body.order_id)
+    const order = await findOwnOrder(ctx.kdb, id, req.body.order_id)
     if (order.status === Status.paid) throw fail('订单已支付')
     if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单已取消')
     // The session key of a fresh wx.login code, from WeChat: never from the client.
     const params = virtualPayParams(provider, order, await requireMini(ctx.providers).sessionKey(req.body.code))
-    markPaying(db, order.id, 'wechat-virtual')
+    await markPaying(ctx.kdb, order.id, 'wechat-virtual')
     return ok(params)
   })
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TSchema } from 'typebox'
 import type { Endpoint, EndpointTypes } from '~types/endpoints/endpoint'
 import { Order } from '~types/contract/order'
-import type { DB } from '../db/db'
+import type { Db } from '../db/kysely'
 import { fail, ok } from '../http/envelope'
 import { route, type Matches, type RouteOptions, type RouteRequest, type Schemas } from '../http/route'
 import { goodsKind, type GoodsItem } from './goods'
@@ -66,7 +66,7 @@ export function refusePromoCode(code: string | undefined): void {
  */
 export function buyRoute<T extends EndpointTypes & { body: BuyBody }, S extends BuySchemas, G>(
   app: FastifyInstance,
-  db: DB,
+  db: Db,
   endpoint: Endpoint<T>,
   purchase: Purchase<T, S, G> & Matches<T, WithOrder<S>>
 ): void {
@@ -81,7 +81,7 @@ export function buyRoute<T extends EndpointTypes & { body: BuyBody }, S extends 
     const refused = purchase.refuse?.(goods)
     if (refused) throw fail(refused)
     if (await purchase.owned?.(uid, goods)) throw fail('请勿重复购买')
-    const order = createOrder(db, uid, { type, ...purchase.item(goods) }, (purchase.promoCodes !== false && body.promo_code) || undefined)
-    return ok(orderView(db, order))
+    const order = await createOrder(db, uid, { type, ...purchase.item(goods) }, (purchase.promoCodes !== false && body.promo_code) || undefined)
+    return ok(await orderView(db, order))
   })
 }

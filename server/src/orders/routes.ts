@@ -38,7 +38,7 @@ const VIRTUAL_PAYMENT = { sign: 'wechat-virtual', name: '微信支付', icon: ''
 
 export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const { kdb } = ctx
 
   route(app, order.payments, { schema: { query: C.PaymentsQuery, response: Type.Array(C.PaymentMethod) }, auth: 'required' }, async (req) => {
     const { scene } = req.query
@@ -51,7 +51,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(app, order.promoCodeCheck, { schema: { params: C.PromoParams, response: C.PromoCheck }, auth: 'required' }, async (req) => {
       const uid = req.learner
-      const { promo, problem } = promoProblem(db, req.params.code, uid)
+      const { promo, problem } = await promoProblem(kdb, req.params.code, uid)
       if (!promo) throw fail(problem ?? '优惠码不存在')
       const { id, code, expired_at, invited_user_reward, invite_user_reward } = promo
       return ok({ can_use: problem ? (0 as const) : (1 as const), message: problem ?? '', promo_code: { id, code, expired_at, invited_user_reward, invite_user_reward } })
@@ -59,15 +59,15 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // MeEdu's PromoCodeController@detail: no login; `[]` for a code that does not exist.
   route(app, order.promoCode, { schema: { params: C.PromoParams, response: C.PromoDetail } }, async (req) => {
-    return ok(promoCodeDetail(db, req.params.code) ?? [])
+    return ok((await promoCodeDetail(kdb, req.params.code)) ?? [])
   })
 
   // MeEdu's v2 PaymentController@handPay: the transfer instructions only; no order is touched.
   route(app, order.handPayInfo, { schema: { response: C.HandPayResult }, auth: 'required' }, async () => {
-    return ok({ text: handPayText(db) })
+    return ok({ text: await handPayText(kdb) })
   })
 
-  buyRoute(app, db, order.buyCourse, {
+  buyRoute(app, kdb, order.buyCourse, {
     schema: { body: C.CourseOrderBody },
     kind: 'vod',
     find: (req) => findCourse(ctx.kdb, req.body.course_id),
@@ -76,7 +76,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     item: (course) => ({ id: course.id, name: course.title, thumb: course.thumb, charge: course.charge })
   })
 
-  buyRoute(app, db, order.buyVideo, {
+  buyRoute(app, kdb, order.buyVideo, {
     schema: { body: C.VideoOrderBody },
     kind: 'video',
     find: async (req) => {
@@ -84,16 +84,16 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return { video, course: await findCourse(ctx.kdb, video.course_id) }
     },
     refuse: ({ video }) => (video.is_ban_sell || video.charge <= 0 ? '该视频无法单独购买' : undefined),
-    owned: async (uid, { video, course }) => (await hasCourse(ctx.kdb, uid, course.id)) || (await hasVideo(db, uid, video.id)),
+    owned: async (uid, { video, course }) => (await hasCourse(ctx.kdb, uid, course.id)) || (await hasVideo(kdb, uid, video.id)),
     item: ({ video, course }) => ({ id: video.id, name: video.title, thumb: course.thumb, charge: video.charge })
   })
 
-  buyRoute(app, db, order.buyRole, {
+  buyRoute(app, kdb, order.buyRole, {
     schema: { body: C.RoleOrderBody },
     kind: 'role',
-    find: (req) => {
+    find: async (req) => {
       if (req.body.agree !== 1) throw fail('请同意协议')
-      const role = findRole(db, req.body.role_id)
+      const role = await findRole(kdb, req.body.role_id)
       if (!role) throw notFound()
       return role
     },
@@ -103,23 +103,25 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, order.handPay, { schema: { body: C.OrderNoInput, response: C.HandPayResult }, auth: 'required' }, async (req) => {
     const uid = req.learner
     refuseIosVirtualGoods(req)
-    const order = findOwnOrder(db, uid, req.body.order_id)
+    const order = await findOwnOrder(kdb, uid, req.body.order_id)
     if (order.status === Status.paid) throw fail('订单已支付')
     if (order.status === Status.cancelled) throw fail('订单已取消')
     // MeEdu's change2Paying: an unpaid order waits for the transfer as "paying" (status 5).
-    if (order.status === Status.unpaid) markPaying(db, order.id, 'handPay')
-    return ok({ text: handPayText(db) })
+    if (order.status === Status.unpaid) await markPaying(kdb, order.id, 'handPay')
+    return ok({ text: await handPayText(kdb) })
   })
 
   route(app, order.orderStatus, { schema: { query: C.OrderNoInput, response: C.OrderStatus }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    return ok({ status: findOwnOrder(db, uid, req.query.order_id).status })
+    return ok({ status: (await findOwnOrder(kdb, uid, req.query.order_id)).status as C.OrderStatusCode })
   })
 
   route(app, order.orders, { schema: { query: C.OrdersQuery, response: C.OrdersPage }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const { page, page_size } = req.query
-    const { total, rows } = orderPage(db, uid, page, page_size)
-    return ok(shapeA(rows.map((o) => orderView(db, o)), total, page, page_size, `${ctx.publicUrl}${pathOf(order.orders)}`))
+    const { total, rows } = await orderPage(kdb, uid, page, page_size)
+    const views = []
+    for (const o of rows) views.push(await orderView(kdb, o))
+    return ok(shapeA(views, total, page, page_size, `${ctx.publicUrl}${pathOf(order.orders)}`))
   })
 }

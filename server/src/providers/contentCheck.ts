@@ -4,7 +4,7 @@
  * says which provider decides for whom.
  */
 import { fail } from '../http/envelope'
-import type { DB } from '../db/db'
+import type { Db } from '../db/kysely'
 
 /** msgSecCheck scenes: 1 profile, 2 comment, 3 forum, 4 social log. */
 export type ContentScene = 1 | 2 | 3 | 4
@@ -98,7 +98,15 @@ const DEFAULT_CONTENT: ContentProviders = { wechat: null, words: wordListCheck(S
  * The check every route that stores a learner's text calls before writing (and the hook homework notes
  * will use): the learner's mini-program openid, if any, picks WeChat's check. Throws CONTENT_REFUSED.
  */
-export async function checkUserText(ctx: { db: DB; providers: { content?: ContentProviders } }, userId: number, texts: readonly string[], scene: ContentScene): Promise<void> {
-  const openid = ctx.db.prepare("SELECT openid FROM socialites WHERE app = 'mini' AND user_id = ? ORDER BY created_at DESC LIMIT 1").pluck().get(userId) as string | undefined
-  await assertCleanText(ctx.providers.content ?? DEFAULT_CONTENT, texts, scene, openid ?? null)
+export async function checkUserText(ctx: { kdb: Db; providers: { content?: ContentProviders } }, userId: number, texts: readonly string[], scene: ContentScene): Promise<void> {
+  const link = await ctx.kdb
+    .selectFrom('socialites')
+    .select('openid')
+    .where('app', '=', 'mini')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  await assertCleanText(ctx.providers.content ?? DEFAULT_CONTENT, texts, scene, link?.openid ?? null)
 }

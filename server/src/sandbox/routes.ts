@@ -66,7 +66,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, order.payRedirect, { schema: { query: PayRedirectQuery }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
       const uid = req.learner
       const q = req.query
-      const order = await findOwnOrder(ctx.db, uid, q.order_id)
+      const order = await findOwnOrder(ctx.kdb, uid, q.order_id)
       if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单状态不正确')
       await markPayingAt(db, order.id, q.payment)
       const home = `${ctx.publicUrl}/`
@@ -100,23 +100,23 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post('/sandbox/gateway/pay', { schema: { body: ActionBody } }, async (req, reply) => {
     const b = req.body
     const o = await findOrder(b.order_id)
-    ctx.tick?.()
-    await markPaid(ctx.db, o.id, `sandbox-${o.order_id}`)
+    await ctx.tick?.()
+    await markPaid(ctx.kdb, o.id, `sandbox-${o.order_id}`)
     return reply.redirect(await safeReturn(b.s_url, ctx.publicUrl), 303)
   })
 
   app.post('/sandbox/gateway/cancel', { schema: { body: ActionBody } }, async (req, reply) => {
     const b = req.body
     const o = await findOrder(b.order_id)
-    if (o.status !== Status.paid) await cancelOrder(ctx.db, o.id)
+    if (o.status !== Status.paid) await cancelOrder(ctx.kdb, o.id)
     return reply.redirect(await safeReturn(b.f_url, ctx.publicUrl), 303)
   })
 
   // A gateway's server-to-server notification (repeatable, as real gateways retry).
   app.post('/sandbox/gateway/notify', { schema: { body: NotifyBody, response: { 200: Delivered } } }, async (req) => {
     const b = req.body
-    ctx.tick?.()
-    const delivered = await markPaid(ctx.db, (await findOrder(b.order_id)).id, b.txn_id)
+    await ctx.tick?.()
+    const delivered = await markPaid(ctx.kdb, (await findOrder(b.order_id)).id, b.txn_id)
     return ok({ delivered })
   })
 
@@ -124,7 +124,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, order.wechatMiniPay, { schema: { body: MiniPayBody, response: MiniPayParams }, auth: 'required' }, async (req) => {
       const uid = req.learner
       refuseIosVirtualGoods(req)
-      const o = await findOwnOrder(ctx.db, uid, req.body.order_id)
+      const o = await findOwnOrder(ctx.kdb, uid, req.body.order_id)
       if (o.status !== Status.unpaid && o.status !== Status.paying) throw fail('订单状态不正确')
       await markPayingAt(db, o.id, 'wechat-mini')
       const nonceStr = crypto.randomBytes(8).toString('hex')
@@ -137,8 +137,8 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // What WeChat would notify after requestPayment succeeds in the sandbox.
   app.post('/sandbox/wechat-mini/notify', { schema: { body: MiniNotifyBody, response: { 200: Delivered } } }, async (req) => {
     const orderNo = req.body.package.replace('prepay_id=sandbox_', '')
-    ctx.tick?.()
-    return ok({ delivered: await markPaid(ctx.db, (await findOrder(orderNo)).id, `mini-${orderNo}`) })
+    await ctx.tick?.()
+    return ok({ delivered: await markPaid(ctx.kdb, (await findOrder(orderNo)).id, `mini-${orderNo}`) })
   })
 
   // What WeChat's delivery push would do for a virtual payment (VIRTUAL_PAY=sandbox): pays an order the
@@ -147,8 +147,8 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (!ctx.providers.virtualPayment?.sandbox) throw fail('沙箱虚拟支付未开启')
     const o = await findOrder(req.body.out_trade_no)
     if (o.payment_method !== 'wechat-virtual') throw fail('该订单未发起虚拟支付')
-    ctx.tick?.()
-    return ok({ delivered: await markPaid(ctx.db, o.id, `virtual-${o.order_id}`) })
+    await ctx.tick?.()
+    return ok({ delivered: await markPaid(ctx.kdb, o.id, `virtual-${o.order_id}`) })
   })
 
   // Social login provider: an authorise page that returns to s_url with a login code, or to f_url.
@@ -202,7 +202,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.get('/sandbox/clock', { schema: { response: { 200: EnvelopeOf(ClockState) } } }, async () => ok(clock()))
   app.post('/sandbox/clock/advance', { schema: { body: ClockAdvanceBody, response: { 200: EnvelopeOf(ClockState) } } }, async (req) => {
     await serverClock.advance(req.body.seconds)
-    ctx.tick?.()
+    await ctx.tick?.()
     return ok(clock())
   })
 

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/tokens'
 import { writeSetting } from '../system/settings'
 import { DEFAULT_SITE } from '../system/site'
 import { DEFAULT_HANDPAY } from '../orders/store'
-import { markPaid, createOrder } from '../orders/orders'
+import { markPaidIn, createOrderIn } from '../orders/orders'
 import { addCredit1, createUser, notify } from '../accounts/users'
 import { touchCourseRecord } from '../catalogue/courseRecords'
 import { seedDemoAssets } from '../media/demoAssets'
@@ -230,8 +230,8 @@ async function seedDemo(db: Trx, publicUrl: string, legacy: DB): Promise<void> {
   await db.updateTable('users').set({ nick_name: '琴童小雨', is_set_nickname: 1, password_hash: hashPassword(DEMO.password) }).where('id', '=', demo.id).execute()
   for (const [courseId, code] of [[2, 'PIANO20'], [5, undefined]] as const) {
     const c = COURSES[courseId - 1]
-    const order = await createOrder(legacy, demo.id, { type: 'vod', id: courseId, name: c.title, thumb: media(`thumbs/course-${courseId}.svg`), charge: c.charge }, code)
-    await markPaid(legacy, order.id, `seed-${order.order_id}`)
+    const order = await createOrderIn(db, demo.id, { type: 'vod', id: courseId, name: c.title, thumb: media(`thumbs/course-${courseId}.svg`), charge: c.charge }, code)
+    await markPaidIn(db, order.id, `seed-${order.order_id}`)
   }
   const firstVideos = await db.selectFrom('videos').select(['id', 'duration']).where('course_id', '=', 2).orderBy('sort').orderBy('id').limit(3).execute()
   for (const [i, v] of firstVideos.entries()) {

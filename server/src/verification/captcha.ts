@@ -1,7 +1,7 @@
 import crypto from 'crypto'
 import svgCaptcha from 'svg-captcha'
 import type Redis from 'ioredis'
-import type { DB } from '../db/db'
+import type { Db } from '../db/kysely'
 import { REDIS_PREFIX } from '../http/shared'
 import { now as clockNow } from '../lib/time'
 
@@ -20,18 +20,19 @@ export interface CaptchaStore {
   peek(key: string): Promise<string | undefined>
 }
 
-export function sqliteCaptchas(db: DB): CaptchaStore {
+/** The database's store (SQLite or PostgreSQL). */
+export function sqlCaptchas(db: Db): CaptchaStore {
   return {
     async put(key, answer, expiresAt) {
-      db.prepare('DELETE FROM captchas WHERE expires_at < ?').run(clockNow().getTime())
-      db.prepare('INSERT INTO captchas (key, answer, expires_at) VALUES (?, ?, ?)').run(key, answer, expiresAt)
+      await db.deleteFrom('captchas').where('expires_at', '<', clockNow().getTime()).execute()
+      await db.insertInto('captchas').values({ key, answer, expires_at: expiresAt }).execute()
     },
     async take(key) {
-      const row = db.prepare('DELETE FROM captchas WHERE key = ? RETURNING answer, expires_at').get(key) as { answer: string; expires_at: number } | undefined
+      const row = await db.deleteFrom('captchas').where('key', '=', key).returning(['answer', 'expires_at']).executeTakeFirst()
       return row && { answer: row.answer, expiresAt: row.expires_at }
     },
     async peek(key) {
-      return (db.prepare('SELECT answer FROM captchas WHERE key = ?').get(key) as { answer: string } | undefined)?.answer
+      return (await db.selectFrom('captchas').select('answer').where('key', '=', key).executeTakeFirst())?.answer
     }
   }
 }

@@ -1,9 +1,9 @@
 import crypto from 'crypto'
 import type Redis from 'ioredis'
-import type { DB } from '../db/db'
+import { transaction, type Db } from '../db/kysely'
 import { REDIS_PREFIX, type SharedState } from '../http/shared'
-import { type CaptchaStore, redisCaptchas, sqliteCaptchas } from './captcha'
-import { type SmsCodeStore, redisSmsCodes, sqliteSmsCodes } from './sms'
+import { type CaptchaStore, redisCaptchas, sqlCaptchas } from './captcha'
+import { type SmsCodeStore, redisSmsCodes, sqlSmsCodes } from './sms'
 
 /**
  * One-time tokens: a value kept for a while under a random token, then used once. The social login code
@@ -37,42 +37,45 @@ function redisOneTime<T>(redis: Redis, kind: string): OneTimeStore<T> {
 }
 
 /** `social_codes`: a used code keeps its row, marked. */
-function sqliteSocialCodes(db: DB): OneTimeStore<SocialCode> {
+function sqlSocialCodes(db: Db): OneTimeStore<SocialCode> {
   return {
     async put(code, { app, openid }, ttlMs) {
-      db.prepare('INSERT INTO social_codes (code, app, openid, expires_at) VALUES (?, ?, ?, ?)').run(code, app, openid, Date.now() + ttlMs)
+      await db.insertInto('social_codes').values({ code, app, openid, expires_at: Date.now() + ttlMs }).execute()
     },
     async peek(code) {
-      const row = db.prepare('SELECT app, openid, expires_at, used_at FROM social_codes WHERE code = ?').get(code) as
-        | { app: string; openid: string; expires_at: number; used_at: number | null }
-        | undefined
+      const row = await db.selectFrom('social_codes').select(['app', 'openid', 'expires_at', 'used_at']).where('code', '=', code).executeTakeFirst()
       return !row || row.used_at || row.expires_at < Date.now() ? undefined : { app: row.app, openid: row.openid }
     },
     async take(code) {
       const now = Date.now()
-      return db.prepare('UPDATE social_codes SET used_at = ? WHERE code = ? AND used_at IS NULL AND expires_at >= ? RETURNING app, openid').get(now, code, now) as
-        | SocialCode
-        | undefined
+      return db
+        .updateTable('social_codes')
+        .set({ used_at: now })
+        .where('code', '=', code)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>=', now)
+        .returning(['app', 'openid'])
+        .executeTakeFirst()
     }
   }
 }
 
 /** `verify_signs`: the learner a sign was issued to, by the sign's hash; expired signs are pruned on issue. */
-function sqliteVerifySigns(db: DB): OneTimeStore<number> {
+function sqlVerifySigns(db: Db): OneTimeStore<number> {
   return {
     async put(signHash, userId, ttlMs) {
       const now = Date.now()
-      db.transaction(() => {
-        db.prepare('DELETE FROM verify_signs WHERE expires_at < ?').run(now)
-        db.prepare('INSERT INTO verify_signs (sign_hash, user_id, expires_at) VALUES (?, ?, ?)').run(signHash, userId, now + ttlMs)
-      })()
+      await transaction(db, async (trx) => {
+        await trx.deleteFrom('verify_signs').where('expires_at', '<', now).execute()
+        await trx.insertInto('verify_signs').values({ sign_hash: signHash, user_id: userId, expires_at: now + ttlMs }).execute()
+      })
     },
     async peek(signHash) {
-      const s = db.prepare('SELECT user_id, expires_at FROM verify_signs WHERE sign_hash = ?').get(signHash) as { user_id: number; expires_at: number } | undefined
+      const s = await db.selectFrom('verify_signs').select(['user_id', 'expires_at']).where('sign_hash', '=', signHash).executeTakeFirst()
       return s && s.expires_at >= Date.now() ? s.user_id : undefined
     },
     async take(signHash) {
-      const s = db.prepare('DELETE FROM verify_signs WHERE sign_hash = ? RETURNING user_id, expires_at').get(signHash) as { user_id: number; expires_at: number } | undefined
+      const s = await db.deleteFrom('verify_signs').where('sign_hash', '=', signHash).returning(['user_id', 'expires_at']).executeTakeFirst()
       return s && s.expires_at >= Date.now() ? s.user_id : undefined
     }
   }
@@ -86,11 +89,11 @@ export interface OneUseStores {
   verifySigns: OneTimeStore<number>
 }
 
-/** Redis when the shared state is Redis (REDIS_URL), else the SQLite file's tables (the default). */
-export function oneUseStores(db: DB, shared: Pick<SharedState, 'redis'>): OneUseStores {
+/** Redis when the shared state is Redis (REDIS_URL), else the database's tables (the default). */
+export function oneUseStores(db: Db, shared: Pick<SharedState, 'redis'>): OneUseStores {
   const { redis } = shared
   if (redis) return { captchas: redisCaptchas(redis), smsCodes: redisSmsCodes(redis), socialCodes: redisOneTime(redis, 'social'), verifySigns: redisOneTime(redis, 'verify-sign') }
-  return { captchas: sqliteCaptchas(db), smsCodes: sqliteSmsCodes(db), socialCodes: sqliteSocialCodes(db), verifySigns: sqliteVerifySigns(db) }
+  return { captchas: sqlCaptchas(db), smsCodes: sqlSmsCodes(db), socialCodes: sqlSocialCodes(db), verifySigns: sqlVerifySigns(db) }
 }
 
 /** Creates a one-time social code (the OAuth return's login_code), valid 10 minutes. */

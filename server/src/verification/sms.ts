@@ -1,6 +1,7 @@
 import crypto from 'crypto'
 import type Redis from 'ioredis'
-import type { DB } from '../db/db'
+import { sql } from 'kysely'
+import { transaction, type Db } from '../db/kysely'
 import type { SmsProvider } from '../providers'
 import { ApiFailure, fail, throttled } from '../http/envelope'
 import { REDIS_PREFIX } from '../http/shared'
@@ -47,35 +48,42 @@ export interface SmsCodeStore {
   latest(mobile: string): Promise<string | undefined>
 }
 
-export function sqliteSmsCodes(db: DB): SmsCodeStore {
+/** The database's store (SQLite or PostgreSQL). */
+export function sqlSmsCodes(db: Db): SmsCodeStore {
   return {
-    async add(mobile, scene, code, ip, now) {
-      const last = db.prepare('SELECT MAX(created_at) AS t FROM sms_codes WHERE mobile = ?').get(mobile) as { t: number | null }
-      if (last.t && now - last.t < RESEND_MS) return { wait: RESEND_MS - (now - last.t) }
-      const perMobile = db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE mobile = ? AND created_at > ?').get(mobile, now - DAY_MS) as { n: number }
-      if (perMobile.n >= PER_MOBILE_DAY) return 'mobile-day'
-      const perIp = db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE ip = ? AND created_at > ?').get(ip, now - HOUR_MS) as { n: number }
-      if (perIp.n >= PER_IP_HOUR) return 'ip-hour'
-      db.prepare('INSERT INTO sms_codes (mobile, scene, code, ip, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(mobile, scene, code, ip, now + TTL_MS, now)
-      return null
-    },
+    // The limits and the insert are one decision: two sends at once cannot both pass a limit.
+    add: (mobile, scene, code, ip, now) =>
+      transaction(db, async (trx) => {
+        const sent = (where: 'mobile' | 'ip', value: string, after: number) =>
+          trx
+            .selectFrom('sms_codes')
+            .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('t')])
+            .where(where, '=', value)
+            .where('created_at', '>', after)
+            .executeTakeFirstOrThrow()
+        const last = await sent('mobile', mobile, now - RESEND_MS)
+        if (last.t !== null && Number(last.n) > 0) return { wait: RESEND_MS - (now - Number(last.t)) }
+        if (Number((await sent('mobile', mobile, now - DAY_MS)).n) >= PER_MOBILE_DAY) return 'mobile-day' as const
+        if (Number((await sent('ip', ip, now - HOUR_MS)).n) >= PER_IP_HOUR) return 'ip-hour' as const
+        await trx.insertInto('sms_codes').values({ mobile, scene, code, ip, expires_at: now + TTL_MS, created_at: now }).execute()
+        return null
+      }),
     async attempt(mobile) {
-      const row = db
-        .prepare(
-          `UPDATE sms_codes SET attempts = attempts + 1 WHERE id = (SELECT MAX(id) FROM sms_codes WHERE mobile = ?)
-           RETURNING id, code, scene, attempts - 1 AS attempts, expires_at, used_at`
-        )
-        .get(mobile) as { id: number; code: string; scene: string; attempts: number; expires_at: number; used_at: number | null } | undefined
-      return row && { id: String(row.id), code: row.code, scene: row.scene, attempts: row.attempts, expiresAt: row.expires_at, used: !!row.used_at }
+      const { rows } = await sql<{ id: number; code: string; scene: string; attempts: number; expires_at: number; used_at: number | null }>`
+        UPDATE sms_codes SET attempts = attempts + 1 WHERE id = (SELECT MAX(id) FROM sms_codes WHERE mobile = ${mobile})
+        RETURNING id, code, scene, attempts - 1 AS attempts, expires_at, used_at`.execute(db)
+      const row = rows[0]
+      return row && { id: String(row.id), code: row.code, scene: row.scene, attempts: Number(row.attempts), expiresAt: Number(row.expires_at), used: !!row.used_at }
     },
     async use(_mobile, code, now) {
-      return db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, Number(code.id)).changes === 1
+      const r = await db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', Number(code.id)).where('used_at', 'is', null).executeTakeFirst()
+      return Number(r.numUpdatedRows) === 1
     },
     async usedSince(mobile, scene, since) {
-      return !!db.prepare('SELECT 1 FROM sms_codes WHERE mobile = ? AND scene = ? AND used_at > ? LIMIT 1').get(mobile, scene, since)
+      return !!(await db.selectFrom('sms_codes').select('id').where('mobile', '=', mobile).where('scene', '=', scene).where('used_at', '>', since).limit(1).executeTakeFirst())
     },
     async latest(mobile) {
-      return (db.prepare('SELECT code FROM sms_codes WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as { code: string } | undefined)?.code
+      return (await db.selectFrom('sms_codes').select('code').where('mobile', '=', mobile).orderBy('id', 'desc').limit(1).executeTakeFirst())?.code
     }
   }
 }

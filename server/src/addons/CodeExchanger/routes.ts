@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Static } from 'typebox'
 import type { AppContext } from '../../context'
-import type { DB } from '../../db/db'
+import { legacySqlite, transaction, type Trx } from '../../db/kysely'
 import { ok, fail } from '../../http/envelope'
 import { consumeCaptcha } from '../../verification/captcha'
 import { addCredit1, notify } from '../../accounts/users'
@@ -21,10 +21,10 @@ type Body = Static<typeof C.CodeBody>
 const normalise = (code: string) => code.trim().toUpperCase()
 
 /** Grants one item through the goods kinds the order flow delivers with (a redeemed VIP period extends). */
-function grant(db: DB, uid: number, item: C.RelateItem, codeName: string): void {
-  if (item.sign === 'credit1') return addCredit1(db, uid, item.id, `兑换码：${codeName}`)
+async function grant(trx: Trx, uid: number, item: C.RelateItem, codeName: string): Promise<void> {
+  if (item.sign === 'credit1') return addCredit1(legacySqlite(trx), uid, item.id, `兑换码：${codeName}`)
   const type = item.sign === 'vip' ? 'role' : item.sign
-  goodsKind(type).deliver(db, { user_id: uid, goods_id: item.id, charge: 0 })
+  await goodsKind(type).deliver(trx, { user_id: uid, goods_id: item.id, charge: 0 })
 }
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
@@ -58,14 +58,15 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, redeemCode.confirm, { schema: { body: C.CodeBody, response: EmptyData }, auth: 'required' }, async (req) => {
     const uid = req.learner
     await assertCaptcha(req.body)
-    db.transaction(() => {
+    // The raw handle's statements run inside the transaction (one connection).
+    await transaction(ctx.kdb, async (trx) => {
       const { activity, items } = checkCode(uid, req.body)
       const missing = items.filter((i) => !i.is_subscribe)
       if (!missing.length) throw fail('兑换码中的内容你都已拥有，无需兑换')
       if (!useCode(db, normalise(req.body.code), uid)) throw fail('兑换码已被使用')
-      for (const item of missing) grant(db, uid, item, activity.name)
+      for (const item of missing) await grant(trx, uid, item, activity.name)
       notify(db, uid, `兑换成功：${missing.map((i) => i.name).join('、')}已到账。`)
-    })()
+    })
     return { code: 0, message: '兑换成功', data: [] }
   })
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
+import { transaction } from '../../db/kysely'
 import { ok, fail, notFound } from '../../http/envelope'
 import { addCredit1, notify } from '../../accounts/users'
 import { goodsKind } from '../../orders/goods'
@@ -85,7 +86,8 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   // balance covers them (a conditional update), so two taps or two devices spend them once and never below 0.
   route(app, creditMall.exchange, { schema: { params: IdParams, body: C.ExchangeBody, response: C.ExchangeResult }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    const orderId = db.transaction(() => {
+    // The raw handle's statements run inside the transaction (one connection).
+    const orderId = await transaction(ctx.kdb, async (trx) => {
       const g = findGoods(req.params.id)
       if (g.is_v && g.v_type === 'book' && !hasTable(db, 'user_books')) throw fail('该商品暂不可兑换')
       if (g.is_v && ownsGranted(db, uid, g)) throw fail(`你已拥有该${NOUN[g.v_type as C.MallVType]}，无需兑换`)
@@ -96,10 +98,10 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       if (address && !req.body.address_id) saveAddress(db, uid, address, now)
       const id = insertMallOrder(db, uid, g, address, now)
       // Virtual goods are granted at once, through the goods kinds the order flow delivers with.
-      if (g.is_v) goodsKind(g.v_type === 'vip' ? 'role' : g.v_type).deliver(db, { user_id: uid, goods_id: g.v_id, charge: 0 })
+      if (g.is_v) await goodsKind(g.v_type === 'vip' ? 'role' : g.v_type).deliver(trx, { user_id: uid, goods_id: g.v_id, charge: 0 })
       notify(db, uid, g.is_v ? `积分兑换成功，《${g.title}》已发放到你的账户。` : `积分兑换成功，《${g.title}》将在3个工作日内寄出，发货后可在兑换记录查看运单号。`)
       return id
-    }).immediate()
+    })
     return { code: 0, message: '兑换成功', data: { order_id: orderId } }
   })
 

@@ -38,7 +38,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ data: p, steps: stepsOf(db, p.id, uid), is_buy: hasPath(db, uid, p.id) })
   })
 
-  buyRoute(app, db, learnPath.buy, {
+  buyRoute(app, ctx.kdb, learnPath.buy, {
     schema: { params: IdParams, body: C.PathBuyBody },
     kind: 'learnPath',
     find: (req) => findPath(db, req.params.id),

@@ -105,7 +105,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     })
 
   // Buying goes through the core order flow (ADDONS 1.5); paying delivers the book (the goods kind below).
-  buyRoute(app, db, book.buy, {
+  buyRoute(app, ctx.kdb, book.buy, {
     schema: { params: IdParams, body: C.BookBuyBody },
     kind: 'book',
     find: (req) => findBook(db, req.params.id),

@@ -1,3 +1,4 @@
+import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
@@ -11,6 +12,6 @@ export const meeduTopics: AddonDefinition = {
   migrations: path.join(__dirname, 'migrations'),
   seed: seedTopics,
   goods: [
-    { type: 'topic', label: '文章', text: '图文', deliver: deliverTopic }
+    { type: 'topic', label: '文章', text: '图文', deliver: onSqliteHandle(deliverTopic) }
   ]
 }

@@ -91,7 +91,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     return ok({ ok: collected ? (1 as const) : (0 as const) })
   })
 
-  buyRoute(app, db, topic.buy, {
+  buyRoute(app, ctx.kdb, topic.buy, {
     schema: { params: IdParams, body: C.TopicBuyBody },
     kind: 'topic',
     find: (req) => findTopic(db, req.params.id),

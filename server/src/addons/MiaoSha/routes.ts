@@ -73,7 +73,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // Paying for a place (ADDONS 1.5): only within its time, through the core order flow, at the sale price.
-  buyRoute(app, db, flashSale.buy, {
+  buyRoute(app, ctx.kdb, flashSale.buy, {
     schema: { params: C.PromoIdParams, body: C.MsBuyBody },
     kind: KIND,
     promoCodes: false,

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/db'
+import { legacySqlite, type Db, type Trx } from '../../db/kysely'
 import { pageQuery } from '../../http/paging'
 import { beijing } from '../../lib/time'
 import { cancelOpenOrders, deliverItem, itemOf } from '../promo'
@@ -54,11 +55,12 @@ export function releaseLapsedPlaces(db: DB): number {
 }
 
 /** Paid within the time: the place is taken for good and the item delivered as if bought outright. */
-export function deliverPlace(db: DB, o: { user_id: number; goods_id: number; charge: number }): void {
+export async function deliverPlace(trx: Db | Trx, o: { user_id: number; goods_id: number; charge: number }): Promise<void> {
+  const db = legacySqlite(trx)
   const place = db.prepare('SELECT * FROM ms_orders WHERE id = ?').get(o.goods_id) as PlaceRow
   db.prepare('UPDATE ms_orders SET status = 1, updated_at = ? WHERE id = ? AND status = 0').run(beijing(), place.id)
   const sale = db.prepare(`${SALE} WHERE id = ?`).get(place.sale_id) as SaleRow
-  deliverItem(db, itemOf(db, sale.goods_type, sale.goods_id), o.user_id, o.charge)
+  await deliverItem(trx, itemOf(db, sale.goods_type, sale.goods_id), o.user_id, o.charge)
 }
 
 export const shownSale = (db: DB, id: number) => db.prepare(`${SALE} WHERE id = ? AND is_show = 1`).get(id) as SaleRow | undefined

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
+import { legacySqlite } from '../../db/kysely'
 import { ok, fail } from '../../http/envelope'
 import { notify } from '../../accounts/users'
 import { beijing, now, parseBeijing } from '../../lib/time'
@@ -65,9 +66,9 @@ function reverseReward(db: DB, o: OrderRow): void {
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = ctx
-  const listeners = orderListeners(db)
-  listeners.paid.push(rewardInviter)
-  listeners.refunded.push(reverseReward)
+  const listeners = orderListeners(ctx.kdb)
+  listeners.paid.push((trx, o) => rewardInviter(legacySqlite(trx), o))
+  listeners.refunded.push((trx, o) => reverseReward(legacySqlite(trx), o))
   listeners.promoCodesOff = '推广奖励活动期间暂不支持优惠码'
 
   route(app, referral.config, { schema: { response: C.ShareConfig } }, async () => {

@@ -198,7 +198,7 @@ export async function examRoutes(fastify: FastifyInstance, ctx: AppContext & { p
     [exam.buyMockPaper, 'mock', 'mock_paper'],
     [exam.buyPractice, 'practice', 'practice']
   ] as const) {
-    buyRoute(app, db, endpoint, {
+    buyRoute(app, ctx.kdb, endpoint, {
       schema: { body: C.ExamBuyBody },
       kind: type,
       find: (req) => tools.goods(kind, req.body.goods_id),

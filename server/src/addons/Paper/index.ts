@@ -1,3 +1,4 @@
+import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
@@ -17,8 +18,8 @@ export const paper: AddonDefinition = {
   },
   // ADDONS 1.5: orders list them as 试卷 / 练习 / 模拟试卷.
   goods: [
-    { type: 'paper', label: '试卷', text: '试卷', deliver: deliverAccess('paper') },
-    { type: 'mock_paper', label: '模拟试卷', text: '模拟试卷', deliver: deliverAccess('mock_paper') },
-    { type: 'practice', label: '练习', text: '练习', deliver: deliverAccess('practice') }
+    { type: 'paper', label: '试卷', text: '试卷', deliver: onSqliteHandle(deliverAccess('paper')) },
+    { type: 'mock_paper', label: '模拟试卷', text: '模拟试卷', deliver: onSqliteHandle(deliverAccess('mock_paper')) },
+    { type: 'practice', label: '练习', text: '练习', deliver: onSqliteHandle(deliverAccess('practice')) }
   ]
 }

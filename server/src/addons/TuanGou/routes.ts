@@ -69,7 +69,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const goods = findGoods(req.params.id)
     if (req.body.goods_id !== undefined && req.body.goods_id !== goods.id) throw fail('商品不存在')
     refusePromoCode(req.body.promo_code)
-    return ok(orderView(db, store.takePlace(db, uid, goods, req.body.gid)))
+    return ok(await orderView(ctx.kdb, await store.takePlace(ctx.kdb, uid, goods, req.body.gid)))
   })
 
   // (ours) One group: its members, places left, deadline and outcome; the page an invite link opens.

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/db'
+import type { Db } from '../../db/kysely'
 import { addSeconds, beijing, now } from '../../lib/time'
 import { markPaid } from '../../orders/orders'
 import { findItem } from '../promo'
@@ -12,7 +13,7 @@ const DAY = 86400
  * one group a parent (小贝妈妈, 13900139000) has opened and paid for, waiting for two more learners.
  * Items that are not served (e-books with MeeduBooks off) are skipped. Runs only while there are none.
  */
-export function seedTuanGou(db: DB): void {
+export async function seedTuanGou(db: DB, _publicUrl: string, kdb: Db): Promise<void> {
   if (db.prepare('SELECT 1 FROM tg_goods LIMIT 1').get()) return
   const t = now()
   const at = (days: number) => beijing(addSeconds(t, days * DAY))
@@ -31,11 +32,11 @@ export function seedTuanGou(db: DB): void {
     for (const o of offers) {
       if (findItem(db, o.type, o.id)) insert.run(o.type, o.id, o.charge, o.people, o.hours, at(-1), at(14), at(-2))
     }
-    const parent = db.prepare("SELECT id FROM users WHERE mobile = '13900139000'").pluck().get() as number | undefined
-    const first = db.prepare('SELECT id, goods_type, goods_id, charge, people_num, group_hours, started_at, ended_at FROM tg_goods ORDER BY id LIMIT 1').get() as TgGoodsRow | undefined
-    if (parent && first) {
-      const order = takePlace(db, parent, first, 0)
-      markPaid(db, order.id, `seed-${order.order_id}`)
-    }
   })()
+  const parent = db.prepare("SELECT id FROM users WHERE mobile = '13900139000'").pluck().get() as number | undefined
+  const first = db.prepare('SELECT id, goods_type, goods_id, charge, people_num, group_hours, started_at, ended_at FROM tg_goods ORDER BY id LIMIT 1').get() as TgGoodsRow | undefined
+  if (parent && first) {
+    const order = await takePlace(kdb, parent, first, 0)
+    await markPaid(kdb, order.id, `seed-${order.order_id}`)
+  }
 }

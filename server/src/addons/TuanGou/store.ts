@@ -2,7 +2,8 @@ import type { DB } from '../../db/db'
 import { fail } from '../../http/envelope'
 import { addSeconds, beijing, now } from '../../lib/time'
 import { pageQuery } from '../../http/paging'
-import { createOrder, refundOrder, type OrderRow } from '../../orders/orders'
+import { createOrderIn, refundOrder, type OrderRow } from '../../orders/orders'
+import { legacySqlite, transaction, type Db, type Trx } from '../../db/kysely'
 import { notify } from '../../accounts/users'
 import type { Mode } from '../../mode'
 import type * as C from '~types/contract/promotions'
@@ -70,10 +71,12 @@ export const livePlace = (db: DB, uid: number, goodsId: number) =>
  * transaction: the place is taken by a conditional UPDATE of the group's count, so a group never holds
  * more than its size however many tap at once. Tapping again returns the same open order.
  */
-export function takePlace(db: DB, uid: number, goods: TgGoodsRow, gid: number): OrderRow {
+export async function takePlace(kdb: Db, uid: number, goods: TgGoodsRow, gid: number): Promise<OrderRow> {
+  const db = legacySqlite(kdb)
   const item = findItem(db, goods.goods_type, goods.goods_id)
   if (!item) throw notFoundPromo('商品')
-  return db.transaction(() => {
+  // The raw handle's statements run inside the transaction (one connection).
+  return transaction(kdb, async (trx) => {
     const at = beijing()
     if (goods.started_at > at) throw fail('拼团尚未开始')
     if (goods.ended_at <= at) throw fail('拼团已结束')
@@ -82,7 +85,7 @@ export function takePlace(db: DB, uid: number, goods: TgGoodsRow, gid: number): 
     if (mine?.status === 1) throw fail('你已参加该拼团，请勿重复购买')
     if (mine) {
       if (gid !== 0 && gid !== mine.group_id) throw fail('你已加入另一个团，请先完成支付')
-      return placeOrder(db, uid, mine, goods, item)
+      return placeOrder(trx, uid, mine, goods, item)
     }
     let group: GroupRow
     if (gid === 0) {
@@ -107,12 +110,12 @@ export function takePlace(db: DB, uid: number, goods: TgGoodsRow, gid: number): 
         .prepare('INSERT INTO tg_members (group_id, tg_goods_id, user_id, charge, status, pay_expired_at, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)')
         .run(group.id, goods.id, uid, goods.charge, payBy < group.expired_at ? payBy : group.expired_at, at, at).lastInsertRowid
     )
-    return placeOrder(db, uid, db.prepare('SELECT * FROM tg_members WHERE id = ?').get(memberId) as MemberRow, goods, item)
-  }).immediate()
+    return placeOrder(trx, uid, db.prepare('SELECT * FROM tg_members WHERE id = ?').get(memberId) as MemberRow, goods, item)
+  })
 }
 
-const placeOrder = (db: DB, uid: number, m: MemberRow, goods: TgGoodsRow, item: PromoItem) =>
-  createOrder(db, uid, { type: TG_KIND, id: m.id, name: `${item.title}（${goods.people_num}人团）`, thumb: item.thumb, charge: m.charge })
+const placeOrder = (trx: Trx, uid: number, m: MemberRow, goods: TgGoodsRow, item: PromoItem) =>
+  createOrderIn(trx, uid, { type: TG_KIND, id: m.id, name: `${item.title}（${goods.people_num}人团）`, thumb: item.thumb, charge: m.charge })
 
 /** A place in the learner's group buys, with its group's state. */
 export type MemberPlaceRow = MemberRow & { group_status: 0 | 1 | 2; expired_at: string }
@@ -187,10 +190,11 @@ function cancelPlace(db: DB, m: MemberRow, at: string): void {
  * every paid member is refunded (the sandbox gateway returns the money at once; in production it is owed
  * in payment_refunds for staff to send).
  */
-export function settleGroups(ctx: { db: DB; mode: Mode }): void {
+export async function settleGroups(ctx: { db: DB; kdb: Db; mode: Mode }): Promise<void> {
   const { db } = ctx
   const at = beijing()
-  db.transaction(() => {
+  // The raw handle's statements run inside the transaction (one connection).
+  await transaction(ctx.kdb, async (trx) => {
     const lapsed = db
       .prepare('SELECT m.* FROM tg_members m JOIN tg_groups g ON g.id = m.group_id WHERE m.status = 0 AND m.pay_expired_at <= ? AND g.status = 0')
       .all(at) as MemberRow[]
@@ -207,16 +211,17 @@ export function settleGroups(ctx: { db: DB; mode: Mode }): void {
         cancelPlace(db, m, at)
         if (m.status !== 1) continue
         const orderPk = latestOrderPk(db, TG_KIND, m.id)
-        if (orderPk && refundOrder(db, orderPk, `《${item.title}》拼团未成功`, ctx.mode !== 'production')) {
+        if (orderPk && (await refundOrder(trx, orderPk, `《${item.title}》拼团未成功`, ctx.mode !== 'production'))) {
           db.prepare('UPDATE tg_members SET refunded = 1 WHERE id = ?').run(m.id)
         }
       }
     }
-  }).immediate()
+  })
 }
 
 /** A paid place: when it is the group's last, the group completes and every member gets the item. */
-export function placePaid(db: DB, memberId: number): void {
+export async function placePaid(trx: Db | Trx, memberId: number): Promise<void> {
+  const db = legacySqlite(trx)
   const m = db.prepare('SELECT * FROM tg_members WHERE id = ?').get(memberId) as MemberRow
   const at = beijing()
   db.prepare('UPDATE tg_members SET status = 1, updated_at = ? WHERE id = ? AND status = 0').run(at, m.id)
@@ -227,7 +232,7 @@ export function placePaid(db: DB, memberId: number): void {
   const goods = groupGoods(db, g.tg_goods_id)
   const item = itemOf(db, goods.goods_type, goods.goods_id)
   for (const p of paid) {
-    deliverItem(db, item, p.user_id, p.charge)
-    notify(db, p.user_id, `拼团成功！《${item.title}》已开通，快去学习吧。`)
+    await deliverItem(trx, item, p.user_id, p.charge)
+    await notify(db, p.user_id, `拼团成功！《${item.title}》已开通，快去学习吧。`)
   }
 }

@@ -1,3 +1,4 @@
+import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
@@ -11,6 +12,6 @@ export const tutorTime: AddonDefinition = {
   migrations: path.join(__dirname, 'migrations'),
   seed,
   goods: [
-    { type: 'tutorTime', label: 'TUTOR_TIME', text: '陪练时长', deliver: deliverPackage, paidNotice: (name) => `《${name}》的陪练时长已到账` }
+    { type: 'tutorTime', label: 'TUTOR_TIME', text: '陪练时长', deliver: onSqliteHandle(deliverPackage), paidNotice: (name) => `《${name}》的陪练时长已到账` }
   ]
 }

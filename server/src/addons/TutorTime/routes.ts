@@ -38,7 +38,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, tutorTimeEndpoints.packageDetail, { schema: { params: IdParams, response: C.TutorPackageDetail } }, async (req) => ok({ data: packageView(findPackage(req.params.id)) }))
 
   // Buying: a core order (ADDONS 1.5 style); paying it delivers the minutes once (goods kind below).
-  buyRoute(app, db, tutorTimeEndpoints.buy, {
+  buyRoute(app, ctx.kdb, tutorTimeEndpoints.buy, {
     schema: { params: IdParams, body: C.TutorBuyBody },
     kind: 'tutorTime',
     find: (req) => findPackage(req.params.id),

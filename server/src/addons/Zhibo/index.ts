@@ -1,3 +1,4 @@
+import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
@@ -15,6 +16,6 @@ export const zhibo: AddonDefinition = {
   tick,
   blocks: { 'h5-live-v1': liveBlock },
   goods: [
-    { type: 'live', label: '直播课程', text: '直播课程', deliver: deliverLive }
+    { type: 'live', label: '直播课程', text: '直播课程', deliver: onSqliteHandle(deliverLive) }
   ]
 }

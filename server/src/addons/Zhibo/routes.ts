@@ -120,7 +120,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   })
 
   // The cashier (ADDONS 1.5): MeEdu's live add-on says `paid` where the others say `buy`.
-  buyRoute(app, db, live.buy, {
+  buyRoute(app, ctx.kdb, live.buy, {
     schema: { params: IdParams, body: C.LivePaidBody },
     kind: 'live',
     find: (req) => findCourse(db, req.params.id),

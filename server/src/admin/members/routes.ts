@@ -316,7 +316,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const reason = req.body.reason?.trim()
     const vod = goodsKind('vod')
     for (const id of given) {
-      await vod.deliver(ctx.db, { user_id: id, goods_id: course.id, charge: 0 })
+      await vod.deliver(db, { user_id: id, goods_id: course.id, charge: 0 })
       await notify(ctx.db, id, `工作人员为你开通了《${course.title}》${reason ? `（${reason}）` : ''}，现在就可以开始学习了。`)
     }
     return EMPTY

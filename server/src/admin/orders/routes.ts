@@ -68,7 +68,7 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): P
     const order = await existing(req.params.id)
     if (order.status === Status.paid) throw fail('该订单已支付，无需重复确认收款')
     if (order.status === Status.cancelled) throw fail('订单已取消，无法确认收款')
-    const delivered = await markPaid(ctx.db, order.id, handPayNotice(order.id))
+    const delivered = await markPaid(ctx.kdb, order.id, handPayNotice(order.id))
     if (!delivered) throw fail('该订单已支付，无需重复确认收款')
     return EMPTY
   })
@@ -76,7 +76,7 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): P
   adminRoute(app, db, adminOrders.cancel, { schema: { params: IdParams, response: EmptyData }, log: { module: 'order', opt: 'UPDATE' } }, async (req) => {
     const order = await existing(req.params.id)
     if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单状态异常，只有未支付的订单可以取消')
-    await cancelOrder(ctx.db, order.id)
+    await cancelOrder(ctx.kdb, order.id)
     return EMPTY
   })
 
