@@ -106,6 +106,8 @@ describe('downloads (H5)', () => {
     expect(returns).toBeGreaterThanOrEqual(2)
     const afterStart = samples.slice(samples.findIndex((t) => t >= 2 && t < 4))
     expect(Math.max(...afterStart)).toBeLessThan(4.15)
+    // The sheet closed, as the learner closes it to reach the player again.
+    await page.getByRole('dialog', { name: '练习设置' }).getByRole('button', { name: '关闭' }).tap()
     await page.getByRole('region', { name: '播放器' }).getByRole('button', { name: '暂停' }).tap()
 
     // Back online: logging out keeps the downloads (the same learner will be back)...

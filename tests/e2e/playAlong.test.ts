@@ -150,8 +150,13 @@ describe('the score under the player', () => {
     await region.getByRole('button', { name: '第4小节' }).tap()
     const [a, b] = [score.bars[2].on_ms / 1000, score.bars[4].on_ms / 1000]
     expect([a, b]).toEqual([2, 4])
-    await page.getByText('A 0:02.0').waitFor()
-    await page.getByText('B 0:04.0').waitFor()
+    // The tools' loop tile names the bars; its sheet gives the times.
+    await page.getByRole('switch', { name: '关闭A-B循环' }).getByText(/第3-4小节/).waitFor()
+    const toolsSheet = page.getByRole('dialog', { name: '练习设置' })
+    await page.getByRole('button', { name: '练习设置' }).tap()
+    await toolsSheet.getByText('A 0:02.0').waitFor()
+    await toolsSheet.getByText('B 0:04.0').waitFor()
+    await toolsSheet.getByRole('button', { name: '关闭' }).tap()
     await region.getByText('点小节从那里播放').waitFor()
     await expect(region.locator('.score__bar--loop').evaluateAll((els) => els.map((e) => e.getAttribute('data-bar')))).resolves.toEqual(['3', '4'])
     // Playback was at bar 5, outside the new loop: it goes to A and stays between A and B.
@@ -320,7 +325,8 @@ describe('the score under the lesson video', () => {
       if (x.ms + AHEAD_MS < endOfBar2) expect([1, 2]).toContain(x.bar)
     }
 
-    // 跟着练: listen mode on the minuet's exercise; the video stops.
+    // 跟着练 (the tools' sheet closed first): listen mode on the minuet's exercise; the video stops.
+    await page.getByRole('dialog', { name: '练习设置' }).getByRole('button', { name: '关闭' }).tap()
     await page.getByRole('button', { name: '跟着练' }).tap()
     await page.waitForURL(new RegExp(`#/packageB/pianoAudio/listen\\?id=${lesson.exercise_id}`))
     await expect(page.evaluate(() => (document.querySelector('video') as HTMLVideoElement | null)?.paused ?? true)).resolves.toBe(true)
