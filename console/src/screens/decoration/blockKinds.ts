@@ -5,7 +5,7 @@
 import type { H5BlockSign } from '../../../../types/viewBlocks'
 import { GOODS_LIST_BLOCKS } from '../../../../types/viewBlocks'
 
-export const BLOCK_NAMES: Record<H5BlockSign, string> = {
+const BLOCK_NAMES: Record<H5BlockSign, string> = {
   slider: '幻灯片',
   'grid-nav': '宫格导航',
   blank: '辅助空白',
