@@ -40,6 +40,13 @@ const SRC_RESTRICTED_IMPORTS = {
       importNames: ['get', 'post', 'request'],
       message: 'Call the API through `query` (a read: silent, the page shows the error) or `command` (an action: spinner, toast).'
     }
+  ],
+  paths: [
+    {
+      name: '@tarojs/components',
+      importNames: ['Button', 'Input', 'Textarea', 'Switch', 'Slider'],
+      message: "The design system's controls: components/Button, components/Field (TextField, TextArea), components/Switch, components/RangeSlider (never the platform's default look)."
+    }
   ]
 }
 
@@ -115,13 +122,22 @@ export default defineConfig(
       // Problems the app recovers from go through core/log (logWarn), never a stray console call.
       'no-console': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', SRC_RESTRICTED_IMPORTS],
-      'no-restricted-properties': ['error', { object: 'Taro', property: 'showToast', message: 'Toast through core/toast (`toast(title)`).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Taro', property: 'showToast', message: 'Toast through core/toast (`toast(title)`).' },
+        { object: 'Taro', property: 'showModal', message: "Ask through components/Dialog (`confirm`, `alert`): the platform's modal in the studio's colours." }
+      ],
       'no-restricted-syntax': ['error', ...NAVIGATION_SYNTAX, ...API_PATH_SYNTAX]
     }
   },
   {
-    files: ['src/core/toast.ts'],
+    files: ['src/core/toast.ts', 'src/components/Dialog/index.tsx'],
     rules: { 'no-restricted-properties': 'off' }
+  },
+  // The design system's controls are the ones place that draw the platform's own.
+  {
+    files: ['src/components/Button/index.tsx', 'src/components/Field/index.tsx', 'src/components/RangeSlider/index.weapp.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: SRC_RESTRICTED_IMPORTS.patterns }] }
   },
   // The places that call Taro's navigation: the guard, go and the URL verbs, and the page verbs.
   {

@@ -45,8 +45,6 @@ const config: KnipConfig = {
     '@fastify/rate-limit',
     // the H5 build's alias for Taro's interaction module (config/index.ts, config/shims/taro-interaction.js),
     'taro-interaction-real',
-    // and for Taro's Button (config/shims/taro-button.js),
-    'taro-button-real',
     // the H5 build's copy of Taro's router file (config/shims/taro-router-spa.js) imports what Taro's does:
     // its alias for Taro's own files and Taro's router dependencies, installed with @tarojs/router,
     'taro-router-dist',

@@ -116,16 +116,31 @@ export const TARO_OVERRIDES: readonly TaroOverride[] = [
     }
   },
   {
-    name: 'accessibleTaroButton',
-    replaces: '@tarojs/components-react/dist/components/button/index.js (H5 Button, a plain div)',
+    name: 'studioButton',
+    replaces: '@tarojs/components-react/dist/components/button/index.js (H5 Button: a div in Taro\'s button look)',
     ours: 'config/shims/taro-button.js',
-    why: 'Every Button is a button to assistive technology: role, focus, Enter/Space, aria-disabled.',
-    guardedBy: ['tests/e2e/smoke.test.ts', 'tests/e2e/exam.test.ts'],
-    onUpgrade: "Check whether Taro's Button now renders a real button; if it does, drop this override.",
+    why: "Every Button is a button to assistive technology (a div with the button role), styled only by the design system (src/components/Button): role, focus, Enter/Space, aria-disabled; none of Taro's grey or green look, and not its spinner image from a third-party CDN.",
+    guardedBy: ['tests/e2e/smoke.test.ts', 'tests/e2e/exam.test.ts', 'tests/e2e/wechatRender.test.ts (controls and origins)'],
+    onUpgrade: "Compare Taro's Button props with the shim's list of WeChat-only ones.",
     h5: (chain, webpack) => {
       const button = require.resolve('@tarojs/components-react/dist/components/button/index.js')
-      chain.resolve.alias.set('taro-button-real$', button)
-      swapTaroFile(chain, webpack, 'accessibleTaroButton', button, 'taro-button.js')
+      swapTaroFile(chain, webpack, 'studioButton', button, 'taro-button.js')
+    }
+  },
+  {
+    name: 'noTaroButtonSheet',
+    replaces: "the button rules of Taro's H5 component sheet (@tarojs/components-react/dist/index.css)",
+    ours: 'config/loaders/dropTaroButtonCss.js',
+    why: "No element carries Taro's button classes any more; its spinner rule loads an image from img13.360buyimg.com. The loader fails the build if the sheet still names another origin.",
+    guardedBy: ['tests/unit/dropTaroButtonCss.test.ts', 'tests/e2e/wechatRender.test.ts (no request leaves the origin)'],
+    onUpgrade: "Check the sheet's file name and that its button rules still carry these class names.",
+    h5: (chain) => {
+      chain.module
+        .rule('noTaroButtonSheet')
+        .test(/[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
+        .enforce('pre')
+        .use('dropTaroButtonCss')
+        .loader(path.join(__dirname, 'loaders', 'dropTaroButtonCss.js'))
     }
   },
   {

@@ -9,6 +9,7 @@ import os from 'os'
 import path from 'path'
 import { buildApp } from '../server/src/app'
 import { migrate, openDatabase } from '../server/src/db/db'
+import { sqliteKysely } from '../server/src/db/kysely'
 import { seed } from '../server/src/seed/seed'
 import { createUser } from '../server/src/accounts/users'
 import { issueToken } from '../server/src/auth/tokens'
@@ -21,7 +22,7 @@ async function main() {
   const db = openDatabase(dbFile)
   if (!joining) {
     migrate(db)
-    seed(db, 'http://127.0.0.1')
+    await seed(sqliteKysely(db), 'http://127.0.0.1', db)
   }
   const app = await buildApp({ db, mode: 'test', publicUrl: 'http://127.0.0.1', sms: { name: 'bench', send() {} }, enabledAddons: ['Zhibo'] })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })

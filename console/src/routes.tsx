@@ -23,6 +23,7 @@ import { adminDecoration } from '../../types/endpoints/admin/decoration'
 import { adminVip } from '../../types/endpoints/admin/vip'
 import { adminComments } from '../../types/endpoints/admin/comments'
 import type { ResourceName } from './api/resources'
+import { BarChartOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
 export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '系统'] as const
@@ -96,6 +97,10 @@ export const ROUTES = {
   memberEdit: { path: '/members/:id/edit', title: '编辑学员', access: adminMembers.updateMember.access, screen: lazy(() => import('./screens/members/MemberEdit')), resource: { name: 'member', action: 'edit' } },
   memberShow: { path: '/members/:id', title: '学员详情', access: adminMembers.detail.access, screen: lazy(() => import('./screens/members/MemberShow')) },
   promoCodes: { path: '/promo-codes', title: '优惠码', access: adminPromoCodes.promoCodes.access, menu: { group: '运营', icon: <GiftOutlined /> }, screen: lazy(() => import('./screens/promoCodes/PromoCodeList')), resource: { name: 'promo_code', action: 'list' } },
+
+  // 统计, refunds, exports and the member import.
+  stats: { path: '/stats', title: '统计', access: ['stats.transaction', 'stats.user', 'stats.course'], menu: { group: '运营', icon: <BarChartOutlined /> }, screen: lazy(() => import('./screens/stats/StatsPage')) },
+  memberImport: { path: '/members/import', title: '导入学员', access: adminMembers.importMembers.access, screen: lazy(() => import('./screens/members/MemberImport')) },
 
   // 首页装修, VIP 会员, 评论 (the console's home and content part).
   homeDecoration: { path: '/decoration', title: '首页装修', access: adminDecoration.blocks.access, menu: { group: '运营', icon: <LayoutOutlined /> }, screen: lazy(() => import('./screens/decoration/HomeDecoration')) },

@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // list); then the studio's switches from the console (插件), which take effect at start.
     enabledAddons: applyAddonWish(options.enabledAddons ?? DEFAULT_ADDONS, await addonWish(kdb)),
     implementedAddons: IMPLEMENTED_ADDONS,
-    mediaSecret: mediaSecret(options.db),
+    mediaSecret: await mediaSecret(kdb),
     returnOrigins: [...(options.returnOrigins ?? []), ...(options.corsOrigins ?? [])],
     shared,
     once: oneUseStores(options.db, shared),

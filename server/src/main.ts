@@ -16,6 +16,7 @@ import path from 'path'
 import { execSync } from 'child_process'
 import { buildApp, parseTrustProxy } from './app'
 import { assertWritable, migrate, openDatabase } from './db/db'
+import { sqliteKysely } from './db/kysely'
 import { DEMO, needsSeed, seed } from './seed/seed'
 import { TEACHERS as HOMEWORK_TEACHERS } from './addons/Homework/seed'
 import { addonsFromEnv } from './addons'
@@ -52,11 +53,12 @@ async function main() {
   const applied = migrate(db)
   if (applied.length) console.log(`Database ${path.relative(ROOT, DB_FILE) || DB_FILE}: applied ${applied.join(', ')}`)
   const production = mode === 'production'
-  if (needsSeed(db)) {
+  const seedDb = sqliteKysely(db)
+  if (await needsSeed(seedDb)) {
     if (production) {
       console.log('The catalogue is empty: `NODE_ENV=production npm run seed:content` adds the demo catalogue (no accounts, no promo codes).')
     } else {
-      seed(db, publicUrl)
+      await seed(seedDb, publicUrl, db)
       console.log('Seeded the demo piano studio.')
     }
   }
@@ -149,7 +151,7 @@ async function liveEngine(db: ReturnType<typeof openDatabase>): Promise<RunningE
   const port = Number(process.env.LIVE_RTMP_PORT || 1935)
   const local = HOST === '0.0.0.0' ? '127.0.0.1' : HOST
   try {
-    const engine = await startEngine({ port, host: HOST, publicHost: local, hookBase: `http://${local}:${PORT}`, secret: hookSecret(mediaSecret(db)), hlsDir, recordDir })
+    const engine = await startEngine({ port, host: HOST, publicHost: local, hookBase: `http://${local}:${PORT}`, secret: hookSecret(await mediaSecret(sqliteKysely(db))), hlsDir, recordDir })
     // What teachers are told, when the machine is reached by another name (a public host, a proxy).
     if (process.env.LIVE_RTMP_URL) engine.config.rtmpUrl = process.env.LIVE_RTMP_URL
     return engine

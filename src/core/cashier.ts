@@ -21,6 +21,8 @@ export interface CashierGoods {
   owned: boolean
   /** A promotion's price: no promo code on top (the server refuses one). */
   promotion?: boolean
+  /** The price before the promotion (shown as 原价 with the saving). */
+  originalCharge?: number
   /** Seconds left to pay (a flash-sale place), as the server counted them. */
   payWithin?: number
   /** The group to join (group buy; absent = open a new group). */

@@ -47,3 +47,8 @@ export function sellsVirtualGoods(): boolean {
 
 /** H5 sells anyway; virtual payment is the mini-program's. */
 export function allowVirtualPayment(_on: boolean): void {}
+
+/** Served from this machine (npm start, npm run dev, the tests): a deployed site never is. */
+export function isDevelopmentCopy(): boolean {
+  return /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(location.hostname)
+}

@@ -53,3 +53,12 @@ export function allowVirtualPayment(on: boolean): void {
 export function sellsVirtualGoods(): boolean {
   return deviceSystem() !== 'ios' || virtualPayment
 }
+
+/** The devtools' develop version or a trial version; a released mini-program never is. */
+export function isDevelopmentCopy(): boolean {
+  try {
+    return Taro.getAccountInfoSync().miniProgram.envVersion !== 'release'
+  } catch {
+    return false
+  }
+}

@@ -29,6 +29,11 @@ export interface DeviceCapability {
    * arrives: with it on, the iOS mini-program sells again, through virtual payment only. No effect on H5.
    */
   allowVirtualPayment(on: boolean): void
+  /**
+   * A copy for the studio's own developers, never a learner's: the mini-program's develop or trial version
+   * (WeChat's envVersion), or H5 served from this machine (a loopback host). Gates the control gallery.
+   */
+  isDevelopmentCopy(): boolean
 }
 
 /** An answer index.html received before the app bundle ran (H5, src/earlyData.js). */

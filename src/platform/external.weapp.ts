@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { toast } from '../core/toast'
+import { alert } from '../components/Dialog'
 
 /**
  * weapp: a mini-program cannot open arbitrary web pages without a business domain; copy the link and say
@@ -7,7 +8,7 @@ import { toast } from '../core/toast'
  */
 export function openExternal(url: string): void {
   Taro.setClipboardData({ data: url }).then(
-    () => Taro.showModal({ title: '提示', content: '链接已复制，请在浏览器中打开', showCancel: false }),
+    () => alert('链接已复制', '请在浏览器中打开'),
     () => toast('无法打开链接')
   )
 }

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { isPrivacyRefusal } from '../core/privacy'
 import { toast } from '../core/toast'
+import { confirm } from '../components/Dialog'
 
 /**
  * weapp: save to the album. The album permission is asked for by the first save; once the learner has
@@ -16,8 +17,7 @@ async function toAlbum(filePath: string, what: string): Promise<boolean> {
     if (isPrivacyRefusal(e)) return false
     const msg = String((e as { errMsg?: string })?.errMsg ?? '')
     if (/auth|deny|denied/i.test(msg)) {
-      const { confirm } = await Taro.showModal({ title: '需要相册权限', content: `保存${what}需要允许访问你的相册，去设置里打开吗？`, confirmText: '去设置' })
-      if (confirm) await Taro.openSetting().catch(() => undefined)
+      if (await confirm({ title: '需要相册权限', content: `保存${what}需要允许访问你的相册，去设置里打开吗？`, confirmText: '去设置' })) await Taro.openSetting().catch(() => undefined)
     }
     return false
   }

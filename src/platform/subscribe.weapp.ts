@@ -1,5 +1,6 @@
 import { createElement, useEffect, useState } from 'react'
-import { Button } from '@tarojs/components'
+import Button from '../components/Button'
+import { BELL, CHECK } from '../components/Icon/paths'
 import Taro from '@tarojs/taro'
 import type { SubscribeTemplates } from '~types/contract/subscribe'
 import { query, command } from '../core/request'
@@ -57,5 +58,6 @@ export function SubscribeButton(props: { kind: SubscribeKind; id: number; label:
       setState('idle')
     }
   }
-  return createElement(Button, { className: 'subscribe-btn', disabled: state !== 'idle', loading: state === 'busy', onClick: tap }, state === 'done' ? doneLabel : label)
+  const done = state === 'done'
+  return createElement(Button, { kind: 'secondary', size: 'sm', icon: done ? CHECK : BELL, className: 'subscribe-btn', disabled: done, loading: state === 'busy', onClick: tap }, done ? doneLabel : label)
 }

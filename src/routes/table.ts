@@ -167,6 +167,8 @@ export const routes = {
   lives: route('packageA', 'live/index', { title: '直播课', anonymous: true, pullToRefresh: true, flag: 'live', query: { cid: q.optionalId } }),
   liveShow: route('packageA', 'live/show', { title: '直播详情', anonymous: true, flag: 'live', query: shared }),
   liveRoom: route('packageA', 'live/video', { title: '直播间', flag: 'live', query: { id: q.id } }),
+  // Ours: the design system's controls in each state, shown on a development copy only.
+  gallery: route('packageB', 'gallery/index', { title: '控件一览', anonymous: true }),
   // Ours, not the SPEC's: where an unknown link lands (docs/decisions/not-found-page-and-admin-links.md).
   notFound: route('main', 'pages/error/notFound', { title: '页面不存在', anonymous: true, query: { path: q.optionalText } })
 } as const
@@ -187,6 +189,7 @@ export const EXTRA_PAGES: readonly string[] = [
   'packageB/homework/take',
   'packageB/homework/assign',
   'packageB/pianoAudio/downloads',
+  'packageB/gallery/index',
   'packageB/pianoAudio/listen'
 ]
 

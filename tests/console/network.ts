@@ -13,10 +13,12 @@ export interface Call {
 export class Refusal {
   constructor(
     readonly status: number,
-    readonly message: string
+    readonly message: string,
+    readonly data: unknown = []
   ) {}
 }
-export const refuse = (status: number, message: string) => new Refusal(status, message)
+/** A refusal in the admin envelope; `data` where it says more (the member import's refused rows). */
+export const refuse = (status: number, message: string, data?: unknown) => new Refusal(status, message, data)
 
 type Handler = unknown | ((body: unknown) => unknown)
 
@@ -34,7 +36,7 @@ export function answer(routes: Record<string, Handler>): Call[] {
     if (!(key in routes)) return response(JSON.stringify({ status: 404, message: '路由不存在', data: [] }))
     const handler = routes[key]
     const result = typeof handler === 'function' ? (handler as (b: unknown) => unknown)(body) : handler
-    const envelope = result instanceof Refusal ? { status: result.status, message: result.message, data: [] } : { status: 0, message: '', data: result }
+    const envelope = result instanceof Refusal ? { status: result.status, message: result.message, data: result.data } : { status: 0, message: '', data: result }
     return response(JSON.stringify(envelope))
   }) as typeof fetch
   return calls

@@ -32,20 +32,20 @@ describe('reading and buying an e-book', () => {
     await expect(book.locator('.toc__lock').count()).resolves.toBeGreaterThan(0)
 
     // A visitor reads the trial chapter, and the next one.
-    await book.locator('.taro-button-core', { hasText: '免费试读' }).tap()
+    await book.locator('.btn', { hasText: '免费试读' }).tap()
     await page.waitForURL(/#\/packageA\/book\/read\?id=\d+/)
     const reader = page.locator('.reader')
     await reader.getByText('五线谱由五条平行线组成', { exact: false }).waitFor()
-    await reader.locator('.taro-button-core', { hasText: '下一篇' }).tap()
+    await reader.locator('.btn', { hasText: '下一篇' }).tap()
     await reader.getByText('低音谱号的两个点夹住第四线', { exact: false }).waitFor()
 
     // The third chapter is paid: the reader says why, and offers a login.
-    await reader.locator('.taro-button-core', { hasText: '下一篇' }).tap()
+    await reader.locator('.btn', { hasText: '下一篇' }).tap()
     await page.getByText('本篇需购买电子书后阅读，已购买请先登录').waitFor()
     const paidUrl = page.url()
     await expect(page.getByText('超出五线范围的音写在加线上', { exact: false }).count()).resolves.toBe(0)
     const captcha = page.waitForResponse((r) => r.url().includes('/api/v2/captcha/image'))
-    await reader.locator('.taro-button-core', { hasText: '登录' }).tap()
+    await reader.locator('.btn', { hasText: '登录' }).tap()
     await page.waitForURL(/#\/pages\/auth\/login/)
     await captcha
     await page.getByText('密码登录').tap()
@@ -55,14 +55,14 @@ describe('reading and buying an e-book', () => {
     await page.locator('.login__submit').tap()
     // Back at the chapter the learner wanted; still paid, now with the buy action.
     await page.waitForURL((u) => u.href === paidUrl)
-    await page.locator('.reader .taro-button-core:visible', { hasText: '购买电子书 ¥29' }).tap()
+    await page.locator('.reader .btn:visible', { hasText: '购买电子书 ¥29' }).tap()
     await page.waitForURL(/#\/pages\/order\/order\?goods_type=book&goods_id=2/)
     await page.getByText('电子书 · 共').waitFor()
     await payAtCashier(page)
     expect(product.db.prepare('SELECT 1 FROM user_books WHERE user_id = ? AND book_id = 2').get(demoId())).toBeTruthy()
 
     // The success page opens the book; the paid chapter now reads.
-    await page.locator('.taro-button-core:visible', { hasText: '查看电子书' }).tap()
+    await page.locator('.btn:visible', { hasText: '查看电子书' }).tap()
     await page.waitForURL(/#\/packageA\/book\/show\?id=2/)
     await page.locator('.book').getByText('第三天：加线与八度记号').tap()
     await page.getByText('超出五线范围的音写在加线上', { exact: false }).waitFor()
@@ -72,7 +72,7 @@ describe('reading and buying an e-book', () => {
     await page.goto(`${product.url}/#/packageA/book/show?id=2`)
     await page.locator('.book .toc__last').waitFor()
     await expect(page.locator('.toc__article', { has: page.locator('.toc__last') }).textContent()).resolves.toContain('第三天')
-    await page.locator('.book .taro-button-core:visible', { hasText: '继续阅读' }).tap()
+    await page.locator('.book .btn:visible', { hasText: '继续阅读' }).tap()
     await page.getByText('超出五线范围的音写在加线上', { exact: false }).waitFor()
     // The server recorded it too (the learning tab and other devices resume from it).
     const view = product.db.prepare('SELECT a.title FROM book_views v JOIN book_articles a ON a.id = v.article_id WHERE v.user_id = ? ORDER BY v.updated_at DESC LIMIT 1').get(demoId()) as { title: string } | undefined
@@ -86,7 +86,7 @@ describe('reading and buying an e-book', () => {
     const page = await ctx.newPage()
     await page.goto(`${product.url}/#/packageA/book/show?id=abc`)
     await page.locator('.result__title', { hasText: '链接无效' }).waitFor()
-    await page.locator('.taro-button-core', { hasText: '返回首页' }).tap()
+    await page.locator('.btn', { hasText: '返回首页' }).tap()
     await page.waitForURL(/#\/pages\/index\/index/)
     await ctx.close()
   })
@@ -96,7 +96,7 @@ describe('reading and buying an e-book', () => {
     const page = await ctx.newPage()
     await page.goto(`${product.url}/#/packageA/member/wallet`)
     await page.locator('.result__title', { hasText: '页面不存在' }).waitFor()
-    await page.locator('.taro-button-core', { hasText: '返回首页' }).tap()
+    await page.locator('.btn', { hasText: '返回首页' }).tap()
     await page.waitForURL(/#\/pages\/index\/index/)
     await page.goto(`${product.url}/#/course/3`)
     await page.waitForURL(/#\/pages\/course\/show\?(.*&)?id=3$/)

@@ -1,7 +1,8 @@
 /**
  * The studio console in Chromium: the demo administrator logs in with the image captcha, 工作台 shows
- * the seeded figures, a new site name in 系统配置 reaches the H5 app, and an administrator whose role
- * lacks 系统配置 sees no such menu entry, is refused the screen, and the API answers MeEdu's 403.
+ * the seeded figures, 统计 counts as the server does and draws its charts, a new site name in 系统配置 reaches
+ * the H5 app, and an administrator whose role lacks 系统配置 and 订单 sees no such menu entries, is refused
+ * the screens, and the API answers MeEdu's 403.
  */
 import fs from 'fs'
 import path from 'path'
@@ -33,6 +34,21 @@ it('an administrator logs in with the captcha and sees 工作台 with the seeded
   await context.close()
 })
 
+it('统计: the day\'s money and the learners as the server counts them, the charts drawn when opened', async () => {
+  const context = await product.current.desktop()
+  const page = await context.newPage()
+  await consoleLogIn(product.current, page, 'admin@qinyi.studio', 'piano123')
+  await page.getByRole('menuitem', { name: '统计' }).click()
+  const today = beijing().slice(0, 10)
+  const todayPaid = count("SELECT COALESCE(SUM(charge), 0) FROM orders WHERE status = 9 AND paid_at >= ?", today)
+  await expect(figure(page, '今日收入').innerText()).resolves.toBe(`¥${todayPaid}`)
+  await page.getByRole('img', { name: '收入（元）、客单价（元）' }).locator('canvas').waitFor()
+  await page.getByRole('tab', { name: '学员' }).click()
+  await expect(figure(page, '学员总数').innerText()).resolves.toBe(String(count('SELECT COUNT(*) FROM users')))
+  await page.getByRole('img', { name: /^首次付费 \d+、复购 \d+$/ }).locator('canvas').waitFor()
+  await context.close()
+})
+
 it('a new site name saved in 系统配置 shows in the H5 app at once', async () => {
   const context = await product.current.desktop()
   const page = await context.newPage()
@@ -53,7 +69,7 @@ it('a new site name saved in 系统配置 shows in the H5 app at once', async ()
   await context.close()
 }, 60_000)
 
-it('a role without 系统配置: no menu entry, the screen refused, the API answers 403 无权限', async () => {
+it('a role without 系统配置 or 订单: no menu entries, the screens refused, the API answers 403 无权限', async () => {
   const context = await product.current.desktop()
   const page = await context.newPage()
   await consoleLogIn(product.current, page, 'admin@qinyi.studio', 'piano123')
@@ -83,11 +99,14 @@ it('a role without 系统配置: no menu entry, the screen refused, the API answ
   await consoleLogIn(product.current, desk, 'li@qinyi.studio', 'front2026')
   const menu = desk.getByRole('menu', { name: '主菜单' })
   await menu.getByRole('menuitem', { name: '管理员' }).waitFor()
-  for (const hidden of ['系统配置', '角色', '日志']) await expect(menu.getByRole('menuitem', { name: hidden }).count()).resolves.toBe(0)
+  for (const hidden of ['系统配置', '角色', '日志', '订单', '统计']) await expect(menu.getByRole('menuitem', { name: hidden }).count()).resolves.toBe(0)
   await desk.goto(`${product.current.url}/admin/settings`)
   await desk.getByText('无权限', { exact: true }).waitFor()
   const token = await desk.evaluate(() => localStorage.getItem('studio-console-token'))
-  const answer = await desk.evaluate(async (t) => (await fetch('/backend/api/v1/setting', { headers: { Authorization: `Bearer ${t}` } })).json(), token)
-  expect(answer).toEqual({ status: 403, message: '无权限', data: [] })
+  const answer = async (url: string) => desk.evaluate(async ([u, t]) => (await fetch(u, { headers: { Authorization: `Bearer ${t}` } })).json(), [url, token] as const)
+  expect(await answer('/backend/api/v1/setting')).toEqual({ status: 403, message: '无权限', data: [] })
+  await desk.goto(`${product.current.url}/admin/orders`)
+  await desk.getByText('无权限', { exact: true }).waitFor()
+  for (const url of ['/backend/api/v1/order', '/backend/api/v1/order/export', '/backend/api/v2/stats/transaction']) expect(await answer(url)).toEqual({ status: 403, message: '无权限', data: [] })
   await theirs.close()
 }, 90_000)

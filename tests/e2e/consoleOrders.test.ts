@@ -1,7 +1,8 @@
 /**
  * 订单 in the studio console, in Chromium: a learner pays by bank transfer (手动打款), the studio owner opens
  * 订单 and finds it in the transfers waiting, confirms the money arrived in the dialog, and the screen and the
- * server both say paid: the order is stored as paid once and the learner holds the course.
+ * server both say paid: the order is stored as paid once and the learner holds the course; then a part refund is
+ * recorded on the detail and listed there.
  */
 import fs from 'fs'
 import path from 'path'
@@ -23,7 +24,7 @@ async function api<T>(method: string, url: string, token: string, body?: unknown
   return answer.data
 }
 
-it('the owner confirms a bank transfer: the order leaves the queue, shows 已支付, and the server stored it as paid', async () => {
+it('the owner confirms a bank transfer: the order leaves the queue, shows 已支付, the server stored it as paid; then a part refund is recorded', async () => {
   // The demo learner orders a course and chooses 手动打款.
   const login = await fetch(`${product.current.url}/api/v2/login/password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13800138000', password: 'piano123' }) })
   const learner = ((await login.json()) as { data: { token: string } }).data.token
@@ -60,7 +61,19 @@ it('the owner confirms a bank transfer: the order leaves the queue, shows 已支
   await page.getByRole('heading', { name: `订单 ${orderNo}` }).waitFor()
   await page.locator('.ant-descriptions').getByText('已支付', { exact: true }).waitFor()
   await expect(page.getByRole('button', { name: '确认收款' }).count()).resolves.toBe(0)
+
+  // A refund of part of it, recorded only (the owner returned the money by transfer): listed on the detail.
+  await page.getByRole('button', { name: /退\s*款/ }).click()
+  const refund = page.getByRole('dialog', { name: `订单 ${orderNo} 退款` })
+  await refund.getByText(`可退金额 ¥${charge.toFixed(2)}`).waitFor()
+  await refund.getByLabel('退款金额').fill('1.5')
+  await refund.getByLabel('退款原因').fill('少上一节课')
+  await refund.getByRole('button', { name: '确认退款' }).click()
+  await page.getByText('退款已记录，学员已收到通知').waitFor()
+  const refunds = page.locator('.ant-card').filter({ hasText: '退款记录' })
+  await refunds.getByRole('row').filter({ hasText: '少上一节课' }).getByRole('cell', { name: '¥1.50' }).waitFor()
   await context.close()
+  expect(product.current.db.prepare('SELECT amount, is_local, reason FROM order_refunds WHERE order_id = ?').all(orderId)).toEqual([{ amount: 150, is_local: 1, reason: '少上一节课' }])
 
   // The server stored it as paid, once, and delivered the course.
   expect(product.current.db.prepare('SELECT status, paid_at IS NOT NULL AS paid FROM orders WHERE id = ?').get(orderId)).toEqual({ status: 9, paid: 1 })

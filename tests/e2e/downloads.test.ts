@@ -88,7 +88,8 @@ describe('downloads (H5)', () => {
       return !!a && !a.paused && a.currentTime > 0.3
     })
     await expect(page.evaluate(() => new URL((document.getElementById('studio-shared-audio') as HTMLAudioElement).src).pathname)).resolves.toBe(key)
-    // Bars 3-4 (180 bpm, 3/4: a bar is 1 s): A 0:02.0, B 0:04.0; the position sampled every 10 ms.
+    // Bars 3-4 (180 bpm, 3/4: a bar is 1 s): A 0:02.0, B 0:04.0 (in the tools' sheet); the position sampled every 10 ms.
+    await page.getByRole('button', { name: '练习设置' }).tap()
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: '结束小节加一' }).tap()
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: '起始小节加一' }).tap()
     await page.evaluate(() => {

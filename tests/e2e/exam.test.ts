@@ -25,7 +25,7 @@ const api = async <T>(path: string, body?: unknown): Promise<T> => {
 const answers = (rid: number) =>
   product.db.prepare('SELECT question_id, sub, answer, images FROM exam_answers WHERE record_id = ? ORDER BY question_id, sub').all(rid) as { question_id: number; sub: number; answer: string }[]
 const lastRecord = () => product.db.prepare("SELECT * FROM exam_records WHERE user_id = ? AND kind = 'paper' ORDER BY id DESC LIMIT 1").get(demoUserId(product)) as { id: number; state: string; ended_at: string; score: number }
-const button = (page: Page, text: string) => page.locator('.taro-button-core:visible', { hasText: text })
+const button = (page: Page, text: string) => page.locator('.btn:visible', { hasText: text })
 const option = (page: Page, text: string) => page.locator('.exam-q .exam-option', { hasText: text })
 const next = (page: Page) => button(page, '下一题').tap()
 

@@ -6,6 +6,7 @@ import { chromium, devices, type Browser, type BrowserContext, type Page, type R
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
+import { sqliteKysely } from '../../server/src/db/kysely'
 import { seed } from '../../server/src/seed/seed'
 import { freePort } from '../../server/src/lib/freePort'
 import { hookSecret, startEngine, type RunningEngine } from '../../server/src/addons/Zhibo/engine'
@@ -75,11 +76,11 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))
   const db = openDatabase(path.join(dir, 'studio.db'))
   migrate(db)
-  seed(db, url)
+  await seed(sqliteKysely(db), url, db)
   // The browser first: if it cannot start, no server is left listening (jest would never exit).
   const browser = await chromium.launch({ executablePath: chromePath(), args: [...CHROME_ARGS, ...(options.chromeArgs ?? [])] })
   const engine = options.liveEngine
-    ? await startEngine({ port: await freePort(), hookBase: url, secret: hookSecret(mediaSecret(db)), hlsDir: path.join(dir, 'live-hls'), recordDir: path.join(MEDIA_DIR, 'recordings') })
+    ? await startEngine({ port: await freePort(), hookBase: url, secret: hookSecret(await mediaSecret(sqliteKysely(db))), hlsDir: path.join(dir, 'live-hls'), recordDir: path.join(MEDIA_DIR, 'recordings') })
     : undefined
   const app = await buildApp({ db, mode: 'test', staticDir, consoleDir: DIST_ADMIN, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons, liveEngine: engine?.config })
   await app.listen({ port, host: '127.0.0.1' })

@@ -52,10 +52,10 @@ describe('homework: assign, record, review, feedback on the waveform', () => {
     const teacherCtx = await loggedInPhone(product, '13900000001', 'piano123')
     const teacher = await teacherCtx.newPage()
     await teacher.goto(`${product.url}/#/packageB/homework/assign`)
-    await teacher.getByPlaceholder('作业标题，如：小奏鸣曲 第一乐章').fill(TITLE)
-    await teacher.getByRole('tab', { name: '练习' }).tap()
-    await teacher.getByPlaceholder('小节（选填），如：1-16').fill('1-8')
-    await teacher.getByPlaceholder('目标速度（选填，20-240）').fill('90')
+    await teacher.getByPlaceholder('如：小奏鸣曲 第一乐章').fill(TITLE)
+    await teacher.getByRole('radio', { name: '练习' }).tap()
+    await teacher.getByPlaceholder('选填，如：1-16').fill('1-8')
+    await teacher.getByPlaceholder('选填，20-240').fill('90')
     await teacher.getByRole('button', { name: learnerName }).first().tap()
     await teacher.getByText('布置作业', { exact: true }).last().tap()
     const given = () => product.db.prepare('SELECT id, kind, bars, target_bpm, user_id FROM homework_assignments WHERE title = ?').get(TITLE)
@@ -78,7 +78,7 @@ describe('homework: assign, record, review, feedback on the waveform', () => {
     await learner.getByRole('link', { name: new RegExp(TITLE) }).tap()
     await learner.waitForURL(new RegExp(`homework/show\\?id=${assignment.id}`))
     await learner.getByText('开始录音', { exact: true }).tap()
-    await learner.getByText('预备拍… ♩=90').waitFor()
+    await learner.getByText('预备拍… 90拍/分').waitFor()
     await learner.getByText(/^录音中/).waitFor()
     const loudest = await poll(
       () => learner.getByRole('meter', { name: '音量' }).getAttribute('aria-valuenow').then(Number),

@@ -158,7 +158,7 @@ describe('learner journeys', () => {
       await page.goto(`${product.url}/#/pages/index/index`)
       await page.getByText(message).waitFor()
       await page.unroute(blocks)
-      await page.locator('.page-status__retry').tap()
+      await page.locator('.page-status__action').tap()
       await page.getByText('热门课程').waitFor()
     }
     await ctx.close()

@@ -31,7 +31,7 @@ const player = (page: Page) =>
 
 async function say(page: Page, text: string) {
   await page.getByPlaceholder('说点什么…').fill(text)
-  await page.locator('.room__send .taro-button-core', { hasText: '发送' }).tap()
+  await page.locator('.room__send .btn', { hasText: '发送' }).tap()
 }
 
 describe('a live class with two learners', () => {
@@ -90,7 +90,7 @@ describe('a live class with two learners', () => {
     // The teacher's sign-in: learner A signs in before the deadline; B does not.
     await sandbox('sign-in', { seconds: 60 })
     for (const p of [a, b]) await p.getByText('讲师发起了签到').waitFor()
-    await a.locator('.room__sign .taro-button-core', { hasText: '点击签到' }).tap()
+    await a.locator('.room__sign .btn', { hasText: '点击签到' }).tap()
     await a.getByText('签到成功').waitFor()
     await a.getByText('讲师发起了签到').waitFor({ state: 'detached' })
     const signed = product.db.prepare('SELECT user_id FROM live_sign_in_records').all()
@@ -135,7 +135,7 @@ describe('live classes on the home page and the learning tab', () => {
     await page.waitForURL(/#\/packageA\/live\/show\?id=3/)
 
     // Buys it through the cashier and the sandbox gateway.
-    await page.locator('.taro-button-core:visible', { hasText: '订阅课程￥99' }).tap()
+    await page.locator('.btn:visible', { hasText: '订阅课程￥99' }).tap()
     await page.waitForURL(/#\/pages\/order\/order\?goods_type=live&goods_id=3/)
     await payAtCashier(page)
     expect(product.db.prepare('SELECT course_id FROM user_live_courses WHERE user_id = ?').all(learner.id)).toEqual([{ course_id: 3 }])
@@ -150,7 +150,7 @@ describe('live classes on the home page and the learning tab', () => {
     await row.tap()
     await page.waitForURL(/#\/packageA\/live\/show\?id=3/)
     await page.getByText('第1周 音阶琶音过关').filter({ visible: true }).first().waitFor()
-    await expect(page.locator('.taro-button-core:visible', { hasText: '订阅课程￥99' }).count()).resolves.toBe(0)
+    await expect(page.locator('.btn:visible', { hasText: '订阅课程￥99' }).count()).resolves.toBe(0)
     expect(errors).toEqual([])
     await ctx.close()
   })

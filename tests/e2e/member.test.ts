@@ -20,7 +20,7 @@ const DEMO = '13800138000'
 /** The demo learner's id (read once: the last journey changes their mobile). */
 let demoUid = 0
 const demoId = () => (demoUid ||= demoUserId(product))
-const button = (page: Page, text: string) => page.locator('.taro-button-core:visible', { hasText: text })
+const button = (page: Page, text: string) => page.locator('.btn:visible', { hasText: text })
 
 /** The latest SMS code the sandbox sent to `mobile`, once it is newer than `after` (ms). */
 async function smsCode(mobile: string, after: number): Promise<string> {
@@ -58,13 +58,13 @@ describe('the member area', () => {
     const first = page.locator('.cert').first()
     await first.getByText('车尔尼599阶段考核证书').waitFor()
     const download = page.waitForEvent('download')
-    await first.locator('.taro-button-core', { hasText: '保存图片' }).tap()
+    await first.locator('.btn', { hasText: '保存图片' }).tap()
     const file = await download
     expect(file.suggestedFilename()).toBe('车尔尼599阶段考核证书.png')
     const saved = await file.path()
     const bytes = (await import('fs')).readFileSync(saved!)
     expect(bytes.subarray(1, 4).toString()).toBe('PNG')
-    await first.locator('.taro-button-core', { hasText: '查看证书' }).tap()
+    await first.locator('.btn', { hasText: '查看证书' }).tap()
     await page.locator('img[src*="/addons/Cert/api/v1/member/cert/"]').first().waitFor()
     await ctx.close()
   })

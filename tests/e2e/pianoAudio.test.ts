@@ -56,7 +56,8 @@ describe('practising with the piano audio library', () => {
     await expect(audio()).resolves.toMatchObject({ rate: 0.75, preservesPitch: true, paused: false })
     await player.getByText('0.75x').first().waitFor()
 
-    // Bars 3-4 of 致爱丽丝 (180 bpm, 3/4: a bar is 1 s): A 0:02.0, B 0:04.0.
+    // Bars 3-4 of 致爱丽丝 (180 bpm, 3/4: a bar is 1 s): A 0:02.0, B 0:04.0, set in the tools' sheet.
+    await page.getByRole('button', { name: '练习设置' }).tap()
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: '结束小节加一' }).tap()
     for (let i = 0; i < 2; i++) await page.getByRole('button', { name: '起始小节加一' }).tap()
     // The position is sampled in the page every 10 ms from the moment the loop is set.
@@ -84,6 +85,8 @@ describe('practising with the piano audio library', () => {
     await expect(bpm.innerText()).resolves.toBe('180')
     for (let i = 0; i < 20; i++) await page.getByRole('button', { name: '速度减五' }).tap()
     await expect(bpm.innerText()).resolves.toBe('80')
+    // Started from its tile in the row, under the sheet.
+    await page.getByRole('button', { name: '关闭' }).tap()
     await page.getByRole('button', { name: '开始节拍器' }).tap()
     await page.waitForFunction(() => (window.__studioMetronome?.ticks.length ?? 0) >= 21)
     const { ticks, now } = await page.evaluate(() => ({ ticks: [...window.__studioMetronome!.ticks], now: window.__studioMetronome!.now() }))

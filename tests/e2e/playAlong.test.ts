@@ -300,7 +300,7 @@ describe('the score under the lesson video', () => {
     await region.getByRole('button', { name: '第2小节' }).tap()
     await region.getByRole('button', { name: '第1小节' }).tap()
     await expect(region.locator('.score__bar--loop').evaluateAll((els) => els.map((e) => e.getAttribute('data-bar')))).resolves.toEqual(['1', '2'])
-    await page.getByRole('button', { name: /练习工具/ }).tap()
+    await page.getByRole('button', { name: '练习设置' }).tap()
     await page.getByText('A 0:02.0').waitFor()
     await page.getByText('B 0:05.0').waitFor()
     // The video was at bar 3 (5 s, the loop's end): it goes to A and, playing, stays between A and B.

@@ -17,7 +17,7 @@ beforeAll(() => {
   product = suite.current
 })
 
-const button = (page: Page, text: string) => page.locator('.taro-button-core:visible', { hasText: text })
+const button = (page: Page, text: string) => page.locator('.btn:visible', { hasText: text })
 const userId = (mobile: string) => product.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile) as number | undefined
 const one = <T>(sql: string, ...args: unknown[]) => product.db.prepare(sql).get(...args) as T
 

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core'
 import { productPerSuite, pageChunk, poll, loggedInPhone, newContext, renderQuiet, type Product } from './harness'
 import { writeSetting, readSetting } from '../../server/src/system/settings'
+import { sqliteKysely } from '../../server/src/db/kysely'
 import { DEFAULT_SITE } from '../../server/src/system/site'
 
 const suite = productPerSuite()
@@ -337,8 +338,9 @@ describe('H5 app in a real browser', () => {
   })
 
   it('a desktop browser is sent to pc_url with the stored referral code', async () => {
-    const site = readSetting(product.db, 'site', DEFAULT_SITE)
-    writeSetting(product.db, 'site', { ...site, pc_url: 'https://pc.studio.test/' })
+    const kdb = sqliteKysely(product.db)
+    const site = await readSetting(kdb, 'site', DEFAULT_SITE)
+    await writeSetting(kdb, 'site', { ...site, pc_url: 'https://pc.studio.test/' })
     try {
       const ctx = await newContext(product.browser, { viewport: { width: 1280, height: 800 } })
       const page = await ctx.newPage()
@@ -348,7 +350,7 @@ describe('H5 app in a real browser', () => {
       expect(page.url()).toBe('https://pc.studio.test/?msv=77')
       await ctx.close()
     } finally {
-      writeSetting(product.db, 'site', site)
+      await writeSetting(kdb, 'site', site)
     }
   })
 })

@@ -30,11 +30,17 @@ const LANDING_PAGES = [
 ]
 
 /** How many lines the element's text is laid out on (one client rect per line box). */
+/** The lines an element's text sits on: its text nodes' line boxes (an element's own box, a flex item's, may start above its text). */
 const lineCount = (el: Locator) =>
   el.evaluate((node) => {
-    const range = document.createRange()
-    range.selectNodeContents(node)
-    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size
+    const tops = new Set<number>()
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const range = document.createRange()
+      range.selectNodeContents(t)
+      for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.add(Math.round(r.top))
+    }
+    return tops.size
   })
 
 const heightOf = async (el: Locator) => (await el.boundingBox())!.height
@@ -87,8 +93,8 @@ describe('the H5 app at 390 x 844', () => {
     const page = await (await loggedInPhone(product)).newPage()
     await page.goto(`${product.url}/#/packageA/member/certification`)
     const cert = page.locator('.cert').first()
-    const view = cert.locator('.taro-button-core', { hasText: '查看证书' })
-    const save = cert.locator('.taro-button-core', { hasText: '保存图片' })
+    const view = cert.locator('.btn', { hasText: '查看证书' })
+    const save = cert.locator('.btn', { hasText: '保存图片' })
     await view.waitFor()
     expect(await heightOf(view)).toBe(await heightOf(save))
     expect(await lineCount(view)).toBe(1)

@@ -6,7 +6,11 @@
  *  - the text WeChat renders equals the text the H5 build shows for the same server data, apart from the
  *    differences each platform is meant to have (PLATFORM_ONLY, each with its reason);
  *  - drawn in Chromium at 390 px with the compiled WXSS, nothing sticks out past the screen's right edge
- *    (what an ancestor clips or scrolls inside the screen does not count).
+ *    (what an ancestor clips or scrolls inside the screen does not count);
+ *  - on both builds every button and input is the design system's and looks it (no platform default, 44 px
+ *    to tap, inputs as wide as their field), nothing sticks out, and no text glyph stands in for an icon
+ *    (tests/e2e/designChecks.ts);
+ *  - the H5 build asks nothing of another origin on any page (Taro's button spinner once came from a CDN).
  * The weapp side runs in the runtime double (tests/weapp/miniRuntime.ts), the H5 side in Chromium.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
@@ -15,11 +19,12 @@ import { ALL_ROUTE_KEYS, WEAPP_ROOT, comparable, demoToken, openH5, openWeapp, q
 import { ALL_PAGES_ADDONS, PAGE_STATES } from '../weapp/pageStates'
 import { pageDocument, wechatCompiled, wxIds } from '../weapp/wechatRender'
 import { routes } from '../../src/routes'
+import { designFaults } from './designChecks'
 
 /** Text only one build shows, by design. */
 const PLATFORM_ONLY: Partial<Record<RouteKey, { weapp?: string[]; h5?: string[]; why: string }>> = {
-  login: { weapp: ['微信一键登录'], why: 'WeChat login exists only inside WeChat (SPEC section 4: MINI login)' },
-  liveShow: { weapp: ['开播提醒我'], why: 'subscribe messages exist only in the mini-program (wx.requestSubscribeMessage)' },
+  liveShow: { weapp: ['开播提醒我'], why: 'subscribe messages exist only in the mini-program (wx.requestSubscribeMessage); the state opens a class still to start' },
+  login: { weapp: ['微信一键登录', '或使用手机号登录'], why: 'WeChat login exists only inside WeChat (SPEC section 4: MINI login), and there it comes first' },
   cashier: {
     weapp: ['微信支付'],
     h5: ['支付宝', '手动打款'],
@@ -33,6 +38,9 @@ interface PageResult {
   weapp: string
   h5: string
   overflow: string[]
+  /** The design checks on each build's drawing. */
+  weappDesign: string[]
+  h5Design: string[]
 }
 
 describe('every page drawn by WeChat\'s compilers', () => {
@@ -40,13 +48,14 @@ describe('every page drawn by WeChat\'s compilers', () => {
   const results = new Map<RouteKey, PageResult | Error>()
   let drawer: Browser
 
-  /** Draws the weapp page at 390 px and lists the elements that end past the right edge. */
-  async function overflowOf(ctx: BrowserContext, html: string): Promise<string[]> {
+  /** Draws the weapp page at 390 px: the elements that end past the right edge, and the design checks' faults. */
+  async function drawnChecks(ctx: BrowserContext, html: string): Promise<{ overflow: string[]; design: string[] }> {
     const page = await ctx.newPage()
     try {
       // Its images come from the product's server in this process: on a loaded machine that takes a while.
       await page.setContent(html, { waitUntil: 'load' })
-      return await page.evaluate(() => {
+      const design = await page.evaluate(designFaults, { weapp: true })
+      const overflow = await page.evaluate(() => {
         const edge = window.innerWidth + 1
         // Clipped by an ancestor that hides or scrolls its overflow inside the screen (a scroll-view, a
         // swiper, the lesson player's watermark box): not past the screen's edge.
@@ -60,16 +69,26 @@ describe('every page drawn by WeChat\'s compilers', () => {
           .filter((e) => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right > edge && !clipped(e))
           .map((e) => `${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''}`)
       })
+      return { overflow, design }
     } finally {
       await page.close()
     }
   }
+
+  /** Requests the H5 build made to another origin than the product's (data: and blob: are the page's own). */
+  const foreign: string[] = []
 
   beforeAll(async () => {
     const p = product.current
     const token = await demoToken(p)
     const learner = await phoneWithToken(p, token)
     const visitor = await p.phone()
+    for (const ctx of [learner, visitor]) {
+      ctx.on('request', (r) => {
+        const url = r.url()
+        if (!url.startsWith(`${p.url}/`) && !/^(data|blob):/.test(url)) foreign.push(url)
+      })
+    }
     drawer = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS })
     const canvas = await newContext(drawer, { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 1 })
     const compiled = wechatCompiled(WEAPP_ROOT)
@@ -80,11 +99,13 @@ describe('every page drawn by WeChat\'s compilers', () => {
         try {
           const query = await queryFor(p, key, token)
           const [w, h] = await Promise.all([openWeapp(p, key, query, token), openH5(PAGE_STATES[key].learner ? learner : visitor, p, key, query)])
+          const h5Design = await h.page.evaluate(designFaults, { weapp: false })
           await h.page.close()
           const rendered = wxIds(w.tree)
           const missing = w.dataIds.filter((sid) => !rendered.has(sid))
           const route = routes[key].url.replace(/^\//, '')
-          results.set(key, { errors: w.errors, missing, weapp: w.text, h5: h.text, overflow: await overflowOf(canvas, pageDocument(compiled, route, w.tree)) })
+          const drawn = await drawnChecks(canvas, pageDocument(compiled, route, w.tree))
+          results.set(key, { errors: w.errors, missing, weapp: w.text, h5: h.text, overflow: drawn.overflow, weappDesign: drawn.design, h5Design })
         } catch (e) {
           results.set(key, e as Error)
         }
@@ -105,7 +126,11 @@ describe('every page drawn by WeChat\'s compilers', () => {
 
   it('covers every route in the route table', () => {
     expect([...ALL_ROUTE_KEYS].sort()).toEqual(Object.keys(routes).sort())
-    expect(ALL_ROUTE_KEYS).toHaveLength(92) // the SPEC's 84, the not-found page, homework's five, 我的下载 and 跟弹练习
+    expect(ALL_ROUTE_KEYS).toHaveLength(93) // the SPEC's 84, the not-found page, homework's five, 我的下载, 跟弹练习 and the control gallery
+  })
+
+  it('the H5 build loads nothing from another origin on any page', () => {
+    expect(foreign).toEqual([])
   })
 
   describe.each(ALL_ROUTE_KEYS.map((k) => [k]))('%s', (key) => {
@@ -133,6 +158,10 @@ describe('every page drawn by WeChat\'s compilers', () => {
 
     it('fits the 390 px screen when drawn with the compiled WXSS', () => {
       expect(result().overflow).toEqual([])
+    })
+
+    it("draws the design system's controls on both builds: no platform default, nothing past the screen, no glyph icons", () => {
+      expect({ h5: result().h5Design, weapp: result().weappDesign }).toEqual({ h5: [], weapp: [] })
     })
   })
 })

@@ -43,7 +43,7 @@ describe('FeatureGate', () => {
     expect(warn).toHaveBeenCalledTimes(1)
 
     reply = ok(siteConfig({ enabled_addons: ['Zhibo'] }))
-    await tap(t, '.page-status__retry')
+    await tap(t, '.page-status__action')
     await waitUntil(t, () => document.querySelector('.live-list') !== null)
     expect(net.sent.map((r) => r.url.replace(/^https?:\/\/[^/]+/, ''))).toEqual(['/api/v2/other/config', '/api/v2/other/config'])
   })

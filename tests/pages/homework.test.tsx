@@ -34,6 +34,8 @@ let takes: unknown[] = []
 /** The element the shared player last played: kept by the platform module across tests (the body is emptied after each). */
 const played = () => (HTMLMediaElement.prototype.play as jest.Mock).mock.contexts.at(-1) as HTMLMediaElement
 const text = () => document.body.textContent ?? ''
+/** The button (components/Button) that says `label`. */
+const button = (label: string) => [...document.querySelectorAll('.btn')].find((b) => b.textContent === label)!
 
 beforeEach(() => {
   jest.restoreAllMocks()
@@ -68,13 +70,13 @@ describe('homework assignment page', () => {
     const t = await mountPage(HomeworkShowPage as never, '/packageB/homework/show', { id: '5' })
     await waitUntil(t, () => text().includes('注意连音'))
     expect(text()).toContain('乐曲 · 第1-16小节')
-    await tap(t, '.hw-button--record')
+    await t.act(async () => void t.fireEvent.click(button('开始录音')))
     await waitUntil(t, () => text().includes('录音中'))
-    const stop = [...document.querySelectorAll('.hw-button--primary')].find((b) => b.textContent === '停止')!
+    const stop = button('停止')
     await t.act(async () => void t.fireEvent.click(stop))
     await waitUntil(t, () => text().includes('时长 00:06'))
 
-    const submit = () => [...document.querySelectorAll('.hw-button--primary')].find((b) => /提交|重新上传/.test(b.textContent ?? ''))!
+    const submit = () => [...document.querySelectorAll('.btn--primary')].find((b) => /提交|重新上传/.test(b.textContent ?? ''))!
     await t.act(async () => void t.fireEvent.click(submit()))
     await waitUntil(t, () => text().includes('录音还在手机上，不会丢失'))
     expect(text()).toContain('录音未上传')
@@ -106,12 +108,12 @@ describe('homework assignment page', () => {
     const upload = jest.spyOn(Taro, 'uploadFile')
     const t = await mountPage(HomeworkShowPage as never, '/packageB/homework/show', { id: '5' })
     await waitUntil(t, () => text().includes('注意连音'))
-    await tap(t, '.hw-button--record')
+    await t.act(async () => void t.fireEvent.click(button('开始录音')))
     await waitUntil(t, () => text().includes('录音中'))
-    const stop = [...document.querySelectorAll('.hw-button--primary')].find((b) => b.textContent === '停止')!
+    const stop = button('停止')
     await t.act(async () => void t.fireEvent.click(stop))
     await waitUntil(t, () => text().includes('21.0MB'))
-    const submit = [...document.querySelectorAll('.hw-button--primary')].find((b) => b.textContent === '提交')!
+    const submit = button('提交')
     await t.act(async () => void t.fireEvent.click(submit))
     await waitUntil(t, () => (Taro.showToast as jest.Mock).mock.calls.length > 0)
     expect((Taro.showToast as jest.Mock).mock.calls[0][0].title).toBe('录音文件不能超过20MB，请录短一些再提交')
@@ -127,7 +129,6 @@ describe('reviewing a take (teacher)', () => {
     jest.spyOn(Taro, 'navigateBack').mockImplementation((() => Promise.resolve()) as never)
     const t = await mountPage(HomeworkTakePage as never, '/packageB/homework/take', { id: '9' })
     await waitUntil(t, () => text().includes('小雨'))
-    const button = (label: string) => [...document.querySelectorAll('.hw-button')].find((b) => b.textContent === label)!
     await t.act(async () => void t.fireEvent.click(button('播放')))
     const audio = played()
     expect(audio.src).toBe(TAKE_URL)

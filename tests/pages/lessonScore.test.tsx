@@ -57,7 +57,7 @@ describe('the lesson video\'s score', () => {
     await waitUntil(t, () => text().includes('重试'))
     expect(text()).toContain('服务繁忙，请稍后再试')
     expect(document.querySelector('.score')).toBeNull()
-    const retry = [...document.querySelectorAll('.page-status__retry')][0]
+    const retry = [...document.querySelectorAll('.page-status__action')][0]
     await t.act(async () => void t.fireEvent.click(retry))
     await waitUntil(t, () => text().includes('乐谱 · G大调小步舞曲'))
     expect(text()).toContain('跟着练')

@@ -19,7 +19,7 @@ beforeEach(() => {
   fakeNetwork(() => 'hang')
 })
 
-const entryTitles = () => [...document.querySelectorAll('.member__entry')].map((e) => e.firstElementChild?.textContent)
+const entryTitles = () => [...document.querySelectorAll('.member__entry-title')].map((e) => e.textContent)
 
 describe('me tab while it loads', () => {
   it('holds the stats card and shows the entries only once the config says which add-ons are on', async () => {

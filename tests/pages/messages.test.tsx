@@ -61,7 +61,7 @@ describe('my messages', () => {
     sent = fakeNetwork(() => (calls++ === 0 ? { status: 500, raw: 'oops' } : ok({ data: [msg('x', '恢复了')], total: 1 }))).sent
     const t2 = await mountPage(MessagesPage, '/packageA/member/messages')
     await waitUntil(t2, () => text().includes('服务器开小差了（500），请稍后重试'))
-    await tap(t2, '.page-status__retry')
+    await tap(t2, '.page-status__action')
     await waitUntil(t2, () => text().includes('恢复了'))
   })
 })

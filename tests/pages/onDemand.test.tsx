@@ -46,7 +46,7 @@ it('a chunk that fails to load says so with 重试, and 重试 fetches it again'
   first.reject(new Error('ChunkLoadError: Loading chunk comment-thread failed'))
   await waitUntil(t, () => document.body.textContent!.includes('评论加载失败，请检查网络后重试'))
   expect(document.querySelector('.part')).toBeNull()
-  await tap(t, '.page-status__retry')
+  await tap(t, '.page-status__action')
   await waitUntil(t, () => document.querySelector('.part') !== null)
   expect(load).toHaveBeenCalledTimes(2)
 })

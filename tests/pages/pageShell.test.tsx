@@ -88,7 +88,7 @@ describe('the page shell', () => {
     const t = await mountPage(Page, routes.bookShow.url, { id: '1' })
     await waitUntil(t, () => document.body.textContent!.includes('重试'))
     fail = false
-    t.fireEvent.click(document.querySelector('.page-status__retry')!)
+    t.fireEvent.click(document.querySelector('.page-status__action')!)
     await waitUntil(t, () => document.querySelector('.v')?.textContent === 'ok')
   })
 
@@ -125,7 +125,7 @@ describe('the page shell', () => {
       expect(text).not.toContain('重试')
       expect(text).not.toContain('请登录')
     }
-    t.fireEvent.click(document.querySelector('.one .page-status__retry')!)
+    t.fireEvent.click(document.querySelector('.one .page-status__action')!)
     expect(navigate).toHaveBeenCalledWith({ url: expect.stringMatching(/^\/pages\/auth\/login\?redirect=%2FpackageA%2Fbook%2Fshow%3Fid%3D7$/) })
     navigate.mockRestore()
   })

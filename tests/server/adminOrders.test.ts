@@ -173,6 +173,8 @@ describe('refunds', () => {
     const told = s.db.prepare('SELECT data FROM messages WHERE user_id = ? ORDER BY created_at DESC, rowid DESC').pluck().get(learnerId(s)) as string
     expect(told).toContain(`订单 ${no} 已退款 ¥100.50（学员退课）`)
     expect(one('SELECT opt FROM administrator_logs ORDER BY id DESC')).toBe('REFUND')
+    // As MeEdu: a refund records money returned; what the learner bought stays open.
+    expect(await canWatch(lessonOf(4))).toBe(true)
 
     const refunds = rowCount(s, 'order_refunds')
     expect(await refund(id, { amount: 19851, is_local: 1 })).toMatchObject({ status: 1, message: '超过订单实际支付额度' })

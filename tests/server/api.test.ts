@@ -160,7 +160,7 @@ describe('auth (CONTRACT 2.2)', () => {
   })
 
   it('social code: with the mobile bind alert on, a new account binds a mobile, then the code logs in', async () => {
-    writeSetting(s.db, 'site', { ...DEFAULT_SITE, member: { ...DEFAULT_SITE.member, enabled_mobile_bind_alert: 1 } })
+    await writeSetting(s.kdb, 'site', { ...DEFAULT_SITE, member: { ...DEFAULT_SITE.member, enabled_mobile_bind_alert: 1 } })
     const redirect = await s.call('GET', `/api/v3/auth/login/socialite/qq?s_url=${encodeURIComponent(`${PUBLIC}/#/pages/auth/loading`)}&openid=qq-1`)
     expect(redirect.status).toBe(302)
     const location = String(redirect.headers.location)

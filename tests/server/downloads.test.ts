@@ -104,14 +104,14 @@ describe('listening audio of a handed-in sitting', () => {
 
 describe('lesson audio of a downloadable course', () => {
   // Seed: course 2 (拜厄, ¥99) is downloadable and the demo learner bought it; course 5 (乐理, bought) is not.
-  const firstLesson = (course: number) => s.db.prepare('SELECT id FROM videos WHERE course_id = ? ORDER BY sort, id LIMIT 1').pluck().get(course) as number
+  const firstLesson = async (course: number) => (await s.kdb.selectFrom('videos').select('id').where('course_id', '=', course).orderBy('sort').orderBy('id').limit(1).executeTakeFirstOrThrow()).id
 
   it('the course detail says whether it is downloadable; a learner who bought it gets the lesson’s audio, signed', async () => {
     expect((await get<CourseDetail>('/api/v2/course/2', null)).data.course.downloadable).toBe(1)
     expect((await get<CourseDetail>('/api/v2/course/5', null)).data.course.downloadable).toBe(0)
     const demo = await s.login(DEMO)
     const before = snapshot()
-    const r = await get<LessonDownload>(`/api/v2/video/${firstLesson(2)}/download`, demo)
+    const r = await get<LessonDownload>(`/api/v2/video/${await firstLesson(2)}/download`, demo)
     expect(r.code).toBe(0)
     expect(r.data.duration).toBe(20)
     expect(r.data.url).toMatch(new RegExp(`^${PUBLIC}/media/demo/lesson-\\d/audio\\.mp3\\?uid=\\d+&exp=\\d+&sig=`))
@@ -125,10 +125,10 @@ describe('lesson audio of a downloadable course', () => {
   it('refuses, in Chinese and writing nothing: a course not downloadable, not bought, a visitor, no such lesson', async () => {
     const demo = await s.login(DEMO)
     const before = snapshot()
-    expect(await get(`/api/v2/video/${firstLesson(5)}/download`, demo)).toMatchObject({ code: 1, message: '该课程不支持下载' })
-    expect(await get(`/api/v2/video/${firstLesson(1)}/download`, demo)).toMatchObject({ code: 1, message: '该课程不支持下载' })
-    expect(await get(`/api/v2/video/${firstLesson(2)}/download`)).toMatchObject({ code: 1, message: '请购买后下载' })
-    expect(await get(`/api/v2/video/${firstLesson(2)}/download`, null)).toMatchObject({ code: 401 })
+    expect(await get(`/api/v2/video/${await firstLesson(5)}/download`, demo)).toMatchObject({ code: 1, message: '该课程不支持下载' })
+    expect(await get(`/api/v2/video/${await firstLesson(1)}/download`, demo)).toMatchObject({ code: 1, message: '该课程不支持下载' })
+    expect(await get(`/api/v2/video/${await firstLesson(2)}/download`)).toMatchObject({ code: 1, message: '请购买后下载' })
+    expect(await get(`/api/v2/video/${await firstLesson(2)}/download`, null)).toMatchObject({ code: 401 })
     expect(await get('/api/v2/video/99999/download', demo)).toMatchObject({ code: 404 })
     expect(snapshot()).toEqual(before)
   })

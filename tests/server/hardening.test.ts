@@ -2,6 +2,7 @@
 // Server hardening: paid media, login, proxies, SMS, sessions, bad input, database faults, avatars, HTTP
 // hygiene.
 import { serverPerTest, type TestServer, PUBLIC } from './helpers'
+import { sqliteKysely } from '../../server/src/db/kysely'
 
 const ctx = serverPerTest()
 let s: TestServer
@@ -282,7 +283,7 @@ describe('database faults and logging (item 7)', () => {
     const { file, cleanup } = await tmpDb()
     const db = openDatabase(file)
     migrate(db)
-    seed(db, PUBLIC)
+    await seed(sqliteKysely(db), PUBLIC, db)
     const lines: string[] = []
     const app = await buildApp({ db, mode: 'test', publicUrl: PUBLIC, sms: { name: 't', send() {} }, logStream: { write: (l) => void lines.push(l) } })
     const other = new Database(file)
@@ -417,7 +418,7 @@ describe('production mode (item 11)', () => {
     const { providersFromEnv } = await import('../../server/src/providers')
     const db = openDatabase(':memory:')
     migrate(db)
-    seedContent(db, PUBLIC)
+    await seedContent(sqliteKysely(db), PUBLIC)
     const providers = providersFromEnv({}, 'production')
     const app = await buildApp({ db, mode: 'production', publicUrl: PUBLIC, providers })
     const call = async (method: string, url: string, body?: unknown, auth?: string) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
+import { sqliteKysely, type Db } from '../../server/src/db/kysely'
 import { seed } from '../../server/src/seed/seed'
 import type { SmsProvider } from '../../server/src/providers'
 import type { Mode } from '../../server/src/mode'
@@ -11,6 +12,8 @@ export const PUBLIC = 'http://studio.test'
 export interface TestServer {
   app: FastifyInstance
   db: DB
+  /** The app's Kysely handle over `db` (tests that read or write the database directly use it). */
+  kdb: Db
   sms: { mobile: string; code: string }[]
   call<T = unknown>(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; code: number; message: string; data: T; raw: string; headers: Record<string, unknown> }>
   login(mobile?: string): Promise<string>
@@ -37,7 +40,7 @@ async function seededDatabase(options: ServerOptions): Promise<DB> {
   const madeAt = now().getTime()
   const db = openDatabase(':memory:')
   migrate(db)
-  seed(db, PUBLIC)
+  await seed(sqliteKysely(db), PUBLIC, db)
   const app = await buildApp({ db, mode: options.mode ?? 'test', sms: noSms, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
   await app.ready()
   const image = db.serialize()
@@ -56,7 +59,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   } else db = await seededDatabase(options)
   const sms: { mobile: string; code: string }[] = []
   const provider: SmsProvider = { name: 'test recorder', send: (mobile, code) => void sms.push({ mobile, code }) }
-  const app = await buildApp({ db, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
+  const kdb = sqliteKysely(db)
+  const app = await buildApp({ db, kdb, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
   const call: TestServer['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
@@ -83,7 +87,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     if (res.code !== 0) throw new Error(`login failed: ${res.message}`)
     return res.data.token
   }
-  return { app, db, sms, call, login, captcha }
+  return { app, db, kdb, sms, call, login, captcha }
 }
 
 /** The learner serverPerTest logs in (a seed account). */

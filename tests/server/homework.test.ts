@@ -195,7 +195,11 @@ describe('takes', () => {
 })
 
 describe('the signed audio', () => {
-  const secret = () => mediaSecret(s.db)
+  let key: Buffer
+  beforeAll(async () => {
+    key = await mediaSecret(s.kdb)
+  })
+  const secret = () => key
   const audio = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url: url.replace(PUBLIC, ''), headers })
   const signed = (takeId: number, uid: number, seconds = 3600, now = Date.now()) => `${V1}/take/${takeId}/audio?${mediaSignature(secret(), `homework/take/${takeId}`, uid, seconds, now)}`
 

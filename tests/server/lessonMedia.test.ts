@@ -33,8 +33,10 @@ async function rendition(master: string, headers: Record<string, string> = {}, r
   return { variants, master: m.body, playlist: r.body }
 }
 
-const assetKey = (s: TestServer, lesson: number) =>
-  Buffer.from(s.db.prepare('SELECT a.aes_key FROM videos v JOIN media_assets a ON a.id = v.media_asset_id WHERE v.id = ?').pluck().get(lesson) as string, 'hex')
+const assetKey = async (s: TestServer, lesson: number) => {
+  const { aes_key } = await s.kdb.selectFrom('videos as v').innerJoin('media_assets as a', 'a.id', 'v.media_asset_id').select('a.aes_key').where('v.id', '=', lesson).executeTakeFirstOrThrow()
+  return Buffer.from(aes_key, 'hex')
+}
 
 describe('a lesson on the ladder', () => {
   it('plays the encrypted ladder: three renditions, segments that decrypt with the key only the learner gets', async () => {
@@ -50,7 +52,7 @@ describe('a lesson on the ladder', () => {
 
     const key = await get(keyUrlOf(playlist), { authorization: `Bearer ${token}` })
     expect(key.statusCode).toBe(200)
-    expect(key.rawPayload).toEqual(assetKey(s, 1))
+    expect(key.rawPayload).toEqual(await assetKey(s, 1))
     expect(key.headers['cache-control']).toContain('no-store')
 
     // The segment is ciphertext; with the key and the sequence-number IV it is MPEG-TS.
@@ -84,7 +86,7 @@ describe('a lesson on the ladder', () => {
   })
 
   it('the committed ladder is never served raw: its key file and playlists need a signature', async () => {
-    const dir = s.db.prepare('SELECT dir FROM media_assets ORDER BY id LIMIT 1').pluck().get() as string
+    const { dir } = await s.kdb.selectFrom('media_assets').select('dir').orderBy('id').limit(1).executeTakeFirstOrThrow()
     for (const file of ['asset.json', '360p/stream.m3u8', '360p/seg-000.ts', 'audio.mp3']) expect((await s.app.inject({ method: 'GET', url: `/media/${dir}${file}` })).statusCode).toBe(403)
     expect((await s.app.inject({ method: 'GET', url: '/media/hls/1/key?uid=0&exp=9999999999&sig=x&t=0&b=a' })).statusCode).toBe(403)
   })
@@ -122,7 +124,7 @@ describe('听音频', () => {
   it("a downloadable course's lesson audio is the ladder's sound track, signed for the learner", async () => {
     // The demo learner owns course 2, which the studio made downloadable.
     const owner = await s.login('13800138000')
-    const lesson = s.db.prepare('SELECT v.id FROM videos v JOIN courses c ON c.id = v.course_id WHERE c.id = 2 AND c.downloadable = 1 LIMIT 1').pluck().get() as number
+    const { id: lesson } = await s.kdb.selectFrom('videos as v').innerJoin('courses as c', 'c.id', 'v.course_id').select('v.id').where('c.id', '=', 2).where('c.downloadable', '=', 1).orderBy('v.id').limit(1).executeTakeFirstOrThrow()
     const r = await s.call<{ url: string; duration: number }>('GET', `/api/v2/video/${lesson}/download`, { token: owner })
     expect(r.data.url).toMatch(/\/media\/demo\/lesson-\d\/audio\.mp3\?uid=\d+&exp=\d+&sig=/)
     const file = await get(r.data.url)

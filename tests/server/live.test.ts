@@ -32,6 +32,8 @@ describe('catalogue', () => {
     const r = await s.call<LiveCoursesPage>('GET', `${V1}/courses?page=1&size=10`)
     expect(r.code).toBe(0)
     expect(r.data.data.total).toBe(4)
+    // The class on air first (a learner opening the list looks for it), then the newest.
+    expect(r.data.data.data[0]).toMatchObject({ title: '乐理直播课：和声入门', status: 1 })
     const byTitle = Object.fromEntries(r.data.data.data.map((c) => [c.title, c]))
     expect(byTitle['乐理直播课：和声入门']).toMatchObject({ charge: 0, status: 1, status_text: '直播中', teacher_name: '周雅琴', category: { name: '和声' } })
     const exam = byTitle['钢琴考级冲刺班（四至六级）']

@@ -16,13 +16,15 @@ jest.setTimeout(60_000)
 const ctx = serverPerTest()
 let s: TestServer
 let token: string
-beforeEach(() => {
+let engineSecret: string
+beforeEach(async () => {
   ;({ s, token } = ctx)
+  engineSecret = hookSecret(await mediaSecret(s.kdb))
 })
 
 // Session 3: course 1 (free), 第3讲, scheduled in two days.
 const VIDEO = 3
-const hook = (call: string, form: Record<string, string>, secret = hookSecret(mediaSecret(s.db))) =>
+const hook = (call: string, form: Record<string, string>, secret = engineSecret) =>
   s.app.inject({
     method: 'POST',
     url: `/addons/zhibo/engine/${call}?s=${secret}`,

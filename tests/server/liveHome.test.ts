@@ -19,7 +19,7 @@ beforeEach(() => {
 const mine = (list: '' | '/learned', t?: string, query = '?page=1&size=10') => s.call<LiveMemberCourses>('GET', `${V1}/member/courses${list}${query}`, { token: t })
 
 describe('home block h5-live-v1', () => {
-  it('is answered with the current course cards of the configured ids, in their order', async () => {
+  it('is answered with the current course cards of the configured ids, in their order, a course on air first', async () => {
     const r = await s.call<{ sign: string; config_render: unknown }[]>('GET', BLOCKS)
     const block = r.data.find((b) => b.sign === 'h5-live-v1')!
     const render = block.config_render as LiveBlockRender
@@ -37,7 +37,8 @@ describe('home block h5-live-v1', () => {
     s.db.prepare('UPDATE live_courses SET is_show = 0 WHERE id = 3').run()
     s.db.prepare("UPDATE view_blocks SET config = ? WHERE sign = 'h5-live-v1'").run(JSON.stringify({ title: '近期直播', items: [{ id: 4 }, 3, 'x', 1] }))
     const r = await s.call<{ sign: string; config_render: LiveBlockRender }[]>('GET', BLOCKS)
-    expect(r.data.find((b) => b.sign === 'h5-live-v1')!.config_render.items.map((c) => c.id)).toEqual([4, 1])
+    // 1 is on air: it comes before 4 though configured after it.
+    expect(r.data.find((b) => b.sign === 'h5-live-v1')!.config_render.items.map((c) => c.id)).toEqual([1, 4])
   })
 })
 

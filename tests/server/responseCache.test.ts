@@ -4,6 +4,7 @@ import path from 'path'
 import Database from 'better-sqlite3'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase } from '../../server/src/db/db'
+import { sqliteKysely } from '../../server/src/db/kysely'
 import { seed } from '../../server/src/seed/seed'
 import { responseCacheStats } from '../../server/src/http/responseCache'
 import { resetClock } from '../../server/src/lib/time'
@@ -137,7 +138,7 @@ describe('a commit by another connection (another server process)', () => {
     const file = path.join(dir, 'studio.db')
     const db = openDatabase(file)
     migrate(db)
-    seed(db, PUBLIC)
+    await seed(sqliteKysely(db), PUBLIC, db)
     const app = await buildApp({ db, mode: 'test', publicUrl: PUBLIC, sms: { name: 'test', send() {} } })
     const title = async () => JSON.parse((await app.inject('/api/v2/course/3')).body).data.course.title as string
     try {

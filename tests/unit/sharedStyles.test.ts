@@ -80,11 +80,14 @@ function carriedTogether(): string[][] {
   const groups: string[][] = []
   // Components that put a `className` prop on their root beside classes of their own: name -> those classes.
   const roots = new Map<string, string[]>()
+  // Each exported component of a file, up to the next export: `className={`own ${...} ${className}`}` (the
+  // own classes are the template's text; a modifier built from a prop is seen by its stem, `btn--`).
   for (const f of SHARED.filter((x) => x.endsWith('.tsx'))) {
     const text = fs.readFileSync(f, 'utf8')
-    const root = /className=\{`([^`$]*)\$\{className\}`\}/.exec(text)
-    const name = /export default function (\w+)/.exec(text) ?? /export function (\w+)/.exec(text)
-    if (root && name) roots.set(name[1], root[1].trim().split(/\s+/))
+    for (const m of text.matchAll(/export (?:default )?function (\w+)([\s\S]*?)(?=\nexport |$)/g)) {
+      const root = /className=\{`((?:[^`$]|\$\{(?!className\})[^}]*\})*)\$\{className\}`\}/.exec(m[2])
+      if (root) roots.set(m[1], classWords(`\`${root[1]}\``))
+    }
   }
   for (const f of SOURCE) {
     const text = fs.readFileSync(f, 'utf8')

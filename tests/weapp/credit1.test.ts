@@ -41,7 +41,7 @@ describe('weapp points mall on the reference server', () => {
     // same, and its 登录 goes there too.
     const toLogin = '/pages/auth/login?redirect=%2FpackageA%2Fmember%2Fcredit1'
     expect(rt.navigations).toEqual([{ method: 'redirectTo', url: toLogin }])
-    const login = rt.findByClass(page, 'page-status__retry')
+    const login = rt.findByClass(page, 'page-status__action')
     expect(rt.text({ ...page, data: { root: login } } as MiniPage)).toBe('登录')
     await rt.fire(page, login)
     expect(rt.navigations).toEqual([{ method: 'redirectTo', url: toLogin }, { method: 'navigateTo', url: toLogin }])
@@ -128,7 +128,7 @@ describe('weapp tutoring time on the reference server', () => {
   it('the balance, the packages to buy, the record and how it works', async () => {
     const { rt, page } = await demoOn('packageA/member/tutortime')
     for (const t of ['剩余陪练时长', '30分钟', '累计购买 1小时 · 已使用 30分钟', '一对一陪练月卡 · 300分钟', '¥399', '¥800', '购买']) expect(rt.text(page)).toContain(t)
-    await rt.fire(page, rt.findByClass(page, 'btn-primary'))
+    await rt.fire(page, rt.findByClass(page, 'btn--primary'))
     expect(rt.navigations.at(-1)?.url).toContain('/pages/order/order?goods_type=tutorTime&goods_id=1')
 
     const record = await demoOn('packageA/member/tutortimeRecord')

@@ -299,6 +299,8 @@ export class MiniRuntime {
       getMenuButtonBoundingClientRect: () => ({ width: 87, height: 32, top: 51, right: 383, bottom: 83, left: 296 }),
       getLaunchOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
       getEnterOptionsSync: () => ({ path: 'pages/index/index', query: {}, scene: 1001 }),
+      // The devtools run the develop version.
+      getAccountInfoSync: () => ({ miniProgram: { appId: 'wx0000000000000000', envVersion: 'develop', version: '' } }),
       canIUse: () => true,
       nextTick: (fn: () => void) => this.clock.setTimeout(fn, 0),
       getStorageSync: (k: string) => (this.storage.has(k) ? this.storage.get(k) : ''),
@@ -751,10 +753,23 @@ export class MiniRuntime {
     return node[key]
   }
 
-  /** A tap on an `agreePrivacyAuthorization` button: WeChat remembers the button, then fires its event. */
+  /**
+   * A tap on an `agreePrivacyAuthorization` button: WeChat remembers the button, then fires its event. A tap
+   * on the button's label (the design system's Button wraps it in a text) is a tap on the button: the
+   * nearest element around it, itself included, that has an id.
+   */
   async tapAgreePrivacy(page: MiniPage, node: MiniNode | undefined) {
     if (!node?.sid) throw new Error('no privacy agree button')
-    this.privacyButtonTaps.push(String(node.uid ?? node.sid))
+    const path: MiniNode[] = []
+    const find = (n: MiniNode): boolean => {
+      path.push(n)
+      if (n === node || (n.cn ?? []).some(find)) return true
+      path.pop()
+      return false
+    }
+    find(page.data.root)
+    const button = [...path].reverse().find((n) => n.uid !== undefined) ?? node
+    this.privacyButtonTaps.push(String(button.uid ?? button.sid))
     await this.fire(page, node, 'agreeprivacyauthorization')
   }
 

@@ -138,7 +138,9 @@ export const PAGE_STATES: Record<RouteKey, PageState> = {
   shareWithdraw: learner(),
   recharge: learner(),
   lives: visitor(),
-  liveShow: visitor({ id: '1' }),
+  liveShow: visitor({ id: '3' }),
   liveRoom: learner({ id: '2' }),
-  notFound: visitor({ path: '/pages/nowhere' })
+  notFound: visitor({ path: '/pages/nowhere' }),
+  // A development copy in both builds (a loopback host; the devtools' develop version in the double).
+  gallery: visitor()
 }

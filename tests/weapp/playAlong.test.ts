@@ -115,6 +115,9 @@ describe('weapp: the score under the piano audio player', () => {
     await rt.fire(page, rt.findByLabel(page, '第3小节'))
     expect(rt.text(page)).toContain('从第3小节起，点结束小节')
     await rt.fire(page, rt.findByLabel(page, '第4小节'))
+    // The tools' row names the looped bars; their A and B marks are in the tools' sheet.
+    expect(rt.text(page)).toContain('第3-4小节 · 已循环 0 次')
+    await rt.fire(page, rt.findByText(page, '练习设置'))
     const text = rt.text(page)
     expect(text).toContain('A 0:02.0')
     expect(text).toContain('B 0:04.0')
@@ -190,7 +193,7 @@ describe('weapp: the score under the lesson video', () => {
       .filter((n) => hasClass(n, 'score__bar--loop'))
       .map((n) => n.ariaLabel)
     expect(loopBars).toEqual(['第1小节', '第2小节'])
-    await rt.fire(page, rt.findByText(page, '练习工具：A-B 循环、慢速、节拍器'))
+    await rt.fire(page, rt.findByText(page, '练习设置'))
     expect(rt.text(page)).toContain('A 0:02.0')
     expect(rt.text(page)).toContain('B 0:05.0')
     // Past B, the lesson's loop turns the video back to A.

@@ -126,7 +126,7 @@ describe('weapp privacy authorization', () => {
     const learner = createUser(ctx.s.db, 'social-wx-2')
     const token = issueToken(ctx.s.db, learner.id, 'MINI')
     const { rt, page } = await openAs('pages/auth/bind-mobile', {}, { agreed: false, token })
-    const mobile = rt.findByClass(page, 'form-field__input')
+    const mobile = rt.findByClass(page, 'form-field__mobile')
     await rt.fire(page, mobile, 'input', { value: '13900139011' })
     const navigations = rt.navigations.length
     const tap = rt.tapPhoneNumberButton(page, rt.findByText(page, '使用微信手机号快捷绑定'), 'sandbox-phone-13900139011')
@@ -134,7 +134,7 @@ describe('weapp privacy authorization', () => {
     await rt.fire(page, rt.findByText(page, '拒绝'))
     await tap
     expect(rt.toasts.at(-1)).toBe('未同意隐私保护指引，暂时无法获取微信绑定的手机号，已填写的内容都还在')
-    expect(rt.inputValue(rt.findByClass(page, 'form-field__input'))).toBe('13900139011')
+    expect(rt.inputValue(rt.findByClass(page, 'form-field__mobile'))).toBe('13900139011')
     expect(ctx.s.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(learner.id)).toBe('social-wx-2')
     expect(rt.navigations.length).toBe(navigations)
   })

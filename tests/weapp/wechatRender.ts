@@ -232,7 +232,8 @@ wx-button[type="primary"] { color: #fff; background-color: #1aad19; }
 wx-button[type="warn"] { color: #fff; background-color: #e64340; }
 wx-button[size="mini"] { display: inline-block; line-height: 2.3; font-size: 13px; padding: 0 1.34em; }
 wx-button[plain] { color: #353535; border: 1px solid #353535; background-color: transparent; }
-wx-button[disabled] { color: rgba(0,0,0,.3); }
+wx-button[disabled]:not([type]) { color: rgba(0,0,0,.3); background-color: #f7f7f7; }
+wx-button[type="primary"][disabled] { color: rgba(255,255,255,.6); background-color: #9ed99d; }
 wx-input { display: block; height: 1.4rem; min-height: 1.4rem; overflow: hidden; white-space: nowrap; text-overflow: clip; line-height: 1.4rem; }
 wx-textarea { display: block; position: relative; width: 300px; height: 150px; overflow: hidden; white-space: pre-wrap; }
 .wx-placeholder { color: #808080; }
@@ -249,6 +250,7 @@ wx-icon[size] { width: attr(size px); height: attr(size px); }
 wx-canvas { display: block; width: 300px; height: 150px; }
 wx-progress { display: flex; align-items: center; }
 wx-switch, wx-checkbox, wx-radio { display: inline-block; }
+wx-slider { display: block; margin: 10px 18px; height: 28px; }
 wx-block { display: contents; }
 [hidden] { display: none !important; }
 `

@@ -14,7 +14,9 @@ export class ApiError extends Error {
   constructor(
     /** The envelope's status (1 refusal, 401, 403, 404, 429 ...), or the HTTP status of a broken answer, 0 offline. */
     readonly status: number,
-    message: string
+    message: string,
+    /** The refusal's `data`, where it says more (the member import's refused rows). */
+    readonly data?: unknown
   ) {
     super(message)
     this.name = 'ApiError'
@@ -71,7 +73,7 @@ function refusal(envelope: Partial<AdminEnvelope<unknown>> | null, httpStatus: n
     onSignedOut()
     return new ApiError(401, '请重新登录')
   }
-  return new ApiError(envelope?.status ?? httpStatus, typeof envelope?.message === 'string' && envelope.message ? envelope.message : otherwise)
+  return new ApiError(envelope?.status ?? httpStatus, typeof envelope?.message === 'string' && envelope.message ? envelope.message : otherwise, envelope?.data)
 }
 
 /** A failure is shown once, here, as a message, and still thrown for the caller to react to. */
@@ -111,4 +113,42 @@ export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: Partia
 /** Sends a multipart form (an image) to an entry; the answer as `call`'s, a failure shown and thrown. */
 export async function callWithForm<E extends AdminEndpoint>(entry: E, form: FormData, query?: QueryOf<E>): Promise<ResponseOf<E>> {
   return shown(send(entry, { query: query as object | undefined, form })) as Promise<ResponseOf<E>>
+}
+
+/** The file name a download's Content-Disposition gives (RFC 6266's UTF-8 name first), else `fallback`. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')
+  if (utf8) return decodeURIComponent(utf8[1])
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback
+}
+
+/**
+ * Fetches a file entry (an .xlsx export or template) with the staff token and returns it with its name; a
+ * refusal comes back in the admin envelope instead, and is shown and thrown as `call`'s.
+ */
+async function fetchFile(entry: AdminEndpoint, query?: object): Promise<{ blob: Blob; name: string }> {
+  const token = readToken()
+  let res: Response
+  try {
+    res = await fetch(urlOf(entry, undefined, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  } catch {
+    throw new ApiError(0, '网络错误，请检查网络后重试')
+  }
+  if ((res.headers.get('content-type') ?? '').includes('json') || !res.ok) {
+    readEnvelope(res.ok, res.status, await res.json().catch(() => null))
+    throw new ApiError(res.status, '服务器开小差了，请稍后再试')
+  }
+  return { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition'), 'download.xlsx') }
+}
+
+/** Downloads a file entry: the browser saves it under the server's name. */
+export async function download<E extends AdminEndpoint>(entry: E, query?: QueryOf<E> | Record<string, unknown>): Promise<void> {
+  const { blob, name } = await shown(fetchFile(entry, query as object | undefined))
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  a.click()
+  // The click has started the save; the blob's URL is not needed after it.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
 }

@@ -1,7 +1,7 @@
 import type { Member } from '~types/contract/member'
 import type { DB } from '../db/db'
 import { addDays, beijing, now as clockNow, parseBeijing } from '../lib/time'
-import { readSite } from '../system/site'
+import { readSiteSync } from '../system/site'
 import { fail } from '../http/envelope'
 import crypto from 'crypto'
 import { MOBILE_RE } from './mobile'
@@ -69,7 +69,7 @@ export function getUser(db: DB, id: number): UserRow {
 
 /** Registers a learner: register points, a welcome message. */
 export function createUser(db: DB, mobile: string): UserRow {
-  const reward = readSite(db).credit1_reward.register
+  const reward = readSiteSync(db).credit1_reward.register
   const now = beijing()
   const nick = /^1\d{10}$/.test(mobile) ? `琴友${mobile.slice(-4)}` : `琴友${crypto.randomInt(1000, 9999)}`
   const id = db

@@ -101,7 +101,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (!linked) {
       // MeEdu's AuthBus::socialiteLogin: "bind a mobile first" only when the site asks for a mobile;
       // otherwise a new account is created for the social account (without a mobile, bindable later).
-      if (readSite(db).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
+      if ((await readSite(ctx.kdb)).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
       await useCode(code)
       const user = db.transaction(() => {
         const u = createUser(db, `social-${crypto.randomBytes(8).toString('hex')}`)

@@ -1,12 +1,12 @@
 import crypto from 'crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { DB } from '../db/db'
+import type { Db } from '../db/kysely'
 import type { AppContext } from '../context'
 import { canStudyCourse } from './access'
 import { fail, notFound } from '../http/envelope'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { IdParams } from '~types/contract/common'
-import { findCourse } from './store'
+import { attachmentById, findCourse } from './store'
 import { route } from '../http/route'
 import { learning } from '~types/endpoints/learning'
 
@@ -31,11 +31,16 @@ const isPublicMedia = (file: string) => PUBLIC.some((re) => re.test(file))
  * The signing secret: MEDIA_SECRET when set (several servers must share it), otherwise one generated on
  * first use and kept in the database, so signed URLs survive a restart.
  */
-export function mediaSecret(db: DB, fromEnv = process.env.MEDIA_SECRET): Buffer {
+export async function mediaSecret(db: Db, fromEnv = process.env.MEDIA_SECRET): Promise<Buffer> {
   if (fromEnv) return Buffer.from(fromEnv, 'utf8')
-  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('media_secret', ?)").run(JSON.stringify(crypto.randomBytes(32).toString('base64')))
-  const stored = db.prepare("SELECT value FROM settings WHERE key = 'media_secret'").pluck().get() as string
-  return Buffer.from(JSON.parse(stored) as string, 'base64')
+  // The first process to start keeps its secret; every later one (or a racing one) reads that one.
+  await db
+    .insertInto('settings')
+    .values({ key: 'media_secret', value: JSON.stringify(crypto.randomBytes(32).toString('base64')) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+  const stored = await db.selectFrom('settings').select('value').where('key', '=', 'media_secret').executeTakeFirstOrThrow()
+  return Buffer.from(JSON.parse(stored.value) as string, 'base64')
 }
 
 const mac = (secret: Buffer, file: string, uid: number, exp: number) =>
@@ -97,12 +102,11 @@ export function mediaGuard(secret: Buffer) {
  */
 export async function attachmentDownloadRoute(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
   route(app, learning.attachDownload, { schema: { params: IdParams }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
     const uid = req.learner
-    const attach = db.prepare('SELECT course_id, path FROM attachments WHERE id = ?').get(req.params.id) as { course_id: number; path: string } | undefined
+    const attach = await attachmentById(ctx.kdb, req.params.id)
     if (!attach) throw notFound()
-    if (!canStudyCourse(db, uid, findCourse(db, attach.course_id))) throw fail('请购买后下载')
+    if (!(await canStudyCourse(ctx.kdb, uid, await findCourse(ctx.kdb, attach.course_id)))) throw fail('请购买后下载')
     return reply.redirect(signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, attach.path, uid, ATTACHMENT_URL_SECONDS), 302)
   })
 }

@@ -21,34 +21,34 @@ const COMMENT_MIN = 6
 
 export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
-  const contents = (courseId: number) => ({ chapters: chaptersOf(db, courseId), videos: videosByChapter(publishedVideosOf(db, courseId)) })
+  const db = ctx.kdb
+  const contents = async (courseId: number) => ({ chapters: await chaptersOf(db, courseId), videos: videosByChapter(await publishedVideosOf(db, courseId)) })
 
   route(app, catalogue.categories, { schema: { response: C.Categories }, publicCache: true }, async () => {
-    return ok(categoryTree(allCategories(db)))
+    return ok(categoryTree(await allCategories(db)))
   })
 
   route(app, catalogue.courses, { schema: { query: C.CoursesQuery, response: C.CoursesPage }, publicCache: true }, async (req) => {
       const q = req.query
-      const { total, rows } = coursePage(db, q)
+      const { total, rows } = await coursePage(db, q)
       return ok(shapeA(rows.map(listCourse), total, q.page, q.page_size, `${ctx.publicUrl}${pathOf(catalogue.courses)}`))
     })
 
   route(app, catalogue.courseDetail, { schema: { params: IdParams, response: C.CourseDetail }, publicCache: true }, async (req) => {
     const uid = req.learner
-    const course = findCourse(db, req.params.id)
-    const { chapters, videos } = contents(course.id)
+    const course = await findCourse(db, req.params.id)
+    const { chapters, videos } = await contents(course.id)
     const videosCount = Object.values(videos).reduce((n, l) => n + l.length, 0)
     return ok({
-      course: withCategory(db, { ...course, videos_count: videosCount }),
+      course: await withCategory(db, { ...course, videos_count: videosCount }),
       chapters,
       videos,
       // MeEdu's isBuyCourse: bought, a free course, or an active VIP (a visitor: false).
-      isBuy: uid !== null && canStudyCourse(db, uid, course),
-      isCollect: uid !== null && likesCourse(db, uid, course.id),
-      videoWatchedProgress: progressOf(db, uid, course.id),
-      attach: attachmentsOf(db, course.id),
-      buyVideos: boughtVideos(db, uid, course.id)
+      isBuy: uid !== null && (await canStudyCourse(db, uid, course)),
+      isCollect: uid !== null && (await likesCourse(db, uid, course.id)),
+      videoWatchedProgress: await progressOf(db, uid, course.id),
+      attach: await attachmentsOf(db, course.id),
+      buyVideos: await boughtVideos(db, uid, course.id)
     })
   })
 
@@ -58,28 +58,28 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
     course: (id: number) => findCourse(db, id),
     video: (id: number) => findVideo(db, id)
   }
-  const mayComment = (target: 'course' | 'video', id: number, uid: number) => {
-    if (target === 'course') return canStudyCourse(db, uid, findCourse(db, id))
-    const video = findVideo(db, id)
-    return canWatch(db, uid, findCourse(db, video.course_id), video.id)
+  const mayComment = async (target: 'course' | 'video', id: number, uid: number) => {
+    if (target === 'course') return canStudyCourse(db, uid, await findCourse(db, id))
+    const video = await findVideo(db, id)
+    return canWatch(db, uid, await findCourse(db, video.course_id), video.id)
   }
   const commentEndpoints = {
     course: { list: catalogue.courseComments, post: catalogue.commentCourse },
     video: { list: catalogue.videoComments, post: catalogue.commentVideo }
   }
-  for (const [target, find] of Object.entries(commentTargets) as ['course' | 'video', (id: number) => unknown][]) {
+  for (const [target, find] of Object.entries(commentTargets) as ['course' | 'video', (id: number) => Promise<unknown>][]) {
     route(app, commentEndpoints[target].list, { schema: { params: IdParams, response: C.CourseComments } }, async (req) => {
-      find(req.params.id)
-      return ok(commentsView(commentsOf(db, target, req.params.id)))
+      await find(req.params.id)
+      return ok(commentsView(await commentsOf(db, target, req.params.id)))
     })
     route(app, commentEndpoints[target].post, { schema: { params: IdParams, body: CommentBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const uid = req.learner
-      if (!mayComment(target, req.params.id, uid)) throw fail(target === 'course' ? '购买课程后才能评论' : '购买后才能评论')
+      if (!(await mayComment(target, req.params.id, uid))) throw fail(target === 'course' ? '购买课程后才能评论' : '购买后才能评论')
       const content = plainText(req.body.content)
       if (!content) throw fail('请输入评论内容')
       if ([...content].length < COMMENT_MIN) throw fail(`评论内容不能少于${COMMENT_MIN}个字`)
       await checkUserText(ctx, uid, [content], 2)
-      addComment(db, target, req.params.id, uid, content)
+      await addComment(db, target, req.params.id, uid, content)
       return ok([])
     })
   }
@@ -87,32 +87,32 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
   // Toggles the favourite; data is the new state as MeEdu answers it: 1 liked, 0 not (CONTRACT 2.3).
   route(app, catalogue.likeCourse, { schema: { params: IdParams, response: Flag }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    findCourse(db, req.params.id)
-    return ok(toggleLike(db, uid, req.params.id) ? (1 as const) : (0 as const))
+    await findCourse(db, req.params.id)
+    return ok((await toggleLike(db, uid, req.params.id)) ? (1 as const) : (0 as const))
   })
 
   route(app, catalogue.videoDetail, { schema: { params: IdParams, response: C.VideoDetail } }, async (req) => {
     const uid = req.learner
-    const video = findVideo(db, req.params.id)
-    const course = findCourse(db, video.course_id)
-    const { chapters, videos } = contents(course.id)
-    const isWatch = canWatch(db, uid, course, video.id)
+    const video = await findVideo(db, req.params.id)
+    const course = await findCourse(db, video.course_id)
+    const { chapters, videos } = await contents(course.id)
+    const isWatch = await canWatch(db, uid, course, video.id)
     // Opening a lesson one may watch puts the course in the learning history (MeEdu's VideoController@detail).
-    if (isWatch && uid !== null) touchCourseRecord(db, uid, course.id)
+    if (isWatch && uid !== null) await touchCourseRecord(db, uid, course.id)
     return ok({
       video: publicVideo(video),
       videos,
       chapters,
-      course: withCategory(db, { ...course, videos_count: Object.values(videos).reduce((n, l) => n + l.length, 0) }),
+      course: await withCategory(db, { ...course, videos_count: Object.values(videos).reduce((n, l) => n + l.length, 0) }),
       is_watch: isWatch,
-      video_watched_progress: progressOf(db, uid, course.id),
-      buy_videos: boughtVideos(db, uid, course.id)
+      video_watched_progress: await progressOf(db, uid, course.id),
+      buy_videos: await boughtVideos(db, uid, course.id)
     })
   })
 
-  route(app, catalogue.roles, { schema: { response: Type.Array(C.Role) } }, async () => ok(allRoles(db).map(roleView)))
+  route(app, catalogue.roles, { schema: { response: Type.Array(C.Role) } }, async () => ok((await allRoles(db)).map(roleView)))
   route(app, catalogue.role, { schema: { params: IdParams, response: C.Role } }, async (req) => {
-    const r = roleOf(db, req.params.id)
+    const r = await roleOf(db, req.params.id)
     if (!r) throw notFound()
     return ok(roleView(r))
   })
@@ -121,14 +121,14 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
   route(app, catalogue.searchV2, { schema: { query: C.SearchV2Query, response: C.SearchV2 } }, async (req) => {
     const keywords = (req.query.keywords ?? '').trim()
     if (!keywords) throw fail('请输入关键字')
-    const rows = coursesTitled(db, keywords)
+    const rows = await coursesTitled(db, keywords)
     return ok({ data: rows.map(listCourse), keywords })
   })
 
   // MeEdu's video list (VideoController@paginate): published lessons of shown courses, newest first.
   route(app, catalogue.videos, { schema: { query: C.VideosQuery, response: C.VideosPage } }, async (req) => {
     const { page, page_size } = req.query
-    const { total, rows } = videoPage(db, page, page_size)
+    const { total, rows } = await videoPage(db, page, page_size)
     return ok(shapeA(rows.map(publicVideo), total, page, page_size, `${ctx.publicUrl}${pathOf(catalogue.videos)}`))
   })
 
@@ -138,7 +138,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, ctx: AppContext)
       const kw = (q.keywords ?? '').trim()
       if (!kw) throw fail('请输入关键字')
       const all = !q.type || q.type === '0'
-      const found = search(db, kw, { courses: all || q.type === 'vod', videos: all || q.type === 'video' }, q.page, q.size)
+      const found = await search(db, kw, { courses: all || q.type === 'vod', videos: all || q.type === 'video' }, q.page, q.size)
       if (!found) return ok(shapeC([], 0))
       const { total, rows } = found
       return ok(shapeC(rows.map((r) => ({ ...r, p: highlight(`${r.title} ${r.short_desc}`, kw) })), total))

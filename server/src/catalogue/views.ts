@@ -26,7 +26,7 @@ export function videosByChapter(videos: VideoRow[]) {
 }
 
 /** Comments are stored as text; MeEdu clients insert render_content as HTML (text.ts). Authors by id. */
-export const commentsView = ({ comments, users }: ReturnType<typeof commentsOf>) => ({
+export const commentsView = ({ comments, users }: Awaited<ReturnType<typeof commentsOf>>) => ({
   comments: comments.map((c) => ({ ...c, render_content: renderText(c.render_content) })),
   users: Object.fromEntries(users.map((u) => [u.id, u]))
 })

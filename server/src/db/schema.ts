@@ -392,6 +392,7 @@ interface CommentsTable {
 }
 
 interface CourseLikesTable {
+  id: Generated<number>
   user_id: number
   course_id: number
   created_at: string
@@ -1317,6 +1318,7 @@ interface UserCertsTable {
 }
 
 interface UserCoursesTable {
+  id: Generated<number>
   user_id: number
   course_id: number
   charge: number
@@ -1426,6 +1428,7 @@ interface VerifySignsTable {
 }
 
 interface VideoRecordsTable {
+  id: Generated<number>
   user_id: number
   video_id: number
   course_id: number

@@ -1,4 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely'
 import type { DB } from '../db/db'
+import type { Db, Trx } from '../db/kysely'
 
 /** The three MeEdu list shapes (CONTRACT section 1). */
 export function shapeA<T>(rows: T[], total: number, page: number, perPage: number, path: string) {
@@ -28,7 +30,6 @@ export const shapeC = <T>(rows: T[], total: number) => ({ data: rows, total })
 
 export const offsetOf = (page: number, size: number) => (page - 1) * size
 
-
 /**
  * One page of a list: `SELECT <select> FROM <from> ORDER BY <order> LIMIT size OFFSET ...` plus the total
  * over the same FROM/WHERE. `from` and `order` are fixed SQL written by the caller; values go in `args`.
@@ -39,4 +40,18 @@ export function pageQuery<T>(db: DB, q: { select: string; from: string; order: s
   const total = db.prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM ${q.from})`).pluck().get(...q.args) as number
   const rows = db.prepare(`SELECT ${q.select} FROM ${q.from} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(...q.args, size, offsetOf(page, size)) as T[]
   return { total, rows }
+}
+
+/**
+ * One page of a Kysely query (both engines): `q` with its ORDER BY (ending in a tie-breaker) for the rows,
+ * and the total over the same query without it. The total counts the rows `q` yields, so a grouped query
+ * counts its groups.
+ */
+export async function pageOf<D, TB extends keyof D, O>(db: Db | Trx, q: SelectQueryBuilder<D, TB, O>, page: number, size: number) {
+  const counted = await db
+    .selectFrom(q.clearOrderBy().as('page_source'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  const rows = await q.limit(size).offset(offsetOf(page, size)).execute()
+  return { total: Number(counted.n), rows }
 }

@@ -22,19 +22,19 @@ import { learning } from '~types/endpoints/learning'
 
 export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
 
   route(app, learning.playInfo, { schema: { params: IdParams, query: C.PlayInfoQuery, response: C.PlayInfo } }, async (req) => {
       // Visitors may play free lessons and trial cuts before logging in (docs/decisions/anonymous-pages.md); a
       // token, when sent, must still be valid.
       const uid = req.learner
       if (uid === null && tokenOf(req)) throw unauthorized()
-      const video = findVideo(db, req.params.id)
-      const course = findCourse(db, video.course_id)
-      const full = canWatch(db, uid, course, video.id)
+      const video = await findVideo(db, req.params.id)
+      const course = await findCourse(db, video.course_id)
+      const full = await canWatch(db, uid, course, video.id)
       if (!full && video.free_seconds <= 0) throw fail('请购买后观看')
       // A lesson on the ladder: the encrypted HLS for this learner; a trial is the same ladder cut at its point.
-      const asset = await lessonAsset(ctx.kdb, video.id)
+      const asset = await lessonAsset(db, video.id)
       if (asset) {
         const trial = full ? 0 : Math.min(video.free_seconds, asset.duration)
         const url = masterUrl(ctx, asset, { uid, trial, binding: bindingFor(req, uid), address: req.ip })
@@ -52,12 +52,12 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
   // (media/<name>.mp3 beside the video), signed for the learner like playinfo's.
   route(app, learning.lessonDownload, { schema: { params: IdParams, response: C.LessonDownload }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    const video = findVideo(db, req.params.id)
-    const course = findCourse(db, video.course_id)
+    const video = await findVideo(db, req.params.id)
+    const course = await findCourse(db, video.course_id)
     if (course.downloadable !== 1) throw fail('该课程不支持下载')
-    if (!canWatch(db, uid, course, video.id)) throw fail('请购买后下载')
+    if (!(await canWatch(db, uid, course, video.id))) throw fail('请购买后下载')
     // The ladder's sound track (made with it); a legacy lesson's sits beside its file.
-    const asset = await lessonAsset(ctx.kdb, video.id)
+    const asset = await lessonAsset(db, video.id)
     if (asset?.hasAudio) {
       const key = `${asset.dir}audio.mp3`
       return ok({ url: ctx.media.storage.url(key, mediaSignature(ctx.mediaSecret, key, uid, VIDEO_URL_SECONDS)), duration: video.duration })
@@ -74,22 +74,22 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
   // record. Every record keeps the course at the top of the learner's learned list and history.
   route(app, learning.recordWatch, { schema: { params: IdParams, body: C.RecordBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const uid = req.learner
-      const video = findVideo(db, req.params.id)
-      const course = findCourse(db, video.course_id)
+      const video = await findVideo(db, req.params.id)
+      const course = await findCourse(db, video.course_id)
       if (req.body.duration <= 0) throw fail('请填写观看时长')
-      if (!canWatch(db, uid, course, video.id)) return ok([])
+      if (!(await canWatch(db, uid, course, video.id))) return ok([])
       const seconds = req.body.duration
       const now = beijing()
       const watched = seconds >= video.duration ? now : null
-      recordWatch(db, uid, video.id, course.id, seconds, watched, now)
-      touchCourseRecord(db, uid, course.id, now)
+      await recordWatch(db, uid, video.id, course.id, seconds, watched, now)
+      await touchCourseRecord(db, uid, course.id, now)
       return ok([])
     })
 
   route(app, learning.learnedLessons, { schema: { params: IdParams, response: Type.Array(C.LearnedLesson) }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    findCourse(db, req.params.id)
-    return ok(lessonsWithRecords(db, uid, req.params.id).map(learnedLessonView))
+    await findCourse(db, req.params.id)
+    return ok((await lessonsWithRecords(db, uid, req.params.id)).map(learnedLessonView))
   })
 
   // My courses, favourites and history: each list in v3 (shape C) and v2 (shape B) form.
@@ -101,14 +101,17 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
     route(app, v3, { schema: { query: C.V3ListQuery, response: C.MemberCoursesV3 }, auth: 'required' }, async (req) => {
       const uid = req.learner
       const { page, size } = req.query
-      const { total, rows } = memberList(db, list, uid, page, size)
-      return ok(shapeC(rows.map((r) => learningItemView(uid, r, learningOf(db, uid, r.course_id))), total))
+      const { total, rows } = await memberList(db, list, uid, page, size)
+      const items = []
+      for (const r of rows) items.push(learningItemView(uid, r, await learningOf(db, uid, r.course_id)))
+      return ok(shapeC(items, total))
     })
     route(app, v2, { schema: { query: C.V2ListQuery, response: C.MemberCoursesV2 }, auth: 'required' }, async (req) => {
       const uid = req.learner
       const { page, page_size } = req.query
-      const { total, rows } = memberList(db, list, uid, page, page_size)
-      const courses = rows.map((r) => withCategory(db, findCourse(db, r.course_id)))
+      const { total, rows } = await memberList(db, list, uid, page, page_size)
+      const courses = []
+      for (const r of rows) courses.push(await withCategory(db, await findCourse(db, r.course_id)))
       return ok(shapeB(courses.map(({ render_desc: _r, ...c }) => c), total, page))
     })
   }
@@ -117,7 +120,7 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
   route(app, learning.memberVideos, { schema: { query: C.V2ListQuery, response: C.MemberVideosV2 }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const { page, page_size } = req.query
-    const { total, rows } = boughtVideoPage(db, uid, page, page_size)
+    const { total, rows } = await boughtVideoPage(db, uid, page, page_size)
     return ok(shapeB(rows.map(publicVideo), total, page))
   })
 
@@ -125,17 +128,17 @@ export async function learningRoutes(fastify: FastifyInstance, ctx: AppContext) 
   route(app, learning.purchasedCourses, { schema: { query: C.PurchasedQuery, response: C.PurchasedCourses }, auth: 'required' }, async (req) => {
       const uid = req.learner
       const { page, size } = req.query
-      const { total, rows } = purchasedCoursePage(db, uid, page, size)
+      const { total, rows } = await purchasedCoursePage(db, uid, page, size)
       return ok(shapeC(rows, total))
     })
 
   // Attachment download (v4.9.11+): a URL the browser can open; only for learners who can study the course.
   route(app, learning.attachDownloadUrl, { schema: { params: C.AttachParams, response: C.AttachDownload }, auth: 'required' }, async (req) => {
       const uid = req.learner
-      const course = findCourse(db, req.params.courseId)
-      const attach = attachmentOf(db, course.id, req.params.id)
+      const course = await findCourse(db, req.params.courseId)
+      const attach = await attachmentOf(db, course.id, req.params.id)
       if (!attach) throw notFound()
-      if (!canStudyCourse(db, uid, course)) throw fail('请购买后下载')
+      if (!(await canStudyCourse(db, uid, course))) throw fail('请购买后下载')
       return ok({ download_url: signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, attach.path, uid, ATTACHMENT_URL_SECONDS) })
     })
 }

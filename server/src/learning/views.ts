@@ -2,7 +2,7 @@ import type * as C from '~types/contract/learning'
 import type { LessonRecordRow, ListRow, learningOf } from './store'
 
 /** v3 member course item (CONTRACT 2.6): progress, learned count and the last lesson watched. */
-export function learningItemView(uid: number, r: ListRow, { course, learned, last, subscribed }: ReturnType<typeof learningOf>): C.MemberCourseItem {
+export function learningItemView(uid: number, r: ListRow, { course, learned, last, subscribed }: Awaited<ReturnType<typeof learningOf>>): C.MemberCourseItem {
   const progress = course.videos_count ? Math.round((learned / course.videos_count) * 100) : 0
   const watchedAt = progress >= 100 && last ? last.updated_at : null
   return {

@@ -40,7 +40,7 @@ export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContex
     const { kind, id: targetId, code } = req.body
     if (!availableTemplates(ctx)[kind]) throw fail('订阅消息暂未开通')
     const openid = await requireMini(ctx.providers).session(code)
-    subscribe(ctx, id, openid, kind, targetId)
+    await subscribe(ctx, id, openid, kind, targetId)
     return ok({ subscribed: 1 as const })
   })
 

@@ -44,13 +44,13 @@ export interface Purchase<T extends EndpointTypes, S extends BuySchemas, G> {
   /** `false`: sold at an event price that takes no promo code (a flash-sale place); one sent is refused. */
   promoCodes?: false
   /** The goods the request names; throws the not-found answer. */
-  find: (req: RouteRequest<T, 'required'>) => G
+  find: (req: RouteRequest<T, 'required'>) => G | Promise<G>
   /** The goods' own id, when the body's optional `goods_id` must name it (the add-on cashiers). */
   goodsId?: (goods: G) => number
   /** Why these goods cannot be bought (in Chinese), or nothing. */
   refuse?: (goods: G) => string | undefined
   /** The learner holds them already: answered 请勿重复购买. */
-  owned?: (uid: number, goods: G) => boolean
+  owned?: (uid: number, goods: G) => boolean | Promise<boolean>
   /** The order's line (its type is `kind`). */
   item: (goods: G) => Omit<GoodsItem, 'type'>
 }
@@ -75,12 +75,12 @@ export function buyRoute<T extends EndpointTypes & { body: BuyBody }, S extends 
   route(app, endpoint, options as typeof options & Matches<T, WithOrder<S>>, async (req) => {
     const uid = req.learner
     const body = buyFields(req.body)
-    const goods = purchase.find(req)
+    const goods = await purchase.find(req)
     if (purchase.goodsId && body.goods_id !== undefined && body.goods_id !== purchase.goodsId(goods)) throw fail('商品不存在')
     if (purchase.promoCodes === false) refusePromoCode(body.promo_code)
     const refused = purchase.refuse?.(goods)
     if (refused) throw fail(refused)
-    if (purchase.owned?.(uid, goods)) throw fail('请勿重复购买')
+    if (await purchase.owned?.(uid, goods)) throw fail('请勿重复购买')
     const order = createOrder(db, uid, { type, ...purchase.item(goods) }, (purchase.promoCodes !== false && body.promo_code) || undefined)
     return ok(orderView(db, order))
   })

@@ -3,7 +3,7 @@ import type { DB } from '../db/db'
 import { fail } from '../http/envelope'
 import { addDays, beijing, now, parseBeijing } from '../lib/time'
 import { addCredit1, getUser, notify } from '../accounts/users'
-import { readSite } from '../system/site'
+import { readSiteSync } from '../system/site'
 import { defineGoodsKind, goodsKind, type GoodsItem } from './goods'
 import { refuseIosVirtualOrder } from './storefront'
 import type { OrderStatusCode } from '~types/contract/order'
@@ -241,7 +241,7 @@ function deliver(db: DB, o: OrderRow): void {
   for (const listener of orderListeners(db).paid) listener(db, o)
   const name = (db.prepare('SELECT goods_name FROM order_goods WHERE order_id = ?').pluck().get(o.id) as string) ?? ''
   notify(db, o.user_id, `订单 ${o.order_id} 支付成功，${kind.paidNotice ? kind.paidNotice(name) : `《${name}》已开通`}。`)
-  const reward = readSite(db).credit1_reward.paid_order
+  const reward = readSiteSync(db).credit1_reward.paid_order
   if (reward > 0) addCredit1(db, o.user_id, reward, '支付订单奖励')
 }
 

@@ -70,21 +70,21 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   buyRoute(app, db, order.buyCourse, {
     schema: { body: C.CourseOrderBody },
     kind: 'vod',
-    find: (req) => findCourse(db, req.body.course_id),
+    find: (req) => findCourse(ctx.kdb, req.body.course_id),
     refuse: (course) => (course.is_free === 1 || course.charge <= 0 ? '当前课程无法购买' : undefined),
-    owned: (uid, course) => hasCourse(db, uid, course.id),
+    owned: (uid, course) => hasCourse(ctx.kdb, uid, course.id),
     item: (course) => ({ id: course.id, name: course.title, thumb: course.thumb, charge: course.charge })
   })
 
   buyRoute(app, db, order.buyVideo, {
     schema: { body: C.VideoOrderBody },
     kind: 'video',
-    find: (req) => {
-      const video = findVideo(db, req.body.video_id)
-      return { video, course: findCourse(db, video.course_id) }
+    find: async (req) => {
+      const video = await findVideo(ctx.kdb, req.body.video_id)
+      return { video, course: await findCourse(ctx.kdb, video.course_id) }
     },
     refuse: ({ video }) => (video.is_ban_sell || video.charge <= 0 ? '该视频无法单独购买' : undefined),
-    owned: (uid, { video, course }) => hasCourse(db, uid, course.id) || hasVideo(db, uid, video.id),
+    owned: async (uid, { video, course }) => (await hasCourse(ctx.kdb, uid, course.id)) || (await hasVideo(db, uid, video.id)),
     item: ({ video, course }) => ({ id: video.id, name: video.title, thumb: course.thumb, charge: video.charge })
   })
 

@@ -2,7 +2,7 @@ import type { Static } from 'typebox'
 import type { DB } from '../db/db'
 import { pageQuery } from '../http/paging'
 import { beijing } from '../lib/time'
-import { readSetting } from '../system/settings'
+import { readSettingSync } from '../system/settings'
 import type * as C from '~types/contract/order'
 import type { OrderRow } from './orders'
 
@@ -11,7 +11,7 @@ import type { OrderRow } from './orders'
 /** The hand-pay (bank transfer) instructions until the studio writes its own (the seed stores these). */
 export const DEFAULT_HANDPAY = '<p>请转账至以下账户，备注订单号，工作人员核对后为您开通：</p><p>开户行：招商银行上海分行</p><p>户名：上海琴艺文化传播有限公司</p><p>账号：6214 8800 0000 0000</p><p>咨询电话：021-62345678</p>'
 
-export const handPayText = (db: DB) => readSetting(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay
+export const handPayText = (db: DB) => readSettingSync(db, 'payment', { handpay: DEFAULT_HANDPAY }).handpay
 
 /** A lesson bought on its own. */
 export const hasVideo = (db: DB, uid: number, videoId: number) => !!db.prepare('SELECT 1 FROM user_videos WHERE user_id = ? AND video_id = ?').get(uid, videoId)

@@ -7,7 +7,7 @@ import { MiniPayBody, MiniPayParams, PayRedirectQuery } from '~types/contract/or
 import { FaceVerifyBody, FaceVerifyQuery, FaceVerifyStart, FaceVerifyStatus } from '~types/contract/member'
 import type { AppContext } from '../context'
 import { ok, fail } from '../http/envelope'
-import { Status, cancelOrder, findOwnOrder, markPaid, type OrderRow } from '../orders/orders'
+import { Status, cancelOrder, findOwnOrder, markPaid } from '../orders/orders'
 import { issueSocialCode } from '../verification/oneTime'
 import { refuseIosVirtualGoods } from '../orders/storefront'
 import { beijing, clockOffset } from '../lib/time'
@@ -39,15 +39,15 @@ const BizToken = Type.Object({ biz_token: str(64) })
 
 export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
 
   /**
    * Return URLs must lead back to a client: this server's origin, the configured H5 site, or an origin
    * configured for another client (H5_URL, CORS_ORIGINS).
    */
-  const safeReturn = (url: string | undefined, fallback: string): string => {
+  const safeReturn = async (url: string | undefined, fallback: string): Promise<string> => {
     if (!url) return fallback
-    const allowed = [ctx.publicUrl, readSite(db).h5_url, ...ctx.returnOrigins].filter(Boolean).flatMap((u) => {
+    const allowed = [ctx.publicUrl, (await readSite(db)).h5_url, ...ctx.returnOrigins].filter(Boolean).flatMap((u) => {
       try {
         return [new URL(u).origin]
       } catch {
@@ -62,36 +62,34 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  const pageOf = (o: OrderRow) => goodsNameOf(db, o.id)
-
   // The pay redirect (CONTRACT 3, step 6): full-page navigation with ?token=; marks the order paying.
   route(app, order.payRedirect, { schema: { query: PayRedirectQuery }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
       const uid = req.learner
       const q = req.query
-      const order = findOwnOrder(db, uid, q.order_id)
+      const order = await findOwnOrder(ctx.db, uid, q.order_id)
       if (order.status !== Status.unpaid && order.status !== Status.paying) throw fail('订单状态不正确')
-      markPayingAt(db, order.id, q.payment)
+      await markPayingAt(db, order.id, q.payment)
       const home = `${ctx.publicUrl}/`
       const params = new URLSearchParams({
         order_id: order.order_id,
-        s_url: safeReturn(q.s_url ?? q.redirect, home),
-        f_url: safeReturn(q.f_url, home)
+        s_url: await safeReturn(q.s_url ?? q.redirect, home),
+        f_url: await safeReturn(q.f_url, home)
       })
       return reply.redirect(`/sandbox/gateway?${params}`, 302)
     })
 
-  const findOrder = (orderNo: string) => {
-    const o = orderByNumber(db, orderNo)
+  const findOrder = async (orderNo: string) => {
+    const o = await orderByNumber(db, orderNo)
     if (!o) throw fail('订单不存在')
     return o
   }
 
   app.get('/sandbox/gateway', { schema: { querystring: GatewayQuery } }, async (req, reply) => {
     const q = req.query
-    const o = findOrder(q.order_id)
+    const o = await findOrder(q.order_id)
     reply.type('text/html; charset=utf-8')
     const open = o.status === Status.paying || o.status === Status.unpaid
-    return gatewayPage({ orderNo: o.order_id, goodsName: pageOf(o), charge: o.charge, open, successUrl: safeReturn(q.s_url, ctx.publicUrl), failUrl: safeReturn(q.f_url, ctx.publicUrl) })
+    return gatewayPage({ orderNo: o.order_id, goodsName: await goodsNameOf(db, o.id), charge: o.charge, open, successUrl: await safeReturn(q.s_url, ctx.publicUrl), failUrl: await safeReturn(q.f_url, ctx.publicUrl) })
   })
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_req, body, done) => {
@@ -101,24 +99,24 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // The learner confirms on the gateway: the gateway notifies (once per transaction), then returns them.
   app.post('/sandbox/gateway/pay', { schema: { body: ActionBody } }, async (req, reply) => {
     const b = req.body
-    const o = findOrder(b.order_id)
+    const o = await findOrder(b.order_id)
     ctx.tick?.()
-    markPaid(db, o.id, `sandbox-${o.order_id}`)
-    return reply.redirect(safeReturn(b.s_url, ctx.publicUrl), 303)
+    await markPaid(ctx.db, o.id, `sandbox-${o.order_id}`)
+    return reply.redirect(await safeReturn(b.s_url, ctx.publicUrl), 303)
   })
 
   app.post('/sandbox/gateway/cancel', { schema: { body: ActionBody } }, async (req, reply) => {
     const b = req.body
-    const o = findOrder(b.order_id)
-    if (o.status !== Status.paid) cancelOrder(db, o.id)
-    return reply.redirect(safeReturn(b.f_url, ctx.publicUrl), 303)
+    const o = await findOrder(b.order_id)
+    if (o.status !== Status.paid) await cancelOrder(ctx.db, o.id)
+    return reply.redirect(await safeReturn(b.f_url, ctx.publicUrl), 303)
   })
 
   // A gateway's server-to-server notification (repeatable, as real gateways retry).
   app.post('/sandbox/gateway/notify', { schema: { body: NotifyBody, response: { 200: Delivered } } }, async (req) => {
     const b = req.body
     ctx.tick?.()
-    const delivered = markPaid(db, findOrder(b.order_id).id, b.txn_id)
+    const delivered = await markPaid(ctx.db, (await findOrder(b.order_id)).id, b.txn_id)
     return ok({ delivered })
   })
 
@@ -126,9 +124,9 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, order.wechatMiniPay, { schema: { body: MiniPayBody, response: MiniPayParams }, auth: 'required' }, async (req) => {
       const uid = req.learner
       refuseIosVirtualGoods(req)
-      const o = findOwnOrder(db, uid, req.body.order_id)
+      const o = await findOwnOrder(ctx.db, uid, req.body.order_id)
       if (o.status !== Status.unpaid && o.status !== Status.paying) throw fail('订单状态不正确')
-      markPayingAt(db, o.id, 'wechat-mini')
+      await markPayingAt(db, o.id, 'wechat-mini')
       const nonceStr = crypto.randomBytes(8).toString('hex')
       const timeStamp = String(Math.floor(Date.now() / 1000))
       const pkg = `prepay_id=sandbox_${o.order_id}`
@@ -140,24 +138,24 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   app.post('/sandbox/wechat-mini/notify', { schema: { body: MiniNotifyBody, response: { 200: Delivered } } }, async (req) => {
     const orderNo = req.body.package.replace('prepay_id=sandbox_', '')
     ctx.tick?.()
-    return ok({ delivered: markPaid(db, findOrder(orderNo).id, `mini-${orderNo}`) })
+    return ok({ delivered: await markPaid(ctx.db, (await findOrder(orderNo)).id, `mini-${orderNo}`) })
   })
 
   // What WeChat's delivery push would do for a virtual payment (VIRTUAL_PAY=sandbox): pays an order the
   // learner started with mini/virtualPay, never one that did not go through it.
   app.post('/sandbox/virtual-pay/confirm', { schema: { body: Type.Object({ out_trade_no: str(40) }), response: { 200: Delivered } } }, async (req) => {
     if (!ctx.providers.virtualPayment?.sandbox) throw fail('沙箱虚拟支付未开启')
-    const o = findOrder(req.body.out_trade_no)
+    const o = await findOrder(req.body.out_trade_no)
     if (o.payment_method !== 'wechat-virtual') throw fail('该订单未发起虚拟支付')
     ctx.tick?.()
-    return ok({ delivered: markPaid(db, o.id, `virtual-${o.order_id}`) })
+    return ok({ delivered: await markPaid(ctx.db, o.id, `virtual-${o.order_id}`) })
   })
 
   // Social login provider: an authorise page that returns to s_url with a login code, or to f_url.
   route(app, auth.socialiteLogin, { schema: { params: SocialiteLoginParams, query: SocialiteLoginQuery } }, async (req, reply) => {
       const q = req.query
       const code = await issueSocialCode(ctx.once, req.params.app, q.openid || `sandbox-${crypto.randomBytes(6).toString('hex')}`)
-      const back = new URL(safeReturn(q.s_url, ctx.publicUrl))
+      const back = new URL(await safeReturn(q.s_url, ctx.publicUrl))
       // The app's return page reads login_code from the hash route's query (H5 hash routing).
       const sep = back.hash.includes('?') ? '&' : back.hash ? '?' : ''
       if (back.hash) back.hash = `${back.hash}${sep}login_code=${code}&action=login`
@@ -171,7 +169,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, member.startFaceVerify, { schema: { body: FaceVerifyBody, response: FaceVerifyStart }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const bizToken = crypto.randomBytes(12).toString('hex')
-    faces.set(bizToken, { userId: uid, sUrl: safeReturn(req.body.s_url, ctx.publicUrl), status: 0 })
+    faces.set(bizToken, { userId: uid, sUrl: await safeReturn(req.body.s_url, ctx.publicUrl), status: 0 })
     return ok({ biz_token: bizToken, rule_id: 'sandbox-rule', url: `${ctx.publicUrl}/sandbox/face?biz_token=${bizToken}`, request_id: crypto.randomUUID() })
   })
   route(app, member.faceVerifyStatus, { schema: { query: FaceVerifyQuery, response: FaceVerifyStatus }, auth: 'required' }, async (req) => {
@@ -191,7 +189,7 @@ export async function sandboxRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const face = faces.get(req.body.biz_token)
       if (!face) throw fail('认证记录不存在')
       face.status = result === 'pass' ? 9 : 5
-      if (result === 'pass') markFaceVerified(db, face.userId)
+      if (result === 'pass') await markFaceVerified(db, face.userId)
       return reply.redirect(face.sUrl, 303)
     })
   }

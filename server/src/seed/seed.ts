@@ -1,6 +1,7 @@
 import fs from 'fs'
 import path from 'path'
 import type { DB } from '../db/db'
+import { transaction, type Db, type Trx } from '../db/kysely'
 import { beijing, addDays } from '../lib/time'
 import { hashPassword } from '../auth/tokens'
 import { writeSetting } from '../system/settings'
@@ -74,145 +75,186 @@ const INTRO = (c: CourseSeed) =>
   `<h2>课程介绍</h2><p>${escape(c.short)}。</p><ul><li>适合人群：${c.category === 5 ? '零基础成人学员' : '4岁以上学琴儿童及家长'}</li><li>课时：${c.chapters.length * 3}节，每节8-15分钟</li><li>配套：每节附练习谱与示范音频</li></ul><p>主讲：<strong>林雅老师</strong>，上海音乐学院钢琴系硕士，教龄12年。</p>`
 
 /** True when the database has no catalogue yet. */
-export const needsSeed = (db: DB) => (db.prepare('SELECT COUNT(*) AS n FROM courses').get() as { n: number }).n === 0
+export const needsSeed = async (db: Db) => !(await db.selectFrom('courses').select('id').limit(1).executeTakeFirst())
 
-/** Seeds the demo piano studio: the catalogue (seedContent) and the demo accounts and codes (seedDemo). */
-export function seed(db: DB, publicUrl: string): void {
-  db.transaction(() => {
-    seedContent(db, publicUrl)
-    seedDemo(db, publicUrl)
-  })()
+/**
+ * Seeds the demo piano studio in one transaction: the catalogue (seedContent) and the demo accounts and
+ * codes (seedDemo). `legacy` is the better-sqlite3 handle under `db`, for the account and order functions
+ * not on Kysely yet (on SQLite they join the same transaction: one connection).
+ */
+export async function seed(db: Db, publicUrl: string, legacy: DB): Promise<void> {
+  await transaction(db, async (trx) => {
+    await catalogue(trx, publicUrl)
+    await seedDemo(trx, publicUrl, legacy)
+  })
 }
 
 /**
  * The catalogue only: settings, categories, courses and lessons, VIP plans, home blocks. No accounts and no
  * promo codes, so it may run in production (`npm run seed:content`).
  */
-export function seedContent(db: DB, publicUrl: string): void {
+export const seedContent = (db: Db, publicUrl: string): Promise<void> => transaction(db, (trx) => catalogue(trx, publicUrl))
+
+async function catalogue(db: Trx, publicUrl: string): Promise<void> {
   const media = (p: string) => `${publicUrl}/media/${p}`
   const now = new Date()
-  db.transaction(() => {
-    writeSetting(db, 'site', { ...DEFAULT_SITE, name: '琴艺课堂' })
-    writeSetting(db, 'template', { member_notice: '新学员注册即送20积分，VIP会员全站课程免费学' })
-    writeSetting(db, 'payment', { handpay: DEFAULT_HANDPAY })
-    writeSetting(db, 'protocols', {
-      user: '<p>欢迎使用琴艺课堂。注册即表示您同意遵守本协议……</p>',
-      private: '<p>我们仅为提供学习服务收集您的手机号与学习记录，不会出售给任何第三方……</p>',
-      vip: '<p>VIP会员在有效期内可免费学习全站录播课程；会员权益不含一对一陪练……</p>'
-    })
+  await writeSetting(db, 'site', { ...DEFAULT_SITE, name: '琴艺课堂' })
+  await writeSetting(db, 'template', { member_notice: '新学员注册即送20积分，VIP会员全站课程免费学' })
+  await writeSetting(db, 'payment', { handpay: DEFAULT_HANDPAY })
+  await writeSetting(db, 'protocols', {
+    user: '<p>欢迎使用琴艺课堂。注册即表示您同意遵守本协议……</p>',
+    private: '<p>我们仅为提供学习服务收集您的手机号与学习记录，不会出售给任何第三方……</p>',
+    vip: '<p>VIP会员在有效期内可免费学习全站录播课程；会员权益不含一对一陪练……</p>'
+  })
 
-    CATEGORIES.forEach((name, i) => db.prepare('INSERT INTO categories (id, name, sort) VALUES (?, ?, ?)').run(i + 1, name, i))
+  await db.insertInto('categories').values(CATEGORIES.map((name, i) => ({ id: i + 1, name, sort: i }))).execute()
 
-    const demoAssets = seedDemoAssets(db)
-    let videoId = 0
-    COURSES.forEach((c, i) => {
-      const id = i + 1
-      const published = beijing(addDays(now, -(90 - i * 7)))
-      const thumb = media(writeThumb(`course-${id}.svg`, coverSvg(c.title, c.color)))
-      db.prepare(
-        `INSERT INTO courses (id, title, slug, thumb, charge, short_description, render_desc, published_at, is_rec, user_count, category_id, is_free, created_at, downloadable)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-      ).run(id, c.title, `course-${id}`, thumb, c.charge, c.short, INTRO(c), published, c.rec ? 1 : 0, c.users, c.category, c.free ? 1 : 0, published, c.downloadable ? 1 : 0)
-      c.chapters.forEach(([chapterTitle, lessons], ci) => {
-        const chapterId = db.prepare('INSERT INTO chapters (course_id, title, sort) VALUES (?, ?, ?)').run(id, chapterTitle, ci).lastInsertRowid as number
-        lessons.forEach((title, li) => {
-          videoId++
-          // Durations are the real clips' (server/media/demo, scripts/gen-media.sh): 20 s lessons, and the
-          // first two lessons of a paid course have an 8 s trial (the ladder's playlist cut there).
-          const duration = LESSON_SECONDS
-          const trial = !c.free && ci === 0 && li < 2 ? TRIAL_SECONDS : 0
-          db.prepare(
-            `INSERT INTO videos (id, course_id, chapter_id, title, slug, published_at, charge, duration, free_seconds, ban_drag, media, media_asset_id, sort)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)`
-          ).run(videoId, id, chapterId, title, `video-${videoId}`, published, c.free ? 0 : 19, duration, trial, c.category === 2 ? 1 : 0, demoAssets[videoId % 3], ci * 10 + li)
-        })
+  const demoAssets = await seedDemoAssets(db)
+  let videoId = 0
+  for (const [i, c] of COURSES.entries()) {
+    const id = i + 1
+    const published = beijing(addDays(now, -(90 - i * 7)))
+    const thumb = media(writeThumb(`course-${id}.svg`, coverSvg(c.title, c.color)))
+    await db
+      .insertInto('courses')
+      .values({
+        id,
+        title: c.title,
+        slug: `course-${id}`,
+        thumb,
+        charge: c.charge,
+        short_description: c.short,
+        render_desc: INTRO(c),
+        published_at: published,
+        is_rec: c.rec ? 1 : 0,
+        user_count: c.users,
+        category_id: c.category,
+        is_free: c.free ? 1 : 0,
+        created_at: published,
+        downloadable: c.downloadable ? 1 : 0
       })
-      db.prepare('INSERT INTO attachments (course_id, name, size, extension, path) VALUES (?, ?, ?, ?, ?)').run(id, `${c.title}-练习谱`, 245760, 'pdf', `attachments/course-${id}.pdf`)
-    })
+      .execute()
+    for (const [ci, [chapterTitle, lessons]] of c.chapters.entries()) {
+      const { id: chapterId } = await db.insertInto('chapters').values({ course_id: id, title: chapterTitle, sort: ci }).returning('id').executeTakeFirstOrThrow()
+      for (const [li, title] of lessons.entries()) {
+        videoId++
+        // Durations are the real clips' (server/media/demo, scripts/gen-media.sh): 20 s lessons, and the
+        // first two lessons of a paid course have an 8 s trial (the ladder's playlist cut there).
+        const duration = LESSON_SECONDS
+        const trial = !c.free && ci === 0 && li < 2 ? TRIAL_SECONDS : 0
+        await db
+          .insertInto('videos')
+          .values({
+            id: videoId,
+            course_id: id,
+            chapter_id: chapterId,
+            title,
+            slug: `video-${videoId}`,
+            published_at: published,
+            charge: c.free ? 0 : 19,
+            duration,
+            free_seconds: trial,
+            ban_drag: c.category === 2 ? 1 : 0,
+            media: '',
+            media_asset_id: demoAssets[videoId % 3],
+            sort: ci * 10 + li
+          })
+          .execute()
+      }
+    }
+    await db.insertInto('attachments').values({ course_id: id, name: `${c.title}-练习谱`, size: 245760, extension: 'pdf', path: `attachments/course-${id}.pdf` }).execute()
+  }
 
-    db.prepare('INSERT INTO roles (id, name, charge, expire_days, desc_rows, sort) VALUES (?, ?, ?, ?, ?, ?)').run(
-      1, '月度会员', 39, 30, JSON.stringify(['全站录播课免费学', '会员专属练习谱下载', '每月一次老师答疑']), 1
-    )
-    db.prepare('INSERT INTO roles (id, name, charge, expire_days, desc_rows, sort) VALUES (?, ?, ?, ?, ?, ?)').run(
-      2, '年度会员', 299, 365, JSON.stringify(['全站录播课免费学', '会员专属练习谱下载', '每月一次老师答疑', '考级曲目示范优先更新', '比月度会员省169元']), 2
-    )
+  await db
+    .insertInto('roles')
+    .values([
+      { id: 1, name: '月度会员', charge: 39, expire_days: 30, desc_rows: JSON.stringify(['全站录播课免费学', '会员专属练习谱下载', '每月一次老师答疑']), sort: 1 },
+      { id: 2, name: '年度会员', charge: 299, expire_days: 365, desc_rows: JSON.stringify(['全站录播课免费学', '会员专属练习谱下载', '每月一次老师答疑', '考级曲目示范优先更新', '比月度会员省169元']), sort: 2 }
+    ])
+    .execute()
 
-    const block = db.prepare('INSERT INTO view_blocks (platform, page_name, sign, sort, config) VALUES (?, ?, ?, ?, ?)')
-    const banner = (n: number, title: string, color: string) => media(writeThumb(`banner-${n}.svg`, bannerSvg(title, color)))
-    block.run('h5', 'h5-page-index', 'slider', 1, JSON.stringify([
-      { src: banner(1, '新学期钢琴启蒙班', '#c8553d'), href: '/course/1' },
-      { src: banner(2, '考级冲刺：车尔尼599', '#2f8f6a'), href: '/course/3' },
-      { src: banner(3, '年度会员 全站畅学', '#8a4fbf'), href: '/role' }
-    ]))
-    const icon = (n: number, color: string) =>
-      media(writeThumb(`nav-${n}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 88 88"><circle cx="44" cy="44" r="44" fill="${color}"/><rect x="22" y="30" width="44" height="30" rx="4" fill="#fff"/><rect x="30" y="30" width="6" height="18" fill="#222"/><rect x="42" y="30" width="6" height="18" fill="#222"/><rect x="54" y="30" width="6" height="18" fill="#222"/></svg>`))
-    // Two rows of five: the catalogue and every kind of learning the studio offers (a disabled add-on's
-    // entry opens its "not enabled" page, so a studio edits this block when it switches one off).
-    block.run('h5', 'h5-page-index', 'grid-nav', 2, JSON.stringify({
-      line_count: 5,
-      items: [
-        { src: icon(1, '#c8553d'), name: '全部课程', href: '/courses' },
-        { src: icon(2, '#2f8f6a'), name: '考级专区', href: '/courses?category_id=2' },
-        { src: icon(5, '#c23d6f'), name: '直播课', href: '/packageA/live/index' },
-        { src: icon(6, '#3d6fc8'), name: '考试中心', href: '/packageA/exam/home' },
-        { src: icon(7, '#5b6b2f'), name: '钢琴音频', href: '/packageB/pianoAudio/index' },
-        { src: icon(3, '#d0892a'), name: '电子书', href: '/packageA/book/index' },
-        { src: icon(8, '#2f8f6a'), name: '学习路径', href: '/packageA/learnPath/index' },
-        { src: icon(9, '#b04530'), name: '限时秒杀', href: '/packageA/ms/index' },
-        { src: icon(10, '#8a4fbf'), name: '拼团', href: '/packageA/tg/index' },
-        { src: icon(4, '#6b5a2f'), name: 'VIP会员', href: '/role' }
-      ]
-    }))
-    block.run('h5', 'h5-page-index', 'h5-vod-v1', 3, JSON.stringify({ title: '热门课程', items: [2, 3, 7, 6] }))
-    block.run('h5', 'h5-page-index', 'blank', 4, JSON.stringify({ height: 8, bgcolor: '#f7f7f7' }))
-    block.run('h5', 'h5-page-index', 'image-group', 5, JSON.stringify({ v: 'v-2', items: [
-      { src: banner(4, '成人弹唱', '#c23d6f'), url: '/course/7' },
-      { src: banner(5, '巴赫复调', '#5b6b2f'), url: '/course/8' }
-    ] }))
-    block.run('h5', 'h5-page-index', 'h5-vod-v1', 6, JSON.stringify({ title: '免费好课', items: [1] }))
-
-  })()
+  const block = async (platform: string, pageName: string, sign: string, sort: number, config: string) =>
+    void (await db.insertInto('view_blocks').values({ platform, page_name: pageName, sign, sort, config }).execute())
+  const banner = (n: number, title: string, color: string) => media(writeThumb(`banner-${n}.svg`, bannerSvg(title, color)))
+  await block('h5', 'h5-page-index', 'slider', 1, JSON.stringify([
+    { src: banner(1, '新学期钢琴启蒙班', '#c8553d'), href: '/course/1' },
+    { src: banner(2, '考级冲刺：车尔尼599', '#2f8f6a'), href: '/course/3' },
+    { src: banner(3, '年度会员 全站畅学', '#8a4fbf'), href: '/role' }
+  ]))
+  const icon = (n: number, color: string) =>
+    media(writeThumb(`nav-${n}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 88 88"><circle cx="44" cy="44" r="44" fill="${color}"/><rect x="22" y="30" width="44" height="30" rx="4" fill="#fff"/><rect x="30" y="30" width="6" height="18" fill="#222"/><rect x="42" y="30" width="6" height="18" fill="#222"/><rect x="54" y="30" width="6" height="18" fill="#222"/></svg>`))
+  // Two rows of five: the catalogue and every kind of learning the studio offers (a disabled add-on's
+  // entry opens its "not enabled" page, so a studio edits this block when it switches one off).
+  await block('h5', 'h5-page-index', 'grid-nav', 2, JSON.stringify({
+    line_count: 5,
+    items: [
+      { src: icon(1, '#c8553d'), name: '全部课程', href: '/courses' },
+      { src: icon(2, '#2f8f6a'), name: '考级专区', href: '/courses?category_id=2' },
+      { src: icon(5, '#c23d6f'), name: '直播课', href: '/packageA/live/index' },
+      { src: icon(6, '#3d6fc8'), name: '考试中心', href: '/packageA/exam/home' },
+      { src: icon(7, '#5b6b2f'), name: '钢琴音频', href: '/packageB/pianoAudio/index' },
+      { src: icon(3, '#d0892a'), name: '电子书', href: '/packageA/book/index' },
+      { src: icon(8, '#2f8f6a'), name: '学习路径', href: '/packageA/learnPath/index' },
+      { src: icon(9, '#b04530'), name: '限时秒杀', href: '/packageA/ms/index' },
+      { src: icon(10, '#8a4fbf'), name: '拼团', href: '/packageA/tg/index' },
+      { src: icon(4, '#6b5a2f'), name: 'VIP会员', href: '/role' }
+    ]
+  }))
+  await block('h5', 'h5-page-index', 'h5-vod-v1', 3, JSON.stringify({ title: '热门课程', items: [2, 3, 7, 6] }))
+  await block('h5', 'h5-page-index', 'blank', 4, JSON.stringify({ height: 8, bgcolor: '#f7f7f7' }))
+  await block('h5', 'h5-page-index', 'image-group', 5, JSON.stringify({ v: 'v-2', items: [
+    { src: banner(4, '成人弹唱', '#c23d6f'), url: '/course/7' },
+    { src: banner(5, '巴赫复调', '#5b6b2f'), url: '/course/8' }
+  ] }))
+  await block('h5', 'h5-page-index', 'h5-vod-v1', 6, JSON.stringify({ title: '免费好课', items: [1] }))
 }
 
 /**
  * Development only (main.ts): the demo learner with its published password, a second learner, comments
  * and the demo promo codes. Never in production: anyone who read the README could log in.
  */
-function seedDemo(db: DB, publicUrl: string): void {
+async function seedDemo(db: Trx, publicUrl: string, legacy: DB): Promise<void> {
   const media = (p: string) => `${publicUrl}/media/${p}`
   const now = new Date()
-  db.transaction(() => {
-    const promo = db.prepare('INSERT INTO promo_codes (code, invited_user_reward, use_times, expired_at) VALUES (?, ?, ?, ?)')
-    promo.run('PIANO20', 20, 0, beijing(addDays(now, 365)))
-    promo.run('NEWSTUDENT', 50, 100, beijing(addDays(now, 180)))
-    promo.run('SPRING10', 10, 0, beijing(addDays(now, -1)))
+  await db
+    .insertInto('promo_codes')
+    .values([
+      { code: 'PIANO20', invited_user_reward: 20, use_times: 0, expired_at: beijing(addDays(now, 365)) },
+      { code: 'NEWSTUDENT', invited_user_reward: 50, use_times: 100, expired_at: beijing(addDays(now, 180)) },
+      { code: 'SPRING10', invited_user_reward: 10, use_times: 0, expired_at: beijing(addDays(now, -1)) }
+    ])
+    .execute()
 
-    // The demo learner: bought two courses (one with a promo code), learning one of them.
-    const demo = createUser(db, DEMO.mobile)
-    db.prepare("UPDATE users SET nick_name = '琴童小雨', is_set_nickname = 1, password_hash = ? WHERE id = ?").run(hashPassword(DEMO.password), demo.id)
-    for (const [courseId, code] of [[2, 'PIANO20'], [5, undefined]] as const) {
-      const c = COURSES[courseId - 1]
-      const order = createOrder(db, demo.id, { type: 'vod', id: courseId, name: c.title, thumb: media(`thumbs/course-${courseId}.svg`), charge: c.charge }, code)
-      markPaid(db, order.id, `seed-${order.order_id}`)
-    }
-    const firstVideos = db.prepare('SELECT id, duration FROM videos WHERE course_id = 2 ORDER BY sort, id LIMIT 3').all() as { id: number; duration: number }[]
-    firstVideos.forEach((v, i) => {
-      const t = beijing(addDays(now, -(3 - i)))
-      const watched = i < 2
-      db.prepare('INSERT INTO video_records (user_id, video_id, course_id, watch_seconds, watched_at, created_at, updated_at) VALUES (?, ?, 2, ?, ?, ?, ?)').run(
-        demo.id, v.id, watched ? v.duration : Math.round(v.duration * 0.6), watched ? t : null, t, t
-      )
-      touchCourseRecord(db, demo.id, 2, t)
-    })
-    db.prepare('INSERT INTO course_likes (user_id, course_id, created_at) VALUES (?, ?, ?)').run(demo.id, 6, beijing())
-    addCredit1(db, demo.id, 10, '每日学习奖励')
-    notify(db, demo.id, '林雅老师回复了你的提问：“第11条左手要放松手腕。”')
+  // The demo learner: bought two courses (one with a promo code), learning one of them.
+  const demo = await createUser(legacy, DEMO.mobile)
+  await db.updateTable('users').set({ nick_name: '琴童小雨', is_set_nickname: 1, password_hash: hashPassword(DEMO.password) }).where('id', '=', demo.id).execute()
+  for (const [courseId, code] of [[2, 'PIANO20'], [5, undefined]] as const) {
+    const c = COURSES[courseId - 1]
+    const order = await createOrder(legacy, demo.id, { type: 'vod', id: courseId, name: c.title, thumb: media(`thumbs/course-${courseId}.svg`), charge: c.charge }, code)
+    await markPaid(legacy, order.id, `seed-${order.order_id}`)
+  }
+  const firstVideos = await db.selectFrom('videos').select(['id', 'duration']).where('course_id', '=', 2).orderBy('sort').orderBy('id').limit(3).execute()
+  for (const [i, v] of firstVideos.entries()) {
+    const t = beijing(addDays(now, -(3 - i)))
+    const watched = i < 2
+    await db
+      .insertInto('video_records')
+      .values({ user_id: demo.id, video_id: v.id, course_id: 2, watch_seconds: watched ? v.duration : Math.round(v.duration * 0.6), watched_at: watched ? t : null, created_at: t, updated_at: t })
+      .execute()
+    await touchCourseRecord(db, demo.id, 2, t)
+  }
+  await db.insertInto('course_likes').values({ user_id: demo.id, course_id: 6, created_at: beijing() }).execute()
+  await addCredit1(legacy, demo.id, 10, '每日学习奖励')
+  await notify(legacy, demo.id, '林雅老师回复了你的提问：“第11条左手要放松手腕。”')
 
-    const peer = createUser(db, '13900139000')
-    db.prepare("UPDATE users SET nick_name = '小贝妈妈' WHERE id = ?").run(peer.id)
-    const comment = db.prepare("INSERT INTO comments (target, target_id, user_id, content, created_at) VALUES ('course', ?, ?, ?, ?)")
-    comment.run(1, peer.id, '孩子跟着学了一周，已经能弹小星星了，讲得很细致！', beijing(addDays(now, -5)))
-    comment.run(2, peer.id, '第11条左右手配合讲得特别清楚，推荐。', beijing(addDays(now, -2)))
-    comment.run(2, demo.id, '老师示范的速度刚刚好，跟得上。', beijing(addDays(now, -1)))
-  })()
+  const peer = await createUser(legacy, '13900139000')
+  await db.updateTable('users').set({ nick_name: '小贝妈妈' }).where('id', '=', peer.id).execute()
+  await db
+    .insertInto('comments')
+    .values([
+      { target: 'course', target_id: 1, user_id: peer.id, content: '孩子跟着学了一周，已经能弹小星星了，讲得很细致！', created_at: beijing(addDays(now, -5)) },
+      { target: 'course', target_id: 2, user_id: peer.id, content: '第11条左右手配合讲得特别清楚，推荐。', created_at: beijing(addDays(now, -2)) },
+      { target: 'course', target_id: 2, user_id: demo.id, content: '老师示范的速度刚刚好，跟得上。', created_at: beijing(addDays(now, -1)) }
+    ])
+    .execute()
 }

@@ -10,13 +10,13 @@ export function listedIds(config: Record<string, unknown>): number[] {
 }
 
 /** config -> config_render: course blocks are hydrated with the live course rows (VodV1DataHook), add-on blocks by their add-on. */
-export function renderBlock(ctx: AppContext, sign: string, config: Record<string, unknown>): unknown {
+export async function renderBlock(ctx: AppContext, sign: string, config: Record<string, unknown>): Promise<unknown> {
   const addonBlock = ctx.addonBlocks?.[sign]
   if (addonBlock) return addonBlock(config)
   if (sign === 'h5-vod-v1') {
     const ids = listedIds(config)
     const byId = new Map<number, CourseCard>()
-    if (ids.length) for (const row of shownCoursesByIds(ctx.db, ids)) byId.set(row.id, courseCard(row))
+    if (ids.length) for (const row of await shownCoursesByIds(ctx.kdb, ids)) byId.set(row.id, courseCard(row))
     return { title: config.title ?? '', items: ids.map((id) => byId.get(id)).filter(Boolean) }
   }
   return config

@@ -15,10 +15,10 @@ import { pathOf } from '~types/endpoints/endpoint'
 
 export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
 
   route(app, site.config, { schema: { response: C.SiteConfig } }, async () => {
-    const settings = readSite(db)
+    const settings = await readSite(db)
     const url = ctx.publicUrl
     const protocol = (name: string, own: string) => own || `${url}${pathOf(site.protocol, { name })}`
     return ok({
@@ -30,9 +30,9 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
       vip_protocol: protocol('vip', settings.vip_protocol),
       enabled_addons: ctx.enabledAddons,
       // MeEdu's PC client reads these three here (OtherController::config).
-      sliders: await slidersOf(ctx.kdb, 'PC'),
-      navs: await navTree(ctx.kdb, 'PC'),
-      links: await allLinks(ctx.kdb),
+      sliders: await slidersOf(db, 'PC'),
+      navs: await navTree(db, 'PC'),
+      links: await allLinks(db),
       // Ours, only when on: otherwise the keys stay MeEdu's own.
       ...(ctx.providers.virtualPayment ? { virtual_payment: 1 as const } : {})
     })
@@ -40,22 +40,24 @@ export async function systemRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Template add-on config ("newconfig", docs/API.md): presentation settings of the mobile template.
   route(app, site.templateConfig, { schema: { response: C.TemplateConfig } }, async () =>
-    ok(readSetting<C.TemplateConfig>(db, 'template', {})))
+    ok(await readSetting<C.TemplateConfig>(db, 'template', {})))
 
   // Protocol pages linked from the login consent line; plain HTML the studio can replace.
   route(app, site.protocol, { schema: { params: C.ProtocolParams } }, async (req, reply) => {
       const titles = { user: '用户协议', private: '隐私政策', vip: '会员服务协议' } as const
       const title = titles[req.params.name]
-      const body = readSetting(db, 'protocols', {} as Record<string, string>)[req.params.name] ?? ''
+      const body = (await readSetting(db, 'protocols', {} as Record<string, string>))[req.params.name] ?? ''
       reply.type('text/html; charset=utf-8')
       return `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="font:16px/1.7 -apple-system,sans-serif;padding:16px;color:#333"><h1 style="font-size:20px">${title}</h1>${body}</body>`
     })
 
   route(app, site.pageBlocks, { schema: { query: C.BlocksQuery, response: Type.Array(C.ViewBlockSchema) }, publicCache: true }, async (req) => {
       const q = req.query
-      const rows = pageBlocks(db, q.platform.toLowerCase(), q.page_name)
+      const rows = await pageBlocks(db, q.platform.toLowerCase(), q.page_name)
       // Blocks of an add-on that is off are left out (their links would lead to pages that 404).
       const shown = rows.filter((b) => ctx.addonBlocks?.[b.sign] !== null)
-      return ok(shown.map((b) => ({ ...b, config_render: renderBlock(ctx, b.sign, JSON.parse(b.config)) })))
+      const blocks = []
+      for (const b of shown) blocks.push({ ...b, config_render: await renderBlock(ctx, b.sign, JSON.parse(b.config)) })
+      return ok(blocks)
     })
 }

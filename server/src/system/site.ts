@@ -1,5 +1,6 @@
 import type { DB } from '../db/db'
-import { readSetting } from './settings'
+import type { Db, Trx } from '../db/kysely'
+import { readSetting, readSettingSync } from './settings'
 
 /** The site settings (`other/config`'s stored part) and their defaults: read by routes, orders, seeds and add-ons. */
 export interface SiteSettings {
@@ -40,4 +41,7 @@ export const DEFAULT_SITE: SiteSettings = {
   credit1_reward: { register: 20, watched_vod_course: 10, watched_video: 1, paid_order: 0 }
 }
 
-export const readSite = (db: DB): SiteSettings => readSetting(db, 'site', DEFAULT_SITE)
+export const readSite = (db: Db | Trx): Promise<SiteSettings> => readSetting(db, 'site', DEFAULT_SITE)
+
+/** readSite on the better-sqlite3 handle, for callers not on Kysely yet (settings.ts). */
+export const readSiteSync = (db: DB): SiteSettings => readSettingSync(db, 'site', DEFAULT_SITE)

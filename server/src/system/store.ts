@@ -1,5 +1,5 @@
 import type { Static } from 'typebox'
-import type { DB } from '../db/db'
+import type { Db } from '../db/kysely'
 import { beijing } from '../lib/time'
 import type * as C from '~types/contract/site'
 
@@ -15,18 +15,26 @@ export interface BlockRow {
 }
 
 /** A page's decoration blocks, in order. */
-export const pageBlocks = (db: DB, platform: string, pageName: string) =>
-  db.prepare('SELECT id, platform, page_name, sign, sort, config FROM view_blocks WHERE platform = ? AND page_name = ? ORDER BY sort, id').all(platform, pageName) as BlockRow[]
+export const pageBlocks = (db: Db, platform: string, pageName: string): Promise<BlockRow[]> =>
+  db
+    .selectFrom('view_blocks')
+    .select(['id', 'platform', 'page_name', 'sign', 'sort', 'config'])
+    .where('platform', '=', platform)
+    .where('page_name', '=', pageName)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
 
 export type CourseCardRow = Omit<Static<typeof C.VodV1Card>, 'category'> & { category_name: string }
 
 /** The published courses among `ids` (any order), with their category's name. */
-export const shownCoursesByIds = (db: DB, ids: number[]) =>
+export const shownCoursesByIds = (db: Db, ids: number[]) =>
   db
-    .prepare(
-      `SELECT c.id, c.title, c.thumb, c.charge, c.user_count, c.short_description, c.published_at, c.category_id,
-              c.is_rec, c.is_free, c.created_at, cat.name AS category_name
-       FROM courses c JOIN categories cat ON cat.id = c.category_id
-       WHERE c.is_show = 1 AND c.published_at <= ? AND c.id IN (${ids.map(() => '?').join(',')})`
-    )
-    .all(beijing(), ...ids) as CourseCardRow[]
+    .selectFrom('courses as c')
+    .innerJoin('categories as cat', 'cat.id', 'c.category_id')
+    .select(['c.id', 'c.title', 'c.thumb', 'c.charge', 'c.user_count', 'c.short_description', 'c.published_at', 'c.category_id', 'c.is_rec', 'c.is_free', 'c.created_at', 'cat.name as category_name'])
+    .where('c.is_show', '=', 1)
+    .where('c.published_at', '<=', beijing())
+    .where('c.id', 'in', ids)
+    .$castTo<CourseCardRow>()
+    .execute()

@@ -27,8 +27,8 @@ interface DueMessage {
 export interface SubscribeKindDef {
   /** The add-on that owns the kind; the kind exists only while it is enabled. */
   addon: string
-  /** Refuses (with a Chinese message) a target the learner cannot subscribe to. */
-  accept(db: DB, userId: number, targetId: number): void
+  /** Refuses (with a Chinese message) a target the learner cannot subscribe to. (The kinds' hooks still take the better-sqlite3 handle until the add-ons move to Kysely.) */
+  accept(db: DB, userId: number, targetId: number): void | Promise<void>
   due(db: DB, row: WaitingRow): DueMessage | null
 }
 
@@ -52,13 +52,15 @@ export function availableTemplates(ctx: AppContext): Record<SubscribeKind, strin
 }
 
 /** Keeps a learner's accepted subscription (a second one for the same target while one waits is a no-op). */
-export function subscribe(ctx: AppContext, userId: number, openid: string, kind: SubscribeKind, targetId: number): void {
+export async function subscribe(ctx: AppContext, userId: number, openid: string, kind: SubscribeKind, targetId: number): Promise<void> {
   const def = kindDef(ctx, kind)
   if (!def || !availableTemplates(ctx)[kind]) throw fail('订阅消息暂未开通')
-  def.accept(ctx.db, userId, targetId)
-  ctx.db
-    .prepare('INSERT OR IGNORE INTO subscribe_messages (user_id, openid, kind, target_id, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(userId, openid, kind, targetId, beijing())
+  await def.accept(ctx.db, userId, targetId)
+  await ctx.kdb
+    .insertInto('subscribe_messages')
+    .values({ user_id: userId, openid, kind, target_id: targetId, created_at: beijing() })
+    .onConflict((oc) => oc.columns(['user_id', 'kind', 'target_id']).where('sent_at', 'is', null).doNothing())
+    .execute()
 }
 
 /**

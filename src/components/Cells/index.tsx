@@ -1,5 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import Icon from '../Icon'
+import { CHEVRON } from '../Icon/paths'
 import './index.scss'
 
 /** A titled group of rows (settings, profile, an address form): the member area's list look. */
@@ -20,11 +22,7 @@ export function Cell({ label, value, onClick, danger, children }: { label: strin
       <View className='cell__end'>
         {typeof value === 'string' ? <Text className='cell__value'>{value}</Text> : value}
         {children}
-        {onClick && (
-          <Text className='cell__arrow' aria-hidden>
-            ›
-          </Text>
-        )}
+        {onClick && <Icon path={CHEVRON} color='faint' className='cell__arrow' />}
       </View>
     </View>
   )

@@ -1,5 +1,10 @@
 import { useRef, useState } from 'react'
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../Button'
+import Avatar from '../Avatar'
+import Icon from '../Icon'
+import { CLOSE } from '../Icon/paths'
+import { TextField } from '../Field'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
 import { goLogin } from '../../core/pageNavigation'
@@ -10,7 +15,6 @@ import SafeRichText from '../SafeRichText'
 import { toast } from '../../core/toast'
 import './index.scss'
 import type { CommentThreadProps, ReplyTarget, ThreadComment } from './types'
-import Picture from '../Picture'
 import { useAction } from '../../hooks/useAction'
 
 const MAX = 500
@@ -54,13 +58,15 @@ export default function Thread({
       {closed ? (
         <Text className='comments__closed'>{closed}</Text>
       ) : (
-      <View className='comments__box'>
+      <View className='comments__box field-box'>
         {target && (
-          <Text className='comments__target' onClick={() => setTarget(undefined)} aria-label='取消回复'>
-            {`回复 ${target.comment.nickName} ×`}
-          </Text>
+          <View className='comments__target' role='button' onClick={() => setTarget(undefined)} aria-label='取消回复'>
+            <Text>{`回复 ${target.comment.nickName}`}</Text>
+            <Icon path={CLOSE} color='primary' className='comments__target-icon' />
+          </View>
         )}
-        <Input
+        <TextField
+          box
           className='comments__input'
           maxlength={MAX}
           placeholder={token ? (target ? `回复 ${target.comment.nickName}` : placeholder) : '登录后参与评论'}
@@ -70,7 +76,7 @@ export default function Thread({
           confirmType='send'
           onConfirm={submit.run}
         />
-        <Button className='comments__send' size='mini' disabled={submit.pending} onClick={submit.run}>
+        <Button kind='primary' size='sm' className='comments__send' loading={submit.pending} onClick={submit.run}>
           发送
         </Button>
       </View>
@@ -79,13 +85,7 @@ export default function Thread({
         {(comments) =>
           comments.map((c) => (
             <View key={c.id} className='comment'>
-              {c.avatar ? (
-                <Picture className='comment__avatar' src={c.avatar} alt={`${c.nickName}的头像`} />
-              ) : (
-                <View className='comment__avatar comment__avatar--blank' aria-hidden>
-                  {c.nickName.slice(0, 1)}
-                </View>
-              )}
+              <Avatar className='comment__avatar' src={c.avatar} name={c.nickName} />
               <View className='comment__body'>
                 <CommentBody c={c} onReply={replies && !closed ? () => setTarget({ thread: c, comment: c }) : undefined} />
                 {c.replies && c.replies.length > 0 && (

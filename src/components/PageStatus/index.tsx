@@ -1,7 +1,10 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { go, loginUrl } from '../../core/navigation'
 import type { ApiError } from '../../core/request'
+import Button from '../Button'
+import { illustrationSrc } from '../Icon/illustration'
+import { DISCONNECT, INBOX, LOCK } from '../Icon/paths'
 import './index.scss'
 
 /** Skeleton rows shown while a page or block loads: the layout appears at once, content fills in. */
@@ -16,14 +19,45 @@ export function Skeleton({ rows = 3, avatar = false }: { rows?: number; avatar?:
   )
 }
 
-export function EmptyState({ text = '暂无内容', children }: { text?: string; children?: ReactNode }) {
+/** The next step a state offers, as its one button. */
+export interface StateAction {
+  label: string
+  onClick: () => void
+}
+
+/** A state's picture, words and next step: the one layout of empty, error, login and off states. */
+function StateView({ kind, picture, tone, text, hint, action, actionKind = 'primary', role, children }: {
+  kind: string
+  picture: string
+  tone?: 'danger'
+  text: string
+  hint?: string
+  action?: StateAction
+  actionKind?: 'primary' | 'secondary'
+  role?: string
+  children?: ReactNode
+}) {
   return (
-    <View className='page-status page-status--empty'>
-      <View className='page-status__icon page-status__icon--empty' />
+    <View className={`page-status page-status--${kind}`} role={role}>
+      <Image className='page-status__picture' src={illustrationSrc(picture, tone)} mode='aspectFit' imgProps={{ alt: '' }} aria-hidden />
       <Text className='page-status__text'>{text}</Text>
+      {hint && <Text className='page-status__hint'>{hint}</Text>}
+      {action && (
+        <Button kind={actionKind} className='page-status__action' onClick={action.onClick}>
+          {action.label}
+        </Button>
+      )}
       {children}
     </View>
   )
+}
+
+/**
+ * Nothing to show yet, and what to do about it: `action` is the next step (去选课, 去逛逛); `picture` a motif
+ * of components/Icon/paths (an inbox by default).
+ */
+export function EmptyState({ text = '暂无内容', hint, picture = INBOX, action, children }: { text?: string; hint?: string; picture?: string; action?: StateAction; children?: ReactNode }) {
+  return <StateView kind='empty' picture={picture} text={text} hint={hint} action={action}>{children}</StateView>
 }
 
 /**
@@ -33,15 +67,7 @@ export function EmptyState({ text = '暂无内容', children }: { text?: string;
 export function ErrorState({ error, message, onRetry, needsLogin }: { error?: ApiError; message?: string; onRetry: () => void; needsLogin?: boolean }) {
   if (needsLogin || error?.kind === 'unauthorized') return <LoginNeededState />
   message ??= error?.message
-  return (
-    <View className='page-status page-status--error' role='alert'>
-      <View className='page-status__icon page-status__icon--error' />
-      <Text className='page-status__text'>{message || '加载失败，请稍后重试'}</Text>
-      <Button className='page-status__retry' size='mini' onClick={onRetry}>
-        重试
-      </Button>
-    </View>
-  )
+  return <StateView kind='error' role='alert' picture={DISCONNECT} tone='danger' text={message || '加载失败，请稍后重试'} action={{ label: '重试', onClick: onRetry }} actionKind='secondary' />
 }
 
 /**
@@ -49,24 +75,10 @@ export function ErrorState({ error, message, onRetry, needsLogin }: { error?: Ap
  * 登录, which comes back to this page afterwards.
  */
 export function LoginNeededState({ text = '登录后即可查看' }: { text?: string }) {
-  return (
-    <View className='page-status page-status--login'>
-      <View className='page-status__icon page-status__icon--empty' />
-      <Text className='page-status__text'>{text}</Text>
-      <Button className='page-status__retry' size='mini' onClick={() => go(loginUrl())}>
-        登录
-      </Button>
-    </View>
-  )
+  return <StateView kind='login' picture={LOCK} text={text} action={{ label: '登录', onClick: () => go(loginUrl()) }} />
 }
 
 /** Shown on a page whose add-on is switched off on the server (opened from an old link). */
 export function NotEnabledState({ feature }: { feature: string }) {
-  return (
-    <View className='page-status page-status--off'>
-      <View className='page-status__icon page-status__icon--empty' />
-      <Text className='page-status__text'>{`${feature}功能未开启`}</Text>
-      <Text className='page-status__hint'>本站暂未开通此功能，敬请期待</Text>
-    </View>
-  )
+  return <StateView kind='off' picture={INBOX} text={`${feature}功能未开启`} hint='本站暂未开通此功能，敬请期待' />
 }

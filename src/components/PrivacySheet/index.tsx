@@ -1,4 +1,5 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../Button'
 import { answerPrivacy, PRIVACY_AGREE_BUTTON_ID, usePrivacyRequest } from '../../core/privacy'
 import './index.scss'
 
@@ -22,12 +23,12 @@ export default function PrivacySheet() {
           {`查看完整${request.contractName}`}
         </Text>
         <View className='privacy-sheet__actions'>
-          <Button className='privacy-sheet__btn' onClick={() => answerPrivacy({ event: 'disagree' })}>
+          <Button kind='ghost' className='privacy-sheet__btn' onClick={() => answerPrivacy({ event: 'disagree' })}>
             拒绝
           </Button>
-          <Button
+          <Button kind='primary'
             id={PRIVACY_AGREE_BUTTON_ID}
-            className='btn-primary privacy-sheet__btn'
+            className='privacy-sheet__btn'
             openType='agreePrivacyAuthorization'
             onAgreePrivacyAuthorization={() => answerPrivacy({ event: 'agree', buttonId: PRIVACY_AGREE_BUTTON_ID })}
           >

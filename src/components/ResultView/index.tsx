@@ -1,4 +1,7 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../Button'
+import Icon from '../Icon'
+import { CHECK, EXCLAMATION, NOTE } from '../Icon/paths'
 import './index.scss'
 
 export interface ResultAction {
@@ -6,6 +9,8 @@ export interface ResultAction {
   onClick: () => void
   primary?: boolean
 }
+
+const MARK = { success: CHECK, fail: EXCLAMATION, info: NOTE } as const
 
 /** A full-page outcome (login failed, verification passed, ...) with what the learner can do next. */
 export default function ResultView({
@@ -21,12 +26,14 @@ export default function ResultView({
 }) {
   return (
     <View className={`result result--${tone}`}>
-      <View className='result__icon'>{tone === 'success' ? '✓' : tone === 'fail' ? '!' : 'i'}</View>
+      <View className='result__icon'>
+        <Icon path={MARK[tone]} color='white' className='result__mark' />
+      </View>
       <Text className='result__title'>{title}</Text>
       {description && <Text className='result__desc'>{description}</Text>}
       <View className='result__actions'>
         {actions.map((a) => (
-          <Button key={a.text} className={a.primary ? 'btn-primary result__btn' : 'result__btn'} onClick={a.onClick}>
+          <Button key={a.text} kind={a.primary ? 'primary' : 'ghost'} size='lg' block className='result__btn' onClick={a.onClick}>
             {a.text}
           </Button>
         ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
+import MoreLink from '../MoreLink'
 import './index.scss'
 
 /**
@@ -45,11 +46,7 @@ export function WalletHeading({ title, more }: { title: string; more?: WalletEnt
   return (
     <View className='wallet__heading'>
       <Text>{title}</Text>
-      {more && (
-        <Text className='wallet__more' onClick={more.onClick}>
-          {more.text}
-        </Text>
-      )}
+      {more && <MoreLink className='wallet__more' text={more.text} onClick={more.onClick} />}
     </View>
   )
 }

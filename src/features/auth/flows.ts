@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import type { Member } from '~types/contract/member'
 import { ApiError, toastFailure } from '../../core/request'
 import { finishAt, go, currentPageUrl } from '../../core/navigation'
@@ -12,6 +11,7 @@ import { routes, findRoute } from '../../routes'
 import { openExternal } from '../../platform/external'
 import { bindInviter, fetchMemberDetail, fetchPurchasedVods, logoutCall, startFaceVerify } from './api'
 import { toast } from '../../core/toast'
+import { confirm } from '../../components/Dialog'
 
 /** The newest member fetch while it is under way. */
 let memberInFlight: Promise<Member> | null = null
@@ -91,13 +91,14 @@ export async function runAccountGates(user: Member): Promise<boolean> {
   const member = useSiteConfig.getState().config?.member
   if (!member) return false
   if (member.enabled_mobile_bind_alert === 1 && user.is_bind_mobile !== 1) {
-    const { confirm } = await Taro.showModal({
-      title: '绑定手机号',
-      content: '为了您的账号安全，请先绑定手机号',
-      confirmText: '立即绑定',
-      cancelText: '退出登录'
-    })
-    if (confirm) {
+    if (
+      await confirm({
+        title: '绑定手机号',
+        content: '为了您的账号安全，请先绑定手机号',
+        confirmText: '立即绑定',
+        cancelText: '退出登录'
+      })
+    ) {
       // The token waits in the temporary slot until the mobile is bound (bind-mobile page).
       writeString('tmpToken', useSession.getState().token)
       useSession.getState().clear()
@@ -109,13 +110,15 @@ export async function runAccountGates(user: Member): Promise<boolean> {
   }
   const onFaceSuccess = findRoute(currentPageUrl()) === routes.faceSuccess
   if (member.enabled_face_verify === true && user.is_face_verify === false && !onFaceSuccess) {
-    const { confirm } = await Taro.showModal({
-      title: '实名认证',
-      content: '根据相关规定，请先完成实名认证',
-      confirmText: '立即认证',
-      cancelText: '退出登录'
-    })
-    if (confirm) await beginFaceVerify()
+    if (
+      await confirm({
+        title: '实名认证',
+        content: '根据相关规定，请先完成实名认证',
+        confirmText: '立即认证',
+        cancelText: '退出登录'
+      })
+    )
+      await beginFaceVerify()
     else await logout()
     return true
   }

@@ -1,6 +1,6 @@
-import Taro from '@tarojs/taro'
 import type { ExchangeBody, MallGoods } from '~types/contract/credit1Mall'
 import { exchangeGoods } from './api'
+import { confirm } from '../../components/Dialog'
 
 /**
  * Asks the learner to confirm, then exchanges: true when the points were spent. The server spends them
@@ -8,8 +8,7 @@ import { exchangeGoods } from './api'
  * The caller reloads the member detail (the new balance).
  */
 export async function confirmAndExchange(goods: Pick<MallGoods, 'id' | 'title' | 'charge'>, body: ExchangeBody): Promise<boolean> {
-  const { confirm } = await Taro.showModal({ title: '确认兑换', content: `使用 ${goods.charge} 积分兑换《${goods.title}》？`, confirmText: '确认兑换' })
-  if (!confirm) return false
+  if (!(await confirm({ title: '确认兑换', content: `使用 ${goods.charge} 积分兑换《${goods.title}》？`, confirmText: '确认兑换' }))) return false
   try {
     await exchangeGoods(goods.id, body)
     return true

@@ -14,7 +14,7 @@ export const flashSaleCashier: CashierAdapter = {
     const { data: sale, order: place } = await query(flashSale.detail, { params: { id } })
     if (!sale) throw new ApiError('business', '秒杀不存在')
     if (!place || (place.status === 0 && place.count_down <= 0)) throw new ApiError('business', '没有待支付的秒杀名额，请回到秒杀页重新抢购')
-    const base = { type, id, title: sale.goods_title, thumb: sale.goods_thumb, charge: sale.charge, promotion: true }
+    const base = { type, id, title: sale.goods_title, thumb: sale.goods_thumb, charge: sale.charge, originalCharge: sale.original_charge, promotion: true }
     return { ...base, detail: `秒杀价 · 原价¥${sale.original_charge}`, owned: place.status === 1, payWithin: place.count_down }
   },
   async createOrder({ id: saleId }) {
@@ -38,7 +38,7 @@ export const groupBuyCashier: CashierAdapter = {
     const { goods } = await query(groupBuy.detail, { params: { id } })
     if (!goods) throw new ApiError('business', '拼团不存在')
     const detail = `${goods.people_num}人团 · ${gid ? '加入拼团' : '开团'} · 原价¥${goods.original_charge}`
-    return { type, id, gid, title: goods.goods_title, thumb: goods.goods_thumb, charge: goods.charge, detail, owned: false, promotion: true }
+    return { type, id, gid, title: goods.goods_title, thumb: goods.goods_thumb, charge: goods.charge, originalCharge: goods.original_charge, detail, owned: false, promotion: true }
   },
   createOrder: (goods) => command(groupBuy.buy, { params: goods, body: { goods_id: goods.id, promo_code: '', gid: goods.gid ?? 0 } }),
   async landing(g) {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import Taro, { usePageScroll } from '@tarojs/taro'
 import { readArticle } from '../../features/book/api'
 import { tableOfContents } from '../../features/book/toc'
@@ -69,13 +70,13 @@ function BookReadPage({ query: { id } }: PageProps<typeof routes.bookRead>) {
         const toc = tableOfContents(r.chapters, r.articles)
         const nav = (
           <View className='reader__nav'>
-            <Button className='reader__step' disabled={!r.prev_id} onClick={() => openArticle(r.prev_id)}>
+            <Button kind='ghost' className='reader__step' disabled={!r.prev_id} onClick={() => openArticle(r.prev_id)}>
               上一篇
             </Button>
-            <Button className='reader__step' onClick={() => setTocOpen(true)}>
+            <Button kind='ghost' className='reader__step' onClick={() => setTocOpen(true)}>
               目录
             </Button>
-            <Button className='reader__step' disabled={!r.next_id} onClick={() => openArticle(r.next_id)}>
+            <Button kind='secondary' className='reader__step' disabled={!r.next_id} onClick={() => openArticle(r.next_id)}>
               下一篇
             </Button>
           </View>
@@ -87,10 +88,10 @@ function BookReadPage({ query: { id } }: PageProps<typeof routes.bookRead>) {
                 <View className='reader__tools'>
                   <Text className='reader__book' onClick={() => go(routes.bookShow, { id: b.id })}>{`《${b.name}》`}</Text>
                   <View className='reader__font' role='group' aria-label='字号'>
-                    <Button className='reader__font-btn' aria-label='缩小字号' disabled={fontSize === FONT_SIZES[0]} onClick={() => resize(-1)}>
+                    <Button kind='ghost' className='reader__font-btn' ariaLabel='缩小字号' disabled={fontSize === FONT_SIZES[0]} onClick={() => resize(-1)}>
                       A-
                     </Button>
-                    <Button className='reader__font-btn' aria-label='放大字号' disabled={fontSize === FONT_SIZES[FONT_SIZES.length - 1]} onClick={() => resize(1)}>
+                    <Button kind='ghost' className='reader__font-btn' ariaLabel='放大字号' disabled={fontSize === FONT_SIZES[FONT_SIZES.length - 1]} onClick={() => resize(1)}>
                       A+
                     </Button>
                   </View>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import type { BookArticle } from '~types/contract/books'
 import { arrivedBook, fetchBook } from '../../features/book/api'
 import { articlesInOrder, canRead, tableOfContents } from '../../features/book/toc'
@@ -74,23 +75,23 @@ function BookShowPage({ query: { id } }: PageProps<typeof routes.bookShow>) {
             promoShown={promoShown}
             bar={
               readsAll ? (
-                <Button className='btn-primary book__cta' disabled={!articles.length} onClick={() => open(resume ?? articles[0])}>
+                <Button kind='primary' className='book__cta' disabled={!articles.length} onClick={() => open(resume ?? articles[0])}>
                   {resume ? '继续阅读' : '开始阅读'}
                 </Button>
               ) : (
                 <>
                   {firstTrial && (
-                    <Button className='book__secondary' onClick={() => open(resume && isOpen(resume) ? resume : firstTrial)}>
+                    <Button kind='secondary' className='book__secondary' onClick={() => open(resume && isOpen(resume) ? resume : firstTrial)}>
                       免费试读
                     </Button>
                   )}
-                  {sells && vipEnabled && b.is_vip_free === 1 && (
-                    <Button className='book__secondary book__secondary--vip' onClick={() => go(routes.vip)}>
+                  {sells && vipEnabled && b.is_vip_free === 1 && !promoShown && (
+                    <Button kind='vip' className='book__secondary' onClick={() => go(routes.vip)}>
                       会员免费读
                     </Button>
                   )}
                   {sells ? (
-                    <Button className='btn-primary book__cta' onClick={buy}>
+                    <Button kind={promoShown ? 'secondary' : 'primary'} className='book__cta' onClick={buy}>
                       {`购买 ¥${b.charge}`}
                     </Button>
                   ) : (

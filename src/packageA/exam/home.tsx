@@ -4,6 +4,8 @@ import { useAsync } from '../../hooks/useAsync'
 import { useSiteConfig } from '../../core/siteConfig'
 import { useSession } from '../../core/session'
 import { go, loginUrl } from '../../core/navigation'
+import Icon from '../../components/Icon'
+import { CHEVRON } from '../../components/Icon/paths'
 import { definePage, AsyncView } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import { linkTo, routes } from '../../routes'
@@ -54,9 +56,7 @@ function ExamHomePage() {
           .map(([title, url]) => (
             <View key={String(title)} className='exam-home__row' role='link' onClick={() => open(String(url), true)}>
               <Text>{title}</Text>
-              <Text className='exam-home__arrow' aria-hidden>
-                ›
-              </Text>
+              <Icon path={CHEVRON} color='faint' className='exam-home__arrow' />
             </View>
           ))}
       </View>

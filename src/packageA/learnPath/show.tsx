@@ -1,4 +1,5 @@
-import { Text, Button } from '@tarojs/components'
+import { Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import type { StepItem } from '~types/contract/paths'
 import { fetchPath } from '../../features/learnPath/api'
 import { goodsTypeOf, pathProgress } from '../../features/learnPath/items'
@@ -56,12 +57,12 @@ function LearnPathShowPage({ query: { id } }: PageProps<typeof routes.learnPathS
               owned ? (
                 <>
                   <Text className='path__state'>{d.is_buy ? ownedWord() : '本路径免费'}</Text>
-                  <Button className='btn-primary path__cta' disabled={!progress.next} onClick={() => progress.next && open(progress.next)}>
+                  <Button kind='primary' className='path__cta' disabled={!progress.next} onClick={() => progress.next && open(progress.next)}>
                     {progress.learned > 0 ? '继续学习' : '开始学习'}
                   </Button>
                 </>
               ) : sellsVirtualGoods() ? (
-                <Button className='btn-primary path__cta' onClick={() => openCashier({ goods_type: 'learnPath', goods_id: p.id })}>
+                <Button kind='primary' className='path__cta' onClick={() => openCashier({ goods_type: 'learnPath', goods_id: p.id })}>
                   {`购买套餐¥${p.charge}（共${p.courses_count}课程）`}
                 </Button>
               ) : (

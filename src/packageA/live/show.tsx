@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import type { LiveVideo } from '~types/contract/live'
 import { arrivedLive, attachmentUrl, fetchAttachments, fetchLive } from '../../features/live/api'
 import { canOpen, currentSession, scheduleOf } from '../../features/live/schedule'
@@ -41,6 +42,7 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
   const detail = useAsync(() => fetchLive(id), [id], { initial: () => arrivedLive(id), keys: ['purchases'] })
   const { token, user } = useSession()
   const [tab, setTab] = useState<Tab>('schedule')
+  const [promoShown, setPromoShown] = useState(false)
   const d = detail.data
   const groups = d ? scheduleOf(d) : []
   const first = groups[0]?.videos[0]
@@ -82,18 +84,22 @@ function LiveShowPage({ query: { id } }: PageProps<typeof routes.liveShow>) {
             }
             headExtra={
               // weapp: a one-time WeChat message when the next session starts (nothing on H5).
-              groups.some((g) => g.videos.some((v) => v.status === 0)) && <SubscribeButton kind='live_start' id={c.id} label='开播提醒我' doneLabel='已订阅开播提醒' />
+              // A class on air now is entered, not waited for: the reminder is only for one still to start.
+              !groups.some((g) => g.videos.some((v) => v.status === 1)) && groups.some((g) => g.videos.some((v) => v.status === 0)) && (
+                <SubscribeButton kind='live_start' id={c.id} label='开播提醒我' doneLabel='已订阅开播提醒' />
+              )
             }
             afterHead={<LiveTeacher teacher={c.teacher} />}
             tabs={{ items: TABS, value: tab, onChange: setTab }}
-            promo={<PromoBox type='live' id={c.id} hidden={d.is_buy || c.charge <= 0} docked />}
+            promo={<PromoBox type='live' id={c.id} hidden={d.is_buy || c.charge <= 0} docked onShown={setPromoShown} />}
+            promoShown={promoShown}
             bar={
               canWatch || c.charge <= 0 ? (
-                <Button className='btn-primary live__cta' disabled={!now} onClick={() => now && enter(now)}>
+                <Button kind='primary' className='live__cta' disabled={!now} onClick={() => now && enter(now)}>
                   {now?.status === 1 ? '进入直播间' : now?.status === 0 ? '进入直播间等候' : now ? '看回放' : '暂无直播'}
                 </Button>
               ) : sells ? (
-                <Button className='btn-primary live__cta' onClick={buy}>
+                <Button kind={promoShown ? 'secondary' : 'primary'} className='live__cta' onClick={buy}>
                   {`订阅课程￥${c.charge}`}
                 </Button>
               ) : (

@@ -1,4 +1,8 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
+import { EmptyState } from '../../components/PageStatus'
+import { CERTIFICATE, DOWNLOAD } from '../../components/Icon/paths'
+import { go } from '../../core/navigation'
 import Taro from '@tarojs/taro'
 import type { MemberCert } from '~types/contract/engagement'
 import { currentToken } from '../../core/session'
@@ -28,7 +32,7 @@ function CertificationPage() {
 
   return (
     <View className='certs'>
-      <PagedListView list={list} empty='还没有证书，完成课程或通过考核后会颁发证书'>
+      <PagedListView list={list} empty={<EmptyState text='还没有证书' hint='完成课程或通过考核后，老师会为你颁发证书' picture={CERTIFICATE} action={{ label: '去学习', onClick: () => go(routes.learning) }} />}>
         {(c) => (
           <View key={c.id} className='cert'>
             <View className='cert__image' onClick={() => open(c)} aria-label={`查看${c.cert.name}`}>
@@ -38,10 +42,10 @@ function CertificationPage() {
               <Text className='cert__name'>{c.cert.name}</Text>
               <Text className='cert__date'>{`${formatDate(c.created_at)} 颁发`}</Text>
               <View className='cert__actions'>
-                <Button className='cert__btn' onClick={() => open(c)}>
+                <Button kind='secondary' className='cert__btn' onClick={() => open(c)}>
                   查看证书
                 </Button>
-                <Button className='btn-primary cert__btn' onClick={() => save(c)}>
+                <Button kind='primary' icon={DOWNLOAD} className='cert__btn' onClick={() => save(c)}>
                   保存图片
                 </Button>
               </View>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import type { MallGoods } from '~types/contract/credit1Mall'
 import { loadMember } from '../../features/auth/flows'
 import { fetchMallGoodsDetail, goodsKindText, grantedLink, openText } from '../../features/credit1/api'
@@ -73,7 +74,7 @@ function Credit1GoodsPage({ query: { id } }: PageProps<typeof routes.credit1Good
                   积分不足，去赚积分
                 </Button>
               ) : (
-                <Button className='btn-primary mall-goods__cta' loading={exchangeVirtual.pending} disabled={exchangeVirtual.pending} onClick={() => exchange(g)}>
+                <Button kind='primary' className='mall-goods__cta' loading={exchangeVirtual.pending} disabled={exchangeVirtual.pending} onClick={() => exchange(g)}>
                   立即兑换
                 </Button>
               )}

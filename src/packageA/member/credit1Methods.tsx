@@ -1,5 +1,6 @@
 import { sellsVirtualGoods } from '../../host/device'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import { useSiteConfig } from '../../core/siteConfig'
 import { definePage } from '../../components/PageShell'
 import { go } from '../../core/navigation'
@@ -46,7 +47,7 @@ function Credit1MethodsPage() {
             <Text className='howto__title'>{w.title}</Text>
             <Text className='howto__text'>{w.text}</Text>
             {w.action && (
-              <Button size='mini' onClick={() => go(w.action!.url)}>
+              <Button size='sm' onClick={() => go(w.action!.url)}>
                 {w.action.text}
               </Button>
             )}

@@ -1,4 +1,5 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import Taro from '@tarojs/taro'
 import type { MallOrder } from '~types/contract/credit1Mall'
 import { fetchMallOrders, grantedLink, openText } from '../../features/credit1/api'
@@ -27,7 +28,7 @@ function Credit1OrderPage() {
         list={list}
         empty={
           <EmptyState text='还没有兑换记录'>
-            <Button className='btn-primary' size='mini' onClick={() => go(routes.credit1)}>
+            <Button kind='primary' size='sm' onClick={() => go(routes.credit1)}>
               去积分商城看看
             </Button>
           </EmptyState>
@@ -43,12 +44,12 @@ function Credit1OrderPage() {
               {o.receiver && <Text className='mall-line__meta'>{`收货：${o.receiver}`}</Text>}
               <View className='mall-line__actions'>
                 {o.goods_is_v === 1 && o.goods_v_id > 0 && (
-                  <Button size='mini' onClick={() => go(grantedLink(o.goods_v_type, o.goods_v_id))}>
+                  <Button size='sm' onClick={() => go(grantedLink(o.goods_v_type, o.goods_v_id))}>
                     {openText(o.goods_v_type)}
                   </Button>
                 )}
                 {!o.goods_is_v && o.is_send === 1 && o.express_number && (
-                  <Button size='mini' onClick={() => Taro.setClipboardData({ data: o.express_number })}>
+                  <Button size='sm' onClick={() => Taro.setClipboardData({ data: o.express_number })}>
                     复制运单号
                   </Button>
                 )}

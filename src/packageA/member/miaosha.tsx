@@ -1,4 +1,4 @@
-import { Button } from '@tarojs/components'
+import Button from '../../components/Button'
 import { fetchMyFlashSales } from '../../features/promo/api'
 import PromoOrderList from '../../features/promo/components/PromoOrderList'
 import { itemLink } from '../../features/promo/links'
@@ -19,17 +19,17 @@ function MyFlashSalesPage() {
       actions={(o) => (
         <>
           {o.status === 0 && (
-            <Button className='btn-primary' size='mini' onClick={() => openCashier({ goods_type: 'ms', goods_id: o.goods.goods_id })}>
+            <Button kind='primary' size='sm' onClick={() => openCashier({ goods_type: 'ms', goods_id: o.goods.goods_id })}>
               继续支付
             </Button>
           )}
           {o.status === 1 && (
-            <Button size='mini' onClick={() => go(itemLink(o.goods.goods_type, o.goods.other_id))}>
+            <Button size='sm' onClick={() => go(itemLink(o.goods.goods_type, o.goods.other_id))}>
               去学习
             </Button>
           )}
           {o.status === 3 && (
-            <Button size='mini' onClick={() => go(routes.flashSale, { id: o.goods.goods_id })}>
+            <Button size='sm' onClick={() => go(routes.flashSale, { id: o.goods.goods_id })}>
               查看秒杀
             </Button>
           )}

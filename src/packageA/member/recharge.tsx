@@ -1,11 +1,14 @@
 import { useState } from 'react'
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Field, TextField } from '../../components/Field'
+import Button from '../../components/Button'
 import { openCashier } from '../../core/pageNavigation'
 import { fetchCredit2Records, fetchRechargeOptions, rechargeAmountError } from '../../features/wallet/api'
 import { useAsync } from '../../hooks/useAsync'
 import { usePagedList } from '../../hooks/usePagedList'
 import { AsyncView, PagedListView, definePage } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
+import RecordRow from '../../components/RecordRow'
 import { routes } from '../../routes'
 import { formatDate } from '../../utils/time'
 import { toast } from '../../core/toast'
@@ -51,18 +54,23 @@ function RechargePage() {
                     </View>
                   ))}
                 </View>
-                <Input
-                  className='recharge__input'
-                  type='number'
-                  maxlength={5}
-                  placeholder={`其他金额（${o.min}-${o.max}元，整数）`}
-                  value={custom}
-                  onInput={(e) => {
-                    setCustom(e.detail.value)
-                    setPreset(null)
-                  }}
-                />
-                <Button className='btn-primary recharge__button' onClick={submit}>
+                <View className='recharge__other'>
+                  <Field label='其他金额' end={<Text className='recharge__unit'>元</Text>}>
+                    <TextField
+                      className='recharge__input'
+                      type='number'
+                      maxlength={5}
+                      placeholder={`${o.min}-${o.max}的整数`}
+                      aria-label='其他金额（元）'
+                      value={custom}
+                      onInput={(e) => {
+                        setCustom(e.detail.value)
+                        setPreset(null)
+                      }}
+                    />
+                  </Field>
+                </View>
+                <Button kind='primary' size='lg' block className='recharge__button' onClick={submit}>
                   立即充值
                 </Button>
               </View>
@@ -73,13 +81,7 @@ function RechargePage() {
       <Text className='recharge__heading recharge__heading--list'>余额明细</Text>
       <PagedListView list={records} empty='还没有余额记录' skeletonRows={3}>
         {(r) => (
-          <View key={r.id} className='recharge__record'>
-            <View className='recharge__record-body'>
-              <Text className='recharge__record-title'>{r.remark}</Text>
-              <Text className='recharge__record-time'>{formatDate(r.created_at)}</Text>
-            </View>
-            <Text className={`recharge__record-sum ${r.sum < 0 ? 'recharge__record-sum--out' : ''}`}>{`${r.sum > 0 ? '+' : ''}${r.sum}`}</Text>
-          </View>
+          <RecordRow key={r.id} title={r.remark} time={formatDate(r.created_at)} amount={{ value: r.sum, text: String(r.sum) }} />
         )}
       </PagedListView>
     </View>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
 import { clearCache } from '../../core/storage'
@@ -46,7 +47,7 @@ function SettingPage() {
       </CellGroup>
 
       {user && (
-        <Button className='setting__logout' onClick={() => logout()}>
+        <Button kind='ghost' block className='setting__logout' onClick={() => logout()}>
           退出登录
         </Button>
       )}

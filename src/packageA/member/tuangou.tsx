@@ -1,4 +1,4 @@
-import { Button } from '@tarojs/components'
+import Button from '../../components/Button'
 import { fetchMyGroupBuys } from '../../features/promo/api'
 import PromoOrderList from '../../features/promo/components/PromoOrderList'
 import { itemLink } from '../../features/promo/links'
@@ -19,16 +19,16 @@ function MyGroupBuysPage() {
       actions={(o) => (
         <>
           {o.status === 0 && (
-            <Button className='btn-primary' size='mini' onClick={() => openCashier({ goods_type: 'tg', goods_id: o.goods.goods_id, gid: o.group_id })}>
+            <Button kind='primary' size='sm' onClick={() => openCashier({ goods_type: 'tg', goods_id: o.goods.goods_id, gid: o.group_id })}>
               继续支付
             </Button>
           )}
           {o.status === 1 && o.group_status === 1 ? (
-            <Button size='mini' onClick={() => go(itemLink(o.goods.goods_type, o.goods.other_id))}>
+            <Button size='sm' onClick={() => go(itemLink(o.goods.goods_type, o.goods.other_id))}>
               去学习
             </Button>
           ) : (
-            <Button size='mini' onClick={() => go(routes.groupQueue, { id: o.group_id })}>
+            <Button size='sm' onClick={() => go(routes.groupQueue, { id: o.group_id })}>
               查看拼团
             </Button>
           )}

@@ -1,4 +1,5 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import { fetchTutorPackages, fetchTutorUser, minutesText } from '../../features/tutor/api'
 import { useAsync } from '../../hooks/useAsync'
 import { usePagedList } from '../../hooks/usePagedList'
@@ -55,7 +56,7 @@ function TutorTimePage() {
                     <Text className='tutor-card__price'>{`¥${p.charge}`}</Text>
                     {p.original_charge > p.charge && <Text className='tutor-card__ori'>{`¥${p.original_charge}`}</Text>}
                   </Text>
-                  <Button className='btn-primary' size='mini' onClick={() => openCashier({ goods_type: 'tutorTime', goods_id: p.id })}>
+                  <Button kind='primary' size='sm' onClick={() => openCashier({ goods_type: 'tutorTime', goods_id: p.id })}>
                     购买
                   </Button>
                 </View>

@@ -1,4 +1,5 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import { definePage } from '../../components/PageShell'
 import { go } from '../../core/navigation'
 import { routes } from '../../routes'
@@ -33,7 +34,7 @@ function TutorTimeMethodsPage() {
       <WalletNote>{`陪练时长长期有效；${sells ? '已购买的时长不支持退款或转让' : '时长不支持转让'}。临时有事请至少提前 24 小时改约，未提前告知的缺课按约定时长扣除。`}</WalletNote>
       {sells && (
         <View className='howto'>
-          <Button className='btn-primary' onClick={() => go(routes.tutorTime)}>
+          <Button kind='primary' onClick={() => go(routes.tutorTime)}>
             去购买陪练套餐
           </Button>
         </View>

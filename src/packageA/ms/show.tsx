@@ -1,5 +1,10 @@
 import { useRef, useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
+import Sheet from '../../components/Sheet'
+import { FieldGroup } from '../../components/Field'
+import { CourseSummary } from '../../features/course/components/CourseSummary'
+import { BookSummary } from '../../features/book/components/BookSummary'
 import { fetchFlashSale, joinFlashSale } from '../../features/promo/api'
 import { useImageCaptcha } from '../../features/auth/useImageCaptcha'
 import { CaptchaField } from '../../features/auth/components/CaptchaField'
@@ -20,21 +25,23 @@ import './show.scss'
 
 
 /**
- * A flash sale: the countdown to its start, then the join with the image captcha the moment it opens,
- * then paying within the time limit (the cashier shows what is left) or losing the place. Every state
- * comes from the server: the page asks again when a countdown ends and when it comes back to the front.
+ * A flash sale: what it sells (the course's intro and lessons, the e-book's intro, a way to its page), the
+ * countdown to its start, then 立即抢购, which asks for the image captcha the server's join needs, in a sheet;
+ * then paying within the time limit (the cashier shows what is left) or losing the place. Every state comes
+ * from the server: the page asks again when a countdown ends and when it comes back to the front.
  */
 function FlashSalePage({ query: { id } }: PageProps<typeof routes.flashSale>) {
   const detail = useAsync(() => fetchFlashSale(id), [id])
   useResume(detail.reload)
   const [answer, setAnswer] = useState('')
   const [joining, setJoining] = useState(false)
+  const [asking, setAsking] = useState(false)
   const lock = useRef(false)
 
   const sale = detail.data?.data
   const canJoin = !!sale && sale.is_start && !sale.is_end && !sale.is_over && !detail.data?.order
-  // The captcha is fetched when the sale can be joined (a captcha lives 5 minutes: not before).
-  const { captcha, captchaFailed, refreshCaptcha: nextCaptcha } = useImageCaptcha(canJoin)
+  // The captcha is fetched when the learner asks to join (a captcha lives 5 minutes and is used once).
+  const { captcha, captchaFailed, refreshCaptcha: nextCaptcha } = useImageCaptcha(canJoin && asking)
   const refreshCaptcha = () => {
     setAnswer('')
     void nextCaptcha()
@@ -48,6 +55,7 @@ function FlashSalePage({ query: { id } }: PageProps<typeof routes.flashSale>) {
     setJoining(true)
     try {
       await joinFlashSale(id, captcha, answer.trim())
+      setAsking(false)
       toast('抢购成功，请尽快支付')
       await detail.reload()
       pay()
@@ -90,24 +98,35 @@ function FlashSalePage({ query: { id } }: PageProps<typeof routes.flashSale>) {
                 <Text className='ms__box-title'>已抢购成功，内容已开通</Text>
               </View>
             )}
-            {canJoin && (
-              <View className='ms__box'>
-                <Text className='ms__box-title'>输入图形验证码后抢购</Text>
+            {s.goods_type === 'course' && <CourseSummary id={s.goods_id} />}
+            {s.goods_type === 'book' && <BookSummary id={s.goods_id} />}
+
+            <Sheet
+              open={canJoin && asking}
+              title='输入图形验证码后抢购'
+              onClose={() => setAsking(false)}
+              actions={
+                <Button kind='primary' size='lg' className='ms__confirm' loading={joining} onClick={join}>
+                  确认抢购
+                </Button>
+              }
+            >
+              <FieldGroup plain>
                 <CaptchaField captcha={captcha} failed={captchaFailed} value={answer} onChange={setAnswer} onRefresh={refreshCaptcha} />
-              </View>
-            )}
+              </FieldGroup>
+            </Sheet>
 
             <View className='ms__bar'>
               {place?.status === 0 ? (
-                <Button className='btn-primary ms__cta' onClick={pay}>
+                <Button kind='primary' className='ms__cta' onClick={pay}>
                   {`去支付 ¥${s.charge}`}
                 </Button>
               ) : place?.status === 1 ? (
-                <Button className='btn-primary ms__cta' onClick={() => go(itemLink(s.goods_type, s.goods_id))}>
+                <Button kind='primary' className='ms__cta' onClick={() => go(itemLink(s.goods_type, s.goods_id))}>
                   去学习
                 </Button>
               ) : (
-                <Button className='btn-primary ms__cta' disabled={!canJoin || joining} loading={joining} onClick={join}>
+                <Button kind='primary' className='ms__cta' disabled={!canJoin} onClick={() => setAsking(true)}>
                   {s.is_end ? '秒杀已结束' : s.is_over ? '已售罄' : !s.is_start ? '即将开抢' : '立即抢购'}
                 </Button>
               )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import Taro from '@tarojs/taro'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession } from '../../core/session'
@@ -98,21 +99,21 @@ function PaperShowPage({ query: { id, kind } }: PageProps<typeof routes.paperSho
           )}
           <View className='paper__bar'>
             {i.canJoin ? (
-              <Button className='btn-primary paper__cta' disabled={i.triesLeft === 0} onClick={() => void start(i)}>
+              <Button kind='primary' className='paper__cta' disabled={i.triesLeft === 0} onClick={() => void start(i)}>
                 {i.triesLeft === 0 ? '考试次数已用完' : '开始考试'}
               </Button>
             ) : i.invite ? (
-              <Button className='paper__cta' disabled>
+              <Button kind='primary' className='paper__cta' disabled>
                 仅限受邀学员
               </Button>
             ) : i.charge > 0 && !sellsVirtualGoods() ? (
               <ShelfNote what='本场考试' />
             ) : token || i.charge > 0 ? (
-              <Button className='btn-primary paper__cta' onClick={() => (i.charge > 0 ? buy(i) : void start(i))}>
+              <Button kind='primary' className='paper__cta' onClick={() => (i.charge > 0 ? buy(i) : void start(i))}>
                 {i.charge > 0 ? `购买 ¥${i.charge}` : '开始考试'}
               </Button>
             ) : (
-              <Button className='btn-primary paper__cta' onClick={() => void go(loginUrl())}>
+              <Button kind='primary' className='paper__cta' onClick={() => void go(loginUrl())}>
                 登录后考试
               </Button>
             )}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import type { PracticeRun } from '~types/contract/paper'
 import { answerPractice, fetchPractice, fetchPracticeChapter, fetchPracticeDay, fetchPracticeQuestion } from '../../features/exam/api'
 import QuestionDrill from '../../features/exam/components/QuestionDrill'
@@ -81,7 +82,7 @@ function PracticeShowPage({ query: { id } }: PageProps<typeof routes.practiceSho
             </View>
             {d.can ? (
               <View className='practice__day'>
-                <Button className='btn-primary' onClick={() => void begin('每日20题', () => fetchPracticeDay(id), false)}>
+                <Button kind='primary' onClick={() => void begin('每日20题', () => fetchPracticeDay(id), false)}>
                   每日20题
                 </Button>
               </View>
@@ -91,7 +92,7 @@ function PracticeShowPage({ query: { id } }: PageProps<typeof routes.practiceSho
               </View>
             ) : (
               <View className='practice__day'>
-                <Button className='btn-primary' onClick={() => openCashier({ goods_type: 'practice', goods_id: id })}>
+                <Button kind='primary' onClick={() => openCashier({ goods_type: 'practice', goods_id: id })}>
                   {`购买 ¥${p.charge}`}
                 </Button>
                 {p.is_vip_free === 1 && <Text className='practice__vip'>会员免费练习</Text>}

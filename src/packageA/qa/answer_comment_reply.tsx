@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Textarea, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { TextArea } from '../../components/Field'
+import Button from '../../components/Button'
 import { commentAnswer } from '../../features/qa/api'
 import { go } from '../../core/navigation'
 import { definePage, type PageProps } from '../../components/PageShell'
@@ -22,9 +24,9 @@ function AnswerCommentReplyPage({ query: { id, reply_user_id, nick_name } }: Pag
     <View className='qa-page'>
       <View className='qa-page__box'>
         <Text className='qa-page__label'>{nick_name ? `回复 ${nick_name}` : '回复'}</Text>
-        <Textarea className='qa-page__text' aria-label='回复内容' placeholder='写下你的回复' maxlength={500} value={text} onInput={(e) => setText(e.detail.value)} />
+        <TextArea className='qa-page__text' aria-label='回复内容' placeholder='写下你的回复' maxlength={500} value={text} onInput={(e) => setText(e.detail.value)} />
       </View>
-      <Button className='btn-primary qa-page__submit' disabled={submit.pending} onClick={submit.run}>
+      <Button kind='primary' className='qa-page__submit' loading={submit.pending} onClick={submit.run}>
         发送回复
       </Button>
     </View>

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { TextField } from '../../components/Field'
+import Button from '../../components/Button'
 import type { AnswerComment } from '~types/contract/wenda'
 import { commentAnswer, fetchAnswerComments } from '../../features/qa/api'
 import Author from '../../features/qa/components/Author'
@@ -46,7 +48,7 @@ function AnswerCommentsPage({ query: { id } }: PageProps<typeof routes.answerCom
         )}
       </PagedListView>
       <View className='answer-comments__box'>
-        <Input
+        <TextField
           className='answer-comments__input'
           aria-label='评论内容'
           maxlength={500}
@@ -56,7 +58,7 @@ function AnswerCommentsPage({ query: { id } }: PageProps<typeof routes.answerCom
           confirmType='send'
           onConfirm={send.run}
         />
-        <Button className='btn-primary answer-comments__send' disabled={send.pending} onClick={send.run}>
+        <Button kind='primary' className='answer-comments__send' loading={send.pending} onClick={send.run}>
           发送
         </Button>
       </View>

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Button } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import Button from '../../components/Button'
+import { EDIT } from '../../components/Icon/paths'
 import { AllQuestions, MyAnswers, MyQuestions } from '../../features/qa/components/QuestionLists'
 import { useSession } from '../../core/session'
 import { go } from '../../core/navigation'
@@ -49,7 +51,7 @@ function QuestionsPage({ query }: PageProps<typeof routes.questions>) {
       ) : (
         <AllQuestions key={scene} scene={scene === 'mine' ? 'default' : scene} cid={query.cid} />
       )}
-      <Button className='btn-primary qa__ask' onClick={ask}>
+      <Button kind='primary' icon={EDIT} className='qa__ask' onClick={ask}>
         提问
       </Button>
     </View>

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Textarea, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { TextArea } from '../../components/Field'
+import Button from '../../components/Button'
 import { ANSWER_IMAGES_MAX } from '~types/patterns'
 import { answerQuestion, fetchQuestion } from '../../features/qa/api'
 import ImagePicker from '../../features/qa/components/ImagePicker'
@@ -34,11 +36,11 @@ function QuestionReplyPage({ query: { id } }: PageProps<typeof routes.questionRe
           <View className='qa-page'>
             <View className='qa-page__box'>
               <Text className='qa-page__label'>{`回答：${d.question.title}`}</Text>
-              <Textarea className='qa-page__text' aria-label='回答内容' placeholder='写下你的回答' maxlength={5000} value={text} onInput={(e) => setText(e.detail.value)} />
+              <TextArea className='qa-page__text' aria-label='回答内容' placeholder='写下你的回答' maxlength={5000} value={text} onInput={(e) => setText(e.detail.value)} />
               <Text className='qa-page__label'>{`图片（最多${ANSWER_IMAGES_MAX}张，每张不超过2MB）`}</Text>
               <ImagePicker value={images} onChange={setImages} max={ANSWER_IMAGES_MAX} />
             </View>
-            <Button className='btn-primary qa-page__submit' disabled={submit.pending} onClick={submit.run}>
+            <Button kind='primary' className='qa-page__submit' loading={submit.pending} onClick={submit.run}>
               提交回答
             </Button>
           </View>

@@ -1,4 +1,5 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import { fetchGroup } from '../../features/promo/api'
 import Countdown from '../../components/Countdown'
 import GroupFaces from '../../features/promo/components/GroupFaces'
@@ -66,27 +67,27 @@ function GroupQueuePage({ query: { id } }: PageProps<typeof routes.groupQueue>) 
 
             <View className='tg__bar'>
               {forming && me.joined && !me.paid && (
-                <Button className='btn-primary tg__cta' onClick={join}>
+                <Button kind='primary' className='tg__cta' onClick={join}>
                   {`去支付 ¥${goods.charge}`}
                 </Button>
               )}
               {forming && me.paid && (
-                <Button className='btn-primary tg__cta' onClick={() => copyGroupInvite(g.id, user?.id)}>
+                <Button kind='primary' className='tg__cta' onClick={() => copyGroupInvite(g.id, user?.id)}>
                   邀请好友参团
                 </Button>
               )}
               {forming && !me.joined && (
-                <Button className='btn-primary tg__cta' disabled={g.over_people_num === 0} onClick={join}>
+                <Button kind='primary' className='tg__cta' disabled={g.over_people_num === 0} onClick={join}>
                   {g.over_people_num === 0 ? '该团已满' : `加入拼团 ¥${goods.charge}`}
                 </Button>
               )}
               {g.status === 1 && me.paid && (
-                <Button className='btn-primary tg__cta' onClick={() => go(itemLink(goods.goods_type, goods.other_id))}>
+                <Button kind='primary' className='tg__cta' onClick={() => go(itemLink(goods.goods_type, goods.other_id))}>
                   去学习
                 </Button>
               )}
               {!forming && !(g.status === 1 && me.paid) && (
-                <Button className='btn-primary tg__cta' disabled={goods.is_over} onClick={() => go(routes.groupBuy, { id: goods.id })}>
+                <Button kind='primary' className='tg__cta' disabled={goods.is_over} onClick={() => go(routes.groupBuy, { id: goods.id })}>
                   {goods.is_over ? '拼团已结束' : '再开一个团'}
                 </Button>
               )}

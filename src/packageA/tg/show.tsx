@@ -1,8 +1,11 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import type { TgGroupItem } from '~types/contract/promotions'
 import { fetchGroupBuy } from '../../features/promo/api'
 import Countdown from '../../components/Countdown'
 import GroupFaces from '../../features/promo/components/GroupFaces'
+import { CourseSummary } from '../../features/course/components/CourseSummary'
+import { BookSummary } from '../../features/book/components/BookSummary'
 import { useAsync } from '../../hooks/useAsync'
 import { useResume } from '../../hooks/useCountdown'
 import { ShareAs, definePage, AsyncView, type PageProps } from '../../components/PageShell'
@@ -15,7 +18,8 @@ import '../../features/promo/components/promo.scss'
 import './tg.scss'
 
 /**
- * A group buy: the goods at the group price against the original, the open groups to join (avatars,
+ * A group buy: the goods at the group price against the original, what it sells (the course's intro and
+ * lessons, the e-book's intro, a way to its page), the open groups to join (avatars,
  * places left, time left), my group when I am in one, and opening a new group. Buying goes through the
  * cashier at the group price; a group that does not fill up in time is refunded.
  */
@@ -64,7 +68,7 @@ function GroupBuyPage({ query: { id } }: PageProps<typeof routes.groupBuy>) {
                       <Countdown className='tg__group-time' label='剩余 ' seconds={item.count_down} source={item} onEnd={detail.reload} />
                     </View>
                     {!myGroup && (
-                      <Button className='tg__join' size='mini' onClick={() => buy(item.id)}>
+                      <Button kind='primary' size='sm' className='tg__join' onClick={() => buy(item.id)}>
                         加入拼团
                       </Button>
                     )}
@@ -73,13 +77,16 @@ function GroupBuyPage({ query: { id } }: PageProps<typeof routes.groupBuy>) {
               </View>
             )}
 
+            {g.goods_type === 'course' && <CourseSummary id={g.other_id} />}
+            {g.goods_type === 'book' && <BookSummary id={g.other_id} />}
+
             <View className='tg__bar'>
               {myGroup ? (
-                <Button className='btn-primary tg__cta' onClick={() => go(routes.groupQueue, { id: myGroup.id })}>
+                <Button kind='primary' className='tg__cta' onClick={() => go(routes.groupQueue, { id: myGroup.id })}>
                   查看我的团
                 </Button>
               ) : (
-                <Button className='btn-primary tg__cta' disabled={g.is_over} onClick={() => buy()}>
+                <Button kind='primary' className='tg__cta' disabled={g.is_over} onClick={() => buy()}>
                   {g.is_over ? '拼团已结束' : `单独开团￥${g.charge}`}
                 </Button>
               )}

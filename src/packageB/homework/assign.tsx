@@ -1,7 +1,11 @@
 import { useState } from 'react'
-import { View, Text, Button, Input, Textarea, Picker } from '@tarojs/components'
+import { View, Text, Picker } from '@tarojs/components'
+import Button from '../../components/Button'
+import { Field, FieldGroup, TextArea, TextField } from '../../components/Field'
+import Segmented from '../../components/Segmented'
+import Icon from '../../components/Icon'
+import { CHECK, CHEVRON } from '../../components/Icon/paths'
 import { definePage, AsyncView } from '../../components/PageShell'
-import Tabs from '../../components/Tabs'
 import { useAsync } from '../../hooks/useAsync'
 import { useAction } from '../../hooks/useAction'
 import { back } from '../../core/pageNavigation'
@@ -10,6 +14,7 @@ import { invalidate } from '../../core/freshness'
 import { routes } from '../../routes'
 import { assignHomework, fetchTeacherCourses, fetchTeacherLearners } from '../../features/homework/api'
 import type { AssignmentKind, TeacherLearner } from '~types/contract/homework'
+import '../../features/homework/components/homework.scss'
 import './homework.scss'
 
 const KINDS: readonly (readonly [AssignmentKind, string])[] = [
@@ -69,34 +74,50 @@ function HomeworkAssignPage() {
   return (
     <View className='homework'>
       <View className='hw-section' role='form' aria-label='作业内容'>
-        <Input className='hw-field' maxlength={40} placeholder='作业标题，如：小奏鸣曲 第一乐章' aria-label='作业标题' value={title} onInput={(e) => setTitle(e.detail.value)} />
-        <Tabs items={KINDS} value={kind} onChange={setKind} />
-        <Input className='hw-field' maxlength={20} placeholder='小节（选填），如：1-16' aria-label='小节' value={bars} onInput={(e) => setBars(e.detail.value)} />
-        <Input className='hw-field' type='number' maxlength={3} placeholder='目标速度（选填，20-240）' aria-label='目标速度' value={bpm} onInput={(e) => setBpm(e.detail.value)} />
-        <Picker mode='date' value={dueDate} start={new Date().toISOString().slice(0, 10)} onChange={(e) => setDueDate(String(e.detail.value))}>
-          <Text className='hw-field'>{dueDate ? `截止：${dueDate}` : '截止日期（选填）'}</Text>
-        </Picker>
-        <Textarea className='hw-field' maxlength={500} placeholder='给学员的说明（选填）' aria-label='作业说明' value={note} onInput={(e) => setNote(e.detail.value)} />
+        <Text className='hw-section__title'>作业内容</Text>
+        <FieldGroup plain>
+          <Field label='标题'>
+            <TextField maxlength={40} placeholder='如：小奏鸣曲 第一乐章' aria-label='作业标题' value={title} onInput={(e) => setTitle(e.detail.value)} />
+          </Field>
+          <Field label='类型'>
+            <Segmented label='作业类型' items={KINDS} value={kind} onChange={setKind} className='homework__kind' />
+          </Field>
+          <Field label='小节'>
+            <TextField maxlength={20} placeholder='选填，如：1-16' aria-label='小节' value={bars} onInput={(e) => setBars(e.detail.value)} />
+          </Field>
+          <Field label='目标速度' end={<Text className='field__hint'>拍/分</Text>}>
+            <TextField type='number' maxlength={3} placeholder='选填，20-240' aria-label='目标速度' value={bpm} onInput={(e) => setBpm(e.detail.value)} />
+          </Field>
+          <Picker mode='date' value={dueDate} start={new Date().toISOString().slice(0, 10)} onChange={(e) => setDueDate(String(e.detail.value))}>
+            <Field label='截止日期' end={<Icon path={CHEVRON} color='faint' className='homework__chevron' />}>
+              <Text className={dueDate ? 'field__input' : 'field__input field__placeholder'}>{dueDate || '选填'}</Text>
+            </Field>
+          </Picker>
+          <Field label='说明' stacked>
+            <TextArea maxlength={500} placeholder='给学员的说明（选填）' aria-label='作业说明' value={note} onInput={(e) => setNote(e.detail.value)} />
+          </Field>
+        </FieldGroup>
       </View>
 
       <View className='hw-section' role='region' aria-label='布置给'>
-        <Tabs items={TO} value={to} onChange={setTo} />
+        <Text className='hw-section__title'>布置给</Text>
+        <Segmented label='布置给' items={TO} value={to} onChange={setTo} />
         {to === 'learner' &&
           (learner ? (
-            <View className='hw-section__row'>
-              <Text className='hw-section__text'>{`${learner.nick_name} ${learner.mobile}`}</Text>
-              <View className='hw-section__link' role='button' onClick={() => setLearner(null)}>
-                重新选择
-              </View>
+            <View className='homework__pick homework__pick--on' role='button' aria-label='重新选择学员' onClick={() => setLearner(null)}>
+              <Text>{`${learner.nick_name} ${learner.mobile}`}</Text>
+              <Text className='hw-section__hint'>重新选择</Text>
             </View>
           ) : (
             <>
-              <Input className='hw-field' maxlength={20} placeholder='搜索学员昵称或手机号' aria-label='搜索学员' value={keywords} onInput={(e) => setKeywords(e.detail.value)} />
+              <View className='field-box homework__search'>
+                <TextField box maxlength={20} placeholder='搜索学员昵称或手机号' aria-label='搜索学员' value={keywords} onInput={(e) => setKeywords(e.detail.value)} />
+              </View>
               <AsyncView state={found} isEmpty={(d) => d.data.length === 0} empty='没有找到学员'>
                 {(d) =>
                   d.data.map((l) => (
-                    <View key={l.id} className='hw-section__link' role='button' onClick={() => setLearner(l)}>
-                      {`${l.nick_name} ${l.mobile}`}
+                    <View key={l.id} className='homework__pick' role='button' onClick={() => setLearner(l)}>
+                      <Text>{`${l.nick_name} ${l.mobile}`}</Text>
                     </View>
                   ))
                 }
@@ -109,23 +130,22 @@ function HomeworkAssignPage() {
               list.map((c) => (
                 <View
                   key={c.id}
-                  className={`hw-button ${c.id === courseId ? 'hw-button--primary' : ''}`}
+                  className={`homework__pick ${c.id === courseId ? 'homework__pick--on' : ''}`}
                   role='radio'
                   aria-checked={c.id === courseId}
                   onClick={() => setCourseId(c.id)}
                 >
-                  {`${c.title}（${c.learners_count}位学员）`}
+                  <Text>{`${c.title}（${c.learners_count}位学员）`}</Text>
+                  {c.id === courseId && <Icon path={CHECK} className='homework__chevron' />}
                 </View>
               ))
             }
           </AsyncView>
         )}
       </View>
-      <View className='hw-section'>
-        <Button className='hw-button hw-button--primary' loading={submit.pending} onClick={submit.run}>
-          布置作业
-        </Button>
-      </View>
+      <Button kind='primary' size='lg' block className='homework__submit' loading={submit.pending} onClick={submit.run}>
+        布置作业
+      </Button>
     </View>
   )
 }

@@ -10,6 +10,9 @@ import { fetchAssignments, fetchSummary } from '../../features/homework/api'
 import { AssignmentCard } from '../../features/homework/components/AssignmentCard'
 import { startPendingTakes, usePendingTakes } from '../../features/homework/pendingTakes'
 import type { AssignmentStatus } from '~types/contract/homework'
+import Button from '../../components/Button'
+import { EmptyState } from '../../components/PageStatus'
+import { HOMEWORK, PLUS, SOUND_WAVE } from '../../components/Icon/paths'
 import './homework.scss'
 
 const TABS: readonly (readonly [AssignmentStatus, string])[] = [
@@ -34,19 +37,19 @@ function HomeworkPage({ query }: { query: { status: AssignmentStatus | undefined
   }
   return (
     <View className='homework'>
-      {waiting > 0 && <Text className='hw-section__hint'>{`${waiting} 条录音还在手机上等待上传，打开作业可重新上传`}</Text>}
+      {waiting > 0 && <Text className='homework__waiting'>{`${waiting} 条录音还在手机上等待上传，打开作业可重新上传`}</Text>}
       {s?.is_teacher && (
         <View className='homework__teacher'>
-          <View className='homework__teacher-link' role='link' onClick={() => go(routes.homeworkReview)}>
+          <Button kind='secondary' icon={SOUND_WAVE} className='homework__teacher-link' onClick={() => go(routes.homeworkReview)}>
             {s.to_review > 0 ? `待点评 ${s.to_review}` : '待点评'}
-          </View>
-          <View className='homework__teacher-link' role='link' onClick={() => go(routes.homeworkAssign)}>
+          </Button>
+          <Button kind='primary' icon={PLUS} className='homework__teacher-link' onClick={() => go(routes.homeworkAssign)}>
             布置作业
-          </View>
+          </Button>
         </View>
       )}
-      <Tabs items={TABS.map(([k, t]) => [k, label(k, t)] as const)} value={tab} onChange={setTab} />
-      <PagedListView list={list} empty={EMPTY[tab]}>
+      <Tabs className='homework__tabs' items={TABS.map(([k, t]) => [k, label(k, t)] as const)} value={tab} onChange={setTab} />
+      <PagedListView list={list} empty={<EmptyState text={EMPTY[tab]} picture={HOMEWORK} action={tab === 'todo' ? { label: '去练琴', onClick: () => go(routes.pianoAudio) } : undefined} />}>
         {(a) => <AssignmentCard key={a.id} assignment={a} onClick={() => go(routes.homeworkShow, { id: a.id })} />}
       </PagedListView>
     </View>

@@ -1,10 +1,12 @@
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { definePage, PagedListView } from '../../components/PageShell'
 import { usePagedList } from '../../hooks/usePagedList'
-import { formatCountdown } from '../../hooks/useCountdown'
 import { go } from '../../core/navigation'
 import { routes } from '../../routes'
 import { fetchTeacherTakes } from '../../features/homework/api'
+import { TakeCard } from '../../features/homework/components/TakeCard'
+import { EmptyState } from '../../components/PageStatus'
+import { SOUND_WAVE } from '../../components/Icon/paths'
 import './homework.scss'
 
 /** 待点评 (teachers): their learners' takes waiting for a review, oldest first. */
@@ -12,16 +14,8 @@ function HomeworkReviewPage() {
   const list = usePagedList(fetchTeacherTakes, [], { keys: ['homework'] })
   return (
     <View className='homework'>
-      <PagedListView list={list} empty='没有等待点评的录音'>
-        {({ take, assignment, learner }) => (
-          <View key={take.id} className='hw-card' role='link' onClick={() => go(routes.homeworkTake, { id: take.id })}>
-            <View className='hw-card__top'>
-              <Text className='hw-card__title'>{assignment.title}</Text>
-              <Text className='hw-card__due'>{formatCountdown(take.duration_ms / 1000)}</Text>
-            </View>
-            <Text className='hw-card__facts'>{`${learner.nick_name} · 提交于 ${take.created_at.slice(0, 16)}`}</Text>
-          </View>
-        )}
+      <PagedListView list={list} empty={<EmptyState text='没有等待点评的录音' hint='学员交了作业，会出现在这里' picture={SOUND_WAVE} action={{ label: '布置作业', onClick: () => go(routes.homeworkAssign) }} />}>
+        {(item) => <TakeCard key={item.take.id} item={item} onClick={() => go(routes.homeworkTake, { id: item.take.id })} />}
       </PagedListView>
     </View>
   )

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react'
-import { View, Text, Button, Input, Textarea, Switch } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
+import { TextArea, TextField } from '../../components/Field'
+import Segmented from '../../components/Segmented'
+import Switch from '../../components/Switch'
+import { DELETE, PAUSE, PLAY, TAG } from '../../components/Icon/paths'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { useAsync } from '../../hooks/useAsync'
 import { useAction } from '../../hooks/useAction'
@@ -15,6 +20,7 @@ import { TakeFeedback } from '../../features/homework/components/TakeFeedback'
 import { Waveform } from '../../features/homework/components/Waveform'
 import { useTakePlayer } from '../../features/homework/takePlayer'
 import { formatRate } from '../../features/audio/practice'
+import '../../features/homework/components/homework.scss'
 import './homework.scss'
 
 /** Slower listening for a teacher, the pitch kept (the shared player's rate, as in the practice tools). */
@@ -81,38 +87,26 @@ function HomeworkTakePage({ query }: PageProps<typeof routes.homeworkTake>) {
                   marks={notes.map((n) => ({ id: n.key, atMs: n.atMs, label: n.text }))}
                   onMark={(m) => player.seekPlay(take.url, a.title, seconds, m.atMs / 1000)}
                 />
-                <View className='hw-section__row'>
-                  <Button className='hw-button hw-button--primary' onClick={() => player.toggle(take.url, a.title, seconds)}>
+                <View className='hw-section__actions'>
+                  <Button kind='primary' icon={mine && player.playing ? PAUSE : PLAY} className='hw-section__grow' onClick={() => player.toggle(take.url, a.title, seconds)}>
                     {mine && player.playing ? '暂停' : '播放'}
                   </Button>
-                  <Button className='hw-button' onClick={mark}>
+                  <Button kind='secondary' icon={TAG} className='hw-section__grow' onClick={mark}>
                     标注
                   </Button>
-                  <Text className='hw-section__hint'>{`${formatCountdown(mine ? player.position : 0)} / ${formatCountdown(seconds)}`}</Text>
                 </View>
-                <View className='hw-section__row' role='radiogroup' aria-label='播放速度'>
-                  {RATES.map((r) => (
-                    <View
-                      key={r}
-                      role='radio'
-                      aria-checked={player.rate === r}
-                      className={`hw-button ${player.rate === r ? 'hw-button--primary' : ''}`}
-                      onClick={() => player.setRate(r)}
-                    >
-                      {formatRate(r)}
-                    </View>
-                  ))}
+                <View className='hw-section__row'>
+                  <Segmented label='播放速度' items={RATES.map((r) => [r, formatRate(r)] as const)} value={player.rate as (typeof RATES)[number]} onChange={(r) => player.setRate(r)} className='hw-section__grow' />
+                  <Text className='homework__clock'>{`${formatCountdown(mine ? player.position : 0)} / ${formatCountdown(seconds)}`}</Text>
                 </View>
               </View>
 
               <View className='hw-section' role='region' aria-label='点评'>
                 <Text className='hw-section__title'>点评</Text>
                 {notes.map((n) => (
-                  <View key={n.key} className='hw-section__row'>
-                    <Text className='take-feedback__note-at'>{formatCountdown(n.atMs / 1000)}</Text>
-                    <Input
-                      className='hw-field'
-                      style={{ flex: 1 }}
+                  <View key={n.key} className='homework__note'>
+                    <Text className='homework__note-at'>{formatCountdown(n.atMs / 1000)}</Text>
+                    <TextField
                       maxlength={100}
                       placeholder='这里要注意什么'
                       aria-label={`${formatCountdown(n.atMs / 1000)} 的标注`}
@@ -120,18 +114,15 @@ function HomeworkTakePage({ query }: PageProps<typeof routes.homeworkTake>) {
                       focus={!n.text}
                       onInput={(e) => setNotes((list) => list.map((x) => (x.key === n.key ? { ...x, text: e.detail.value } : x)))}
                     />
-                    <View className='hw-section__link' role='button' onClick={() => setNotes((list) => list.filter((x) => x.key !== n.key))}>
+                    <Button kind='ghost' size='sm' icon={DELETE} ariaLabel={`删除 ${formatCountdown(n.atMs / 1000)} 的标注`} onClick={() => setNotes((list) => list.filter((x) => x.key !== n.key))}>
                       删除
-                    </View>
+                    </Button>
                   </View>
                 ))}
                 <Stars value={stars} onChange={setStars} />
-                <Textarea className='hw-field' maxlength={500} placeholder='写给学员的话（选填）' aria-label='点评内容' value={comment} onInput={(e) => setComment(e.detail.value)} />
-                <View className='hw-section__row'>
-                  <Switch checked={redo} onChange={(e) => setRedo(e.detail.value)} aria-label='请重新录制' />
-                  <Text>请重新录制</Text>
-                </View>
-                <Button className='hw-button hw-button--primary' loading={submit.pending} onClick={submit.run}>
+                <TextArea maxlength={500} placeholder='写给学员的话（选填）' aria-label='点评内容' value={comment} onInput={(e) => setComment(e.detail.value)} />
+                <Switch label='请重新录制' checked={redo} onChange={setRedo} />
+                <Button kind='primary' size='lg' block className='hw-section__main' loading={submit.pending} onClick={submit.run}>
                   提交点评
                 </Button>
               </View>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import { definePage, AsyncView } from '../../components/PageShell'
 import { useAsync } from '../../hooks/useAsync'
 import { useAction } from '../../hooks/useAction'
@@ -11,7 +11,9 @@ import { playItemKey, usePlayer } from '../../features/audio/player'
 import { downloadedSource, myDownloads, removeAllDownloads, removeDownload } from '../../features/audio/downloads'
 import { clockOf, levelName } from '../../features/audio/practice'
 import { PlayerPanel } from '../../features/audio/components/PlayerPanel'
+import '../../features/audio/components/trackRow.scss'
 import './downloads.scss'
+import { confirm } from '../../components/Dialog'
 
 const KIND_LABEL: Record<DownloadEntry['kind'], string> = { track: '钢琴音频', lesson: '课程音频', listening: '听力练习' }
 
@@ -36,7 +38,7 @@ function DownloadsPage() {
       downloadedSource(items)
     )
 
-  const confirmed = async (content: string) => (await Taro.showModal({ title: '删除下载', content, confirmText: '删除' })).confirm
+  const confirmed = (content: string) => confirm({ title: '删除下载', content, confirmText: '删除', danger: true })
   const removeOne = useAction(async (entry: DownloadEntry) => {
     if (!(await confirmed(`删除“${entry.title}”？删除后需联网重新下载。`))) return
     await removeDownload(entry)
@@ -61,20 +63,20 @@ function DownloadsPage() {
                 <Text aria-label='已用空间'>
                   {downloadLimit ? `已用 ${sizeLabel(used)} / ${sizeLabel(downloadLimit)}（微信本地存储上限）` : `共 ${items.length} 项，已用 ${sizeLabel(used)}`}
                 </Text>
-                <Button className='downloads__clear' size='mini' disabled={removeAll.pending} onClick={removeAll.run}>
+                <Button className='downloads__clear' size='sm' disabled={removeAll.pending} onClick={removeAll.run}>
                   全部删除
                 </Button>
               </View>
               <View role='list' aria-label='我的下载'>
                 {items.map((e, i) => (
-                  <View key={`${e.kind}-${e.id}`} role='listitem' className={`downloads__row ${current === playItemKey(e.track) ? 'downloads__row--on' : ''}`}>
-                    <View className='downloads__body' role='button' aria-label={`播放 ${e.title}`} onClick={() => play(items, i)}>
-                      <Text className='downloads__title'>{e.title}</Text>
-                      <Text className='downloads__meta'>
+                  <View key={`${e.kind}-${e.id}`} role='listitem' className={`track-row ${current === playItemKey(e.track) ? 'track-row--on' : ''}`}>
+                    <View className='track-row__body' role='button' aria-label={`播放 ${e.title}`} onClick={() => play(items, i)}>
+                      <Text className='track-row__title'>{e.title}</Text>
+                      <Text className='track-row__meta'>
                         {[KIND_LABEL[e.kind], e.track.composer, levelName(e.track.level), clockOf(e.track.duration), sizeLabel(e.size)].filter(Boolean).join(' · ')}
                       </Text>
                     </View>
-                    <Button className='downloads__remove' size='mini' aria-label={`删除 ${e.title}`} disabled={removeOne.pending} onClick={() => void removeOne.run(e)}>
+                    <Button className='downloads__remove' size='sm' aria-label={`删除 ${e.title}`} disabled={removeOne.pending} onClick={() => void removeOne.run(e)}>
                       删除
                     </Button>
                   </View>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { TextField } from '../../components/Field'
 import { definePage, AsyncView } from '../../components/PageShell'
 import { useAsync } from '../../hooks/useAsync'
 import { go } from '../../core/navigation'
@@ -23,7 +24,7 @@ function PianoAudioPage() {
   return (
     <View className='audio-home'>
       <View className='audio-home__search' role='search'>
-        <Input
+        <TextField
           className='audio-home__input'
           confirmType='search'
           maxlength={50}

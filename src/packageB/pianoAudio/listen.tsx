@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
+import Icon from '../../components/Icon'
+import { MINUS, PLUS, RELOAD } from '../../components/Icon/paths'
 import { definePage, AsyncView, type PageProps } from '../../components/PageShell'
 import { Skeleton } from '../../components/PageStatus'
 import { useAsync } from '../../hooks/useAsync'
@@ -17,6 +20,7 @@ import { loadMetronome } from '../../features/audio/loadMetronome'
 import { createPracticeClock } from '../../features/audio/practiceClock'
 import { clientId } from '../../features/audio/practiceQueue'
 import { formatRate, stepSpeed } from '../../features/audio/practice'
+import { tempoText } from '../../utils/tempo'
 import './listen.scss'
 
 /** Listen mode plays at half speed up to the score's own tempo. */
@@ -73,7 +77,7 @@ function Listening({ exercise, score }: { exercise: Exercise; score: Score }) {
     <>
       <View className='listen__head'>
         <Text className='listen__title'>{exercise.title}</Text>
-        <Text className='listen__desc'>{`${exercise.description} · ♩=${score.bpm} · ${score.beats_per_bar}/4拍`}</Text>
+        <Text className='listen__desc'>{`${exercise.description} · ${tempoText(score.bpm)} · ${score.beats_per_bar}/4拍`}</Text>
       </View>
       <ScoreView score={score} marks={listen.marks} loopBars={range} />
       {range && (
@@ -95,7 +99,7 @@ function Listening({ exercise, score }: { exercise: Exercise; score: Score }) {
             <Text className='listen__status' aria-live='polite'>
               {status}
             </Text>
-            <Button className='listen__stop' onClick={listen.stop}>
+            <Button kind='secondary' size='lg' block className='listen__big' onClick={listen.stop}>
               停止
             </Button>
           </>
@@ -103,14 +107,14 @@ function Listening({ exercise, score }: { exercise: Exercise; score: Score }) {
           <>
             <View className='listen__speed' role='group' aria-label='速度'>
               <View className='listen__step' role='button' aria-label='减慢' onClick={() => setSpeed((s) => Math.max(MIN_SPEED, stepSpeed(s, -1)))}>
-                −
+                <Icon path={MINUS} className='listen__step-icon' />
               </View>
               <Text className='listen__rate'>{`速度 ${formatRate(speed)}`}</Text>
               <View className='listen__step' role='button' aria-label='加快' onClick={() => setSpeed((s) => Math.min(MAX_SPEED, stepSpeed(s, 1)))}>
-                +
+                <Icon path={PLUS} className='listen__step-icon' />
               </View>
             </View>
-            <Button className='listen__start' onClick={() => begin(range)}>
+            <Button kind='primary' size='lg' block className='listen__big' onClick={() => begin(range)}>
               {listen.phase === 'done' ? '再来一次' : '开始'}
             </Button>
           </>
@@ -145,7 +149,7 @@ function MicProblem({ error, onRetry }: { error: MicError; onRetry(): void }) {
       <Text className='listen__problem-title'>{denied ? '无法使用麦克风' : error.message}</Text>
       {denied && <Text className='listen__problem-text'>{`跟弹需要麦克风听你弹奏。${ALLOW_MIC}`}</Text>}
       {error.failure !== 'unsupported' && (
-        <Button className='listen__retry' onClick={onRetry}>
+        <Button kind='secondary' size='lg' block icon={RELOAD} className='listen__big' onClick={onRetry}>
           重试
         </Button>
       )}

@@ -1,5 +1,8 @@
 import { useState } from 'react'
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
+import BrandMark from '../../components/BrandMark'
+import { Field, FieldGroup, TextField } from '../../components/Field'
 import Tabs from '../../components/Tabs'
 import { SmsFields, type SmsFieldsValue } from '../../features/auth/components/SmsFields'
 import { Agreement, AGREEMENT_REQUIRED } from '../../features/auth/components/Agreement'
@@ -15,9 +18,21 @@ import { toast } from '../../core/toast'
 import { useAction } from '../../hooks/useAction'
 import '../../features/auth/components/authLayout.scss'
 import { definePage, type PageProps } from '../../components/PageShell'
-import { routes } from '../../routes'
+import { findRoute, routes } from '../../routes'
+import { safeRedirect } from '../../core/navigation'
 
 type Mode = 'sms' | 'password'
+
+/**
+ * Why the learner is asked to log in, from the page they were going to (the guard's `redirect`): a page
+ * behind login says what it shows; an open page they acted on says they come back to it. None for the tabs.
+ */
+function loginReason(redirect: string | undefined): string {
+  if (!redirect) return ''
+  const target = findRoute(safeRedirect(redirect))
+  if (!target || target.tab || target === routes.login) return ''
+  return target.anonymous ? `登录后回到「${target.title}」继续` : `登录后即可查看「${target.title}」`
+}
 const MODES = [
   ['sms', '验证码登录'],
   ['password', '密码登录']
@@ -76,61 +91,75 @@ function LoginPage({ query }: PageProps<typeof routes.login>) {
     return login.run(() => miniProgramPhoneLogin(code))
   }
 
+  const name = siteName(config, runtimeConfig().appName)
+  const reason = loginReason(redirect)
+  // In the mini-program WeChat's own login is the way in; the mobile number is the other way.
+  const wechatFirst = miniLoginAvailable
+
   return (
     <View className='login'>
       <View className='login__head'>
-        <Text className='login__title'>{`欢迎来到${siteName(config, runtimeConfig().appName)}`}</Text>
+        <BrandMark logo={config?.logo} name={name} className='login__mark' />
+        <Text className='login__title'>{`欢迎来到${name}`}</Text>
         <Text className='login__subtitle'>未注册的手机号验证后将自动创建账号</Text>
       </View>
+      {reason && (
+        <View className='login__reason' role='status'>
+          {reason}
+        </View>
+      )}
+
+      {wechatFirst && (
+        <View className='login__mini'>
+          {needsPhone ? (
+            <Button kind='wechat' size='lg' block className='login__wechat' openType='getPhoneNumber' onGetPhoneNumber={phoneLogin}>
+              授权手机号完成登录
+            </Button>
+          ) : (
+            <Button kind='wechat' size='lg' block className='login__wechat' loading={login.pending} onClick={wechatLogin}>
+              微信一键登录
+            </Button>
+          )}
+          <Text className='login__or'>或使用手机号登录</Text>
+        </View>
+      )}
 
       <Tabs className='login__tabs' items={MODES} value={mode} onChange={setMode} />
 
       {mode === 'sms' ? (
         <SmsFields scene='login' value={sms} onChange={setSms} />
       ) : (
-        <View className='form-fields'>
-          <View className='form-field'>
-            <Input
+        <FieldGroup plain className='form-fields'>
+          <Field>
+            <TextField
               className='form-field__input login__pwd-mobile'
               type='number'
               maxlength={11}
               placeholder='请输入手机号'
+              aria-label='手机号'
               value={password.mobile}
               onInput={(e) => setPassword({ ...password, mobile: e.detail.value.trim() })}
             />
-          </View>
-          <View className='form-field'>
-            <Input
+          </Field>
+          <Field>
+            <TextField
               className='form-field__input login__pwd'
               password
               maxlength={32}
               placeholder='请输入密码'
+              aria-label='密码'
               value={password.password}
               onInput={(e) => setPassword({ ...password, password: e.detail.value })}
             />
-          </View>
-        </View>
+          </Field>
+        </FieldGroup>
       )}
 
       <Agreement checked={agreed} onChange={setAgreed} />
 
-      <Button className='btn-primary login__submit' loading={login.pending} disabled={login.pending} onClick={submit}>
+      <Button kind={wechatFirst ? 'secondary' : 'primary'} size='lg' block className='login__submit' loading={login.pending} onClick={submit}>
         登录
       </Button>
-
-      {miniLoginAvailable && (
-        <View className='login__mini'>
-          {needsPhone ? (
-            <Button className='login__wechat' openType='getPhoneNumber' onGetPhoneNumber={phoneLogin}>
-              授权手机号完成登录
-            </Button>
-          ) : (
-            <Button className='login__wechat' onClick={wechatLogin}>
-              微信一键登录
-            </Button>
-          )}
-        </View>
-      )}
     </View>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Button } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import Button from '../../components/Button'
 import Tabs from '../../components/Tabs'
 import { useSession } from '../../core/session'
 import { useSiteConfig } from '../../core/siteConfig'
@@ -37,8 +38,8 @@ function LearningPage() {
     return (
       <View className='learning'>
         <EmptyState text='登录后查看你的课程和学习进度'>
-          <Button
-            className='btn-primary learning__login'
+          <Button kind='primary'
+            className='learning__login'
             onClick={() => goLogin(routes.learning.url)}
           >
             去登录

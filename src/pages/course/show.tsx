@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import type { Video } from '~types/contract/catalogue'
 import { arrivedCourseDetail, fetchCourseDetail, toggleCourseLike } from '../../features/course/api'
 import { lessonsInOrder, nextLesson } from '../../features/course/lessons'
@@ -91,19 +92,20 @@ function CourseShowPage({ query: { id } }: PageProps<typeof routes.courseShow>) 
             promoShown={promoShown}
             bar={
               canStudy ? (
-                <Button className='btn-primary course__cta' onClick={start} disabled={!lessons.length}>
+                <Button kind='primary' className='course__cta' onClick={start} disabled={!lessons.length}>
                   {started ? '继续学习' : '开始学习'}
                 </Button>
               ) : !sellsVirtualGoods() ? (
                 <ShelfNote what='本课程' />
               ) : (
                 <>
-                  {vipEnabled && c.is_vip_free !== 0 && (
-                    <Button className='course__vip' onClick={() => go(routes.vip)}>
+                  {vipEnabled && c.is_vip_free !== 0 && !promoShown && (
+                    <Button kind='vip' className='course__vip' onClick={() => go(routes.vip)}>
                       VIP免费学
                     </Button>
                   )}
-                  <Button className='btn-primary course__cta' onClick={() => openCashier({ goods_type: 'vod', goods_id: c.id })}>
+                  {/* With a sale strip above, the sale is the way to buy: the full price steps back. */}
+                  <Button kind={promoShown ? 'secondary' : 'primary'} className='course__cta' onClick={() => openCashier({ goods_type: 'vod', goods_id: c.id })}>
                     {`购买课程 ¥${c.charge}`}
                   </Button>
                 </>

@@ -18,6 +18,7 @@ import { useSiteConfig } from '../../core/siteConfig'
 import { go } from '../../core/navigation'
 import { openCashier } from '../../core/pageNavigation'
 import { buyWord } from '../../core/shelf'
+import MoreLink from '../../components/MoreLink'
 import { ShareAs, definePage, type PageProps } from '../../components/PageShell'
 import Tabs from '../../components/Tabs'
 import { Skeleton, ErrorState } from '../../components/PageStatus'
@@ -110,9 +111,7 @@ function LessonPage({ query: { id } }: PageProps<typeof routes.lesson>) {
         {canWatch && url && <LessonPractice practice={practice} duration={v.duration} />}
         {canWatch && pianoAudio && d.course.downloadable === 1 && <LessonDownloadButton lesson={v} courseTitle={d.course.title} />}
         {next && (
-          <Text className='lesson-page__next' onClick={() => openLesson(next)}>
-            {`下一节：${next.title} ›`}
-          </Text>
+          <MoreLink className='lesson-page__next' text={`下一节：${next.title}`} onClick={() => openLesson(next)} />
         )}
       </View>
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
 import { payOrder } from '../../platform/payment'
 import { runtimeConfig } from '../../core/runtimeConfig'
 import { navigateUrl } from '../../core/navigation'
@@ -30,15 +31,15 @@ function WechatH5PayPage({ query }: PageProps<typeof routes.wechatPay>) {
     <View className='wechat-pay'>
       <Text className='wechat-pay__title'>微信支付</Text>
       <Text className='wechat-pay__order'>{`订单号 ${orderId}`}</Text>
-      <Button className='wechat-pay__go' disabled={left} onClick={pay}>
+      <Button kind='wechat' size='lg' block className='wechat-pay__go' disabled={left} onClick={pay}>
         {left ? '正在前往微信支付…' : '前往微信支付'}
       </Button>
       <View className='wechat-pay__after'>
         <Text className='wechat-pay__hint'>完成支付后请点击下方按钮查看结果</Text>
-        <Button className='btn-primary' onClick={() => navigateUrl('redirectTo', success)}>
+        <Button kind='primary' size='lg' block onClick={() => navigateUrl('redirectTo', success)}>
           我已完成支付
         </Button>
-        <Button className='wechat-pay__problem' onClick={retry}>
+        <Button kind='ghost' block className='wechat-pay__problem' onClick={retry}>
           支付遇到问题，重新选择
         </Button>
       </View>

@@ -1,5 +1,8 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../components/Button'
+import Icon from '../../components/Icon'
+import { CHECK } from '../../components/Icon/paths'
 import { fetchRoles } from '../../features/vip/api'
 import { useAsync } from '../../hooks/useAsync'
 import { useSession, isVipActive } from '../../core/session'
@@ -50,12 +53,15 @@ function VipPlans({ query }: PageProps<typeof routes.vip>) {
       <View className='vip__benefits'>
         <Text className='vip__benefits-title'>{`${selected.name}权益`}</Text>
         {selected.desc_rows.map((row) => (
-          <Text key={row} className='vip__benefit'>{`✓ ${row}`}</Text>
+          <View key={row} className='vip__benefit'>
+            <Icon path={CHECK} color='accent' className='vip__check' />
+            <Text>{row}</Text>
+          </View>
         ))}
       </View>
       {sells && (
         <View className='vip__bar'>
-          <Button className='btn-primary vip__buy' onClick={() => openCashier({ goods_type: 'role', goods_id: selected.id })}>
+          <Button kind='primary' className='vip__buy' onClick={() => openCashier({ goods_type: 'role', goods_id: selected.id })}>
             {`${vip ? '续费' : '开通'}${selected.name} ¥${selected.charge}`}
           </Button>
         </View>

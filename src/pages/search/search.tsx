@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { TextField } from '../../components/Field'
 import { type SearchType } from '../../features/search/api'
 import { clearSearches, recentSearches, rememberSearch } from '../../features/search/recent'
 import { routes } from '../../routes'
@@ -32,7 +33,7 @@ function SearchPage({ query: { keywords } }: PageProps<typeof routes.search>) {
   return (
     <View className='search'>
       <View className='search__bar'>
-        <Input
+        <TextField
           className='search__input'
           focus
           confirmType='search'

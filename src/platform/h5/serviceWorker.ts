@@ -1,5 +1,5 @@
-import Taro from '@tarojs/taro'
 import { Workbox } from 'workbox-window'
+import { confirm } from '../../components/Dialog'
 
 /**
  * The service worker's registration and update flow (a chunk of its own, loaded after the page has; see
@@ -13,8 +13,7 @@ let asked = false
 async function askToUpdate(takeOver: () => void): Promise<void> {
   if (asked) return
   asked = true
-  const { confirm } = await Taro.showModal({ title: '有新版本', content: '新版本已准备好，刷新后使用', confirmText: '刷新', cancelText: '稍后' })
-  if (confirm) takeOver()
+  if (await confirm({ title: '有新版本', content: '新版本已准备好，刷新后使用', confirmText: '刷新', cancelText: '稍后' })) takeOver()
   else asked = false
 }
 

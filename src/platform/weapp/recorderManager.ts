@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { isPrivacyRefusal } from '../../core/privacy'
+import { confirm } from '../../components/Dialog'
 
 /**
  * The mini-program's one RecorderManager, shared by homework takes (platform/recorder) and listen mode
@@ -47,8 +48,7 @@ export async function askMicrophone(why: string, refused: string): Promise<void>
     await Taro.authorize({ scope: 'scope.record' })
   } catch (e) {
     if (isPrivacyRefusal(e)) throw new Error('', { cause: e })
-    const { confirm } = await Taro.showModal({ title: '需要麦克风权限', content: `${why}，去设置里打开吗？`, confirmText: '去设置' })
-    if (confirm) await Taro.openSetting().catch(() => undefined)
+    if (await confirm({ title: '需要麦克风权限', content: `${why}，去设置里打开吗？`, confirmText: '去设置' })) await Taro.openSetting().catch(() => undefined)
     throw new Error(refused, { cause: e })
   }
 }

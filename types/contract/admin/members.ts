@@ -116,6 +116,12 @@ export const MemberImportBody = Type.Object({
   users: Type.Array(Type.Array(Cell, { maxItems: 10 }), { minItems: 1, maxItems: IMPORT_MAX_ROWS, title: '导入数据' })
 })
 
+/**
+ * An uploaded import sheet read (ours): its rows after the header, each cell as text, for `member/import`;
+ * `lines`: each row's line in the sheet (blank lines are left out), to name a refused row as staff see it.
+ */
+export const ImportSheet = Type.Object({ rows: Type.Array(Type.Array(Type.String())), lines: Type.Array(Type.Integer()) })
+
 const MemberProfile = Type.Object({ real_name: Type.String(), id_number: Type.String(), is_verify: Flag })
 
 /** `GET /member/{id}/detail` */

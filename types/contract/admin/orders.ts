@@ -97,6 +97,10 @@ export const OrderListQuery = Type.Object({
   order: Type.Optional(SortOrder)
 })
 
+/** 导出 (ours): the list's filters and sort, every page (the server caps the rows). */
+const { page: _page, size: _size, ...orderFilters } = OrderListQuery.properties
+export const OrderExportQuery = Type.Object(orderFilters)
+
 /** Orders per status under the same filters (MeEdu's countMap: keys 1, 7, 9, 5). */
 const StatusCounts = Type.Record(Type.String(), Type.Integer())
 

@@ -38,6 +38,10 @@ export const PromoListQuery = Type.Object({
 })
 export const PromoList = PaginatorAOf(AdminPromoCode)
 
+/** 导出 (ours): the list's filters and sort, every page (the server caps the rows). */
+const { page: _page, size: _size, ...promoFilters } = PromoListQuery.properties
+export const PromoExportQuery = Type.Object(promoFilters)
+
 const Code = Type.String({ minLength: 1, maxLength: 32, pattern: PROMO_CODE_PATTERN, title: '优惠码' })
 const Reward = Type.Integer({ minimum: 1, maximum: 100000, title: '面值' })
 const UseTimes = Type.Integer({ minimum: 0, maximum: 1000000, title: '可使用次数' })

@@ -3,7 +3,7 @@
  * from a member's page (MeEdu's `course/{id}/subscribe/create`).
  */
 import type { Static } from 'typebox'
-import { adminEndpoint } from '../endpoint'
+import { adminEndpoint, type NotJson } from '../endpoint'
 import type * as Common from '../../contract/common'
 import type * as Admin from '../../contract/admin/common'
 import type * as M from '../../contract/admin/members'
@@ -23,6 +23,9 @@ export const adminMembers = {
   updateMany: adminEndpoint<{ body: Static<typeof M.MemberFieldMultiBody>; response: Empty }>('PUT', '/backend/api/v1/member/field/multi', 'member.update'),
   messageMany: adminEndpoint<{ body: Static<typeof M.MessageMultiBody>; response: Empty }>('POST', '/backend/api/v1/member/message/multi', 'member.message.send'),
   message: adminEndpoint<{ params: Id; body: Static<typeof M.MessageBody>; response: Empty }>('POST', '/backend/api/v1/member/:id/message', 'member.message.send'),
+  // Ours: the import's .xlsx template, and an uploaded sheet read into the rows member/import takes.
+  importTemplate: adminEndpoint<{ response: NotJson }>('GET', '/backend/api/v1/member/import/template', 'member.store'),
+  readImportSheet: adminEndpoint<{ response: Static<typeof M.ImportSheet> }>('POST', '/backend/api/v1/member/import/sheet', 'member.store'),
   importMembers: adminEndpoint<{ body: Static<typeof M.MemberImportBody>; response: Empty }>('POST', '/backend/api/v1/member/import', 'member.store'),
 
   detail: adminEndpoint<{ params: Id; response: Static<typeof M.MemberDetail> }>('GET', '/backend/api/v1/member/:id/detail', 'member.detail'),

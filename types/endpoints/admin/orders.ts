@@ -1,6 +1,6 @@
 /** 订单 (MeEdu's order routes, with its permission slugs). Confirming a bank transfer and cancelling are GETs, as MeEdu's. */
 import type { Static } from 'typebox'
-import { adminEndpoint } from '../endpoint'
+import { adminEndpoint, type NotJson } from '../endpoint'
 import type * as Common from '../../contract/common'
 import type * as O from '../../contract/admin/orders'
 
@@ -8,6 +8,8 @@ type Id = Static<typeof Common.IdParams>
 type Empty = Static<typeof Common.EmptyData>
 
 export const adminOrders = {
+  // Ours: the list, filtered as shown, as an .xlsx download (whoever may list may export).
+  exportOrders: adminEndpoint<{ query: Static<typeof O.OrderExportQuery>; response: NotJson }>('GET', '/backend/api/v1/order/export', 'order'),
   orders: adminEndpoint<{ query: Static<typeof O.OrderListQuery>; response: Static<typeof O.OrderList> }>('GET', '/backend/api/v1/order', 'order'),
   order: adminEndpoint<{ params: Id; response: Static<typeof O.OrderDetail> }>('GET', '/backend/api/v1/order/:id', 'order.detail'),
   finish: adminEndpoint<{ params: Id; response: Empty }>('GET', '/backend/api/v1/order/:id/finish', 'order.finish'),

@@ -1,6 +1,6 @@
 /** 优惠码 (MeEdu's promoCode routes, with its permission slugs), and who used a code (ours). */
 import type { Static } from 'typebox'
-import { adminEndpoint } from '../endpoint'
+import { adminEndpoint, type NotJson } from '../endpoint'
 import type * as Common from '../../contract/common'
 import type * as Admin from '../../contract/admin/common'
 import type * as P from '../../contract/admin/promoCodes'
@@ -9,6 +9,8 @@ type Id = Static<typeof Common.IdParams>
 type Empty = Static<typeof Common.EmptyData>
 
 export const adminPromoCodes = {
+  // Ours: the codes, filtered as shown, as an .xlsx download.
+  exportPromoCodes: adminEndpoint<{ query: Static<typeof P.PromoExportQuery>; response: NotJson }>('GET', '/backend/api/v1/promoCode/export', 'promoCode'),
   promoCodes: adminEndpoint<{ query: Static<typeof P.PromoListQuery>; response: Static<typeof P.PromoList> }>('GET', '/backend/api/v1/promoCode', 'promoCode'),
   createPromoCode: adminEndpoint<{ body: Static<typeof P.PromoBody>; response: Empty }>('POST', '/backend/api/v1/promoCode', 'promoCode.store'),
   promoCode: adminEndpoint<{ params: Id; response: Static<typeof P.AdminPromoCode> }>('GET', '/backend/api/v1/promoCode/:id', 'promoCode.update'),

@@ -20,7 +20,20 @@ export default function MemberList() {
   const list = useCall(adminMembers.members, { query: { size: 10, ...query } })
   const remarks = list.data?.user_remarks ?? {}
   return (
-    <List title="学员" breadcrumb={false} headerButtons={<CreateLink to="memberCreate" entry={adminMembers.createMember}>添加学员</CreateLink>}>
+    <List
+      title="学员"
+      breadcrumb={false}
+      headerButtons={
+        <Space>
+          <CreateLink to="memberImport" entry={adminMembers.importMembers}>
+            导入学员
+          </CreateLink>
+          <CreateLink to="memberCreate" entry={adminMembers.createMember}>
+            添加学员
+          </CreateLink>
+        </Space>
+      }
+    >
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search placeholder="昵称、手机号或ID" allowClear defaultValue={query.keywords} onSearch={(v) => update({ keywords: v.trim() })} style={{ width: 260 }} aria-label="搜索学员" />
         <Select allowClear placeholder="VIP" style={{ width: 160 }} value={query.role_id ? Number(query.role_id) : undefined} onChange={(v?: number) => update({ role_id: v })} options={(list.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name }))} />

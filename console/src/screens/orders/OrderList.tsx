@@ -13,6 +13,7 @@ import { useCall } from '../../api/useCall'
 import { useMe } from '../../layout/useMe'
 import { useSearchQuery } from '../../layout/useSearchQuery'
 import { linkTo } from '../../routes'
+import { DownloadButton } from '../../layout/DownloadButton'
 import { ConfirmTransfer } from './ConfirmTransfer'
 import { DEFAULT_ORDER_FILTERS, ORDER_TABS, STATUS_COLORS, awaitsConfirmation, tabOf } from './orderTabs'
 
@@ -23,8 +24,14 @@ export default function OrderList() {
   const users = list.data?.users ?? {}
   const nameOf = (userId: number) => users[String(userId)]?.nick_name ?? '学员已删除'
   const tab = tabOf(query)
+  const { page: _page, ...filters } = query
+  const exportButton = mayCall(me, adminOrders.exportOrders) && (
+    <DownloadButton entry={adminOrders.exportOrders} query={filters}>
+      导出
+    </DownloadButton>
+  )
   return (
-    <List title="订单" breadcrumb={false}>
+    <List title="订单" breadcrumb={false} headerButtons={exportButton}>
       <Tabs
         activeKey={tab}
         onChange={(key) => reset({ ...ORDER_TABS.find((t) => t.key === key)?.filters })}

@@ -1,4 +1,4 @@
-/** One order: what was bought, by whom, how it was paid; 确认收款 for a bank transfer, 取消 while unpaid. */
+/** One order: what was bought, by whom, how it was paid, its refunds; 确认收款 for a bank transfer, 取消 while unpaid, 退款 once paid. */
 import { Card, Descriptions, Empty, Space, Spin, Table, Tag } from 'antd'
 import { Show } from '@refinedev/antd'
 import { Link, useParams } from 'react-router'
@@ -10,6 +10,8 @@ import { useMe } from '../../layout/useMe'
 import { linkTo } from '../../routes'
 import { CancelOrder } from './CancelOrder'
 import { ConfirmTransfer } from './ConfirmTransfer'
+import { RefundDialog } from './RefundDialog'
+import { REFUND_STATUS_TEXT, refundLeftFen, yuanOf } from './refunds'
 import { STATUS_COLORS, awaitsConfirmation, cancellable } from './orderTabs'
 
 export default function OrderShow() {
@@ -19,10 +21,12 @@ export default function OrderShow() {
   if (detail.isLoading) return <Spin />
   if (!detail.data) return <Empty description="订单不存在" />
   const { order, user, refund_due } = detail.data
+  const leftFen = refundLeftFen(order)
   const actions = (
     <Space>
       {mayCall(me, adminOrders.finish) && awaitsConfirmation(order) && <ConfirmTransfer order={order} learner={user.nick_name} />}
       {mayCall(me, adminOrders.cancel) && cancellable(order) && <CancelOrder id={order.id} orderNo={order.order_id} />}
+      {mayCall(me, adminOrders.refund) && leftFen > 0 && <RefundDialog order={order} leftFen={leftFen} />}
     </Space>
   )
   return (
@@ -53,6 +57,16 @@ export default function OrderShow() {
         <Table rowKey="id" dataSource={order.paid_records} pagination={false} size="small" locale={{ emptyText: '暂无支付记录' }}>
           <Table.Column dataIndex="paid_type_text" title="方式" />
           <Table.Column dataIndex="paid_total" title="金额" render={(v: number) => `¥${v}`} />
+          <Table.Column dataIndex="created_at" title="时间" />
+        </Table>
+      </Card>
+      <Card title="退款记录" size="small" style={{ marginTop: 16 }}>
+        <Table rowKey="id" dataSource={order.refund} pagination={false} size="small" locale={{ emptyText: '暂无退款' }}>
+          <Table.Column dataIndex="refund_no" title="退款单号" />
+          <Table.Column dataIndex="amount" title="金额" render={(fen: number) => `¥${yuanOf(fen)}`} />
+          <Table.Column dataIndex="is_local" title="方式" render={(v: number) => (v ? '仅记录' : '原路退回')} />
+          <Table.Column dataIndex="status" title="状态" render={(v: number) => REFUND_STATUS_TEXT[v] ?? v} />
+          <Table.Column dataIndex="reason" title="原因" />
           <Table.Column dataIndex="created_at" title="时间" />
         </Table>
       </Card>

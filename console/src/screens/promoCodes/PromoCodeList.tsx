@@ -9,13 +9,15 @@ import { adminPromoCodes } from '../../../../types/endpoints/admin/promoCodes'
 import { mayCall } from '../../access'
 import { call } from '../../api/request'
 import { useMe } from '../../layout/useMe'
+import { DownloadButton } from '../../layout/DownloadButton'
 import { GenerateDialog } from './GenerateDialog'
 
 type Code = Static<typeof AdminPromoCode>
 
 export default function PromoCodeList() {
   const { data: me } = useMe()
-  const { tableProps, setFilters } = useTable<Code>({ resource: 'promo_code', syncWithLocation: true })
+  const { tableProps, setFilters, filters } = useTable<Code>({ resource: 'promo_code', syncWithLocation: true })
+  const key = filters.find((f) => 'field' in f && f.field === 'key')?.value as string | undefined
   const [selected, setSelected] = useState<number[]>([])
   const invalidate = useInvalidate()
   const mayDelete = mayCall(me, adminPromoCodes.deletePromoCodes)
@@ -26,7 +28,20 @@ export default function PromoCodeList() {
     await invalidate({ resource: 'promo_code', invalidates: ['list'] })
   }
   return (
-    <List title="优惠码" breadcrumb={false} headerButtons={mayCall(me, adminPromoCodes.generatePromoCodes) ? <GenerateDialog /> : null}>
+    <List
+      title="优惠码"
+      breadcrumb={false}
+      headerButtons={
+        <Space>
+          {mayCall(me, adminPromoCodes.exportPromoCodes) && (
+            <DownloadButton entry={adminPromoCodes.exportPromoCodes} query={{ key }}>
+              导出
+            </DownloadButton>
+          )}
+          {mayCall(me, adminPromoCodes.generatePromoCodes) && <GenerateDialog />}
+        </Space>
+      }
+    >
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search placeholder="优惠码" allowClear aria-label="搜索优惠码" style={{ width: 240 }} onSearch={(v) => setFilters([{ field: 'key', operator: 'eq', value: v.trim() || undefined }], 'replace')} />
         {mayDelete && (

@@ -32,7 +32,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const uid = req.learner
     const held = heldCert(db, uid, req.params.id)
     if (!held) throw notFound('证书不存在')
-    const png = await sharp(Buffer.from(certificateSvg(held, readSite(db).name))).png().toBuffer()
+    const png = await sharp(Buffer.from(certificateSvg(held, (await readSite(ctx.kdb)).name))).png().toBuffer()
     reply.header('content-type', 'image/png')
     reply.header('cache-control', 'private, no-store')
     // The certificate's own name when saved (RFC 6266: an ASCII fallback, then the UTF-8 name).

@@ -4,8 +4,8 @@ import type { DB } from '../../db/db'
 import { addDays, beijing } from '../../lib/time'
 import { addCredit1 } from '../../accounts/users'
 import { DEMO } from '../../seed/seed'
-import { writeSetting } from '../../system/settings'
-import { readSite } from '../../system/site'
+import { writeSettingSync } from '../../system/settings'
+import { readSiteSync } from '../../system/site'
 
 /** Points for each paid order in the demo studio (core default 0): buying is one way to earn them. */
 const DEMO_PAID_ORDER_POINTS = 10
@@ -93,8 +93,8 @@ export function seedMall(db: DB, publicUrl: string): void {
   const books = !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'books'").get()
   const now = new Date()
   db.transaction(() => {
-    const site = readSite(db)
-    writeSetting(db, 'site', { ...site, credit1_reward: { ...site.credit1_reward, paid_order: DEMO_PAID_ORDER_POINTS } })
+    const site = readSiteSync(db)
+    writeSettingSync(db, 'site', { ...site, credit1_reward: { ...site.credit1_reward, paid_order: DEMO_PAID_ORDER_POINTS } })
     fs.mkdirSync(THUMBS, { recursive: true })
     GOODS.forEach((g, i) => {
       if (g.v?.type === 'book' && !books) return

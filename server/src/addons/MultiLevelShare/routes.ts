@@ -71,7 +71,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   listeners.promoCodesOff = '推广奖励活动期间暂不支持优惠码'
 
   route(app, referral.config, { schema: { response: C.ShareConfig } }, async () => {
-    return ok({ rules: readSetting(db, 'share', { rules: DEFAULT_SHARE_RULES }).rules })
+    return ok({ rules: (await readSetting(ctx.kdb, 'share', { rules: DEFAULT_SHARE_RULES })).rules })
   })
 
   route(app, referral.user, { schema: { response: C.ShareUser }, auth: 'required' }, async (req) => {

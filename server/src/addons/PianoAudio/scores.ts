@@ -60,16 +60,16 @@ export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const answer = async (owner: ScoreOwner, missing: string) => ok(await scoreOf(owner, missing))
 
   /** The lesson, when this learner may watch all of it (a trial is not: its cut is seconds, the score the whole piece). */
-  const watchableLesson = (id: number, uid: number | null) => {
+  const watchableLesson = async (id: number, uid: number | null) => {
     let lesson
     try {
-      const video = findVideo(db, id)
-      lesson = { video, course: findCourse(db, video.course_id) }
+      const video = await findVideo(ctx.kdb, id)
+      lesson = { video, course: await findCourse(ctx.kdb, video.course_id) }
     } catch (e) {
       if (e instanceof ApiFailure && e.code === 404) throw notFound('课时不存在')
       throw e
     }
-    if (canWatch(db, uid, lesson.course, lesson.video.id)) return lesson.video
+    if (await canWatch(ctx.kdb, uid, lesson.course, lesson.video.id)) return lesson.video
     if (uid === null) throw unauthorized()
     throw fail('购买课程后即可查看本节乐谱')
   }
@@ -83,7 +83,7 @@ export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // A lesson's linked score: only for a learner who may watch the lesson (the link, its sync and the score are
   // the lesson's), checked before saying whether it has one.
   route(app, endpoints.lessonScore, { schema: { params: IdParams, response: C.LessonScore } }, async (req) => {
-    const video = watchableLesson(req.params.id, req.learner)
+    const video = await watchableLesson(req.params.id, req.learner)
     const link = findLessonScore(db, video.id)
     if (!link) throw notFound('这节课没有乐谱')
     return ok(lessonScoreView(link, findTrack(db, link.track_id)!, await scoreOf({ track: link.track_id }, '这节课没有乐谱')))

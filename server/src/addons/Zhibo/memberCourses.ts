@@ -43,9 +43,11 @@ export function liveBlock(db: DB, config: Record<string, unknown>): C.LiveBlockR
   const ids = (Array.isArray(config.items) ? config.items : [])
     .map((i: unknown) => (typeof i === 'object' && i !== null ? (i as { id?: unknown }).id : i))
     .filter((n): n is number => Number.isInteger(n))
+  // The studio's order, except that a course on air comes first (sort is stable).
   const items = ids
     .map((id) => shownCourse(db, id))
     .filter((c): c is CourseRow => !!c)
     .map((c) => listItem(db, c))
+    .sort((a, b) => Number(b.status === 1) - Number(a.status === 1))
   return { title: typeof config.title === 'string' ? config.title : '', items }
 }

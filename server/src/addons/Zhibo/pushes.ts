@@ -3,7 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import { spawn } from 'child_process'
 import type { AppContext } from '../../context'
-import { readSetting } from '../../system/settings'
+import { readSettingSync } from '../../system/settings'
 import { addSeconds, beijing, now, parseBeijing } from '../../lib/time'
 import { hubOf } from './hub'
 import * as store from './store'
@@ -29,7 +29,7 @@ interface LiveSettings {
 
 const LIVE_DEFAULTS: LiveSettings = { early_start_minutes: 30, window_minutes: 240, reconnect_grace_seconds: 60, replay: 'publish' }
 
-export const liveSettings = (ctx: AppContext): LiveSettings => readSetting(ctx.db, 'live', LIVE_DEFAULTS)
+export const liveSettings = (ctx: AppContext): LiveSettings => readSettingSync(ctx.db, 'live', LIVE_DEFAULTS)
 
 /** A fresh push key: the RTMP stream name, unguessable. */
 const newStreamKey = () => crypto.randomBytes(12).toString('hex')

@@ -79,7 +79,10 @@ export const teacherOf = (db: DB, id: number) => db.prepare('SELECT id, name, av
 export const teacherNameOfCourse = (db: DB, courseId: number) =>
   db.prepare('SELECT t.name FROM live_teachers t JOIN live_courses c ON c.teacher_id = t.id WHERE c.id = ?').pluck().get(courseId) as string
 
-/** Courses on show, newest first; `cid` narrows to a category or any of its children (ADDONS 2). */
+/**
+ * Courses on show, a course on air first (a learner opening the list looks for it), then newest first; `cid`
+ * narrows to a category or any of its children (ADDONS 2).
+ */
 export function coursePage(db: DB, cid: number | undefined, page: number, size: number) {
   const where = ['is_show = 1']
   const args: unknown[] = []
@@ -87,7 +90,7 @@ export function coursePage(db: DB, cid: number | undefined, page: number, size: 
     where.push('category_id IN (SELECT id FROM live_categories WHERE id = ? OR parent_id = ?)')
     args.push(cid, cid)
   }
-  return pageQuery<CourseRow>(db, { select: '*', from: `live_courses WHERE ${where.join(' AND ')}`, order: 'published_at DESC, id DESC', args }, page, size)
+  return pageQuery<CourseRow>(db, { select: '*', from: `live_courses WHERE ${where.join(' AND ')}`, order: `CASE WHEN EXISTS (SELECT 1 FROM live_videos v WHERE v.course_id = live_courses.id AND v.status = 1) THEN 0 ELSE 1 END, published_at DESC, id DESC`, args }, page, size)
 }
 
 export const listCategories = (db: DB) => db.prepare('SELECT id, parent_id, name FROM live_categories ORDER BY sort, id').all() as { id: number; parent_id: number; name: string }[]

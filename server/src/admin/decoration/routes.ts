@@ -43,19 +43,21 @@ export async function decorationRoutes(app: FastifyInstance, ctx: AppContext): P
     if (platform.toLowerCase() !== H5_PLATFORM || page !== H5_HOME_PAGE) throw fail('不支持的页面')
   }
 
-  const blockView = (b: store.BlockRow): D.AdminViewBlock => ({
+  const blockView = async (b: store.BlockRow): Promise<D.AdminViewBlock> => ({
     id: b.id,
     platform: b.platform,
     page: b.page_name,
     sign: b.sign,
     sort: b.sort,
     config: b.config,
-    config_render: renderBlock(ctx, b.sign, parse(b.config))
+    config_render: await renderBlock(ctx, b.sign, parse(b.config))
   })
 
   adminRoute(app, db, adminDecoration.blocks, { schema: { query: D.ViewBlockQuery, response: D.ViewBlockList } }, async (req) => {
     checkPage(req.query.platform, req.query.page)
-    return (await store.blocksOf(db, H5_PLATFORM, H5_HOME_PAGE)).map(blockView)
+    const views = []
+    for (const b of await store.blocksOf(db, H5_PLATFORM, H5_HOME_PAGE)) views.push(await blockView(b))
+    return views
   })
 
   adminRoute(app, db, adminDecoration.blockForm, { schema: { response: D.ViewBlockCreateForm } }, async () => ({ page: H5_HOME_PAGE, blocks: offered() }))

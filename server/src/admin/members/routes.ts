@@ -25,6 +25,7 @@ import * as store from './store'
 import * as records from './records'
 import { memberView, profileView } from './views'
 import { importRoute } from './importRoute'
+import { importSheetRoutes } from './importSheet'
 import { tagRoutes } from './tagRoutes'
 
 const EMPTY: [] = []
@@ -165,6 +166,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promi
   })
 
   importRoute(app, ctx)
+  await importSheetRoutes(app, ctx)
 
   // A member's page
   adminRoute(app, db, adminMembers.detail, { schema: { params: IdParams, response: M.MemberDetail } }, async (req) => {

@@ -19,7 +19,8 @@ import { adminRoute } from '../route'
 import { maskLearnerData } from '../mask'
 import * as store from './store'
 import { refundView } from './views'
-import { orderViews } from './lists'
+import { orderFilterOf, orderViews } from './lists'
+import { orderExportRoute } from './exportRoute'
 
 const EMPTY: [] = []
 /** MeEdu's countMap keys, in its order. */
@@ -40,16 +41,8 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): P
   }
 
   adminRoute(app, db, adminOrders.orders, { schema: { query: O.OrderListQuery, response: O.OrderList } }, async (req) => {
-    const { page = 1, size = 10, status = 0, sort = 'id', order = 'desc', goods_id, created_at, is_refund = -1, goods_name, order_id, payment, user_id } = req.query
-    const filter: store.OrderFilter = {
-      user_id,
-      order_id: order_id?.trim() || undefined,
-      goods_ids: goods_id === undefined ? undefined : [goods_id].flat().filter((id) => id > 0),
-      goods_name: goods_name?.trim() || undefined,
-      is_refund,
-      payment: payment || undefined,
-      created_at: created_at as [string, string] | undefined
-    }
+    const { page = 1, size = 10, status = 0, sort = 'id', order = 'desc' } = req.query
+    const filter = orderFilterOf(req.query)
     const { rows, total } = await store.listOrders(db, filter, status, sort, order, page, size)
     const counts = await store.countsByStatus(db, filter)
     const users = await store.usersBrief(db, rows.map((o) => o.user_id))
@@ -59,6 +52,8 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): P
       countMap: Object.fromEntries(COUNTED.map((s) => [String(s), counts.get(s) ?? 0]))
     })
   })
+
+  orderExportRoute(app, ctx)
 
   adminRoute(app, db, adminOrders.order, { schema: { params: IdParams, response: O.OrderDetail } }, async (req) => {
     const order = await existing(req.params.id)

@@ -18,6 +18,7 @@ import { maskLearnerData } from '../mask'
 import * as store from './store'
 import { promoView } from './views'
 import { readPromoRows } from './importRows'
+import { promoExportRoute } from './exportRoute'
 
 const EMPTY: [] = []
 /** Letters and digits that cannot be misread (no I, O, 0, 1). */
@@ -48,10 +49,11 @@ export async function promoCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return row
   }
 
+  promoExportRoute(app, ctx)
+
   adminRoute(app, db, adminPromoCodes.promoCodes, { schema: { query: P.PromoListQuery, response: P.PromoList } }, async (req) => {
-    const { page = 1, size = 10, sort = 'id', order = 'desc', key, user_id, expired_at, created_at } = req.query
-    const filter = { key: key?.trim() || undefined, user_id, expired_at: expired_at as [string, string] | undefined, created_at: created_at as [string, string] | undefined }
-    const { rows, total } = await store.listPromoCodes(db, filter, sort, order, page, size)
+    const { page = 1, size = 10, sort = 'id', order = 'desc' } = req.query
+    const { rows, total } = await store.listPromoCodes(db, store.promoFilterOf(req.query), sort, order, page, size)
     return shapeA(rows.map(promoView), total, page, size, adminPromoCodes.promoCodes.path)
   })
 

@@ -21,6 +21,14 @@ export interface PromoFilter {
   created_at?: [string, string]
 }
 
+/** The list's query as a filter (the list and its export read the same one). */
+export const promoFilterOf = (q: { key?: string; user_id?: number; expired_at?: string[]; created_at?: string[] }): PromoFilter => ({
+  key: q.key?.trim() || undefined,
+  user_id: q.user_id,
+  expired_at: q.expired_at as [string, string] | undefined,
+  created_at: q.created_at as [string, string] | undefined
+})
+
 export async function listPromoCodes(db: Db, f: PromoFilter, sort: 'id' | 'expired_at' | 'used_times' | 'created_at', dir: 'asc' | 'desc', page: number, size: number) {
   let q = live(db)
   if (f.key) q = q.where(contains('code', f.key))

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
-import { Button } from '@tarojs/components'
+import Button from '../../../components/Button'
+import { alert } from '../../../components/Dialog'
+import { CHECK, DOWNLOAD } from '../../../components/Icon/paths'
 import { loggedInOrLogin } from '../../../core/pageNavigation'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
@@ -28,18 +29,18 @@ function SaveButton({ saved, save, label = '下载', savedLabel = '已下载' }:
     },
     {
       // The reason is the point (the 200 MB limit, VIP only, no network): a dialog, not a toast that cuts it.
-      onError: (e) => Taro.showModal({ title: '无法下载', content: (e as Error).message || '下载失败，请稍后重试', showCancel: false })
+      onError: (e) => alert('无法下载', (e as Error).message || '下载失败，请稍后重试')
     }
   )
   if (downloaded) {
     return (
-      <Button className='download-button' size='mini' disabled>
+      <Button kind='ghost' size='sm' icon={CHECK} className='download-button' disabled>
         {savedLabel}
       </Button>
     )
   }
   return (
-    <Button className='download-button' size='mini' loading={download.pending} disabled={download.pending} onClick={download.run}>
+    <Button kind='secondary' size='sm' icon={DOWNLOAD} className='download-button' loading={download.pending} onClick={download.run}>
       {download.pending ? '下载中…' : label}
     </Button>
   )

@@ -1,4 +1,5 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import { go } from '../../../core/navigation'
 import { sellsVirtualGoods } from '../../../host/device'
 import { routes } from '../../../routes'
@@ -33,11 +34,11 @@ export function PlayerPanel() {
           {/* The server's reason names joining VIP, which cannot be sold here (core/shelf). */}
           <Text>{needsVip && !sellsVirtualGoods() ? '会员专享曲目' : p.error}</Text>
           {needsVip && !sellsVirtualGoods() ? null : needsVip ? (
-            <Button className='btn-primary player__error-btn' size='mini' onClick={() => go(routes.vip)}>
+            <Button kind='primary' className='player__error-btn' size='sm' onClick={() => go(routes.vip)}>
               开通会员
             </Button>
           ) : (
-            <Button className='player__error-btn' size='mini' onClick={p.toggle}>
+            <Button kind='secondary' size='sm' className='player__error-btn' onClick={p.toggle}>
               重试
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import { SmsFields, type SmsFieldsValue } from './SmsFields'
 import { codeError, mobileError } from '../../../utils/validators'
 import { toast } from '../../../core/toast'
@@ -38,7 +39,7 @@ export function BindMobileForm({
         <Text className='login__subtitle'>{subtitle}</Text>
       </View>
       <SmsFields scene='mobile_bind' value={value} onChange={setValue} />
-      <Button className='btn-primary login__submit' loading={submit.pending} disabled={submit.pending} onClick={submit.run}>
+      <Button kind='primary' size='lg' block className='login__submit' loading={submit.pending} onClick={submit.run}>
         确认绑定
       </Button>
       {children}

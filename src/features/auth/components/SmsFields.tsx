@@ -1,9 +1,10 @@
-import { View, Input, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import type { SmsScene } from '~types/contract/site'
 import { useSmsSender } from '../useSmsSender'
 import { VERIFY_CODE_LENGTH } from '../../../utils/constants'
 import { maskMobile } from '../../../utils/mask'
-import './fields.scss'
+import Button from '../../../components/Button'
+import { Field, FieldGroup, TextField } from '../../../components/Field'
 import { CaptchaField } from './CaptchaField'
 
 export interface SmsFieldsValue {
@@ -32,41 +33,28 @@ export function SmsFields({
 }) {
   const sms = useSmsSender(scene, own || noCaptcha)
   const set = (patch: Partial<SmsFieldsValue>) => onChange({ ...value, ...patch })
+  const waiting = sms.countdown > 0 || sms.sending
   return (
-    <View className='form-fields'>
-      <View className='form-field'>
+    <FieldGroup plain className='form-fields'>
+      <Field label={own ? '手机号' : undefined}>
         {own ? (
-          <Text className='form-field__input form-field__mobile'>{maskMobile(value.mobile)}</Text>
+          <Text className='field__input form-field__mobile'>{maskMobile(value.mobile)}</Text>
         ) : (
-          <Input
-            className='form-field__input form-field__mobile'
-            type='number'
-            maxlength={11}
-            placeholder='请输入手机号'
-            value={value.mobile}
-            onInput={(e) => set({ mobile: e.detail.value.trim() })}
-          />
+          <TextField className='form-field__mobile' type='number' maxlength={11} placeholder='请输入手机号' aria-label='手机号' value={value.mobile} onInput={(e) => set({ mobile: e.detail.value.trim() })} />
         )}
-      </View>
+      </Field>
       {!own && !noCaptcha && (
         <CaptchaField captcha={sms.captcha} failed={sms.captchaFailed} value={value.captcha} onChange={(captcha) => set({ captcha })} onRefresh={sms.refreshCaptcha} />
       )}
-      <View className='form-field'>
-        <Input
-          className='form-field__input form-field__code'
-          type='number'
-          maxlength={VERIFY_CODE_LENGTH}
-          placeholder='请输入短信验证码'
-          value={value.code}
-          onInput={(e) => set({ code: e.detail.value.trim() })}
-        />
-        <View
-          className={`form-field__send ${sms.countdown > 0 || sms.sending ? 'form-field__send--off' : ''}`}
-          onClick={() => sms.send(value.mobile, value.captcha)}
-        >
-          {sms.countdown > 0 ? `${sms.countdown}秒后重发` : sms.sending ? '发送中...' : '获取验证码'}
-        </View>
-      </View>
-    </View>
+      <Field
+        end={
+          <Button kind='secondary' size='sm' className='form-field__send' disabled={waiting} onClick={() => void sms.send(value.mobile, value.captcha)}>
+            {sms.countdown > 0 ? `${sms.countdown}秒后重发` : sms.sending ? '发送中...' : '获取验证码'}
+          </Button>
+        }
+      >
+        <TextField className='form-field__code' type='number' maxlength={VERIFY_CODE_LENGTH} placeholder='请输入短信验证码' aria-label='短信验证码' value={value.code} onInput={(e) => set({ code: e.detail.value.trim() })} />
+      </Field>
+    </FieldGroup>
   )
 }

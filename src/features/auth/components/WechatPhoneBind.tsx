@@ -1,4 +1,5 @@
-import { View, Button } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import Button from '../../../components/Button'
 import { completeLogin } from '../flows'
 import { remove } from '../../../core/storage'
 import { isPrivacyRefusal } from '../../../core/privacy'
@@ -24,8 +25,8 @@ export function WechatPhoneBind({ token, redirect }: { token: string; redirect?:
     void bindPhone.run(e.detail.code)
   }
   return (
-    <View className='login__mini'>
-      <Button className='login__wechat' openType='getPhoneNumber' disabled={bindPhone.pending} onGetPhoneNumber={bind}>
+    <View className='login__mini login__mini--bind'>
+      <Button kind='wechat' size='lg' block openType='getPhoneNumber' disabled={bindPhone.pending} onGetPhoneNumber={bind}>
         使用微信手机号快捷绑定
       </Button>
     </View>

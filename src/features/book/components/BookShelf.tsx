@@ -4,6 +4,7 @@ import { fetchMyBooks } from '../api'
 import { lastArticleOf } from '../progress'
 import { usePagedList } from '../../../hooks/usePagedList'
 import { PagedListView } from '../../../components/PageShell'
+import MoreLink from '../../../components/MoreLink'
 import Picture from '../../../components/Picture'
 import { go } from '../../../core/navigation'
 import { linkTo, routes } from '../../../routes'
@@ -29,7 +30,7 @@ export function BookShelf() {
           <View className='shelf-book__body'>
             <Text className='shelf-book__title'>{item.book.name}</Text>
             <Text className='shelf-book__when'>{`${relativeTime(item.created_at)}加入`}</Text>
-            <Text className='shelf-book__go'>继续阅读 ›</Text>
+            <MoreLink className='shelf-book__go' text='继续阅读' />
           </View>
         </View>
       )}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { View, Text, Video, Button } from '@tarojs/components'
+import { View, Text, Video } from '@tarojs/components'
+import Button from '../../../components/Button'
+import { RELOAD } from '../../../components/Icon/paths'
 import Taro, { useUnload } from '@tarojs/taro'
 import type { VideoDetail } from '~types/contract/catalogue'
 import type { AsyncState } from '../../../hooks/useAsync'
@@ -121,11 +123,11 @@ export function LessonPlayer({ lesson: d, lessonCount, play, playerId, onBuy, on
           {sellsVirtualGoods() && (
             <View className='lesson-page__gate-actions'>
               {vipEnabled && (
-                <Button className='lesson-page__gate-vip' size='mini' onClick={() => go(routes.vip)}>
+                <Button kind='vip' className='lesson-page__gate-vip' onClick={() => go(routes.vip)}>
                   VIP免费学
                 </Button>
               )}
-              <Button className='btn-primary lesson-page__gate-buy' size='mini' onClick={onBuy}>
+              <Button kind='primary' className='lesson-page__gate-buy' onClick={onBuy}>
                 {`购买课程 ¥${d.course.charge}`}
               </Button>
             </View>
@@ -134,7 +136,7 @@ export function LessonPlayer({ lesson: d, lessonCount, play, playerId, onBuy, on
       ) : playError ? (
         <View className='lesson-page__gate'>
           <Text className='lesson-page__gate-title'>{playError}</Text>
-          <Button className='lesson-page__gate-vip' size='mini' onClick={play.reload}>
+          <Button kind='secondary' icon={RELOAD} className='lesson-page__gate-retry' onClick={play.reload}>
             重试
           </Button>
         </View>

@@ -15,7 +15,7 @@ export function RecentMovements() {
   const recent = useAsync(() => fetchCredit1Records(1, RECENT))
   return (
     <>
-      <WalletHeading title='最近积分变动' more={{ text: '全部 ›', onClick: () => go(routes.credit1Record) }} />
+      <WalletHeading title='最近积分变动' more={{ text: '全部', onClick: () => go(routes.credit1Record) }} />
       <AsyncView state={recent} skeleton={<Skeleton rows={2} />}>
         {(r) =>
           r.data.length ? (

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Input, Button, Picker } from '@tarojs/components'
+import { View, Text, Picker } from '@tarojs/components'
+import { TextField } from '../../../components/Field'
+import Button from '../../../components/Button'
 import type { Address, MallGoods, Regions } from '~types/contract/credit1Mall'
 import { confirmAndExchange } from '../exchange'
 import { addressError, EMPTY_ADDRESS, formFromWechat, moveColumn, NAME_MAX, regionAt, regionColumns, regionIndexes, regionText, STREET_MAX, type AddressForm } from '../address'
@@ -79,10 +81,10 @@ export function ShippingAddress({ goods, saved, regions, onExchanged }: { goods:
             <Cell label='微信地址' value='使用微信收货地址' onClick={fromWechat} />
           )}
           <Cell label='收货人'>
-            <Input className='address__input' maxlength={NAME_MAX} placeholder='请填写收货人姓名' value={form.name} onInput={(e) => set({ name: e.detail.value })} aria-label='收货人' />
+            <TextField className='address__input' maxlength={NAME_MAX} placeholder='请填写收货人姓名' value={form.name} onInput={(e) => set({ name: e.detail.value })} aria-label='收货人' />
           </Cell>
           <Cell label='手机号'>
-            <Input className='address__input' type='number' maxlength={11} placeholder='请填写手机号' value={form.mobile} onInput={(e) => set({ mobile: e.detail.value })} aria-label='手机号' />
+            <TextField className='address__input' type='number' maxlength={11} placeholder='请填写手机号' value={form.mobile} onInput={(e) => set({ mobile: e.detail.value })} aria-label='手机号' />
           </Cell>
           <Cell label='所在地区'>
             <Picker
@@ -101,7 +103,7 @@ export function ShippingAddress({ goods, saved, regions, onExchanged }: { goods:
             </Picker>
           </Cell>
           <Cell label='详细地址'>
-            <Input className='address__input' maxlength={STREET_MAX} placeholder='街道、门牌号' value={form.street} onInput={(e) => set({ street: e.detail.value })} aria-label='详细地址' />
+            <TextField className='address__input' maxlength={STREET_MAX} placeholder='街道、门牌号' value={form.street} onInput={(e) => set({ street: e.detail.value })} aria-label='详细地址' />
           </Cell>
         </CellGroup>
       )}
@@ -109,7 +111,7 @@ export function ShippingAddress({ goods, saved, regions, onExchanged }: { goods:
 
       <View className='mall-goods__bar'>
         <Text className='mall-goods__have'>{`需 ${goods.charge} 积分`}</Text>
-        <Button className='btn-primary mall-goods__cta' loading={submit.pending} disabled={submit.pending} onClick={submit.run}>
+        <Button kind='primary' className='mall-goods__cta' loading={submit.pending} onClick={submit.run}>
           确认兑换
         </Button>
       </View>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { View, Text, Input, Textarea } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { TextField, TextArea } from '../../../components/Field'
 import SafeRichText from '../../../components/SafeRichText'
 import { emptyDraft, letterOf, type Answerable, type Draft } from '../answers'
 import './exam.scss'
@@ -76,7 +77,7 @@ export default function AnswerInput({
         {d.value.map((v, i) => (
           <View key={i} className='exam-blank'>
             <Text className='exam-blank__no'>{`第${i + 1}空`}</Text>
-            <Input
+            <TextField
               className='exam-blank__input'
               aria-label={`${label} 第${i + 1}空`}
               value={v}
@@ -92,7 +93,7 @@ export default function AnswerInput({
   }
   return (
     <View className='exam-essay'>
-      <Textarea
+      <TextArea
         className='exam-essay__text'
         aria-label={label}
         value={d.value}

@@ -1,12 +1,15 @@
 import { View, Text } from '@tarojs/components'
 import { sellsVirtualGoods } from '../../../host/device'
+import Icon from '../../../components/Icon'
+import { LOCK } from '../../../components/Icon/paths'
+import type { ExamBadge } from '../badges'
 import './list.scss'
 
 /**
  * One row of an exam list: title, facts, badges (locked, joined, progress) and the price (negative: none
  * shown; no price either where virtual goods may not be sold, core/shelf).
  */
-export default function ExamListItem({ title, facts, badges, charge, onClick }: { title: string; facts: string; badges: string[]; charge: number; onClick: () => void }) {
+export default function ExamListItem({ title, facts, badges, charge, onClick }: { title: string; facts: string; badges: ExamBadge[]; charge: number; onClick: () => void }) {
   return (
     <View className='exam-item' role='link' onClick={onClick}>
       <View className='exam-item__main'>
@@ -15,9 +18,10 @@ export default function ExamListItem({ title, facts, badges, charge, onClick }: 
         {badges.length > 0 && (
           <View className='exam-item__badges'>
             {badges.map((b) => (
-              <Text key={b} className='exam-item__badge'>
-                {b}
-              </Text>
+              <View key={b.text} className={`exam-item__badge ${b.locked ? 'exam-item__badge--locked' : ''}`}>
+                {b.locked && <Icon path={LOCK} color='muted' className='exam-item__lock' />}
+                <Text>{b.text}</Text>
+              </View>
             ))}
           </View>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import Taro from '@tarojs/taro'
 import { formatCountdown, useCountdown } from '../../../hooks/useCountdown'
 import { ApiError } from '../../../core/request'
@@ -11,6 +12,7 @@ import AnswerSheet from './AnswerSheet'
 import type { ImagePickerSlot } from './AnswerInput'
 import { toast } from '../../../core/toast'
 import './exam.scss'
+import { confirm } from '../../../components/Dialog'
 
 /** Typing (fill-in, essay) is saved once the learner pauses; a tap is saved at once. */
 const TYPING_SAVE_MS = 700
@@ -77,8 +79,7 @@ export default function ExamRunner({ sitting, onFinished, imagePicker }: { sitti
 
   const confirmSubmit = async () => {
     const open = sitting.items.filter((i) => !questionAnswered(i.question, drafts)).length
-    const { confirm } = await Taro.showModal({ title: '确认交卷', content: open ? `还有${open}题未作答，交卷后不能修改。` : '交卷后不能修改答案。', confirmText: '交卷' })
-    if (confirm) void finish(true)
+    if (await confirm({ title: '确认交卷', content: open ? `还有${open}题未作答，交卷后不能修改。` : '交卷后不能修改答案。', confirmText: '交卷' })) void finish(true)
   }
 
   const items = sitting.items
@@ -111,18 +112,18 @@ export default function ExamRunner({ sitting, onFinished, imagePicker }: { sitti
       )}
       {sheet && <AnswerSheet answered={answered} current={at} onPick={(i) => (setAt(i), setSheet(false))} onClose={() => setSheet(false)} />}
       <View className='exam-run__nav'>
-        <Button className='exam-run__btn' disabled={at === 0} onClick={() => setAt(at - 1)}>
+        <Button kind='ghost' className='exam-run__btn' disabled={at === 0} onClick={() => setAt(at - 1)}>
           上一题
         </Button>
-        <Button className='exam-run__btn' onClick={() => setSheet(true)}>
+        <Button kind='ghost' className='exam-run__btn' onClick={() => setSheet(true)}>
           答题卡
         </Button>
         {at < items.length - 1 ? (
-          <Button className='exam-run__btn exam-run__btn--main' onClick={() => setAt(at + 1)}>
+          <Button kind='secondary' className='exam-run__btn' onClick={() => setAt(at + 1)}>
             下一题
           </Button>
         ) : (
-          <Button className='btn-primary exam-run__btn' onClick={confirmSubmit}>
+          <Button kind='primary' className='exam-run__btn' onClick={confirmSubmit}>
             交卷
           </Button>
         )}

@@ -22,7 +22,7 @@ export default function PaperList({ kind, query, open }: { kind: ExamKind; query
             key={p.id}
             title={p.title}
             facts={`${p.questions_count}题${kind === 'mock' ? '（随机组卷）' : ''} · ${p.expired_minutes}分钟`}
-            badges={paperBadges(p.cur_user_can_join, String(p.id) in joined)}
+            badges={paperBadges(p.cur_user_can_join, p.charge, String(p.id) in joined)}
             charge={p.charge}
             onClick={() => open(p.id)}
           />

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import Taro from '@tarojs/taro'
 import type { Question as ExamQuestion } from '~types/contract/paper'
 import { useAsync } from '../../../hooks/useAsync'
@@ -97,7 +98,7 @@ export default function QuestionDrill({
               <QuestionCard q={q} index={at} drafts={drafts} onChange={change(q)} review={done ? { correct: checked[q.id] } : undefined} />
               {!done && q.type !== 1 && q.type !== 5 && (
                 <View className='drill__check'>
-                  <Button className='btn-primary' onClick={() => void check(q, drafts)}>
+                  <Button kind='primary' onClick={() => void check(q, drafts)}>
                     对答案
                   </Button>
                 </View>
@@ -108,10 +109,10 @@ export default function QuestionDrill({
         }}
       </AsyncView>
       <View className='drill__nav'>
-        <Button className='drill__btn' disabled={at === 0} onClick={() => setAt(at - 1)}>
+        <Button kind='ghost' className='drill__btn' disabled={at === 0} onClick={() => setAt(at - 1)}>
           上一题
         </Button>
-        <Button className='drill__btn drill__btn--main' disabled={at >= ids.length - 1} onClick={() => setAt(at + 1)}>
+        <Button kind='secondary' className='drill__btn' disabled={at >= ids.length - 1} onClick={() => setAt(at + 1)}>
           下一题
         </Button>
       </View>

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import { draftsOfRecord } from '../answers'
 import type { Sitting } from '../record'
 import QuestionCard from './QuestionCard'
@@ -35,11 +36,11 @@ export default function SittingResult({ sitting, actions, extra }: { sitting: Si
         <Text className='exam-result__verdict'>{sitting.grading ? '包含主观题，等待老师阅卷' : passed ? '恭喜，考试通过' : '未通过，继续加油'}</Text>
       </View>
       <View className='exam-result__actions'>
-        <Button className='btn-primary exam-result__btn' onClick={() => setReview(!review)}>
+        <Button kind='primary' className='exam-result__btn' onClick={() => setReview(!review)}>
           {review ? '收起解析' : '查看解析'}
         </Button>
         {actions?.map((a) => (
-          <Button key={a.text} className='exam-result__btn' onClick={a.onClick}>
+          <Button key={a.text} kind='secondary' className='exam-result__btn' onClick={a.onClick}>
             {a.text}
           </Button>
         ))}

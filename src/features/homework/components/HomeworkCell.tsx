@@ -6,6 +6,8 @@ import { useSession } from '../../../core/session'
 import { readString, writeString } from '../../../core/storage'
 import { routes } from '../../../routes'
 import { fetchSummary } from '../api'
+import Icon from '../../../components/Icon'
+import { CHEVRON, HOMEWORK, SOUND_WAVE } from '../../../components/Icon/paths'
 import './homeworkCell.scss'
 
 /**
@@ -30,13 +32,17 @@ export function HomeworkCell({ teacherEntry = false }: { teacherEntry?: boolean 
   return (
     <View className='homework-cell' role='list' aria-label='作业'>
       <View className='homework-cell__row' role='listitem' onClick={() => go(routes.homework, { status: fresh ? 'reviewed' : undefined })}>
+        <Icon path={HOMEWORK} className='homework-cell__icon' />
         <Text className='homework-cell__title'>我的作业</Text>
         <Text className={`homework-cell__count ${fresh ? 'homework-cell__count--new' : ''}`}>{s ? waiting || '暂无待办' : ''}</Text>
+        <Icon path={CHEVRON} color='faint' className='homework-cell__arrow' />
       </View>
       {teacherEntry && teacher && (
         <View className='homework-cell__row' role='listitem' onClick={() => go(routes.homeworkReview)}>
+          <Icon path={SOUND_WAVE} className='homework-cell__icon' />
           <Text className='homework-cell__title'>待点评</Text>
           <Text className={`homework-cell__count ${toReview > 0 ? 'homework-cell__count--new' : ''}`}>{s ? (toReview > 0 ? `${toReview}条录音` : '暂无') : ''}</Text>
+          <Icon path={CHEVRON} color='faint' className='homework-cell__arrow' />
         </View>
       )}
     </View>

@@ -1,8 +1,10 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import { discardRecording } from '../../../platform/recorder'
 import { deliverTake } from '../deliverTake'
 import { takeQueue, usePendingTakes } from '../pendingTakes'
 import { Waveform } from './Waveform'
+import './homework.scss'
 
 /** An assignment's takes still on their way up: uploading, or failed with why, 重新上传 and 删除 (kept on the device meanwhile). */
 export function PendingTakeList({ assignmentId }: { assignmentId: number }) {
@@ -16,12 +18,13 @@ export function PendingTakeList({ assignmentId }: { assignmentId: number }) {
           <Waveform peaks={t.peaks} durationMs={t.durationMs} />
           {t.error && <Text className='hw-section__error'>{`${t.error}。录音还在手机上，不会丢失`}</Text>}
           {t.state === 'failed' && (
-            <View className='hw-section__row'>
-              <Button className='hw-button hw-button--primary' onClick={() => void deliverTake(t, () => takeQueue.retry(t.clientId))}>
+            <View className='hw-section__actions'>
+              <Button kind='primary' className='hw-section__grow' onClick={() => void deliverTake(t, () => takeQueue.retry(t.clientId))}>
                 重新上传
               </Button>
               <Button
-                className='hw-button'
+                kind='ghost'
+                className='hw-section__grow'
                 onClick={() => {
                   const gone = takeQueue.remove(t.clientId)
                   if (gone) discardRecording(gone)

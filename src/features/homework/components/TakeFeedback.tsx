@@ -4,6 +4,9 @@ import { formatCountdown } from '../../../hooks/useCountdown'
 import { useTakePlayer } from '../takePlayer'
 import { Stars } from './Stars'
 import { Waveform } from './Waveform'
+import Button from '../../../components/Button'
+import { PAUSE, PLAY } from '../../../components/Icon/paths'
+import { teacherName } from '../teacherName'
 import './takeFeedback.scss'
 
 const STATUS: Record<TakeStatus, string> = { submitted: '等待老师点评', replaced: '已被新的录音替换', reviewed: '老师已点评', redo: '老师请你重新录制' }
@@ -32,15 +35,15 @@ export function TakeFeedback({ take, title }: { take: HomeworkTake; title: strin
         onMark={(m) => playAt(m.atMs)}
       />
       <View className='take-feedback__controls'>
-        <View className='take-feedback__play' role='button' onClick={() => player.toggle(take.url, title, seconds)}>
+        <Button kind='secondary' size='sm' icon={mine && player.playing ? PAUSE : PLAY} onClick={() => player.toggle(take.url, title, seconds)}>
           {mine && player.playing ? '暂停' : '播放'}
-        </View>
+        </Button>
         <Text className='take-feedback__clock'>{`${formatCountdown(mine ? player.position : 0)} / ${formatCountdown(seconds)}`}</Text>
       </View>
       {review && (
         <View className='take-feedback__review'>
           <View className='take-feedback__who'>
-            <Text>{`${review.teacher.nick_name} 老师的点评`}</Text>
+            <Text>{`${teacherName(review.teacher.nick_name)}的点评`}</Text>
             <Stars value={review.stars} />
           </View>
           {review.comment && <Text className='take-feedback__comment'>{review.comment}</Text>}

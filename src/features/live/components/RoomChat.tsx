@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Input, Button, ScrollView } from '@tarojs/components'
+import { View, Text, ScrollView } from '@tarojs/components'
+import { TextField } from '../../../components/Field'
+import Button from '../../../components/Button'
 import { failureMessage, sendChat } from '../api'
 import { CHAT_MAX_LENGTH } from '../chat'
 import type { LiveRoom } from '../useLiveRoom'
@@ -51,7 +53,7 @@ export function RoomChat({ room, courseId, videoId, position, open }: { room: Li
       </ScrollView>
       {open ? (
         <View className='room__send'>
-          <Input
+          <TextField
             className='room__input'
             value={text}
             maxlength={CHAT_MAX_LENGTH}
@@ -62,7 +64,7 @@ export function RoomChat({ room, courseId, videoId, position, open }: { room: Li
             onInput={(e) => setText(e.detail.value)}
             onConfirm={submit}
           />
-          <Button className='btn-primary room__send-btn' disabled={!!muted || send.pending || !text.trim()} onClick={submit}>
+          <Button kind='primary' className='room__send-btn' disabled={!!muted || send.pending || !text.trim()} onClick={submit}>
             发送
           </Button>
         </View>

@@ -1,4 +1,5 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import { failureMessage, signIn as postSignIn } from '../api'
 import type { LiveRoom } from '../useLiveRoom'
 import { useCountdown } from '../../../hooks/useCountdown'
@@ -26,7 +27,7 @@ export function RoomSignIn({ room, courseId, videoId }: { room: LiveRoom; course
       <View className='room__sign-box'>
         <Text className='room__sign-title'>讲师发起了签到</Text>
         <Text className='room__sign-left'>{`剩余 ${left} 秒`}</Text>
-        <Button className='btn-primary room__sign-btn' loading={submit.pending} disabled={submit.pending} onClick={submit.run}>
+        <Button kind='primary' className='room__sign-btn' loading={submit.pending} disabled={submit.pending} onClick={submit.run}>
           点击签到
         </Button>
       </View>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
-import { View, Input, Picker, Button } from '@tarojs/components'
+import { View, Picker } from '@tarojs/components'
+import { TextField } from '../../../components/Field'
+import Button from '../../../components/Button'
 import type { Profile } from '~types/contract/member'
 import { PROFILE_LABELS } from '~types/patterns'
 import { saveProfile } from '../api'
@@ -48,7 +50,7 @@ export function ProfileForm({ initial, onSaved }: { initial: Profile; onSaved: (
 
   const field = (key: (typeof TEXT_FIELDS)[number][0], max: number) => (
     <Cell key={key} label={PROFILE_LABELS[key]}>
-      <Input className='member-form__input' maxlength={max} placeholder='未填写' value={p[key]} onInput={(e) => set({ [key]: e.detail.value })} aria-label={PROFILE_LABELS[key]} />
+      <TextField className='member-form__input' maxlength={max} placeholder='未填写' value={p[key]} onInput={(e) => set({ [key]: e.detail.value })} aria-label={PROFILE_LABELS[key]} />
     </Cell>
   )
 
@@ -60,7 +62,7 @@ export function ProfileForm({ initial, onSaved }: { initial: Profile; onSaved: (
           <Cell label={PROFILE_LABELS.gender} value={p.gender || '保密'} onClick={() => undefined} />
         </Picker>
         <Cell label={PROFILE_LABELS.age}>
-          <Input
+          <TextField
             className='member-form__input'
             type='number'
             maxlength={3}
@@ -75,7 +77,7 @@ export function ProfileForm({ initial, onSaved }: { initial: Profile; onSaved: (
         </Picker>
         {TEXT_FIELDS.slice(1).map(([key, max]) => field(key, max))}
       </CellGroup>
-      <Button className='btn-primary member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
+      <Button kind='primary' size='lg' block className='member-form__submit' loading={save.pending} onClick={save.run}>
         保存资料
       </Button>
     </View>

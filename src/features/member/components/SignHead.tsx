@@ -1,4 +1,5 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import type { SignInUser } from '~types/contract/engagement'
 import { monthCalendar } from '../signIn'
 
@@ -17,7 +18,7 @@ export function SignHead({ user, signing, onSign }: { user: SignInUser; signing:
           已连续签到<Text className='sign__streak-num'>{user.continuous_days}</Text>天
         </Text>
         <Text className='sign__total'>{`累计签到 ${user.total_days} 天`}</Text>
-        <Button className={`sign__button ${signed ? 'sign__button--done' : ''}`} disabled={signed || signing} loading={signing} onClick={onSign}>
+        <Button kind='secondary' size='lg' className='sign__button' disabled={signed || signing} loading={signing} onClick={onSign}>
           {signed ? '今日已签到' : `签到 +${user.today_reward}积分`}
         </Button>
       </View>

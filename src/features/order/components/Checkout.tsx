@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import type { CashierGoods } from '../../../core/cashier'
 import { useSiteConfig } from '../../../core/siteConfig'
 import { toast } from '../../../core/toast'
@@ -29,6 +30,7 @@ interface CheckoutProps {
 export function Checkout({ goods: g, payments, balance, payment }: CheckoutProps) {
   const promoEnabled = useSiteConfig((s) => s.flags.promoCode)
   const vipProtocol = useSiteConfig((s) => s.config?.vip_protocol)
+  const userProtocol = useSiteConfig((s) => s.config?.user_protocol)
   const [method, setMethod] = useState('')
   const [promo, setPromo] = useState<AppliedPromo | null>(null)
   const [agreed, setAgreed] = useState(false)
@@ -36,6 +38,9 @@ export function Checkout({ goods: g, payments, balance, payment }: CheckoutProps
 
   const discount = promo ? Math.min(promo.discount, g.charge) : 0
   const total = Math.max(g.charge - discount, 0)
+  // 原价 / 优惠 / 实付: a promotion's saving and a promo code's, together.
+  const original = Math.max(g.originalCharge ?? g.charge, g.charge)
+  const saved = original - total
   // WeChat virtual payment (iOS mini-program) is the one way to pay there: no balance beside it.
   const virtualOnly = payments.some((p) => p.sign === 'wechat-virtual')
   const credit2 = !virtualOnly && typeof balance === 'number' ? balance : null
@@ -62,7 +67,10 @@ export function Checkout({ goods: g, payments, balance, payment }: CheckoutProps
         <View className='cashier__info'>
           <Text className='cashier__title'>{g.title}</Text>
           <Text className='cashier__detail'>{g.detail}</Text>
-          <Price charge={g.charge} />
+          <View className='cashier__prices'>
+            <Price charge={g.charge} />
+            {original > g.charge && <Text className='cashier__was'>{`¥${original}`}</Text>}
+          </View>
         </View>
       </View>
 
@@ -76,13 +84,36 @@ export function Checkout({ goods: g, payments, balance, payment }: CheckoutProps
 
       <PaymentMethods methods={methods} selected={selected} short={short} onSelect={setMethod} />
 
-      {g.type === 'role' && (
+      <View className='cashier__sum' role='list' aria-label='金额'>
+        <View className='cashier__sum-row' role='listitem'>
+          <Text>原价</Text>
+          <Text>{`¥${original}`}</Text>
+        </View>
+        <View className='cashier__sum-row' role='listitem'>
+          <Text>优惠</Text>
+          <Text className={saved > 0 ? 'cashier__sum-saved' : ''}>{saved > 0 ? `-¥${saved}` : '¥0'}</Text>
+        </View>
+        <View className='cashier__sum-row cashier__sum-row--total' role='listitem'>
+          <Text>实付</Text>
+          <Text>{`¥${total}`}</Text>
+        </View>
+      </View>
+
+      {g.type === 'role' ? (
         <View className='cashier__agree'>
-          <View className={`cashier__radio ${agreed ? 'cashier__radio--on' : ''}`} role='checkbox' aria-checked={agreed} onClick={() => setAgreed(!agreed)} />
+          <View className={`cashier__radio ${agreed ? 'cashier__radio--on' : ''}`} role='checkbox' aria-checked={agreed} aria-label='同意会员服务协议' onClick={() => setAgreed(!agreed)} />
           <Text onClick={() => setAgreed(!agreed)}>我已阅读并同意</Text>
           <Text className='cashier__link' onClick={() => vipProtocol && openExternal(vipProtocol)}>
             《会员服务协议》
           </Text>
+        </View>
+      ) : (
+        <View className='cashier__agree cashier__agree--note'>
+          <Text>支付即表示同意</Text>
+          <Text className='cashier__link' onClick={() => userProtocol && openExternal(userProtocol)}>
+            《用户协议》
+          </Text>
+          <Text>，虚拟商品一经开通不支持退款</Text>
         </View>
       )}
 
@@ -90,9 +121,9 @@ export function Checkout({ goods: g, payments, balance, payment }: CheckoutProps
         <View className='cashier__total'>
           <Text>实付</Text>
           <Text className='cashier__amount'>{`¥${total}`}</Text>
-          {discount > 0 && <Text className='cashier__saved'>{`已省¥${discount}`}</Text>}
+          {saved > 0 && <Text className='cashier__saved'>{`已省¥${saved}`}</Text>}
         </View>
-        <Button className='btn-primary cashier__pay' loading={payment.paying} disabled={payment.paying} onClick={pay}>
+        <Button kind='primary' size='lg' className='cashier__pay' loading={payment.paying} onClick={pay}>
           {payment.paying ? '正在支付' : '立即支付'}
         </Button>
       </View>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { TextField } from '../../../components/Field'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
 import { checkPromoCode } from '../api'
@@ -41,7 +42,7 @@ export function PromoCodeField({ charge, promo, onChange }: { charge: number; pr
         </View>
       ) : (
         <View className='cashier__promo'>
-          <Input className='cashier__promo-input' maxlength={32} placeholder='输入优惠码' value={input} onInput={(e) => setInput(e.detail.value)} />
+          <TextField className='cashier__promo-input' maxlength={32} placeholder='输入优惠码' value={input} onInput={(e) => setInput(e.detail.value)} />
           <Text className='cashier__link cashier__promo-apply' onClick={apply}>
             使用
           </Text>

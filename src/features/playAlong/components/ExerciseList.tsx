@@ -4,6 +4,7 @@ import { go } from '../../../core/navigation'
 import { routes } from '../../../routes'
 import { fetchExercises } from '../listenApi'
 import './listen.scss'
+import { tempoText } from '../../../utils/tempo'
 
 /**
  * The piano audio page's way into listen mode: the single-line exercises, each a big row. Nothing shows
@@ -23,7 +24,7 @@ export function ExerciseList() {
             <Text className='exercise-list__title'>{e.title}</Text>
             <Text className='exercise-list__desc'>{e.description}</Text>
           </View>
-          <Text className='exercise-list__tempo'>{`♩=${e.bpm}`}</Text>
+          <Text className='exercise-list__tempo'>{tempoText(e.bpm)}</Text>
         </View>
       ))}
     </View>

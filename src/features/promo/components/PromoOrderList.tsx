@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import type { PromoOrderGoods } from '~types/contract/promotions'
 import { usePagedList } from '../../../hooks/usePagedList'
 import type { Page } from '../../../hooks/usePagedList'
@@ -43,7 +44,7 @@ export default function PromoOrderList<T extends PromoOrder>({ fetchPage, noun, 
       list={list}
       empty={
         <EmptyState text={`还没有参加过${noun}`}>
-          <Button className='btn-primary' size='mini' onClick={() => go(browseUrl)}>
+          <Button kind='primary' size='sm' onClick={() => go(browseUrl)}>
             {`去看看正在进行的${noun}`}
           </Button>
         </EmptyState>

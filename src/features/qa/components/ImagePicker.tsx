@@ -3,6 +3,8 @@ import Taro from '@tarojs/taro'
 import Picture from '../../../components/Picture'
 import { pickAndUpload } from '../upload'
 import './imagePicker.scss'
+import Icon from '../../../components/Icon'
+import { CLOSE, PLUS } from '../../../components/Icon/paths'
 
 /** Up to `max` uploaded images: add (upload), preview, remove. */
 export default function ImagePicker({ value, onChange, max }: { value: string[]; onChange: (urls: string[]) => void; max: number }) {
@@ -16,15 +18,13 @@ export default function ImagePicker({ value, onChange, max }: { value: string[];
         <View key={url} className='image-picker__cell'>
           <Picture className='image-picker__img' src={url} mode='aspectFill' alt={`第${i + 1}张图片`} onClick={() => void Taro.previewImage({ urls: value, current: url })} />
           <View className='image-picker__remove' role='button' aria-label={`删除第${i + 1}张图片`} onClick={() => onChange(value.filter((u) => u !== url))}>
-            <Text aria-hidden>×</Text>
+            <Icon path={CLOSE} color='white' className='image-picker__x' />
           </View>
         </View>
       ))}
       {value.length < max && (
         <View className='image-picker__add' role='button' aria-label='添加图片' onClick={add}>
-          <Text className='image-picker__plus' aria-hidden>
-            +
-          </Text>
+          <Icon path={PLUS} color='faint' className='image-picker__plus' />
           <Text className='image-picker__hint'>{`${value.length}/${max}`}</Text>
         </View>
       )}

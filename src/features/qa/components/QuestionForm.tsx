@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Input, Textarea, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { TextField, TextArea } from '../../../components/Field'
+import Button from '../../../components/Button'
 import type { WendaCategory } from '~types/contract/wenda'
 import { QUESTION_IMAGES_MAX, QUESTION_TITLE_MAX } from '~types/patterns'
 import type { QuestionInput } from '../api'
@@ -59,7 +61,7 @@ export default function QuestionForm({
   return (
     <View className='qa-form'>
       <View className='qa-form__field'>
-        <Input className='qa-form__title' aria-label='标题' placeholder='一句话说清你的问题' maxlength={QUESTION_TITLE_MAX} value={title} onInput={(e) => setTitle(e.detail.value)} />
+        <TextField className='qa-form__title' aria-label='标题' placeholder='一句话说清你的问题' maxlength={QUESTION_TITLE_MAX} value={title} onInput={(e) => setTitle(e.detail.value)} />
         <Text className='qa-form__count'>{`${[...title].length}/${QUESTION_TITLE_MAX}`}</Text>
       </View>
       <View className='qa-form__field'>
@@ -67,7 +69,7 @@ export default function QuestionForm({
         <ChipBar label='分类' items={categories.map((c) => [c.id, c.name] as const)} value={category} onChange={setCategory} />
       </View>
       <View className='qa-form__field'>
-        <Textarea
+        <TextArea
           className='qa-form__content'
           aria-label='问题描述'
           placeholder='描述曲目、程度和遇到的问题，越具体越容易得到好回答'
@@ -83,11 +85,11 @@ export default function QuestionForm({
       {showBounty && (
         <View className='qa-form__field qa-form__bounty'>
           <Text className='qa-form__label'>悬赏积分</Text>
-          <Input className='qa-form__bounty-input' aria-label='悬赏积分' type='number' value={bounty} onInput={(e) => setBounty(e.detail.value.replace(/\D/g, ''))} />
+          <TextField className='qa-form__bounty-input' aria-label='悬赏积分' type='number' value={bounty} onInput={(e) => setBounty(e.detail.value.replace(/\D/g, ''))} />
           <Text className='qa-form__balance'>{`可用 ${balance} 积分`}</Text>
         </View>
       )}
-      <Button className='btn-primary qa-form__submit' disabled={submit.pending} onClick={submit.run}>
+      <Button kind='primary' className='qa-form__submit' loading={submit.pending} onClick={submit.run}>
         {submitText}
       </Button>
     </View>

@@ -1,5 +1,5 @@
-import { View, Text, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import type { Answer, QuestionDetail } from '~types/contract/wenda'
 import { acceptAnswer, voteAnswer } from '../api'
 import Author from './Author'
@@ -12,6 +12,7 @@ import { routes } from '../../../routes'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
 import './questionThread.scss'
+import { confirm } from '../../../components/Dialog'
 
 /** A question with its answers, votes and comments, and what the asker and the learner may do with them. */
 export function QuestionThread({ d, reload }: { d: QuestionDetail; reload: () => Promise<void> }) {
@@ -36,12 +37,12 @@ export function QuestionThread({ d, reload }: { d: QuestionDetail; reload: () =>
     })
   const accept = (a: Answer) =>
     once(async () => {
-      const confirm = await Taro.showModal({
+      const accepted = await confirm({
         title: '采纳这个回答？',
         content: q.credit1 > 0 ? `采纳后问题将标记为已解决，${q.credit1}积分悬赏将发给回答者` : '采纳后问题将标记为已解决',
         confirmText: '采纳'
       })
-      if (!confirm.confirm) return
+      if (!accepted) return
       await acceptAnswer(q.id, a.id)
       toast(q.credit1 > 0 ? '已采纳，悬赏积分已发放' : '已采纳', 'success')
       await reload()
@@ -77,7 +78,7 @@ export function QuestionThread({ d, reload }: { d: QuestionDetail; reload: () =>
               <Text>{`评论 ${a.reply_count}`}</Text>
             </View>
             {open && d.is_admin && a.user_id !== q.user_id && (
-              <Button className='answer__accept' size='mini' disabled={action.pending} onClick={() => accept(a)}>
+              <Button kind='secondary' size='sm' className='answer__accept' disabled={action.pending} onClick={() => accept(a)}>
                 采纳
               </Button>
             )}
@@ -89,11 +90,11 @@ export function QuestionThread({ d, reload }: { d: QuestionDetail; reload: () =>
         {open ? (
           <>
             {d.is_admin && (
-              <Button className='question__secondary' onClick={() => go(routes.questionEdit, { id: q.id })}>
+              <Button kind='secondary' className='question__secondary' onClick={() => go(routes.questionEdit, { id: q.id })}>
                 编辑问题
               </Button>
             )}
-            <Button className='btn-primary question__cta' onClick={() => !needLogin() && go(routes.questionReply, { id: q.id })}>
+            <Button kind='primary' className='question__cta' onClick={() => !needLogin() && go(routes.questionReply, { id: q.id })}>
               回答问题
             </Button>
           </>

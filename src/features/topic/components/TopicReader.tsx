@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import type { TopicComment, TopicDetail } from '~types/contract/topics'
 import { collectTopic, fetchTopic, fetchTopicComments, postTopicComment, voteTopic } from '../api'
 import { useAsync } from '../../../hooks/useAsync'
@@ -125,17 +126,17 @@ function TopicBody({ d }: { d: TopicDetail }) {
           <Text className='topic__paywall-text'>{t.charge > 0 ? `以上为免费部分，${sells ? '解锁后阅读全文' : '全文暂未解锁'}` : '请登录后查看全文'}</Text>
           <View className='topic__paywall-actions'>
             {!token && (
-              <Button className={t.charge > 0 ? 'topic__secondary' : 'btn-primary topic__unlock'} onClick={() => void goLogin()}>
+              <Button kind={t.charge > 0 ? 'secondary' : 'primary'} className={t.charge > 0 ? 'topic__secondary' : 'topic__unlock'} onClick={() => void goLogin()}>
                 {t.charge > 0 ? `${ownedWord()}？请登录` : '登录后查看'}
               </Button>
             )}
             {vipOffer && (
-              <Button className='topic__secondary topic__secondary--vip' onClick={() => go(routes.vip)}>
+              <Button kind='vip' className='topic__secondary' onClick={() => go(routes.vip)}>
                 会员免费看
               </Button>
             )}
             {t.charge > 0 && sells && (
-              <Button className='btn-primary topic__unlock' onClick={unlock}>
+              <Button kind='primary' className='topic__unlock' onClick={unlock}>
                 {`解锁全文 ¥${t.charge}`}
               </Button>
             )}

@@ -21,7 +21,7 @@ function PracticesPage({ query }: PageProps<typeof routes.practices>) {
             key={p.id}
             title={p.name}
             facts={`${p.category ? `${p.category.name} · ` : ''}${p.question_count}题${p.is_vip_free === 1 && p.charge > 0 ? ' · 会员免费' : ''}`}
-            badges={practiceBadges(p.cur_user_can_join, p.user_count, p.question_count)}
+            badges={practiceBadges(p.cur_user_can_join, p.charge, p.user_count, p.question_count)}
             charge={p.charge}
             onClick={() => go(routes.practiceShow, { id: p.id })}
           />

@@ -19,7 +19,7 @@ function MyPracticesPage() {
             key={r.pid}
             title={r.practice.name}
             facts={`已练习 ${r.submit_count} / ${r.practice_question_count} 题`}
-            badges={practiceBadges(true, r.submit_count, r.practice_question_count)}
+            badges={practiceBadges(true, 0, r.submit_count, r.practice_question_count)}
             charge={-1}
             onClick={() => go(routes.practiceShow, { id: r.pid })}
           />

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
+import { DELETE } from '../../../components/Icon/paths'
 import { answerBookQuestion, fetchBookQuestion, fetchBookQuestions, fetchBookStats, removeWrong, type BookFrom } from '../../../features/exam/api'
 import QuestionDrill from '../../../features/exam/components/QuestionDrill'
 import { useAsync } from '../../../hooks/useAsync'
@@ -58,6 +60,8 @@ function WrongBookPage() {
             from === 'wrongbook' && (
               <View className='wrongbook__remove'>
                 <Button
+                  kind='ghost'
+                  icon={DELETE}
                   disabled={removed.includes(qid)}
                   onClick={async () => {
                     try {
@@ -113,10 +117,10 @@ function WrongBookPage() {
                 <Text className='wrongbook__label'>{from === 'wrongbook' ? '道错题' : '道收藏'}</Text>
               </View>
               <View className='wrongbook__actions'>
-                <Button className='btn-primary wrongbook__btn' onClick={() => void start(false)}>
+                <Button kind='primary' className='wrongbook__btn' onClick={() => void start(false)}>
                   顺序练习
                 </Button>
-                <Button className='wrongbook__btn' onClick={() => void start(true)}>
+                <Button kind='secondary' className='wrongbook__btn' onClick={() => void start(true)}>
                   随机练习
                 </Button>
               </View>

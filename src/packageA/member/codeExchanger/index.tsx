@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Field, FieldGroup, TextField } from '../../../components/Field'
+import Button from '../../../components/Button'
 import type { CodeQueryResult } from '~types/contract/engagement'
 import { go } from '../../../core/navigation'
 import { useImageCaptcha } from '../../../features/auth/useImageCaptcha'
@@ -56,21 +58,22 @@ function CodeExchangerPage() {
   return (
     <View className='exchange member-form'>
       <Text className='member-form__note'>输入课程卡、活动中拿到的兑换码，兑换课程、会员或积分。</Text>
-      <View className='form-fields'>
-        <View className='form-field'>
-          <Input
+      <FieldGroup className='form-fields'>
+        <Field>
+          <TextField
             className='form-field__input exchange__code'
             maxlength={32}
             placeholder='请输入兑换码'
+            aria-label='兑换码'
             value={code}
             onInput={(e) => {
               setCode(e.detail.value)
               setFound(null)
             }}
           />
-        </View>
+        </Field>
         <CaptchaField captcha={captcha} failed={captchaFailed} value={answer} onChange={setAnswer} onRefresh={refreshCaptcha} />
-      </View>
+      </FieldGroup>
 
       {found && (
         <View className='exchange__found' role='region' aria-label='兑换内容'>
@@ -87,11 +90,11 @@ function CodeExchangerPage() {
       )}
 
       {found && canRedeem ? (
-        <Button className='btn-primary member-form__submit' loading={step.pending} disabled={step.pending} onClick={() => step.run('confirm')}>
+        <Button kind='primary' size='lg' block className='member-form__submit' loading={step.pending} onClick={() => step.run('confirm')}>
           确认兑换
         </Button>
       ) : (
-        <Button className='btn-primary member-form__submit' loading={step.pending} disabled={step.pending} onClick={() => step.run('query')}>
+        <Button kind='primary' size='lg' block className='member-form__submit' loading={step.pending} onClick={() => step.run('query')}>
           查询兑换内容
         </Button>
       )}

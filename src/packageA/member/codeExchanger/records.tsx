@@ -3,6 +3,7 @@ import { go } from '../../../core/navigation'
 import { fetchCodeRecords, grantLink, relateItems, GRANT_LABELS } from '../../../features/member/codes'
 import { usePagedList } from '../../../hooks/usePagedList'
 import { PagedListView, definePage } from '../../../components/PageShell'
+import MoreLink from '../../../components/MoreLink'
 import { routes } from '../../../routes'
 import { formatDate } from '../../../utils/time'
 import './codeExchanger.scss'
@@ -25,7 +26,7 @@ function CodeExchangerRecordsPage() {
                 <View key={`${item.sign}-${item.id}`} className='exchange__item' onClick={link ? () => go(link) : undefined}>
                   <Text className='exchange__sign'>{GRANT_LABELS[item.sign] ?? item.sign}</Text>
                   <Text className='exchange__name'>{item.name}</Text>
-                  {link && <Text className='exchange__open'>去查看 ›</Text>}
+                  {link && <MoreLink text='去查看' className='exchange__open' />}
                 </View>
               )
             })}

@@ -4,6 +4,7 @@ import { fetchCodeRecords, grantLink, relateItems, GRANT_LABELS } from '../../..
 import { useAsync } from '../../../hooks/useAsync'
 import { AsyncView, definePage } from '../../../components/PageShell'
 import ResultView from '../../../components/ResultView'
+import MoreLink from '../../../components/MoreLink'
 import { routes } from '../../../routes'
 import { formatDate } from '../../../utils/time'
 import '../../../components/Cells/index.scss'
@@ -36,7 +37,7 @@ function CodeExchangerSuccessPage() {
                     <View key={`${item.sign}-${item.id}`} role='listitem' className='exchange__item' onClick={link ? () => go(link) : undefined}>
                       <Text className='exchange__sign'>{GRANT_LABELS[item.sign] ?? item.sign}</Text>
                       <Text className='exchange__name'>{item.name}</Text>
-                      {link && <Text className='exchange__open'>去查看 ›</Text>}
+                      {link && <MoreLink text='去查看' className='exchange__open' />}
                     </View>
                   )
                 })}

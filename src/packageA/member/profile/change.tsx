@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import { useSession } from '../../../core/session'
 import { readString } from '../../../core/storage'
 import { beginFaceVerify } from '../../../features/auth/flows'
@@ -55,7 +56,7 @@ function RealNamePage() {
       <Text className='member-form__note'>
         根据相关规定，部分课程需要完成实名认证后学习。认证通过人脸核验完成：请准备好本人身份证，在光线充足处按提示操作，认证结果会在完成后显示。
       </Text>
-      <Button className='btn-primary member-form__submit' loading={starting} disabled={starting} onClick={start}>
+      <Button kind='primary' className='member-form__submit' loading={starting} disabled={starting} onClick={start}>
         {last.data === FACE_FAILED ? '重新认证' : '开始认证'}
       </Button>
     </View>

@@ -8,17 +8,17 @@ import { isInWechat } from '../../../host/device'
 import { openExternal } from '../../../platform/external'
 import { loadMember } from '../../../features/auth/flows'
 import { fetchProfile, socialBindUrl, unbindSocial, uploadAvatar } from '../../../features/member/api'
-import { DEFAULT_AVATAR } from '../../../features/member/identity'
+import Avatar from '../../../components/Avatar'
 import { Cell, CellGroup } from '../../../components/Cells'
 import { useAsync } from '../../../hooks/useAsync'
 import { AsyncView, definePage } from '../../../components/PageShell'
-import Picture from '../../../components/Picture'
 import { Skeleton } from '../../../components/PageStatus'
 import { routes } from '../../../routes'
 import { maskMobile } from '../../../utils/mask'
 import { toast } from '../../../core/toast'
 import '../../../components/Cells/index.scss'
 import { ProfileForm } from '../../../features/member/components/ProfileForm'
+import { confirm } from '../../../components/Dialog'
 
 /** 个人资料: avatar, nickname, mobile, real-name status, linked accounts and the extended profile. */
 function ProfilePage() {
@@ -43,8 +43,7 @@ function ProfilePage() {
   }
 
   const unbind = async (app: 'qq' | 'wechat', name: string) => {
-    const { confirm } = await Taro.showModal({ title: `解绑${name}`, content: `解绑后将不能用${name}登录这个账号`, confirmText: '解绑' })
-    if (!confirm) return
+    if (!(await confirm({ title: `解绑${name}`, content: `解绑后将不能用${name}登录这个账号`, confirmText: '解绑', danger: true }))) return
     try {
       await unbindSocial(app)
       await loadMember()
@@ -65,7 +64,7 @@ function ProfilePage() {
   return (
     <View className='profile member-form'>
       <CellGroup title='基本信息'>
-        <Cell label='头像' onClick={changeAvatar} value={<Picture className='profile__avatar' src={user.avatar || DEFAULT_AVATAR} mode='aspectFill' alt='我的头像，点击更换' />} />
+        <Cell label='头像' onClick={changeAvatar} value={<Avatar className='profile__avatar' src={user.avatar} name={user.nick_name} alt='我的头像，点击更换' />} />
         <Cell label='昵称' value={user.nick_name} onClick={() => go(routes.nickname)} />
         <Cell label='手机号' value={maskMobile(user.mobile) || '未绑定'} onClick={user.is_bind_mobile ? () => go(routes.mobileVerify) : () => go(routes.bindMobile)} />
         <Cell

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import { useSession } from '../../../core/session'
 import { go } from '../../../core/navigation'
 import { back } from '../../../core/pageNavigation'
@@ -35,7 +36,7 @@ function MobilePage({ query }: PageProps<typeof routes.mobile>) {
     <View className='mobile-change member-form'>
       <Text className='member-form__note'>请输入新的手机号。更换后用新手机号登录，其他设备上的登录将会退出。</Text>
       <SmsFields scene='mobile_bind' noCaptcha value={sms} onChange={setSms} />
-      <Button className='btn-primary member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
+      <Button kind='primary' className='member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
         确认更换
       </Button>
       <Text className='member-form__note' onClick={() => go(routes.mobileVerify, {}, { replace: true })}>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import { useSession } from '../../../core/session'
 import { go } from '../../../core/navigation'
 import { SmsFields, type SmsFieldsValue } from '../../../features/auth/components/SmsFields'
@@ -35,7 +36,7 @@ function MobileVerifyPage() {
     <View className='mobile-verify member-form'>
       <Text className='member-form__note'>为了账号安全，请先验证当前绑定的手机号。</Text>
       <SmsFields scene='mobile_bind' own value={{ ...sms, mobile: user.mobile }} onChange={setSms} />
-      <Button className='btn-primary member-form__submit' loading={next.pending} disabled={next.pending} onClick={next.run}>
+      <Button kind='primary' className='member-form__submit' loading={next.pending} disabled={next.pending} onClick={next.run}>
         下一步
       </Button>
     </View>

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { TextField } from '../../../components/Field'
+import Button from '../../../components/Button'
 import { useSession } from '../../../core/session'
 import { loadMember } from '../../../features/auth/flows'
 import { changeNickname } from '../../../features/member/api'
@@ -49,13 +51,13 @@ function NicknamePage() {
         <Cell label='当前昵称' value={user.nick_name} />
         {!locked && (
           <Cell label='新昵称'>
-            <Input className='member-form__input' maxlength={NICKNAME_MAX} placeholder={`1-${NICKNAME_MAX}个字`} value={nick} onInput={(e) => setNick(e.detail.value)} aria-label='新昵称' />
+            <TextField className='member-form__input' maxlength={NICKNAME_MAX} placeholder={`1-${NICKNAME_MAX}个字`} value={nick} onInput={(e) => setNick(e.detail.value)} aria-label='新昵称' />
           </Cell>
         )}
       </CellGroup>
       <Text className='member-form__note'>{locked ? '你已经修改过昵称了，昵称只能修改一次。' : '昵称只能修改一次，且不能与其他学员重复，请慎重填写。'}</Text>
       {!locked && (
-        <Button className='btn-primary member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
+        <Button kind='primary' size='lg' block className='member-form__submit' loading={save.pending} onClick={save.run}>
           保存
         </Button>
       )}

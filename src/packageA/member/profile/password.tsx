@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Field, FieldGroup, TextField } from '../../../components/Field'
+import Button from '../../../components/Button'
 import { useSession } from '../../../core/session'
 import { go } from '../../../core/navigation'
 import { back } from '../../../core/pageNavigation'
@@ -50,15 +52,15 @@ function PasswordPage() {
     <View className='password member-form'>
       <Text className='member-form__note'>验证码将发送到你绑定的手机号。设置成功后，其他设备上的登录将会退出。</Text>
       <SmsFields scene='password_reset' own value={{ ...sms, mobile }} onChange={setSms} />
-      <View className='form-fields'>
-        <View className='form-field'>
-          <Input className='form-field__input' password maxlength={32} placeholder='新密码（6-32个字符）' value={password} onInput={(e) => setPassword(e.detail.value)} />
-        </View>
-        <View className='form-field'>
-          <Input className='form-field__input' password maxlength={32} placeholder='再次输入新密码' value={again} onInput={(e) => setAgain(e.detail.value)} />
-        </View>
-      </View>
-      <Button className='btn-primary member-form__submit' loading={save.pending} disabled={save.pending} onClick={save.run}>
+      <FieldGroup className='form-fields'>
+        <Field>
+          <TextField className='form-field__input' password maxlength={32} placeholder='新密码（6-32个字符）' aria-label='新密码' value={password} onInput={(e) => setPassword(e.detail.value)} />
+        </Field>
+        <Field>
+          <TextField className='form-field__input' password maxlength={32} placeholder='再次输入新密码' aria-label='再次输入新密码' value={again} onInput={(e) => setAgain(e.detail.value)} />
+        </Field>
+      </FieldGroup>
+      <Button kind='primary' size='lg' block className='member-form__submit' loading={save.pending} onClick={save.run}>
         确认
       </Button>
     </View>

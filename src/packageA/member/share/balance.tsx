@@ -1,4 +1,5 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
 import { go } from '../../../core/navigation'
 import { fetchShareUser, money } from '../../../features/share/api'
 import { useAsync } from '../../../hooks/useAsync'
@@ -26,7 +27,7 @@ function ShareBalancePage() {
                 </View>
               </View>
               <View className='share__card'>
-                <Button className='btn-primary share__button' disabled={empty} onClick={() => go(routes.shareWithdraw)}>
+                <Button kind='primary' size='lg' block className='share__button' disabled={empty} onClick={() => go(routes.shareWithdraw)}>
                   申请提现
                 </Button>
                 {empty && <Text className='share__reason'>余额为0时不可提现</Text>}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import Button from '../../../components/Button'
+import { COPY, DOWNLOAD } from '../../../components/Icon/paths'
 import Taro from '@tarojs/taro'
 import { useSession } from '../../../core/session'
 import { useSiteConfig, siteName } from '../../../core/siteConfig'
@@ -73,7 +75,9 @@ function ShareHomePage() {
       <View className='share__card'>
         <Text className='share__heading'>我的邀请链接</Text>
         <Text className='share__invite' selectable>{link}</Text>
-        <Button className='btn-primary share__button' onClick={copy} disabled={!link}>复制邀请链接</Button>
+        <Button kind='secondary' block icon={COPY} className='share__button' onClick={copy} disabled={!link}>
+          复制邀请链接
+        </Button>
       </View>
 
       <View className='share__card'>
@@ -84,7 +88,7 @@ function ShareHomePage() {
           {poster.status === 'drawing' && <Text className='share__poster-note'>海报生成中…</Text>}
           {poster.status === 'error' && <Text className='share__poster-note'>海报生成失败，请稍后重试</Text>}
         </View>
-        <Button className='btn-primary share__button' loading={save.pending} disabled={poster.status !== 'done' || save.pending} onClick={save.run}>
+        <Button kind='primary' block icon={DOWNLOAD} className='share__button' loading={save.pending} disabled={poster.status !== 'done'} onClick={save.run}>
           保存海报
         </Button>
       </View>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Input, Button } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { Field, FieldGroup, TextField } from '../../../components/Field'
+import Button from '../../../components/Button'
 import { CHANNELS, fetchShareUser, money, withdraw, type WithdrawInput } from '../../../features/share/api'
 import { useAsync } from '../../../hooks/useAsync'
 import { AsyncView, definePage } from '../../../components/PageShell'
@@ -11,6 +12,7 @@ import { isAmount } from '../../../utils/validators'
 import { toast } from '../../../core/toast'
 import { useAction } from '../../../hooks/useAction'
 import './share.scss'
+import { confirm } from '../../../components/Dialog'
 
 
 /** The first problem of the form, '' when it can be sent (the server checks the same and the balance again). */
@@ -55,12 +57,12 @@ function ShareWithdrawPage() {
             const problem = u.invite_balance <= 0 ? '余额为0时不可提现' : withdrawError(form, u.invite_balance)
             if (problem) return void toast(problem)
             const channel = CHANNELS.find(([k]) => k === form.channel)![1]
-            const { confirm } = await Taro.showModal({
+            const agreed = await confirm({
               title: '确认提现',
               content: `提现 ¥${money(Number(form.amount))} 到${channel}账号 ${form.channel_account.trim()}（${form.channel_name.trim()}）？提交后该金额将冻结，直到打款完成。`,
               confirmText: '确认提现'
             })
-            if (!confirm) return
+            if (!agreed) return
             await send.run({ ...form, channel_account: form.channel_account.trim(), channel_name: form.channel_name.trim(), amount: form.amount.trim() })
           }
           return (
@@ -75,18 +77,27 @@ function ShareWithdrawPage() {
                     </View>
                   ))}
                 </View>
-                <Text className='share__label'>收款账号</Text>
-                <Input className='share__input' maxlength={64} placeholder={form.channel === 'alipay' ? '支付宝账号（手机号或邮箱）' : '微信号'} value={form.channel_account} onInput={(e) => set({ channel_account: e.detail.value })} />
-                <Text className='share__label'>收款人姓名</Text>
-                <Input className='share__input' maxlength={32} placeholder='与收款账号实名一致' value={form.channel_name} onInput={(e) => set({ channel_name: e.detail.value })} />
-                <Text className='share__label'>提现金额（元）</Text>
-                <View className='share__amount-row'>
-                  <Input className='share__input share__input--amount' type='digit' maxlength={11} placeholder='最多两位小数' value={form.amount} onInput={(e) => set({ amount: e.detail.value })} />
-                  <Text className='share__link' onClick={() => set({ amount: money(u.invite_balance) })}>全部提现</Text>
-                </View>
+                <FieldGroup plain className='share__fields'>
+                  <Field label='收款账号'>
+                    <TextField className='share__input' maxlength={64} placeholder={form.channel === 'alipay' ? '支付宝账号（手机号或邮箱）' : '微信号'} aria-label='收款账号' value={form.channel_account} onInput={(e) => set({ channel_account: e.detail.value })} />
+                  </Field>
+                  <Field label='收款人'>
+                    <TextField className='share__input' maxlength={32} placeholder='与收款账号实名一致' aria-label='收款人姓名' value={form.channel_name} onInput={(e) => set({ channel_name: e.detail.value })} />
+                  </Field>
+                  <Field
+                    label='金额（元）'
+                    end={
+                      <View className='share__link' role='button' onClick={() => set({ amount: money(u.invite_balance) })}>
+                        全部提现
+                      </View>
+                    }
+                  >
+                    <TextField className='share__input share__input--amount' type='digit' maxlength={11} placeholder='最多两位小数' aria-label='提现金额（元）' value={form.amount} onInput={(e) => set({ amount: e.detail.value })} />
+                  </Field>
+                </FieldGroup>
               </View>
               <View className='share__card'>
-                <Button className='btn-primary share__button' loading={send.pending} disabled={send.pending || u.invite_balance <= 0} onClick={submit}>
+                <Button kind='primary' size='lg' block className='share__button' loading={send.pending} disabled={u.invite_balance <= 0} onClick={submit}>
                   提交申请
                 </Button>
                 {u.invite_balance <= 0 && <Text className='share__reason'>余额为0时不可提现</Text>}
