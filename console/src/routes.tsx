@@ -8,6 +8,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons'
 import { GiftOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
+import { CommentOutlined, CrownOutlined, LayoutOutlined } from '@ant-design/icons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
 import { adminMedia } from '../../types/endpoints/admin/media'
@@ -18,6 +19,9 @@ import { adminMembers } from '../../types/endpoints/admin/members'
 import { adminPromoCodes } from '../../types/endpoints/admin/promoCodes'
 import { adminCourses } from '../../types/endpoints/admin/courses'
 import { adminLessons } from '../../types/endpoints/admin/lessons'
+import { adminDecoration } from '../../types/endpoints/admin/decoration'
+import { adminVip } from '../../types/endpoints/admin/vip'
+import { adminComments } from '../../types/endpoints/admin/comments'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 
@@ -93,11 +97,15 @@ export const ROUTES = {
   memberEdit: { path: '/members/:id/edit', title: '编辑学员', access: adminMembers.updateMember.access, screen: lazy(() => import('./screens/members/MemberEdit')), resource: { name: 'member', action: 'edit' } },
   memberShow: { path: '/members/:id', title: '学员详情', access: adminMembers.detail.access, screen: lazy(() => import('./screens/members/MemberShow')) },
   promoCodes: { path: '/promo-codes', title: '优惠码', access: adminPromoCodes.promoCodes.access, menu: { group: '运营', icon: <GiftOutlined /> }, screen: lazy(() => import('./screens/promoCodes/PromoCodeList')), resource: { name: 'promo_code', action: 'list' } },
-  comments: { path: '/comments', title: '评论', access: 'course_comment' },
 
   // 统计, refunds, exports and the member import.
   stats: { path: '/stats', title: '统计', access: ['stats.transaction', 'stats.user', 'stats.course'], menu: { group: '运营', icon: <BarChartOutlined /> }, screen: lazy(() => import('./screens/stats/StatsPage')) },
-  memberImport: { path: '/members/import', title: '导入学员', access: adminMembers.importMembers.access, screen: lazy(() => import('./screens/members/MemberImport')) }
+  memberImport: { path: '/members/import', title: '导入学员', access: adminMembers.importMembers.access, screen: lazy(() => import('./screens/members/MemberImport')) },
+
+  // 首页装修, VIP 会员, 评论 (the console's home and content part).
+  homeDecoration: { path: '/decoration', title: '首页装修', access: adminDecoration.blocks.access, menu: { group: '运营', icon: <LayoutOutlined /> }, screen: lazy(() => import('./screens/decoration/HomeDecoration')) },
+  vipPlans: { path: '/vip', title: 'VIP 会员', access: adminVip.plans.access, menu: { group: '运营', icon: <CrownOutlined /> }, screen: lazy(() => import('./screens/vip/VipPlanList')), resource: { name: 'vipPlan', action: 'list' } },
+  comments: { path: '/comments', title: '评论', access: adminComments.courseComments.access, menu: { group: '课程', icon: <CommentOutlined /> }, screen: lazy(() => import('./screens/comments/CommentList')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

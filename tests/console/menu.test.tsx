@@ -10,7 +10,14 @@ it('a role with the administrator list sees 工作台 and 管理员 only', () =>
 })
 
 it('the super-admin sees every screen that is built, grouped (学员, 订单, 运营 before 系统)', () => {
-  expect(keys(menuItems(me([], true)))).toEqual(['dashboard', 'courses', 'categories', 'mediaLibrary', 'members', 'orders', 'promoCodes', 'stats', 'administrators', 'roles', 'logs', 'settings'])
+  expect(keys(menuItems(me([], true)))).toEqual(['dashboard', 'courses', 'categories', 'mediaLibrary', 'comments', 'members', 'orders', 'promoCodes', 'stats', 'homeDecoration', 'vipPlans', 'administrators', 'roles', 'logs', 'settings'])
+})
+
+it('首页装修, VIP 会员 and 评论 each for the role with its list permission only', () => {
+  expect(keys(menuItems(me(['viewBlock'])))).toEqual(['dashboard', 'homeDecoration'])
+  expect(keys(menuItems(me(['role'])))).toEqual(['dashboard', 'vipPlans'])
+  expect(keys(menuItems(me(['course_comment'])))).toEqual(['dashboard', 'comments'])
+  expect(keys(menuItems(me(['video_comment'])))).toEqual(['dashboard'])
 })
 
 it('视频库 is under 课程 for a role with the 素材库 video list', () => {

@@ -1,4 +1,4 @@
-/** Rendering a console component as the app does: zh_CN antd, a router at `path`, react-query. */
+/** Rendering a console component as the app does: zh_CN antd, a router at `path` (its query kept in the address), react-query. */
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
@@ -13,7 +13,7 @@ export function renderAt(ui: ReactElement, path = '/') {
       <ConfigProvider locale={zhCN}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={path} element={ui} />
+            <Route path={path.split('?')[0]} element={ui} />
             <Route path="*" element={<p>已离开登录页</p>} />
           </Routes>
         </MemoryRouter>

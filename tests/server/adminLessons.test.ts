@@ -71,6 +71,10 @@ describe('章节', () => {
   })
 })
 
+/** An upload still waiting for the transcoder. */
+const queuedAsset = () =>
+  Number(s.db.prepare("INSERT INTO media_assets (status, source, source_name, aes_key, created_at, updated_at) VALUES ('queued', 'uploads/x', 'x.mp4', '00', '2026-11-29 10:00:00', '2026-11-29 10:00:00')").run().lastInsertRowid)
+
 describe('课时', () => {
   const good = { course_id: 1, chapter_id: 1, title: '认识五线谱', url: LESSON, duration: 20, published_at: '2026-01-01 09:00', free_seconds: 0 }
 
@@ -86,7 +90,10 @@ describe('课时', () => {
       [{ ...good, duration: 0 }, '时长超出范围'],
       [{ ...good, free_seconds: 21 }, '试看秒数不能超过视频时长'],
       [{ ...good, url: NO_TRIAL, free_seconds: 5 }, '该视频没有试看片段，请把试看秒数设为0'],
-      [{ ...good, published_at: '2026-13-01 09:00' }, '上架时间不正确']
+      [{ ...good, published_at: '2026-13-01 09:00' }, '上架时间不正确'],
+      [{ ...good, url: '' }, '请从视频库选择视频'],
+      [{ ...good, url: undefined, media_asset_id: 99999 }, '视频库中没有该视频'],
+      [{ ...good, url: undefined, media_asset_id: queuedAsset() }, '该视频尚未转码完成，请稍后再选']
     ]
     for (const [body, message] of cases) expect(await call('POST', adminLessons.createVideo.path, body)).toMatchObject({ status: 1, message: expect.stringMatching(message) })
     expect([rowCount(s, 'videos'), rowCount(s, 'administrator_logs')]).toEqual(before)
@@ -111,6 +118,21 @@ describe('课时', () => {
     expect((await call('PUT', pathOf(adminLessons.updateVideo, id), { ...good, course_id: 3, chapter_id: 0, title: '五线谱入门', free_seconds: 0, charge: 9, ban_drag: 1 })).status).toBe(0)
     expect(s.db.prepare('SELECT title, charge, ban_drag, free_seconds FROM videos WHERE id = ?').get(id)).toEqual({ title: '五线谱入门', charge: 9, ban_drag: 1, free_seconds: 0 })
     expect((await s.call('GET', `/api/v2/video/${id}/playinfo?is_try=1`)).message).toBe('请购买后观看')
+  })
+
+  it('a lesson plays a 视频库 asset: stored by id, its trial cut from the HLS ladder, shown in the form, switched back to a file', async () => {
+    const asset = s.db.prepare("SELECT id, duration FROM media_assets WHERE status = 'ready' ORDER BY id LIMIT 1").get() as { id: number; duration: number }
+    const body = { ...good, url: undefined, course_id: 3, chapter_id: 0, media_asset_id: asset.id, duration: asset.duration, free_seconds: 5 }
+    expect((await call('POST', adminLessons.createVideo.path, body)).status).toBe(0)
+    const id = s.db.prepare('SELECT MAX(id) FROM videos').pluck().get() as number
+    expect(s.db.prepare('SELECT media, media_asset_id, free_seconds FROM videos WHERE id = ?').get(id)).toEqual({ media: '', media_asset_id: asset.id, free_seconds: 5 })
+    const play = await s.call<{ urls: { url: string; format: string; name: string; duration: number }[] }>('GET', `/api/v2/video/${id}/playinfo?is_try=1`)
+    expect(play.data.urls[0]).toMatchObject({ url: expect.stringContaining(`/media/hls/${asset.id}/master.m3u8?`), format: 'm3u8', name: '试看', duration: 5 })
+    const detail = await call<{ video: { url: string; media_asset_id: number } }>('GET', pathOf(adminLessons.video, id))
+    expect(detail.data.video).toMatchObject({ url: '', media_asset_id: asset.id })
+
+    expect((await call('PUT', pathOf(adminLessons.updateVideo, id), { ...good, course_id: 3, chapter_id: 0, media_asset_id: 0 })).status).toBe(0)
+    expect(s.db.prepare('SELECT media, media_asset_id FROM videos WHERE id = ?').get(id)).toEqual({ media: LESSON, media_asset_id: null })
   })
 
   it('orders a course’s lessons across chapters as dragged; refuses a stale list', async () => {

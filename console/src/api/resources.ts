@@ -7,6 +7,7 @@ import { adminStaff } from '../../../types/endpoints/admin/staff'
 import { adminMembers } from '../../../types/endpoints/admin/members'
 import { adminPromoCodes } from '../../../types/endpoints/admin/promoCodes'
 import { adminCourses } from '../../../types/endpoints/admin/courses'
+import { adminVip } from '../../../types/endpoints/admin/vip'
 
 /** A page of rows and their count, as Refine's table reads them. */
 export interface Rows {
@@ -46,6 +47,7 @@ export const RESOURCES = {
     update: adminCourses.updateCourse,
     remove: adminCourses.deleteCourse
   },
+  vipPlan: { list: adminVip.plans, one: adminVip.plan, create: adminVip.createPlan, update: adminVip.updatePlan, remove: adminVip.deletePlan },
   courseCategory: { list: adminCourses.categories, one: adminCourses.category, create: adminCourses.createCategory, update: adminCourses.updateCategory, remove: adminCourses.deleteCategory }
 } satisfies Record<string, ResourceEntries>
 

@@ -26,7 +26,10 @@ export const ChapterBody = Type.Object({
 
 // 课时
 
-/** A lesson in the console (MeEdu's video; `url` is the lesson's media file, `sort` its place: ours). */
+/**
+ * A lesson in the console (MeEdu's video; `url` is a legacy media file, `media_asset_id` the 视频库 asset it
+ * plays, 0 for none, and `sort` its place: ours).
+ */
 export const AdminVideo = Type.Object({
   id: Type.Integer(),
   course_id: Type.Integer(),
@@ -34,6 +37,7 @@ export const AdminVideo = Type.Object({
   title: Type.String(),
   slug: Type.String(),
   url: Type.String(),
+  media_asset_id: Type.Integer(),
   view_num: Type.Integer(),
   short_description: Type.String(),
   published_at: Type.String(),
@@ -61,14 +65,17 @@ export const VideoListQuery = Type.Object({
 export const VideoList = Type.Object({ videos: PaginatorAOf(AdminVideo) })
 
 /**
- * MeEdu's CourseVideoRequest. `url` names the lesson's media: a file of the media library's `videos/` folder
- * (`videos/lesson-1.mp4`); a trial needs its cut beside it (`videos/lesson-1.trial.mp4`).
+ * MeEdu's CourseVideoRequest (its `url` optional, as MeEdu's is beside its cloud video ids). The lesson's
+ * media is a 视频库 asset (`media_asset_id`, ours: its HLS ladder, a trial cut from it) or, for a lesson made
+ * before the 视频库, a file of the media library's `videos/` folder in `url` (`videos/lesson-1.mp4`) with its
+ * trial cut beside it (`videos/lesson-1.trial.mp4`).
  */
 export const VideoBody = Type.Object({
   course_id: Id('所属课程'),
   chapter_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '所属章节' })),
   title: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S', title: '课时名称' }),
-  url: Type.String({ minLength: 1, maxLength: 255, title: '视频' }),
+  url: Type.Optional(Type.String({ maxLength: 255, title: '视频文件' })),
+  media_asset_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '视频库视频' })),
   duration: Type.Integer({ minimum: 1, maximum: 86400, title: '时长' }),
   published_at: Moment('上架时间'),
   charge: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000, title: '单独购买价格' })),

@@ -18,7 +18,7 @@ export default function LessonEdit() {
       <LessonForm
         courseId={v.course_id}
         lessonId={v.id}
-        initialValues={{ chapter_id: v.chapter_id, title: v.title, url: v.url, duration: v.duration, trial: v.free_seconds > 0 ? 1 : 0, free_seconds: v.free_seconds || undefined, published_at: v.published_at }}
+        initialValues={{ chapter_id: v.chapter_id, title: v.title, media_asset_id: v.media_asset_id || undefined, url: v.url, duration: v.duration, trial: v.free_seconds > 0 ? 1 : 0, free_seconds: v.free_seconds || undefined, published_at: v.published_at }}
         onSaved={() => navigate(linkTo('courseOutline', { id: v.course_id }))}
       />
     </Card>

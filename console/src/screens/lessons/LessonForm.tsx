@@ -1,9 +1,12 @@
 /**
  * A lesson's fields: its chapter, title, video, length, a free trial (试看: the first seconds play for anyone)
- * and when it goes on sale. The video is the media library's file (`videos/xxx.mp4`) until uploads land.
+ * and when it goes on sale. The video is a 视频库 asset that finished transcoding (its HLS ladder plays, a
+ * trial is cut from it); picking one fills in its length. A lesson made before the 视频库 keeps its file
+ * until an asset is picked.
  */
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd'
 import { adminLessons } from '../../../../types/endpoints/admin/lessons'
+import { adminMedia } from '../../../../types/endpoints/admin/media'
 import { call } from '../../api/request'
 import { useCall } from '../../api/useCall'
 import { maxLength, required, wholeNumber } from '../../forms/rules'
@@ -11,7 +14,7 @@ import { MOMENT_FORMAT, momentProps, switchProps } from '../../forms/fields'
 import { useSaving } from '../../forms/useSaving'
 import { lessonBody, type LessonFormValues } from './lessonBody'
 
-const VIDEO_FILE = /^videos\/[\w-]+(\.[\w-]+)*\.mp4$/
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 
 interface Props {
   courseId: number
@@ -26,6 +29,10 @@ export function LessonForm({ courseId, lessonId, initialValues, onSaved }: Props
   const { saving, save: persist } = useSaving()
   const chapters = useCall(adminLessons.chapters, { params: { course_id: courseId } })
   const trial = Form.useWatch('trial', form) === 1
+  const assets = useCall(adminMedia.assets, { query: { page: 1, size: 100 } })
+  const ready = (assets.data?.data ?? []).filter((a) => a.status === 'ready')
+  const picked = Form.useWatch('media_asset_id', form)
+  const legacy = !picked && initialValues.url ? initialValues.url : ''
   const save = async (values: LessonFormValues) => {
     const body = lessonBody(courseId, values)
     if (await persist(() => (lessonId ? call(adminLessons.updateVideo, { params: { id: lessonId }, body }) : call(adminLessons.createVideo, { body })))) onSaved()
@@ -39,12 +46,32 @@ export function LessonForm({ courseId, lessonId, initialValues, onSaved }: Props
         <Input placeholder="如：第1课 认识键盘" />
       </Form.Item>
       <Form.Item
-        name="url"
-        label="视频文件"
-        rules={[required('视频文件'), { pattern: VIDEO_FILE, message: '请填写媒体库 videos/ 下的 mp4 文件，如 videos/lesson-1.mp4' }]}
-        extra="媒体库中的视频文件，如 videos/lesson-1.mp4"
+        name="media_asset_id"
+        label="视频"
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_r, v: unknown) => {
+              if (!v && !getFieldValue('url')) throw new Error('请从视频库选择视频')
+            }
+          })
+        ]}
+        extra={legacy ? `当前为旧视频文件 ${legacy}，从视频库选择后替换` : '视频库中已转码完成的视频；新视频请先在视频库上传'}
       >
-        <Input placeholder="videos/lesson-1.mp4" />
+        <Select
+          showSearch
+          allowClear
+          optionFilterProp="label"
+          placeholder="选择视频库中的视频"
+          loading={assets.isLoading}
+          options={ready.map((a) => ({ value: a.id, label: `${a.source_name || `视频 ${a.id}`}（${clock(a.duration)}）` }))}
+          onChange={(id?: number) => {
+            const picked = ready.find((a) => a.id === id)
+            if (picked?.duration) form.setFieldValue('duration', picked.duration)
+          }}
+        />
+      </Form.Item>
+      <Form.Item name="url" hidden>
+        <Input />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>

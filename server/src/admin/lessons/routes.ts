@@ -13,6 +13,7 @@ import { adminRoute } from '../route'
 import { paginated, storedMoment } from '../forms'
 import { courseBriefs, courseById } from '../courses/store'
 import * as store from './store'
+import { findAsset } from '../../media/store'
 import { chapterView, videoView } from './views'
 import { isAttachmentExtension, pendingFile, readUploadKey, receivePending, signUpload, storedPath } from './attachmentUpload'
 
@@ -89,6 +90,21 @@ export async function lessonRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return { videos: paginated(req, ctx.publicUrl, rows.map(videoView), total, page, size) }
   })
 
+  /** A 视频库 asset that finished transcoding (its ladder cuts any trial), or a legacy file with its trial cut. */
+  const lessonMedia = async (b: L.VideoBody, freeSeconds: number) => {
+    if (b.media_asset_id) {
+      const asset = await findAsset(db, b.media_asset_id)
+      if (!asset) throw fail('视频库中没有该视频')
+      if (asset.status !== 'ready') throw fail('该视频尚未转码完成，请稍后再选')
+      return { media: '', media_asset_id: asset.id }
+    }
+    const media = (b.url ?? '').trim()
+    if (!media) throw fail('请从视频库选择视频')
+    if (!LESSON_MEDIA.test(media) || media.endsWith('.trial.mp4') || !fs.existsSync(path.join(MEDIA_DIR, media))) throw fail('视频文件不存在，请填写媒体库 videos/ 下的 mp4 文件')
+    if (freeSeconds > 0 && !fs.existsSync(path.join(MEDIA_DIR, trialOf(media)))) throw fail('该视频没有试看片段，请把试看秒数设为0')
+    return { media, media_asset_id: null }
+  }
+
   /** MeEdu's CourseVideoRequest with our checks: the chapter is the course's, the media is there, a trial has its cut. */
   const videoFields = async (b: L.VideoBody): Promise<store.VideoFields> => {
     await course(b.course_id).catch(() => {
@@ -96,16 +112,13 @@ export async function lessonRoutes(app: FastifyInstance, ctx: AppContext): Promi
     })
     const chapterId = b.chapter_id ?? 0
     if (chapterId && !(await store.chapterOf(db, b.course_id, chapterId))) throw fail('所属章节不存在')
-    const media = b.url.trim()
-    if (!LESSON_MEDIA.test(media) || media.endsWith('.trial.mp4') || !fs.existsSync(path.join(MEDIA_DIR, media))) throw fail('视频文件不存在，请填写媒体库 videos/ 下的 mp4 文件')
     const freeSeconds = b.free_seconds ?? 0
     if (freeSeconds > b.duration) throw fail('试看秒数不能超过视频时长')
-    if (freeSeconds > 0 && !fs.existsSync(path.join(MEDIA_DIR, trialOf(media)))) throw fail('该视频没有试看片段，请把试看秒数设为0')
     return {
       course_id: b.course_id,
       chapter_id: chapterId,
       title: b.title.trim(),
-      media,
+      ...(await lessonMedia(b, freeSeconds)),
       duration: b.duration,
       published_at: storedMoment(b.published_at, '上架时间'),
       charge: b.charge ?? 0,

@@ -84,6 +84,8 @@ export interface VideoFields {
   chapter_id: number
   title: string
   media: string
+  /** The 视频库 asset the lesson plays, null for a legacy file. */
+  media_asset_id: number | null
   duration: number
   published_at: string
   charge: number

@@ -13,6 +13,7 @@ export const videoView = (r: VideoListRow): AdminVideo => ({
   title: r.title,
   slug: r.slug,
   url: r.media,
+  media_asset_id: r.media_asset_id ?? 0,
   view_num: r.view_num,
   short_description: '',
   published_at: r.published_at,
