@@ -52,8 +52,7 @@ export type MemberCourseItem = Omit<Static<typeof MemberCourseItem>, 'course'> &
  * Purchased-course preload (SPEC section 7, "template user courses"), our definition:
  * GET /addons/templateOne/api/v1/user/courses?type=vod&page=1&size=100 -> ListC<PurchasedCourse>.
  */
-export const PurchasedCourse = Type.Object({ id: Type.Integer(), type: Type.Literal('vod'), title: Type.String() })
-export type PurchasedCourse = Static<typeof PurchasedCourse>
+const PurchasedCourse = Type.Object({ id: Type.Integer(), type: Type.Literal('vod'), title: Type.String() })
 
 /** GET /api/v2/video/{id}/playinfo */
 export const PlayInfo = Type.Object({ urls: Type.Array(Type.Object({ url: Type.String(), format: Type.String(), name: Type.String(), duration: Type.Integer() })) })

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox'
 import { Enum, Flag, Id, Nullable, OrEmpty, Page, PaginatorAOf, PromoCode, SizeOf } from './common'
 
-export const OrderGoods = Type.Object({
+const OrderGoods = Type.Object({
   num: Type.Integer(),
   /** MeEdu's goods types: COURSE, VIDEO, ROLE; add-on goods use MeEdu's labels too (ADDONS 1.5, e.g. BOOK). */
   goods_type: Type.String(),
@@ -14,7 +14,6 @@ export const OrderGoods = Type.Object({
   goods_ori_charge: Type.Integer(),
   charge: Type.Integer()
 })
-export type OrderGoods = Static<typeof OrderGoods>
 
 /** Order object (MODEL_ORDER_FIELD): no numeric status, `status_text` instead. */
 export const Order = Type.Object({

@@ -4,7 +4,8 @@ import { BLOCK_LINK_PATTERN } from '../../../types/viewBlocks'
 
 export const blockLink: Rule = { pattern: new RegExp(BLOCK_LINK_PATTERN), message: '链接地址须为站内页面（以 / 开头）或 http(s) 地址' }
 
-export const hexColor: Rule = { pattern: /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, message: '背景颜色须为 #RRGGBB' }
+// Checked as it is sent: configOf trims the colour, so spaces typed around it are no error.
+export const hexColor: Rule = { pattern: /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, transform: (v: unknown) => (typeof v === 'string' ? v.trim() : v), message: '背景颜色须为 #RRGGBB' }
 
 /** A Form.List's count: at least `min` (when given) and at most `max` of `what`. */
 export const itemCount = (what: string, max: number, min = 0) => ({

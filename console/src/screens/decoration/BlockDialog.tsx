@@ -116,7 +116,7 @@ function SignFields({ sign }: { sign: string }) {
     return (
       <>
         <Form.Item name="height" label="高度（像素）" rules={[{ required: true, message: '请填写高度' }, wholeNumber('高度', 1, BLOCK_LIMITS.blankHeightMax)]}>
-          <InputNumber min={1} max={BLOCK_LIMITS.blankHeightMax} precision={0} style={{ width: '100%' }} />
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="bgcolor" label="背景颜色" rules={[{ required: true, message: '请填写背景颜色' }, hexColor]}>
           <Input placeholder="#f7f7f7" />
