@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router'
 
 export function useSearchQuery(defaults: Record<string, string> = {}) {
   const [params, setParams] = useSearchParams()
-  const query: Record<string, string> = params.size ? Object.fromEntries(params) : { ...defaults }
+  // Not `params.size`: Safari before 17 and jsdom have no such property, so the address's filters were dropped.
+  const query: Record<string, string> = params.toString() ? Object.fromEntries(params) : { ...defaults }
   /** Merges `changes` (an empty value drops the filter); any change but the page's goes back to page 1. */
   const update = (changes: Record<string, string | number | undefined>) => {
     const next: Record<string, string> = { ...query }
