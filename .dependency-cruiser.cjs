@@ -199,9 +199,16 @@ module.exports = {
     {
       name: 'server-admin-on-top',
       severity: 'error',
-      comment: "The console's API (server/src/admin) stands on the domains' stores; no domain, add-on or plumbing imports it (only the app that registers it).",
-      from: { path: '^server/src/', pathNot: '^server/src/(admin/|app\\.ts$|main\\.ts$)' },
+      comment: "The console's API (server/src/admin) stands on the domains' stores; no domain or plumbing imports it (only the app that registers it, and the add-ons' console routes below).",
+      from: { path: '^server/src/', pathNot: '^server/src/(admin/|addons/|app\\.ts$|main\\.ts$)' },
       to: { path: '^server/src/admin/' }
+    },
+    {
+      name: 'server-addons-on-console-plumbing',
+      severity: 'error',
+      comment: "An add-on's console routes (admin.ts) use the console's plumbing (server/src/admin/*.ts: adminRoute, forms, xlsx, images), never a core console area's folder.",
+      from: { path: '^server/src/addons/' },
+      to: { path: '^server/src/admin/[^/]+/' }
     },
     {
       name: 'types-not-up',

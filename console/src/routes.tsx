@@ -9,6 +9,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons'
 import { GiftOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
 import { CommentOutlined, CrownOutlined, LayoutOutlined } from '@ant-design/icons'
+import type { AddonName } from '../../types/addons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
 import { adminMedia } from '../../types/endpoints/admin/media'
@@ -37,6 +38,8 @@ export interface ConsoleRoute {
   menu?: { group?: MenuGroup; icon: ReactNode }
   /** The screen, loaded when first opened; absent: linked, not built yet. */
   screen?: LazyExoticComponent<ComponentType>
+  /** The add-on the screen belongs to: listed and reachable only while it runs on the server. */
+  addon?: AddonName
   /** The Refine resource this route lists, creates or edits (api/resources.ts). */
   resource?: { name: ResourceName; action: 'list' | 'create' | 'edit' }
 }

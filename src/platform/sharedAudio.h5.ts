@@ -3,8 +3,8 @@ import type { AudioEvents, AudioSource, SharedAudio } from './types'
 /**
  * H5: one `<audio>` element on the document, created on first use and never removed, so playback goes on
  * while the learner moves between pages (the app is one document). Interface: SharedAudioCapability.
- * Position reports come from a 50 ms poll while playing as well as `timeupdate` (4 Hz), so an A-B loop
- * turns at B within a few tens of milliseconds.
+ * Position reports come from a 50 ms poll while playing as well as `timeupdate` (4 Hz); the player arms
+ * its A-B turn from the last report before B.
  */
 const POLL_MS = 50
 

@@ -3,9 +3,11 @@
  * [slug, display name, group, HTTP methods, URL pattern]. The server seeds its permission table from it
  * (same slugs, names and groups, so a MeEdu database's roles read the same); the admin endpoint tables
  * name a slug per route, and the console shows a screen only to an administrator holding its slug.
- * Plain data with no imports: the console may import it at run time.
+ * Plain data (importing only more of it): the console may import it at run time.
  */
-export const PERMISSIONS = [
+import { ADDON_PERMISSIONS } from './addonPermissions'
+
+const CORE_PERMISSIONS = [
   ["dashboard", "主面板", "主面板", "GET", "(^dashboard$|^dashboard\\/check$|^dashboard\\/system\\/info$|^dashboard\\/graph$)"],
   ["courseCategory", "录播课-分类-列表", "录播课", "GET", "courseCategory"],
   ["courseCategory.store", "录播课-分类-添加", "录播课", "GET|POST", "(^courseCategory$|^courseCategory\\/create$)"],
@@ -136,6 +138,9 @@ export const PERMISSIONS = [
   ["data.user.id_number", "敏感数据-学员-身份证号", "敏感数据", "DATA", ""],
   ["data.administrator.email", "敏感数据-管理员-注册邮箱", "敏感数据", "DATA", ""],
 ] as const
+
+/** MeEdu's and then ours: each add-on's console permissions (addonPermissions.ts). */
+export const PERMISSIONS = [...CORE_PERMISSIONS, ...ADDON_PERMISSIONS] as const
 
 /** A permission's slug (`course.store`, `data.user.mobile`). */
 export type PermissionSlug = (typeof PERMISSIONS)[number][0]

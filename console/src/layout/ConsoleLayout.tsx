@@ -6,10 +6,15 @@ import { Button, Dropdown, Grid, Layout, Menu, Typography } from 'antd'
 import { LogoutOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons'
 import { menuItems, selectedKey } from './menu'
 import { useMe } from './useMe'
+import { useRunningAddons } from './useRunningAddons'
 import { PasswordDialog } from './PasswordDialog'
+
+/** Until the add-ons are known the menu shows the core screens. */
+const NONE: ReadonlySet<never> = new Set()
 
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
   const { data: me } = useMe()
+  const running = useRunningAddons()
   const { mutate: logout } = useLogout()
   const { pathname } = useLocation()
   const screens = Grid.useBreakpoint()
@@ -20,7 +25,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider theme="light" width={208} breakpoint="lg" collapsible collapsed={collapsed || !screens.lg} onCollapse={setCollapsed} style={{ borderRight: '1px solid #f0f0f0' }}>
         <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, color: '#7a4b2a' }}>{collapsed || !screens.lg ? '琴' : '琴艺课堂 · 后台'}</div>
-        <Menu mode="inline" items={menuItems(me)} selectedKeys={[selectedKey(pathname)]} aria-label="主菜单" />
+        <Menu mode="inline" items={menuItems(me, running ?? NONE)} selectedKeys={[selectedKey(pathname)]} aria-label="主菜单" />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: '#fff', padding: '0 24px', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', borderBottom: '1px solid #f0f0f0' }}>

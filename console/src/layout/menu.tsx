@@ -1,13 +1,17 @@
-/** The menu, built from the route table and the administrator's permissions: a screen they may not open is not listed. */
+/**
+ * The menu, built from the route table, the administrator's permissions and the add-ons running: a screen
+ * they may not open, or of an add-on that is off, is not listed.
+ */
 import type { ItemType } from 'antd/es/menu/interface'
 import { Link } from 'react-router'
+import type { AddonName } from '../../../types/addons'
 import { allowed, type Me } from '../access'
 import { MENU_GROUPS, ROUTES, linkTo, type ConsoleRoute, type RouteName } from '../routes'
 
-export function menuItems(me: Me | null | undefined): ItemType[] {
+export function menuItems(me: Me | null | undefined, running: ReadonlySet<AddonName>): ItemType[] {
   const visible = (Object.keys(ROUTES) as RouteName[]).filter((name) => {
     const r: ConsoleRoute = ROUTES[name]
-    return r.menu && r.screen && allowed(me, r.access)
+    return r.menu && r.screen && allowed(me, r.access) && (!r.addon || running.has(r.addon))
   })
   const item = (name: RouteName): ItemType => {
     const r: ConsoleRoute = ROUTES[name]

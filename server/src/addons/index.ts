@@ -20,6 +20,7 @@ import { multiLevelShare } from './MultiLevelShare'
 import { zhibo } from './Zhibo'
 import { homework } from './Homework'
 import { named } from '../http/plugin'
+import { adminApi } from '../admin/route'
 import { everyOnOneProcess } from '../http/leaderTimer'
 
 /** Every add-on this server implements, by MeEdu name. Adding one: its folder, then one line here. */
@@ -59,6 +60,21 @@ function assertUnderPrefix(addon: AddonDefinition, url: string): void {
   throw new Error(`add-on ${addon.name} registers ${url} outside its prefix ${addon.prefix}`)
 }
 
+/** Where an add-on's console routes live: `/backend/addons/<name>/` (MeEdu's add-ons' admin paths). */
+export const adminPrefixOf = (name: string) => `/backend/addons/${name}/`
+
+/** An add-on's console routes, in their own console scope (access hook, admin envelope), under its admin prefix. */
+function adminPlugin(addon: AddonDefinition, admin: NonNullable<AddonDefinition['admin']>) {
+  return adminApi([
+    async (scope, ctx) => {
+      scope.addHook('onRoute', (r) => {
+        if (!r.url.startsWith(adminPrefixOf(addon.name))) throw new Error(`add-on ${addon.name} registers console route ${r.url} outside ${adminPrefixOf(addon.name)}`)
+      })
+      await admin(scope, ctx)
+    }
+  ])
+}
+
 /** `ENABLED_ADDONS=MeeduBooks,Zhibo` (comma-separated) names the add-ons to serve; unset = all but the opt-in ones. */
 export function addonsFromEnv(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined
@@ -86,6 +102,7 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
         await addon.routes(scope, ctx)
       }, addon.name)
     )
+    if (addon.admin) await app.register(named(adminPlugin(addon, addon.admin), `${addon.name}-admin`), ctx)
     for (const [sign, render] of Object.entries(addon.blocks ?? {})) blocks[sign] = (config) => render(ctx.db, config)
     if (addon.tick) ticking.push({ name: addon.name, tick: addon.tick })
     registered.push(addon.name)

@@ -11,6 +11,7 @@ import type { AddonName } from '~types/addons'
  *  - index.ts: this definition and nothing else;
  *  - routes.ts: the Fastify plugin serving its paths (handlers call the store and the views, no SQL);
  *  - store.ts: its SQL, as named functions; views.ts: rows -> MeEdu response shapes;
+ *  - admin.ts (optional): its console routes (`adminRoute`s under `/backend/addons/<name>/`);
  *  - seed.ts: its demo content (development and tests, never production);
  *  - migrations/NNN_*.sql: its tables, applied only when the add-on is enabled.
  */
@@ -20,6 +21,11 @@ export interface AddonDefinition {
   /** Where its paths live (`/addons/<name>`): a route outside it (but the sandbox's `/sandbox/`) refuses to start. */
   prefix: string
   routes: (app: FastifyInstance, ctx: AppContext) => Promise<void>
+  /**
+   * Its console routes (admin.ts): `adminRoute`s from its admin endpoint table, under
+   * `/backend/addons/<name>/` (checked as `prefix` is), behind the console's access hook and envelope.
+   */
+  admin?: (app: FastifyInstance, ctx: AppContext) => Promise<void>
   /** Absolute path of its migrations folder. */
   migrations: string
   /** Demo content; must be idempotent (it runs at every start while there is none). */

@@ -45,6 +45,9 @@ const COUNT_IN_FALLBACK_S = 2
 let audio: SharedAudio | null = null
 let clock: PracticeClock | null = null
 let countInTimer: ReturnType<typeof setTimeout> | undefined
+let turnTimer: ReturnType<typeof setTimeout> | undefined
+/** Within this much of B (at the learner's speed) a position report arms the turn's own timer. */
+const TURN_LOOKAHEAD_S = 0.3
 /** Each load gets a number: an answer for a track the learner already left is dropped. */
 let generation = 0
 let source: TrackSource = signedUrl
@@ -69,26 +72,18 @@ export const usePlayer = create<PlayerState>((set, get) => {
       onTime(position, duration) {
         const s = get()
         const turn = s.settings.loopOn ? loopTurn(s.settings.loop, position) : null
-        if (turn === null || s.status === 'countIn') return set({ position, duration: duration || s.duration })
-        const a = engine()
-        set({ loops: s.loops + 1, position: turn })
-        if (!s.settings.loop?.countIn) return a.seek(turn)
-        // Count-in: stop at B, wait a bar (at the learner's speed), go on from A.
-        const track = current()
-        const wait = (track?.bpm ? barSeconds(track.bpm, track.beats_per_bar) : COUNT_IN_FALLBACK_S) / s.settings.rate
-        set({ status: 'countIn' })
-        a.pause()
-        a.seek(turn)
-        clearTimeout(countInTimer)
-        countInTimer = setTimeout(() => {
-          if (get().status === 'countIn') a.play()
-        }, wait * 1000)
+        if (turn === null || s.status === 'countIn') {
+          armTurn(position)
+          return set({ position, duration: duration || s.duration })
+        }
+        turnToA(turn)
       },
       onPlaying: () => {
         set({ status: 'playing', error: '' })
         clock?.running(true)
       },
       onPause: () => {
+        clearTimeout(turnTimer)
         if (get().status !== 'countIn') set({ status: 'paused' })
         clock?.running(false)
       },
@@ -106,6 +101,42 @@ export const usePlayer = create<PlayerState>((set, get) => {
       onPrev: () => get().prev()
     }))
 
+  /** Back to A at B: at once, or after a bar's count-in (stopped at A, at the learner's speed). */
+  const turnToA = (turn: number) => {
+    clearTimeout(turnTimer)
+    const s = get()
+    const a = engine()
+    set({ loops: s.loops + 1, position: turn })
+    if (!s.settings.loop?.countIn) return a.seek(turn)
+    const track = current()
+    const wait = (track?.bpm ? barSeconds(track.bpm, track.beats_per_bar) : COUNT_IN_FALLBACK_S) / s.settings.rate
+    set({ status: 'countIn' })
+    a.pause()
+    a.seek(turn)
+    clearTimeout(countInTimer)
+    countInTimer = setTimeout(() => {
+      if (get().status === 'countIn') a.play()
+    }, wait * 1000)
+  }
+
+  /**
+   * The last report before B sets a timer for B itself: waiting for the report after B overshot it by up
+   * to a report's interval (50 ms on H5, 250 ms in the mini-program) plus the page's lag (163 ms seen).
+   * Each report re-arms it from the newer position; a pause, seek or load cancels it.
+   */
+  const armTurn = (position: number) => {
+    clearTimeout(turnTimer)
+    const { status, settings } = get()
+    const { loop } = settings
+    if (status !== 'playing' || !settings.loopOn || !validLoop(loop) || position < loop.a) return
+    const left = (loop.b - position) / settings.rate
+    if (left > TURN_LOOKAHEAD_S) return
+    turnTimer = setTimeout(() => {
+      const now = get()
+      if (now.status === 'playing' && now.settings.loopOn && now.settings.loop?.b === loop.b) turnToA(now.settings.loop.a)
+    }, left * 1000)
+  }
+
   const publish = () => {
     const s = get()
     const t = current()
@@ -122,6 +153,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
     if (!track) return
     const mine = ++generation
     clearTimeout(countInTimer)
+    clearTimeout(turnTimer)
     clock?.running(false)
     void clock?.flush()
     const log = practiceLog(track)
@@ -180,6 +212,7 @@ export const usePlayer = create<PlayerState>((set, get) => {
       void load(s.index - 1)
     },
     seek(seconds) {
+      clearTimeout(turnTimer)
       engine().seek(seconds)
       set({ position: seconds })
     },

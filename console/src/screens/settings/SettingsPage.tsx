@@ -3,6 +3,7 @@
  * (kept on the server: a set key shows as its mask and is kept unless replaced); 插件 on and off.
  */
 import { useEffect, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Form, Tabs, message } from 'antd'
 import { adminSystem } from '../../../../types/endpoints/admin/system'
@@ -21,6 +22,8 @@ export default function SettingsPage() {
   const initial = useMemo(() => Object.fromEntries(Object.values(settings.data ?? {}).flat().map((i) => [i.key, i.value])), [settings.data])
   useEffect(() => form.setFieldsValue(initial), [form, initial])
   const canSave = mayCall(me, adminSystem.saveSettings)
+  // An add-on's screen that is off links here with `?tab=addons`.
+  const [params] = useSearchParams()
 
   const save = async () => {
     const values = await form.validateFields()
@@ -40,6 +43,7 @@ export default function SettingsPage() {
     <Card title="系统配置" loading={settings.isLoading} extra={canSave && <Button type="primary" onClick={() => save().catch(() => undefined)}>保存</Button>}>
       <Form form={form} layout="vertical" disabled={!canSave} style={{ maxWidth: 720 }}>
         <Tabs
+          defaultActiveKey={params.get('tab') ?? undefined}
           items={[
             ...groups.map(([group, items]) => ({ key: group, label: group, forceRender: true, children: items.map((item) => <SettingField key={item.key} item={item} />) })),
             ...(mayCall(me, adminSystem.addons) ? [{ key: 'addons', label: '插件', children: <AddonsTab canSwitch={mayCall(me, adminSystem.switchAddon)} /> }] : [])

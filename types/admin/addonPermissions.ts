@@ -1,0 +1,8 @@
+/**
+ * The add-ons' console permissions, in PERMISSIONS's shape: [slug, display name, group, HTTP methods, URL
+ * pattern]. MeEdu's add-ons seed their own and theirs are closed, so these are ours: slugs
+ * `addons.<Name>.<what>` (`addons.Credit1Mall.orders.ship`), the group the add-on's title (积分商城), the URL
+ * pattern matching the add-on's `/backend/addons/<Name>/...` paths. One file per add-on under
+ * addonPermissions/, spread here.
+ */
+export const ADDON_PERMISSIONS = [] as const
