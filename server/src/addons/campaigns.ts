@@ -6,7 +6,7 @@ import type { Db } from '../db/kysely'
 import { fail } from '../http/envelope'
 import { beijing } from '../lib/time'
 import { typedTime } from '~types/admin/typedTime'
-import { CAMPAIGN_STATUS_TEXT, type CAMPAIGN_GOODS_TYPES } from '~types/contract/admin/addons/campaigns'
+import { CAMPAIGN_STATUS_TEXT, type CAMPAIGN_GOODS_TYPES } from '~types/admin/campaigns'
 
 export type CampaignGoodsType = (typeof CAMPAIGN_GOODS_TYPES)[number]
 
