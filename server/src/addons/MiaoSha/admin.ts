@@ -20,7 +20,9 @@ const LOG = { module: 'addons.MiaoSha' } as const
 export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.kdb
   // Sold and held counts follow the clock: lapsed places are back in stock first.
-  app.addHook('onRequest', async () => void releaseLapsedPlaces(ctx.db))
+  app.addHook('onRequest', async () => {
+    await releaseLapsedPlaces(ctx.db)
+  })
 
   const view = async (r: store.AdminSaleRow): Promise<M.AdminMsSale> => {
     const goods = await campaignGoods(db, ctx.enabledAddons, r.goods_type, r.goods_id)
