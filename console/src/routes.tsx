@@ -23,11 +23,14 @@ import { adminLessons } from '../../types/endpoints/admin/lessons'
 import { adminDecoration } from '../../types/endpoints/admin/decoration'
 import { adminVip } from '../../types/endpoints/admin/vip'
 import { adminComments } from '../../types/endpoints/admin/comments'
+import { adminMiaoSha } from '../../types/endpoints/admin/addons/miaoSha'
+import { adminTuanGou } from '../../types/endpoints/admin/addons/tuanGou'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
+import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -108,7 +111,11 @@ export const ROUTES = {
   // 首页装修, VIP 会员, 评论 (the console's home and content part).
   homeDecoration: { path: '/decoration', title: '首页装修', access: adminDecoration.blocks.access, menu: { group: '运营', icon: <LayoutOutlined /> }, screen: lazy(() => import('./screens/decoration/HomeDecoration')) },
   vipPlans: { path: '/vip', title: 'VIP 会员', access: adminVip.plans.access, menu: { group: '运营', icon: <CrownOutlined /> }, screen: lazy(() => import('./screens/vip/VipPlanList')), resource: { name: 'vipPlan', action: 'list' } },
-  comments: { path: '/comments', title: '评论', access: adminComments.courseComments.access, menu: { group: '课程', icon: <CommentOutlined /> }, screen: lazy(() => import('./screens/comments/CommentList')) }
+  comments: { path: '/comments', title: '评论', access: adminComments.courseComments.access, menu: { group: '课程', icon: <CommentOutlined /> }, screen: lazy(() => import('./screens/comments/CommentList')) },
+
+  // 营销: 秒杀 and 拼团 campaigns (their add-ons).
+  miaoShaCampaigns: { path: '/addons/miaosha', title: '秒杀活动', access: adminMiaoSha.msSales.access, addon: 'MiaoSha', menu: { group: '营销', icon: <ThunderboltOutlined /> }, screen: lazy(() => import('./screens/addons/campaigns/MiaoShaCampaigns')) },
+  tuanGouCampaigns: { path: '/addons/tuangou', title: '拼团活动', access: adminTuanGou.tgGoodsList.access, addon: 'TuanGou', menu: { group: '营销', icon: <UsergroupAddOutlined /> }, screen: lazy(() => import('./screens/addons/campaigns/TuanGouCampaigns')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

@@ -11,6 +11,7 @@ import { adminAuth } from '../../types/endpoints/admin/auth'
 import { adminStaff } from '../../types/endpoints/admin/staff'
 import { adminSystem } from '../../types/endpoints/admin/system'
 import { PERMISSIONS } from '../../types/admin/permissions'
+import { ADDON_PERMISSIONS } from '../../types/admin/addonPermissions'
 import type { AdminEndpoint } from '../../types/endpoints/endpoint'
 import { PUBLIC, rowCount, serverPerTest, type TestServer } from './helpers'
 import { adminCall, adminLogin, expectRefusals, pathOf, staffWith } from './adminHelpers'
@@ -189,7 +190,9 @@ describe('管理员', () => {
 describe('角色', () => {
   it('offers the permissions grouped as MeEdu groups them, and refuses bad input without writing', async () => {
     const form = await adminCall<{ permissions: Record<string, { slug: string }[]> }>(s, 'GET', adminStaff.roleForm.path, { token: root })
-    expect(Object.keys(form.data.permissions)).toEqual(['主面板', '录播课', 'VIP会员', '学员', '系统', '订单', '优惠码', '数据统计', '装修', '素材库', '数据', '敏感数据'])
+    // MeEdu's groups, then each add-on's (its title), in the order the add-ons' permissions are listed.
+    const addonGroups = [...new Set(ADDON_PERMISSIONS.map((p) => p[2]))]
+    expect(Object.keys(form.data.permissions)).toEqual(['主面板', '录播课', 'VIP会员', '学员', '系统', '订单', '优惠码', '数据统计', '装修', '素材库', '数据', '敏感数据', ...addonGroups])
     expect(form.data.permissions['系统'].map((p) => p.slug)).toContain('administrator_role.store')
     const before = [rowCount(s, 'administrator_roles'), rowCount(s, 'administrator_role_permission_relation')]
     for (const [body, message] of [

@@ -5,4 +5,7 @@
  * pattern matching the add-on's `/backend/addons/<Name>/...` paths. One file per add-on under
  * addonPermissions/, spread here.
  */
-export const ADDON_PERMISSIONS = [] as const
+import { MIAOSHA_PERMISSIONS } from './addonPermissions/MiaoSha'
+import { TUANGOU_PERMISSIONS } from './addonPermissions/TuanGou'
+
+export const ADDON_PERMISSIONS = [...MIAOSHA_PERMISSIONS, ...TUANGOU_PERMISSIONS] as const

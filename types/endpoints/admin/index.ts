@@ -17,5 +17,7 @@ import { adminLessons } from './lessons'
 import { adminStaff } from './staff'
 import { adminSystem } from './system'
 import { adminVip } from './vip'
+import { adminMiaoSha } from './addons/miaoSha'
+import { adminTuanGou } from './addons/tuanGou'
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou } as const
