@@ -5,4 +5,6 @@
  * pattern matching the add-on's `/backend/addons/<Name>/...` paths. One file per add-on under
  * addonPermissions/, spread here.
  */
-export const ADDON_PERMISSIONS = [] as const
+import { CREDIT1_MALL_PERMISSIONS } from './addonPermissions/Credit1Mall'
+
+export const ADDON_PERMISSIONS = [...CREDIT1_MALL_PERMISSIONS] as const
