@@ -23,11 +23,12 @@ import { adminLessons } from '../../types/endpoints/admin/lessons'
 import { adminDecoration } from '../../types/endpoints/admin/decoration'
 import { adminVip } from '../../types/endpoints/admin/vip'
 import { adminComments } from '../../types/endpoints/admin/comments'
+import { adminCredit1Mall } from '../../types/endpoints/admin/addons/credit1Mall'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '积分商城', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -108,7 +109,11 @@ export const ROUTES = {
   // 首页装修, VIP 会员, 评论 (the console's home and content part).
   homeDecoration: { path: '/decoration', title: '首页装修', access: adminDecoration.blocks.access, menu: { group: '运营', icon: <LayoutOutlined /> }, screen: lazy(() => import('./screens/decoration/HomeDecoration')) },
   vipPlans: { path: '/vip', title: 'VIP 会员', access: adminVip.plans.access, menu: { group: '运营', icon: <CrownOutlined /> }, screen: lazy(() => import('./screens/vip/VipPlanList')), resource: { name: 'vipPlan', action: 'list' } },
-  comments: { path: '/comments', title: '评论', access: adminComments.courseComments.access, menu: { group: '课程', icon: <CommentOutlined /> }, screen: lazy(() => import('./screens/comments/CommentList')) }
+  comments: { path: '/comments', title: '评论', access: adminComments.courseComments.access, menu: { group: '课程', icon: <CommentOutlined /> }, screen: lazy(() => import('./screens/comments/CommentList')) },
+
+  // 积分商城 (add-on Credit1Mall): its goods and the exchanges to ship.
+  mallGoods: { path: '/addons/credit1-mall/goods', title: '积分商品', access: adminCredit1Mall.goods.access, addon: 'Credit1Mall', menu: { group: '积分商城', icon: <GiftOutlined /> }, screen: lazy(() => import('./screens/addons/credit1Mall/MallGoodsList')) },
+  mallOrders: { path: '/addons/credit1-mall/orders', title: '兑换订单', access: adminCredit1Mall.orders.access, addon: 'Credit1Mall', menu: { group: '积分商城', icon: <ShoppingCartOutlined /> }, screen: lazy(() => import('./screens/addons/credit1Mall/MallOrderList')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES
