@@ -10,9 +10,9 @@ import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
+import { PAGE_SIZE, pagedTableProps } from './pagedTable'
 import { GRANT_OPTIONS, MallGoodsDialog } from './MallGoodsDialog'
 
-const PAGE_SIZE = 10
 const grantOf = (g: AdminMallGoods) => (g.is_v ? `${GRANT_OPTIONS.find((o) => o.value === g.v_type)?.label ?? g.v_type} #${g.v_id}` : '实物')
 
 export default function MallGoodsList() {
@@ -43,12 +43,8 @@ export function MallGoodsListView({ me }: { me: Me | undefined }) {
     >
       <Input.Search placeholder="商品名称" allowClear aria-label="搜索商品" defaultValue={query.keywords} style={{ width: 240, marginBottom: 16 }} onSearch={(v) => update({ keywords: v.trim() })} />
       <Table<AdminMallGoods>
-        rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
+        {...pagedTableProps(list, query.page, (page) => update({ page }), '暂无积分商品')}
         scroll={{ x: 900 }}
-        locale={{ emptyText: '暂无积分商品' }}
-        pagination={{ current: Number(query.page ?? 1), pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (page) => update({ page }) }}
       >
         <Table.Column dataIndex="id" title="ID" width={70} />
         <Table.Column dataIndex="thumb" title="图片" width={80} render={(src: string) => <Image src={src} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />} />

@@ -11,11 +11,11 @@ import { mayCall, type Me } from '../../../access'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
+import { PAGE_SIZE, pagedTableProps } from './pagedTable'
 import { MALL_ORDER_TABS, STATUS_COLORS, mallTabOf } from './mallOrderTabs'
 import { MallOrderDrawer } from './MallOrderDrawer'
 import { ShipDialog } from './ShipDialog'
 
-const PAGE_SIZE = 10
 
 export default function MallOrderList() {
   return <MallOrderListView me={useMe().data} />
@@ -33,12 +33,8 @@ export function MallOrderListView({ me }: { me: Me | undefined }) {
       <Tabs activeKey={mallTabOf(query.status)} onChange={(key) => reset(key === 'all' ? {} : { status: key })} items={MALL_ORDER_TABS.map((t) => ({ key: t.key, label: t.label }))} />
       <Input.Search placeholder="学员昵称或手机号" allowClear aria-label="按学员搜索" defaultValue={query.member} style={{ width: 240, marginBottom: 16 }} onSearch={(v) => update({ member: v.trim() })} />
       <Table<AdminMallOrder>
-        rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
+        {...pagedTableProps(list, query.page, (page) => update({ page }), query.status === 'waiting' ? '没有待发货的订单' : '暂无兑换订单')}
         scroll={{ x: 960 }}
-        locale={{ emptyText: query.status === 'waiting' ? '没有待发货的订单' : '暂无兑换订单' }}
-        pagination={{ current: Number(query.page ?? 1), pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (page) => update({ page }) }}
       >
         <Table.Column dataIndex="id" title="ID" width={70} />
         <Table.Column<AdminMallOrder> title="学员" render={(_, o) => (o.user ? `${o.user.nick_name}（${o.user.mobile}）` : '学员已删除')} />
