@@ -39,7 +39,8 @@ it('the owner confirms a bank transfer: the order leaves the queue, shows 已支
   const context = await product.current.desktop()
   const page = await context.newPage()
   await consoleLogIn(product.current, page)
-  await page.getByRole('menuitem', { name: '订单' }).click()
+  // By its exact words: 积分商城's 兑换订单 shares the word.
+  await page.getByRole('menuitem').filter({ has: page.getByText('订单', { exact: true }) }).click()
   // 订单 opens on the transfers waiting.
   await page.getByRole('tab', { name: /待确认收款/, selected: true }).waitFor()
   const row = page.getByRole('row').filter({ hasText: orderNo })

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { learnerId, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
-import { shipMallOrder } from '../../server/src/addons/Credit1Mall/store'
+import { shipOrder } from '../../server/src/addons/Credit1Mall/store/admin'
 import { issueToken } from '../../server/src/auth/tokens'
 import type { Address, ExchangeResult, MallGoodsDetail, MallGoodsPage, MallOrder, Regions } from '../../types/contract/credit1Mall'
 import type { ListC } from '../../types/contract/common'
@@ -84,10 +84,10 @@ describe('exchanging', () => {
     expect(orders.data.data[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
 
     // Staff ship it: the order shows the tracking number.
-    expect(shipMallOrder(s.db, r.data.order_id, 'SF1234567890')).toBe(true)
-    expect(shipMallOrder(s.db, r.data.order_id, 'SF0000')).toBe(false)
+    expect(await shipOrder(s.kdb, r.data.order_id, '顺丰速运', 'SF1234567890')).toBe(true)
+    expect(await shipOrder(s.kdb, r.data.order_id, '顺丰速运', 'SF0000')).toBe(false)
     const shipped = (await s.call<ListC<MallOrder>>('GET', `${V1}/user/orders`, { token })).data.data.find((o) => o.id === r.data.order_id)
-    expect(shipped).toMatchObject({ is_send: 1, express_number: 'SF1234567890' })
+    expect(shipped).toMatchObject({ is_send: 1, express_number: 'SF1234567890', express_company: '顺丰速运' })
   })
 
   it('a new address typed later replaces the saved one', async () => {
@@ -136,6 +136,20 @@ describe('exchanging', () => {
     expect(points()).toBe(0)
     expect(s.db.prepare('SELECT COUNT(*) FROM credit1_mall_orders WHERE user_id = ?').pluck().get(uid())).toBe(1)
     expect(s.db.prepare("SELECT COUNT(*) FROM credit1_records WHERE user_id = ? AND remark LIKE '积分兑换%'").pluck().get(uid())).toBe(1)
+  })
+
+  it('stock: each exchange takes one; the last one gone, the next is refused; a refused exchange takes none', async () => {
+    const stock = () => s.db.prepare('SELECT stock FROM credit1_mall_goods WHERE id = 2').pluck().get() as number
+    s.db.prepare('UPDATE credit1_mall_goods SET stock = 1 WHERE id = 2').run()
+    setPoints(299)
+    expect(await exchange(2, ADDRESS)).toMatchObject({ code: 1, message: '积分余额不足' })
+    expect(stock()).toBe(1)
+    setPoints(600)
+    expect((await exchange(2, ADDRESS)).code).toBe(0)
+    expect(stock()).toBe(0)
+    const orders = count('credit1_mall_orders')
+    expect(await exchange(2, ADDRESS)).toMatchObject({ code: 1, message: '该商品已兑完' })
+    expect([points(), stock(), count('credit1_mall_orders')]).toEqual([300, 0, orders])
   })
 
   it('not enough points: refused, nothing written', async () => {

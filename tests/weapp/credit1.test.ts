@@ -117,7 +117,7 @@ describe('weapp points mall on the reference server', () => {
     for (const t of ['春季钢琴打卡挑战奖励', '+2000积分', '积分兑换：五线谱本（A4 加厚 · 2本装）', '−300积分', '注册奖励']) expect(history.rt.text(history.page)).toContain(t)
 
     const orders = await demoOn('packageA/member/credit1Order')
-    for (const t of ['五线谱本（A4 加厚 · 2本装）', '300积分', '已发货 · 运单号 SF1402389957213', '复制运单号']) expect(orders.rt.text(orders.page)).toContain(t)
+    for (const t of ['五线谱本（A4 加厚 · 2本装）', '300积分', '已发货 · 顺丰速运 运单号 SF1402389957213', '复制运单号']) expect(orders.rt.text(orders.page)).toContain(t)
 
     const methods = await demoOn('packageA/member/credit1Methods')
     for (const t of ['每天签到领积分', '购买课程', '+10', '回答琴友的问题', '去签到']) expect(methods.rt.text(methods.page)).toContain(t)

@@ -5,7 +5,8 @@
  * pattern matching the add-on's `/backend/addons/<Name>/...` paths. One file per add-on under
  * addonPermissions/, spread here.
  */
+import { CREDIT1_MALL_PERMISSIONS } from './addonPermissions/Credit1Mall'
 import { MIAOSHA_PERMISSIONS } from './addonPermissions/MiaoSha'
 import { TUANGOU_PERMISSIONS } from './addonPermissions/TuanGou'
 
-export const ADDON_PERMISSIONS = [...MIAOSHA_PERMISSIONS, ...TUANGOU_PERMISSIONS] as const
+export const ADDON_PERMISSIONS = [...MIAOSHA_PERMISSIONS, ...TUANGOU_PERMISSIONS, ...CREDIT1_MALL_PERMISSIONS] as const

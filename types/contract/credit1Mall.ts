@@ -76,6 +76,8 @@ export const MallOrder = Type.Object({
   goods_is_v: Flag,
   is_send: Flag,
   express_number: Type.String(),
+  /** The carrier a shipped parcel goes by ('' before shipping and for virtual goods). Ours. */
+  express_company: Type.String(),
   goods_v_type: Type.String(),
   goods_v_id: Type.Integer(),
   created_at: Type.String(),

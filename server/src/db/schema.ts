@@ -449,6 +449,7 @@ interface Credit1MallGoodsTable {
   is_show: Generated<number>
   sort: Generated<number>
   created_at: string
+  stock: Generated<number>
 }
 
 interface Credit1MallOrdersTable {
@@ -469,6 +470,7 @@ interface Credit1MallOrdersTable {
   receiver_street: string | null
   created_at: string
   sent_at: string | null
+  express_company: Generated<string>
 }
 
 interface Credit1RecordsTable {

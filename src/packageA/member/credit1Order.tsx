@@ -13,10 +13,11 @@ import { relativeTime } from '../../utils/time'
 import '../../features/credit1/components/credit1.scss'
 import { WalletPage } from '../../components/Wallet'
 
-/** Where an exchange stands (ADDONS 11: 发货中; 运单号 for shipped goods; 已发放 for virtual goods). */
-export function orderState(o: Pick<MallOrder, 'goods_is_v' | 'is_send' | 'express_number'>): string {
+/** Where an exchange stands (ADDONS 11: 发货中; the carrier and 运单号 for shipped goods; 已发放 for virtual goods). */
+export function orderState(o: Pick<MallOrder, 'goods_is_v' | 'is_send' | 'express_number' | 'express_company'>): string {
   if (o.goods_is_v) return o.is_send ? '已发放' : '发放中'
-  return o.is_send ? `已发货 · 运单号 ${o.express_number}` : '待发货'
+  // A server before the console's shipping sends no carrier.
+  return o.is_send ? `已发货 · ${o.express_company ? `${o.express_company} ` : ''}运单号 ${o.express_number}` : '待发货'
 }
 
 /** 兑换记录: each exchange with its points, where it stands, the address it ships to, and what to do next. */

@@ -19,7 +19,12 @@ export const Dashboard = Type.Object({
   this_month_active_user_count: Type.Integer(),
   this_month_register_user_count: Type.Integer(),
   /** Ours: what waits for staff; each links to its list in the console. */
-  todo: Type.Object({ hand_pay_orders: Type.Integer(), comments: Type.Integer() })
+  todo: Type.Object({
+    hand_pay_orders: Type.Integer(),
+    comments: Type.Integer(),
+    /** 积分商城's parcels to ship; only while the add-on runs. */
+    mall_parcels: Type.Optional(Type.Integer())
+  })
 })
 
 export const GraphQuery = Type.Object({ start_at: DateOnly, end_at: DateOnly })

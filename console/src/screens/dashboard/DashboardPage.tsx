@@ -58,6 +58,13 @@ export default function DashboardPage() {
               <Statistic title="待审核评论" value={s?.todo.comments ?? 0} loading={!s} />
             </Link>
           </Col>
+          {s?.todo.mall_parcels !== undefined && (
+            <Col xs={12} md={6}>
+              <Link to={linkTo('mallOrders', {}, { status: 'waiting' })}>
+                <Statistic title="积分商城待发货" value={s.todo.mall_parcels} />
+              </Link>
+            </Col>
+          )}
         </Row>
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>

@@ -16,7 +16,7 @@ import { AddonListQuery } from '~types/contract/engagement'
 import * as C from '~types/contract/credit1Mall'
 import { sizeOf } from '../common'
 import { route } from '../../http/route'
-import { addressesOf, goodsPage, hasTable, insertMallOrder, mallOrderPage, ownsGranted, saveAddress, savedAddress, shownGoods, spendCredit1 } from './store'
+import { addressesOf, goodsPage, hasTable, insertMallOrder, takeStock, mallOrderPage, ownsGranted, saveAddress, savedAddress, shownGoods, spendCredit1 } from './store'
 import { goodsView, mallOrderView } from './views'
 import { creditMall } from '~types/endpoints/creditMall'
 
@@ -92,6 +92,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       if (g.is_v && g.v_type === 'book' && !hasTable(db, 'user_books')) throw fail('该商品暂不可兑换')
       if (g.is_v && ownsGranted(db, uid, g)) throw fail(`你已拥有该${NOUN[g.v_type as C.MallVType]}，无需兑换`)
       const address = g.is_v ? null : deliveryAddress(db, uid, req.body)
+      if (!(await takeStock(trx, g.id))) throw fail('该商品已兑完')
       if (!spendCredit1(db, uid, g.charge)) throw fail('积分余额不足')
       addCredit1(db, uid, -g.charge, `积分兑换：${g.title}`, false)
       const now = beijing()

@@ -115,8 +115,8 @@ export function seedMall(db: DB, publicUrl: string): void {
     addCredit1(db, demo, 2000, '春季钢琴打卡挑战奖励', false)
     db.prepare('UPDATE users SET credit1 = credit1 + ? WHERE id = ?').run(2000 - 300, demo)
     db.prepare(
-      `INSERT INTO credit1_mall_orders (user_id, goods_id, goods_title, goods_thumb, goods_is_v, goods_v_type, goods_v_id, total_charge, is_send, express_number,
-         receiver_name, receiver_mobile, receiver_region, receiver_street, created_at, sent_at) VALUES (?, 2, ?, ?, 0, '', 0, 300, 1, 'SF1402389957213', ?, ?, ?, ?, ?, ?)`
+      `INSERT INTO credit1_mall_orders (user_id, goods_id, goods_title, goods_thumb, goods_is_v, goods_v_type, goods_v_id, total_charge, is_send, express_company, express_number,
+         receiver_name, receiver_mobile, receiver_region, receiver_street, created_at, sent_at) VALUES (?, 2, ?, ?, 0, '', 0, 300, 1, '顺丰速运', 'SF1402389957213', ?, ?, ?, ?, ?, ?)`
     ).run(demo, GOODS[1].title, `${publicUrl}/media/thumbs/mall-2.svg`, '林小雨', '13800138000', '上海市 上海市 徐汇区', '漕溪北路 398 号 5 号楼 1201 室', at, beijing(addDays(now, -8)))
     db.prepare('INSERT INTO credit1_mall_addresses (user_id, name, mobile, province, city, area, street, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
       demo, '林小雨', '13800138000', '上海市', '上海市', '徐汇区', '漕溪北路 398 号 5 号楼 1201 室', at

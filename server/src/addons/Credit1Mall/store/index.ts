@@ -1,7 +1,6 @@
-import type { DB } from '../../db/db'
-import { pageQuery } from '../../http/paging'
-import { beijing } from '../../lib/time'
-import { notify } from '../../accounts/users'
+import type { DB } from '../../../db/db'
+import { pageQuery } from '../../../http/paging'
+import type { Trx } from '../../../db/kysely'
 import type * as C from '~types/contract/credit1Mall'
 
 export interface GoodsRow {
@@ -23,6 +22,7 @@ export interface OrderRow {
   goods_is_v: 0 | 1
   is_send: 0 | 1
   express_number: string
+  express_company: string
   goods_v_type: string
   goods_v_id: number
   created_at: string
@@ -62,6 +62,12 @@ export function saveAddress(db: DB, uid: number, a: Omit<C.Address, 'id'>, now: 
   ).run(uid, a.name, a.mobile, a.province, a.city, a.area, a.street, now)
 }
 
+/** Takes one from the goods' stock when there is one (a conditional update); false when it ran out. */
+export async function takeStock(trx: Trx, goodsId: number): Promise<boolean> {
+  const done = await trx.updateTable('credit1_mall_goods').set((eb) => ({ stock: eb('stock', '-', 1) })).where('id', '=', goodsId).where('stock', '>', 0).executeTakeFirst()
+  return Number(done.numUpdatedRows) > 0
+}
+
 /** Takes points only when the balance covers them (a conditional update); false when it does not. */
 export const spendCredit1 = (db: DB, uid: number, points: number) => db.prepare('UPDATE users SET credit1 = credit1 - ? WHERE id = ? AND credit1 >= ?').run(points, uid, points).changes > 0
 
@@ -83,12 +89,3 @@ export function insertMallOrder(db: DB, uid: number, g: GoodsRow, address: Omit<
 
 export const mallOrderPage = (db: DB, uid: number, page: number, size: number) =>
   pageQuery<OrderRow>(db, { select: '*', from: 'credit1_mall_orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, size)
-
-/** Staff ship a physical exchange with its tracking number (the admin side; the seed and tests use it). */
-export function shipMallOrder(db: DB, orderId: number, expressNumber: string): boolean {
-  const o = db.prepare('SELECT user_id, goods_title FROM credit1_mall_orders WHERE id = ? AND goods_is_v = 0 AND is_send = 0').get(orderId) as { user_id: number; goods_title: string } | undefined
-  if (!o) return false
-  db.prepare('UPDATE credit1_mall_orders SET is_send = 1, express_number = ?, sent_at = ? WHERE id = ?').run(expressNumber, beijing(), orderId)
-  notify(db, o.user_id, `你兑换的《${o.goods_title}》已发货，运单号 ${expressNumber}。`)
-  return true
-}
