@@ -116,7 +116,8 @@ export const ROUTES = {
 
   // 营销: 秒杀 and 拼团 campaigns (their add-ons).
   miaoShaCampaigns: { path: '/addons/miaosha', title: '秒杀活动', access: adminMiaoSha.msSales.access, addon: 'MiaoSha', menu: { group: '营销', icon: <ThunderboltOutlined /> }, screen: lazy(() => import('./screens/addons/campaigns/MiaoShaCampaigns')) },
-  tuanGouCampaigns: { path: '/addons/tuangou', title: '拼团活动', access: adminTuanGou.tgGoodsList.access, addon: 'TuanGou', menu: { group: '营销', icon: <UsergroupAddOutlined /> }, screen: lazy(() => import('./screens/addons/campaigns/TuanGouCampaigns')) }
+  tuanGouCampaigns: { path: '/addons/tuangou', title: '拼团活动', access: adminTuanGou.tgGoodsList.access, addon: 'TuanGou', menu: { group: '营销', icon: <UsergroupAddOutlined /> }, screen: lazy(() => import('./screens/addons/campaigns/TuanGouCampaigns')) },
+
   // 积分商城 (add-on Credit1Mall): its goods and the exchanges to ship.
   mallGoods: { path: '/addons/credit1-mall/goods', title: '积分商品', access: adminCredit1Mall.goods.access, addon: 'Credit1Mall', menu: { group: '积分商城', icon: <GiftOutlined /> }, screen: lazy(() => import('./screens/addons/credit1Mall/MallGoodsList')) },
   mallOrders: { path: '/addons/credit1-mall/orders', title: '兑换订单', access: adminCredit1Mall.orders.access, addon: 'Credit1Mall', menu: { group: '积分商城', icon: <ShoppingCartOutlined /> }, screen: lazy(() => import('./screens/addons/credit1Mall/MallOrderList')) }
