@@ -5,4 +5,6 @@
  * pattern matching the add-on's `/backend/addons/<Name>/...` paths. One file per add-on under
  * addonPermissions/, spread here.
  */
-export const ADDON_PERMISSIONS = [] as const
+import { MULTI_LEVEL_SHARE_PERMISSIONS } from './addonPermissions/MultiLevelShare'
+
+export const ADDON_PERMISSIONS = [...MULTI_LEVEL_SHARE_PERMISSIONS] as const

@@ -19,7 +19,12 @@ export const Dashboard = Type.Object({
   this_month_active_user_count: Type.Integer(),
   this_month_register_user_count: Type.Integer(),
   /** Ours: what waits for staff; each links to its list in the console. */
-  todo: Type.Object({ hand_pay_orders: Type.Integer(), comments: Type.Integer() })
+  todo: Type.Object({
+    hand_pay_orders: Type.Integer(),
+    comments: Type.Integer(),
+    /** 推广's withdrawal requests waiting, only while MultiLevelShare runs. */
+    share_withdrawals: Type.Optional(Type.Integer())
+  })
 })
 
 export const GraphQuery = Type.Object({ start_at: DateOnly, end_at: DateOnly })

@@ -17,5 +17,6 @@ import { adminLessons } from './lessons'
 import { adminStaff } from './staff'
 import { adminSystem } from './system'
 import { adminVip } from './vip'
+import { adminShare } from './addons/multiLevelShare'
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminShare } as const

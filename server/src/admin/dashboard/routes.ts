@@ -45,7 +45,11 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       today_active_user_count: await store.activeUsersSince(db, today),
       this_month_active_user_count: await store.activeUsersSince(db, month),
       this_month_register_user_count: await store.newUsersSince(db, month),
-      todo: { hand_pay_orders: await store.handPayWaiting(db), comments: await store.commentsToReview(db) }
+      todo: {
+        hand_pay_orders: await store.handPayWaiting(db),
+        comments: await store.commentsToReview(db),
+        ...(ctx.enabledAddons.includes('MultiLevelShare') && { share_withdrawals: await store.withdrawalsWaiting(db) })
+      }
     }
   })
 

@@ -52,6 +52,11 @@ export async function commentsToReview(db: Db): Promise<number> {
   return Number((await db.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where('is_check', '=', 0).executeTakeFirstOrThrow()).n)
 }
 
+/** 推广's withdrawal requests waiting for staff (its table exists while MultiLevelShare runs; the route asks only then). */
+export async function withdrawalsWaiting(db: Db): Promise<number> {
+  return Number((await db.selectFrom('share_withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 0).executeTakeFirstOrThrow()).n)
+}
+
 type Daily = Map<string, number>
 
 const day = sql<string>`substr(created_at, 1, 10)`
