@@ -24,12 +24,15 @@ import { adminLessons } from '../../types/endpoints/admin/lessons'
 import { adminDecoration } from '../../types/endpoints/admin/decoration'
 import { adminVip } from '../../types/endpoints/admin/vip'
 import { adminComments } from '../../types/endpoints/admin/comments'
+import { adminMiaoSha } from '../../types/endpoints/admin/addons/miaoSha'
+import { adminTuanGou } from '../../types/endpoints/admin/addons/tuanGou'
 import { adminShare } from '../../types/endpoints/admin/addons/multiLevelShare'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
+import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '推广', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '推广', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -112,10 +115,14 @@ export const ROUTES = {
   vipPlans: { path: '/vip', title: 'VIP 会员', access: adminVip.plans.access, menu: { group: '运营', icon: <CrownOutlined /> }, screen: lazy(() => import('./screens/vip/VipPlanList')), resource: { name: 'vipPlan', action: 'list' } },
   comments: { path: '/comments', title: '评论', access: adminComments.courseComments.access, menu: { group: '课程', icon: <CommentOutlined /> }, screen: lazy(() => import('./screens/comments/CommentList')) },
 
+  // 营销: 秒杀 and 拼团 campaigns (their add-ons).
+  miaoShaCampaigns: { path: '/addons/miaosha', title: '秒杀活动', access: adminMiaoSha.msSales.access, addon: 'MiaoSha', menu: { group: '营销', icon: <ThunderboltOutlined /> }, screen: lazy(() => import('./screens/addons/campaigns/MiaoShaCampaigns')) },
+  tuanGouCampaigns: { path: '/addons/tuangou', title: '拼团活动', access: adminTuanGou.tgGoodsList.access, addon: 'TuanGou', menu: { group: '营销', icon: <UsergroupAddOutlined /> }, screen: lazy(() => import('./screens/addons/campaigns/TuanGouCampaigns')) },
+
   // 推广 (MultiLevelShare).
-  shareWithdrawals: { path: '/share/withdrawals', title: '提现审核', access: adminShare.withdrawals.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <TransactionOutlined /> }, screen: lazy(() => import('./screens/addons/share/WithdrawalList')) },
-  shareRules: { path: '/share/rules', title: '推广规则', access: adminShare.rules.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <PercentageOutlined /> }, screen: lazy(() => import('./screens/addons/share/ShareRuleList')) },
-  shareRewards: { path: '/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) }
+  shareWithdrawals: { path: '/addons/share/withdrawals', title: '提现审核', access: adminShare.withdrawals.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <TransactionOutlined /> }, screen: lazy(() => import('./screens/addons/share/WithdrawalList')) },
+  shareRules: { path: '/addons/share/rules', title: '推广规则', access: adminShare.rules.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <PercentageOutlined /> }, screen: lazy(() => import('./screens/addons/share/ShareRuleList')) },
+  shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

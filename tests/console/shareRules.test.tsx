@@ -13,7 +13,7 @@ const puts = (calls: Call[]) => calls.filter((c) => `${c.method} ${c.url}` === P
 
 it('shows the rule, refuses a rate out of 0-100 or with three decimals without sending, saves a good one', async () => {
   const calls = answer({ [RULES]: rules, [PUT]: [] })
-  renderAt(<ShareRuleListView me={admin} />, '/share/rules')
+  renderAt(<ShareRuleListView me={admin} />, '/addons/share/rules')
   await screen.findByText('考级一至三级')
   expect(screen.getByText('¥19.90')).toBeTruthy()
   expect(screen.getByText('10%')).toBeTruthy()
@@ -35,7 +35,7 @@ it('shows the rule, refuses a rate out of 0-100 or with three decimals without s
 
 it('without the edit permission there is no 编辑', async () => {
   answer({ [RULES]: rules })
-  renderAt(<ShareRuleListView me={{ ...admin, permissions: { 'addons.MultiLevelShare.rules': 1 } } as unknown as Me} />, '/share/rules')
+  renderAt(<ShareRuleListView me={{ ...admin, permissions: { 'addons.MultiLevelShare.rules': 1 } } as unknown as Me} />, '/addons/share/rules')
   await screen.findByText('考级一至三级')
   expect(screen.queryByRole('button', { name: /编\s?辑/ })).toBeNull()
 })

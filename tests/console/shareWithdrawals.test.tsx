@@ -35,7 +35,7 @@ const sent = (calls: Call[], key: string) => calls.filter((c) => `${c.method} ${
 
 it('opens on 待审核 with the counts, the member, the amount and the account', async () => {
   const calls = answer({ [LIST]: listed })
-  renderAt(<WithdrawalListView me={BOTH} />, '/share/withdrawals')
+  renderAt(<WithdrawalListView me={BOTH} />, '/addons/share/withdrawals')
   await screen.findByText('¥30.00')
   expect(sent(calls, LIST)[0].url).toContain('status=0')
   for (const tab of ['待审核（1）', '已打款（4）', '已驳回（2）', '全部']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy()
@@ -45,7 +45,7 @@ it('opens on 待审核 with the counts, the member, the amount and the account',
 
 it('通过: names who gets what, refuses an empty reference without sending, sends the trimmed one once', async () => {
   const calls = answer({ [LIST]: listed, [APPROVE]: [] })
-  renderAt(<WithdrawalListView me={BOTH} />, '/share/withdrawals')
+  renderAt(<WithdrawalListView me={BOTH} />, '/addons/share/withdrawals')
   fireEvent.click(await screen.findByRole('button', { name: /通\s?过/ }))
   const dialog = await screen.findByRole('dialog')
   expect(dialog.textContent).toContain('学员「小明妈妈」申请提现 ¥30.00 到支付宝（李雨，piano@example.com）')
@@ -61,7 +61,7 @@ it('通过: names who gets what, refuses an empty reference without sending, sen
 
 it('驳回: the reason required; a request decided meanwhile shows the server refusal', async () => {
   const calls = answer({ [LIST]: listed, [REJECT]: () => refuse(1, '该提现申请已处理，不能重复审核') })
-  renderAt(<WithdrawalListView me={BOTH} />, '/share/withdrawals')
+  renderAt(<WithdrawalListView me={BOTH} />, '/addons/share/withdrawals')
   fireEvent.click(await screen.findByRole('button', { name: /驳\s?回/ }))
   const dialog = await screen.findByRole('dialog')
   expect(dialog.textContent).toContain('¥30.00')
@@ -77,7 +77,7 @@ it('驳回: the reason required; a request decided meanwhile shows the server re
 
 it('an administrator who may only read sees no 通过 or 驳回', async () => {
   answer({ [LIST]: listed })
-  renderAt(<WithdrawalListView me={me(['addons.MultiLevelShare.withdrawals'])} />, '/share/withdrawals')
+  renderAt(<WithdrawalListView me={me(['addons.MultiLevelShare.withdrawals'])} />, '/addons/share/withdrawals')
   await screen.findByText('¥30.00')
   expect(screen.queryByRole('button', { name: /通\s?过/ })).toBeNull()
   expect(screen.queryByRole('button', { name: /驳\s?回/ })).toBeNull()

@@ -4,6 +4,7 @@
  * The charts themselves are ECharts on a canvas jsdom lacks: stood in for by what they were given.
  */
 // No JSX here: a file calling jest.mock is compiled by babel, whose JSX would need React in scope.
+import { beijingNow } from '../../console/src/beijing'
 import { createElement } from 'react'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
@@ -86,4 +87,9 @@ it('内容: the ranking asks for the kind chosen', async () => {
   expect(tops()).toEqual([null])
   fireEvent.click(screen.getByText('VIP'))
   await waitFor(() => expect(tops()).toEqual([null, 'ROLE']))
+})
+
+it("the console's today is Beijing's whatever the computer's zone: 18:55 UTC is already the next day", () => {
+  expect(beijingNow(Date.UTC(2026, 10, 29, 18, 55)).format('YYYY-MM-DD HH:mm')).toBe('2026-11-30 02:55')
+  expect(lastDays(30, beijingNow(Date.UTC(2026, 10, 29, 18, 55))).map((d) => d.format('YYYY-MM-DD'))).toEqual(['2026-11-01', '2026-11-30'])
 })

@@ -43,11 +43,13 @@ export function designFaults({ weapp }: { weapp: boolean }): string[] {
   const inputs = [...root.querySelectorAll(weapp ? 'wx-input, wx-textarea' : 'input:not([type="checkbox"]):not([type="radio"]):not([type="range"]):not([type="file"]):not([type="hidden"]), textarea')]
   for (const i of inputs) {
     if (!shown(i)) continue
-    if (!i.classList.contains('field__input') && !i.classList.contains('field__textarea')) {
+    // Taro's H5 Textarea puts the class on its host element (taro-textarea-core), the textarea inside it.
+    const control = i.closest('.field__input, .field__textarea')
+    if (!control || (control !== i && control !== i.parentElement)) {
       faults.push(`input not of the design system: ${name(i)}`)
       continue
     }
-    const box = i.parentElement
+    const box = control.parentElement
     if (box && i.getBoundingClientRect().width < box.getBoundingClientRect().width * 0.5) faults.push(`input narrower than half its field: ${name(i)}`)
   }
 
@@ -64,12 +66,13 @@ export function designFaults({ weapp }: { weapp: boolean }): string[] {
     if (r.width > 0 && r.right > edge && !clipped(e)) faults.push(`past the screen's edge: ${name(e)}`)
   }
 
-  // Icons are drawn (components/Icon), never a text glyph (a box or an emoji on some phones). Rich text is the studio's.
+  // Icons are drawn (components/Icon), never a text glyph (a box or an emoji on some phones).
   const GLYPHS = /[›‹✓✔◀▶★☆×✕♩♪🔒]/u
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const host = n.parentElement
-    if (!host || host.closest('.safe-rich-text, wx-rich-text, .rich-text')) continue
+    // Rich text is the studio's, and what a learner typed (a field's value: ♩=100 in a question) is theirs.
+    if (!host || host.closest('.safe-rich-text, wx-rich-text, .rich-text, wx-input, wx-textarea')) continue
     if (GLYPHS.test(n.textContent ?? '')) faults.push(`a text glyph as an icon: "${(n.textContent ?? '').trim().slice(0, 20)}" in ${name(host)}`)
   }
   return faults

@@ -194,6 +194,7 @@ describe('管理员', () => {
 describe('角色', () => {
   it('offers the permissions grouped as MeEdu groups them, and refuses bad input without writing', async () => {
     const form = await adminCall<{ permissions: Record<string, { slug: string }[]> }>(s, 'GET', adminStaff.roleForm.path, { token: root })
+    // MeEdu's groups, then each add-on's (its title), in the order the add-ons' permissions are listed.
     const addonGroups = [...new Set(ADDON_PERMISSIONS.map((p) => p[2]))]
     expect(Object.keys(form.data.permissions)).toEqual(['主面板', '录播课', 'VIP会员', '学员', '系统', '订单', '优惠码', '数据统计', '装修', '素材库', '数据', '敏感数据', ...addonGroups])
     expect(form.data.permissions['系统'].map((p) => p.slug)).toContain('administrator_role.store')

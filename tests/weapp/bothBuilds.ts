@@ -74,7 +74,7 @@ export const h5Url = (product: Product, key: RouteKey, query: Record<string, str
 /**
  * The text of the page the H5 app shows (the visible Taro page), once it has settled: its comparable text
  * unchanged for 600 ms with no data or script request in flight, nothing on it busy (a skeleton, a poster
- * being drawn: aria-busy) and no rich text still waiting for its sanitizer (a chunk fetched after the first
+ * being drawn: aria-busy, but the gallery's `.specimen`s) and no rich text still waiting for its sanitizer (a chunk fetched after the first
  * paint: on a loaded machine it can arrive well after the text looks settled). Fails after E2E_WAIT_MS.
  */
 export async function h5PageText(page: Page): Promise<string> {
@@ -93,7 +93,7 @@ export async function h5PageText(page: Page): Promise<string> {
       const page = shown[shown.length - 1]
       const copy = page.cloneNode(true) as HTMLElement
       copy.querySelectorAll('taro-video-core').forEach((v) => v.replaceChildren())
-      return { text: copy.textContent ?? '', pending: page.querySelector('.safe-rich-text:empty, [aria-busy="true"]') !== null }
+      return { text: copy.textContent ?? '', pending: page.querySelector('.safe-rich-text:empty, [aria-busy="true"]:not(.specimen [aria-busy="true"])') !== null }
     })
   try {
     let last = await read()

@@ -926,9 +926,15 @@ export class MiniRuntime {
     return found
   }
 
-  /** Whether anything on the page says it is busy (aria-busy: a skeleton, a poster being drawn, a payment being checked). */
+  /**
+   * Whether anything on the page says it is busy (aria-busy: a skeleton, a poster being drawn, a payment being
+   * checked); a `.specimen` (the control gallery's busy states on show) is not the page's own state.
+   */
   busy(page: MiniPage): boolean {
-    const walk = (n: MiniNode): boolean => n.ariaBusy === true || n.ariaBusy === 'true' || (n.cn ?? []).some(walk)
+    const walk = (n: MiniNode): boolean => {
+      if (typeof n.cl === 'string' && n.cl.split(/\s+/).includes('specimen')) return false
+      return n.ariaBusy === true || n.ariaBusy === 'true' || (n.cn ?? []).some(walk)
+    }
     return walk(page.data.root)
   }
 

@@ -5,6 +5,8 @@
  * pattern matching the add-on's `/backend/addons/<Name>/...` paths. One file per add-on under
  * addonPermissions/, spread here.
  */
+import { MIAOSHA_PERMISSIONS } from './addonPermissions/MiaoSha'
+import { TUANGOU_PERMISSIONS } from './addonPermissions/TuanGou'
 import { MULTI_LEVEL_SHARE_PERMISSIONS } from './addonPermissions/MultiLevelShare'
 
-export const ADDON_PERMISSIONS = [...MULTI_LEVEL_SHARE_PERMISSIONS] as const
+export const ADDON_PERMISSIONS = [...MIAOSHA_PERMISSIONS, ...TUANGOU_PERMISSIONS, ...MULTI_LEVEL_SHARE_PERMISSIONS] as const

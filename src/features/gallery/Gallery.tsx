@@ -105,12 +105,15 @@ export function Gallery() {
           <Button kind='secondary' disabled>
             不可用
           </Button>
-          <Button kind='primary' loading>
-            提交中
-          </Button>
-          <Button kind='secondary' loading>
-            加载中
-          </Button>
+          {/* Specimens of a busy state: the page itself is not busy (tests waiting for a settled page skip `.specimen`). */}
+          <View className='specimen gallery__row'>
+            <Button kind='primary' loading>
+              提交中
+            </Button>
+            <Button kind='secondary' loading>
+              加载中
+            </Button>
+          </View>
         </View>
         <View className='gallery__row'>
           <Button kind='primary' icon={PATHS.PLAY}>
@@ -277,7 +280,9 @@ export function Gallery() {
         <EmptyState text='还没有订单' hint='买过的课程、电子书和会员都在这里' picture={ORDERS} action={{ label: '去选课', onClick: () => undefined }} />
         <ErrorState message='网络不太好，加载失败' onRetry={() => undefined} />
         <LoginNeededState text='登录后查看我的订单' />
-        <Skeleton rows={3} avatar />
+        <View className='specimen'>
+          <Skeleton rows={3} avatar />
+        </View>
       </Section>
 
       <Section title='图标'>

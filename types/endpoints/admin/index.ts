@@ -17,6 +17,8 @@ import { adminLessons } from './lessons'
 import { adminStaff } from './staff'
 import { adminSystem } from './system'
 import { adminVip } from './vip'
+import { adminMiaoSha } from './addons/miaoSha'
+import { adminTuanGou } from './addons/tuanGou'
 import { adminShare } from './addons/multiLevelShare'
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminShare } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminShare } as const

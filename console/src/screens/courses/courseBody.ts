@@ -1,5 +1,5 @@
 /** The course form's values as MeEdu's CourseRequest takes them: "立即上架" is the moment of saving. */
-import dayjs from 'dayjs'
+import { beijingNow } from '../../beijing'
 import { formatMoment } from '../../forms/fields'
 import type { CourseFormValues } from './CourseForm'
 
@@ -8,6 +8,6 @@ export function courseBody({ publish, published_at, ...fields }: CourseFormValue
   return {
     ...fields,
     charge: isFree ? 0 : fields.charge,
-    published_at: publish === 'now' || !published_at ? formatMoment(dayjs()) : published_at
+    published_at: publish === 'now' || !published_at ? formatMoment(beijingNow()) : published_at
   }
 }

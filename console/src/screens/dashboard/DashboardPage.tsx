@@ -2,7 +2,7 @@
 import { Suspense, lazy, useMemo } from 'react'
 import { Link } from 'react-router'
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd'
-import dayjs from 'dayjs'
+import { beijingNow } from '../../beijing'
 import { adminDashboard } from '../../../../types/endpoints/admin/dashboard'
 import { useCall } from '../../api/useCall'
 import { linkTo } from '../../routes'
@@ -13,7 +13,7 @@ const DAYS = 30
 
 export default function DashboardPage() {
   const summary = useCall(adminDashboard.summary, {})
-  const range = useMemo(() => ({ start_at: dayjs().subtract(DAYS - 1, 'day').format('YYYY-MM-DD'), end_at: dayjs().format('YYYY-MM-DD') }), [])
+  const range = useMemo(() => ({ start_at: beijingNow().subtract(DAYS - 1, 'day').format('YYYY-MM-DD'), end_at: beijingNow().format('YYYY-MM-DD') }), [])
   const graph = useCall(adminDashboard.graph, { query: range })
   const s = summary.data
   const g = graph.data

@@ -1,9 +1,10 @@
 /** A daily line chart (ECharts, only the parts it draws; loaded with 工作台's charts, never before). */
-import { useEffect, useRef } from 'react'
+import { useMemo } from 'react'
 import * as echarts from 'echarts/core'
 import { LineChart as Line } from 'echarts/charts'
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components'
 import { CanvasRenderer } from 'echarts/renderers'
+import { useEChart } from '../../charts/useEChart'
 
 echarts.use([Line, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer])
 
@@ -13,25 +14,17 @@ export interface Series {
 }
 
 export default function LineChart({ days, series, height = 260 }: { days: string[]; series: Series[]; height?: number }) {
-  const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!box.current) return undefined
-    const chart = echarts.init(box.current)
-    chart.setOption({
-      color: ['#7a4b2a', '#d4a373', '#52796f', '#6d597a'],
+  const option = useMemo(
+    () => ({
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
       grid: { left: 40, right: 16, top: 36, bottom: 24 },
       xAxis: { type: 'category', data: days.map((d) => d.slice(5)) },
       yAxis: { type: 'value', minInterval: 1 },
       series: series.map((s) => ({ name: s.name, type: 'line', smooth: true, data: s.values }))
-    })
-    const resize = () => chart.resize()
-    window.addEventListener('resize', resize)
-    return () => {
-      window.removeEventListener('resize', resize)
-      chart.dispose()
-    }
-  }, [days, series])
+    }),
+    [days, series]
+  )
+  const box = useEChart(option)
   return <div ref={box} style={{ width: '100%', height }} role="img" aria-label={series.map((s) => s.name).join('、')} />
 }

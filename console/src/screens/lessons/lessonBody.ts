@@ -1,5 +1,5 @@
 /** The lesson form's values as MeEdu's CourseVideoRequest takes them; 试看 off sends no trial seconds; a picked asset replaces a legacy file. */
-import dayjs from 'dayjs'
+import { beijingNow } from '../../beijing'
 import type { VideoBody } from '../../../../types/contract/admin/lessons'
 import { formatMoment } from '../../forms/fields'
 
@@ -25,6 +25,6 @@ export function lessonBody(courseId: number, v: LessonFormValues): VideoBody {
     url: v.media_asset_id ? '' : (v.url ?? '').trim(),
     duration: v.duration,
     free_seconds: v.trial === 1 ? (v.free_seconds ?? 0) : 0,
-    published_at: v.published_at || formatMoment(dayjs())
+    published_at: v.published_at || formatMoment(beijingNow())
   }
 }

@@ -1,7 +1,8 @@
 /** 批量生成: N single-use codes from a prefix, with a face value and an expiry (MeEdu's promoCode/generator). */
 import { useState } from 'react'
 import { Button, DatePicker, Form, Input, InputNumber, Modal, message } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
+import { beijingNow } from '../../beijing'
 import { useInvalidate } from '@refinedev/core'
 import { adminPromoCodes } from '../../../../types/endpoints/admin/promoCodes'
 import { call } from '../../api/request'
@@ -40,7 +41,7 @@ export function GenerateDialog() {
         批量生成
       </Button>
       <Modal title="批量生成优惠码" open={open} okText="生成" cancelText="取消" confirmLoading={busy} onOk={() => form.submit()} onCancel={() => setOpen(false)} forceRender>
-        <Form form={form} layout="vertical" onFinish={(b) => void generate(b)} initialValues={{ num: 10, expired_at: dayjs().add(1, 'month') }}>
+        <Form form={form} layout="vertical" onFinish={(b) => void generate(b)} initialValues={{ num: 10, expired_at: beijingNow().add(1, 'month') }}>
           <Form.Item name="prefix" label="优惠码前缀" rules={[required('优惠码前缀'), { max: 12, message: '优惠码前缀不能超过12个字符' }, promoPrefix]} extra="生成的优惠码为前缀加随机字符，每个只能使用一次">
             <Input placeholder="如 SPRING" />
           </Form.Item>
@@ -51,7 +52,7 @@ export function GenerateDialog() {
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="expired_at" label="过期日期" rules={[{ required: true, message: '请选择过期日期' }]}>
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(beijingNow(), 'day')} />
           </Form.Item>
         </Form>
       </Modal>

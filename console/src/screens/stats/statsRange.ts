@@ -2,7 +2,8 @@
  * 统计's date range: the picker shows both ends included, MeEdu's stats routes take [start_at, end_at), so
  * the query's end is the day after the last one picked. At most a year, as the server allows.
  */
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
+import { beijingNow } from '../../beijing'
 
 const DEFAULT_DAYS = 30
 const MAX_DAYS = 366
@@ -10,13 +11,13 @@ const MAX_DAYS = 366
 export type Picked = [Dayjs, Dayjs]
 
 /** The last `days` days, today included. */
-export const lastDays = (days = DEFAULT_DAYS, today = dayjs()): Picked => [today.startOf('day').subtract(days - 1, 'day'), today.startOf('day')]
+export const lastDays = (days = DEFAULT_DAYS, today = beijingNow()): Picked => [today.startOf('day').subtract(days - 1, 'day'), today.startOf('day')]
 
 /** The picked days as the stats routes' query. */
 export const rangeQuery = ([from, to]: Picked) => ({ start_at: from.format('YYYY-MM-DD'), end_at: to.add(1, 'day').format('YYYY-MM-DD') })
 
 /** A day the picker refuses: in the future, or more than a year from the other end already picked. */
-export function outOfRange(day: Dayjs, other: Dayjs | null | undefined, today = dayjs()): boolean {
+export function outOfRange(day: Dayjs, other: Dayjs | null | undefined, today = beijingNow()): boolean {
   if (day.isAfter(today, 'day')) return true
   return !!other && Math.abs(day.diff(other, 'day')) >= MAX_DAYS
 }

@@ -1,5 +1,6 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
+import { admin } from './admin'
 import { routes } from './routes'
 import { seedMiaoSha } from './seed'
 import { KIND, deliverPlace, releaseLapsedPlaces } from './store'
@@ -10,6 +11,7 @@ export const miaoSha: AddonDefinition = {
   routes,
   migrations: path.join(__dirname, 'migrations'),
   seed: seedMiaoSha,
+  admin,
   tick: (ctx) => void releaseLapsedPlaces(ctx.db),
   goods: [
     {

@@ -1,5 +1,6 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
+import { admin } from './admin'
 import { routes } from './routes'
 import { seedTuanGou } from './seed'
 import { placePaid, settleGroups, TG_KIND } from './store'
@@ -10,6 +11,7 @@ export const tuanGou: AddonDefinition = {
   routes,
   migrations: path.join(__dirname, 'migrations'),
   seed: seedTuanGou,
+  admin,
   tick: settleGroups,
   goods: [
     {

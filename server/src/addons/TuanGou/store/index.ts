@@ -1,13 +1,13 @@
-import type { DB } from '../../db/db'
-import { fail } from '../../http/envelope'
-import { addSeconds, beijing, now } from '../../lib/time'
-import { pageQuery } from '../../http/paging'
-import { createOrderIn, refundOrder, type OrderRow } from '../../orders/orders'
-import { legacySqlite, transaction, type Db, type Trx } from '../../db/kysely'
-import { notify } from '../../accounts/users'
-import type { Mode } from '../../mode'
+import type { DB } from '../../../db/db'
+import { fail } from '../../../http/envelope'
+import { addSeconds, beijing, now } from '../../../lib/time'
+import { pageQuery } from '../../../http/paging'
+import { createOrderIn, refundOrder, type OrderRow } from '../../../orders/orders'
+import { legacySqlite, transaction, type Db, type Trx } from '../../../db/kysely'
+import { notify } from '../../../accounts/users'
+import type { Mode } from '../../../mode'
 import type * as C from '~types/contract/promotions'
-import { cancelOpenOrders, deliverItem, findItem, itemOf, latestOrderPk, notFoundPromo, ownsItem, type PromoItem } from '../promo'
+import { cancelOpenOrders, deliverItem, findItem, itemOf, latestOrderPk, notFoundPromo, ownsItem, type PromoItem } from '../../promo'
 
 // Every SQL statement of the group buy (tables: migrations/): its rows, taking a place in a group, the
 // clock's rules and a paid place. Used by the routes, the add-on's definition (tick, goods) and the seed.

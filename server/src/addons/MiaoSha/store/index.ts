@@ -1,8 +1,8 @@
-import type { DB } from '../../db/db'
-import { legacySqlite, type Db, type Trx } from '../../db/kysely'
-import { pageQuery } from '../../http/paging'
-import { beijing } from '../../lib/time'
-import { cancelOpenOrders, deliverItem, itemOf } from '../promo'
+import type { DB } from '../../../db/db'
+import { legacySqlite, type Db, type Trx } from '../../../db/kysely'
+import { pageQuery } from '../../../http/paging'
+import { beijing } from '../../../lib/time'
+import { cancelOpenOrders, deliverItem, itemOf } from '../../promo'
 import type * as C from '~types/contract/promotions'
 
 /** The goods kind of a flash-sale place in core orders (goods_id = ms_orders.id). */
