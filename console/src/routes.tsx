@@ -9,6 +9,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons'
 import { GiftOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
 import { CommentOutlined, CrownOutlined, LayoutOutlined } from '@ant-design/icons'
+import { AccountBookOutlined, PercentageOutlined, TransactionOutlined } from '@ant-design/icons'
 import type { AddonName } from '../../types/addons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
@@ -26,12 +27,13 @@ import { adminComments } from '../../types/endpoints/admin/comments'
 import { adminMiaoSha } from '../../types/endpoints/admin/addons/miaoSha'
 import { adminTuanGou } from '../../types/endpoints/admin/addons/tuanGou'
 import { adminCredit1Mall } from '../../types/endpoints/admin/addons/credit1Mall'
+import { adminShare } from '../../types/endpoints/admin/addons/multiLevelShare'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -120,7 +122,12 @@ export const ROUTES = {
 
   // 积分商城 (add-on Credit1Mall): its goods and the exchanges to ship.
   mallGoods: { path: '/addons/credit1-mall/goods', title: '积分商品', access: adminCredit1Mall.goods.access, addon: 'Credit1Mall', menu: { group: '积分商城', icon: <GiftOutlined /> }, screen: lazy(() => import('./screens/addons/credit1Mall/MallGoodsList')) },
-  mallOrders: { path: '/addons/credit1-mall/orders', title: '兑换订单', access: adminCredit1Mall.orders.access, addon: 'Credit1Mall', menu: { group: '积分商城', icon: <ShoppingCartOutlined /> }, screen: lazy(() => import('./screens/addons/credit1Mall/MallOrderList')) }
+  mallOrders: { path: '/addons/credit1-mall/orders', title: '兑换订单', access: adminCredit1Mall.orders.access, addon: 'Credit1Mall', menu: { group: '积分商城', icon: <ShoppingCartOutlined /> }, screen: lazy(() => import('./screens/addons/credit1Mall/MallOrderList')) },
+
+  // 推广 (MultiLevelShare).
+  shareWithdrawals: { path: '/addons/share/withdrawals', title: '提现审核', access: adminShare.withdrawals.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <TransactionOutlined /> }, screen: lazy(() => import('./screens/addons/share/WithdrawalList')) },
+  shareRules: { path: '/addons/share/rules', title: '推广规则', access: adminShare.rules.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <PercentageOutlined /> }, screen: lazy(() => import('./screens/addons/share/ShareRuleList')) },
+  shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

@@ -44,6 +44,8 @@ const ADDONS: readonly AddonDefinition[] = [
 const TICK_MS = 5000
 
 export const IMPLEMENTED_ADDONS: readonly string[] = ADDONS.map((a) => a.name)
+/** Those served only when named (`optIn`). */
+export const OPT_IN_ADDONS: readonly string[] = ADDONS.filter((a) => a.optIn).map((a) => a.name)
 
 /** Every add-on's migrations folder, in registration order (the typed schema is generated from all of them). */
 export const ADDON_MIGRATIONS: readonly { name: string; dir: string }[] = ADDONS.map((a) => ({ name: a.name, dir: a.migrations }))

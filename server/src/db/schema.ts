@@ -1123,6 +1123,9 @@ interface ShareWithdrawalsTable {
   status: Generated<number>
   created_at: string
   processed_at: string | null
+  payout_ref: Generated<string>
+  reject_reason: Generated<string>
+  admin_id: number | null
 }
 
 interface SlidersTable {

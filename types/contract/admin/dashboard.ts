@@ -23,7 +23,9 @@ export const Dashboard = Type.Object({
     hand_pay_orders: Type.Integer(),
     comments: Type.Integer(),
     /** 积分商城's parcels to ship; only while the add-on runs. */
-    mall_parcels: Type.Optional(Type.Integer())
+    mall_parcels: Type.Optional(Type.Integer()),
+    /** 推广's withdrawal requests waiting, only while MultiLevelShare runs. */
+    share_withdrawals: Type.Optional(Type.Integer())
   })
 })
 

@@ -65,6 +65,13 @@ export default function DashboardPage() {
               </Link>
             </Col>
           )}
+          {s?.todo.share_withdrawals !== undefined && (
+            <Col xs={12} md={6}>
+              <Link to={linkTo('shareWithdrawals', {}, { status: 0 })}>
+                <Statistic title="待审核提现" value={s.todo.share_withdrawals} />
+              </Link>
+            </Col>
+          )}
         </Row>
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>

@@ -48,7 +48,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       todo: {
         hand_pay_orders: await store.handPayWaiting(db),
         comments: await store.commentsToReview(db),
-        ...(ctx.enabledAddons.includes('Credit1Mall') && { mall_parcels: await store.mallParcelsToShip(db) })
+        ...(ctx.enabledAddons.includes('Credit1Mall') && { mall_parcels: await store.mallParcelsToShip(db) }),
+        ...(ctx.enabledAddons.includes('MultiLevelShare') && { share_withdrawals: await store.withdrawalsWaiting(db) })
       }
     }
   })

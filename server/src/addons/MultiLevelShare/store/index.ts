@@ -1,7 +1,7 @@
-/** Every SQL statement of the MultiLevelShare add-on (tables: migrations/001_share.sql). */
-import type { DB } from '../../db/db'
-import { pageQuery } from '../../http/paging'
-import { beijing } from '../../lib/time'
+/** The learner-side SQL of the MultiLevelShare add-on (tables: migrations/); the console's is in admin.ts. */
+import type { DB } from '../../../db/db'
+import { pageQuery } from '../../../http/paging'
+import { beijing } from '../../../lib/time'
 
 export interface AccountRow {
   balance_fen: number
