@@ -5,7 +5,6 @@
 
 /** The carriers a parcel may go by (the console's select; the server accepts only these names). */
 export const CARRIERS = ['顺丰速运', '京东物流', '中国邮政', 'EMS', '中通快递', '圆通速递', '韵达快递', '申通快递', '极兔速递', '德邦快递'] as const
-export type Carrier = (typeof CARRIERS)[number]
 
 /** A tracking number: 8 to 30 letters and digits, as Chinese carriers print them (SF1234567890123). */
 export const TRACKING_NUMBER_PATTERN = '^[A-Za-z0-9]{8,30}$'

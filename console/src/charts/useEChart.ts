@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react'
 import * as echarts from 'echarts/core'
 
 /** The console's chart colours (the brand's brown and its companions). */
-export const CHART_COLORS = ['#7a4b2a', '#d4a373', '#52796f', '#6d597a']
+const CHART_COLORS = ['#7a4b2a', '#d4a373', '#52796f', '#6d597a']
 
 export function useEChart(option: Record<string, unknown>) {
   const box = useRef<HTMLDivElement>(null)

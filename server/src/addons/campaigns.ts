@@ -50,7 +50,7 @@ export async function checkCampaign(db: Db, running: readonly string[], form: Ca
 }
 
 /** 0 未开始, 1 进行中, 2 已结束 at `at`. */
-export const campaignStatus = (row: { started_at: string; ended_at: string }, at = beijing()): 0 | 1 | 2 => (row.started_at > at ? 0 : row.ended_at > at ? 1 : 2)
+const campaignStatus = (row: { started_at: string; ended_at: string }, at = beijing()): 0 | 1 | 2 => (row.started_at > at ? 0 : row.ended_at > at ? 1 : 2)
 
 /** The status and its text, as every console row shows them. */
 export const statusOf = (row: { started_at: string; ended_at: string }, at = beijing()) => {

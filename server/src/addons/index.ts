@@ -63,7 +63,7 @@ function assertUnderPrefix(addon: AddonDefinition, url: string): void {
 }
 
 /** Where an add-on's console routes live: `/backend/addons/<name>/` (MeEdu's add-ons' admin paths). */
-export const adminPrefixOf = (name: string) => `/backend/addons/${name}/`
+const adminPrefixOf = (name: string) => `/backend/addons/${name}/`
 
 /** An add-on's console routes, in their own console scope (access hook, admin envelope), under its admin prefix. */
 function adminPlugin(addon: AddonDefinition, admin: NonNullable<AddonDefinition['admin']>) {

@@ -53,7 +53,7 @@ export const MallGoodsBody = Type.Object(
 )
 export type MallGoodsBody = Static<typeof MallGoodsBody>
 
-export const MallOrderStatusOf = Enum(Object.keys(MALL_ORDER_STATUSES) as MallOrderStatus[], { title: '订单状态' })
+const MallOrderStatusOf = Enum(Object.keys(MALL_ORDER_STATUSES) as MallOrderStatus[], { title: '订单状态' })
 
 export const MallOrdersQuery = Type.Object({
   ...AdminPaging.properties,

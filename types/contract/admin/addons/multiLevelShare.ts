@@ -4,7 +4,7 @@ import { Enum, Nullable } from '../../common'
 import { AdminListOf, AdminPaging } from '../common'
 
 /** A withdrawal's state: 0 waiting for staff (amount frozen), 1 paid out, 2 refused (amount back in the balance). */
-export const WithdrawalStatus = Enum([0, 1, 2] as const, { title: '提现状态' })
+const WithdrawalStatus = Enum([0, 1, 2] as const, { title: '提现状态' })
 
 const Member = Nullable(Type.Object({ id: Type.Integer(), nick_name: Type.String(), avatar: Type.String(), mobile: Type.String() }))
 

@@ -23,7 +23,7 @@ type Values = Omit<MallGoodsBody, 'v_type'> & { v_type?: 'vod' | 'book' | 'vip' 
 const NEW_GOODS: Partial<Values> = { is_v: 0, is_show: 1, sort: 0, stock: 0 }
 
 /** The form as the server takes it: a physical goods grants nothing. */
-export const goodsBody = (v: Values): MallGoodsBody => ({
+const goodsBody = (v: Values): MallGoodsBody => ({
   title: v.title.trim(),
   thumb: v.thumb,
   charge: v.charge,

@@ -19,7 +19,7 @@ const KINDS = {
 export type Decision = keyof typeof KINDS
 
 /** The field's rules: required once trimmed, at most `max` characters (the server's own limits). */
-export const decisionRules = (kind: Decision) => {
+const decisionRules = (kind: Decision) => {
   const k = KINDS[kind]
   return [
     {

@@ -16,7 +16,7 @@ import { useMe } from '../../../layout/useMe'
 const GOODS_TYPE: Record<string, string> = { vod: '录播课', book: '电子书', role: 'VIP' }
 
 /** 0-100 with at most two decimals, as the server takes it. */
-export const RATE_RULES = [
+const RATE_RULES = [
   { required: true, message: '请填写奖励比例' },
   {
     validator: async (_: unknown, v?: number | null) => {
