@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox'
 import { DateTime, Enum, Flag, Nullable } from '../../common'
 import { AdminListOf, AdminPaging } from '../common'
-import { ImageUrl } from '../courses'
+import { ImageUrl, Switch } from '../courses'
 import { CARRIERS, MALL_LIMITS, MALL_ORDER_STATUSES, TRACKING_NUMBER_PATTERN, type MallOrderStatus } from '../../../admin/mallShipping'
 
 export const AdminMallGoods = Type.Object({
@@ -42,11 +42,11 @@ export const MallGoodsBody = Type.Object(
     charge: Type.Integer({ minimum: 1, maximum: MALL_LIMITS.maxCharge, title: '所需积分' }),
     /** Checked by the handler (库存不能小于0), not the schema, for a message that says the rule. */
     stock: Type.Integer({ maximum: MALL_LIMITS.maxStock, title: '库存' }),
-    is_v: Flag,
+    is_v: Switch('虚拟商品'),
     v_type: Type.Optional(Enum(['', 'vod', 'book', 'vip'] as const, { title: '虚拟商品类型' })),
     v_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, title: '虚拟商品' })),
     desc: Type.Optional(Type.String({ maxLength: 20000, title: '商品介绍' })),
-    is_show: Flag,
+    is_show: Switch('上架'),
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, title: '排序' }))
   },
   { additionalProperties: false }
