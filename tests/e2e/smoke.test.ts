@@ -38,9 +38,10 @@ describe('H5 app in a real browser', () => {
       await expect(page.getByText(title).first().isVisible()).resolves.toBe(true)
     }
     // The live add-on's block, filled by the server with the studio's live classes.
+    // Waits for the card itself: the block's title can draw a moment before its cards on a loaded machine.
     await page.getByText('近期直播').waitFor()
-    await expect(page.locator('.block-live').getByText('乐理直播课：和声入门').isVisible()).resolves.toBe(true)
-    await expect(page.getByText('¥99').first().isVisible()).resolves.toBe(true)
+    await page.locator('.block-live').getByText('乐理直播课：和声入门').waitFor()
+    await page.getByText('¥99').first().waitFor()
     expect(errors).toEqual([])
     await page.context().close()
   })
