@@ -10,6 +10,7 @@ import type { AppContext } from '../../context'
 import { adminZhibo as T } from '~types/endpoints/admin/addons/zhibo'
 import * as Z from '~types/contract/admin/addons/zhibo'
 import { EmptyData, IdParams } from '~types/contract/common'
+import { LIVE_LIMITS } from '~types/admin/liveLimits'
 import { fail, notFound } from '../../http/envelope'
 import { cleanRichText } from '../../lib/richText'
 import { beijing, now, parseBeijing } from '../../lib/time'
@@ -90,7 +91,7 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
     if (start <= now().getTime()) throw fail('开始时间须晚于现在')
     const end = start + b.planned_minutes * 60_000
     // Classes last at most LIVE_LIMITS.maxMinutes: any overlapping one starts within that before this one ends.
-    const around = await store.teacherClassesBetween(db, course.teacher_id, beijing(new Date(start - Z.LIVE_LIMITS.maxMinutes * 60_000)), beijing(new Date(end)), except)
+    const around = await store.teacherClassesBetween(db, course.teacher_id, beijing(new Date(start - LIVE_LIMITS.maxMinutes * 60_000)), beijing(new Date(end)), except)
     const clash = around.find((v) => parseBeijing(v.published_at).getTime() + v.planned_minutes * 60_000 > start)
     if (clash) throw fail(`讲师${course.teacher_name}在该时段已有直播：${clash.course_title} ${clash.title}（${clash.published_at.slice(0, 16)}）`)
     return { course_id: course.id, title, published_at, planned_minutes: b.planned_minutes }
@@ -132,7 +133,7 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
     const to = dayOf(req.query.to, '结束日期')
     const days = Math.round((to.getTime() - from.getTime()) / DAY_MS)
     if (days < 0) throw fail('结束日期不能早于开始日期')
-    if (days >= Z.LIVE_LIMITS.maxCalendarDays) throw fail(`日期范围不能超过${Z.LIVE_LIMITS.maxCalendarDays}天`)
+    if (days >= LIVE_LIMITS.maxCalendarDays) throw fail(`日期范围不能超过${LIVE_LIMITS.maxCalendarDays}天`)
     const rows = await store.classesBetween(db, beijing(from), beijing(new Date(to.getTime() + DAY_MS)), req.query.course_id)
     return { data: rows.map(adminClassView) }
   })

@@ -8,8 +8,7 @@ import { DateTime, Enum, Flag, Id } from '../../common'
 import { AdminListOf, AdminPaging, DateOnly } from '../common'
 import { ImageUrl, Switch } from '../courses'
 
-/** Limits the console's forms and the server share. */
-export const LIVE_LIMITS = { maxTitle: 80, maxShort: 200, maxDesc: 50000, maxCharge: 99999, minMinutes: 10, maxMinutes: 600, maxCalendarDays: 62 } as const
+import { LIVE_LIMITS } from '../../../admin/liveLimits'
 
 export const AdminLiveCourse = Type.Object({
   id: Type.Integer(),

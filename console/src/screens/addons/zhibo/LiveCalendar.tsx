@@ -39,7 +39,8 @@ export function LiveCalendarView({ me }: { me: Me | undefined }) {
   const mayCreate = mayCall(me, adminZhibo.createClass)
 
   const byDay = new Map<string, AdminLiveClass[]>()
-  for (const c of classes.data?.data ?? []) {
+  // By start within each day, whatever order the answer came in.
+  for (const c of [...(classes.data?.data ?? [])].sort((a, b) => a.published_at.localeCompare(b.published_at))) {
     const day = c.published_at.slice(0, 10)
     byDay.set(day, [...(byDay.get(day) ?? []), c])
   }
