@@ -172,7 +172,9 @@ describe('the calendar', () => {
     fireEvent.click(within(drawer).getByRole('tab', { name: '聊天' }))
     const row = (await within(drawer).findByText('广告链接')).closest('tr') as HTMLElement
     fireEvent.click(within(row).getByRole('button', { name: /删\s*除/ }))
-    fireEvent.click(await screen.findByRole('button', { name: /^删\s*除$/ }))
+    // The confirmation's own 删除, rendered after the row's.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^删\s*除$/ })).toHaveLength(2))
+    fireEvent.click(screen.getAllByRole('button', { name: /^删\s*除$/ })[1])
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === `${BASE}/classes/6/chat/31`)).toBe(true))
   })
 
