@@ -1,6 +1,5 @@
 /** A live course: name, cover, teacher, category, price, VIP free, on show, its summary and rich-text details. */
-import { Suspense, lazy } from 'react'
-import { Form, Input, InputNumber, Modal, Select, Skeleton, Switch } from 'antd'
+import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd'
 import { adminZhibo } from '../../../../../types/endpoints/admin/addons/zhibo'
 import type { AdminLiveCourse, LiveCourseBody, LiveOptions } from '../../../../../types/contract/admin/addons/zhibo'
 import { LIVE_LIMITS } from '../../../../../types/admin/liveLimits'
@@ -8,10 +7,9 @@ import { call } from '../../../api/request'
 import { maxLength, required, wholeNumber } from '../../../forms/rules'
 import { switchProps } from '../../../forms/fields'
 import { useSaving } from '../../../forms/useSaving'
+import { LazyRichTextEditor } from '../../../forms/LazyRichTextEditor'
 import { ImagePicker } from '../../../media/ImagePicker'
 import { vipFreeNeedsPrice } from './liveRules'
-
-const RichTextEditor = lazy(() => import('../../../forms/RichTextEditor'))
 
 const NEW_COURSE: Partial<LiveCourseBody> = { charge: 0, vip_can_view: 0, is_show: 1 }
 
@@ -62,18 +60,10 @@ export function LiveCourseDialog({ course, options, onClose }: { course: AdminLi
           <Input.TextArea rows={2} />
         </Form.Item>
         <Form.Item name="render_desc" label="详情">
-          <LazyEditor />
+          <LazyRichTextEditor label="详情" minHeight={160} />
         </Form.Item>
       </Form>
     </Modal>
   )
 }
 
-/** The editor loads with its own chunk, only when the dialog opens. */
-function LazyEditor(props: { value?: string; onChange?: (html: string) => void }) {
-  return (
-    <Suspense fallback={<Skeleton active />}>
-      <RichTextEditor {...props} minHeight={160} label="详情" />
-    </Suspense>
-  )
-}
