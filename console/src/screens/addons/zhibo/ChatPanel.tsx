@@ -1,11 +1,12 @@
 /** A class's chat, newest first: delete a message (every room drops it), mute or unmute its learner. */
 import { useState } from 'react'
-import { Button, Popconfirm, Space, Table, Tag, message } from 'antd'
+import { Button, Space, Table, Tag, message } from 'antd'
 import { adminZhibo } from '../../../../../types/endpoints/admin/addons/zhibo'
 import type { AdminChatMessage } from '../../../../../types/contract/admin/addons/zhibo'
 import { mayCall, type Me } from '../../../access'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 
 const SIZE = 20
 
@@ -45,11 +46,7 @@ export function ChatPanel({ id, me }: { id: number; me: Me | undefined }) {
           width={130}
           render={(_, m) => (
             <Space>
-              <Popconfirm title="删除后学员端也不再显示这条消息。确定删除？" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => act(() => call(adminZhibo.deleteMessage, { params: { id, message_id: m.id } }), '已删除')}>
-                <Button type="link" danger size="small" style={{ padding: 0 }}>
-                  删除
-                </Button>
-              </Popconfirm>
+              <ConfirmDelete title="删除后学员端也不再显示这条消息。确定删除？" onConfirm={() => act(() => call(adminZhibo.deleteMessage, { params: { id, message_id: m.id } }), '已删除')} />
               {m.role === 'user' && (
                 <Button
                   type="link"

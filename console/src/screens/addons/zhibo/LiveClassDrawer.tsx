@@ -1,11 +1,12 @@
 /** One class: its details (edit, delete, publish the replay), where the teacher pushes, its chat, who came. */
 import { useState } from 'react'
-import { Button, Descriptions, Drawer, Popconfirm, Skeleton, Space, Tabs, Tag, message } from 'antd'
+import { Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag, message } from 'antd'
 import { adminZhibo } from '../../../../../types/endpoints/admin/addons/zhibo'
 import type { LiveOptions } from '../../../../../types/contract/admin/addons/zhibo'
 import { mayCall, type Me } from '../../../access'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { CLASS_STATUS, REPLAY_TEXT } from './classStatus'
 import { LiveClassDialog } from './LiveClassDialog'
 import { PushPanel } from './PushPanel'
@@ -60,9 +61,7 @@ export function LiveClassDrawer({ id, me, options, onChanged, onClose }: Props) 
       <Space style={{ marginTop: 16 }}>
         {c.status === 0 && mayCall(me, adminZhibo.updateClass) && <Button onClick={() => setEditing(true)}>编辑课次</Button>}
         {c.status === 0 && mayCall(me, adminZhibo.deleteClass) && (
-          <Popconfirm title="确定删除这节课？" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={remove}>
-            <Button danger>删除课次</Button>
-          </Popconfirm>
+          <ConfirmDelete bulk title="确定删除这节课？" label="删除课次" onConfirm={remove} />
         )}
         {c.replay_status === 'held' && mayCall(me, adminZhibo.publishReplay) && (
           <Button type="primary" onClick={() => void publish()}>

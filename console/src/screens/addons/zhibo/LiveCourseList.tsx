@@ -1,7 +1,7 @@
 /** 直播课程: every live course with its teacher, price and classes, searched by name; added and edited in a dialog. */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Image, Input, Popconfirm, Space, Table, Tag, message } from 'antd'
+import { Button, Image, Input, Space, Table, Tag, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { adminZhibo } from '../../../../../types/endpoints/admin/addons/zhibo'
@@ -11,6 +11,7 @@ import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { PAGE_SIZE, pagedTableProps } from '../credit1Mall/pagedTable'
 import { linkTo } from '../../../routes'
 import { LiveCourseDialog } from './LiveCourseDialog'
@@ -66,11 +67,7 @@ export function LiveCourseListView({ me }: { me: Me | undefined }) {
                 </Button>
               )}
               {mayCall(me, adminZhibo.deleteCourse) && (
-                <Popconfirm title={`确定删除「${c.title}」？已有课次或学员的课程请改为下架`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(c)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title={`确定删除「${c.title}」？已有课次或学员的课程请改为下架`} onConfirm={() => remove(c)} />
               )}
             </Space>
           )}
