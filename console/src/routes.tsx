@@ -28,12 +28,14 @@ import { adminMiaoSha } from '../../types/endpoints/admin/addons/miaoSha'
 import { adminTuanGou } from '../../types/endpoints/admin/addons/tuanGou'
 import { adminCredit1Mall } from '../../types/endpoints/admin/addons/credit1Mall'
 import { adminShare } from '../../types/endpoints/admin/addons/multiLevelShare'
+import { adminZhibo } from '../../types/endpoints/admin/addons/zhibo'
+import { CalendarOutlined, PlayCircleOutlined } from '@ant-design/icons'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '直播', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -129,7 +131,11 @@ export const ROUTES = {
   // 推广 (MultiLevelShare).
   shareWithdrawals: { path: '/addons/share/withdrawals', title: '提现审核', access: adminShare.withdrawals.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <TransactionOutlined /> }, screen: lazy(() => import('./screens/addons/share/WithdrawalList')) },
   shareRules: { path: '/addons/share/rules', title: '推广规则', access: adminShare.rules.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <PercentageOutlined /> }, screen: lazy(() => import('./screens/addons/share/ShareRuleList')) },
-  shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) }
+  shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) },
+
+  // 直播 (Zhibo): live courses and their classes on a calendar (push key, chat, attendance, replay in a class's drawer).
+  liveCourses: { path: '/addons/zhibo/courses', title: '直播课程', access: adminZhibo.courses.access, addon: 'Zhibo', menu: { group: '直播', icon: <PlayCircleOutlined /> }, screen: lazy(() => import('./screens/addons/zhibo/LiveCourseList')) },
+  liveCalendar: { path: '/addons/zhibo/calendar', title: '直播排课', access: adminZhibo.classes.access, addon: 'Zhibo', menu: { group: '直播', icon: <CalendarOutlined /> }, screen: lazy(() => import('./screens/addons/zhibo/LiveCalendar')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

@@ -769,6 +769,7 @@ interface LiveVideosTable {
   interrupted_at: string | null
   replay_asset_id: number | null
   replay_status: Generated<string>
+  planned_minutes: Generated<number>
 }
 
 interface LiveWatchRecordsTable {
