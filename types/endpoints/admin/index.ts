@@ -21,5 +21,7 @@ import { adminMiaoSha } from './addons/miaoSha'
 import { adminTuanGou } from './addons/tuanGou'
 import { adminCredit1Mall } from './addons/credit1Mall'
 import { adminShare } from './addons/multiLevelShare'
+import { adminBooks } from './addons/books'
+import { adminTopics } from './addons/topics'
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics } as const
