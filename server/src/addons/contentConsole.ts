@@ -4,8 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
-import type { AdminEndpoint } from '~types/endpoints/endpoint'
-import type { Static } from 'typebox'
+import type { CategoryEntries, ReviewEntries } from '~types/endpoints/admin/addons/contentTables'
 import * as R from '~types/contract/admin/addons/contentReview'
 import { EmptyData, IdParams } from '~types/contract/common'
 import { fail, notFound } from '../http/envelope'
@@ -14,17 +13,8 @@ import { mobileFor } from '../admin/forms'
 import * as store from './contentConsoleStore'
 
 const EMPTY: [] = []
-type Id = Static<typeof IdParams>
-type Empty = Static<typeof EmptyData>
 
-export interface CategoryEndpoints {
-  categories: AdminEndpoint<{ response: Static<typeof R.ContentCategoryList> }>
-  createCategory: AdminEndpoint<{ body: R.ContentCategoryBody; response: Empty }>
-  updateCategory: AdminEndpoint<{ params: Id; body: R.ContentCategoryBody; response: Empty }>
-  deleteCategory: AdminEndpoint<{ params: Id; response: Empty }>
-}
-
-/** The category as stored: a name, unique in the add-on's table is not required (MeEdu's are not). */
+/** The category as stored: a name (not necessarily unique, as in the core's course categories) and its order. */
 const categoryFields = (b: R.ContentCategoryBody) => {
   const name = b.name.trim()
   if (!name) throw fail('请填写分类名称')
@@ -32,7 +22,7 @@ const categoryFields = (b: R.ContentCategoryBody) => {
 }
 
 /** Lists, adds, renames and deletes an add-on's categories; a category still holding goods is kept. */
-export function registerCategoryAdmin(app: FastifyInstance, ctx: AppContext, e: CategoryEndpoints, t: store.CategoryTables & { goodsName: string; module: string }): void {
+export function registerCategoryAdmin(app: FastifyInstance, ctx: AppContext, e: CategoryEntries, t: store.CategoryTables & { goodsName: string; module: string }): void {
   const db = ctx.kdb
   const log = (opt: 'STORE' | 'UPDATE' | 'DESTROY') => ({ module: t.module, opt })
   const existing = async (id: number) => {
@@ -60,10 +50,6 @@ export function registerCategoryAdmin(app: FastifyInstance, ctx: AppContext, e: 
   })
 }
 
-export interface ReviewEndpoints {
-  list: AdminEndpoint<{ query: Static<typeof R.ReviewCommentQuery>; response: Static<typeof R.ReviewCommentList> }>
-  review: AdminEndpoint<{ body: R.ReviewCommentsBody; response: Empty }>
-}
 
 export interface ReviewSpec extends store.CommentTables {
   module: string
@@ -72,7 +58,7 @@ export interface ReviewSpec extends store.CommentTables {
 }
 
 /** Lists learners' comments and hides, shows or deletes them; every id must be a comment, or nothing changes. */
-export function registerCommentReview(app: FastifyInstance, ctx: AppContext, e: ReviewEndpoints, t: ReviewSpec): void {
+export function registerCommentReview(app: FastifyInstance, ctx: AppContext, e: ReviewEntries, t: ReviewSpec): void {
   const db = ctx.kdb
 
   adminRoute(app, db, e.list, { schema: { query: R.ReviewCommentQuery, response: R.ReviewCommentList } }, async (req) => {
