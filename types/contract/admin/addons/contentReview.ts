@@ -7,8 +7,7 @@ import { Type, type Static } from 'typebox'
 import { DateTime, Enum, Flag, Nullable } from '../../common'
 import { AdminListOf, AdminPaging } from '../common'
 import { IdsOf, ImageUrl, Switch } from '../courses'
-
-export const CONTENT_LIMITS = { maxName: 120, maxCategory: 30, maxShort: 200, maxCharge: 1000000, maxSort: 100000, maxHtml: 200000 } as const
+import { CONTENT_LIMITS } from '../../../admin/contentLimits'
 
 export const AdminContentCategory = Type.Object({ id: Type.Integer(), name: Type.String(), sort: Type.Integer(), count: Type.Integer() })
 export type AdminContentCategory = Static<typeof AdminContentCategory>

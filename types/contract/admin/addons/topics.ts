@@ -6,7 +6,8 @@ import { Type, type Static } from 'typebox'
 import { DateTime, Flag } from '../../common'
 import { AdminListOf } from '../common'
 import { Switch } from '../courses'
-import { CONTENT_LIMITS, PaidGoodsFields } from './contentReview'
+import { CONTENT_LIMITS } from '../../../admin/contentLimits'
+import { PaidGoodsFields } from './contentReview'
 
 export const AdminTopic = Type.Object({
   id: Type.Integer(),

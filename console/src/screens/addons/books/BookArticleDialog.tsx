@@ -5,7 +5,7 @@
 import { Form, Input, InputNumber, Modal, Select, Skeleton, Switch } from 'antd'
 import { adminBooks } from '../../../../../types/endpoints/admin/addons/books'
 import type { AdminBookArticle, AdminBookChapter, BookArticleBody } from '../../../../../types/contract/admin/addons/books'
-import { CONTENT_LIMITS } from '../../../../../types/contract/admin/addons/contentReview'
+import { CONTENT_LIMITS } from '../../../../../types/admin/contentLimits'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { maxLength, required, richTextRequired, wholeNumber } from '../../../forms/rules'

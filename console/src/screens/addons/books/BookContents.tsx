@@ -6,7 +6,7 @@ import { Button, Card, Empty, Popconfirm, Skeleton, Space, Table, Tag, message }
 import { PlusOutlined } from '@ant-design/icons'
 import { adminBooks } from '../../../../../types/endpoints/admin/addons/books'
 import type { AdminBookArticle, AdminBookChapter } from '../../../../../types/contract/admin/addons/books'
-import { CONTENT_LIMITS } from '../../../../../types/contract/admin/addons/contentReview'
+import { CONTENT_LIMITS } from '../../../../../types/admin/contentLimits'
 import { mayCall, type Me } from '../../../access'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'

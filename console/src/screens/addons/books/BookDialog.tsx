@@ -2,7 +2,7 @@
 import { Form, Input, Modal } from 'antd'
 import { adminBooks } from '../../../../../types/endpoints/admin/addons/books'
 import type { AdminBook, BookBody } from '../../../../../types/contract/admin/addons/books'
-import { CONTENT_LIMITS } from '../../../../../types/contract/admin/addons/contentReview'
+import { CONTENT_LIMITS } from '../../../../../types/admin/contentLimits'
 import { call } from '../../../api/request'
 import { maxLength, required, richTextRequired } from '../../../forms/rules'
 import { useSaving } from '../../../forms/useSaving'

@@ -1,6 +1,6 @@
 /** A dialog for a named, ordered thing (a category, a chapter): its name and order, saved by `send`. */
 import { Form, Input, InputNumber, Modal } from 'antd'
-import { CONTENT_LIMITS } from '../../../../../types/contract/admin/addons/contentReview'
+import { CONTENT_LIMITS } from '../../../../../types/admin/contentLimits'
 import { maxLength, required, wholeNumber } from '../../../forms/rules'
 import { useSaving } from '../../../forms/useSaving'
 

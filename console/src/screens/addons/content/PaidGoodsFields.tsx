@@ -6,7 +6,7 @@
 import { Form, InputNumber, Select, Switch } from 'antd'
 import type { AdminEndpoint } from '../../../../../types/endpoints/endpoint'
 import type { AdminContentCategory } from '../../../../../types/contract/admin/addons/contentReview'
-import { CONTENT_LIMITS } from '../../../../../types/contract/admin/addons/contentReview'
+import { CONTENT_LIMITS } from '../../../../../types/admin/contentLimits'
 import { useCall } from '../../../api/useCall'
 import { wholeNumber } from '../../../forms/rules'
 import { switchProps } from '../../../forms/fields'
@@ -37,7 +37,7 @@ export function PaidGoodsFields({ categories, aspect, coverHint }: { categories:
   return (
     <>
       <Form.Item name="category_id" label="所属分类" rules={[{ required: true, message: '请选择所属分类' }]}>
-        <Select placeholder="请选择所属分类" loading={list.isLoading} options={(list.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+        <Select placeholder="选择分类" loading={list.isLoading} options={(list.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
       </Form.Item>
       <Form.Item name="thumb" label="封面" rules={[{ required: true, message: '请上传封面' }]} extra={coverHint}>
         <ImagePicker scene="cover" aspect={aspect} label="封面" />

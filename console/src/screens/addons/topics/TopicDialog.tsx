@@ -5,7 +5,7 @@
 import { Form, Input, Modal, Switch } from 'antd'
 import { adminTopics } from '../../../../../types/endpoints/admin/addons/topics'
 import type { AdminTopic, TopicBody } from '../../../../../types/contract/admin/addons/topics'
-import { CONTENT_LIMITS } from '../../../../../types/contract/admin/addons/contentReview'
+import { CONTENT_LIMITS } from '../../../../../types/admin/contentLimits'
 import { call } from '../../../api/request'
 import { maxLength, required, richTextRequired } from '../../../forms/rules'
 import { switchProps } from '../../../forms/fields'
