@@ -1,12 +1,14 @@
 /** @jest-environment node */
 /**
- * 电子书 and 图文 in the console: categories, books with chapters and articles, topics, the comments review;
+ * 电子书, 图文 and 问答 in the console: categories, books with chapters and articles, topics, the comments review;
  * the refusals of every route (no token, a learner, a role without the permission, bad input with nothing
  * written), staff HTML cleaned, learners seeing what staff saved and no longer seeing what staff hid, the
  * add-ons off.
  */
 import { adminBooks as B } from '../../types/endpoints/admin/addons/books'
 import { adminTopics as P } from '../../types/endpoints/admin/addons/topics'
+import { adminWenda as W } from '../../types/endpoints/admin/addons/wenda'
+import { qa } from '../../types/endpoints/qa'
 import { book } from '../../types/endpoints/book'
 import { topic } from '../../types/endpoints/topic'
 import type { AdminBook, AdminBookContents, AdminBookArticleDetail } from '../../types/contract/admin/addons/books'
@@ -41,6 +43,7 @@ describe('access', () => {
     const members = await staffWith(s, root, ['member'])
     expect(await expectTableRefusals(s, B, learner, members)).toBe(Object.keys(B).length)
     expect(await expectTableRefusals(s, P, learner, members)).toBe(Object.keys(P).length)
+    expect(await expectTableRefusals(s, W, learner, members)).toBe(Object.keys(W).length)
   })
 
   it('a role that may list books but not edit them cannot save one, and nothing changes', async () => {
@@ -54,7 +57,7 @@ describe('access', () => {
     const off = await startServer({ enabledAddons: [] })
     try {
       const token = await adminLogin(off)
-      for (const e of [...Object.values(B), ...Object.values(P)]) {
+      for (const e of [...Object.values(B), ...Object.values(P), ...Object.values(W)]) {
         const res = await adminCall(off, e.method, pathOf(e), { token, body: e.method === 'GET' ? undefined : {} })
         expect([e.path, res.status, res.message]).toEqual([e.path, 404, '路由不存在'])
       }
@@ -248,5 +251,37 @@ describe('图文', () => {
     expect(await s.kdb.selectFrom('topic_comments').select('id').where('id', 'in', [top?.id ?? 0, reply?.id ?? 0]).execute()).toEqual([])
     expect((await call<AdminTopic>('GET', pathOf(P.topic, 1))).data.comment_times).toBe(0)
     expect(await call('POST', P.reviewComments.path, { ids: [1], action: 'burn' })).toMatchObject({ status: 1, message: expect.stringMatching(/操作/) })
+  })
+})
+
+describe('问答', () => {
+  type Detail = { question: { answer_count: number }; answers: { id: number }[] }
+  const detail = async (id: number) => (await s.call<Detail>('GET', pathOf(qa.questionDetail, id), { token: learner })).data
+
+  it('a hidden answer leaves the question and its count, and cannot be voted on; shown again it is back', async () => {
+    const answers = (await call<{ data: ReviewComment[]; total: number }>('GET', `${W.answers.path}?size=100`)).data.data
+    const open = answers[0]
+    expect(open).toBeDefined()
+    const questionId = open?.goods_id ?? 0
+    const before = await detail(questionId)
+    expect(before.answers.map((a) => a.id)).toContain(open?.id)
+    expect((await call('POST', W.reviewAnswers.path, { ids: [open?.id], action: 'hide' })).status).toBe(0)
+    const after = await detail(questionId)
+    expect(after.answers.map((a) => a.id)).not.toContain(open?.id)
+    expect(after.question.answer_count).toBe(before.question.answer_count - 1)
+    expect((await s.call('POST', qa.vote.path, { token: learner, body: { id: open?.id, type: 1 } })).code).not.toBe(0)
+    expect((await call('POST', W.reviewAnswers.path, { ids: [open?.id], action: 'show' })).status).toBe(0)
+    expect((await detail(questionId)).answers.map((a) => a.id)).toContain(open?.id)
+  })
+
+  it('deletes an answer with its votes and comments; an accepted answer is kept', async () => {
+    const accepted = await s.kdb.selectFrom('wenda_answers').select(['id', 'question_id']).where('is_correct', '=', 1).executeTakeFirstOrThrow()
+    const plain = await s.kdb.selectFrom('wenda_answers').select(['id', 'question_id']).where('is_correct', '=', 0).where('vote_count', '>', 0).executeTakeFirstOrThrow()
+    expect(await call('POST', W.reviewAnswers.path, { ids: [plain.id, accepted.id], action: 'delete' })).toMatchObject({ status: 1, message: '已被采纳的回答不能删除（悬赏已发放），可以隐藏' })
+    expect(await s.kdb.selectFrom('wenda_answers').select('id').where('id', 'in', [plain.id, accepted.id]).execute()).toHaveLength(2)
+    expect((await call('POST', W.reviewAnswers.path, { ids: [plain.id], action: 'delete' })).status).toBe(0)
+    expect(await s.kdb.selectFrom('wenda_answers').select('id').where('id', '=', plain.id).execute()).toEqual([])
+    expect(await s.kdb.selectFrom('wenda_votes').select('user_id').where('answer_id', '=', plain.id).execute()).toEqual([])
+    expect((await detail(plain.question_id)).answers.map((a) => a.id)).not.toContain(plain.id)
   })
 })

@@ -55,6 +55,8 @@ export interface ReviewSpec extends store.CommentTables {
   module: string
   /** Runs after comments were hidden, shown or deleted (a counter on the goods). */
   afterChange?(goodsIds: number[]): Promise<void>
+  /** Why some of these may not be deleted (nothing is then deleted); undefined when all may. */
+  refuseDelete?(ids: number[]): Promise<string | undefined>
 }
 
 /** Lists learners' comments and hides, shows or deletes them; every id must be a comment, or nothing changes. */
@@ -76,6 +78,8 @@ export function registerCommentReview(app: FastifyInstance, ctx: AppContext, e: 
     const ids = [...new Set(req.body.ids)]
     if ((await store.knownCount(db, t, ids)) !== ids.length) throw fail('评论不存在')
     const goods = await store.goodsOf(db, t, ids)
+    const refused = req.body.action === 'delete' ? await t.refuseDelete?.(ids) : undefined
+    if (refused) throw fail(refused)
     if (req.body.action === 'delete') await store.deleteComments(db, t, ids)
     else await store.setHidden(db, t, ids, req.body.action === 'hide' ? 1 : 0)
     await t.afterChange?.(goods)

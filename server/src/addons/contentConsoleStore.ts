@@ -1,6 +1,6 @@
 /**
  * The content add-ons' shared console statements (Kysely, both engines): categories over their goods, and
- * learners' comments to review. The tables differ by add-on but not in shape, so each statement names them
+ * learners' comments (and 问答's answers) to review. The tables differ by add-on but not in shape, so each statement names them
  * from a fixed spec (never from input) through `sql.table` / `sql.ref`.
  */
 import { sql } from 'kysely'
@@ -50,11 +50,13 @@ export async function deleteEmptyCategory(db: Db, t: CategoryTables, id: number)
 
 /** A comments table, the goods it is on and that goods' title column; `threaded`: replies carry `parent_id`. */
 export interface CommentTables {
-  comments: 'book_comments' | 'book_article_comments' | 'topic_comments'
-  goodsColumn: 'book_id' | 'article_id' | 'topic_id'
-  goods: 'books' | 'book_articles' | 'topics'
+  comments: 'book_comments' | 'book_article_comments' | 'topic_comments' | 'wenda_answers'
+  goodsColumn: 'book_id' | 'article_id' | 'topic_id' | 'question_id'
+  goods: 'books' | 'book_articles' | 'topics' | 'wenda_questions'
   goodsTitle: 'name' | 'title'
   threaded: boolean
+  /** Rows that point at a comment and go with it when it is deleted (an answer's votes and comments). */
+  dependents?: readonly { table: 'wenda_votes' | 'wenda_answer_comments'; column: 'answer_id' }[]
 }
 
 export interface ReviewCommentRow {
@@ -101,9 +103,10 @@ export async function setHidden(db: Db, t: CommentTables, ids: number[], hidden:
   await sql`UPDATE ${sql.table(t.comments)} SET is_hidden = ${hidden} WHERE id IN (${sql.join(ids)})`.execute(db)
 }
 
-/** Deletes the comments and, in a threaded table, the replies in their threads, together. */
+/** Deletes the comments with what points at them and, in a threaded table, the replies in their threads, together. */
 export async function deleteComments(db: Db, t: CommentTables, ids: number[]): Promise<void> {
   await transaction(db, async (trx) => {
+    for (const d of t.dependents ?? []) await sql`DELETE FROM ${sql.table(d.table)} WHERE ${sql.ref(d.column)} IN (${sql.join(ids)})`.execute(trx)
     if (t.threaded) await sql`DELETE FROM ${sql.table(t.comments)} WHERE parent_id IN (${sql.join(ids)})`.execute(trx)
     await sql`DELETE FROM ${sql.table(t.comments)} WHERE id IN (${sql.join(ids)})`.execute(trx)
   })

@@ -1492,6 +1492,7 @@ interface WendaAnswersTable {
   vote_count: Generated<number>
   reply_count: Generated<number>
   created_at: string
+  is_hidden: Generated<number>
 }
 
 interface WendaCategoriesTable {
