@@ -7,7 +7,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons'
-import { GiftOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
+import { GiftOutlined, RollbackOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
 import { CommentOutlined, CrownOutlined, LayoutOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, PercentageOutlined, TransactionOutlined } from '@ant-design/icons'
 import type { AddonName } from '../../types/addons'
@@ -104,6 +104,7 @@ export const ROUTES = {
 
   // The other parts' lists, linked from 工作台 (their screens and entries land with them).
   orders: { path: '/orders', title: '订单', access: adminOrders.orders.access, menu: { group: '订单', icon: <ShoppingCartOutlined /> }, screen: lazy(() => import('./screens/orders/OrderList')) },
+  refunds: { path: '/orders/refunds', title: '退款', access: adminOrders.refunds.access, menu: { group: '订单', icon: <RollbackOutlined /> }, screen: lazy(() => import('./screens/orders/RefundList')) },
   orderShow: { path: '/orders/:id', title: '订单详情', access: adminOrders.order.access, screen: lazy(() => import('./screens/orders/OrderShow')) },
   members: { path: '/members', title: '学员', access: adminMembers.members.access, menu: { group: '学员', icon: <UserOutlined /> }, screen: lazy(() => import('./screens/members/MemberList')), resource: { name: 'member', action: 'list' } },
   memberCreate: { path: '/members/create', title: '添加学员', access: adminMembers.createMember.access, screen: lazy(() => import('./screens/members/MemberCreate')), resource: { name: 'member', action: 'create' } },
