@@ -2,12 +2,13 @@
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { List } from '@refinedev/antd'
-import { Button, Card, Empty, Popconfirm, Skeleton, Space, Table, Tag, message } from 'antd'
+import { Button, Card, Empty, Skeleton, Space, Table, Tag, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminBooks } from '../../../../../types/endpoints/admin/addons/books'
 import type { AdminBookArticle, AdminBookChapter } from '../../../../../types/contract/admin/addons/books'
 import { CONTENT_LIMITS } from '../../../../../types/admin/contentLimits'
 import { mayCall, type Me } from '../../../access'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
@@ -67,11 +68,7 @@ export function BookContentsView({ me, bookId }: { me: Me | undefined; bookId: n
                   </Button>
                 )}
                 {mayCall(me, adminBooks.deleteChapter) && (
-                  <Popconfirm title={`确定删除章节「${g.name}」？章节下须没有文章`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => removed(call(adminBooks.deleteChapter, { params: { id: g.id } }))}>
-                    <Button type="link" danger size="small">
-                      删除章节
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmDelete title={`确定删除章节「${g.name}」？章节下须没有文章`} onConfirm={() => removed(call(adminBooks.deleteChapter, { params: { id: g.id } }))} label="删除章节" />
                 )}
               </Space>
             ) : null
@@ -93,11 +90,7 @@ export function BookContentsView({ me, bookId }: { me: Me | undefined; bookId: n
                     </Button>
                   )}
                   {mayCall(me, adminBooks.deleteArticle) && (
-                    <Popconfirm title={`确定删除「${a.title}」？它的评论会一并删除`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => removed(call(adminBooks.deleteArticle, { params: { id: a.id } }))}>
-                      <Button type="link" danger size="small" style={{ padding: 0 }}>
-                        删除
-                      </Button>
-                    </Popconfirm>
+                    <ConfirmDelete title={`确定删除「${a.title}」？它的评论会一并删除`} onConfirm={() => removed(call(adminBooks.deleteArticle, { params: { id: a.id } }))} />
                   )}
                 </Space>
               )}

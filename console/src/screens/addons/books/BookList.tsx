@@ -2,11 +2,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { List } from '@refinedev/antd'
-import { Button, Image, Input, Popconfirm, Select, Space, Table, Tag, message } from 'antd'
+import { Button, Image, Input, Select, Space, Table, Tag, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminBooks } from '../../../../../types/endpoints/admin/addons/books'
 import type { AdminBook } from '../../../../../types/contract/admin/addons/books'
 import { mayCall, type Me } from '../../../access'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
@@ -75,11 +76,7 @@ export function BookListView({ me }: { me: Me | undefined }) {
                 </Button>
               )}
               {mayCall(me, adminBooks.deleteBook) && (
-                <Popconfirm title={`确定删除「${b.name}」及其全部文章？已有学员购买的书请改为下架`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(b)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title={`确定删除「${b.name}」及其全部文章？已有学员购买的书请改为下架`} onConfirm={() => remove(b)} />
               )}
             </Space>
           )}

@@ -4,10 +4,11 @@
  */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Input, Popconfirm, Segmented, Space, Table, Tabs, Tag, message } from 'antd'
+import { Button, Input, Segmented, Space, Table, Tabs, Tag, message } from 'antd'
 import type { ReviewComment } from '../../../../../types/contract/admin/addons/contentReview'
 import type { ReviewEntries } from '../../../../../types/endpoints/admin/addons/contentTables'
 import { mayCall, type Me } from '../../../access'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
@@ -60,11 +61,7 @@ export function CommentReview({ me, title, sources }: { me: Me | undefined; titl
             <Button disabled={!selected.length} onClick={() => void review(selected, 'hide')}>
               隐藏所选
             </Button>
-            <Popconfirm title={`确定删除所选的 ${selected.length} 条评论？回复会一并删除`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => review(selected, 'delete')} disabled={!selected.length}>
-              <Button danger disabled={!selected.length}>
-                删除所选
-              </Button>
-            </Popconfirm>
+            <ConfirmDelete bulk label="删除所选" title={`确定删除所选的 ${selected.length} 条评论？回复会一并删除`} onConfirm={() => review(selected, 'delete')} disabled={!selected.length} />
           </>
         )}
       </Space>
@@ -89,11 +86,7 @@ export function CommentReview({ me, title, sources }: { me: Me | undefined; titl
                 <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void review([c.id], c.is_hidden ? 'show' : 'hide')}>
                   {c.is_hidden ? '显示' : '隐藏'}
                 </Button>
-                <Popconfirm title="确定删除这条评论？回复会一并删除" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => review([c.id], 'delete')}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title="确定删除这条评论？回复会一并删除" onConfirm={() => review([c.id], 'delete')} />
               </Space>
             )}
           />

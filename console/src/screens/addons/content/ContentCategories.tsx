@@ -1,12 +1,13 @@
 /** A content add-on's categories (电子书, 图文): name and order, how many goods each holds; added and renamed in a dialog. */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Popconfirm, Space, Table, message } from 'antd'
+import { Button, Space, Table, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import type { AdminContentCategory } from '../../../../../types/contract/admin/addons/contentReview'
 import { CONTENT_LIMITS } from '../../../../../types/admin/contentLimits'
 import type { CategoryEntries } from '../../../../../types/endpoints/admin/addons/contentTables'
 import { mayCall, type Me } from '../../../access'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { NameSortDialog } from './NameSortDialog'
@@ -47,11 +48,7 @@ export function ContentCategories({ me, table, title, goodsName }: { me: Me | un
                 </Button>
               )}
               {mayCall(me, table.deleteCategory) && (
-                <Popconfirm title={`确定删除分类「${c.name}」？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(c)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title={`确定删除分类「${c.name}」？`} onConfirm={() => remove(c)} />
               )}
             </Space>
           )}

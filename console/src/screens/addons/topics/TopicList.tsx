@@ -1,11 +1,12 @@
 /** 图文: every article (off sale too), searched by title or category, with price, reads and comments; edited in a dialog. */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Image, Input, Popconfirm, Select, Space, Table, Tag, message } from 'antd'
+import { Button, Image, Input, Select, Space, Table, Tag, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminTopics } from '../../../../../types/endpoints/admin/addons/topics'
 import type { AdminTopic } from '../../../../../types/contract/admin/addons/topics'
 import { mayCall, type Me } from '../../../access'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
@@ -72,11 +73,7 @@ export function TopicListView({ me }: { me: Me | undefined }) {
                 </Button>
               )}
               {mayCall(me, adminTopics.deleteTopic) && (
-                <Popconfirm title={`确定删除「${t.title}」？已有学员购买的请改为下架`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(t)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title={`确定删除「${t.title}」？已有学员购买的请改为下架`} onConfirm={() => remove(t)} />
               )}
             </Space>
           )}
