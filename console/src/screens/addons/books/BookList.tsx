@@ -2,12 +2,11 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { List } from '@refinedev/antd'
-import { Button, Image, Input, Select, Space, Table, Tag, message } from 'antd'
+import { Button, Image, Space, Table, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminBooks } from '../../../../../types/endpoints/admin/addons/books'
 import type { AdminBook } from '../../../../../types/contract/admin/addons/books'
 import { mayCall, type Me } from '../../../access'
-import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
@@ -15,7 +14,7 @@ import { useSearchQuery } from '../../../layout/useSearchQuery'
 import { PAGE_SIZE, pagedTableProps } from '../../../layout/pagedTable'
 import { linkTo } from '../../../routes'
 import { BookDialog } from './BookDialog'
-import { priceText } from '../content/priceText'
+import { ContentFilters, EditDelete, priceText, saleTag } from '../content/goodsCells'
 
 export default function BookList() {
   return <BookListView me={useMe().data} />
@@ -42,18 +41,7 @@ export function BookListView({ me }: { me: Me | undefined }) {
         ) : null
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search placeholder="书名" allowClear aria-label="搜索电子书" defaultValue={query.keywords} style={{ width: 220 }} onSearch={(v) => update({ keywords: v.trim() })} />
-        <Select
-          allowClear
-          placeholder="全部分类"
-          aria-label="分类"
-          style={{ width: 160 }}
-          value={query.category_id ? Number(query.category_id) : undefined}
-          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          onChange={(v?: number) => update({ category_id: v })}
-        />
-      </Space>
+      <ContentFilters placeholder="书名" searchLabel="搜索电子书" categories={categories.data} query={query} update={update} />
       <Table<AdminBook> {...pagedTableProps(list, query.page, (page) => update({ page }), '暂无电子书')} scroll={{ x: 1000 }}>
         <Table.Column dataIndex="id" title="ID" width={70} />
         <Table.Column dataIndex="thumb" title="封面" width={80} render={(src: string) => <Image src={src} alt="" width={45} height={60} style={{ objectFit: 'cover' }} />} />
@@ -62,7 +50,7 @@ export function BookListView({ me }: { me: Me | undefined }) {
         <Table.Column<AdminBook> title="价格" width={130} render={(_, b) => priceText(b)} />
         <Table.Column dataIndex="article_count" title="文章" width={70} />
         <Table.Column dataIndex="user_count" title="订阅" width={80} />
-        <Table.Column dataIndex="is_show" title="状态" width={80} render={(v: number) => (v ? <Tag color="green">上架</Tag> : <Tag>下架</Tag>)} />
+        <Table.Column dataIndex="is_show" title="状态" width={80} render={saleTag} />
         <Table.Column<AdminBook>
           title="操作"
           fixed="right"
@@ -70,14 +58,11 @@ export function BookListView({ me }: { me: Me | undefined }) {
           render={(_, b) => (
             <Space>
               {mayCall(me, adminBooks.contents) && <Link to={linkTo('bookContents', { id: b.id })}>目录</Link>}
-              {mayCall(me, adminBooks.updateBook) && (
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing(b)}>
-                  编辑
-                </Button>
-              )}
-              {mayCall(me, adminBooks.deleteBook) && (
-                <ConfirmDelete title={`确定删除「${b.name}」及其全部文章？已有学员购买的书请改为下架`} onConfirm={() => remove(b)} />
-              )}
+              <EditDelete
+                onEdit={mayCall(me, adminBooks.updateBook) ? () => setEditing(b) : undefined}
+                deleteTitle={`确定删除「${b.name}」及其全部文章？已有学员购买的书请改为下架`}
+                onDelete={mayCall(me, adminBooks.deleteBook) ? () => remove(b) : undefined}
+              />
             </Space>
           )}
         />

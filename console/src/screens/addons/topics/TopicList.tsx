@@ -1,18 +1,17 @@
 /** 图文: every article (off sale too), searched by title or category, with price, reads and comments; edited in a dialog. */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Image, Input, Select, Space, Table, Tag, message } from 'antd'
+import { Button, Image, Space, Table, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminTopics } from '../../../../../types/endpoints/admin/addons/topics'
 import type { AdminTopic } from '../../../../../types/contract/admin/addons/topics'
 import { mayCall, type Me } from '../../../access'
-import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
 import { PAGE_SIZE, pagedTableProps } from '../../../layout/pagedTable'
-import { priceText } from '../content/priceText'
+import { ContentFilters, EditDelete, priceText, saleTag } from '../content/goodsCells'
 import { TopicDialog } from './TopicDialog'
 
 export default function TopicList() {
@@ -40,18 +39,7 @@ export function TopicListView({ me }: { me: Me | undefined }) {
         ) : null
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search placeholder="标题" allowClear aria-label="搜索图文" defaultValue={query.keywords} style={{ width: 220 }} onSearch={(v) => update({ keywords: v.trim() })} />
-        <Select
-          allowClear
-          placeholder="全部分类"
-          aria-label="分类"
-          style={{ width: 160 }}
-          value={query.category_id ? Number(query.category_id) : undefined}
-          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          onChange={(v?: number) => update({ category_id: v })}
-        />
-      </Space>
+      <ContentFilters placeholder="标题" searchLabel="搜索图文" categories={categories.data} query={query} update={update} />
       <Table<AdminTopic> {...pagedTableProps(list, query.page, (page) => update({ page }), '暂无图文')} scroll={{ x: 1000 }}>
         <Table.Column dataIndex="id" title="ID" width={70} />
         <Table.Column dataIndex="thumb" title="封面" width={90} render={(src: string) => <Image src={src} alt="" width={64} height={48} style={{ objectFit: 'cover' }} />} />
@@ -60,21 +48,18 @@ export function TopicListView({ me }: { me: Me | undefined }) {
         <Table.Column<AdminTopic> title="价格" width={130} render={(_, t) => priceText(t)} />
         <Table.Column dataIndex="view_times" title="阅读" width={80} />
         <Table.Column dataIndex="comment_times" title="评论" width={70} />
-        <Table.Column dataIndex="is_show" title="状态" width={80} render={(v: number) => (v ? <Tag color="green">上架</Tag> : <Tag>下架</Tag>)} />
+        <Table.Column dataIndex="is_show" title="状态" width={80} render={saleTag} />
         <Table.Column<AdminTopic>
           title="操作"
           fixed="right"
           width={120}
           render={(_, t) => (
             <Space>
-              {mayCall(me, adminTopics.updateTopic) && (
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing(t)}>
-                  编辑
-                </Button>
-              )}
-              {mayCall(me, adminTopics.deleteTopic) && (
-                <ConfirmDelete title={`确定删除「${t.title}」？已有学员购买的请改为下架`} onConfirm={() => remove(t)} />
-              )}
+              <EditDelete
+                onEdit={mayCall(me, adminTopics.updateTopic) ? () => setEditing(t) : undefined}
+                deleteTitle={`确定删除「${t.title}」？已有学员购买的请改为下架`}
+                onDelete={mayCall(me, adminTopics.deleteTopic) ? () => remove(t) : undefined}
+              />
             </Space>
           )}
         />
