@@ -16,6 +16,7 @@ import type { AdminTopic } from '../../types/contract/admin/addons/topics'
 import type { AdminContentCategory, ReviewComment } from '../../types/contract/admin/addons/contentReview'
 import { learnerId, serverPerTest, startServer, type TestServer } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, pathOf, staffWith } from './adminHelpers'
+import { pathOf as learnerPath } from '../../types/endpoints/endpoint'
 
 // Seed (MeeduBooks/seed.ts, MeeduTopics/seed.ts): book categories 1-3; book 1 free (with the demo learner's
 // comment), 2 paid 29 with trials, 3 VIP free 49; topic categories 1-3, topic 1 with a comment and a reply.
@@ -86,12 +87,12 @@ describe('电子书', () => {
       ['属七和弦', 0, chapter.id]
     ])
 
-    const detail = await s.call<{ book: { name: string }; chapters: { name: string }[]; is_buy: boolean }>('GET', pathOf(book.bookDetail, created.id), { token: learner })
+    const detail = await s.call<{ book: { name: string }; chapters: { name: string }[]; is_buy: boolean }>('GET', learnerPath(book.bookDetail, { id: created.id }), { token: learner })
     expect(detail.data).toMatchObject({ book: { name: '和声入门' }, chapters: [{ name: '第一章 三和弦' }], is_buy: false })
     const [trial, paid] = contents.articles
-    const readTrial = await s.call<{ can_see: boolean; article: { render_content?: string } }>('GET', pathOf(book.read, trial.id), { token: learner })
+    const readTrial = await s.call<{ can_see: boolean; article: { render_content?: string } }>('GET', learnerPath(book.read, { id: trial.id }), { token: learner })
     expect(readTrial.data).toMatchObject({ can_see: true, article: { render_content: '<p>根音、三音、五音</p>' } })
-    const readPaid = await s.call<{ can_see: boolean; article: { render_content?: string } }>('GET', pathOf(book.read, paid.id), { token: learner })
+    const readPaid = await s.call<{ can_see: boolean; article: { render_content?: string } }>('GET', learnerPath(book.read, { id: paid.id }), { token: learner })
     expect(readPaid.data.can_see).toBe(false)
     expect(readPaid.data.article.render_content).toBeUndefined()
   })
@@ -99,7 +100,7 @@ describe('电子书', () => {
   it('off sale hides the book from learners; a new price moves its paid articles, trials stay free', async () => {
     const b = (await call<AdminBook>('GET', pathOf(B.book, 2))).data
     expect((await call('PUT', pathOf(B.updateBook, 2), { ...BOOK, category_id: b.category_id, name: b.name, charge: 39, is_show: 0 })).status).toBe(0)
-    expect((await s.call('GET', pathOf(book.bookDetail, 2))).code).not.toBe(0)
+    expect((await s.call('GET', learnerPath(book.bookDetail, { id: 2 }))).code).not.toBe(0)
     const charges = await s.kdb.selectFrom('book_articles').select('charge').where('book_id', '=', 2).distinct().orderBy('charge').execute()
     expect(charges.map((c) => c.charge)).toEqual([0, 39])
   })
@@ -113,7 +114,7 @@ describe('电子书', () => {
     expect((await call('PUT', pathOf(B.updateArticle, articleId), { chapter_id: 0, title: '音是怎么来的', is_trial: 1, render_content: SCRIPT })).status).toBe(0)
     const article = (await call<AdminBookArticleDetail>('GET', pathOf(B.article, articleId))).data
     expect(article.render_content).not.toMatch(/script|javascript|onerror/i)
-    const read = await s.call<{ article: { render_content: string } }>('GET', pathOf(book.read, articleId))
+    const read = await s.call<{ article: { render_content: string } }>('GET', learnerPath(book.read, { id: articleId }))
     expect(read.data.article.render_content).toBe(article.render_content)
   })
 
@@ -170,7 +171,7 @@ describe('电子书', () => {
     const list = await call<{ data: ReviewComment[]; total: number }>('GET', B.bookComments.path)
     const seeded = list.data.data[0]
     expect(seeded).toMatchObject({ goods_id: 1, goods_title: expect.stringContaining('乐理基础'), is_hidden: 0, parent_id: 0, user: { nick_name: expect.any(String) } })
-    const learnerComments = async () => (await s.call<{ data: { data: { id: number }[] } }>('GET', pathOf(book.bookComments, 1))).data.data.data.map((c) => c.id)
+    const learnerComments = async () => (await s.call<{ data: { data: { id: number }[] } }>('GET', learnerPath(book.bookComments, { id: 1 }))).data.data.data.map((c) => c.id)
     expect(await learnerComments()).toContain(seeded.id)
     expect((await call('POST', B.reviewBookComments.path, { ids: [seeded.id], action: 'hide' })).status).toBe(0)
     expect(await learnerComments()).not.toContain(seeded.id)
@@ -186,9 +187,9 @@ describe('电子书', () => {
 
   it('a hidden article comment leaves its thread', async () => {
     const paidArticle = (await call<AdminBookContents>('GET', pathOf(B.contents, 1))).data.articles[0].id
-    const posted = await s.call<{ comment_id: number }>('POST', pathOf(book.commentArticle, paidArticle), { token: learner, body: { content: '写得清楚' } })
+    const posted = await s.call<{ comment_id: number }>('POST', learnerPath(book.commentArticle, { id: paidArticle }), { token: learner, body: { content: '写得清楚' } })
     expect(posted.code).toBe(0)
-    const thread = async () => (await s.call<{ data: { data: { id: number }[] } }>('GET', pathOf(book.articleComments, paidArticle))).data.data.data.map((c) => c.id)
+    const thread = async () => (await s.call<{ data: { data: { id: number }[] } }>('GET', learnerPath(book.articleComments, { id: paidArticle }))).data.data.data.map((c) => c.id)
     expect(await thread()).toContain(posted.data.comment_id)
     expect((await call('POST', B.reviewArticleComments.path, { ids: [posted.data.comment_id], action: 'hide' })).status).toBe(0)
     expect(await thread()).not.toContain(posted.data.comment_id)
@@ -204,12 +205,12 @@ describe('图文', () => {
     const created = (await call<{ data: AdminTopic[] }>('GET', `${P.topics.path}?keywords=${encodeURIComponent('十五分钟')}`)).data.data[0]
     expect(created).toMatchObject({ title: '每天十五分钟', category_name: '练琴习惯', is_show: 1 })
     expect(created.free_content).not.toMatch(/script|javascript|onerror/i)
-    const seen = await s.call<{ topic: { title: string; render_content: string } }>('GET', pathOf(topic.topicDetail, created.id), { token: learner })
+    const seen = await s.call<{ topic: { title: string; render_content: string } }>('GET', learnerPath(topic.topicDetail, { id: created.id }), { token: learner })
     expect(seen.data.topic).toMatchObject({ title: '每天十五分钟', render_content: '<p>短而专注的练习</p>' })
 
     expect((await call('PUT', pathOf(P.updateTopic, created.id), { ...TOPIC, charge: 9, is_vip_free: 1, is_show: 0 })).status).toBe(0)
     expect((await call<AdminTopic>('GET', pathOf(P.topic, created.id))).data).toMatchObject({ charge: 9, is_vip_free: 1, is_show: 0 })
-    expect((await s.call('GET', pathOf(topic.topicDetail, created.id))).code).not.toBe(0)
+    expect((await s.call('GET', learnerPath(topic.topicDetail, { id: created.id }))).code).not.toBe(0)
     expect(await count('topics')).toBe(before + 1)
     expect((await call('DELETE', pathOf(P.deleteTopic, created.id))).status).toBe(0)
     expect(await count('topics')).toBe(before)
@@ -238,8 +239,8 @@ describe('图文', () => {
     const top = comments.find((c) => c.parent_id === 0 && c.goods_id === 1)
     const reply = comments.find((c) => c.parent_id === top?.id)
     expect([top, reply].every(Boolean)).toBe(true)
-    const learnerTop = async () => (await s.call<{ data: { data: { id: number }[] } }>('GET', pathOf(topic.topicComments, 1))).data.data.data.map((c) => c.id)
-    const replies = async () => (await s.call<{ data: { data: { id: number }[] } }>('GET', `${pathOf(topic.topicComments, 1)}?comment_id=${top?.id}`)).data.data.data.map((c) => c.id)
+    const learnerTop = async () => (await s.call<{ data: { data: { id: number }[] } }>('GET', learnerPath(topic.topicComments, { id: 1 }))).data.data.data.map((c) => c.id)
+    const replies = async () => (await s.call<{ data: { data: { id: number }[] } }>('GET', `${learnerPath(topic.topicComments, { id: 1 })}?comment_id=${top?.id}`)).data.data.data.map((c) => c.id)
     expect(await replies()).toEqual([reply?.id])
     expect((await call('POST', P.reviewComments.path, { ids: [reply?.id], action: 'hide' })).status).toBe(0)
     expect(await replies()).toEqual([])
@@ -256,7 +257,7 @@ describe('图文', () => {
 
 describe('问答', () => {
   type Detail = { question: { answer_count: number }; answers: { id: number }[] }
-  const detail = async (id: number) => (await s.call<Detail>('GET', pathOf(qa.questionDetail, id), { token: learner })).data
+  const detail = async (id: number) => (await s.call<Detail>('GET', learnerPath(qa.questionDetail, { id }), { token: learner })).data
 
   it('a hidden answer leaves the question and its count, and cannot be voted on; shown again it is back', async () => {
     const answers = (await call<{ data: ReviewComment[]; total: number }>('GET', `${W.answers.path}?size=100`)).data.data
