@@ -142,6 +142,7 @@ export const ROUTES = {
   topics: { path: '/addons/topics', title: '图文', access: adminTopics.topics.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicList')) },
   topicCategories: { path: '/addons/topics/categories', title: '图文分类', access: adminTopics.categories.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <TagsOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicCategories')) },
   topicComments: { path: '/addons/topics/comments', title: '图文评论', access: adminTopics.comments.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicComments')) },
+  wendaQuestions: { path: '/addons/wenda/questions', title: '问答问题', access: adminWenda.questions.access, addon: 'Wenda', menu: { group: '问答', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaQuestions')) },
   wendaAnswers: { path: '/addons/wenda/answers', title: '问答回答', access: adminWenda.answers.access, addon: 'Wenda', menu: { group: '问答', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaAnswers')) }
 } satisfies Record<string, ConsoleRoute>
 

@@ -1,7 +1,7 @@
 /**
  * 电子书 and 图文 in the console: the forms' rules (nothing sent until they hold), VIP free and 登录后阅读 shown
  * only where they mean something, bodies sent to their own routes, the table of contents by chapter, the
- * comment review's hide and delete, and the menu groups only while their add-ons run.
+ * comment review's hide and delete, 问答's questions with their bounties, and the menu groups only while their add-ons run.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { BookDialog } from '../../console/src/screens/addons/books/BookDialog'
@@ -9,6 +9,7 @@ import { BookArticleDialog } from '../../console/src/screens/addons/books/BookAr
 import { BookContentsView } from '../../console/src/screens/addons/books/BookContents'
 import { TopicDialog } from '../../console/src/screens/addons/topics/TopicDialog'
 import { CommentReview } from '../../console/src/screens/addons/content/CommentReview'
+import WendaQuestions from '../../console/src/screens/addons/wenda/WendaQuestions'
 import { menuItems } from '../../console/src/layout/menu'
 import { adminBooks } from '../../types/endpoints/admin/addons/books'
 import type { Me } from '../../console/src/access'
@@ -203,12 +204,33 @@ it('the comment review hides one comment, deletes the selected ones, and switche
   expect(within(reply).getByText('第一天')).toBeTruthy()
 })
 
-it('电子书 and 图文 are in the menu only while their add-ons run and for roles holding their permissions', () => {
+it('电子书, 图文 and 问答 are in the menu only while their add-ons run and for roles holding their permissions', () => {
   const keys = (items: ReturnType<typeof menuItems>): string[] => items.flatMap((i) => (i && 'children' in i && i.children ? keys(i.children) : [String(i?.key)]))
   const running = new Set(['MeeduBooks', 'MeeduTopics'] as const)
   const all = keys(menuItems(me([], true), running))
   expect(all).toEqual(expect.arrayContaining(['books', 'bookCategories', 'bookComments', 'topics', 'topicCategories', 'topicComments']))
+  expect(keys(menuItems(me([], true), new Set(['Wenda'] as const)))).toEqual(expect.arrayContaining(['wendaQuestions', 'wendaAnswers']))
   expect(all).not.toContain('bookContents')
   expect(keys(menuItems(me([], true), new Set()))).not.toContain('books')
   expect(keys(menuItems(me(['addons.MeeduBooks.comments']), running))).toEqual(['dashboard', 'bookComments'])
+})
+
+it('问答问题 shows each bounty as waiting or paid to its author, and filters by state', async () => {
+  const q = { title: '', user: { id: 1, nick_name: '林小雨', mobile: '138****8000' }, category_name: '基本功', answer_count: 1, created_at: '2026-11-29 10:00:00' }
+  const calls = answer({
+    'GET /backend/addons/Wenda/questions': {
+      data: [
+        { ...q, id: 1, title: '手腕塌怎么办', credit1: 10, status: 1, rewarded: { id: 4, nick_name: '王老师' } },
+        { ...q, id: 2, title: '每天练多久', credit1: 5, status: 0, rewarded: null },
+        { ...q, id: 3, title: '踏板何时学', credit1: 0, status: 0, rewarded: null }
+      ],
+      total: 3
+    }
+  })
+  renderAt(<WendaQuestions />, '/questions')
+  expect(within((await screen.findByText('手腕塌怎么办')).closest('tr') as HTMLElement).getByText('10 积分 · 已发给 王老师')).toBeTruthy()
+  expect(within(screen.getByText('每天练多久').closest('tr') as HTMLElement).getByText('5 积分 · 待采纳')).toBeTruthy()
+  expect(within(screen.getByText('踏板何时学').closest('tr') as HTMLElement).getByText('无悬赏')).toBeTruthy()
+  fireEvent.click(screen.getByText('已解决', { selector: '.ant-segmented-item-label' }))
+  await waitFor(() => expect(calls.at(-1)?.url).toContain('status=1'))
 })

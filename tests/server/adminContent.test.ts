@@ -13,7 +13,7 @@ import { book } from '../../types/endpoints/book'
 import { topic } from '../../types/endpoints/topic'
 import type { AdminBook, AdminBookContents, AdminBookArticleDetail } from '../../types/contract/admin/addons/books'
 import type { AdminTopic } from '../../types/contract/admin/addons/topics'
-import type { AdminContentCategory, ReviewComment } from '../../types/contract/admin/addons/contentReview'
+import type { AdminContentCategory, AdminWendaQuestion, ReviewComment } from '../../types/contract/admin/addons/contentReview'
 import { learnerId, serverPerTest, startServer, type TestServer } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, pathOf, staffWith } from './adminHelpers'
 import { pathOf as learnerPath } from '../../types/endpoints/endpoint'
@@ -256,6 +256,23 @@ describe('图文', () => {
 })
 
 describe('问答', () => {
+  it('lists questions with their bounty and who was paid it, by state and words', async () => {
+    const solved = (await call<{ data: AdminWendaQuestion[]; total: number }>('GET', `${W.questions.path}?status=1&size=100`)).data
+    expect(solved.total).toBeGreaterThan(0)
+    expect(solved.data.every((q) => q.status === 1)).toBe(true)
+    const paid = solved.data.find((q) => q.credit1 > 0)
+    const stored = await s.kdb
+      .selectFrom('wenda_questions as q')
+      .innerJoin('wenda_answers as a', 'a.id', 'q.correct_answer_id')
+      .select(['a.user_id'])
+      .where('q.id', '=', paid?.id ?? 0)
+      .executeTakeFirstOrThrow()
+    expect(paid?.rewarded?.id).toBe(stored.user_id)
+    const open = (await call<{ data: AdminWendaQuestion[] }>('GET', `${W.questions.path}?status=0&keywords=${encodeURIComponent('踏板')}`)).data.data
+    expect(open).toMatchObject([{ title: '踏板什么时候开始学比较好？', status: 0, rewarded: null, answer_count: 1 }])
+    expect(await call('GET', `${W.questions.path}?status=3`)).toMatchObject({ status: 1, message: expect.stringMatching(/状态/) })
+  })
+
   type Detail = { question: { answer_count: number }; answers: { id: number }[] }
   const detail = async (id: number) => (await s.call<Detail>('GET', learnerPath(qa.questionDetail, { id }), { token: learner })).data
 

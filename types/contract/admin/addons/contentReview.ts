@@ -65,3 +65,26 @@ export const ReviewCommentList = AdminListOf(ReviewComment)
 export const REVIEW_ACTIONS = ['hide', 'show', 'delete'] as const
 export const ReviewCommentsBody = Type.Object({ ...IdsOf('评论').properties, action: Enum(REVIEW_ACTIONS, { title: '操作' }) }, { additionalProperties: false })
 export type ReviewCommentsBody = Static<typeof ReviewCommentsBody>
+
+/** 问答's questions in the console (read only): bounty in points, paid once an answer is accepted. */
+export const WendaQuestionQuery = Type.Object({
+  ...AdminPaging.properties,
+  /** 0 open, 1 solved (the bounty paid). */
+  status: Type.Optional(Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1], title: '状态' })),
+  keywords: Type.Optional(Type.String({ maxLength: 60, title: '关键字' }))
+})
+
+export const AdminWendaQuestion = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  user: Nullable(Type.Object({ id: Type.Integer(), nick_name: Type.String(), mobile: Type.String() })),
+  category_name: Type.String(),
+  credit1: Type.Integer(),
+  status: Flag,
+  answer_count: Type.Integer(),
+  /** The accepted answer's author, paid the bounty (null while open or without a bounty). */
+  rewarded: Nullable(Type.Object({ id: Type.Integer(), nick_name: Type.String() })),
+  created_at: DateTime
+})
+export type AdminWendaQuestion = Static<typeof AdminWendaQuestion>
+export const AdminWendaQuestionList = AdminListOf(AdminWendaQuestion)
