@@ -8,7 +8,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons'
 import { GiftOutlined, RollbackOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
-import { CommentOutlined, CrownOutlined, LayoutOutlined } from '@ant-design/icons'
+import { CommentOutlined, CrownOutlined, LayoutOutlined, LinkOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, PercentageOutlined, TransactionOutlined } from '@ant-design/icons'
 import type { AddonName } from '../../types/addons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
@@ -118,6 +118,7 @@ export const ROUTES = {
 
   // 首页装修, VIP 会员, 评论 (the console's home and content part).
   homeDecoration: { path: '/decoration', title: '首页装修', access: adminDecoration.blocks.access, menu: { group: '运营', icon: <LayoutOutlined /> }, screen: lazy(() => import('./screens/decoration/HomeDecoration')) },
+  friendLinks: { path: '/friend-links', title: '友情链接', access: adminDecoration.links.access, menu: { group: '运营', icon: <LinkOutlined /> }, screen: lazy(() => import('./screens/decoration/FriendLinkList')), resource: { name: 'friendLink', action: 'list' } },
   vipPlans: { path: '/vip', title: 'VIP 会员', access: adminVip.plans.access, menu: { group: '运营', icon: <CrownOutlined /> }, screen: lazy(() => import('./screens/vip/VipPlanList')), resource: { name: 'vipPlan', action: 'list' } },
   comments: { path: '/comments', title: '评论', access: adminComments.courseComments.access, menu: { group: '课程', icon: <CommentOutlined /> }, screen: lazy(() => import('./screens/comments/CommentList')) },
 
