@@ -30,12 +30,16 @@ import { adminCredit1Mall } from '../../types/endpoints/admin/addons/credit1Mall
 import { adminShare } from '../../types/endpoints/admin/addons/multiLevelShare'
 import { adminZhibo } from '../../types/endpoints/admin/addons/zhibo'
 import { CalendarOutlined, PlayCircleOutlined } from '@ant-design/icons'
+import { adminBooks } from '../../types/endpoints/admin/addons/books'
+import { adminTopics } from '../../types/endpoints/admin/addons/topics'
+import { adminWenda } from '../../types/endpoints/admin/addons/wenda'
+import { FileTextOutlined, MessageOutlined, ReadOutlined, TagsOutlined } from '@ant-design/icons'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '直播', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '电子书', '图文', '问答', '直播', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -135,7 +139,18 @@ export const ROUTES = {
 
   // 直播 (Zhibo): live courses and their classes on a calendar (push key, chat, attendance, replay in a class's drawer).
   liveCourses: { path: '/addons/zhibo/courses', title: '直播课程', access: adminZhibo.courses.access, addon: 'Zhibo', menu: { group: '直播', icon: <PlayCircleOutlined /> }, screen: lazy(() => import('./screens/addons/zhibo/LiveCourseList')) },
-  liveCalendar: { path: '/addons/zhibo/calendar', title: '直播排课', access: adminZhibo.classes.access, addon: 'Zhibo', menu: { group: '直播', icon: <CalendarOutlined /> }, screen: lazy(() => import('./screens/addons/zhibo/LiveCalendar')) }
+  liveCalendar: { path: '/addons/zhibo/calendar', title: '直播排课', access: adminZhibo.classes.access, addon: 'Zhibo', menu: { group: '直播', icon: <CalendarOutlined /> }, screen: lazy(() => import('./screens/addons/zhibo/LiveCalendar')) },
+
+  // 电子书 (add-on MeeduBooks) and 图文 (MeeduTopics): content, categories, comments to review; 问答 (Wenda): answers to review.
+  books: { path: '/addons/books', title: '电子书', access: adminBooks.books.access, addon: 'MeeduBooks', menu: { group: '电子书', icon: <ReadOutlined /> }, screen: lazy(() => import('./screens/addons/books/BookList')) },
+  bookContents: { path: '/addons/books/:id/contents', title: '电子书目录', access: adminBooks.contents.access, addon: 'MeeduBooks', screen: lazy(() => import('./screens/addons/books/BookContents')) },
+  bookCategories: { path: '/addons/books/categories', title: '电子书分类', access: adminBooks.categories.access, addon: 'MeeduBooks', menu: { group: '电子书', icon: <TagsOutlined /> }, screen: lazy(() => import('./screens/addons/books/BookCategories')) },
+  bookComments: { path: '/addons/books/comments', title: '电子书评论', access: adminBooks.bookComments.access, addon: 'MeeduBooks', menu: { group: '电子书', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/books/BookComments')) },
+  topics: { path: '/addons/topics', title: '图文', access: adminTopics.topics.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicList')) },
+  topicCategories: { path: '/addons/topics/categories', title: '图文分类', access: adminTopics.categories.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <TagsOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicCategories')) },
+  topicComments: { path: '/addons/topics/comments', title: '图文评论', access: adminTopics.comments.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicComments')) },
+  wendaQuestions: { path: '/addons/wenda/questions', title: '问答问题', access: adminWenda.questions.access, addon: 'Wenda', menu: { group: '问答', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaQuestions')) },
+  wendaAnswers: { path: '/addons/wenda/answers', title: '问答回答', access: adminWenda.answers.access, addon: 'Wenda', menu: { group: '问答', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaAnswers')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

@@ -10,5 +10,8 @@ import { MIAOSHA_PERMISSIONS } from './addonPermissions/MiaoSha'
 import { TUANGOU_PERMISSIONS } from './addonPermissions/TuanGou'
 import { MULTI_LEVEL_SHARE_PERMISSIONS } from './addonPermissions/MultiLevelShare'
 import { ZHIBO_PERMISSIONS } from './addonPermissions/Zhibo'
+import { MEEDU_BOOKS_PERMISSIONS } from './addonPermissions/MeeduBooks'
+import { MEEDU_TOPICS_PERMISSIONS } from './addonPermissions/MeeduTopics'
+import { WENDA_PERMISSIONS } from './addonPermissions/Wenda'
 
-export const ADDON_PERMISSIONS = [...MIAOSHA_PERMISSIONS, ...TUANGOU_PERMISSIONS, ...CREDIT1_MALL_PERMISSIONS, ...MULTI_LEVEL_SHARE_PERMISSIONS, ...ZHIBO_PERMISSIONS] as const
+export const ADDON_PERMISSIONS = [...MIAOSHA_PERMISSIONS, ...TUANGOU_PERMISSIONS, ...CREDIT1_MALL_PERMISSIONS, ...MULTI_LEVEL_SHARE_PERMISSIONS, ...MEEDU_BOOKS_PERMISSIONS, ...MEEDU_TOPICS_PERMISSIONS, ...WENDA_PERMISSIONS, ...ZHIBO_PERMISSIONS] as const

@@ -286,6 +286,7 @@ interface BookArticleCommentsTable {
   reply_id: Generated<number>
   content: string
   created_at: string
+  is_hidden: Generated<number>
 }
 
 interface BookArticlesTable {
@@ -319,6 +320,7 @@ interface BookCommentsTable {
   user_id: number
   content: string
   created_at: string
+  is_hidden: Generated<number>
 }
 
 interface BookViewsTable {
@@ -1246,6 +1248,7 @@ interface TopicCommentsTable {
   reply_comment_id: Generated<number>
   content: string
   created_at: string
+  is_hidden: Generated<number>
 }
 
 interface TopicViewsTable {
@@ -1490,6 +1493,7 @@ interface WendaAnswersTable {
   vote_count: Generated<number>
   reply_count: Generated<number>
   created_at: string
+  is_hidden: Generated<number>
 }
 
 interface WendaCategoriesTable {

@@ -22,5 +22,8 @@ import { adminTuanGou } from './addons/tuanGou'
 import { adminCredit1Mall } from './addons/credit1Mall'
 import { adminShare } from './addons/multiLevelShare'
 import { adminZhibo } from './addons/zhibo'
+import { adminBooks } from './addons/books'
+import { adminTopics } from './addons/topics'
+import { adminWenda } from './addons/wenda'
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminZhibo } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo } as const

@@ -12,7 +12,7 @@ import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
 import { ConfirmDelete } from '../../../layout/ConfirmDelete'
-import { PAGE_SIZE, pagedTableProps } from '../credit1Mall/pagedTable'
+import { PAGE_SIZE, pagedTableProps } from '../../../layout/pagedTable'
 import { linkTo } from '../../../routes'
 import { LiveCourseDialog } from './LiveCourseDialog'
 
