@@ -509,6 +509,7 @@ interface ExamAnswersTable {
   is_correct: Generated<number>
   graded: Generated<number>
   updated_at: string
+  comment: Generated<string>
 }
 
 interface ExamAudioPlaysTable {
@@ -955,6 +956,8 @@ interface PaperQuestionsTable {
   audio_file: string | null
   audio_seconds: Generated<number>
   audio_max_plays: Generated<number>
+  tags: Generated<string>
+  difficulty: Generated<number>
 }
 
 interface PapersTable {

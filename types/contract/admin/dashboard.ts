@@ -25,7 +25,9 @@ export const Dashboard = Type.Object({
     /** 积分商城's parcels to ship; only while the add-on runs. */
     mall_parcels: Type.Optional(Type.Integer()),
     /** 推广's withdrawal requests waiting, only while MultiLevelShare runs. */
-    share_withdrawals: Type.Optional(Type.Integer())
+    share_withdrawals: Type.Optional(Type.Integer()),
+    /** 考试: essay answers waiting for a teacher (when Paper runs). */
+    paper_marking: Type.Optional(Type.Integer())
   })
 })
 
