@@ -28,12 +28,14 @@ import { adminMiaoSha } from '../../types/endpoints/admin/addons/miaoSha'
 import { adminTuanGou } from '../../types/endpoints/admin/addons/tuanGou'
 import { adminCredit1Mall } from '../../types/endpoints/admin/addons/credit1Mall'
 import { adminShare } from '../../types/endpoints/admin/addons/multiLevelShare'
+import { adminPaper } from '../../types/endpoints/admin/addons/paper'
+import { AuditOutlined, FileTextOutlined, ProfileOutlined } from '@ant-design/icons'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '考试', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -127,7 +129,13 @@ export const ROUTES = {
   // 推广 (MultiLevelShare).
   shareWithdrawals: { path: '/addons/share/withdrawals', title: '提现审核', access: adminShare.withdrawals.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <TransactionOutlined /> }, screen: lazy(() => import('./screens/addons/share/WithdrawalList')) },
   shareRules: { path: '/addons/share/rules', title: '推广规则', access: adminShare.rules.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <PercentageOutlined /> }, screen: lazy(() => import('./screens/addons/share/ShareRuleList')) },
-  shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) }
+  shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) },
+
+  // 考试 (Paper): the question bank and its import, papers with their results, marking essays.
+  paperQuestions: { path: '/addons/paper/questions', title: '题库', access: adminPaper.questions.access, addon: 'Paper', menu: { group: '考试', icon: <ProfileOutlined /> }, screen: lazy(() => import('./screens/addons/paper/QuestionList')) },
+  paperImport: { path: '/addons/paper/questions/import', title: '导入试题', access: adminPaper.importQuestions.access, addon: 'Paper', screen: lazy(() => import('./screens/addons/paper/QuestionImport')) },
+  papers: { path: '/addons/paper/papers', title: '试卷', access: adminPaper.papers.access, addon: 'Paper', menu: { group: '考试', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/paper/PaperList')) },
+  paperMarking: { path: '/addons/paper/marking', title: '阅卷', access: adminPaper.marking.access, addon: 'Paper', menu: { group: '考试', icon: <AuditOutlined /> }, screen: lazy(() => import('./screens/addons/paper/MarkingList')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES
