@@ -62,7 +62,7 @@ export function MarkingDrawer({ recordId, mayMark, onClose }: { recordId: number
               ) : (
                 <Space align="start" wrap>
                   <Form.Item name={[String(a.question_id), 'score']} label="得分" rules={[{ required: true, message: '请填写得分' }, { type: 'number', min: 0, max: a.full_score, message: `得分应在0到${a.full_score}分之间` }]}>
-                    <InputNumber min={0} max={a.full_score} step={0.5} aria-label={`第${i + 1}题得分`} disabled={!mayMark} />
+                    <InputNumber step={0.5} aria-label={`第${i + 1}题得分`} disabled={!mayMark} />
                   </Form.Item>
                   <Form.Item name={[String(a.question_id), 'comment']} label="评语" rules={[{ max: 500, message: '评语不能超过500个字符' }]}>
                     <Input.TextArea rows={2} style={{ width: 380 }} aria-label={`第${i + 1}题评语`} disabled={!mayMark} />

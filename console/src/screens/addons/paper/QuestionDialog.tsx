@@ -154,7 +154,7 @@ export function QuestionDialog({ question, categories, onClose }: { question: Ad
                 {fields.map((field, i) => (
                   <Space key={field.key} align="start" wrap style={{ display: 'flex', marginBottom: 8 }}>
                     <Typography.Text>第{i + 1}小题</Typography.Text>
-                    <Form.Item name={[field.name, 'type']} noStyle initialValue={1}>
+                    <Form.Item name={[field.name, 'type']} noStyle>
                       <Select options={SUB_TYPES} style={{ width: 100 }} aria-label={`第${i + 1}小题题型`} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'content']} noStyle>
@@ -166,7 +166,7 @@ export function QuestionDialog({ question, categories, onClose }: { question: Ad
                     <Form.Item name={[field.name, 'answer']} noStyle>
                       <Input placeholder="答案" aria-label={`第${i + 1}小题答案`} style={{ width: 90 }} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'score']} noStyle initialValue={2}>
+                    <Form.Item name={[field.name, 'score']} noStyle>
                       <InputNumber min={0} step={0.5} aria-label={`第${i + 1}小题分数`} />
                     </Form.Item>
                     <MinusCircleOutlined onClick={() => remove(field.name)} />
