@@ -3,11 +3,11 @@
  * is listed with its line in the sheet and why (nothing of it was written), to fix and upload again.
  */
 import { useState } from 'react'
-import { Alert, Card, Space, Table, Typography, Upload } from 'antd'
-import { InboxOutlined } from '@ant-design/icons'
+import { Alert, Card, Space, Table, Typography } from 'antd'
 import { adminPaper } from '../../../../../types/endpoints/admin/addons/paper'
 import type { ImportReport } from '../../../../../types/contract/admin/addons/paper'
 import { callWithForm } from '../../../api/request'
+import { SheetDropzone } from '../../../layout/SheetDropzone'
 import { DownloadButton } from '../../../layout/DownloadButton'
 
 /** What an import did: how many landed, and the refused rows by line. */
@@ -46,21 +46,7 @@ export default function QuestionImport() {
           <DownloadButton entry={adminPaper.importTemplate}>下载导入模板</DownloadButton>
         </Space>
         <Typography.Text>2. 上传填好的表格：通过检查的行直接导入，未通过的行不会写入，下方列出行号和原因。</Typography.Text>
-        <Upload.Dragger
-          accept=".xlsx"
-          maxCount={1}
-          showUploadList={false}
-          disabled={busy}
-          beforeUpload={(file) => {
-            void send(file)
-            return false
-          }}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">点击或拖入 .xlsx 表格（不超过2MB）</p>
-        </Upload.Dragger>
+        <SheetDropzone busy={busy} onFile={(file) => void send(file)} />
         {done && <ImportReportView {...done} />}
       </Space>
     </Card>
