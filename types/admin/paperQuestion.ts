@@ -5,13 +5,13 @@
  */
 
 export const QUESTION_TYPE_NAMES = { 1: '单选题', 2: '多选题', 3: '填空题', 4: '问答题', 5: '判断题', 6: '题帽题' } as const
-export type QuestionTypeId = keyof typeof QUESTION_TYPE_NAMES
+type QuestionTypeId = keyof typeof QUESTION_TYPE_NAMES
 export const DIFFICULTY_NAMES = { 1: '简单', 2: '中等', 3: '困难' } as const
 
 export const QUESTION_LIMITS = { maxOptions: 10, maxBlanks: 20, maxSubs: 20, maxTags: 10, maxTag: 20, maxScore: 1000, maxAudioPlays: 20 } as const
 
 /** Where uploaded listening audio lives in the media folder, and what a stored file name looks like. */
-export const QUESTION_AUDIO_FILE = /^audio\/exam\/[\w-]+\.(mp3|m4a|wav|ogg)$/
+const QUESTION_AUDIO_FILE = /^audio\/exam\/[\w-]+\.(mp3|m4a|wav|ogg)$/
 
 /** A cap question's sub-question as the console edits it (objective types only, as learners answer them). */
 export interface SubQuestionInput {

@@ -11,7 +11,7 @@ import { QUESTION_LIMITS } from '../../../admin/paperQuestion'
 const Score = (title: string) => Type.Number({ minimum: 0, maximum: QUESTION_LIMITS.maxScore, title })
 const Html = (title: string) => Type.String({ maxLength: 20000, title })
 
-export const QuestionCategory = Type.Object({ id: Type.Integer(), parent_id: Type.Integer(), name: Type.String() })
+const QuestionCategory = Type.Object({ id: Type.Integer(), parent_id: Type.Integer(), name: Type.String() })
 export const QuestionCategories = Type.Object({ question: Type.Array(QuestionCategory), paper: Type.Array(QuestionCategory) })
 
 const SubQuestion = Type.Object(
@@ -142,7 +142,7 @@ export type MarkingItem = Static<typeof MarkingItem>
 export const MarkingQuery = Type.Object({ ...AdminPaging.properties, paper_id: Type.Optional(Id('试卷')) })
 export const MarkingList = AdminListOf(MarkingItem)
 
-export const MarkingAnswer = Type.Object({
+const MarkingAnswer = Type.Object({
   question_id: Type.Integer(),
   content: Type.String(),
   reference: Type.String(),
@@ -153,7 +153,6 @@ export const MarkingAnswer = Type.Object({
   comment: Type.String(),
   graded: Type.Integer()
 })
-export type MarkingAnswer = Static<typeof MarkingAnswer>
 export const MarkingRecord = Type.Object({ ...MarkingItem.properties, state: Type.String(), score: Type.Number(), pass_score: Type.Number(), answers: Type.Array(MarkingAnswer) })
 export type MarkingRecord = Static<typeof MarkingRecord>
 

@@ -18,7 +18,7 @@ export default function MarkingList() {
   return <MarkingListView me={useMe().data} />
 }
 
-export function MarkingListView({ me }: { me: Me | undefined }) {
+function MarkingListView({ me }: { me: Me | undefined }) {
   const { query, update } = useSearchQuery()
   const list = useCall(adminPaper.marking, { query: { size: PAGE_SIZE, ...query } })
   const [open, setOpen] = useState<number | null>(null)

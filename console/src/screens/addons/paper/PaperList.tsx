@@ -18,7 +18,7 @@ export default function PaperList() {
   return <PaperListView me={useMe().data} />
 }
 
-export function PaperListView({ me }: { me: Me | undefined }) {
+function PaperListView({ me }: { me: Me | undefined }) {
   const { query, update } = useSearchQuery()
   const list = useCall(adminPaper.papers, { query: { size: PAGE_SIZE, ...query } })
   const [editing, setEditing] = useState<AdminPaper | null | undefined>(undefined)

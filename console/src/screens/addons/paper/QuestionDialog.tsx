@@ -19,7 +19,7 @@ export const DIFFICULTY_OPTIONS = Object.entries(DIFFICULTY_NAMES).map(([value, 
 const SUB_TYPES = TYPE_OPTIONS.filter((o) => [1, 2, 3, 5].includes(o.value))
 const NEW_QUESTION: Partial<QuestionValues> = { type: 1, difficulty: 2, score: 2, options: ['', '', '', ''], blanks: [{ a: '', s: 1 }], tags: [], audio_max_plays: 0 }
 
-export interface CategoryOption {
+interface CategoryOption {
   value: number
   label: string
 }

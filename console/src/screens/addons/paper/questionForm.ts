@@ -4,7 +4,7 @@ import { normaliseQuestion, type SubQuestionInput } from '../../../../../types/a
 
 const LETTERS = 'ABCDEFGHIJ'
 
-export interface SubValues {
+interface SubValues {
   type: number
   content: string
   /** One option a line. */

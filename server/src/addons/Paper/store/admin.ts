@@ -3,17 +3,13 @@
  * essay answers once, and a paper's results.
  */
 import crypto from 'crypto'
-import { sql, type Selectable } from 'kysely'
+import { sql } from 'kysely'
 import type { Db, Trx } from '../../../db/kysely'
 import { transaction } from '../../../db/kysely'
-import type { Database } from '../../../db/schema'
 import { pageOf } from '../../../http/paging'
 import { beijing } from '../../../lib/time'
 import { contains } from '../../../admin/contains'
 import type { QuestionFields } from '~types/admin/paperQuestion'
-
-export type QuestionRow = Selectable<Database['paper_questions']>
-export type PaperRow = Selectable<Database['papers']>
 
 export const categoriesOfScope = (db: Db, scope: 'question' | 'paper') =>
   db.selectFrom('paper_categories').select(['id', 'parent_id', 'name']).where('scope', '=', scope).orderBy('sort').orderBy('id').execute()
@@ -74,7 +70,7 @@ export async function updateQuestion(db: Db, id: number, q: StoredQuestion): Pro
 }
 
 /** The first paper or practice set that holds the question (a question in use is not deleted). */
-export async function questionUser(db: Db | Trx, id: number): Promise<string | null> {
+async function questionUser(db: Db | Trx, id: number): Promise<string | null> {
   const paper = await db.selectFrom('paper_items as i').innerJoin('papers as p', 'p.id', 'i.paper_id').select('p.title').where('i.question_id', '=', id).orderBy('p.id').executeTakeFirst()
   if (paper) return `该试题已被试卷《${paper.title}》使用，请先从试卷中移除`
   const practice = await db
@@ -239,7 +235,7 @@ export const passScoreOf = async (db: Db | Trx, kind: string, examId: number) =>
     .where('id', '=', examId)
     .executeTakeFirst())?.pass_score ?? 0
 
-export interface Mark {
+interface Mark {
   question_id: number
   score: number
   comment: string
