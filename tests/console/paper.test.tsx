@@ -4,9 +4,11 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { QuestionDialog } from '../../console/src/screens/addons/paper/QuestionDialog'
+import { QuestionListView } from '../../console/src/screens/addons/paper/QuestionList'
+import type { Me } from '../../console/src/access'
 import { ImportReportView } from '../../console/src/screens/addons/paper/QuestionImport'
 import { MarkingDrawer } from '../../console/src/screens/addons/paper/MarkingDrawer'
-import type { AdminQuestionDetail, MarkingRecord } from '../../types/contract/admin/addons/paper'
+import type { AdminQuestion, AdminQuestionDetail, MarkingRecord } from '../../types/contract/admin/addons/paper'
 import { answer, refuse } from './network'
 import { renderAt } from './render'
 
@@ -126,4 +128,25 @@ it('marking: a score above the full marks is refused on the spot; a valid one is
   fireEvent.click(screen.getByText('提交评分'))
   await waitFor(() => expect(closed).toHaveBeenCalledWith(true))
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ marks: [{ question_id: 12, score: 8, comment: '思路清晰' }] })
+})
+
+it('the bank lists questions with their type, tags and listening mark, filters by tag; a role that may only read gets no buttons', async () => {
+  const row = (id: number, fields: Partial<AdminQuestion>): AdminQuestion => ({ id, category_id: 21, category_name: '音程听辨', type: 1, type_text: '单选题', score: 2, title: '听音频，判断音程。', difficulty: 1, tags: ['听音'], audio_file: 'audio/exam/a.mp3', paper_count: 1, ...fields })
+  const calls = answer({
+    [`GET ${BASE}/questions`]: { data: [row(41, {}), row(42, { type: 4, type_text: '问答题', title: '谈谈巴赫。', tags: [], audio_file: null, paper_count: 0 })], total: 2 },
+    [`GET ${BASE}/categories`]: { question: [{ id: 21, parent_id: 0, name: '音程听辨' }], paper: [] }
+  })
+  const reader = { id: 2, name: '老师', is_super: false, permissions: { 'addons.Paper.questions': 1 } } as unknown as Me
+  renderAt(<QuestionListView me={reader} />, '/questions')
+  const listening = (await screen.findByText('听音频，判断音程。')).closest('tr') as HTMLElement
+  expect(listening.textContent).toContain('单选题')
+  expect(listening.textContent).toContain('听音')
+  expect(listening.querySelector('[aria-label="听力题"]')).not.toBeNull()
+  expect((screen.getByText('谈谈巴赫。').closest('tr') as HTMLElement).querySelector('[aria-label="听力题"]')).toBeNull()
+  expect(screen.queryByText('添加试题')).toBeNull()
+  expect(screen.queryByText(/编\s*辑/)).toBeNull()
+
+  fireEvent.change(screen.getByLabelText('按标签筛选'), { target: { value: ' 听音 ' } })
+  fireEvent.keyDown(screen.getByLabelText('按标签筛选'), { key: 'Enter', code: 'Enter', keyCode: 13 })
+  await waitFor(() => expect(calls.at(-1)?.url).toContain(`tag=${encodeURIComponent('听音')}`))
 })

@@ -27,7 +27,7 @@ export default function QuestionList() {
 
 const numberOr = (v: string | undefined) => (v ? Number(v) : undefined)
 
-function QuestionListView({ me }: { me: Me | undefined }) {
+export function QuestionListView({ me }: { me: Me | undefined }) {
   const { query, update } = useSearchQuery()
   const filters = { type: numberOr(query.type), difficulty: numberOr(query.difficulty), category_id: numberOr(query.category_id), tag: query.tag || undefined, keywords: query.keywords || undefined }
   const list = useCall(adminPaper.questions, { query: { size: PAGE_SIZE, page: numberOr(query.page), ...filters } })
