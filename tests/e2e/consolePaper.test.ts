@@ -63,10 +63,10 @@ it('20 questions imported (2 refused with reasons), a paper built, sat on the ap
   await staff.getByRole('button', { name: '添加试卷' }).click()
   const dialog = staff.getByRole('dialog', { name: '添加试卷' })
   await dialog.getByLabel('试卷名称').fill(PAPER)
-  await dialog.getByLabel('分类').click()
+  await dialog.getByRole('combobox', { name: '分类' }).click()
   await staff.getByTitle('考级乐理 / 初级（一至三级）').click()
   for (const stem of [SINGLE, ESSAY]) {
-    await dialog.getByLabel('试题').fill(stem.slice(0, 6))
+    await dialog.getByRole('combobox', { name: '试题' }).fill(stem.slice(0, 6))
     await staff.locator('.ant-select-item-option', { hasText: stem }).click()
   }
   await dialog.getByText('已选 2 题，总分 14 分').waitFor()

@@ -45,6 +45,7 @@ export function PaperDialog({ paper, onClose }: { paper: AdminPaper | null; onCl
         <Form.Item name="question_ids" label="试题" rules={[{ required: true, message: '请至少选择一道试题' }]} extra={<Typography.Text>已选 {picked.length} 题，总分 {total} 分（按选择的顺序出题）</Typography.Text>}>
           <Select
             mode="multiple"
+            showSearch
             aria-label="试题"
             options={options}
             filterOption={false}
