@@ -66,6 +66,8 @@ it('20 questions imported (2 refused with reasons), a paper built, sat on the ap
   await dialog.getByRole('combobox', { name: '分类' }).click()
   await staff.getByTitle('考级乐理 / 初级（一至三级）').click()
   for (const stem of [SINGLE, ESSAY]) {
+    // The picker's search box takes typing once it is open.
+    await dialog.getByRole('combobox', { name: '试题' }).click()
     await dialog.getByRole('combobox', { name: '试题' }).fill(stem.slice(0, 6))
     await staff.locator('.ant-select-item-option', { hasText: stem }).click()
   }
