@@ -1,7 +1,7 @@
 /** 试卷: papers with their full marks, pass mark, time, price and sittings; added and edited in a dialog; results per paper. */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Input, Popconfirm, Space, Table, Tag, message } from 'antd'
+import { Button, Input, Space, Table, Tag, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminPaper } from '../../../../../types/endpoints/admin/addons/paper'
 import type { AdminPaper } from '../../../../../types/contract/admin/addons/paper'
@@ -10,6 +10,7 @@ import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { PAGE_SIZE, pagedTableProps } from '../credit1Mall/pagedTable'
 import { PaperDialog } from './PaperDialog'
 import { PaperStatsDrawer } from './PaperStatsDrawer'
@@ -64,11 +65,7 @@ function PaperListView({ me }: { me: Me | undefined }) {
                 </Button>
               )}
               {mayCall(me, adminPaper.deletePaper) && (
-                <Popconfirm title={`确定删除「${p.title}」？已有学员参加的试卷请改为隐藏`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(p)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title={`确定删除「${p.title}」？已有学员参加的试卷请改为隐藏`} onConfirm={() => remove(p)} />
               )}
             </Space>
           )}

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Input, Popconfirm, Select, Space, Table, Tag, message } from 'antd'
+import { Button, Input, Select, Space, Table, Tag, message } from 'antd'
 import { PlusOutlined, SoundOutlined } from '@ant-design/icons'
 import { Link } from 'react-router'
 import { adminPaper } from '../../../../../types/endpoints/admin/addons/paper'
@@ -15,6 +15,7 @@ import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { DownloadButton } from '../../../layout/DownloadButton'
 import { linkTo } from '../../../routes'
 import { PAGE_SIZE, pagedTableProps } from '../credit1Mall/pagedTable'
@@ -94,11 +95,7 @@ export function QuestionListView({ me }: { me: Me | undefined }) {
                 </Button>
               )}
               {mayCall(me, adminPaper.deleteQuestion) && (
-                <Popconfirm title="确定删除这道试题？被试卷使用的试题不能删除" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(q)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title="确定删除这道试题？被试卷使用的试题不能删除" onConfirm={() => remove(q)} />
               )}
             </Space>
           )}
