@@ -29,17 +29,17 @@ import { adminTuanGou } from '../../types/endpoints/admin/addons/tuanGou'
 import { adminCredit1Mall } from '../../types/endpoints/admin/addons/credit1Mall'
 import { adminShare } from '../../types/endpoints/admin/addons/multiLevelShare'
 import { adminZhibo } from '../../types/endpoints/admin/addons/zhibo'
-import { CalendarOutlined, PlayCircleOutlined } from '@ant-design/icons'
 import { adminBooks } from '../../types/endpoints/admin/addons/books'
 import { adminTopics } from '../../types/endpoints/admin/addons/topics'
 import { adminWenda } from '../../types/endpoints/admin/addons/wenda'
-import { FileTextOutlined, MessageOutlined, ReadOutlined, TagsOutlined } from '@ant-design/icons'
+import { adminPaper } from '../../types/endpoints/admin/addons/paper'
+import { AuditOutlined, CalendarOutlined, FileTextOutlined, MessageOutlined, PlayCircleOutlined, ProfileOutlined, ReadOutlined, TagsOutlined } from '@ant-design/icons'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '电子书', '图文', '问答', '直播', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '电子书', '图文', '问答', '直播', '考试', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -150,7 +150,13 @@ export const ROUTES = {
   topicCategories: { path: '/addons/topics/categories', title: '图文分类', access: adminTopics.categories.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <TagsOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicCategories')) },
   topicComments: { path: '/addons/topics/comments', title: '图文评论', access: adminTopics.comments.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicComments')) },
   wendaQuestions: { path: '/addons/wenda/questions', title: '问答问题', access: adminWenda.questions.access, addon: 'Wenda', menu: { group: '问答', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaQuestions')) },
-  wendaAnswers: { path: '/addons/wenda/answers', title: '问答回答', access: adminWenda.answers.access, addon: 'Wenda', menu: { group: '问答', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaAnswers')) }
+  wendaAnswers: { path: '/addons/wenda/answers', title: '问答回答', access: adminWenda.answers.access, addon: 'Wenda', menu: { group: '问答', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaAnswers')) },
+
+  // 考试 (Paper): the question bank and its import, papers with their results, marking essays.
+  paperQuestions: { path: '/addons/paper/questions', title: '题库', access: adminPaper.questions.access, addon: 'Paper', menu: { group: '考试', icon: <ProfileOutlined /> }, screen: lazy(() => import('./screens/addons/paper/QuestionList')) },
+  paperImport: { path: '/addons/paper/questions/import', title: '导入试题', access: adminPaper.importQuestions.access, addon: 'Paper', screen: lazy(() => import('./screens/addons/paper/QuestionImport')) },
+  papers: { path: '/addons/paper/papers', title: '试卷', access: adminPaper.papers.access, addon: 'Paper', menu: { group: '考试', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/paper/PaperList')) },
+  paperMarking: { path: '/addons/paper/marking', title: '阅卷', access: adminPaper.marking.access, addon: 'Paper', menu: { group: '考试', icon: <AuditOutlined /> }, screen: lazy(() => import('./screens/addons/paper/MarkingList')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

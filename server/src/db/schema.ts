@@ -511,6 +511,7 @@ interface ExamAnswersTable {
   is_correct: Generated<number>
   graded: Generated<number>
   updated_at: string
+  comment: Generated<string>
 }
 
 interface ExamAudioPlaysTable {
@@ -958,6 +959,8 @@ interface PaperQuestionsTable {
   audio_file: string | null
   audio_seconds: Generated<number>
   audio_max_plays: Generated<number>
+  tags: Generated<string>
+  difficulty: Generated<number>
 }
 
 interface PapersTable {

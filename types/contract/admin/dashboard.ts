@@ -27,7 +27,9 @@ export const Dashboard = Type.Object({
     /** 推广's withdrawal requests waiting, only while MultiLevelShare runs. */
     share_withdrawals: Type.Optional(Type.Integer()),
     /** 作业's recorded takes waiting for a teacher's review, only while Homework runs. */
-    homework_takes: Type.Optional(Type.Integer())
+    homework_takes: Type.Optional(Type.Integer()),
+    /** 考试: essay answers waiting for a teacher (when Paper runs). */
+    paper_marking: Type.Optional(Type.Integer())
   })
 })
 

@@ -78,6 +78,13 @@ export default function DashboardPage() {
               <Statistic title="待点评作业" value={s.todo.homework_takes} />
             </Col>
           )}
+          {s?.todo.paper_marking !== undefined && (
+            <Col xs={12} md={6}>
+              <Link to={linkTo('paperMarking')}>
+                <Statistic title="待阅问答题" value={s.todo.paper_marking} />
+              </Link>
+            </Col>
+          )}
         </Row>
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>

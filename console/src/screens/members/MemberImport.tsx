@@ -4,12 +4,12 @@
  * why, and nothing was imported; the sheet is fixed and uploaded again.
  */
 import { useState } from 'react'
-import { Alert, Button, Card, Result, Space, Table, Typography, Upload, message } from 'antd'
-import { InboxOutlined } from '@ant-design/icons'
+import { Alert, Button, Card, Result, Space, Table, Typography, message } from 'antd'
 import { Link } from 'react-router'
 import type { RowProblem } from '../../../../types/admin/memberImport'
 import { adminMembers } from '../../../../types/endpoints/admin/members'
 import { ApiError, call, callWithForm } from '../../api/request'
+import { SheetDropzone } from '../../layout/SheetDropzone'
 import { DownloadButton } from '../../layout/DownloadButton'
 import { linkTo } from '../../routes'
 import { refusedLines, type Sheet } from './importReport'
@@ -71,21 +71,7 @@ export default function MemberImport() {
           <DownloadButton entry={adminMembers.importTemplate}>下载导入模板</DownloadButton>
         </Space>
         <Typography.Text>2. 上传填好的表格，检查无误后导入。任一行未通过检查时，整个表格都不会导入。</Typography.Text>
-        <Upload.Dragger
-          accept=".xlsx"
-          maxCount={1}
-          showUploadList={false}
-          disabled={busy}
-          beforeUpload={(file) => {
-            void read(file)
-            return false
-          }}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">点击或拖入 .xlsx 表格（不超过2MB）</p>
-        </Upload.Dragger>
+        <SheetDropzone busy={busy} onFile={(file) => void read(file)} />
         {sheet && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Space wrap>

@@ -2,6 +2,7 @@ import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
+import { admin } from './admin'
 import { seedPaper } from './seed'
 import { deliverAccess, expireRecords } from './store/records'
 import { sendGradedExams } from './subscribe'
@@ -10,6 +11,7 @@ export const paper: AddonDefinition = {
   name: 'Paper',
   prefix: '/addons/Paper',
   routes,
+  admin,
   migrations: path.join(__dirname, 'migrations'),
   seed: (db) => seedPaper(db),
   tick: (ctx) => {

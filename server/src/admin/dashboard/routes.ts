@@ -50,7 +50,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
         comments: await store.commentsToReview(db),
         ...(ctx.enabledAddons.includes('Credit1Mall') && { mall_parcels: await store.mallParcelsToShip(db) }),
         ...(ctx.enabledAddons.includes('MultiLevelShare') && { share_withdrawals: await store.withdrawalsWaiting(db) }),
-        ...(ctx.enabledAddons.includes('Homework') && { homework_takes: await store.takesWaitingReview(db) })
+        ...(ctx.enabledAddons.includes('Homework') && { homework_takes: await store.takesWaitingReview(db) }),
+        ...(ctx.enabledAddons.includes('Paper') && { paper_marking: await store.paperAnswersToMark(db) })
       }
     }
   })

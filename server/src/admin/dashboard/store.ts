@@ -67,6 +67,18 @@ export async function withdrawalsWaiting(db: Db): Promise<number> {
   return Number((await db.selectFrom('share_withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 0).executeTakeFirstOrThrow()).n)
 }
 
+/** 考试's essay answers in handed-in sittings waiting for a teacher (Paper's tables: asked only while it runs). */
+export async function paperAnswersToMark(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('exam_answers as a')
+    .innerJoin('exam_records as r', 'r.id', 'a.record_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('a.graded', '=', 0)
+    .where('r.state', '=', 'grading')
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 type Daily = Map<string, number>
 
 const day = sql<string>`substr(created_at, 1, 10)`

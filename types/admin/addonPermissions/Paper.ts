@@ -1,0 +1,14 @@
+/** 考试's console permissions (ours: MeEdu's add-on admin is closed). */
+export const PAPER_PERMISSIONS = [
+  ['addons.Paper.questions', '考试-题库-列表', '考试', 'GET', '(^addons\\/Paper\\/questions$|^addons\\/Paper\\/questions\\/export$|^addons\\/Paper\\/categories$)'],
+  ['addons.Paper.questions.store', '考试-题库-添加', '考试', 'POST', '(^addons\\/Paper\\/questions$|^addons\\/Paper\\/questions\\/audio$)'],
+  ['addons.Paper.questions.update', '考试-题库-编辑', '考试', 'GET|PUT', 'addons/Paper/questions/\\d+'],
+  ['addons.Paper.questions.destroy', '考试-题库-删除', '考试', 'DELETE', 'addons/Paper/questions/\\d+'],
+  ['addons.Paper.questions.import', '考试-题库-导入', '考试', 'GET|POST', '^addons\\/Paper\\/questions\\/import'],
+  ['addons.Paper.papers', '考试-试卷-列表与成绩', '考试', 'GET', '(^addons\\/Paper\\/papers$|^addons\\/Paper\\/papers\\/\\d+\\/stats$)'],
+  ['addons.Paper.papers.store', '考试-试卷-添加', '考试', 'POST', '^addons\\/Paper\\/papers$'],
+  ['addons.Paper.papers.update', '考试-试卷-编辑', '考试', 'GET|PUT', 'addons/Paper/papers/\\d+$'],
+  ['addons.Paper.papers.destroy', '考试-试卷-删除', '考试', 'DELETE', 'addons/Paper/papers/\\d+$'],
+  ['addons.Paper.marking', '考试-阅卷-列表', '考试', 'GET', 'addons/Paper/marking'],
+  ['addons.Paper.marking.grade', '考试-阅卷-评分', '考试', 'POST', 'addons/Paper/marking/\\d+']
+] as const
