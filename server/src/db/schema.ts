@@ -378,6 +378,7 @@ interface CodeActivitiesTable {
   name: string
   relate_data: string
   ends_at: string | null
+  created_at: string | null
 }
 
 interface CommentsTable {
@@ -535,6 +536,7 @@ interface ExchangeCodesTable {
   activity_id: number
   used_by: number | null
   used_at: string | null
+  voided_at: string | null
 }
 
 interface HomeworkAssignmentsTable {
