@@ -28,12 +28,14 @@ import { adminMiaoSha } from '../../types/endpoints/admin/addons/miaoSha'
 import { adminTuanGou } from '../../types/endpoints/admin/addons/tuanGou'
 import { adminCredit1Mall } from '../../types/endpoints/admin/addons/credit1Mall'
 import { adminShare } from '../../types/endpoints/admin/addons/multiLevelShare'
+import { adminCodeExchanger } from '../../types/endpoints/admin/addons/codeExchanger'
+import { KeyOutlined } from '@ant-design/icons'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '学员福利', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -127,7 +129,10 @@ export const ROUTES = {
   // 推广 (MultiLevelShare).
   shareWithdrawals: { path: '/addons/share/withdrawals', title: '提现审核', access: adminShare.withdrawals.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <TransactionOutlined /> }, screen: lazy(() => import('./screens/addons/share/WithdrawalList')) },
   shareRules: { path: '/addons/share/rules', title: '推广规则', access: adminShare.rules.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <PercentageOutlined /> }, screen: lazy(() => import('./screens/addons/share/ShareRuleList')) },
-  shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) }
+  shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) },
+
+  // 学员福利: 兑换码 (CodeExchanger).
+  codeBatches: { path: '/addons/code-exchanger/batches', title: '兑换码', access: adminCodeExchanger.batches.access, addon: 'CodeExchanger', menu: { group: '学员福利', icon: <KeyOutlined /> }, screen: lazy(() => import('./screens/addons/codeExchanger/CodeBatchList')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

@@ -10,7 +10,7 @@ import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
-import { PAGE_SIZE, pagedTableProps } from './pagedTable'
+import { PAGE_SIZE, pagedTableProps } from '../../../layout/pagedTable'
 import { GRANT_OPTIONS, MallGoodsDialog } from './MallGoodsDialog'
 
 const grantOf = (g: AdminMallGoods) => (g.is_v ? `${GRANT_OPTIONS.find((o) => o.value === g.v_type)?.label ?? g.v_type} #${g.v_id}` : '实物')
