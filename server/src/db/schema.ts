@@ -39,6 +39,7 @@ export interface Database {
   credit1_mall_orders: Credit1MallOrdersTable
   credit1_records: Credit1RecordsTable
   credit2_records: Credit2RecordsTable
+  day_sign_in_rewards: DaySignInRewardsTable
   day_sign_ins: DaySignInsTable
   exam_answers: ExamAnswersTable
   exam_audio_plays: ExamAudioPlaysTable
@@ -489,6 +490,11 @@ interface Credit2RecordsTable {
   remark: string
   order_id: number | null
   created_at: string
+}
+
+interface DaySignInRewardsTable {
+  day: Generated<number>
+  reward: number
 }
 
 interface DaySignInsTable {
