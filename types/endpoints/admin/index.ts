@@ -23,5 +23,6 @@ import { adminCredit1Mall } from './addons/credit1Mall'
 import { adminShare } from './addons/multiLevelShare'
 import { adminCodeExchanger } from './addons/codeExchanger'
 import { adminDaySignIn } from './addons/daySignIn'
+import { adminTutorTime } from './addons/tutorTime'
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminCodeExchanger, adminDaySignIn } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminCodeExchanger, adminDaySignIn, adminTutorTime } as const
