@@ -68,21 +68,22 @@ export const learnerExists = async (db: Db, userId: number) => !!(await db.selec
  */
 export async function adjustMinutes(db: Db, userId: number, minutes: number, remark: string) {
   return transaction(db, async (trx) => {
-    await trx.insertInto('tutor_balances').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute()
+    const balance = ['minutes', 'total_minutes', 'used_minutes'] as const
+    // A learner without a row has no minutes: only an addition makes one.
     const moved =
       minutes > 0
         ? await trx
-            .updateTable('tutor_balances')
-            .set((eb) => ({ minutes: eb('minutes', '+', minutes), total_minutes: eb('total_minutes', '+', minutes) }))
-            .where('user_id', '=', userId)
-            .returning(['minutes', 'total_minutes', 'used_minutes'])
+            .insertInto('tutor_balances')
+            .values({ user_id: userId, minutes, total_minutes: minutes })
+            .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ minutes: eb('tutor_balances.minutes', '+', minutes), total_minutes: eb('tutor_balances.total_minutes', '+', minutes) })))
+            .returning(balance)
             .executeTakeFirst()
         : await trx
             .updateTable('tutor_balances')
             .set((eb) => ({ minutes: eb('minutes', '+', minutes), used_minutes: eb('used_minutes', '-', minutes) }))
             .where('user_id', '=', userId)
             .where('minutes', '>=', -minutes)
-            .returning(['minutes', 'total_minutes', 'used_minutes'])
+            .returning(balance)
             .executeTakeFirst()
     if (!moved) return null
     await trx.insertInto('tutor_records').values({ user_id: userId, minutes, remark, order_id: null, created_at: beijing() }).execute()
