@@ -30,7 +30,8 @@ import { adminCredit1Mall } from '../../types/endpoints/admin/addons/credit1Mall
 import { adminShare } from '../../types/endpoints/admin/addons/multiLevelShare'
 import { adminCodeExchanger } from '../../types/endpoints/admin/addons/codeExchanger'
 import { adminDaySignIn } from '../../types/endpoints/admin/addons/daySignIn'
-import { CalendarOutlined, KeyOutlined, ScheduleOutlined } from '@ant-design/icons'
+import { adminTutorTime } from '../../types/endpoints/admin/addons/tutorTime'
+import { CalendarOutlined, ClockCircleOutlined, FieldTimeOutlined, KeyOutlined, ScheduleOutlined } from '@ant-design/icons'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
@@ -132,10 +133,12 @@ export const ROUTES = {
   shareRules: { path: '/addons/share/rules', title: '推广规则', access: adminShare.rules.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <PercentageOutlined /> }, screen: lazy(() => import('./screens/addons/share/ShareRuleList')) },
   shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) },
 
-  // 学员福利: 兑换码 (CodeExchanger), 签到 (DaySignIn).
+  // 学员福利: 兑换码 (CodeExchanger), 签到 (DaySignIn), 辅导时长 (TutorTime).
   codeBatches: { path: '/addons/code-exchanger/batches', title: '兑换码', access: adminCodeExchanger.batches.access, addon: 'CodeExchanger', menu: { group: '学员福利', icon: <KeyOutlined /> }, screen: lazy(() => import('./screens/addons/codeExchanger/CodeBatchList')) },
   signInRewards: { path: '/addons/sign-in/rewards', title: '签到奖励', access: adminDaySignIn.rewards.access, addon: 'DaySignIn', menu: { group: '学员福利', icon: <CalendarOutlined /> }, screen: lazy(() => import('./screens/addons/daySignIn/SignInRewards')) },
-  signInRecords: { path: '/addons/sign-in/records', title: '签到记录', access: adminDaySignIn.records.access, addon: 'DaySignIn', menu: { group: '学员福利', icon: <ScheduleOutlined /> }, screen: lazy(() => import('./screens/addons/daySignIn/SignInRecords')) }
+  signInRecords: { path: '/addons/sign-in/records', title: '签到记录', access: adminDaySignIn.records.access, addon: 'DaySignIn', menu: { group: '学员福利', icon: <ScheduleOutlined /> }, screen: lazy(() => import('./screens/addons/daySignIn/SignInRecords')) },
+  tutorPackages: { path: '/addons/tutor-time/packages', title: '辅导套餐', access: adminTutorTime.packages.access, addon: 'TutorTime', menu: { group: '学员福利', icon: <ClockCircleOutlined /> }, screen: lazy(() => import('./screens/addons/tutorTime/TutorPackageList')) },
+  tutorLearners: { path: '/addons/tutor-time/learners', title: '学员时长', access: adminTutorTime.learners.access, addon: 'TutorTime', menu: { group: '学员福利', icon: <FieldTimeOutlined /> }, screen: lazy(() => import('./screens/addons/tutorTime/TutorLearners')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES
