@@ -4,7 +4,7 @@
  */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Input, Space, Table, message } from 'antd'
+import { Button, Input, Popconfirm, Space, Table, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminCodeExchanger } from '../../../../../types/endpoints/admin/addons/codeExchanger'
 import type { CodeBatch } from '../../../../../types/contract/admin/addons/codeExchanger'
@@ -15,7 +15,6 @@ import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
 import { DownloadButton } from '../../../layout/DownloadButton'
 import { PAGE_SIZE, pagedTableProps } from '../../../layout/pagedTable'
-import { ConfirmLink } from '../../../layout/ConfirmLink'
 import { CodeBatchDialog } from './CodeBatchDialog'
 import { BatchCodesDrawer } from './BatchCodesDrawer'
 
@@ -70,9 +69,11 @@ export function CodeBatchListView({ me }: { me: Me | undefined }) {
                 </DownloadButton>
               )}
               {mayCall(me, adminCodeExchanger.voidBatch) && b.total > b.used + b.voided && (
-                <ConfirmLink title={`确定作废「${b.name}」中${b.total - b.used - b.voided}个未使用的兑换码？作废后学员不能再兑换`} okText="作废" onConfirm={() => voidUnused(b)}>
-                  作废未使用
-                </ConfirmLink>
+                <Popconfirm title={`确定作废「${b.name}」中${b.total - b.used - b.voided}个未使用的兑换码？作废后学员不能再兑换`} okText="作废" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => voidUnused(b)}>
+                  <Button type="link" danger size="small" style={{ padding: 0 }}>
+                    作废未使用
+                  </Button>
+                </Popconfirm>
               )}
             </Space>
           )}
