@@ -7,8 +7,8 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons'
-import { GiftOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
-import { CommentOutlined, CrownOutlined, LayoutOutlined } from '@ant-design/icons'
+import { GiftOutlined, RollbackOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
+import { CommentOutlined, CrownOutlined, LayoutOutlined, LinkOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, PercentageOutlined, TransactionOutlined } from '@ant-design/icons'
 import type { AddonName } from '../../types/addons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
@@ -104,6 +104,7 @@ export const ROUTES = {
 
   // The other parts' lists, linked from 工作台 (their screens and entries land with them).
   orders: { path: '/orders', title: '订单', access: adminOrders.orders.access, menu: { group: '订单', icon: <ShoppingCartOutlined /> }, screen: lazy(() => import('./screens/orders/OrderList')) },
+  refunds: { path: '/orders/refunds', title: '退款', access: adminOrders.refunds.access, menu: { group: '订单', icon: <RollbackOutlined /> }, screen: lazy(() => import('./screens/orders/RefundList')) },
   orderShow: { path: '/orders/:id', title: '订单详情', access: adminOrders.order.access, screen: lazy(() => import('./screens/orders/OrderShow')) },
   members: { path: '/members', title: '学员', access: adminMembers.members.access, menu: { group: '学员', icon: <UserOutlined /> }, screen: lazy(() => import('./screens/members/MemberList')), resource: { name: 'member', action: 'list' } },
   memberCreate: { path: '/members/create', title: '添加学员', access: adminMembers.createMember.access, screen: lazy(() => import('./screens/members/MemberCreate')), resource: { name: 'member', action: 'create' } },
@@ -117,6 +118,7 @@ export const ROUTES = {
 
   // 首页装修, VIP 会员, 评论 (the console's home and content part).
   homeDecoration: { path: '/decoration', title: '首页装修', access: adminDecoration.blocks.access, menu: { group: '运营', icon: <LayoutOutlined /> }, screen: lazy(() => import('./screens/decoration/HomeDecoration')) },
+  friendLinks: { path: '/friend-links', title: '友情链接', access: adminDecoration.links.access, menu: { group: '运营', icon: <LinkOutlined /> }, screen: lazy(() => import('./screens/decoration/FriendLinkList')), resource: { name: 'friendLink', action: 'list' } },
   vipPlans: { path: '/vip', title: 'VIP 会员', access: adminVip.plans.access, menu: { group: '运营', icon: <CrownOutlined /> }, screen: lazy(() => import('./screens/vip/VipPlanList')), resource: { name: 'vipPlan', action: 'list' } },
   comments: { path: '/comments', title: '评论', access: adminComments.courseComments.access, menu: { group: '课程', icon: <CommentOutlined /> }, screen: lazy(() => import('./screens/comments/CommentList')) },
 
