@@ -1,7 +1,7 @@
 /** 辅导套餐: the tutoring packages learners buy at the cashier (minutes, price, on sale or not), edited in a dialog. */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Popconfirm, Space, Table, Tag, message } from 'antd'
+import { Button, Space, Table, Tag, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminTutorTime } from '../../../../../types/endpoints/admin/addons/tutorTime'
 import type { AdminTutorPackage } from '../../../../../types/contract/admin/addons/tutorTime'
@@ -11,6 +11,7 @@ import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
 import { PAGE_SIZE, pagedTableProps } from '../../../layout/pagedTable'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { TutorPackageDialog } from './TutorPackageDialog'
 
 export default function TutorPackageList() {
@@ -56,11 +57,7 @@ export function TutorPackageListView({ me }: { me: Me | undefined }) {
                 </Button>
               )}
               {mayCall(me, adminTutorTime.deletePackage) && (
-                <Popconfirm title={`确定删除「${p.title}」？已售出的套餐请改为下架`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(p)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title={`确定删除「${p.title}」？已售出的套餐请改为下架`} onConfirm={() => remove(p)} />
               )}
             </Space>
           )}
