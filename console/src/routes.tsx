@@ -33,13 +33,16 @@ import { adminBooks } from '../../types/endpoints/admin/addons/books'
 import { adminTopics } from '../../types/endpoints/admin/addons/topics'
 import { adminWenda } from '../../types/endpoints/admin/addons/wenda'
 import { adminPaper } from '../../types/endpoints/admin/addons/paper'
-import { AuditOutlined, CalendarOutlined, FileTextOutlined, MessageOutlined, PlayCircleOutlined, ProfileOutlined, ReadOutlined, TagsOutlined } from '@ant-design/icons'
+import { adminCodeExchanger } from '../../types/endpoints/admin/addons/codeExchanger'
+import { adminDaySignIn } from '../../types/endpoints/admin/addons/daySignIn'
+import { adminTutorTime } from '../../types/endpoints/admin/addons/tutorTime'
+import { AuditOutlined, CalendarOutlined, ClockCircleOutlined, FieldTimeOutlined, FileTextOutlined, KeyOutlined, MessageOutlined, PlayCircleOutlined, ProfileOutlined, ReadOutlined, ScheduleOutlined, TagsOutlined } from '@ant-design/icons'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '电子书', '图文', '问答', '直播', '考试', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '电子书', '图文', '问答', '直播', '考试', '学员福利', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -156,7 +159,14 @@ export const ROUTES = {
   paperQuestions: { path: '/addons/paper/questions', title: '题库', access: adminPaper.questions.access, addon: 'Paper', menu: { group: '考试', icon: <ProfileOutlined /> }, screen: lazy(() => import('./screens/addons/paper/QuestionList')) },
   paperImport: { path: '/addons/paper/questions/import', title: '导入试题', access: adminPaper.importQuestions.access, addon: 'Paper', screen: lazy(() => import('./screens/addons/paper/QuestionImport')) },
   papers: { path: '/addons/paper/papers', title: '试卷', access: adminPaper.papers.access, addon: 'Paper', menu: { group: '考试', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/paper/PaperList')) },
-  paperMarking: { path: '/addons/paper/marking', title: '阅卷', access: adminPaper.marking.access, addon: 'Paper', menu: { group: '考试', icon: <AuditOutlined /> }, screen: lazy(() => import('./screens/addons/paper/MarkingList')) }
+  paperMarking: { path: '/addons/paper/marking', title: '阅卷', access: adminPaper.marking.access, addon: 'Paper', menu: { group: '考试', icon: <AuditOutlined /> }, screen: lazy(() => import('./screens/addons/paper/MarkingList')) },
+
+  // 学员福利: 兑换码 (CodeExchanger), 签到 (DaySignIn), 辅导时长 (TutorTime).
+  codeBatches: { path: '/addons/code-exchanger/batches', title: '兑换码', access: adminCodeExchanger.batches.access, addon: 'CodeExchanger', menu: { group: '学员福利', icon: <KeyOutlined /> }, screen: lazy(() => import('./screens/addons/codeExchanger/CodeBatchList')) },
+  signInRewards: { path: '/addons/sign-in/rewards', title: '签到奖励', access: adminDaySignIn.rewards.access, addon: 'DaySignIn', menu: { group: '学员福利', icon: <CalendarOutlined /> }, screen: lazy(() => import('./screens/addons/daySignIn/SignInRewards')) },
+  signInRecords: { path: '/addons/sign-in/records', title: '签到记录', access: adminDaySignIn.records.access, addon: 'DaySignIn', menu: { group: '学员福利', icon: <ScheduleOutlined /> }, screen: lazy(() => import('./screens/addons/daySignIn/SignInRecords')) },
+  tutorPackages: { path: '/addons/tutor-time/packages', title: '辅导套餐', access: adminTutorTime.packages.access, addon: 'TutorTime', menu: { group: '学员福利', icon: <ClockCircleOutlined /> }, screen: lazy(() => import('./screens/addons/tutorTime/TutorPackageList')) },
+  tutorLearners: { path: '/addons/tutor-time/learners', title: '学员时长', access: adminTutorTime.learners.access, addon: 'TutorTime', menu: { group: '学员福利', icon: <FieldTimeOutlined /> }, screen: lazy(() => import('./screens/addons/tutorTime/TutorLearners')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

@@ -39,6 +39,7 @@ export interface Database {
   credit1_mall_orders: Credit1MallOrdersTable
   credit1_records: Credit1RecordsTable
   credit2_records: Credit2RecordsTable
+  day_sign_in_rewards: DaySignInRewardsTable
   day_sign_ins: DaySignInsTable
   exam_answers: ExamAnswersTable
   exam_audio_plays: ExamAudioPlaysTable
@@ -380,6 +381,7 @@ interface CodeActivitiesTable {
   name: string
   relate_data: string
   ends_at: string | null
+  created_at: string | null
 }
 
 interface CommentsTable {
@@ -492,6 +494,11 @@ interface Credit2RecordsTable {
   created_at: string
 }
 
+interface DaySignInRewardsTable {
+  day: Generated<number>
+  reward: number
+}
+
 interface DaySignInsTable {
   id: Generated<number>
   user_id: number
@@ -538,6 +545,7 @@ interface ExchangeCodesTable {
   activity_id: number
   used_by: number | null
   used_at: string | null
+  voided_at: string | null
 }
 
 interface HomeworkAssignmentsTable {

@@ -26,5 +26,8 @@ import { adminBooks } from './addons/books'
 import { adminTopics } from './addons/topics'
 import { adminWenda } from './addons/wenda'
 import { adminPaper } from './addons/paper'
+import { adminCodeExchanger } from './addons/codeExchanger'
+import { adminDaySignIn } from './addons/daySignIn'
+import { adminTutorTime } from './addons/tutorTime'
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime } as const

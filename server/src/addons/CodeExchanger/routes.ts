@@ -19,6 +19,7 @@ import { redeemCode } from '~types/endpoints/redeemCode'
 type Body = Static<typeof C.CodeBody>
 /** Codes are printed on cards: compare without case or surrounding spaces. */
 const normalise = (code: string) => code.trim().toUpperCase()
+const VOIDED = '兑换码已作废'
 
 /** Grants one item through the goods kinds the order flow delivers with (a redeemed VIP period extends). */
 async function grant(trx: Trx, uid: number, item: C.RelateItem, codeName: string): Promise<void> {
@@ -42,6 +43,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const row = findCode(db, normalise(b.code))
     if (!row) throw fail('兑换码不存在，请核对后重新输入')
     if (row.used_by) throw fail(row.used_by === uid ? '你已经使用过这个兑换码' : '兑换码已被使用')
+    if (row.voided_at) throw fail(VOIDED)
     const activity = activityOf(db, row.activity_id)
     if (activity.ends_at && parseBeijing(activity.ends_at) < new Date()) throw fail('兑换码已过期')
     const items = JSON.parse(activity.relate_data) as C.RelateItem[]

@@ -7,7 +7,7 @@ import { shapeC } from '../../http/paging'
 import * as C from '~types/contract/engagement'
 import { route } from '../../http/route'
 import { signIn } from '~types/endpoints/signIn'
-import { SIGN_IN_REWARDS, recordSignIn, rewardFor, signInCount, signInPage, signedDaysOf, streakOn, dayOf } from './store'
+import { recordSignIn, rewardFor, signInCount, signInPage, signInRewards, signedDaysOf, streakOn, dayOf } from './store'
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -20,12 +20,13 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const today = dayOf(now)
     const monthDays = signedDaysOf(db, uid, today.slice(0, 7))
     const total = signInCount(db, uid)
+    const rewards = await signInRewards(ctx.kdb)
     return ok({
       is_submit: signedToday ? (1 as const) : (0 as const),
       continuous_days: streak,
       total_days: total,
-      today_reward: rewardFor(signedToday ? streak : streak + 1),
-      rewards: [...SIGN_IN_REWARDS],
+      today_reward: rewardFor(signedToday ? streak : streak + 1, rewards),
+      rewards,
       month_days: monthDays,
       today
     })
@@ -35,11 +36,13 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, signIn.signIn, { schema: { body: C.SignInBody, response: C.SignInResult }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const now = new Date()
+    // Read before the transaction: a rule edited meanwhile applies from the next sign-in.
+    const rewards = await signInRewards(ctx.kdb)
     return db.transaction(() => {
       const { signedToday, streak } = streakOn(db, uid, now)
       if (signedToday) throw fail('今天已经签到过了，明天再来吧')
       const days = streak + 1
-      const reward = rewardFor(days)
+      const reward = rewardFor(days, rewards)
       recordSignIn(db, uid, now, reward, days)
       addCredit1(db, uid, reward, `每日签到（连续${days}天）`)
       return ok({ reward, continuous_days: days })

@@ -2,6 +2,7 @@ import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
+import { admin } from './admin'
 import { seed } from './seed'
 import { deliverPackage } from './store'
 
@@ -9,6 +10,7 @@ export const tutorTime: AddonDefinition = {
   name: 'TutorTime',
   prefix: '/addons/TutorTime',
   routes,
+  admin,
   migrations: path.join(__dirname, 'migrations'),
   seed,
   goods: [

@@ -3,7 +3,6 @@
  * prefix and eight random characters, not MeEdu's prefix and a running number: a learner holding `SPRING12`
  * could otherwise guess `SPRING13`.
  */
-import crypto from 'crypto'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { adminPromoCodes } from '~types/endpoints/admin/promoCodes'
@@ -14,6 +13,7 @@ import { typedTime } from '~types/admin/typedTime'
 import { fail, notFound } from '../../http/envelope'
 import { shapeA } from '../../http/paging'
 import { adminRoute } from '../route'
+import { drawCodes } from '../randomCodes'
 import { maskLearnerData } from '../mask'
 import * as store from './store'
 import { promoView } from './views'
@@ -21,12 +21,8 @@ import { readPromoRows } from './importRows'
 import { promoExportRoute } from './exportRoute'
 
 const EMPTY: [] = []
-/** Letters and digits that cannot be misread (no I, O, 0, 1). */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const RANDOM_LENGTH = 8
 const LOG = { module: 'promoCode' } as const
-
-const randomPart = () => Array.from(crypto.randomBytes(RANDOM_LENGTH), (b) => ALPHABET[b % ALPHABET.length]).join('')
 
 /** Codes beginning with U are learners' own invitation codes in MeEdu. */
 const refuseUserPrefix = (code: string) => {
@@ -95,16 +91,9 @@ export async function promoCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const { prefix, num, money } = req.body
     refuseUserPrefix(prefix)
     const until = expiry(req.body.expired_at)
-    const codes = new Set<string>()
-    // Random parts rarely meet; the few that meet an existing code are drawn again.
-    for (let round = 0; round < 5 && codes.size < num; round++) {
-      const drawn = new Set<string>()
-      while (drawn.size < num - codes.size) drawn.add(`${prefix}${randomPart()}`)
-      const taken = new Set(await store.takenCodes(db, [...drawn]))
-      for (const c of drawn) if (!taken.has(c) && !codes.has(c)) codes.add(c)
-    }
-    if (codes.size < num) throw fail('该优惠码前缀无法生成优惠码')
-    await store.createPromoCodes(db, [...codes].map((code) => ({ code, invited_user_reward: money, invite_user_reward: 0, use_times: 1, expired_at: until })))
+    const codes = await drawCodes(num, prefix, RANDOM_LENGTH, (drawn) => store.takenCodes(db, drawn))
+    if (!codes) throw fail('该优惠码前缀无法生成优惠码')
+    await store.createPromoCodes(db, codes.map((code) => ({ code, invited_user_reward: money, invite_user_reward: 0, use_times: 1, expired_at: until })))
     return EMPTY
   })
 

@@ -1,14 +1,24 @@
-import type { DB } from '../../db/db'
-import { pageQuery } from '../../http/paging'
-import { addDays, beijing } from '../../lib/time'
+import type { DB } from '../../../db/db'
+import type { Db } from '../../../db/kysely'
+import { pageQuery } from '../../../http/paging'
+import { addDays, beijing } from '../../../lib/time'
 import type * as C from '~types/contract/engagement'
 
-/** Points for day 1..7 of a streak; the seventh day is the week's bonus, then the cycle starts again. */
+/**
+ * The cycle learners start with (the migration's rows): points for day 1..7 of a streak, the seventh the
+ * week's bonus, then the cycle starts again. The console sets the cycle (`signInRewards`).
+ */
 export const SIGN_IN_REWARDS = [5, 5, 10, 10, 15, 15, 30] as const
 
 /** A Beijing calendar date, YYYY-MM-DD. */
 export const dayOf = (date: Date) => beijing(date).slice(0, 10)
-export const rewardFor = (streakDay: number) => SIGN_IN_REWARDS[(streakDay - 1) % SIGN_IN_REWARDS.length]
+export const rewardFor = (streakDay: number, rewards: readonly number[] = SIGN_IN_REWARDS) => rewards[(streakDay - 1) % rewards.length]
+
+/** The cycle as the console set it, day 1 first (the defaults if its rows were ever all gone). */
+export async function signInRewards(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('day_sign_in_rewards').select('reward').orderBy('day').execute()
+  return rows.length ? rows.map((r) => r.reward) : [...SIGN_IN_REWARDS]
+}
 
 interface Row {
   day: string

@@ -1,7 +1,7 @@
-import type { DB } from '../../db/db'
-import { fail } from '../../http/envelope'
-import { pageQuery } from '../../http/paging'
-import { beijing } from '../../lib/time'
+import type { DB } from '../../../db/db'
+import { fail } from '../../../http/envelope'
+import { pageQuery } from '../../../http/paging'
+import { beijing } from '../../../lib/time'
 import type * as C from '~types/contract/credit1Mall'
 
 export interface PackageRow extends C.TutorPackage {

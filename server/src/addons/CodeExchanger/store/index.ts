@@ -1,7 +1,7 @@
-import type { DB } from '../../db/db'
-import { pageQuery } from '../../http/paging'
-import { beijing } from '../../lib/time'
-import { getUser, isVip } from '../../accounts/users'
+import type { DB } from '../../../db/db'
+import { pageQuery } from '../../../http/paging'
+import { beijing } from '../../../lib/time'
+import { getUser, isVip } from '../../../accounts/users'
 import type * as C from '~types/contract/engagement'
 
 export interface Activity {
@@ -29,12 +29,14 @@ export function owns(db: DB, uid: number, item: C.RelateItem): boolean {
   }
 }
 
-export const findCode = (db: DB, code: string) => db.prepare('SELECT activity_id, used_by FROM exchange_codes WHERE code = ?').get(code) as { activity_id: number; used_by: number | null } | undefined
+export const findCode = (db: DB, code: string) =>
+  db.prepare('SELECT activity_id, used_by, voided_at FROM exchange_codes WHERE code = ?').get(code) as { activity_id: number; used_by: number | null; voided_at: string | null } | undefined
 
 export const activityOf = (db: DB, id: number) => db.prepare('SELECT id, name, relate_data, ends_at FROM code_activities WHERE id = ?').get(id) as Activity
 
-/** Marks a code used by the learner; false when someone used it first. */
-export const useCode = (db: DB, code: string, uid: number) => db.prepare('UPDATE exchange_codes SET used_by = ?, used_at = ? WHERE code = ? AND used_by IS NULL').run(uid, beijing(), code).changes > 0
+/** Marks a code used by the learner; false when someone used it first or staff voided it. */
+export const useCode = (db: DB, code: string, uid: number) =>
+  db.prepare('UPDATE exchange_codes SET used_by = ?, used_at = ? WHERE code = ? AND used_by IS NULL AND voided_at IS NULL').run(uid, beijing(), code).changes > 0
 
 export interface RedeemedRow {
   id: number
