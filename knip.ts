@@ -59,8 +59,8 @@ const config: KnipConfig = {
     'taro-ui'
   ],
   // scripts/bench-server.ts pins server and load generator to cores with util-linux's taskset where present.
-  // Debian's, installed by .ci/run: ffmpeg (the transcoding queue, test media) and nginx (the live engine).
-  ignoreBinaries: ['taskset', 'ffmpeg', 'nginx'],
+  // Debian's, installed by .ci/run: ffmpeg and ffprobe (the transcoding queue, uploads probed, test media) and nginx (the live engine).
+  ignoreBinaries: ['taskset', 'ffmpeg', 'ffprobe', 'nginx'],
   // config/pageConfigs.ts loads appConfig.ts through Taro's esbuild require, which knip cannot follow.
   ignoreIssues: { 'src/appConfig.ts': ['exports'] },
   compilers: { 'h5.ts': sameSource, 'h5.tsx': sameSource }

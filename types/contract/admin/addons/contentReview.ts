@@ -62,7 +62,7 @@ export const ReviewComment = Type.Object({
 export type ReviewComment = Static<typeof ReviewComment>
 export const ReviewCommentList = AdminListOf(ReviewComment)
 
-export const REVIEW_ACTIONS = ['hide', 'show', 'delete'] as const
+const REVIEW_ACTIONS = ['hide', 'show', 'delete'] as const
 export const ReviewCommentsBody = Type.Object({ ...IdsOf('评论').properties, action: Enum(REVIEW_ACTIONS, { title: '操作' }) }, { additionalProperties: false })
 export type ReviewCommentsBody = Static<typeof ReviewCommentsBody>
 

@@ -15,7 +15,7 @@ import { LazyRichTextEditor } from '../../../forms/LazyRichTextEditor'
 
 type Values = Omit<BookArticleBody, 'is_trial'> & { is_trial?: 0 | 1 }
 
-export const articleBody = (v: Values): BookArticleBody => ({ chapter_id: v.chapter_id ?? 0, title: v.title.trim(), is_trial: v.is_trial ?? 0, render_content: v.render_content, sort: v.sort ?? 0 })
+const articleBody = (v: Values): BookArticleBody => ({ chapter_id: v.chapter_id ?? 0, title: v.title.trim(), is_trial: v.is_trial ?? 0, render_content: v.render_content, sort: v.sort ?? 0 })
 
 interface Props {
   bookId: number

@@ -11,7 +11,7 @@ import { NEW_PAID_GOODS, PaidGoodsFields, paidGoodsBody, type PaidGoodsValues } 
 
 type Values = PaidGoodsValues & { name: string; short_desc?: string; render_desc: string }
 
-export const bookBody = (v: Values): BookBody => ({ ...paidGoodsBody(v), name: v.name.trim(), short_desc: (v.short_desc ?? '').trim(), render_desc: v.render_desc })
+const bookBody = (v: Values): BookBody => ({ ...paidGoodsBody(v), name: v.name.trim(), short_desc: (v.short_desc ?? '').trim(), render_desc: v.render_desc })
 
 export function BookDialog({ book, onClose }: { book: AdminBook | null; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<Values>()

@@ -20,7 +20,7 @@ export default function BookList() {
   return <BookListView me={useMe().data} />
 }
 
-export function BookListView({ me }: { me: Me | undefined }) {
+function BookListView({ me }: { me: Me | undefined }) {
   const { query, update } = useSearchQuery()
   const list = useCall(adminBooks.books, { query: { size: PAGE_SIZE, ...query } })
   const categories = useCall(adminBooks.categories, {})

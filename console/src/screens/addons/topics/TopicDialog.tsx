@@ -15,7 +15,7 @@ import { NEW_PAID_GOODS, PaidGoodsFields, paidGoodsBody, type PaidGoodsValues } 
 
 type Values = PaidGoodsValues & { title: string; is_need_login?: 0 | 1; free_content?: string; content: string }
 
-export const topicBody = (v: Values): TopicBody => ({
+const topicBody = (v: Values): TopicBody => ({
   ...paidGoodsBody(v),
   title: v.title.trim(),
   is_need_login: v.charge > 0 ? 0 : (v.is_need_login ?? 0),

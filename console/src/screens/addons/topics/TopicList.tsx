@@ -18,7 +18,7 @@ export default function TopicList() {
   return <TopicListView me={useMe().data} />
 }
 
-export function TopicListView({ me }: { me: Me | undefined }) {
+function TopicListView({ me }: { me: Me | undefined }) {
   const { query, update } = useSearchQuery()
   const list = useCall(adminTopics.topics, { query: { size: PAGE_SIZE, ...query } })
   const categories = useCall(adminTopics.categories, {})

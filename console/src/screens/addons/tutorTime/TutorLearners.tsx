@@ -18,7 +18,7 @@ export default function TutorLearners() {
 }
 
 /** The screen for an administrator (tests give their own). */
-export function TutorLearnersView({ me }: { me: Me | undefined }) {
+function TutorLearnersView({ me }: { me: Me | undefined }) {
   const { query, update } = useSearchQuery()
   const list = useCall(adminTutorTime.learners, { query: { size: PAGE_SIZE, ...query } })
   const [adjusting, setAdjusting] = useState<TutorLearner | null>(null)

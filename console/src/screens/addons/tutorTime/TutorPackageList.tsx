@@ -19,7 +19,7 @@ export default function TutorPackageList() {
 }
 
 /** The screen for an administrator (tests give their own). */
-export function TutorPackageListView({ me }: { me: Me | undefined }) {
+function TutorPackageListView({ me }: { me: Me | undefined }) {
   const { query, update } = useSearchQuery()
   const list = useCall(adminTutorTime.packages, { query: { size: PAGE_SIZE, page: Number(query.page ?? 1) } })
   // undefined: closed; null: a new one; a package: editing it.

@@ -14,7 +14,7 @@ const STATES = [
 ]
 
 /** The bounty as the list shows it: none, waiting, or paid to the accepted answer's author. */
-export const bountyText = (q: AdminWendaQuestion) => (!q.credit1 ? '无悬赏' : q.rewarded ? `${q.credit1} 积分 · 已发给 ${q.rewarded.nick_name}` : `${q.credit1} 积分 · 待采纳`)
+const bountyText = (q: AdminWendaQuestion) => (!q.credit1 ? '无悬赏' : q.rewarded ? `${q.credit1} 积分 · 已发给 ${q.rewarded.nick_name}` : `${q.credit1} 积分 · 待采纳`)
 
 export default function WendaQuestions() {
   const { query, update } = useSearchQuery()

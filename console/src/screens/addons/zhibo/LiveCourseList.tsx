@@ -23,7 +23,7 @@ export default function LiveCourseList() {
 const priceOf = (c: AdminLiveCourse) => (c.charge ? `¥${c.charge}${c.vip_can_view ? '（VIP免费）' : ''}` : '免费')
 
 /** The screen for an administrator (tests give their own). */
-export function LiveCourseListView({ me }: { me: Me | undefined }) {
+function LiveCourseListView({ me }: { me: Me | undefined }) {
   const { query, update } = useSearchQuery()
   const list = useCall(adminZhibo.courses, { query: { size: PAGE_SIZE, ...query } })
   const options = useCall(adminZhibo.options, {}, mayCall(me, adminZhibo.options))
