@@ -9,5 +9,6 @@ import { CREDIT1_MALL_PERMISSIONS } from './addonPermissions/Credit1Mall'
 import { MIAOSHA_PERMISSIONS } from './addonPermissions/MiaoSha'
 import { TUANGOU_PERMISSIONS } from './addonPermissions/TuanGou'
 import { MULTI_LEVEL_SHARE_PERMISSIONS } from './addonPermissions/MultiLevelShare'
+import { PIANO_AUDIO_PERMISSIONS } from './addonPermissions/PianoAudio'
 
-export const ADDON_PERMISSIONS = [...MIAOSHA_PERMISSIONS, ...TUANGOU_PERMISSIONS, ...CREDIT1_MALL_PERMISSIONS, ...MULTI_LEVEL_SHARE_PERMISSIONS] as const
+export const ADDON_PERMISSIONS = [...MIAOSHA_PERMISSIONS, ...TUANGOU_PERMISSIONS, ...CREDIT1_MALL_PERMISSIONS, ...MULTI_LEVEL_SHARE_PERMISSIONS, ...PIANO_AUDIO_PERMISSIONS] as const

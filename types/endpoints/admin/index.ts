@@ -20,6 +20,7 @@ import { adminVip } from './vip'
 import { adminMiaoSha } from './addons/miaoSha'
 import { adminTuanGou } from './addons/tuanGou'
 import { adminCredit1Mall } from './addons/credit1Mall'
+import { adminPianoAudio } from './addons/pianoAudio'
 import { adminShare } from './addons/multiLevelShare'
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminPianoAudio } as const
