@@ -28,8 +28,8 @@ const EMPTY: [] = []
 const LOG = { module: 'addons.PianoAudio' } as const
 /** Long enough to tap a piece through a few times in one sitting. */
 const CONSOLE_AUDIO_SECONDS = 4 * 3600
-/** Where uploaded recordings live in the media folder (signed, like the seeded ones). */
-const AUDIO_FOLDER = 'audio'
+/** Where uploaded recordings live in the media folder (signed, like the seeded ones in audio/). */
+const AUDIO_FOLDER = 'audio/uploads'
 
 /** A recording's type from its first bytes: MP3 (ID3 tag or frame sync), M4A, WAV, OGG, FLAC; null otherwise. */
 function audioExtension(b: Buffer): string | null {
