@@ -10,6 +10,7 @@ import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, 
 import { GiftOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
 import { CommentOutlined, CrownOutlined, LayoutOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, PercentageOutlined, TransactionOutlined } from '@ant-design/icons'
+import { CustomerServiceOutlined, FolderOutlined } from '@ant-design/icons'
 import type { AddonName } from '../../types/addons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
@@ -28,12 +29,13 @@ import { adminMiaoSha } from '../../types/endpoints/admin/addons/miaoSha'
 import { adminTuanGou } from '../../types/endpoints/admin/addons/tuanGou'
 import { adminCredit1Mall } from '../../types/endpoints/admin/addons/credit1Mall'
 import { adminShare } from '../../types/endpoints/admin/addons/multiLevelShare'
+import { adminPianoAudio } from '../../types/endpoints/admin/addons/pianoAudio'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '钢琴曲库', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -127,7 +129,12 @@ export const ROUTES = {
   // 推广 (MultiLevelShare).
   shareWithdrawals: { path: '/addons/share/withdrawals', title: '提现审核', access: adminShare.withdrawals.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <TransactionOutlined /> }, screen: lazy(() => import('./screens/addons/share/WithdrawalList')) },
   shareRules: { path: '/addons/share/rules', title: '推广规则', access: adminShare.rules.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <PercentageOutlined /> }, screen: lazy(() => import('./screens/addons/share/ShareRuleList')) },
-  shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) }
+  shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) },
+
+  // 钢琴曲库: categories, tracks with their recording, a track's score and its tapped bars.
+  pianoCategories: { path: '/addons/piano-audio/categories', title: '曲库分类', access: adminPianoAudio.categories.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <FolderOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoCategories')) },
+  pianoTracks: { path: '/addons/piano-audio/tracks', title: '曲目', access: adminPianoAudio.tracks.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <CustomerServiceOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoTracks')) },
+  pianoTrackScore: { path: '/addons/piano-audio/tracks/:id/score', title: '乐谱与打点', access: adminPianoAudio.trackScore.access, addon: 'PianoAudio', screen: lazy(() => import('./screens/addons/pianoAudio/TrackScore')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES
