@@ -1,7 +1,7 @@
 /** 曲库分类: the library's categories with their kind and track count; added and edited in a dialog, deleted when empty. */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table } from 'antd'
+import { Button, Form, Input, InputNumber, Modal, Select, Table } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminPianoAudio } from '../../../../../types/endpoints/admin/addons/pianoAudio'
 import type { AdminAudioCategory, AudioCategoryBody } from '../../../../../types/contract/admin/addons/pianoAudio'
@@ -10,6 +10,7 @@ import { mayCall, type Me } from '../../../access'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
+import { RowActions } from '../../../layout/RowActions'
 import { maxLength, required, wholeNumber } from '../../../forms/rules'
 import { useSaving } from '../../../forms/useSaving'
 
@@ -51,20 +52,11 @@ export function PianoCategoriesView({ me }: { me: Me | undefined }) {
           title="操作"
           width={120}
           render={(_, c) => (
-            <Space>
-              {mayCall(me, adminPianoAudio.updateCategory) && (
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing(c)}>
-                  编辑
-                </Button>
-              )}
-              {mayCall(me, adminPianoAudio.deleteCategory) && (
-                <Popconfirm title={`确定删除「${c.name}」？分类下有曲目时不能删除`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(c)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              )}
-            </Space>
+            <RowActions
+              onEdit={mayCall(me, adminPianoAudio.updateCategory) ? () => setEditing(c) : undefined}
+              onDelete={mayCall(me, adminPianoAudio.deleteCategory) ? () => remove(c) : undefined}
+              confirm={`确定删除「${c.name}」？分类下有曲目时不能删除`}
+            />
           )}
         />
       </Table>

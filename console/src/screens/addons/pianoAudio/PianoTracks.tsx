@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { List } from '@refinedev/antd'
-import { Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd'
+import { Button, Input, Select, Space, Table, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminPianoAudio } from '../../../../../types/endpoints/admin/addons/pianoAudio'
 import type { AdminAudioTrack } from '../../../../../types/contract/admin/addons/pianoAudio'
@@ -10,12 +10,11 @@ import { mayCall, type Me } from '../../../access'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
+import { RowActions } from '../../../layout/RowActions'
+import { linkTo } from '../../../routes'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
 import { PAGE_SIZE, pagedTableProps } from '../credit1Mall/pagedTable'
 import { TrackDialog } from './TrackDialog'
-
-/** Where a track's score and its tapped bars are edited. */
-export const trackScorePath = (id: number) => `/addons/piano-audio/tracks/${id}/score`
 
 const scoreState = (t: AdminAudioTrack) => (!t.has_score ? <Tag>无乐谱</Tag> : t.has_bar_times ? <Tag color="green">已打点</Tag> : <Tag color="orange">未打点</Tag>)
 
@@ -74,19 +73,12 @@ export function PianoTracksView({ me }: { me: Me | undefined }) {
           width={180}
           render={(_, t) => (
             <Space>
-              {mayCall(me, adminPianoAudio.trackScore) && <Link to={trackScorePath(t.id)}>乐谱与打点</Link>}
-              {mayCall(me, adminPianoAudio.updateTrack) && (
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing(t)}>
-                  编辑
-                </Button>
-              )}
-              {mayCall(me, adminPianoAudio.deleteTrack) && (
-                <Popconfirm title={`确定删除「${t.title}」及其乐谱？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(t)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              )}
+              {mayCall(me, adminPianoAudio.trackScore) && <Link to={linkTo('pianoTrackScore', { id: t.id })}>乐谱与打点</Link>}
+              <RowActions
+                onEdit={mayCall(me, adminPianoAudio.updateTrack) ? () => setEditing(t) : undefined}
+                onDelete={mayCall(me, adminPianoAudio.deleteTrack) ? () => remove(t) : undefined}
+                confirm={`确定删除「${t.title}」及其乐谱？`}
+              />
             </Space>
           )}
         />
@@ -100,7 +92,7 @@ export function PianoTracksView({ me }: { me: Me | undefined }) {
             setEditing(undefined)
             if (savedId === undefined) return
             // A new track goes straight on to its score and bars.
-            if (isNew && mayCall(me, adminPianoAudio.trackScore)) navigate(trackScorePath(savedId))
+            if (isNew && mayCall(me, adminPianoAudio.trackScore)) navigate(linkTo('pianoTrackScore', { id: savedId }))
             else void list.refetch()
           }}
         />

@@ -106,17 +106,26 @@ function TapAlong({ trackId, score, mayEdit }: { trackId: number; score: AdminTr
     setTapping((t) => tap(t, positionMs()))
     setSaved(false)
   }
-  // The space bar taps anywhere on the screen but in a text field (the range inputs).
+  // The space bar taps anywhere on the screen but in a text field (the range inputs). Its key-up is kept from
+  // the focused button (打点 just clicked, the player) too: a space there would tap, or pause, a second time.
   const tapRef = useRef(onTap)
   tapRef.current = onTap
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.code !== 'Space' || (e.target instanceof HTMLElement && e.target.closest('input, textarea'))) return
+    const isTap = (e: KeyboardEvent) => e.code === 'Space' && !(e.target instanceof HTMLElement && e.target.closest('input, textarea'))
+    const onDown = (e: KeyboardEvent) => {
+      if (!isTap(e)) return
       e.preventDefault()
-      tapRef.current()
+      if (!e.repeat) tapRef.current()
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    const onUp = (e: KeyboardEvent) => {
+      if (isTap(e)) e.preventDefault()
+    }
+    window.addEventListener('keydown', onDown)
+    window.addEventListener('keyup', onUp)
+    return () => {
+      window.removeEventListener('keydown', onDown)
+      window.removeEventListener('keyup', onUp)
+    }
   }, [])
   const retapRange = () => {
     const next = retap(tapping, range[0], range[1])
