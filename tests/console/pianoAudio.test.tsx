@@ -56,7 +56,7 @@ it('files are judged by name and size before an upload', () => {
 })
 
 it('a broken score upload shows the server’s line and reason', async () => {
-  answer({ [`GET ${BASE}/tracks/7/score`]: () => refuse(404, '这首曲目还没有乐谱'), [`POST ${BASE}/tracks/7/score`]: () => refuse(1, '乐谱文件格式错误，第 12 行：标签未闭合 measure') })
+  answer({ [`GET ${BASE}/tracks/7/score`]: null, [`POST ${BASE}/tracks/7/score`]: () => refuse(1, '乐谱文件格式错误，第 12 行：标签未闭合 measure') })
   const { container } = renderAt(<TrackScoreView trackId={7} me={root} />)
   await screen.findByText(/还没有乐谱/)
   const input = container.querySelector('input[type=file]')!

@@ -8,7 +8,7 @@ import fs from 'fs'
 import path from 'path'
 import JSZip from 'jszip'
 import { adminPianoAudio as T } from '../../types/endpoints/admin/addons/pianoAudio'
-import type { AdminAudioCategory, AdminAudioTrack, AdminTrackScore, AudioUploaded } from '../../types/contract/admin/addons/pianoAudio'
+import type { AdminAudioCategory, AdminAudioTrack, AdminTrackScore, AudioUploaded, TrackLesson } from '../../types/contract/admin/addons/pianoAudio'
 import type { Score } from '../../types/contract/pianoAudio'
 import { MEDIA_DIR } from '../../server/src/lib/uploads'
 import { multipartBody, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
@@ -159,7 +159,8 @@ describe('tracks', () => {
 describe('scores', () => {
   it('a MusicXML upload is engraved at once: the console gets its pages, the learner the same score', async () => {
     const id = await newTrack()
-    expect(await call('GET', pathOf(T.trackScore, id))).toMatchObject({ status: 404, message: '这首曲目还没有乐谱' })
+    expect(await call('GET', pathOf(T.trackScore, id))).toMatchObject({ status: 0, data: null })
+    expect(await call('PUT', pathOf(T.saveBarTimes, id), { bar_ms: [0] })).toMatchObject({ status: 404, message: '这首曲目还没有乐谱' })
     const r = await scoreUpload(id, 'ode.musicxml', ODE)
     expect(r.status).toBe(0)
     expect(r.data.score.bars.map((b) => b.on_ms)).toEqual([0, 2000, 4000, 6000])
@@ -230,5 +231,33 @@ describe('scores', () => {
     await call('PUT', bars, { bar_ms: [500, 2600, 4700, 6800] })
     expect((await scoreUpload(id, 'ode.musicxml', ODE)).data.bar_ms).toBeNull()
     expect(await call('PUT', pathOf(T.saveBarTimes, 999), { bar_ms: [1] })).toMatchObject({ status: 404, message: '曲目不存在' })
+  })
+})
+
+describe('lessons showing a score', () => {
+  it('lists a track’s lessons; links a lesson checked (lesson, score, exercise) with nothing written on a refusal; unlinks it', async () => {
+    const seeded = await call<TrackLesson[]>('GET', pathOf(T.trackLessons, 1))
+    expect(seeded.data.map((l) => [l.title, l.sync_ms]).sort()).toEqual([
+      ['乐曲：《小步舞曲》', 2000],
+      ['第51-60条：三拍子', 2000]
+    ])
+    const exercises = await call<{ id: number; title: string }[]>('GET', T.exercises.path)
+    expect(exercises.data).toHaveLength(4)
+    const lesson = s.db.prepare('SELECT id FROM videos WHERE id NOT IN (SELECT video_id FROM lesson_scores) ORDER BY id LIMIT 1').pluck().get() as number
+    const links = rowCount(s, 'lesson_scores')
+    const unscored = await newTrack()
+    const link = (id: number, body: object) => call('PUT', pathOf(T.linkLesson, id), { track_id: 2, sync_ms: 1000, exercise_id: null, ...body })
+    expect(await link(999999, {})).toMatchObject({ status: 404, message: '课时不存在' })
+    expect(await link(lesson, { track_id: unscored })).toMatchObject({ status: 1, message: '这首曲目还没有乐谱，请先上传乐谱' })
+    expect(await link(lesson, { exercise_id: 999 })).toMatchObject({ status: 1, message: '所选练习不存在' })
+    expect((await link(lesson, { sync_ms: -1 })).status).toBe(1)
+    expect(rowCount(s, 'lesson_scores')).toBe(links)
+
+    expect((await link(lesson, { exercise_id: exercises.data[0].id })).status).toBe(0)
+    const linked = await call<TrackLesson[]>('GET', pathOf(T.trackLessons, 2))
+    expect(linked.data).toContainEqual(expect.objectContaining({ video_id: lesson, sync_ms: 1000, exercise_id: exercises.data[0].id }))
+    expect((await call('DELETE', pathOf(T.unlinkLesson, lesson))).status).toBe(0)
+    expect(await call('DELETE', pathOf(T.unlinkLesson, lesson))).toMatchObject({ status: 404, message: '这节课没有关联乐谱' })
+    expect(rowCount(s, 'lesson_scores')).toBe(links)
   })
 })

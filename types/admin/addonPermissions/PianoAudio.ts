@@ -11,5 +11,7 @@ export const PIANO_AUDIO_PERMISSIONS = [
   ['addons.PianoAudio.audio.upload', '钢琴曲库-音频-上传', '钢琴曲库', 'POST', '^addons\\/PianoAudio\\/audio$'],
   ['addons.PianoAudio.scores', '钢琴曲库-乐谱-查看', '钢琴曲库', 'GET', '^addons\\/PianoAudio\\/tracks\\/\\d+\\/score$'],
   ['addons.PianoAudio.scores.upload', '钢琴曲库-乐谱-上传', '钢琴曲库', 'POST', '^addons\\/PianoAudio\\/tracks\\/\\d+\\/score$'],
-  ['addons.PianoAudio.scores.bars', '钢琴曲库-乐谱-小节时间', '钢琴曲库', 'PUT', '^addons\\/PianoAudio\\/tracks\\/\\d+\\/score\\/bars$']
+  ['addons.PianoAudio.scores.bars', '钢琴曲库-乐谱-小节时间', '钢琴曲库', 'PUT', '^addons\\/PianoAudio\\/tracks\\/\\d+\\/score\\/bars$'],
+  ['addons.PianoAudio.lessons', '钢琴曲库-关联课时-列表', '钢琴曲库', 'GET', '(^addons\\/PianoAudio\\/tracks\\/\\d+\\/lessons$|^addons\\/PianoAudio\\/exercises$)'],
+  ['addons.PianoAudio.lessons.link', '钢琴曲库-关联课时-编辑', '钢琴曲库', 'PUT|DELETE', '^addons\\/PianoAudio\\/lessons\\/\\d+\\/score$']
 ] as const

@@ -80,11 +80,11 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
     const { score_id: scoreId, bar_ms: barMs, ...track } = t
     return { ...track, is_member: t.is_member ? 1 : 0, is_featured: t.is_featured ? 1 : 0, has_score: scoreId ? 1 : 0, has_bar_times: barMs ? 1 : 0 }
   }
-  /** A track's score for the console: the engraving's own times, the tapped ones beside them. */
-  const trackScoreView = async (trackId: number): Promise<P.AdminTrackScore> => {
+  /** A track's score for the console: the engraving's own times, the tapped ones beside them; null before its upload. */
+  const trackScoreOrNull = async (trackId: number): Promise<P.AdminTrackScore | null> => {
     const track = await existingTrack(trackId)
     const score = await store.trackScore(db, trackId)
-    if (!score?.engraved) throw notFound('这首曲目还没有乐谱')
+    if (!score?.engraved) return null
     const map = JSON.parse(score.engraved) as TimeMap
     return {
       score: scoreView(ctx.publicUrl, { id: score.id, bpm: track.bpm, beats_per_bar: track.beats_per_bar, bar_ms: null }, map),
@@ -92,6 +92,11 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
       audio_url: audioUrl(track.media),
       audio_ms: track.duration * 1000
     }
+  }
+  const trackScoreView = async (trackId: number): Promise<P.AdminTrackScore> => {
+    const view = await trackScoreOrNull(trackId)
+    if (!view) throw notFound('这首曲目还没有乐谱')
+    return view
   }
 
   // Categories
@@ -141,7 +146,7 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
     return EMPTY
   })
 
-  adminRoute(app, db, T.trackScore, { schema: { params: IdParams, response: P.AdminTrackScore } }, async (req) => trackScoreView(req.params.id))
+  adminRoute(app, db, T.trackScore, { schema: { params: IdParams, response: P.MaybeTrackScore } }, async (req) => trackScoreOrNull(req.params.id))
 
   adminRoute(app, db, T.saveBarTimes, { schema: { params: IdParams, body: P.BarTimesBody, response: EmptyData }, log: { ...LOG, opt: 'UPDATE' } }, async (req) => {
     const current = await trackScoreView(req.params.id)
@@ -149,6 +154,30 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
     const problem = barMs && barTimesProblem(barMs, current.score.bars.length, current.audio_ms)
     if (problem) throw fail(problem)
     await store.saveBarTimes(db, current.score.id, barMs)
+    return EMPTY
+  })
+
+  // Lessons showing a track's score (the learner's lesson page draws it under the video).
+
+  adminRoute(app, db, T.trackLessons, { schema: { params: IdParams, response: P.TrackLessons } }, async (req) => {
+    await existingTrack(req.params.id)
+    return store.trackLessons(db, req.params.id)
+  })
+
+  adminRoute(app, db, T.exercises, { schema: { response: P.ExerciseOptions } }, async () => store.exerciseList(db))
+
+  adminRoute(app, db, T.linkLesson, { schema: { params: IdParams, body: P.LessonScoreBody, response: EmptyData }, log: { ...LOG, opt: 'UPDATE' } }, async (req) => {
+    const { track_id: trackId, sync_ms: syncMs, exercise_id: exerciseId } = req.body
+    if (!(await store.lessonExists(db, req.params.id))) throw notFound('课时不存在')
+    await existingTrack(trackId)
+    if (!(await store.trackScore(db, trackId))) throw fail('这首曲目还没有乐谱，请先上传乐谱')
+    if (exerciseId !== null && !(await store.exerciseExists(db, exerciseId))) throw fail('所选练习不存在')
+    await store.linkLesson(db, { video_id: req.params.id, track_id: trackId, sync_ms: syncMs, exercise_id: exerciseId })
+    return EMPTY
+  })
+
+  adminRoute(app, db, T.unlinkLesson, { schema: { params: IdParams, response: EmptyData }, log: { ...LOG, opt: 'DESTROY' } }, async (req) => {
+    if (!(await store.unlinkLesson(db, req.params.id))) throw notFound('这节课没有关联乐谱')
     return EMPTY
   })
 

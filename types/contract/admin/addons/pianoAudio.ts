@@ -91,6 +91,8 @@ export const AdminTrackScore = Type.Object({
   audio_ms: Type.Integer()
 })
 export type AdminTrackScore = Static<typeof AdminTrackScore>
+/** GET a track's score: null while it has none (the screen offers the upload). */
+export const MaybeTrackScore = Nullable(AdminTrackScore)
 
 /** PUT score/bars: where each bar starts in the recording, ms; null returns to the engraving's times. */
 export const BarTimesBody = Type.Object(
@@ -98,3 +100,25 @@ export const BarTimesBody = Type.Object(
   { additionalProperties: false }
 )
 export type BarTimesBody = Static<typeof BarTimesBody>
+
+/** A lesson showing a track's score: where the piece starts in its video (null: no cursor), the exercise 跟着练 opens. */
+export const TrackLesson = Type.Object({
+  video_id: Type.Integer(),
+  title: Type.String(),
+  course_title: Type.String(),
+  sync_ms: Nullable(Type.Integer()),
+  exercise_id: Nullable(Type.Integer())
+})
+export type TrackLesson = Static<typeof TrackLesson>
+export const TrackLessons = Type.Array(TrackLesson)
+export const ExerciseOptions = Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() }))
+
+export const LessonScoreBody = Type.Object(
+  {
+    track_id: Id('曲目'),
+    sync_ms: Nullable(Type.Integer({ minimum: 0, maximum: 36000000, title: '乐曲开始时间' })),
+    exercise_id: Nullable(Id('跟练练习'))
+  },
+  { additionalProperties: false }
+)
+export type LessonScoreBody = Static<typeof LessonScoreBody>

@@ -20,8 +20,13 @@ export const adminPianoAudio = {
   deleteTrack: adminEndpoint<{ params: Id; response: Empty }>('DELETE', `${BASE}/tracks/:id`, 'addons.PianoAudio.tracks.destroy'),
   // A multipart form (`file`): an MP3, M4A, WAV, OGG or FLAC recording.
   uploadAudio: adminEndpoint<{ response: P.AudioUploaded }>('POST', `${BASE}/audio`, 'addons.PianoAudio.audio.upload'),
-  trackScore: adminEndpoint<{ params: Id; response: P.AdminTrackScore }>('GET', `${BASE}/tracks/:id/score`, 'addons.PianoAudio.scores'),
+  trackScore: adminEndpoint<{ params: Id; response: P.AdminTrackScore | null }>('GET', `${BASE}/tracks/:id/score`, 'addons.PianoAudio.scores'),
   // A multipart form (`file`): .musicxml, .xml or .mxl; answers the score as trackScore does.
   uploadScore: adminEndpoint<{ params: Id; response: P.AdminTrackScore }>('POST', `${BASE}/tracks/:id/score`, 'addons.PianoAudio.scores.upload'),
-  saveBarTimes: adminEndpoint<{ params: Id; body: P.BarTimesBody; response: Empty }>('PUT', `${BASE}/tracks/:id/score/bars`, 'addons.PianoAudio.scores.bars')
+  saveBarTimes: adminEndpoint<{ params: Id; body: P.BarTimesBody; response: Empty }>('PUT', `${BASE}/tracks/:id/score/bars`, 'addons.PianoAudio.scores.bars'),
+  trackLessons: adminEndpoint<{ params: Id; response: Static<typeof P.TrackLessons> }>('GET', `${BASE}/tracks/:id/lessons`, 'addons.PianoAudio.lessons'),
+  exercises: adminEndpoint<{ response: Static<typeof P.ExerciseOptions> }>('GET', `${BASE}/exercises`, 'addons.PianoAudio.lessons'),
+  // `:id` is the lesson's (a video's) id.
+  linkLesson: adminEndpoint<{ params: Id; body: P.LessonScoreBody; response: Empty }>('PUT', `${BASE}/lessons/:id/score`, 'addons.PianoAudio.lessons.link'),
+  unlinkLesson: adminEndpoint<{ params: Id; response: Empty }>('DELETE', `${BASE}/lessons/:id/score`, 'addons.PianoAudio.lessons.link')
 } as const

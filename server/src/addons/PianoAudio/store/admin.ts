@@ -123,3 +123,38 @@ export async function saveBarTimes(db: Db, scoreId: number, barMs: readonly numb
     .where('id', '=', scoreId)
     .execute()
 }
+
+// Lessons showing a track's score
+
+/** The lessons linked to a track's score, with their course, by course then lesson. */
+export const trackLessons = (db: Db, trackId: number) =>
+  db
+    .selectFrom('lesson_scores as l')
+    .innerJoin('videos as v', 'v.id', 'l.video_id')
+    .innerJoin('courses as c', 'c.id', 'v.course_id')
+    .select(['l.video_id', 'v.title', 'c.title as course_title', 'l.sync_ms', 'l.exercise_id'])
+    .where('l.track_id', '=', trackId)
+    .orderBy('c.id')
+    .orderBy('v.id')
+    .execute()
+
+export const lessonExists = async (db: Db, id: number) => !!(await db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst())
+
+export const exerciseList = (db: Db) => db.selectFrom('audio_exercises').select(['id', 'title']).orderBy('sort').orderBy('id').execute()
+
+export const exerciseExists = async (db: Db, id: number) => !!(await db.selectFrom('audio_exercises').select('id').where('id', '=', id).executeTakeFirst())
+
+/** Links a lesson to a track's score (replacing the lesson's link). */
+export async function linkLesson(db: Db, link: { video_id: number; track_id: number; sync_ms: number | null; exercise_id: number | null }): Promise<void> {
+  await db
+    .insertInto('lesson_scores')
+    .values(link)
+    .onConflict((oc) => oc.column('video_id').doUpdateSet({ track_id: link.track_id, sync_ms: link.sync_ms, exercise_id: link.exercise_id }))
+    .execute()
+}
+
+/** Removes a lesson's score link; false when it had none. */
+export async function unlinkLesson(db: Db, videoId: number): Promise<boolean> {
+  const done = await db.deleteFrom('lesson_scores').where('video_id', '=', videoId).executeTakeFirst()
+  return Number(done.numDeletedRows) > 0
+}
