@@ -7,6 +7,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { TrackDialog } from '../../console/src/screens/addons/pianoAudio/TrackDialog'
 import { TrackScoreView, scoreFileProblem } from '../../console/src/screens/addons/pianoAudio/TrackScore'
 import { audioProblem } from '../../console/src/screens/addons/pianoAudio/AudioField'
+import { LessonLinks } from '../../console/src/screens/addons/pianoAudio/LessonLinks'
 import type { Me } from '../../console/src/access'
 import type { AdminTrackScore } from '../../types/contract/admin/addons/pianoAudio'
 import { answer, refuse } from './network'
@@ -107,4 +108,28 @@ it('a tapped bar past the recording’s end is refused before sending', async ()
   fireEvent.click(screen.getByRole('button', { name: '保存打点' }))
   await screen.findByText('第 4 小节的时间超出了音频时长（10.0 秒）')
   await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toEqual([]))
+})
+
+it('关联课时: a lesson ID is required; the start is sent in ms (blank: no cursor) with the exercise; the list is read again', async () => {
+  let linked = false
+  const lesson = { video_id: 12, title: '乐曲：《欢乐颂》', course_title: '钢琴入门', sync_ms: 1500, exercise_id: 3 }
+  const calls = answer({
+    [`GET ${BASE}/tracks/7/lessons`]: () => (linked ? [lesson] : []),
+    [`GET ${BASE}/exercises`]: [{ id: 3, title: '欢乐颂（右手旋律）' }],
+    [`PUT ${BASE}/lessons/12/score`]: () => {
+      linked = true
+      return []
+    }
+  })
+  renderAt(<LessonLinks trackId={7} mayLink />)
+  await screen.findByText('还没有课时显示这首乐谱')
+  fireEvent.click(screen.getByRole('button', { name: /关\s*联/ }))
+  await screen.findByText('请填写课时ID')
+  expect(calls.filter((c) => c.method === 'PUT')).toEqual([])
+  fireEvent.change(screen.getByLabelText('课时ID'), { target: { value: '12' } })
+  fireEvent.change(screen.getByLabelText('乐曲开始于（秒）'), { target: { value: '1.5' } })
+  fireEvent.click(screen.getByRole('button', { name: /关\s*联/ }))
+  await screen.findByText('钢琴入门 · 乐曲：《欢乐颂》')
+  expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body])).toEqual([[`${BASE}/lessons/12/score`, { track_id: 7, sync_ms: 1500, exercise_id: null }]])
+  expect(screen.getByText('1.5 秒')).toBeTruthy()
 })

@@ -15,6 +15,7 @@ import { call, callWithForm } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSaving } from '../../../forms/useSaving'
+import { LessonLinks } from './LessonLinks'
 import { NUDGE_MS, barPlaying, barTimesOf, leadInMs, nudge, retap, startTapping, tap, tappedCount, type Tapping } from './tapAlong'
 
 /** Pages of the preview: the first ones are enough to see the upload is the right piece, engraved right. */
@@ -88,6 +89,7 @@ export function TrackScoreView({ trackId, me }: { trackId: number; me: Me | unde
         )}
       </Card>
       {current && <TapAlong key={current.score.id} trackId={trackId} score={current} mayEdit={mayCall(me, adminPianoAudio.saveBarTimes)} />}
+      {current && mayCall(me, adminPianoAudio.trackLessons) && <LessonLinks trackId={trackId} mayLink={mayCall(me, adminPianoAudio.linkLesson)} />}
     </Space>
   )
 }
