@@ -28,7 +28,7 @@ function reasonOf(message: string): string {
 }
 
 /** The first problem of `xml` as 「第 N 行：原因」 and its root element's name. */
-export function checkXml(xml: string): { problem: string | null; root: string | null } {
+function checkXml(xml: string): { problem: string | null; root: string | null } {
   const parser = new SaxesParser({ position: true })
   // Open tags with the line each opened on: an unclosed one is reported where it opened, not at the file's end.
   const open: { name: string; line: number }[] = []

@@ -52,7 +52,7 @@ export const AudioTrackQuery = Type.Object({
 export const AudioTrackList = AdminListOf(AdminAudioTrack)
 
 /** A recording in the media folder: a seeded one, or one uploaded in the console (signed like every track). */
-export const MEDIA_PATTERN = '^audio/(uploads/)?[a-z0-9-]+\\.(mp3|m4a|wav|ogg|flac)$'
+const MEDIA_PATTERN = '^audio/(uploads/)?[a-z0-9-]+\\.(mp3|m4a|wav|ogg|flac)$'
 
 export const AudioTrackBody = Type.Object(
   {

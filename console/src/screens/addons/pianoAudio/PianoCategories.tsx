@@ -21,7 +21,7 @@ export default function PianoCategories() {
   return <PianoCategoriesView me={useMe().data} />
 }
 
-export function PianoCategoriesView({ me }: { me: Me | undefined }) {
+function PianoCategoriesView({ me }: { me: Me | undefined }) {
   const list = useCall(adminPianoAudio.categories, {})
   // undefined: closed; null: a new one; a category: editing it.
   const [editing, setEditing] = useState<AdminAudioCategory | null | undefined>(undefined)
@@ -73,7 +73,7 @@ export function PianoCategoriesView({ me }: { me: Me | undefined }) {
   )
 }
 
-export function CategoryDialog({ category, onClose }: { category: AdminAudioCategory | null; onClose: (saved: boolean) => void }) {
+function CategoryDialog({ category, onClose }: { category: AdminAudioCategory | null; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<AudioCategoryBody>()
   const { saving, save: persist } = useSaving()
   const save = async () => {

@@ -22,7 +22,7 @@ export default function PianoTracks() {
   return <PianoTracksView me={useMe().data} />
 }
 
-export function PianoTracksView({ me }: { me: Me | undefined }) {
+function PianoTracksView({ me }: { me: Me | undefined }) {
   const navigate = useNavigate()
   const { query, update } = useSearchQuery()
   const categoryId = query.category_id ? Number(query.category_id) : undefined
