@@ -7,8 +7,8 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, SafetyOutlined, SettingOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons'
-import { GiftOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
-import { CommentOutlined, CrownOutlined, LayoutOutlined } from '@ant-design/icons'
+import { GiftOutlined, RollbackOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
+import { CommentOutlined, CrownOutlined, LayoutOutlined, LinkOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, PercentageOutlined, TransactionOutlined } from '@ant-design/icons'
 import { CustomerServiceOutlined, FolderOutlined } from '@ant-design/icons'
 import type { AddonName } from '../../types/addons'
@@ -29,13 +29,19 @@ import { adminMiaoSha } from '../../types/endpoints/admin/addons/miaoSha'
 import { adminTuanGou } from '../../types/endpoints/admin/addons/tuanGou'
 import { adminCredit1Mall } from '../../types/endpoints/admin/addons/credit1Mall'
 import { adminShare } from '../../types/endpoints/admin/addons/multiLevelShare'
+import { adminZhibo } from '../../types/endpoints/admin/addons/zhibo'
+import { CalendarOutlined, PlayCircleOutlined } from '@ant-design/icons'
+import { adminBooks } from '../../types/endpoints/admin/addons/books'
+import { adminTopics } from '../../types/endpoints/admin/addons/topics'
+import { adminWenda } from '../../types/endpoints/admin/addons/wenda'
+import { FileTextOutlined, MessageOutlined, ReadOutlined, TagsOutlined } from '@ant-design/icons'
 import { adminPianoAudio } from '../../types/endpoints/admin/addons/pianoAudio'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '钢琴曲库', '系统'] as const
+export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '电子书', '图文', '问答', '直播', '钢琴曲库', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -102,6 +108,7 @@ export const ROUTES = {
 
   // The other parts' lists, linked from 工作台 (their screens and entries land with them).
   orders: { path: '/orders', title: '订单', access: adminOrders.orders.access, menu: { group: '订单', icon: <ShoppingCartOutlined /> }, screen: lazy(() => import('./screens/orders/OrderList')) },
+  refunds: { path: '/orders/refunds', title: '退款', access: adminOrders.refunds.access, menu: { group: '订单', icon: <RollbackOutlined /> }, screen: lazy(() => import('./screens/orders/RefundList')) },
   orderShow: { path: '/orders/:id', title: '订单详情', access: adminOrders.order.access, screen: lazy(() => import('./screens/orders/OrderShow')) },
   members: { path: '/members', title: '学员', access: adminMembers.members.access, menu: { group: '学员', icon: <UserOutlined /> }, screen: lazy(() => import('./screens/members/MemberList')), resource: { name: 'member', action: 'list' } },
   memberCreate: { path: '/members/create', title: '添加学员', access: adminMembers.createMember.access, screen: lazy(() => import('./screens/members/MemberCreate')), resource: { name: 'member', action: 'create' } },
@@ -115,6 +122,7 @@ export const ROUTES = {
 
   // 首页装修, VIP 会员, 评论 (the console's home and content part).
   homeDecoration: { path: '/decoration', title: '首页装修', access: adminDecoration.blocks.access, menu: { group: '运营', icon: <LayoutOutlined /> }, screen: lazy(() => import('./screens/decoration/HomeDecoration')) },
+  friendLinks: { path: '/friend-links', title: '友情链接', access: adminDecoration.links.access, menu: { group: '运营', icon: <LinkOutlined /> }, screen: lazy(() => import('./screens/decoration/FriendLinkList')), resource: { name: 'friendLink', action: 'list' } },
   vipPlans: { path: '/vip', title: 'VIP 会员', access: adminVip.plans.access, menu: { group: '运营', icon: <CrownOutlined /> }, screen: lazy(() => import('./screens/vip/VipPlanList')), resource: { name: 'vipPlan', action: 'list' } },
   comments: { path: '/comments', title: '评论', access: adminComments.courseComments.access, menu: { group: '课程', icon: <CommentOutlined /> }, screen: lazy(() => import('./screens/comments/CommentList')) },
 
@@ -130,6 +138,21 @@ export const ROUTES = {
   shareWithdrawals: { path: '/addons/share/withdrawals', title: '提现审核', access: adminShare.withdrawals.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <TransactionOutlined /> }, screen: lazy(() => import('./screens/addons/share/WithdrawalList')) },
   shareRules: { path: '/addons/share/rules', title: '推广规则', access: adminShare.rules.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <PercentageOutlined /> }, screen: lazy(() => import('./screens/addons/share/ShareRuleList')) },
   shareRewards: { path: '/addons/share/rewards', title: '推广记录', access: adminShare.rewards.access, addon: 'MultiLevelShare', menu: { group: '推广', icon: <AccountBookOutlined /> }, screen: lazy(() => import('./screens/addons/share/RewardList')) },
+
+  // 直播 (Zhibo): live courses and their classes on a calendar (push key, chat, attendance, replay in a class's drawer).
+  liveCourses: { path: '/addons/zhibo/courses', title: '直播课程', access: adminZhibo.courses.access, addon: 'Zhibo', menu: { group: '直播', icon: <PlayCircleOutlined /> }, screen: lazy(() => import('./screens/addons/zhibo/LiveCourseList')) },
+  liveCalendar: { path: '/addons/zhibo/calendar', title: '直播排课', access: adminZhibo.classes.access, addon: 'Zhibo', menu: { group: '直播', icon: <CalendarOutlined /> }, screen: lazy(() => import('./screens/addons/zhibo/LiveCalendar')) },
+
+  // 电子书 (add-on MeeduBooks) and 图文 (MeeduTopics): content, categories, comments to review; 问答 (Wenda): answers to review.
+  books: { path: '/addons/books', title: '电子书', access: adminBooks.books.access, addon: 'MeeduBooks', menu: { group: '电子书', icon: <ReadOutlined /> }, screen: lazy(() => import('./screens/addons/books/BookList')) },
+  bookContents: { path: '/addons/books/:id/contents', title: '电子书目录', access: adminBooks.contents.access, addon: 'MeeduBooks', screen: lazy(() => import('./screens/addons/books/BookContents')) },
+  bookCategories: { path: '/addons/books/categories', title: '电子书分类', access: adminBooks.categories.access, addon: 'MeeduBooks', menu: { group: '电子书', icon: <TagsOutlined /> }, screen: lazy(() => import('./screens/addons/books/BookCategories')) },
+  bookComments: { path: '/addons/books/comments', title: '电子书评论', access: adminBooks.bookComments.access, addon: 'MeeduBooks', menu: { group: '电子书', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/books/BookComments')) },
+  topics: { path: '/addons/topics', title: '图文', access: adminTopics.topics.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicList')) },
+  topicCategories: { path: '/addons/topics/categories', title: '图文分类', access: adminTopics.categories.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <TagsOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicCategories')) },
+  topicComments: { path: '/addons/topics/comments', title: '图文评论', access: adminTopics.comments.access, addon: 'MeeduTopics', menu: { group: '图文', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/topics/TopicComments')) },
+  wendaQuestions: { path: '/addons/wenda/questions', title: '问答问题', access: adminWenda.questions.access, addon: 'Wenda', menu: { group: '问答', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaQuestions')) },
+  wendaAnswers: { path: '/addons/wenda/answers', title: '问答回答', access: adminWenda.answers.access, addon: 'Wenda', menu: { group: '问答', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaAnswers')) },
 
   // 钢琴曲库: categories, tracks with their recording, a track's score and its tapped bars.
   pianoCategories: { path: '/addons/piano-audio/categories', title: '曲库分类', access: adminPianoAudio.categories.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <FolderOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoCategories')) },

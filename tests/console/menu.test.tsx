@@ -11,7 +11,7 @@ it('a role with the administrator list sees 工作台 and 管理员 only', () =>
 })
 
 it('the super-admin sees every screen that is built, grouped (学员, 订单, 运营 before 系统)', () => {
-  expect(keys(menuItems(me([], true), NONE))).toEqual(['dashboard', 'courses', 'categories', 'mediaLibrary', 'comments', 'members', 'orders', 'promoCodes', 'stats', 'homeDecoration', 'vipPlans', 'administrators', 'roles', 'logs', 'settings'])
+  expect(keys(menuItems(me([], true), NONE))).toEqual(['dashboard', 'courses', 'categories', 'mediaLibrary', 'comments', 'members', 'orders', 'refunds', 'promoCodes', 'stats', 'homeDecoration', 'friendLinks', 'vipPlans', 'administrators', 'roles', 'logs', 'settings'])
 })
 
 it('首页装修, VIP 会员 and 评论 each for the role with its list permission only', () => {

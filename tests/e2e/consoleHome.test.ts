@@ -1,7 +1,8 @@
 /**
  * 首页装修 in the browser: the administrator drags the 免费好课 course list to the top of the H5 home (by
  * keyboard, as dnd-kit offers it), the phone preview follows at once, and the learner's home, already
- * served once and so held in the response cache, shows the new order; the learner API stores it.
+ * served once and so held in the response cache, shows the new order; the learner API stores it. A friendly
+ * link added in 友情链接 is in the site config at once.
  */
 import { DIST_ADMIN, productPerSuite } from './harness'
 import { consoleLogIn } from './consoleLogIn'
@@ -54,4 +55,24 @@ it('the administrator moves a course list to the top of the home; the learner’
   const top = async (text: string) => (await main.getByText(text, { exact: true }).first().boundingBox())?.y ?? Number.NaN
   expect(await top('免费好课')).toBeLessThan(await top('热门课程'))
   await phone.close()
+})
+
+it('a friendly link added in 友情链接 is in the site config MeEdu’s PC site reads, at once', async () => {
+  const url = product.current.url
+  const links = async () => ((await (await fetch(`${url}/api/v2/other/config`)).json()) as { data: { links: { name: string; url: string }[] } }).data.links
+  expect((await links()).map((l) => l.name)).not.toContain('市音乐家协会')
+
+  const context = await product.current.desktop()
+  const page = await context.newPage()
+  await consoleLogIn(product.current, page)
+  await page.getByRole('menuitem', { name: '友情链接' }).click()
+  await page.getByRole('button', { name: '添加链接' }).click()
+  const dialog = page.getByRole('dialog', { name: '添加友情链接' })
+  await dialog.getByLabel('链接名').fill('市音乐家协会')
+  await dialog.getByLabel('链接地址').fill('https://music.example.cn')
+  await dialog.getByRole('button', { name: /保\s*存/ }).click()
+  await page.getByRole('row').filter({ hasText: '市音乐家协会' }).getByText('https://music.example.cn').waitFor()
+  await context.close()
+
+  expect(await links()).toContainEqual(expect.objectContaining({ name: '市音乐家协会', url: 'https://music.example.cn' }))
 })

@@ -2,7 +2,7 @@
  * 订单 in the studio console, in Chromium: a learner pays by bank transfer (手动打款), the studio owner opens
  * 订单 and finds it in the transfers waiting, confirms the money arrived in the dialog, and the screen and the
  * server both say paid: the order is stored as paid once and the learner holds the course; then a part refund is
- * recorded on the detail and listed there.
+ * recorded on the detail and listed there, found in 退款 by its order number and deleted as a mistake.
  */
 import fs from 'fs'
 import path from 'path'
@@ -73,8 +73,20 @@ it('the owner confirms a bank transfer: the order leaves the queue, shows 已支
   await page.getByText('退款已记录，学员已收到通知').waitFor()
   const refunds = page.locator('.ant-card').filter({ hasText: '退款记录' })
   await refunds.getByRole('row').filter({ hasText: '少上一节课' }).getByRole('cell', { name: '¥1.50' }).waitFor()
-  await context.close()
   expect(product.current.db.prepare('SELECT amount, is_local, reason FROM order_refunds WHERE order_id = ?').all(orderId)).toEqual([{ amount: 150, is_local: 1, reason: '少上一节课' }])
+
+  // 退款 lists it by its order number; a record written down by mistake is deleted there, and the order's mark goes.
+  await page.getByRole('menuitem', { name: '退款' }).click()
+  await page.getByLabel('按订单号搜索').fill(orderNo)
+  await page.getByLabel('按订单号搜索').press('Enter')
+  const listed = page.getByRole('row').filter({ hasText: orderNo })
+  await listed.getByText('线下退款').waitFor()
+  await listed.getByRole('button', { name: /删\s*除/ }).click()
+  await page.getByRole('button', { name: '删 除' }).click()
+  await page.getByText('暂无退款').waitFor()
+  await context.close()
+  expect(one('SELECT COUNT(*) FROM order_refunds WHERE order_id = ?', orderId)).toBe(0)
+  expect(one('SELECT is_refund FROM orders WHERE id = ?', orderId)).toBe(0)
 
   // The server stored it as paid, once, and delivered the course.
   expect(product.current.db.prepare('SELECT status, paid_at IS NOT NULL AS paid FROM orders WHERE id = ?').get(orderId)).toEqual({ status: 9, paid: 1 })

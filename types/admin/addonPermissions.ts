@@ -9,6 +9,10 @@ import { CREDIT1_MALL_PERMISSIONS } from './addonPermissions/Credit1Mall'
 import { MIAOSHA_PERMISSIONS } from './addonPermissions/MiaoSha'
 import { TUANGOU_PERMISSIONS } from './addonPermissions/TuanGou'
 import { MULTI_LEVEL_SHARE_PERMISSIONS } from './addonPermissions/MultiLevelShare'
+import { ZHIBO_PERMISSIONS } from './addonPermissions/Zhibo'
+import { MEEDU_BOOKS_PERMISSIONS } from './addonPermissions/MeeduBooks'
+import { MEEDU_TOPICS_PERMISSIONS } from './addonPermissions/MeeduTopics'
+import { WENDA_PERMISSIONS } from './addonPermissions/Wenda'
 import { PIANO_AUDIO_PERMISSIONS } from './addonPermissions/PianoAudio'
 
-export const ADDON_PERMISSIONS = [...MIAOSHA_PERMISSIONS, ...TUANGOU_PERMISSIONS, ...CREDIT1_MALL_PERMISSIONS, ...MULTI_LEVEL_SHARE_PERMISSIONS, ...PIANO_AUDIO_PERMISSIONS] as const
+export const ADDON_PERMISSIONS = [...MIAOSHA_PERMISSIONS, ...TUANGOU_PERMISSIONS, ...CREDIT1_MALL_PERMISSIONS, ...MULTI_LEVEL_SHARE_PERMISSIONS, ...MEEDU_BOOKS_PERMISSIONS, ...MEEDU_TOPICS_PERMISSIONS, ...WENDA_PERMISSIONS, ...ZHIBO_PERMISSIONS, ...PIANO_AUDIO_PERMISSIONS] as const

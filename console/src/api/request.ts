@@ -36,7 +36,11 @@ export const whenSignedOut = (listener: () => void): void => {
 export function urlOf(entry: AdminEndpoint, params?: object, query?: object): string {
   const path = entry.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name] ?? '')))
   const search = new URLSearchParams()
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') search.append(k, String(v))
+  for (const [k, v] of Object.entries(query ?? {})) {
+    // A range goes as axios sends it to MeEdu (`created_at[]=…&created_at[]=…`), which the server reads.
+    if (Array.isArray(v)) for (const item of v) search.append(`${k}[]`, String(item))
+    else if (v !== undefined && v !== null && v !== '') search.append(k, String(v))
+  }
   const qs = search.toString()
   return qs ? `${path}?${qs}` : path
 }

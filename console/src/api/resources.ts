@@ -8,6 +8,7 @@ import { adminMembers } from '../../../types/endpoints/admin/members'
 import { adminPromoCodes } from '../../../types/endpoints/admin/promoCodes'
 import { adminCourses } from '../../../types/endpoints/admin/courses'
 import { adminVip } from '../../../types/endpoints/admin/vip'
+import { adminDecoration } from '../../../types/endpoints/admin/decoration'
 
 /** A page of rows and their count, as Refine's table reads them. */
 export interface Rows {
@@ -48,6 +49,7 @@ export const RESOURCES = {
     remove: adminCourses.deleteCourse
   },
   vipPlan: { list: adminVip.plans, one: adminVip.plan, create: adminVip.createPlan, update: adminVip.updatePlan, remove: adminVip.deletePlan },
+  friendLink: { list: adminDecoration.links, one: adminDecoration.link, create: adminDecoration.createLink, update: adminDecoration.updateLink, remove: adminDecoration.deleteLink },
   courseCategory: { list: adminCourses.categories, one: adminCourses.category, create: adminCourses.createCategory, update: adminCourses.updateCategory, remove: adminCourses.deleteCategory }
 } satisfies Record<string, ResourceEntries>
 

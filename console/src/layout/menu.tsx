@@ -24,13 +24,14 @@ export function menuItems(me: Me | null | undefined, running: ReadonlySet<AddonN
   return [...top, ...groups]
 }
 
-/** The menu entry a path belongs to (an edit page lights its list). */
+/** The menu entry a path belongs to (an edit page lights its list; /orders/refunds lights 退款, not 订单). */
 export function selectedKey(pathname: string): string {
   let best: RouteName = 'dashboard'
   for (const name of Object.keys(ROUTES) as RouteName[]) {
     const r: ConsoleRoute = ROUTES[name]
     if (!r.menu || r.path === '/') continue
-    if (pathname === r.path || pathname.startsWith(`${r.path}/`)) best = name
+    const within = pathname === r.path || pathname.startsWith(`${r.path}/`)
+    if (within && (best === 'dashboard' || r.path.length > ROUTES[best].path.length)) best = name
   }
   return best
 }

@@ -15,6 +15,8 @@ export interface ThreadTable {
   goodsColumn: string
   /** The column holding the id of the comment a reply answers. */
   replyColumn: string
+  /** The table has `is_hidden` (the console reviews it): hidden comments leave the thread and its counts. */
+  reviewed?: boolean
 }
 
 export interface ThreadComment {
@@ -33,11 +35,12 @@ export interface ThreadComment {
 
 /** One page of a thread (`parentId` 0 = the top level) and the public face of every author it names. */
 export function threadPage(db: DB, t: ThreadTable, goodsId: number, parentId: number, page: number, size: number) {
+  const shown = t.reviewed ? ' AND is_hidden = 0' : ''
   const { total, rows } = pageQuery<Omit<ThreadComment, 'children_count' | 'repliedTo' | 'user'>>(
     db,
     {
       select: `id, parent_id, user_id, ${t.replyColumn} AS replyTo, content, created_at`,
-      from: `${t.table} WHERE ${t.goodsColumn} = ? AND parent_id = ?`,
+      from: `${t.table} WHERE ${t.goodsColumn} = ? AND parent_id = ?${shown}`,
       order: parentId ? 'id ASC' : 'id DESC',
       args: [goodsId, parentId]
     },
@@ -49,7 +52,7 @@ export function threadPage(db: DB, t: ThreadTable, goodsId: number, parentId: nu
     answered.length ? (db.prepare(`SELECT id, user_id FROM ${t.table} WHERE id IN (${answered.map(() => '?').join(',')})`).all(...answered) as { id: number; user_id: number }[]).map((r) => [r.id, r.user_id]) : []
   )
   const users = usersOf(db, [...rows.map((r) => r.user_id), ...answeredAuthor.values()])
-  const childCount = db.prepare(`SELECT COUNT(*) FROM ${t.table} WHERE parent_id = ?`).pluck()
+  const childCount = db.prepare(`SELECT COUNT(*) FROM ${t.table} WHERE parent_id = ?${shown}`).pluck()
   const items: ThreadComment[] = rows.map((r) => {
     const answeredUser = users[String(answeredAuthor.get(r.replyTo))]
     return {

@@ -25,6 +25,8 @@ export interface GoodsCommentsSpec<G extends { id: number }, Created extends TSc
   /** The table and its goods column (existing tables: names are not ours to change). */
   table: string
   goodsColumn: string
+  /** The table has `is_hidden` (the console reviews it): hidden comments leave the list. */
+  reviewed?: boolean
   /** The goods (throws the add-on's own "not found"). */
   find(id: number): G
   /** Who may post; the others get 购买后才能评论. */
@@ -51,7 +53,7 @@ export function registerGoodsComments<G extends { id: number }, Created extends 
     const size = Math.min(sizeOf(req.query), spec.maxPageSize ?? spec.maxQuerySize)
     const { total, rows } = pageQuery<GoodsComment>(
       db,
-      { select: 'id, user_id, content, created_at', from: `${table} WHERE ${goodsColumn} = ?`, order: 'id DESC', args: [goods.id] },
+      { select: 'id, user_id, content, created_at', from: `${table} WHERE ${goodsColumn} = ?${spec.reviewed ? ' AND is_hidden = 0' : ''}`, order: 'id DESC', args: [goods.id] },
       req.query.page,
       size
     )

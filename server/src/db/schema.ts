@@ -287,6 +287,7 @@ interface BookArticleCommentsTable {
   reply_id: Generated<number>
   content: string
   created_at: string
+  is_hidden: Generated<number>
 }
 
 interface BookArticlesTable {
@@ -320,6 +321,7 @@ interface BookCommentsTable {
   user_id: number
   content: string
   created_at: string
+  is_hidden: Generated<number>
 }
 
 interface BookViewsTable {
@@ -770,6 +772,7 @@ interface LiveVideosTable {
   interrupted_at: string | null
   replay_asset_id: number | null
   replay_status: Generated<string>
+  planned_minutes: Generated<number>
 }
 
 interface LiveWatchRecordsTable {
@@ -1246,6 +1249,7 @@ interface TopicCommentsTable {
   reply_comment_id: Generated<number>
   content: string
   created_at: string
+  is_hidden: Generated<number>
 }
 
 interface TopicViewsTable {
@@ -1490,6 +1494,7 @@ interface WendaAnswersTable {
   vote_count: Generated<number>
   reply_count: Generated<number>
   created_at: string
+  is_hidden: Generated<number>
 }
 
 interface WendaCategoriesTable {

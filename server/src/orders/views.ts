@@ -1,12 +1,12 @@
 /** Orders as MeEdu returns them (CONTRACT 2.7, MODEL_ORDER_FIELD). */
 import type { Db, Trx } from '../db/kysely'
 import type { Order } from '~types/contract/order'
+import { PAYMENT_TEXT } from '~types/payments'
 import { goodsKind } from './goods'
 import { Status, type OrderRow } from './orders'
 import { orderGoodsRows, refundOwed, refundSent } from './store'
 
 export const STATUS_TEXT: Record<number, string> = { 1: '未支付', 5: '支付中', 9: '已支付', 7: '已取消' }
-export const PAYMENT_TEXT: Record<string, string> = { alipay: '支付宝', wechat: '微信支付', 'wechat-jsapi': '微信支付', 'wechat-mini': '微信支付', 'wechat-virtual': '微信支付', handPay: '手动打款', credit2: '余额支付', '': '' }
 
 /** 已支付, or 已退款 once the money went back, or "（待退款）" while it is owed. */
 async function statusText(db: Db | Trx, o: OrderRow): Promise<string> {

@@ -25,7 +25,9 @@ export const Dashboard = Type.Object({
     /** 积分商城's parcels to ship; only while the add-on runs. */
     mall_parcels: Type.Optional(Type.Integer()),
     /** 推广's withdrawal requests waiting, only while MultiLevelShare runs. */
-    share_withdrawals: Type.Optional(Type.Integer())
+    share_withdrawals: Type.Optional(Type.Integer()),
+    /** 作业's recorded takes waiting for a teacher's review, only while Homework runs. */
+    homework_takes: Type.Optional(Type.Integer())
   })
 })
 

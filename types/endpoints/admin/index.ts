@@ -22,5 +22,9 @@ import { adminTuanGou } from './addons/tuanGou'
 import { adminCredit1Mall } from './addons/credit1Mall'
 import { adminPianoAudio } from './addons/pianoAudio'
 import { adminShare } from './addons/multiLevelShare'
+import { adminZhibo } from './addons/zhibo'
+import { adminBooks } from './addons/books'
+import { adminTopics } from './addons/topics'
+import { adminWenda } from './addons/wenda'
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminPianoAudio } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPianoAudio } as const

@@ -4,7 +4,8 @@
  */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, InputNumber, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { Button, InputNumber, Select, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { ConfirmDelete } from '../../layout/ConfirmDelete'
 import type { AdminEndpoint } from '../../../../types/endpoints/endpoint'
 import { adminComments } from '../../../../types/endpoints/admin/comments'
 import { mayCall, type Me } from '../../access'
@@ -114,11 +115,7 @@ export function CommentListView({ me }: { me: Me | undefined }) {
             </>
           )}
           {mayRemove && (
-            <Popconfirm title={`确定删除选中的 ${picked.length} 条评论？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={remove} disabled={none}>
-              <Button danger disabled={none}>
-                删除
-              </Button>
-            </Popconfirm>
+            <ConfirmDelete bulk title={`确定删除选中的 ${picked.length} 条评论？`} onConfirm={remove} disabled={none} label="删除" />
           )}
         </Space>
       )}

@@ -2,15 +2,13 @@
  * A course's fields (MeEdu's CourseRequest, with VIP free and audio download): category, title, cover cropped
  * to 4:3, free or priced, when it goes on sale, shown or hidden, a short and a rich introduction.
  */
-import { Suspense, lazy } from 'react'
-import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Switch, type FormProps } from 'antd'
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch, type FormProps } from 'antd'
 import { adminCourses } from '../../../../types/endpoints/admin/courses'
 import { useCall } from '../../api/useCall'
 import { ImagePicker } from '../../media/ImagePicker'
 import { maxLength, required, richTextRequired, wholeNumber } from '../../forms/rules'
 import { MOMENT_FORMAT, momentProps, switchProps } from '../../forms/fields'
-
-const RichTextEditor = lazy(() => import('../../forms/RichTextEditor'))
+import { LazyRichTextEditor } from '../../forms/LazyRichTextEditor'
 
 /** How the course goes on sale: now (the moment of saving) or at a chosen time. */
 type PublishMode = 'now' | 'at'
@@ -109,17 +107,9 @@ export function CourseForm({ formProps }: { formProps: FormProps }) {
         <Input.TextArea rows={3} maxLength={150} showCount />
       </Form.Item>
       <Form.Item name="original_desc" label="详情介绍" rules={[richTextRequired('详情介绍')]}>
-        <LazyEditor />
+        <LazyRichTextEditor label="详情介绍" />
       </Form.Item>
     </Form>
   )
 }
 
-/** The editor loads with its own chunk; the form field's value and onChange pass through. */
-function LazyEditor(props: { value?: string; onChange?: (html: string) => void }) {
-  return (
-    <Suspense fallback={<Skeleton active />}>
-      <RichTextEditor {...props} label="详情介绍" />
-    </Suspense>
-  )
-}

@@ -72,6 +72,12 @@ export default function DashboardPage() {
               </Link>
             </Col>
           )}
+          {s?.todo.homework_takes !== undefined && (
+            <Col xs={12} md={6}>
+              {/* Teachers review takes in the app; the console's homework screens will link here. */}
+              <Statistic title="待点评作业" value={s.todo.homework_takes} />
+            </Col>
+          )}
         </Row>
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>

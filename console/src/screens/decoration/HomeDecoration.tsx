@@ -4,7 +4,8 @@
  * response cache drops its copy on every write, so learners see a change at once.
  */
 import { useState } from 'react'
-import { Button, Card, Col, Dropdown, Empty, Popconfirm, Row, Space, Typography } from 'antd'
+import { Button, Card, Col, Dropdown, Empty, Row, Space, Typography } from 'antd'
+import { ConfirmDelete } from '../../layout/ConfirmDelete'
 import { PlusOutlined } from '@ant-design/icons'
 import { H5_HOME_PAGE, H5_PLATFORM } from '../../../../types/viewBlocks'
 import { adminDecoration } from '../../../../types/endpoints/admin/decoration'
@@ -93,11 +94,7 @@ export function HomeDecorationView({ me }: { me: Me | undefined }) {
                       </Button>
                     )}
                     {mayDelete && (
-                      <Popconfirm title={`确定删除「${blockName(b.sign)}」？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(b.id)}>
-                        <Button type="link" danger size="small" style={{ padding: 0 }}>
-                          删除
-                        </Button>
-                      </Popconfirm>
+                      <ConfirmDelete title={`确定删除「${blockName(b.sign)}」？`} onConfirm={() => remove(b.id)} />
                     )}
                   </Space>
                 </Space>

@@ -7,7 +7,8 @@ import { useState } from 'react'
 import type { Static } from 'typebox'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd'
+import { Button, Card, Empty, Form, Input, Modal, Space, Tag, Typography } from 'antd'
+import { ConfirmDelete } from '../../layout/ConfirmDelete'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminLessons } from '../../../../types/endpoints/admin/lessons'
 import type { AdminVideo, Chapter } from '../../../../types/contract/admin/lessons'
@@ -98,11 +99,7 @@ export default function CourseOutline() {
             <Space>
               {mayCall(me, adminLessons.updateVideo) && <Link to={linkTo('lessonEdit', { id: l.id })}>编辑</Link>}
               {mayCall(me, adminLessons.deleteVideos) && (
-                <Popconfirm title={`确定删除课时「${l.title}」？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => deleteLesson(l)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title={`确定删除课时「${l.title}」？`} onConfirm={() => deleteLesson(l)} />
               )}
             </Space>
           </Space>
@@ -157,11 +154,7 @@ export default function CourseOutline() {
                   </Button>
                 )}
                 {mayCall(me, adminLessons.deleteChapter) && (
-                  <Popconfirm title={`确定删除章节「${c.title}」？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => deleteChapter(c)}>
-                    <Button type="link" danger size="small">
-                      删除
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmDelete title={`确定删除章节「${c.title}」？`} onConfirm={() => deleteChapter(c)} />
                 )}
               </Space>
             }

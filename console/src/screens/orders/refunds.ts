@@ -14,6 +14,13 @@ interface RefundedOrder {
 /** MeEdu's refund statuses, and the two that hold money back from another refund. */
 export const REFUND_STATUS_TEXT: Record<number, string> = { 1: '退款中', 5: '已退款', 9: '退款失败', 13: '已关闭' }
 const HOLDING = [1, 5]
+
+/**
+ * The records the console offers to delete: one only written down (线下退款, e.g. a mistyped amount) or one
+ * the gateway never completed. A refund the gateway is making or made stays, so the order's 已退 sum stays
+ * true and the same money cannot be refunded again (MeEdu's server would delete any; its admin offers all).
+ */
+export const deletableRefund = (r: { is_local: number; status: number }) => r.is_local === 1 || !HOLDING.includes(r.status)
 const PAID = 9
 
 /** What may still be refunded, in fen. */

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import type { Static } from 'typebox'
 import { List, useTable } from '@refinedev/antd'
 import { useInvalidate } from '@refinedev/core'
-import { Button, Input, Popconfirm, Space, Table, message } from 'antd'
+import { Input, Space, Table, message } from 'antd'
+import { ConfirmDelete } from '../../layout/ConfirmDelete'
 import type { AdminPromoCode } from '../../../../types/contract/admin/promoCodes'
 import { adminPromoCodes } from '../../../../types/endpoints/admin/promoCodes'
 import { mayCall } from '../../access'
@@ -45,11 +46,7 @@ export default function PromoCodeList() {
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search placeholder="优惠码" allowClear aria-label="搜索优惠码" style={{ width: 240 }} onSearch={(v) => setFilters([{ field: 'key', operator: 'eq', value: v.trim() || undefined }], 'replace')} />
         {mayDelete && (
-          <Popconfirm title={`确定删除所选的${selected.length}个优惠码？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(selected)} disabled={!selected.length}>
-            <Button danger disabled={!selected.length}>
-              删除所选
-            </Button>
-          </Popconfirm>
+          <ConfirmDelete bulk title={`确定删除所选的${selected.length}个优惠码？`} onConfirm={() => remove(selected)} disabled={!selected.length} label="删除所选" />
         )}
       </Space>
       <Table {...tableProps} rowKey="id" scroll={{ x: 800 }} rowSelection={mayDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}>
@@ -63,11 +60,7 @@ export default function PromoCodeList() {
           fixed="right"
           render={(_, c) =>
             mayDelete && (
-              <Popconfirm title={`确定删除「${c.code}」？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove([c.id])}>
-                <Button type="link" danger size="small" style={{ padding: 0 }}>
-                  删除
-                </Button>
-              </Popconfirm>
+              <ConfirmDelete title={`确定删除「${c.code}」？`} onConfirm={() => remove([c.id])} />
             )
           }
         />

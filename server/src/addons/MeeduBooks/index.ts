@@ -2,6 +2,7 @@ import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
+import { admin } from './admin'
 import { seedBooks } from './seed'
 import { deliverBook } from './store'
 import { bookBlock } from './views'
@@ -10,6 +11,7 @@ export const meeduBooks: AddonDefinition = {
   name: 'MeeduBooks',
   prefix: '/addons/MeeduBooks',
   routes,
+  admin,
   migrations: path.join(__dirname, 'migrations'),
   seed: seedBooks,
   goods: [

@@ -20,7 +20,7 @@ import { pathOf } from '~types/endpoints/endpoint'
 
 
 /** Article comments: replies name the answered comment in `reply_id`; a top-level comment may be answered directly. */
-const ARTICLE_THREADS = { table: 'book_article_comments', goodsColumn: 'article_id', replyColumn: 'reply_id' }
+const ARTICLE_THREADS = { table: 'book_article_comments', goodsColumn: 'article_id', replyColumn: 'reply_id', reviewed: true }
 const ARTICLE_RULES = { replyNeedsThread: false, clean: sanitizeComment }
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
@@ -50,6 +50,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     endpoints: { list: book.bookComments, post: book.commentBook },
     table: 'book_comments',
     goodsColumn: 'book_id',
+    reviewed: true,
     find: (id) => findBook(db, id),
     mayComment: (uid, book) => book.charge <= 0 || ownsBook(db, uid, book),
     maxQuerySize: 10000,

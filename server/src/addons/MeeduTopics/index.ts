@@ -2,6 +2,7 @@ import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
+import { admin } from './admin'
 import { seedTopics } from './seed'
 import { deliverTopic } from './store'
 
@@ -9,6 +10,7 @@ export const meeduTopics: AddonDefinition = {
   name: 'MeeduTopics',
   prefix: '/addons/MeeduTopics',
   routes,
+  admin,
   migrations: path.join(__dirname, 'migrations'),
   seed: seedTopics,
   goods: [

@@ -18,7 +18,7 @@ import { pathOf } from '~types/endpoints/endpoint'
 
 
 /** Topic comments: replies name the answered comment in `reply_comment_id`. */
-const TOPIC_THREADS = { table: 'topic_comments', goodsColumn: 'topic_id', replyColumn: 'reply_comment_id' }
+const TOPIC_THREADS = { table: 'topic_comments', goodsColumn: 'topic_id', replyColumn: 'reply_comment_id', reviewed: true }
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

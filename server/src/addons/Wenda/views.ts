@@ -2,6 +2,8 @@
 import { renderText, type PublicUser } from '../common'
 import type * as C from '~types/contract/wenda'
 import type { AnswerCommentRow, AnswerRow, MemberAnswerRow, QuestionRow } from './store'
+import type { questionPage } from './store/admin'
+import type { AdminWendaQuestion } from '~types/contract/admin/addons/contentReview'
 
 
 const STATUS_TEXT = ['未解决', '已解决'] as const
@@ -75,3 +77,18 @@ export function answerCommentView(r: AnswerCommentRow, users: Users) {
 
 /** One of the learner's answers; `vote_count` is the bounty it won (MeEdu's field, accepted answers only). */
 export const memberAnswerView = ({ content, credit1, ...r }: MemberAnswerRow) => ({ ...r, render_content: renderText(content), vote_count: r.is_correct ? credit1 : 0 })
+
+type AdminQuestionRow = Awaited<ReturnType<typeof questionPage>>['rows'][number]
+
+/** A question in the console: the asker (mobile as the viewer may see it), and who was paid the bounty. */
+export const adminQuestionView = (q: AdminQuestionRow, mobile: string): AdminWendaQuestion => ({
+  id: q.id,
+  title: q.title,
+  user: q.nick_name === null ? null : { id: q.user_id, nick_name: q.nick_name, mobile },
+  category_name: q.category_name ?? '',
+  credit1: q.credit1,
+  status: q.status ? 1 : 0,
+  answer_count: q.answer_count,
+  rewarded: q.rewarded_id === null || q.rewarded_name === null || !q.credit1 ? null : { id: q.rewarded_id, nick_name: q.rewarded_name },
+  created_at: q.created_at
+})

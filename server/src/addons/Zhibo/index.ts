@@ -2,6 +2,7 @@ import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
+import { admin } from './admin'
 import { seedLive } from './seed'
 import { liveBlock } from './memberCourses'
 import { tick } from './routes'
@@ -11,6 +12,7 @@ export const zhibo: AddonDefinition = {
   name: 'Zhibo',
   prefix: '/addons/zhibo',
   routes,
+  admin,
   migrations: path.join(__dirname, 'migrations'),
   seed: seedLive,
   tick,

@@ -1,9 +1,10 @@
 import type { DB } from '../../db/db'
-import type { Db } from '../../db/kysely'
+import { transaction, type Db } from '../../db/kysely'
+import { contains } from '../../admin/contains'
 import { fail, notFound } from '../../http/envelope'
 import { getUser, isVip } from '../../accounts/users'
 import { beijing } from '../../lib/time'
-import { pageQuery } from '../../http/paging'
+import { pageOf, pageQuery } from '../../http/paging'
 import type { ChatMsgBody, LiveAttachment, LiveCourseFull, LiveNextVideo, LiveStatus, LiveVideo } from '~types/contract/live'
 
 export interface CourseRow {
@@ -385,4 +386,258 @@ export async function dropUnrecordedReplays(kdb: Db, before: string): Promise<vo
     .where('ended_at', '<=', before)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('live_recordings').select('id').whereRef('live_recordings.video_id', '=', 'live_videos.id'))))
     .execute()
+}
+
+// ---- The studio's console (admin.ts), on the typed handle: courses, classes, keys, chat, attendance ----------
+
+export interface LiveCourseFields {
+  title: string
+  thumb: string
+  category_id: number
+  teacher_id: number
+  charge: number
+  vip_can_view: number
+  short_description: string
+  render_desc: string
+  is_show: number
+}
+
+/** Courses with their teacher's name and how many classes each has. */
+const adminCourses = (db: Db) =>
+  db
+    .selectFrom('live_courses as c')
+    .leftJoin('live_teachers as t', 't.id', 'c.teacher_id')
+    .selectAll('c')
+    .select((eb) => [
+      eb.fn.coalesce('t.name', eb.val('')).as('teacher_name'),
+      eb.selectFrom('live_videos as v').select((e) => e.fn.countAll<number>().as('n')).whereRef('v.course_id', '=', 'c.id').as('class_count')
+    ])
+
+export async function adminCoursePage(db: Db, keywords: string | undefined, page: number, size: number) {
+  let q = adminCourses(db)
+  if (keywords) q = q.where(contains('c.title', keywords))
+  return pageOf(db, q.orderBy('c.id', 'desc'), page, size)
+}
+
+export const adminCourseById = (db: Db, id: number) => adminCourses(db).where('c.id', '=', id).executeTakeFirst()
+
+export async function liveOptions(db: Db) {
+  const teachers = await db.selectFrom('live_teachers').select(['id', 'name']).orderBy('id').execute()
+  const categories = await db.selectFrom('live_categories').select(['id', 'parent_id', 'name']).orderBy('sort').orderBy('id').execute()
+  const courses = await db
+    .selectFrom('live_courses as c')
+    .leftJoin('live_teachers as t', 't.id', 'c.teacher_id')
+    .select((eb) => ['c.id', 'c.title', eb.fn.coalesce('t.name', eb.val('')).as('teacher_name')])
+    .orderBy('c.id', 'desc')
+    .execute()
+  return { teachers, categories, courses }
+}
+
+export const teacherExists = async (db: Db, id: number) => !!(await db.selectFrom('live_teachers').select('id').where('id', '=', id).executeTakeFirst())
+export const categoryExists = async (db: Db, id: number) => !!(await db.selectFrom('live_categories').select('id').where('id', '=', id).executeTakeFirst())
+
+export async function createLiveCourse(db: Db, f: LiveCourseFields, at: string): Promise<number> {
+  return (await db.insertInto('live_courses').values({ ...f, published_at: at }).returning('id').executeTakeFirstOrThrow()).id
+}
+
+export async function updateLiveCourse(db: Db, id: number, f: LiveCourseFields): Promise<void> {
+  await db.updateTable('live_courses').set(f).where('id', '=', id).execute()
+}
+
+/** Deletes a course nobody holds, with no classes and no comments; false otherwise (nothing written). */
+export async function deleteEmptyCourse(db: Db, id: number): Promise<boolean> {
+  const r = await db
+    .deleteFrom('live_courses')
+    .where('id', '=', id)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('live_videos').select('id').whereRef('live_videos.course_id', '=', 'live_courses.id'))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('user_live_courses').select('user_id').whereRef('user_live_courses.course_id', '=', 'live_courses.id'))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('live_comments').select('id').whereRef('live_comments.course_id', '=', 'live_courses.id'))))
+    .executeTakeFirst()
+  return Number(r.numDeletedRows) === 1
+}
+
+/** Classes with their course's title and teacher. */
+const adminClasses = (db: Db) =>
+  db
+    .selectFrom('live_videos as v')
+    .innerJoin('live_courses as c', 'c.id', 'v.course_id')
+    .leftJoin('live_teachers as t', 't.id', 'c.teacher_id')
+    .select((eb) => [
+      'v.id',
+      'v.course_id',
+      'c.title as course_title',
+      eb.fn.coalesce('t.name', eb.val('')).as('teacher_name'),
+      'c.teacher_id',
+      'v.title',
+      'v.published_at',
+      'v.planned_minutes',
+      'v.status',
+      'v.push_state',
+      'v.replay_status',
+      'v.duration',
+      'v.stream_key'
+    ])
+
+/** Classes starting from `from` (inclusive) to before `until`, by start. */
+export async function classesBetween(db: Db, from: string, until: string, courseId?: number) {
+  let q = adminClasses(db).where('v.published_at', '>=', from).where('v.published_at', '<', until)
+  if (courseId) q = q.where('v.course_id', '=', courseId)
+  return q.orderBy('v.published_at').orderBy('v.id').execute()
+}
+
+export const adminClassById = (db: Db, id: number) => adminClasses(db).where('v.id', '=', id).executeTakeFirst()
+
+/** A teacher's classes not ended, starting between `from` and `until`, but `except` (the one being edited). */
+export async function teacherClassesBetween(db: Db, teacherId: number, from: string, until: string, except: number) {
+  return adminClasses(db)
+    .where('c.teacher_id', '=', teacherId)
+    .where('v.status', '!=', 2)
+    .where('v.id', '!=', except)
+    .where('v.published_at', '>=', from)
+    .where('v.published_at', '<', until)
+    .orderBy('v.published_at')
+    .orderBy('v.id')
+    .execute()
+}
+
+export interface LiveClassFields {
+  course_id: number
+  title: string
+  published_at: string
+  planned_minutes: number
+}
+
+/** A new class, after the course's others in its schedule. */
+export async function createClass(db: Db, f: LiveClassFields): Promise<number> {
+  const last = await db.selectFrom('live_videos').select((eb) => eb.fn.coalesce(eb.fn.max('sort'), eb.val(0)).as('n')).where('course_id', '=', f.course_id).executeTakeFirstOrThrow()
+  return (await db.insertInto('live_videos').values({ ...f, sort: Number(last.n) + 1 }).returning('id').executeTakeFirstOrThrow()).id
+}
+
+/** Moves or renames a class that has not started; false when it has (nothing written). */
+export async function updateUpcomingClass(db: Db, id: number, f: LiveClassFields): Promise<boolean> {
+  const r = await db.updateTable('live_videos').set(f).where('id', '=', id).where('status', '=', 0).executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
+}
+
+/**
+ * Deletes a class that has not started and holds no course attachment, with its chat and mutes; false when
+ * it has started or holds one (nothing written).
+ */
+export async function deleteUpcomingClass(db: Db, id: number): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    const v = await trx.selectFrom('live_videos').select('id').where('id', '=', id).where('status', '=', 0).executeTakeFirst()
+    const attached = await trx.selectFrom('live_attachments').select('id').where('video_id', '=', id).executeTakeFirst()
+    if (!v || attached) return false
+    await trx.deleteFrom('live_chat_messages').where('video_id', '=', id).execute()
+    await trx.deleteFrom('live_user_bans').where('video_id', '=', id).execute()
+    await trx.deleteFrom('live_videos').where('id', '=', id).execute()
+    return true
+  })
+}
+
+/**
+ * Replaces a class's push key, only if it is still `current` (null: none given yet) and the class is not
+ * pushing: of two rotations at once one wins and the other writes nothing. True when this one won.
+ */
+export async function rotateStreamKey(db: Db, id: number, current: string | null, next: string): Promise<boolean> {
+  const r = await db
+    .updateTable('live_videos')
+    .set({ stream_key: next })
+    .where('id', '=', id)
+    .where('push_state', '!=', 'pushing')
+    .where('status', '!=', 2)
+    .where((eb) => (current === null ? eb('stream_key', 'is', null) : eb('stream_key', '=', current)))
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
+}
+
+/** A class's chat, newest first, each message with whether its learner is muted in the class. */
+export async function adminChatPage(db: Db, videoId: number, page: number, size: number) {
+  const q = db
+    .selectFrom('live_chat_messages as m')
+    .select((eb) => [
+      'm.id',
+      'm.user_id',
+      'm.nick_name',
+      'm.role',
+      'm.content',
+      'm.created_at',
+      eb
+        .case()
+        .when(eb.exists(eb.selectFrom('live_user_bans as b').select('b.user_id').whereRef('b.video_id', '=', 'm.video_id').whereRef('b.user_id', '=', 'm.user_id')))
+        .then(1)
+        .else(0)
+        .end()
+        .as('user_is_ban')
+    ])
+    .where('m.video_id', '=', videoId)
+    .orderBy('m.id', 'desc')
+  return pageOf(db, q, page, size)
+}
+
+/** Deletes one message of a class; false when the class has no such message. */
+export async function deleteChatMessage(db: Db, videoId: number, messageId: number): Promise<boolean> {
+  const r = await db.deleteFrom('live_chat_messages').where('id', '=', messageId).where('video_id', '=', videoId).executeTakeFirst()
+  return Number(r.numDeletedRows) === 1
+}
+
+export const memberExists = async (db: Db, id: number) => !!(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())
+
+/** Mutes a learner in a class (once) or lets them speak again. */
+export async function muteLearner(db: Db, videoId: number, userId: number, on: boolean, at: string): Promise<void> {
+  if (on) await db.insertInto('live_user_bans').values({ video_id: videoId, user_id: userId, created_at: at }).onConflict((oc) => oc.columns(['video_id', 'user_id']).doNothing()).execute()
+  else await db.deleteFrom('live_user_bans').where('video_id', '=', videoId).where('user_id', '=', userId).execute()
+}
+
+/** A class's sign-ins, each with who signed in (by time). */
+export async function signInsOf(db: Db, videoId: number) {
+  const signIns = await db.selectFrom('live_sign_ins').select(['id', 'created_at', 'end_at', 'closed']).where('video_id', '=', videoId).orderBy('id').execute()
+  const records = await db
+    .selectFrom('live_sign_in_records as r')
+    .innerJoin('live_sign_ins as s', 's.id', 'r.sign_in_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.sign_in_id', 'u.id', 'u.nick_name'])
+    .where('s.video_id', '=', videoId)
+    .orderBy('r.created_at')
+    .orderBy('u.id')
+    .execute()
+  return { signIns, records }
+}
+
+/** Every learner who watched the class live or its replay, or signed in: seconds of each, sign-ins answered. */
+export async function attendanceOf(db: Db, videoId: number) {
+  return db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id as user_id',
+      'u.nick_name',
+      'u.mobile',
+      eb.fn
+        .coalesce(eb.selectFrom('live_watch_records as w').select('w.duration').whereRef('w.user_id', '=', 'u.id').where('w.video_id', '=', videoId).where('w.kind', '=', 'live'), eb.val(0))
+        .as('live_seconds'),
+      eb.fn
+        .coalesce(eb.selectFrom('live_watch_records as w').select('w.duration').whereRef('w.user_id', '=', 'u.id').where('w.video_id', '=', videoId).where('w.kind', '=', 'vod'), eb.val(0))
+        .as('vod_seconds'),
+      eb
+        .selectFrom('live_sign_in_records as r')
+        .innerJoin('live_sign_ins as s', 's.id', 'r.sign_in_id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.user_id', '=', 'u.id')
+        .where('s.video_id', '=', videoId)
+        .as('sign_count')
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('live_watch_records as w').select('w.user_id').whereRef('w.user_id', '=', 'u.id').where('w.video_id', '=', videoId)),
+        eb.exists(eb.selectFrom('live_sign_in_records as r').innerJoin('live_sign_ins as s', 's.id', 'r.sign_in_id').select('r.user_id').whereRef('r.user_id', '=', 'u.id').where('s.video_id', '=', videoId))
+      ])
+    )
+    .orderBy('u.id')
+    .execute()
+}
+
+/** Publishes a replay held for the administrator; false when none is held (nothing written). */
+export async function publishHeldReplay(db: Db, videoId: number): Promise<boolean> {
+  const r = await db.updateTable('live_videos').set({ replay_status: 'published', record_exists: 1 }).where('id', '=', videoId).where('replay_status', '=', 'held').executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
 }

@@ -2,6 +2,8 @@
 import type { DB } from '../../db/db'
 import { secondsUntil } from '../../lib/time'
 import type * as C from '~types/contract/live'
+import type * as Z from '~types/contract/admin/addons/zhibo'
+import type { adminChatPage, adminClassById, adminCourseById, attendanceOf, signInsOf } from './store'
 import { categoryOf, hasLiveCourse, nextSession, sessionTimes, teacherName, teacherOf, watchedSummary, type ChatMessageRow, type CourseRow } from './store'
 
 const STATUS_TEXT: Record<C.LiveStatus, string> = { 0: '未开始', 1: '直播中', 2: '已结束' }
@@ -74,3 +76,64 @@ export function memberCourse(db: DB, uid: number, c: CourseRow): C.LiveMemberCou
 }
 
 export const chatMessageView = (r: ChatMessageRow) => ({ id: r.id, msg_body: { content: r.content, nick_name: r.nick_name, role: r.role, chat_id: r.id, user_id: r.user_id } })
+
+// ---- The console's shapes (types/contract/admin/addons/zhibo.ts) ---------------------------------------------
+
+type AdminCourseRow = NonNullable<Awaited<ReturnType<typeof adminCourseById>>>
+type AdminClassRow = NonNullable<Awaited<ReturnType<typeof adminClassById>>>
+const flag = (n: number): 0 | 1 => (n ? 1 : 0)
+
+export const adminCourseView = (c: AdminCourseRow): Z.AdminLiveCourse => ({
+  id: c.id,
+  title: c.title,
+  thumb: c.thumb,
+  category_id: c.category_id,
+  teacher_id: c.teacher_id,
+  teacher_name: c.teacher_name,
+  charge: c.charge,
+  vip_can_view: flag(c.vip_can_view),
+  short_description: c.short_description,
+  render_desc: c.render_desc,
+  is_show: flag(c.is_show),
+  user_count: c.user_count,
+  class_count: Number(c.class_count ?? 0),
+  published_at: c.published_at
+})
+
+export const adminClassView = (v: AdminClassRow): Z.AdminLiveClass => ({
+  id: v.id,
+  course_id: v.course_id,
+  course_title: v.course_title,
+  teacher_name: v.teacher_name,
+  title: v.title,
+  published_at: v.published_at,
+  planned_minutes: v.planned_minutes,
+  status: v.status as C.LiveStatus,
+  push_state: v.push_state,
+  replay_status: v.replay_status,
+  duration: v.duration
+})
+
+export const adminChatView = (m: Awaited<ReturnType<typeof adminChatPage>>['rows'][number]): Z.AdminChatMessage => ({ ...m, user_is_ban: flag(m.user_is_ban) })
+
+/** OBS's two fields (服务器, 串流密钥) and the whole address for tools that take one. */
+export const pushInfoView = (rtmpUrl: string, v: AdminClassRow, earlyStartMinutes: number): Z.LivePushInfo => ({
+  rtmp_url: rtmpUrl,
+  stream_key: v.stream_key ?? '',
+  push_url: `${rtmpUrl}/${v.stream_key ?? ''}`,
+  pushing: v.push_state === 'pushing' ? 1 : 0,
+  early_start_minutes: earlyStartMinutes
+})
+
+export function attendanceView(s: Awaited<ReturnType<typeof signInsOf>>, learners: Awaited<ReturnType<typeof attendanceOf>>): Z.LiveAttendance {
+  return {
+    sign_ins: s.signIns.map((x) => ({
+      id: x.id,
+      created_at: x.created_at,
+      end_at: x.end_at,
+      closed: flag(x.closed),
+      users: s.records.filter((r) => r.sign_in_id === x.id).map((r) => ({ id: r.id, nick_name: r.nick_name }))
+    })),
+    learners: learners.map((l) => ({ ...l, live_seconds: Number(l.live_seconds), vod_seconds: Number(l.vod_seconds), sign_count: Number(l.sign_count ?? 0) }))
+  }
+}

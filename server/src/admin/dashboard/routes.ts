@@ -49,7 +49,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
         hand_pay_orders: await store.handPayWaiting(db),
         comments: await store.commentsToReview(db),
         ...(ctx.enabledAddons.includes('Credit1Mall') && { mall_parcels: await store.mallParcelsToShip(db) }),
-        ...(ctx.enabledAddons.includes('MultiLevelShare') && { share_withdrawals: await store.withdrawalsWaiting(db) })
+        ...(ctx.enabledAddons.includes('MultiLevelShare') && { share_withdrawals: await store.withdrawalsWaiting(db) }),
+        ...(ctx.enabledAddons.includes('Homework') && { homework_takes: await store.takesWaitingReview(db) })
       }
     }
   })

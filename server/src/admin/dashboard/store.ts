@@ -57,6 +57,11 @@ export async function mallParcelsToShip(db: Db): Promise<number> {
   return Number((await db.selectFrom('credit1_mall_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('goods_is_v', '=', 0).where('is_send', '=', 0).executeTakeFirstOrThrow()).n)
 }
 
+/** 作业's recorded takes waiting for a teacher's review (its table exists while Homework runs; the route asks only then). */
+export async function takesWaitingReview(db: Db): Promise<number> {
+  return Number((await db.selectFrom('homework_takes').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'submitted').executeTakeFirstOrThrow()).n)
+}
+
 /** 推广's withdrawal requests waiting for staff (its table exists while MultiLevelShare runs; the route asks only then). */
 export async function withdrawalsWaiting(db: Db): Promise<number> {
   return Number((await db.selectFrom('share_withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 0).executeTakeFirstOrThrow()).n)

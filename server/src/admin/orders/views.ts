@@ -1,7 +1,8 @@
 /** Orders and refunds to MeEdu's admin shapes (types/contract/admin/orders.ts). */
 import type { AdminOrder, OrderRefund } from '~types/contract/admin/orders'
 import { goodsLabel } from '../../orders/goods'
-import { PAYMENT_TEXT, STATUS_TEXT } from '../../orders/views'
+import { STATUS_TEXT } from '../../orders/views'
+import { PAYMENT_TEXT } from '~types/payments'
 import type { OrderGoodsRow, OrderRow, RefundRow } from './store'
 
 const PAID = 9

@@ -6,6 +6,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Button, Card, Drawer, Popconfirm, Segmented, Space, Table, Tag } from 'antd'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { PlusOutlined } from '@ant-design/icons'
 import { CAMPAIGN_STATUS_TEXT } from '../../../../../types/admin/campaigns'
 import { mayCall, type Me } from '../../../access'
@@ -89,11 +90,7 @@ export function CampaignList<Row extends CampaignRow, Body extends CampaignForm>
                 </Popconfirm>
               )}
               {mayCall(me, kind.entries.remove) && r.sold + r.held === 0 && (
-                <Popconfirm title={`确定删除「${r.goods_title}」的${kind.noun}活动？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={act(() => kind.remove(r.id))}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title={`确定删除「${r.goods_title}」的${kind.noun}活动？`} onConfirm={act(() => kind.remove(r.id))} />
               )}
             </Space>
           )}

@@ -1,6 +1,5 @@
 /** A points-mall goods: name, picture, points price, stock, what a virtual one grants, on sale or not, its description. */
-import { Suspense, lazy } from 'react'
-import { Form, Input, InputNumber, Modal, Select, Skeleton, Switch } from 'antd'
+import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd'
 import { adminCredit1Mall } from '../../../../../types/endpoints/admin/addons/credit1Mall'
 import type { AdminMallGoods, MallGoodsBody } from '../../../../../types/contract/admin/addons/credit1Mall'
 import { MALL_LIMITS } from '../../../../../types/admin/mallShipping'
@@ -8,9 +7,8 @@ import { call } from '../../../api/request'
 import { maxLength, required, wholeNumber } from '../../../forms/rules'
 import { switchProps } from '../../../forms/fields'
 import { useSaving } from '../../../forms/useSaving'
+import { LazyRichTextEditor } from '../../../forms/LazyRichTextEditor'
 import { ImagePicker } from '../../../media/ImagePicker'
-
-const RichTextEditor = lazy(() => import('../../../forms/RichTextEditor'))
 
 export const GRANT_OPTIONS = [
   { value: 'vod', label: '课程' },
@@ -80,18 +78,10 @@ export function MallGoodsDialog({ goods, onClose }: { goods: AdminMallGoods | nu
           <Switch />
         </Form.Item>
         <Form.Item name="desc" label="商品介绍">
-          <LazyEditor />
+          <LazyRichTextEditor label="商品介绍" minHeight={160} />
         </Form.Item>
       </Form>
     </Modal>
   )
 }
 
-/** The editor loads with its own chunk, only when the dialog opens. */
-function LazyEditor(props: { value?: string; onChange?: (html: string) => void }) {
-  return (
-    <Suspense fallback={<Skeleton active />}>
-      <RichTextEditor {...props} minHeight={160} label="商品介绍" />
-    </Suspense>
-  )
-}

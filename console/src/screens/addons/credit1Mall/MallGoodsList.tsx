@@ -1,7 +1,8 @@
 /** 积分商品: the goods learners exchange points for, searched by name, with stock and sale state; added and edited in a dialog. */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Image, Input, Popconfirm, Space, Table, Tag, message } from 'antd'
+import { Button, Image, Input, Space, Table, Tag, message } from 'antd'
+import { ConfirmDelete } from '../../../layout/ConfirmDelete'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminCredit1Mall } from '../../../../../types/endpoints/admin/addons/credit1Mall'
 import type { AdminMallGoods } from '../../../../../types/contract/admin/addons/credit1Mall'
@@ -10,7 +11,7 @@ import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
-import { PAGE_SIZE, pagedTableProps } from './pagedTable'
+import { PAGE_SIZE, pagedTableProps } from '../../../layout/pagedTable'
 import { GRANT_OPTIONS, MallGoodsDialog } from './MallGoodsDialog'
 
 const grantOf = (g: AdminMallGoods) => (g.is_v ? `${GRANT_OPTIONS.find((o) => o.value === g.v_type)?.label ?? g.v_type} #${g.v_id}` : '实物')
@@ -65,11 +66,7 @@ export function MallGoodsListView({ me }: { me: Me | undefined }) {
                 </Button>
               )}
               {mayCall(me, adminCredit1Mall.deleteGoods) && (
-                <Popconfirm title={`确定删除「${g.title}」？已有兑换的商品请改为下架`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove(g)}>
-                  <Button type="link" danger size="small" style={{ padding: 0 }}>
-                    删除
-                  </Button>
-                </Popconfirm>
+                <ConfirmDelete title={`确定删除「${g.title}」？已有兑换的商品请改为下架`} onConfirm={() => remove(g)} />
               )}
             </Space>
           )}

@@ -13,7 +13,7 @@ import { useMe } from '../../../layout/useMe'
 import { RowActions } from '../../../layout/RowActions'
 import { linkTo } from '../../../routes'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
-import { PAGE_SIZE, pagedTableProps } from '../credit1Mall/pagedTable'
+import { PAGE_SIZE, pagedTableProps } from '../../../layout/pagedTable'
 import { TrackDialog } from './TrackDialog'
 
 const scoreState = (t: AdminAudioTrack) => (!t.has_score ? <Tag>无乐谱</Tag> : t.has_bar_times ? <Tag color="green">已打点</Tag> : <Tag color="orange">未打点</Tag>)

@@ -1,8 +1,8 @@
-import type { DB } from '../../db/db'
-import { notFound } from '../../http/envelope'
-import { getUser, isVip } from '../../accounts/users'
-import { beijing } from '../../lib/time'
-import { pageQuery } from '../../http/paging'
+import type { DB } from '../../../db/db'
+import { notFound } from '../../../http/envelope'
+import { getUser, isVip } from '../../../accounts/users'
+import { beijing } from '../../../lib/time'
+import { pageQuery } from '../../../http/paging'
 import type { Book, BookArticle, BookArticleMap, BookCategory, BookChapter, BookFull, BookLastView, BookRec } from '~types/contract/books'
 
 const BOOK_FIELDS = 'id, name, thumb, charge, is_vip_free, view_times, user_count, short_desc, published_at, category_id'

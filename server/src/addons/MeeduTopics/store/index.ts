@@ -1,8 +1,8 @@
-import type { DB } from '../../db/db'
-import { notFound } from '../../http/envelope'
-import { pageQuery } from '../../http/paging'
-import { beijing } from '../../lib/time'
-import { getUser, isVip } from '../../accounts/users'
+import type { DB } from '../../../db/db'
+import { notFound } from '../../../http/envelope'
+import { pageQuery } from '../../../http/paging'
+import { beijing } from '../../../lib/time'
+import { getUser, isVip } from '../../../accounts/users'
 import type { TopicCategory } from '~types/contract/topics'
 
 export interface TopicRow {

@@ -1,6 +1,6 @@
 /** Every SQL statement of the Wenda add-on (tables: migrations/). */
-import type { DB } from '../../db/db'
-import { pageQuery } from '../../http/paging'
+import type { DB } from '../../../db/db'
+import { pageQuery } from '../../../http/paging'
 import type * as C from '~types/contract/wenda'
 
 export interface QuestionRow {
@@ -55,7 +55,8 @@ const LIST_FIELDS = 'id, title, status, credit1, view_times, answer_count, vote_
 
 export const findQuestion = (db: DB, id: number) => db.prepare('SELECT * FROM wenda_questions WHERE id = ?').get(id) as QuestionRow | undefined
 
-export const findAnswer = (db: DB, id: number) => db.prepare('SELECT * FROM wenda_answers WHERE id = ?').get(id) as AnswerRow | undefined
+/** An answer learners may see (a hidden one is gone for them). */
+export const findAnswer = (db: DB, id: number) => db.prepare('SELECT * FROM wenda_answers WHERE id = ? AND is_hidden = 0').get(id) as AnswerRow | undefined
 
 export const categoryExists = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM wenda_categories WHERE id = ?').get(id)
 
@@ -105,9 +106,9 @@ export const updateOpenQuestion = (db: DB, id: number, q: QuestionFields, bounty
 
 export const countView = (db: DB, id: number) => db.prepare('UPDATE wenda_questions SET view_times = view_times + 1 WHERE id = ?').run(id)
 
-/** A question's answers: the accepted one first, then by votes, then oldest first. */
+/** A question's answers learners see: the accepted one first, then by votes, then oldest first. */
 export const answersOf = (db: DB, questionId: number) =>
-  db.prepare('SELECT * FROM wenda_answers WHERE question_id = ? ORDER BY is_correct DESC, vote_count DESC, id ASC').all(questionId) as AnswerRow[]
+  db.prepare('SELECT * FROM wenda_answers WHERE question_id = ? AND is_hidden = 0 ORDER BY is_correct DESC, vote_count DESC, id ASC').all(questionId) as AnswerRow[]
 
 /** Which of these answers the learner voted for. */
 export function votedAnswerIds(db: DB, uid: number, answerIds: readonly number[]): Set<number> {

@@ -1,0 +1,4 @@
+-- The console reviews learners' comments on books and their articles: a hidden comment stays stored
+-- (it can be shown again) but leaves every learner list.
+ALTER TABLE book_comments ADD COLUMN is_hidden INTEGER NOT NULL DEFAULT 0 CHECK (is_hidden IN (0, 1));
+ALTER TABLE book_article_comments ADD COLUMN is_hidden INTEGER NOT NULL DEFAULT 0 CHECK (is_hidden IN (0, 1));
