@@ -10,6 +10,7 @@ import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, 
 import { GiftOutlined, RollbackOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
 import { CommentOutlined, CrownOutlined, LayoutOutlined, LinkOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, PercentageOutlined, TransactionOutlined } from '@ant-design/icons'
+import { CustomerServiceOutlined, FolderOutlined } from '@ant-design/icons'
 import type { AddonName } from '../../types/addons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
@@ -36,13 +37,14 @@ import { adminPaper } from '../../types/endpoints/admin/addons/paper'
 import { adminCodeExchanger } from '../../types/endpoints/admin/addons/codeExchanger'
 import { adminDaySignIn } from '../../types/endpoints/admin/addons/daySignIn'
 import { adminTutorTime } from '../../types/endpoints/admin/addons/tutorTime'
+import { adminPianoAudio } from '../../types/endpoints/admin/addons/pianoAudio'
 import { AuditOutlined, CalendarOutlined, ClockCircleOutlined, FieldTimeOutlined, FileTextOutlined, KeyOutlined, MessageOutlined, PlayCircleOutlined, ProfileOutlined, ReadOutlined, ScheduleOutlined, TagsOutlined } from '@ant-design/icons'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
-/** The menu's groups, in order (the parts to come add theirs: 课程, 学员, 订单, 运营). */
-export const MENU_GROUPS = ['课程', '学员', '订单', '运营', '营销', '积分商城', '推广', '电子书', '图文', '问答', '直播', '考试', '学员福利', '系统'] as const
+/** The menu's groups, in order: what is taught first (课程 and every kind of content), then the learners, the money, the selling, the system. */
+export const MENU_GROUPS = ['课程', '电子书', '图文', '直播', '考试', '钢琴曲库', '问答', '学员', '学员福利', '订单', '运营', '营销', '积分商城', '推广', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -166,7 +168,12 @@ export const ROUTES = {
   signInRewards: { path: '/addons/sign-in/rewards', title: '签到奖励', access: adminDaySignIn.rewards.access, addon: 'DaySignIn', menu: { group: '学员福利', icon: <CalendarOutlined /> }, screen: lazy(() => import('./screens/addons/daySignIn/SignInRewards')) },
   signInRecords: { path: '/addons/sign-in/records', title: '签到记录', access: adminDaySignIn.records.access, addon: 'DaySignIn', menu: { group: '学员福利', icon: <ScheduleOutlined /> }, screen: lazy(() => import('./screens/addons/daySignIn/SignInRecords')) },
   tutorPackages: { path: '/addons/tutor-time/packages', title: '辅导套餐', access: adminTutorTime.packages.access, addon: 'TutorTime', menu: { group: '学员福利', icon: <ClockCircleOutlined /> }, screen: lazy(() => import('./screens/addons/tutorTime/TutorPackageList')) },
-  tutorLearners: { path: '/addons/tutor-time/learners', title: '学员时长', access: adminTutorTime.learners.access, addon: 'TutorTime', menu: { group: '学员福利', icon: <FieldTimeOutlined /> }, screen: lazy(() => import('./screens/addons/tutorTime/TutorLearners')) }
+  tutorLearners: { path: '/addons/tutor-time/learners', title: '学员时长', access: adminTutorTime.learners.access, addon: 'TutorTime', menu: { group: '学员福利', icon: <FieldTimeOutlined /> }, screen: lazy(() => import('./screens/addons/tutorTime/TutorLearners')) },
+
+  // 钢琴曲库: categories, tracks with their recording, a track's score and its tapped bars.
+  pianoCategories: { path: '/addons/piano-audio/categories', title: '曲库分类', access: adminPianoAudio.categories.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <FolderOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoCategories')) },
+  pianoTracks: { path: '/addons/piano-audio/tracks', title: '曲目', access: adminPianoAudio.tracks.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <CustomerServiceOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoTracks')) },
+  pianoTrackScore: { path: '/addons/piano-audio/tracks/:id/score', title: '乐谱与打点', access: adminPianoAudio.trackScore.access, addon: 'PianoAudio', screen: lazy(() => import('./screens/addons/pianoAudio/TrackScore')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

@@ -115,8 +115,8 @@ export async function call<E extends AdminEndpoint>(entry: E, ...[parts]: Partia
 }
 
 /** Sends a multipart form (an image) to an entry; the answer as `call`'s, a failure shown and thrown. */
-export async function callWithForm<E extends AdminEndpoint>(entry: E, form: FormData, query?: QueryOf<E>): Promise<ResponseOf<E>> {
-  return shown(send(entry, { query: query as object | undefined, form })) as Promise<ResponseOf<E>>
+export async function callWithForm<E extends AdminEndpoint>(entry: E, form: FormData, query?: QueryOf<E>, params?: ParamsOf<E>): Promise<ResponseOf<E>> {
+  return shown(send(entry, { params: params as object | undefined, query: query as object | undefined, form })) as Promise<ResponseOf<E>>
 }
 
 /** The file name a download's Content-Disposition gives (RFC 6266's UTF-8 name first), else `fallback`. */

@@ -262,6 +262,7 @@ interface AudioScoresTable {
   format: string
   source: string
   engraved: string | null
+  bar_ms: string | null
 }
 
 interface AudioTracksTable {

@@ -20,6 +20,7 @@ import { adminVip } from './vip'
 import { adminMiaoSha } from './addons/miaoSha'
 import { adminTuanGou } from './addons/tuanGou'
 import { adminCredit1Mall } from './addons/credit1Mall'
+import { adminPianoAudio } from './addons/pianoAudio'
 import { adminShare } from './addons/multiLevelShare'
 import { adminZhibo } from './addons/zhibo'
 import { adminBooks } from './addons/books'
@@ -30,4 +31,6 @@ import { adminCodeExchanger } from './addons/codeExchanger'
 import { adminDaySignIn } from './addons/daySignIn'
 import { adminTutorTime } from './addons/tutorTime'
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime } as const
+
+
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime, adminPianoAudio } as const

@@ -3,14 +3,13 @@
  * mini-program, whose <image> cannot be trusted with arbitrary SVG) and the time map the cursor and the ear
  * follow. Engraved on first use and kept in the database: a request never waits on Verovio twice.
  */
-import sharp from 'sharp'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/db'
 import { ApiFailure, ok, fail, notFound, unauthorized } from '../../http/envelope'
 import { route } from '../../http/route'
-import { engrave } from '../../scores/engrave'
+import { engraveWithPictures } from './engraving'
 import { IdParams } from '~types/contract/common'
 import * as C from '~types/contract/pianoAudio'
 import { pianoAudio as endpoints } from '~types/endpoints/pianoAudio'
@@ -20,8 +19,6 @@ import { findCourse, findVideo } from '../../catalogue/store'
 import { addListenResult, exerciseExists, findLessonScore, findScore, findTrack, listenHistory, listExercises, saveEngraving, scorePage, trackExists, type ScoreOwner, type ScoreRow, type TimeMap } from './store'
 import { lessonScoreView, scoreView } from './views'
 
-/** PNG pages at twice the SVG's size: sharp on a phone's 2x-3x screen. */
-const PNG_DENSITY = 144
 /** A score's pictures never change once engraved (a new source is a new score id). */
 const PAGE_CACHE = 'public, max-age=86400'
 
@@ -29,11 +26,7 @@ const PAGE_CACHE = 'public, max-age=86400'
 const engraving = new Map<number, Promise<TimeMap>>()
 
 async function engraveAndKeep(db: DB, row: ScoreRow): Promise<TimeMap> {
-  const score = await engrave(row.source, row.format)
-  const pages = await Promise.all(
-    score.pages.map(async (p) => ({ svg: p.svg, png: await sharp(Buffer.from(p.svg), { density: PNG_DENSITY }).flatten({ background: '#ffffff' }).png().toBuffer() }))
-  )
-  const map: TimeMap = { ...score, pages: score.pages.map((p) => ({ width: p.width, height: p.height })) }
+  const { map, pages } = await engraveWithPictures(row.source, row.format)
   saveEngraving(db, row.id, map, pages)
   return map
 }

@@ -4,6 +4,7 @@ import type * as C from '~types/contract/pianoAudio'
 import { pianoAudio } from '~types/endpoints/pianoAudio'
 import { pathOf } from '~types/endpoints/endpoint'
 import type { LessonScoreLink, ScoreRow, TimeMap, TrackRow } from './store'
+import { retimed } from './timeMap'
 
 /** A moment's Beijing day, `YYYY-MM-DD`. */
 export const dayOf = (date: Date) => beijing(date).slice(0, 10)
@@ -24,8 +25,12 @@ export function practiceSummary(rows: readonly C.PracticeDay[], at: Date): C.Pra
   return { today, today_seconds: byDay.get(today) ?? 0, streak, total_days: rows.length, week }
 }
 
-/** A score with its engraving's time map: page pictures as URLs of this server, times in ms. */
-export function scoreView(publicUrl: string, row: ScoreRow, map: TimeMap): C.Score {
+/**
+ * A score with its engraving's time map: page pictures as URLs of this server, times in ms (of the recording,
+ * where the studio tapped its bars).
+ */
+export function scoreView(publicUrl: string, row: Pick<ScoreRow, 'id' | 'bpm' | 'beats_per_bar' | 'bar_ms'>, engraved: TimeMap): C.Score {
+  const map = row.bar_ms ? retimed(engraved, JSON.parse(row.bar_ms) as number[]) : engraved
   const pageUrl = (n: number, format: 'svg' | 'png') => `${publicUrl}${pathOf(pianoAudio.scorePage, { id: row.id, page: n })}?format=${format}`
   return {
     id: row.id,

@@ -6,13 +6,13 @@
  */
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db/db'
-import { pageQuery } from '../../http/paging'
-import type { EngravedScore, ScoreFormat } from '../../scores/engrave'
+import type { DB } from '../../../db/db'
+import { pageQuery } from '../../../http/paging'
+import type { EngravedScore, ScoreFormat } from '../../../scores/engrave'
 import type * as C from '~types/contract/pianoAudio'
-import EXERCISES from './scores/exercises.json'
+import EXERCISES from '../scores/exercises.json'
 
-const SOURCES = path.join(__dirname, 'scores')
+const SOURCES = path.join(__dirname, '..', 'scores')
 
 // The library
 
@@ -93,6 +93,8 @@ export interface ScoreRow {
   source: string
   /** The engraving's time map (EngravedScore without its pages) once made, else null. */
   engraved: string | null
+  /** The studio's tapped time map (JSON: the ms of the recording where each bar starts), else null. */
+  bar_ms: string | null
   bpm: number
   beats_per_bar: number
 }
@@ -105,10 +107,10 @@ export type TimeMap = Omit<EngravedScore, 'pages'> & { pages: { width: number; h
 export function findScore(db: DB, owner: ScoreOwner): ScoreRow | undefined {
   if ('track' in owner)
     return db
-      .prepare('SELECT s.id, s.format, s.source, s.engraved, t.bpm, t.beats_per_bar FROM audio_scores s JOIN audio_tracks t ON t.id = s.track_id WHERE s.track_id = ?')
+      .prepare('SELECT s.id, s.format, s.source, s.engraved, s.bar_ms, t.bpm, t.beats_per_bar FROM audio_scores s JOIN audio_tracks t ON t.id = s.track_id WHERE s.track_id = ?')
       .get(owner.track) as ScoreRow | undefined
   return db
-    .prepare('SELECT s.id, s.format, s.source, s.engraved, e.bpm, e.beats_per_bar FROM audio_scores s JOIN audio_exercises e ON e.id = s.exercise_id WHERE s.exercise_id = ?')
+    .prepare('SELECT s.id, s.format, s.source, s.engraved, s.bar_ms, e.bpm, e.beats_per_bar FROM audio_scores s JOIN audio_exercises e ON e.id = s.exercise_id WHERE s.exercise_id = ?')
     .get(owner.exercise) as ScoreRow | undefined
 }
 
