@@ -76,7 +76,7 @@ export async function updateTrack(db: Db, id: number, t: TrackFields): Promise<v
 }
 
 /** Whether a lesson shows this track's score (such a track is kept until the link is removed). */
-export const trackLinkedToLesson = async (db: Db | Trx, id: number) => !!(await db.selectFrom('lesson_scores').select('video_id').where('track_id', '=', id).executeTakeFirst())
+const trackLinkedToLesson = async (db: Db | Trx, id: number) => !!(await db.selectFrom('lesson_scores').select('video_id').where('track_id', '=', id).executeTakeFirst())
 
 async function deleteScoreOf(trx: Trx, trackId: number): Promise<void> {
   const old = await trx.selectFrom('audio_scores').select('id').where('track_id', '=', trackId).executeTakeFirst()
