@@ -36,7 +36,7 @@ export const QuestionBody = Type.Object(
     options: Type.Optional(Type.Array(Type.String({ maxLength: 2000, title: '选项' }), { maxItems: QUESTION_LIMITS.maxOptions, title: '选项' })),
     answer: Type.Optional(Type.String({ maxLength: 5000, title: '答案' })),
     blanks: Type.Optional(Type.Array(Type.Object({ a: Type.String({ maxLength: 200, title: '填空答案' }), s: Score('每空分数') }, { additionalProperties: false }), { maxItems: QUESTION_LIMITS.maxBlanks, title: '填空' })),
-    cap: Type.Optional(Type.Object({ header: Html('题帽'), questions: Type.Array(SubQuestion, { maxItems: QUESTION_LIMITS.maxSubs, title: '小题' }) }, { additionalProperties: false })),
+    cap: Type.Optional(Type.Object({ header: Html('题帽'), questions: Type.Array(SubQuestion, { maxItems: QUESTION_LIMITS.maxSubs, title: '小题' }) }, { additionalProperties: false, title: '题帽题' })),
     remark: Type.Optional(Html('解析')),
     tags: Type.Optional(Type.Array(Type.String({ maxLength: 40, title: '标签' }), { maxItems: 20, title: '标签' })),
     difficulty: Type.Integer({ minimum: 1, maximum: 3, title: '难度' }),
