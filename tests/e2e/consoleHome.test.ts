@@ -35,8 +35,14 @@ it('the administrator moves a course list to the top of the home; the learner’
   const saved = page.waitForResponse((r) => r.url().endsWith('/backend/api/v1/viewBlock/order') && r.request().method() === 'POST')
   await handle.focus()
   await page.keyboard.press('Space')
-  // Up past every block above it (the console lists every block of the page; more presses stay at the top).
-  for (let i = 0; i <= before.data.length; i++) await page.keyboard.press('ArrowUp')
+  // Up past every block above it, one at a time: each press waits until the block has moved (dnd-kit measures
+  // the rows between moves; presses sent at once were lost on a loaded machine and the block stopped halfway).
+  const row = await handle.elementHandle()
+  for (let i = 0; i < before.data.findIndex((b) => b.config_render.title === '免费好课'); i++) {
+    const y = (await handle.boundingBox())?.y ?? 0
+    await page.keyboard.press('ArrowUp')
+    await page.waitForFunction(([el, top]) => (el as Element).getBoundingClientRect().y < (top as number), [row, y] as const)
+  }
   await page.keyboard.press('Space')
   expect(((await (await saved).json()) as { status: number }).status).toBe(0)
   // The preview's first block is the list now.
