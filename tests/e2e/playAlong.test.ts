@@ -275,10 +275,11 @@ describe('the score under the lesson video', () => {
     const hint = region.locator('.track-score__hint')
     await expect(hint.textContent()).resolves.toBe('乐曲从 00:02 开始')
 
-    // From just before the piece: the cursor waits on bar 1, then each sample matches the time map at the video's time - 2 s.
-    await playVideoFrom(page, 1.6)
-    await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).currentTime > 1.7)
-    const played = await followFor(page, 4500, followed)
+    // From before the piece: the cursor waits on bar 1, then each sample matches the time map at the video's time - 2 s.
+    // (0.9 s before it: from 0.3 s before, a loaded machine's first sample could already fall inside the piece.)
+    await playVideoFrom(page, 1.0)
+    await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).currentTime > 1.1)
+    const played = await followFor(page, 5100, followed)
     expect(played.bars.size).toBeGreaterThanOrEqual(3)
     expect(played.samples.some((x) => x.ms < 0)).toBe(true)
 
