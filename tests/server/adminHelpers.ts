@@ -6,7 +6,7 @@
 import { DEMO_ADMIN } from '../../server/src/admin/seed'
 import type { AdminEndpoint } from '../../types/endpoints/endpoint'
 import type { PermissionSlug } from '../../types/admin/permissions'
-import type { TestServer } from './helpers'
+import { startServer, type TestServer } from './helpers'
 
 export interface AdminAnswer<T> {
   http: number
@@ -80,4 +80,19 @@ export async function expectTableRefusals(s: TestServer, table: Record<string, A
     checked += 1
   }
   return checked
+}
+
+/** With every add-on off, each route of an add-on's console table answers MeEdu's 404 envelope (never registered). */
+export async function expectTableGoneWhenOff(table: Record<string, AdminEndpoint>): Promise<void> {
+  const off = await startServer({ enabledAddons: [] })
+  try {
+    const token = await adminLogin(off)
+    for (const e of Object.values(table)) {
+      const res = await adminCall(off, e.method, pathOf(e), { token, body: e.method === 'GET' ? undefined : {} })
+      expect([e.path, res.status, res.message]).toEqual([e.path, 404, '路由不存在'])
+    }
+  } finally {
+    await off.app.close()
+    off.db.close()
+  }
 }
