@@ -15,6 +15,7 @@ import { pageBlocks, shownCoursesByIds } from '../../server/src/system/store'
 import { writeSetting } from '../../server/src/system/settings'
 import { readSite } from '../../server/src/system/site'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
+import { freezeDate } from '../helpers/frozenDate'
 import { PUBLIC } from './helpers'
 
 const AT = '2026-11-29 10:00:00'
@@ -86,6 +87,8 @@ describe('content stores on both engines', () => {
         await post.updateTable('courses').set({ published_at: c.published_at, created_at: c.created_at }).where('id', '=', c.id).execute()
       for (const v of await lite.selectFrom('videos').select(['id', 'published_at']).execute())
         await post.updateTable('videos').set({ published_at: v.published_at }).where('id', '=', v.id).execute()
+      // Likes and enrolments are stamped with "now": one instant for both engines' conversations.
+      freezeDate(new Date('2026-11-29T02:00:00Z'))
       const onSqlite = await conversation(lite)
       const onPostgres = await conversation(post)
       expect(onPostgres).toEqual(onSqlite)
@@ -98,6 +101,7 @@ describe('content stores on both engines', () => {
       expect((onSqlite.cards as { id: number }[]).map((c) => c.id)).toEqual([2, 7])
       expect(onSqlite.secretKept).toBe(true)
     } finally {
+      jest.useRealTimers()
       raw.close()
       await post.destroy()
     }
