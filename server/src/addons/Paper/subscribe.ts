@@ -10,15 +10,15 @@ import { examTitle, gradedRecord, recordStateOf } from './store/records'
  */
 defineSubscribeKind('exam_graded', {
   addon: 'Paper',
-  accept(db, userId, recordId) {
-    const r = recordStateOf(db, recordId, userId)
+  async accept(db, userId, recordId) {
+    const r = await recordStateOf(db, recordId, userId)
     if (!r) throw fail('考试记录不存在')
     if (r.state !== 'grading') throw fail('这次考试无需等待阅卷')
   },
-  due(db, row) {
-    const r = gradedRecord(db, row.target_id)
+  async due(db, row) {
+    const r = await gradedRecord(db, row.target_id)
     if (!r) return null
-    const title = examTitle(db, r.kind, r.exam_id) ?? '考试'
+    const title = (await examTitle(db, r.kind, r.exam_id)) ?? '考试'
     return {
       page: `packageA/paper/show?id=${r.exam_id}${r.kind === 'mock' ? '&kind=mock' : ''}`,
       data: { thing1: thing(title), number2: { value: String(r.score) }, time3: { value: beijing().slice(0, 16) } }
