@@ -113,6 +113,11 @@ async function wendaConversation(db: Db, [asker, helper, third]: number[]) {
   a.votes = [await wenda.toggleVote(db, asker, { id: other, question_id: qid }, AT), await wenda.toggleVote(db, third, { id: aid, question_id: qid }, AT), await wenda.toggleVote(db, asker, { id: other, question_id: qid }, AT)]
   a.voted = [...(await wenda.votedAnswerIds(db, third, [aid, other]))]
   a.accepted = await transaction(db, async (trx) => [await wenda.acceptAnswer(trx, qid, aid, AT), await wenda.acceptAnswer(trx, qid, other, AT)])
+  // Racers: one accept wins and pays; spends never overdraw the balance.
+  const raced = await wenda.insertQuestion(db, helper, { category_id: 2, title: '手型', content: '手腕太高', images: '[]', credit1: 0 }, AT)
+  const racedAnswer = await wenda.insertAnswer(db, raced, third, '放松手腕', '[]', AT)
+  a.racedAccepts = (await Promise.all(Array.from({ length: 5 }, () => transaction(db, (trx) => wenda.acceptAnswer(trx, raced, racedAnswer, AT))))).filter(Boolean).length
+  a.racedSpends = (await Promise.all(Array.from({ length: 5 }, () => wenda.spendCredit1(db, third, 8)))).filter(Boolean).length
   a.editAfterSolved = await wenda.updateOpenQuestion(db, qid, { category_id: 1, title: '改', content: '改', images: '[]', credit1: 25 }, 25, AT)
   await wenda.countView(db, qid)
   a.question = await wenda.findQuestion(db, qid)
@@ -177,6 +182,8 @@ describe('exam and Q&A stores on both engines', () => {
         votes: [true, true, false],
         accepted: [true, false],
         editAfterSolved: false,
+        racedAccepts: 1,
+        racedSpends: 2,
         question: { status: 1, view_times: 1, answer_count: 2, vote_count: 1 },
         answers: [{ is_correct: 1 }, { is_correct: 0 }],
         balance: 30 - 25
