@@ -12,7 +12,7 @@ export const paper: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (_db, _publicUrl, kdb) => seedPaper(kdb),
+  seed: (db) => seedPaper(db),
   tick: async (ctx) => {
     await expireRecords(ctx.kdb)
     await sendGradedExams(ctx)

@@ -10,5 +10,5 @@ export const wenda: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (_db, _publicUrl, kdb) => seedWenda(kdb)
+  seed: seedWenda
 }
