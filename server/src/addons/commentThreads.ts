@@ -3,10 +3,11 @@
  * oldest first; a reply names its thread (`parent_id`) and the comment it answers. Each add-on keeps its
  * own paths and field names and maps these rows onto them.
  */
-import type { DB } from '../db/db'
+import { sql, type RawBuilder } from 'kysely'
+import { transaction, type Db, type Trx } from '../db/kysely'
 import { fail } from '../http/envelope'
 import { beijing } from '../lib/time'
-import { pageQuery } from '../http/paging'
+import { offsetOf } from '../http/paging'
 import { usersOf, type PublicUser } from './common'
 
 export interface ThreadTable {
@@ -33,31 +34,38 @@ export interface ThreadComment {
   user: PublicUser | []
 }
 
+type ThreadRow = Omit<ThreadComment, 'children_count' | 'repliedTo' | 'user'>
+
 /** One page of a thread (`parentId` 0 = the top level) and the public face of every author it names. */
-export function threadPage(db: DB, t: ThreadTable, goodsId: number, parentId: number, page: number, size: number) {
-  const shown = t.reviewed ? ' AND is_hidden = 0' : ''
-  const { total, rows } = pageQuery<Omit<ThreadComment, 'children_count' | 'repliedTo' | 'user'>>(
-    db,
-    {
-      select: `id, parent_id, user_id, ${t.replyColumn} AS replyTo, content, created_at`,
-      from: `${t.table} WHERE ${t.goodsColumn} = ? AND parent_id = ?${shown}`,
-      order: parentId ? 'id ASC' : 'id DESC',
-      args: [goodsId, parentId]
-    },
-    page,
-    size
-  )
+export async function threadPage(db: Db, t: ThreadTable, goodsId: number, parentId: number, page: number, size: number) {
+  const table = sql.table(t.table)
+  const shown = t.reviewed ? sql` AND is_hidden = 0` : sql``
+  const where = sql`${sql.ref(t.goodsColumn)} = ${goodsId} AND parent_id = ${parentId}${shown}`
+  const counted = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`.execute(db)
+  const total = Number(counted.rows[0]?.n ?? 0)
+  const rows = (
+    await sql<ThreadRow>`SELECT id, parent_id, user_id, ${sql.ref(t.replyColumn)} AS "replyTo", content, created_at FROM ${table} WHERE ${where}
+      ORDER BY id ${parentId ? sql`ASC` : sql`DESC`} LIMIT ${size} OFFSET ${offsetOf(page, size)}`.execute(db)
+  ).rows
   const answered = rows.map((r) => r.replyTo).filter(Boolean)
   const answeredAuthor = new Map<number, number>(
-    answered.length ? (db.prepare(`SELECT id, user_id FROM ${t.table} WHERE id IN (${answered.map(() => '?').join(',')})`).all(...answered) as { id: number; user_id: number }[]).map((r) => [r.id, r.user_id]) : []
+    answered.length ? (await sql<{ id: number; user_id: number }>`SELECT id, user_id FROM ${table} WHERE id IN (${sql.join(answered)})`.execute(db)).rows.map((r) => [r.id, r.user_id]) : []
   )
-  const users = usersOf(db, [...rows.map((r) => r.user_id), ...answeredAuthor.values()])
-  const childCount = db.prepare(`SELECT COUNT(*) FROM ${t.table} WHERE parent_id = ?${shown}`).pluck()
+  const users = await usersOf(db, [...rows.map((r) => r.user_id), ...answeredAuthor.values()])
+  const ids = rows.map((r) => r.id)
+  const childCount = new Map<number, number>(
+    ids.length
+      ? (await sql<{ parent_id: number; n: number }>`SELECT parent_id, COUNT(*) AS n FROM ${table} WHERE parent_id IN (${sql.join(ids)})${shown} GROUP BY parent_id`.execute(db)).rows.map((r) => [
+          r.parent_id,
+          Number(r.n)
+        ])
+      : []
+  )
   const items: ThreadComment[] = rows.map((r) => {
     const answeredUser = users[String(answeredAuthor.get(r.replyTo))]
     return {
       ...r,
-      children_count: Number(childCount.get(r.id)),
+      children_count: childCount.get(r.id) ?? 0,
       repliedTo: answeredUser ? { user: { nick_name: answeredUser.nick_name } } : null,
       user: users[String(r.user_id)] ?? []
     }
@@ -78,27 +86,28 @@ export interface ThreadRules {
   replyNeedsThread: boolean
   /** The stored form of the learner's text; empty = nothing to say. */
   clean(text: string): string
-  /** Runs in the insert's transaction (e.g. a comment counter on the goods). */
-  afterInsert?(goodsId: number): void
+  /** Runs in the insert's transaction, on it (e.g. a comment counter on the goods). */
+  afterInsert?(trx: Trx, goodsId: number): Promise<unknown>
 }
 
 /**
  * Stores a comment or reply after checking its thread: the thread is a top-level comment of the same
  * goods, the answered comment is that thread or one of its replies. Returns the id and the stored text.
  */
-export function postToThread(db: DB, t: ThreadTable, rules: ThreadRules, p: ThreadPost): { id: number; content: string } {
-  if (p.parentId && !db.prepare(`SELECT 1 FROM ${t.table} WHERE id = ? AND ${t.goodsColumn} = ? AND parent_id = 0`).get(p.parentId, p.goodsId)) throw fail('评论不存在')
-  if (p.replyTo && !db.prepare(`SELECT 1 FROM ${t.table} WHERE id = ? AND ${t.goodsColumn} = ? AND (id = ? OR parent_id = ?)`).get(p.replyTo, p.goodsId, p.parentId, p.parentId))
-    throw fail('评论不存在')
+export async function postToThread(db: Db, t: ThreadTable, rules: ThreadRules, p: ThreadPost): Promise<{ id: number; content: string }> {
+  const table = sql.table(t.table)
+  const goods = sql.ref(t.goodsColumn)
+  const found = async (cond: RawBuilder<unknown>) => (await sql`SELECT 1 FROM ${table} WHERE ${cond}`.execute(db)).rows.length > 0
+  if (p.parentId && !(await found(sql`id = ${p.parentId} AND ${goods} = ${p.goodsId} AND parent_id = 0`))) throw fail('评论不存在')
+  if (p.replyTo && !(await found(sql`id = ${p.replyTo} AND ${goods} = ${p.goodsId} AND (id = ${p.parentId} OR parent_id = ${p.parentId})`))) throw fail('评论不存在')
   if (rules.replyNeedsThread && p.replyTo && !p.parentId) throw fail('评论不存在')
   const content = rules.clean(p.content)
   if (!content) throw fail('请填写内容')
-  const id = db.transaction(() => {
-    const r = db
-      .prepare(`INSERT INTO ${t.table} (${t.goodsColumn}, user_id, parent_id, ${t.replyColumn}, content, created_at) VALUES (?, ?, ?, ?, ?, ?)`)
-      .run(p.goodsId, p.userId, p.parentId, p.replyTo, content, beijing())
-    rules.afterInsert?.(p.goodsId)
-    return Number(r.lastInsertRowid)
-  })()
+  const id = await transaction(db, async (trx) => {
+    const r = await sql<{ id: number }>`INSERT INTO ${table} (${goods}, user_id, parent_id, ${sql.ref(t.replyColumn)}, content, created_at)
+      VALUES (${p.goodsId}, ${p.userId}, ${p.parentId}, ${p.replyTo}, ${content}, ${beijing()}) RETURNING id`.execute(trx)
+    await rules.afterInsert?.(trx, p.goodsId)
+    return r.rows[0].id
+  })
   return { id, content }
 }

@@ -89,7 +89,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, book.articleComments, { schema: { params: IdParams, query: C.ArticleCommentsQuery, response: C.BookArticleComments } }, async (req) => {
       const article = findArticle(db, req.params.id)
       const size = sizeOf(req.query)
-      const { total, items } = threadPage(db, ARTICLE_THREADS, article.id, req.query.parent_id ?? 0, req.query.page, size)
+      const { total, items } = await threadPage(ctx.kdb, ARTICLE_THREADS, article.id, req.query.parent_id ?? 0, req.query.page, size)
       const data = items.map(({ replyTo, repliedTo, ...c }) => ({ ...c, reply_id: replyTo, reply: repliedTo }))
       return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${pathOf(book.articleComments, { id: article.id })}`) })
     })
@@ -101,7 +101,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       if (!canSee(db, uid, book, article)) throw fail('购买后才能评论')
       const replyTo = req.body.reply_id ?? 0
       await checkUserText(ctx, uid, [ARTICLE_RULES.clean(req.body.content)], 2)
-      const posted = postToThread(db, ARTICLE_THREADS, ARTICLE_RULES, { goodsId: article.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo, content: req.body.content })
+      const posted = await postToThread(ctx.kdb, ARTICLE_THREADS, ARTICLE_RULES, { goodsId: article.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo, content: req.body.content })
       return ok({ comment_id: posted.id, reply_id: replyTo, content: posted.content })
     })
 

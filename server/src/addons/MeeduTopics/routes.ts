@@ -10,7 +10,7 @@ import * as C from '~types/contract/topics'
 import { learnerText, renderText, sizeOf } from '../common'
 import { canSeeTopic, countTopicComment, countTopicView, findTopic, hasMark, hasTopic, mostReadTopics, ownsTopic, recordTopicView, toggleCollect, toggleVote, topicCategories, topicPage, userTopicPage, viewedTopicPage } from './store'
 import { topicRecView, topicView, userTopicView } from './views'
-import { postToThread, threadPage } from '../commentThreads'
+import { postToThread, threadPage, type ThreadRules } from '../commentThreads'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { topic } from '~types/endpoints/topic'
@@ -56,23 +56,23 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, topic.topicComments, { schema: { params: IdParams, query: C.TopicCommentsQuery, response: C.TopicComments } }, async (req) => {
       const t = findTopic(db, req.params.id)
       const size = sizeOf(req.query)
-      const { total, items, users } = threadPage(db, TOPIC_THREADS, t.id, req.query.comment_id ?? 0, req.query.page, size)
+      const { total, items, users } = await threadPage(ctx.kdb, TOPIC_THREADS, t.id, req.query.comment_id ?? 0, req.query.page, size)
       const data = items.map(({ replyTo, repliedTo, ...c }) => ({ ...c, content: renderText(c.content), reply_comment_id: replyTo, reply_comment: repliedTo }))
       return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${pathOf(topic.topicComments, { id: t.id })}`), users, total })
     })
 
   // Only readers who may see the whole article comment (MeEdu: buyers); replies stay in their thread.
-  const topicRules = {
+  const topicRules: ThreadRules = {
     replyNeedsThread: true,
     clean: learnerText,
-    afterInsert: (topicId: number) => countTopicComment(db, topicId)
+    afterInsert: (trx, topicId) => countTopicComment(trx, topicId)
   }
   route(app, topic.commentTopic, { schema: { params: IdParams, body: C.TopicCommentBody, response: C.TopicCommentCreated }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const t = findTopic(db, req.params.id)
     if (!canSeeTopic(db, uid, t)) throw fail('购买后才能评论')
     await checkUserText(ctx, uid, [topicRules.clean(req.body.content)], 2)
-    const posted = postToThread(db, TOPIC_THREADS, topicRules, { goodsId: t.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo: req.body.reply_comment_id ?? 0, content: req.body.content })
+    const posted = await postToThread(ctx.kdb, TOPIC_THREADS, topicRules, { goodsId: t.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo: req.body.reply_comment_id ?? 0, content: req.body.content })
     return ok({ comment_id: posted.id })
   })
 

@@ -1,4 +1,5 @@
 import type { DB } from '../../../db/db'
+import type { Db, Trx } from '../../../db/kysely'
 import { notFound } from '../../../http/envelope'
 import { pageQuery } from '../../../http/paging'
 import { beijing } from '../../../lib/time'
@@ -85,7 +86,9 @@ export function recordTopicView(db: DB, uid: number, topicId: number): void {
 export const hasMark = (db: DB, table: 'topic_collects' | 'topic_votes', uid: number, topicId: number) =>
   !!db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND topic_id = ?`).get(uid, topicId)
 
-export const countTopicComment = (db: DB, topicId: number) => db.prepare('UPDATE topics SET comment_times = comment_times + 1 WHERE id = ?').run(topicId)
+export async function countTopicComment(db: Db | Trx, topicId: number): Promise<void> {
+  await db.updateTable('topics').set((eb) => ({ comment_times: eb('comment_times', '+', 1) })).where('id', '=', topicId).execute()
+}
 
 /** Like or unlike; the counter follows the like rows. True when it is now liked. */
 export const toggleVote = (db: DB, uid: number, topicId: number) =>
