@@ -1,4 +1,3 @@
-import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
@@ -12,8 +11,8 @@ export const tutorTime: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed,
+  seed: (_db, publicUrl, kdb) => seed(kdb, publicUrl),
   goods: [
-    { type: 'tutorTime', label: 'TUTOR_TIME', text: '陪练时长', deliver: onSqliteHandle(deliverPackage), paidNotice: (name) => `《${name}》的陪练时长已到账` }
+    { type: 'tutorTime', label: 'TUTOR_TIME', text: '陪练时长', deliver: deliverPackage, paidNotice: (name) => `《${name}》的陪练时长已到账` }
   ]
 }
