@@ -28,9 +28,9 @@ export interface GoodsCommentsSpec<G extends { id: number }, Created extends TSc
   /** The table has `is_hidden` (the console reviews it): hidden comments leave the list. */
   reviewed?: boolean
   /** The goods (throws the add-on's own "not found"). */
-  find(id: number): G
+  find(id: number): G | Promise<G>
   /** Who may post; the others get 购买后才能评论. */
-  mayComment(userId: number, goods: G): boolean
+  mayComment(userId: number, goods: G): boolean | Promise<boolean>
   /** The largest `size` the query accepts, and the largest page actually served (defaults to it). */
   maxQuerySize: number
   maxPageSize?: number
@@ -49,7 +49,7 @@ export function registerGoodsComments<G extends { id: number }, Created extends 
   const ListQuery = GoodsCommentsQuery(spec.maxQuerySize)
 
   route(app, endpoints.list, { schema: { params: IdParams, query: ListQuery, response: GoodsComments } }, async (req) => {
-    const goods = spec.find(req.params.id)
+    const goods = await spec.find(req.params.id)
     const size = Math.min(sizeOf(req.query), spec.maxPageSize ?? spec.maxQuerySize)
     const { total, rows } = pageQuery<GoodsComment>(
       db,
@@ -63,8 +63,8 @@ export function registerGoodsComments<G extends { id: number }, Created extends 
   // The reply schema is the add-on's (generic here), so this route is registered by hand from its entry.
   app.post(endpoints.post.path, { schema: { params: IdParams, body: CommentBody, response: { 200: EnvelopeOf(created.schema) } }, config: { auth: 'required' } }, async (req) => {
     const uid = req.learner as number
-    const goods = spec.find(req.params.id)
-    if (!spec.mayComment(uid, goods)) throw fail('购买后才能评论')
+    const goods = await spec.find(req.params.id)
+    if (!(await spec.mayComment(uid, goods))) throw fail('购买后才能评论')
     const content = spec.clean(req.body.content)
     if (!content) throw fail('请填写内容')
     await checkUserText(ctx, uid, [content], 2)

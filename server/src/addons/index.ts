@@ -105,7 +105,7 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
       }, addon.name)
     )
     if (addon.admin) await app.register(named(adminPlugin(addon, addon.admin), `${addon.name}-admin`), ctx)
-    for (const [sign, render] of Object.entries(addon.blocks ?? {})) blocks[sign] = (config) => render(ctx.db, config)
+    for (const [sign, render] of Object.entries(addon.blocks ?? {})) blocks[sign] = (config) => render(ctx.db, config, ctx.kdb)
     if (addon.tick) ticking.push({ name: addon.name, tick: addon.tick })
     registered.push(addon.name)
   }

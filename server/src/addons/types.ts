@@ -32,8 +32,11 @@ export interface AddonDefinition {
   seed?: (db: DB, publicUrl: string, kdb: Db) => void | Promise<void>
   /** Goods it sells through the core order flow (goods.ts). */
   goods?: GoodsKind[]
-  /** Home view blocks it hydrates (`sign` -> config_render); dropped from the page while it is off. */
-  blocks?: Record<string, (db: DB, config: Record<string, unknown>) => unknown>
+  /**
+   * Home view blocks it hydrates (`sign` -> config_render); dropped from the page while it is off. `kdb`: the
+   * typed handle, for blocks moved to Kysely (the better-sqlite3 handle goes when the last one has moved).
+   */
+  blocks?: Record<string, (db: DB, config: Record<string, unknown>, kdb: Db) => unknown>
   /**
    * Time-based rules to apply now (places whose time to pay ran out, groups past their deadline): run
    * every few seconds, before its own routes answer, and after the sandbox moves the clock. Idempotent.

@@ -1,4 +1,3 @@
-import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
@@ -14,10 +13,10 @@ export const zhibo: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: seedLive,
+  seed: (_db, publicUrl, kdb) => seedLive(kdb, publicUrl),
   tick,
-  blocks: { 'h5-live-v1': liveBlock },
+  blocks: { 'h5-live-v1': (_db, config, kdb) => liveBlock(kdb, config) },
   goods: [
-    { type: 'live', label: '直播课程', text: '直播课程', deliver: onSqliteHandle(deliverLive) }
+    { type: 'live', label: '直播课程', text: '直播课程', deliver: deliverLive }
   ]
 }
