@@ -305,7 +305,7 @@ describe('the add-on switched off', () => {
       expect((await off.call('POST', `${V1}/course/2/paid`, { body: {} })).code).toBe(404)
       const config = await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')
       expect(config.data.enabled_addons).not.toContain('Zhibo')
-      expect(off.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'live_courses'").get()).toBeUndefined()
+      expect((await off.kdb.introspection.getTables()).map((t) => t.name)).not.toContain('live_courses')
     } finally {
       await off.app.close()
       off.db.close()

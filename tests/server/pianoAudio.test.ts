@@ -204,6 +204,6 @@ describe('add-on switched off', () => {
       })
     }
     expect((await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).not.toContain('PianoAudio')
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name = 'practice_days'").get()).toBeUndefined()
+    expect((await off.kdb.introspection.getTables()).map((t) => t.name)).not.toContain('practice_days')
   })
 })
