@@ -10,5 +10,5 @@ export const pianoAudio: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (_db, _publicUrl, kdb) => seedPianoAudio(kdb)
+  seed: seedPianoAudio
 }

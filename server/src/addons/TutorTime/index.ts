@@ -11,7 +11,7 @@ export const tutorTime: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (_db, publicUrl, kdb) => seed(kdb, publicUrl),
+  seed,
   goods: [
     { type: 'tutorTime', label: 'TUTOR_TIME', text: '陪练时长', deliver: deliverPackage, paidNotice: (name) => `《${name}》的陪练时长已到账` }
   ]

@@ -13,9 +13,9 @@ export const zhibo: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (_db, publicUrl, kdb) => seedLive(kdb, publicUrl),
+  seed: seedLive,
   tick,
-  blocks: { 'h5-live-v1': (_db, config, kdb) => liveBlock(kdb, config) },
+  blocks: { 'h5-live-v1': liveBlock },
   goods: [
     { type: 'live', label: '直播课程', text: '直播课程', deliver: deliverLive }
   ]
