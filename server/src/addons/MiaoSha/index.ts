@@ -12,7 +12,7 @@ export const miaoSha: AddonDefinition = {
   migrations: path.join(__dirname, 'migrations'),
   seed: seedMiaoSha,
   admin,
-  tick: (ctx) => void releaseLapsedPlaces(ctx.db),
+  tick: async (ctx) => void (await releaseLapsedPlaces(ctx.kdb)),
   goods: [
     {
       type: KIND,
