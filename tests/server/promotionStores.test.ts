@@ -30,9 +30,9 @@ const folders = ADDON_MIGRATIONS.filter((a) => ADDONS.includes(a.name)).map((a) 
 async function conversation(db: Db) {
   const user = async (mobile: string) => (await db.insertInto('users').values({ mobile, nick_name: `学员${mobile.slice(-2)}`, created_at: AT }).returning('id').executeTakeFirstOrThrow()).id
   await user('13900139000')
-  await seedMiaoSha(null, PUBLIC, db)
-  await seedTuanGou(null, PUBLIC, db)
-  await seedShare(null, PUBLIC, db)
+  await seedMiaoSha(db)
+  await seedTuanGou(db)
+  await seedShare(db)
   const answers: Record<string, unknown> = {}
   const at = beijing()
 

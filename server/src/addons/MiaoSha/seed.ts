@@ -10,7 +10,7 @@ const HOUR = 3600
  * one running, one starting in two hours, one on an e-book, one that ended yesterday. Items that are not
  * served (e-books with MeeduBooks off) are skipped. Runs only while there are no sales.
  */
-export async function seedMiaoSha(_db: unknown, _publicUrl: string, db: Db): Promise<void> {
+export async function seedMiaoSha(db: Db): Promise<void> {
   const t = now()
   const at = (hours: number) => beijing(addSeconds(t, hours * HOUR))
   const sales: { type: PromoItemType; id: number; charge: number; num: number; minutes: number; from: number; to: number }[] = [

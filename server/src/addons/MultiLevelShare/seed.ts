@@ -4,7 +4,7 @@ import { hasTable } from '../tables'
 /**
  * Demo: every paid course earns its inviter a tenth of its price (¥199 -> ¥19.90), the paid e-books ¥5. A studio sets these in the `share_goods` table.
  */
-export async function seed(_db: unknown, _publicUrl: string, db: Db): Promise<void> {
+export async function seed(db: Db): Promise<void> {
   await transaction(db, async (trx) => {
     if (await trx.selectFrom('share_goods').select('id').limit(1).executeTakeFirst()) return
     const courses = await trx

@@ -12,7 +12,7 @@ const DAY = 86400
  * one group a parent (小贝妈妈, 13900139000) has opened and paid for, waiting for two more learners.
  * Items that are not served (e-books with MeeduBooks off) are skipped. Runs only while there are none.
  */
-export async function seedTuanGou(_db: unknown, _publicUrl: string, db: Db): Promise<void> {
+export async function seedTuanGou(db: Db): Promise<void> {
   const t = now()
   const at = (days: number) => beijing(addSeconds(t, days * DAY))
   const offers: { type: PromoItemType; id: number; charge: number; people: number; hours: number }[] = [
