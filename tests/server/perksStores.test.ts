@@ -10,7 +10,7 @@ import { DEMO, seedContent } from '../../server/src/seed/seed'
 import { seed as seedCerts } from '../../server/src/addons/Cert/seed'
 import { heldCert, heldCertPage } from '../../server/src/addons/Cert/store'
 import { DEMO_CODES, seed as seedCodes } from '../../server/src/addons/CodeExchanger/seed'
-import { activityOf, findCode, owns, redeemedPage, useCode } from '../../server/src/addons/CodeExchanger/store'
+import { activityOf, findCode, owns, redeemedPage, useCode as markCodeUsed } from '../../server/src/addons/CodeExchanger/store'
 import { seed as seedSignIns } from '../../server/src/addons/DaySignIn/seed'
 import { recordSignIn, signInCount, signInPage, signedDaysOf, streakOn } from '../../server/src/addons/DaySignIn/store'
 import { addressesOf, goodsPage, insertMallOrder, mallOrderPage, saveAddress, shownGoods, spendCredit1, takeStock } from '../../server/src/addons/Credit1Mall/store'
@@ -52,7 +52,7 @@ async function conversation(db: Db) {
   const row = await findCode(db, code)
   answers.activity = await activityOf(db, row!.activity_id)
   answers.owns = [await owns(db, learner, { id: 3, sign: 'vod', name: '' }), await owns(db, learner, { id: 2, sign: 'book', name: '' }), await owns(db, learner, { id: 200, sign: 'credit1', name: '' })]
-  answers.used = [await useCode(db, code, learner), await useCode(db, code, teacher)]
+  answers.used = [await markCodeUsed(db, code, learner), await markCodeUsed(db, code, teacher)]
   answers.redeemed = (await redeemedPage(db, learner, 1, 10)).rows.map(({ id: _id, ...r }) => r)
 
   // 积分商城: stock and points move exactly; the address is replaced by the latest.
