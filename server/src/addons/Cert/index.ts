@@ -8,5 +8,5 @@ export const cert: AddonDefinition = {
   prefix: '/addons/Cert',
   routes,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (_raw, publicUrl, kdb) => seed(kdb, publicUrl)
+  seed
 }

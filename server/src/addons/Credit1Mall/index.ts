@@ -10,5 +10,5 @@ export const credit1Mall: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (_raw, publicUrl, kdb) => seedMall(kdb, publicUrl)
+  seed: seedMall
 }

@@ -10,5 +10,5 @@ export const daySignIn: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (_raw, _publicUrl, kdb) => seed(kdb)
+  seed
 }

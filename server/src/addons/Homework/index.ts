@@ -13,5 +13,5 @@ export const homework: AddonDefinition = {
   prefix: '/addons/Homework',
   routes: homeworkRoutes,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (_raw, _publicUrl, kdb) => seedHomework(kdb)
+  seed: seedHomework
 }

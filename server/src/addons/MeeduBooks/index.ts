@@ -1,6 +1,7 @@
 import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
+import { legacySqlite } from '../../db/kysely'
 import { routes } from './routes'
 import { admin } from './admin'
 import { seedBooks } from './seed'
@@ -13,10 +14,10 @@ export const meeduBooks: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: seedBooks,
+  seed: (db, publicUrl) => Promise.resolve(seedBooks(legacySqlite(db), publicUrl)),
   goods: [
     { type: 'book', label: 'BOOK', text: '电子书', deliver: onSqliteHandle(deliverBook) }
   ],
   // MeEdu's h5 book block (admin "book-v1"): config {title, items: [bookId]} -> the book cards.
-  blocks: { 'h5-book-v1': bookBlock }
+  blocks: { 'h5-book-v1': (db, config) => bookBlock(legacySqlite(db), config) }
 }
