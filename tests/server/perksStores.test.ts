@@ -2,6 +2,8 @@
  * The learner stores of 作业, 证书, 积分商城, 兑换码 and 签到 answer alike on SQLite and PostgreSQL: the
  * catalogue and these add-ons' seeds on each engine, then the same reads and writes on both, compared.
  */
+import fs from 'fs'
+import os from 'os'
 import path from 'path'
 import { CORE_MIGRATIONS, migrate, migrateDir, openDatabase } from '../../server/src/db/db'
 import { migratePostgres, resetSequences } from '../../server/src/db/postgresMigrations'
@@ -13,6 +15,8 @@ import { DEMO_CODES, seed as seedCodes } from '../../server/src/addons/CodeExcha
 import { activityOf, findCode, owns, redeemedPage, useCode as markCodeUsed } from '../../server/src/addons/CodeExchanger/store'
 import { seed as seedSignIns } from '../../server/src/addons/DaySignIn/seed'
 import { recordSignIn, signInCount, signInPage, signedDaysOf, streakOn } from '../../server/src/addons/DaySignIn/store'
+import { seedMall } from '../../server/src/addons/Credit1Mall/seed'
+import { seedHomework } from '../../server/src/addons/Homework/seed'
 import { addressesOf, goodsPage, insertMallOrder, mallOrderPage, saveAddress, shownGoods, spendCredit1, takeStock } from '../../server/src/addons/Credit1Mall/store'
 import * as homework from '../../server/src/addons/Homework/store'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
@@ -20,15 +24,30 @@ import { freezeDate } from '../helpers/frozenDate'
 import { PUBLIC } from './helpers'
 
 const ADDONS = ['Cert', 'CodeExchanger', 'Credit1Mall', 'DaySignIn', 'Homework'] as const
+// Before the seed runs: the Homework seed copies its demo takes under this folder.
+const HOMEWORK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'homework-engines-'))
+process.env.HOMEWORK_DIR = HOMEWORK_DIR
 const addonDir = (name: string) => path.join(__dirname, '../../server/src/addons', name, 'migrations')
 const AT = '2026-11-29 10:00:00'
 const ADDRESS = { name: '王小明', mobile: '13912345678', province: '浙江省', city: '杭州市', area: '西湖区', street: '文三路 90 号' }
+
+/** What the points-mall and homework seeds wrote (their rows in id order). */
+const seeded = async (db: Db) => ({
+  goods: await db.selectFrom('credit1_mall_goods').selectAll().orderBy('id').execute(),
+  orders: await db.selectFrom('credit1_mall_orders').selectAll().orderBy('id').execute(),
+  records: await db.selectFrom('credit1_records').select(['user_id', 'sum', 'remark', 'created_at']).orderBy('id').execute(),
+  teachers: await db.selectFrom('homework_teachers as t').innerJoin('users as u', 'u.id', 't.user_id').select(['u.mobile', 'u.nick_name', 't.lecturer']).orderBy('u.mobile').execute(),
+  assignments: await db.selectFrom('homework_assignments').selectAll().orderBy('id').execute(),
+  takes: await db.selectFrom('homework_takes').selectAll().orderBy('id').execute(),
+  reviews: await db.selectFrom('homework_reviews').selectAll().orderBy('take_id').execute(),
+  notes: await db.selectFrom('homework_review_notes').selectAll().orderBy('id').execute()
+})
 
 /** Every answer the conversation gives on one engine, in order. */
 async function conversation(db: Db) {
   const user = async (mobile: string, nick: string) => (await db.insertInto('users').values({ mobile, nick_name: nick, credit1: 1000, created_at: AT }).returning('id').executeTakeFirstOrThrow()).id
   const learner = await user('13700137000', 'Piano小林')
-  const teacher = await user('13900000001', '林雅老师')
+  const teacher = await user('13900000009', '周老师')
   const answers: Record<string, unknown> = {}
 
   // 签到: yesterday's streak goes on today, once.
@@ -59,18 +78,18 @@ async function conversation(db: Db) {
   await db
     .insertInto('credit1_mall_goods')
     .values([
-      { id: 1, title: '节拍器', charge: 600, stock: 1, is_show: 1, sort: 1, created_at: AT },
-      { id: 2, title: '五线谱本', charge: 300, stock: 100, is_show: 1, sort: 0, created_at: AT },
-      { id: 3, title: '下架', charge: 1, stock: 100, is_show: 0, sort: 0, created_at: AT }
+      { id: 11, title: '节拍器', charge: 600, stock: 1, is_show: 1, sort: 1, created_at: AT },
+      { id: 12, title: '五线谱本', charge: 300, stock: 100, is_show: 1, sort: 0, created_at: AT },
+      { id: 13, title: '下架', charge: 1, stock: 100, is_show: 0, sort: 0, created_at: AT }
     ])
     .execute()
   answers.goods = await goodsPage(db, 1, 10)
-  const metronome = (await shownGoods(db, 1))!
+  const metronome = (await shownGoods(db, 11))!
   answers.exchanges = []
   for (let i = 0; i < 2; i++) {
     ;(answers.exchanges as unknown[]).push(
       await transaction(db, async (trx) => {
-        if (!(await takeStock(trx, 1))) return '已兑完'
+        if (!(await takeStock(trx, 11))) return '已兑完'
         if (!(await spendCredit1(trx, learner, metronome.charge))) return '积分不足'
         await saveAddress(trx, learner, { ...ADDRESS, street: `文三路 ${i} 号` }, AT)
         return (await insertMallOrder(trx, learner, metronome, ADDRESS, AT)) > 0
@@ -82,7 +101,7 @@ async function conversation(db: Db) {
   answers.orders = (await mallOrderPage(db, learner, 1, 10)).rows.map(({ id: _id, ...o }) => o)
 
   // 作业: given, handed in twice (the first replaced), reviewed, read.
-  await homework.addTeacher(db, teacher, '林雅', [2, 3], AT)
+  await homework.addTeacher(db, teacher, '周', [2, 3], AT)
   await db.insertInto('user_courses').values({ user_id: learner, course_id: 2, charge: 0, created_at: AT }).execute()
   const given = { teacher_id: teacher, title: '哈农第1条', kind: 'exercise' as const, bars: '', target_bpm: 80, due_at: '', note: '', track_id: 0, course_id: 2, video_id: 0, created_at: AT }
   const first = await homework.insertAssignments(db, given, [learner])
@@ -137,8 +156,17 @@ describe('perks and homework stores on both engines', () => {
         await seedCerts(db, PUBLIC)
         await seedCodes(db)
         await seedSignIns(db)
+        await seedMall(db, PUBLIC)
+        await seedHomework(db)
       }
       await resetSequences(post)
+      const seededOnSqlite = await seeded(lite)
+      expect(await seeded(post)).toEqual(seededOnSqlite)
+      expect(seededOnSqlite.goods.map((g) => g.id)).toEqual([1, 2, 3, 5]) // the e-book goods (4) need MeeduBooks
+      expect(seededOnSqlite.orders).toEqual([expect.objectContaining({ goods_id: 2, express_number: 'SF1402389957213' })])
+      expect(seededOnSqlite.teachers.map((t) => t.nick_name)).toEqual(['林雅老师', '林致远老师'])
+      expect(seededOnSqlite.reviews).toEqual([expect.objectContaining({ stars: 4 })])
+      expect(seededOnSqlite.notes.map((n) => n.at_ms)).toEqual([3000, 5500])
       const onSqlite = await conversation(lite)
       const onPostgres = await conversation(post)
       expect(onPostgres).toEqual(onSqlite)
@@ -152,7 +180,7 @@ describe('perks and homework stores on both engines', () => {
       expect(onSqlite.exchanges).toEqual([true, '已兑完'])
       expect(onSqlite.balance).toBe(400)
       expect(onSqlite.addresses).toEqual([{ ...ADDRESS, street: '文三路 0 号' }])
-      expect((onSqlite.goods as { rows: { id: number }[] }).rows.map((g) => g.id)).toEqual([2, 1])
+      expect((onSqlite.goods as { rows: { id: number }[] }).rows.map((g) => g.id).filter((id) => id > 10)).toEqual([12, 11])
       expect(onSqlite.pending).toEqual([1, ['take-2-abcdef']])
       expect(onSqlite.todo).toEqual([['小步舞曲', 'todo', 0]])
       expect(onSqlite.reviewed).toEqual([true, false])
@@ -163,6 +191,7 @@ describe('perks and homework stores on both engines', () => {
       expect(onSqlite.noTrackTable).toBeNull()
     } finally {
       jest.useRealTimers()
+      fs.rmSync(HOMEWORK_DIR, { recursive: true, force: true })
       raw.close()
       await post.destroy()
     }
