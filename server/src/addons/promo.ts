@@ -1,7 +1,7 @@
 import type { Db, Trx } from '../db/kysely'
 import { fail, notFound } from '../http/envelope'
 import { goodsKind } from '../orders/goods'
-import { hasTable } from './tables'
+import { tableExists } from '../db/tables'
 import type { PromoItemType, PromoOrderGoods } from '~types/contract/promotions'
 
 /**
@@ -58,7 +58,7 @@ const SOURCES: Partial<Record<PromoItemType, ItemSource>> = {
 /** The item, or undefined when its kind is not served here (its add-on off) or it does not exist. */
 export async function findItem(db: Db | Trx, type: PromoItemType, id: number): Promise<PromoItem | undefined> {
   const src = SOURCES[type]
-  if (!src || !(await hasTable(db, src.table))) return undefined
+  if (!src || !(await tableExists(db, src.table))) return undefined
   const row = await src.find(db, id)
   return row && { type, ...row, text: src.text, kind: src.kind }
 }

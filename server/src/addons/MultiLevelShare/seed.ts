@@ -1,5 +1,5 @@
 import { transaction, type Db } from '../../db/kysely'
-import { hasTable } from '../tables'
+import { tableExists } from '../../db/tables'
 
 /**
  * Demo: every paid course earns its inviter a tenth of its price (¥199 -> ¥19.90), the paid e-books ¥5. A studio sets these in the `share_goods` table.
@@ -19,7 +19,7 @@ export async function seed(db: Db): Promise<void> {
     for (const [i, c] of courses.entries()) {
       await trx.insertInto('share_goods').values({ goods_type: 'vod', goods_id: c.id, reward_fen: c.charge * 10, sort: i }).execute()
     }
-    if (await hasTable(trx, 'books')) {
+    if (await tableExists(trx, 'books')) {
       const books = await trx.selectFrom('books').select('id').where('charge', '>', 0).where('is_show', '=', 1).orderBy('id').execute()
       for (const [i, b] of books.entries()) {
         await trx.insertInto('share_goods').values({ goods_type: 'book', goods_id: b.id, reward_fen: 500, sort: 100 + i }).execute()

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { Db, Trx } from '../../../db/kysely'
 import { pageOf } from '../../../http/paging'
 import { beijing } from '../../../lib/time'
-import { hasTable } from '../../tables'
+import { tableExists } from '../../../db/tables'
 
 export interface AccountRow {
   balance_fen: number
@@ -114,7 +114,7 @@ export async function promotedGoods(db: Db, g: ShareGoodsRow): Promise<PromotedG
     return (await db.selectFrom('courses').select(['title', 'thumb', 'charge']).where('id', '=', g.goods_id).where('is_show', '=', 1).executeTakeFirst()) ?? null
   }
   if (g.goods_type === 'book') {
-    if (!(await hasTable(db, 'books'))) return null
+    if (!(await tableExists(db, 'books'))) return null
     return (await db.selectFrom('books').select(['name as title', 'thumb', 'charge']).where('id', '=', g.goods_id).where('is_show', '=', 1).executeTakeFirst()) ?? null
   }
   if (g.goods_type === 'role') {
