@@ -1,4 +1,5 @@
-import type { DB } from '../db/db'
+import type { Db, Trx } from '../db/kysely'
+import type { AddonName } from '~types/addons'
 import { plainText, renderText } from '../lib/text'
 
 /** Add-on lists take `size`, some MeEdu clients send `page_size` (ADDONS 1.3): accept both. */
@@ -11,11 +12,19 @@ export interface PublicUser {
 }
 
 /** The public face (id, nickname, avatar) of each listed learner still on the site, by id as a string. */
-export function usersOf(db: DB, ids: number[]): Record<string, PublicUser> {
+export async function usersOf(db: Db | Trx, ids: number[]): Promise<Record<string, PublicUser>> {
   const unique = [...new Set(ids)]
   if (!unique.length) return {}
-  const rows = db.prepare(`SELECT id, nick_name, avatar FROM users WHERE destroyed_at IS NULL AND id IN (${unique.map(() => '?').join(',')})`).all(...unique) as PublicUser[]
+  const rows = await db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('destroyed_at', 'is', null).where('id', 'in', unique).execute()
   return Object.fromEntries(rows.map((u) => [String(u.id), u]))
+}
+
+/**
+ * Whether an add-on's tables are in this database (its migrations ran: it is or was enabled), on either
+ * engine: a path may hold goods of an add-on that is not installed.
+ */
+export async function addonInstalled(db: Db | Trx, name: AddonName): Promise<boolean> {
+  return !!(await db.selectFrom('schema_migrations').select('name').where('name', 'like', `${name}/%`).executeTakeFirst())
 }
 
 /**

@@ -1,4 +1,3 @@
-import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
@@ -11,5 +10,5 @@ export const learnPaths: AddonDefinition = {
   routes,
   migrations: path.join(__dirname, 'migrations'),
   seed: seedPaths,
-  goods: [{ type: 'learnPath', label: '学习路径', text: '学习路径', deliver: onSqliteHandle((db, o) => grantPath(db, o.user_id, o.goods_id, o.charge)) }]
+  goods: [{ type: 'learnPath', label: '学习路径', text: '学习路径', deliver: (db, o) => grantPath(db, o.user_id, o.goods_id, o.charge) }]
 }

@@ -1,4 +1,3 @@
-import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
@@ -15,7 +14,7 @@ export const meeduBooks: AddonDefinition = {
   migrations: path.join(__dirname, 'migrations'),
   seed: seedBooks,
   goods: [
-    { type: 'book', label: 'BOOK', text: '电子书', deliver: onSqliteHandle(deliverBook) }
+    { type: 'book', label: 'BOOK', text: '电子书', deliver: deliverBook }
   ],
   // MeEdu's h5 book block (admin "book-v1"): config {title, items: [bookId]} -> the book cards.
   blocks: { 'h5-book-v1': bookBlock }

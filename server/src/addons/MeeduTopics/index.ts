@@ -1,4 +1,3 @@
-import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
 import { routes } from './routes'
@@ -14,6 +13,6 @@ export const meeduTopics: AddonDefinition = {
   migrations: path.join(__dirname, 'migrations'),
   seed: seedTopics,
   goods: [
-    { type: 'topic', label: '文章', text: '图文', deliver: onSqliteHandle(deliverTopic) }
+    { type: 'topic', label: '文章', text: '图文', deliver: deliverTopic }
   ]
 }
