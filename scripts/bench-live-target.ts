@@ -22,7 +22,7 @@ async function main() {
   const db = openDatabase(dbFile)
   if (!joining) {
     migrate(db)
-    await seed(sqliteKysely(db), 'http://127.0.0.1', db)
+    await seed(sqliteKysely(db), 'http://127.0.0.1')
   }
   const app = await buildApp({ db, mode: 'test', publicUrl: 'http://127.0.0.1', sms: { name: 'bench', send() {} }, enabledAddons: ['Zhibo'] })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -16,7 +16,7 @@ async function main() {
   // library, exams...) only where the core demo is already there. The seed needs the URL, so the port first.
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  await seed(sqliteKysely(db), url, db)
+  await seed(sqliteKysely(db), url)
   // BENCH_STATIC_DIR: the H5 app too (scripts/bench-repeat.mts serves a copy of dist/h5 with the worker on).
   const app = await buildApp({ db, mode: 'test', publicUrl: url, sms: { name: 'bench', send() {} }, staticDir: process.env.BENCH_STATIC_DIR })
   await app.listen({ port, host: '127.0.0.1' })

@@ -55,6 +55,7 @@ import { MediaPipeline } from './media/pipeline'
 import { queueFrom } from './media/queue'
 import { localStorage } from './media/storage'
 import { hlsRoutes } from './catalogue/hls'
+import { hasCatalogue } from './catalogue/store'
 
 export interface AppOptions {
   db: DB
@@ -170,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuards(app)
   registerStorefront(app, Boolean(ctx.providers.virtualPayment))
   // Who may call a route is declared on the route (`auth`, http/route.ts); one hook applies it.
-  registerAuth(app, (req) => userIdOf(options.db, req))
+  registerAuth(app, (req) => userIdOf(kdb, req))
   registerGuards(app, shared, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
   // After the guards (the API throttle counts every request), before the security and CORS headers' hooks.
   registerResponseCache(app, options.db, shared)
@@ -209,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // outside production on the demo database, the demo administrator.
   await syncPermissions(kdb)
   await superRoleId(kdb)
-  if (mode !== 'production' && options.db.prepare('SELECT 1 FROM courses LIMIT 1').get()) await seedDemoAdministrator(kdb)
+  if (mode !== 'production' && (await hasCatalogue(kdb))) await seedDemoAdministrator(kdb)
   await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes, adminMemberRoutes, adminOrderRoutes, promoCodeRoutes, statsRoutes, mediaRoutes, courseRoutes, lessonRoutes, commentRoutes, imageRoutes, decorationRoutes, vipRoutes]), 'admin'), ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
   ctx.enabledAddons = await registerAddons(app, ctx)

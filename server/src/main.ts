@@ -58,7 +58,7 @@ async function main() {
     if (production) {
       console.log('The catalogue is empty: `NODE_ENV=production npm run seed:content` adds the demo catalogue (no accounts, no promo codes).')
     } else {
-      await seed(seedDb, publicUrl, db)
+      await seed(seedDb, publicUrl)
       console.log('Seeded the demo piano studio.')
     }
   }

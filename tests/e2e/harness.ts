@@ -51,6 +51,8 @@ export const CHROME_ARGS = [
 export interface Product {
   url: string
   db: DB
+  /** The server's Kysely handle over `db`. */
+  kdb: Db
   app: FastifyInstance
   browser: Browser
   /** A phone (iPhone 13 viewport and touch); `wechat` adds WeChat's in-app browser marker to the UA. */
@@ -76,17 +78,19 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))
   const db = openDatabase(path.join(dir, 'studio.db'))
   migrate(db)
-  await seed(sqliteKysely(db), url, db)
+  const kdb = sqliteKysely(db)
+  await seed(kdb, url)
   // The browser first: if it cannot start, no server is left listening (jest would never exit).
   const browser = await chromium.launch({ executablePath: chromePath(), args: [...CHROME_ARGS, ...(options.chromeArgs ?? [])] })
   const engine = options.liveEngine
-    ? await startEngine({ port: await freePort(), hookBase: url, secret: hookSecret(await mediaSecret(sqliteKysely(db))), hlsDir: path.join(dir, 'live-hls'), recordDir: path.join(MEDIA_DIR, 'recordings') })
+    ? await startEngine({ port: await freePort(), hookBase: url, secret: hookSecret(await mediaSecret(kdb)), hlsDir: path.join(dir, 'live-hls'), recordDir: path.join(MEDIA_DIR, 'recordings') })
     : undefined
-  const app = await buildApp({ db, mode: 'test', staticDir, consoleDir: DIST_ADMIN, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons, liveEngine: engine?.config })
+  const app = await buildApp({ db, kdb, mode: 'test', staticDir, consoleDir: DIST_ADMIN, publicUrl: url, sms: { name: 'e2e', send() {} }, enabledAddons: options.enabledAddons, liveEngine: engine?.config })
   await app.listen({ port, host: '127.0.0.1' })
   return {
     url,
     db,
+    kdb,
     app,
     browser,
     engine,

@@ -35,9 +35,9 @@ const tgRows = () => s.kdb.selectFrom('tg_goods').selectAll().orderBy('id').exec
 const sale = (id: number) => s.kdb.selectFrom('ms_sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
 let learnerNo = 0
-const newLearner = () => {
-  const u = createUser(s.db, `1560000${String(++learnerNo).padStart(4, '0')}`)
-  return issueToken(s.db, u.id, 'h5')
+const newLearner = async () => {
+  const u = await createUser(s.kdb, `1560000${String(++learnerNo).padStart(4, '0')}`)
+  return issueToken(s.kdb, u.id, 'h5')
 }
 const join = async (saleId: number, token: string) => {
   const store = sqlCaptchas(s.kdb)
@@ -120,7 +120,7 @@ describe('秒杀 (MiaoSha)', () => {
   })
 
   it('no edit takes the stock below the places sold or held; one that does not is taken whole', async () => {
-    const [a, b] = [newLearner(), newLearner()]
+    const [a, b] = [await newLearner(), await newLearner()]
     const placeA = (await join(1, a)).data.id
     expect((await join(1, b)).code).toBe(0)
     await payPlace(placeA, a)
@@ -131,7 +131,7 @@ describe('秒杀 (MiaoSha)', () => {
     expect(await sale(1)).toEqual(before)
     expect(await call('PUT', pathOf(adminMiaoSha.updateMsSale, 1), msBody({ charge: 59, num: 2 }))).toMatchObject({ status: 0 })
     expect(await sale(1)).toMatchObject({ num: 2, over_num: 0, charge: 59 })
-    expect(await join(1, newLearner())).toMatchObject({ code: 1, message: '已售罄' })
+    expect(await join(1, (await newLearner()))).toMatchObject({ code: 1, message: '已售罄' })
     expect(await call('PUT', pathOf(adminMiaoSha.updateMsSale, 1), msBody({ goods_id: 4, charge: 9, num: 2 }))).toMatchObject({ status: 1, message: '已有学员参与，不能更换商品' })
     expect(await call('PUT', pathOf(adminMiaoSha.updateMsSale, 1), msBody({ charge: 59, num: 6 }))).toMatchObject({ status: 0 })
     expect(await sale(1)).toMatchObject({ num: 6, over_num: 4 })
@@ -140,8 +140,8 @@ describe('秒杀 (MiaoSha)', () => {
   it('an edit lowering the stock and a purchase racing for the last place never oversell', async () => {
     for (let round = 0; round < 4; round++) {
       const id = await newSale({ num: 3 })
-      for (let i = 0; i < 2; i++) expect((await join(id, newLearner())).code).toBe(0)
-      const racer = newLearner()
+      for (let i = 0; i < 2; i++) expect((await join(id, (await newLearner()))).code).toBe(0)
+      const racer = await newLearner()
       const [edit, bought] = await Promise.all([call('PUT', pathOf(adminMiaoSha.updateMsSale, id), msBody({ num: 2 })), join(id, racer)])
       const row = await sale(id)
       const { c: taken } = await s.kdb.selectFrom('ms_orders').select((eb) => eb.fn.countAll<number>().as('c')).where('sale_id', '=', id).where('status', 'in', [0, 1]).executeTakeFirstOrThrow()
@@ -172,7 +172,7 @@ describe('秒杀 (MiaoSha)', () => {
   })
 
   it('progress: sold, held and left, and each place with its learner', async () => {
-    const [a, b] = [newLearner(), newLearner()]
+    const [a, b] = [await newLearner(), await newLearner()]
     const placeA = (await join(1, a)).data.id
     const placeB = (await join(1, b)).data.id
     await payPlace(placeA, a)

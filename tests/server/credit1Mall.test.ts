@@ -129,7 +129,7 @@ describe('exchanging', () => {
 
   it('two taps or two devices at once spend the points exactly once, never below zero', async () => {
     setPoints(1500)
-    const other = issueToken(s.db, uid(), 'H5') // a second device of the same learner
+    const other = await issueToken(s.kdb, uid(), 'H5') // a second device of the same learner
     const taps = await Promise.all([exchange(1, ADDRESS), exchange(1, ADDRESS, other), exchange(1, ADDRESS), exchange(1, ADDRESS, other)])
     expect(taps.filter((t) => t.code === 0)).toHaveLength(1)
     expect(taps.filter((t) => t.code !== 0).map((t) => t.message)).toEqual(['积分余额不足', '积分余额不足', '积分余额不足'])

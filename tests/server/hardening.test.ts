@@ -283,7 +283,7 @@ describe('database faults and logging (item 7)', () => {
     const { file, cleanup } = await tmpDb()
     const db = openDatabase(file)
     migrate(db)
-    await seed(sqliteKysely(db), PUBLIC, db)
+    await seed(sqliteKysely(db), PUBLIC)
     const lines: string[] = []
     const app = await buildApp({ db, mode: 'test', publicUrl: PUBLIC, sms: { name: 't', send() {} }, logStream: { write: (l) => void lines.push(l) } })
     const other = new Database(file)

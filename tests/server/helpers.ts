@@ -40,7 +40,7 @@ async function seededDatabase(options: ServerOptions): Promise<DB> {
   const madeAt = now().getTime()
   const db = openDatabase(':memory:')
   migrate(db)
-  await seed(sqliteKysely(db), PUBLIC, db)
+  await seed(sqliteKysely(db), PUBLIC)
   const app = await buildApp({ db, mode: options.mode ?? 'test', sms: noSms, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
   await app.ready()
   const image = db.serialize()

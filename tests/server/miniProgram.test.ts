@@ -28,15 +28,15 @@ const advance = (seconds: number) => s.call('POST', '/sandbox/clock/advance', { 
 const count = (sql: string, ...args: unknown[]) => s.db.prepare(sql).pluck().get(...args) as number
 
 /** A learner without a mobile (a social sign-up), logged in. */
-function socialLearner() {
-  const u = createUser(s.db, `social-${Date.now()}`)
-  return { id: u.id, token: issueToken(s.db, u.id, 'MINI') }
+async function socialLearner() {
+  const u = await createUser(s.kdb, `social-${Date.now()}`)
+  return { id: u.id, token: await issueToken(s.kdb, u.id, 'MINI') }
 }
 const mobileOf = (id: number) => s.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(id) as string
 
 describe('binding a mobile with the WeChat phone code', () => {
   it('binds the number WeChat gives for the code; no SMS, no decryption on the client', async () => {
-    const learner = socialLearner()
+    const learner = await socialLearner()
     const r = await s.call('POST', `${MINI}/bindMobile`, { token: learner.token, body: { code: 'sandbox-phone-13900139001' } })
     expect(r).toMatchObject({ code: 0 })
     expect(mobileOf(learner.id)).toBe('13900139001')
@@ -46,7 +46,7 @@ describe('binding a mobile with the WeChat phone code', () => {
   })
 
   it('bad input: a clear Chinese message and nothing written', async () => {
-    const learner = socialLearner()
+    const learner = await socialLearner()
     const before = mobileOf(learner.id)
     const bind = (body: unknown, t: string | null = learner.token) => s.call('POST', `${MINI}/bindMobile`, { token: t ?? undefined, body })
     expect(await bind({})).toMatchObject({ code: 1, message: expect.stringContaining('手机号授权码') })
@@ -71,8 +71,8 @@ describe('binding a mobile with the WeChat phone code', () => {
   it('production without the mini-program configured refuses it', async () => {
     const prod = await startServer({ mode: 'production' })
     try {
-      const u = createUser(prod.db, 'social-prod')
-      const t = issueToken(prod.db, u.id, 'MINI')
+      const u = await createUser(prod.kdb, 'social-prod')
+      const t = await issueToken(prod.kdb, u.id, 'MINI')
       expect(await prod.call('POST', `${MINI}/bindMobile`, { token: t, body: { code: 'sandbox-phone-13900139004' } })).toMatchObject({ code: 1, message: '小程序登录未配置' })
       expect(prod.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(u.id)).toBe('social-prod')
     } finally {

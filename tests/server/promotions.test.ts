@@ -26,9 +26,9 @@ afterEach(() => resetClock())
 const count = (sql: string, ...args: unknown[]) => s.db.prepare(sql).pluck().get(...args) as number
 /** A new learner with a session (direct: 200 SMS logins would only test the SMS throttle). */
 let learnerNo = 0
-function learner(): { id: number; token: string } {
-  const u = createUser(s.db, `1550000${String(++learnerNo).padStart(4, '0')}`)
-  return { id: u.id, token: issueToken(s.db, u.id, 'h5') }
+async function learner(): Promise<{ id: number; token: string }> {
+  const u = await createUser(s.kdb, `1550000${String(++learnerNo).padStart(4, '0')}`)
+  return { id: u.id, token: await issueToken(s.kdb, u.id, 'h5') }
 }
 const captcha = async () => {
   const store = sqlCaptchas(s.kdb)
@@ -144,7 +144,7 @@ describe('flash sale (MiaoSha)', () => {
     expect(await msBuy(place, token.slice(1))).toMatchObject({ code: 401 })
     expect(await s.call('POST', `${MS}/m/order/${place}/buy`, { token, body: { goods_id: place, promo_code: 'PIANO20' } })).toMatchObject({ code: 1, message: '活动价不能再使用优惠码' })
     expect(await s.call('POST', `${MS}/m/order/${place}/buy`, { token, body: { goods_id: place + 1, promo_code: '' } })).toMatchObject({ code: 1, message: '商品不存在' })
-    const other = learner()
+    const other = await learner()
     expect(await msBuy(place, other.token)).toMatchObject({ code: 404, message: '秒杀订单不存在' })
     expect(count("SELECT COUNT(*) FROM orders WHERE goods_type = 'ms'")).toBe(0)
 
@@ -185,7 +185,7 @@ describe('flash sale (MiaoSha)', () => {
   })
 
   it('200 learners tapping at once for 10 places: exactly 10 places and 10 orders; unpaid places come back', async () => {
-    const learners = Array.from({ length: 200 }, learner)
+    const learners = await Promise.all(Array.from({ length: 200 }, () => learner()))
     const bodies = await Promise.all(learners.map(() => captcha()))
     const results = await Promise.all(learners.map((l, i) => s.call<{ id: number }>('POST', `${MS}/m/1/join`, { token: l.token, body: bodies[i] })))
     const winners = learners.filter((_, i) => results[i].code === 0)
@@ -207,7 +207,7 @@ describe('flash sale (MiaoSha)', () => {
     expect(count("SELECT COUNT(*) FROM orders WHERE goods_type = 'ms' AND status = 7")).toBe(6)
     expect(winners.filter((w) => owns(w.id, 3))).toHaveLength(4)
     // A second rush for the six returned places: six, no more.
-    const late = Array.from({ length: 30 }, learner)
+    const late = await Promise.all(Array.from({ length: 30 }, () => learner()))
     const again = await Promise.all(late.map((l) => join(1, l.token)))
     expect(again.filter((r) => r.code === 0)).toHaveLength(6)
     expect(stock(1)).toBe(0)
@@ -239,7 +239,7 @@ describe('group buy (TuanGou)', () => {
   })
 
   it('three learners complete a 3-person group and all get the course', async () => {
-    const [a, b, c] = [learner(), learner(), learner()]
+    const [a, b, c] = [await learner(), await learner(), await learner()]
     const opened = await tgBuy(1, 0, a.token)
     expect(opened.data).toMatchObject({ charge: 149, status_text: '未支付' })
     expect(opened.data.goods[0]).toMatchObject({ goods_type: 'TG', goods_text: '拼团', goods_name: '成人钢琴速成：弹唱流行歌曲（3人团）' })
@@ -281,7 +281,7 @@ describe('group buy (TuanGou)', () => {
   })
 
   it('a 3-person group with 2 members fails at its deadline and both are refunded', async () => {
-    const [a, b] = [learner(), learner()]
+    const [a, b] = [await learner(), await learner()]
     const oa = (await tgBuy(1, 0, a.token)).data
     await pay(oa.order_id)
     const gid = count('SELECT group_id FROM tg_members WHERE user_id = ?', a.id)
@@ -311,15 +311,15 @@ describe('group buy (TuanGou)', () => {
     expect(count('SELECT COUNT(*) FROM payment_refunds WHERE order_id IN (?, ?)', oa.id, ob.id)).toBe(2)
     expect(count('SELECT COUNT(*) FROM payment_refunds')).toBe(3)
     expect(count('SELECT status FROM tg_groups WHERE id = 1')).toBe(2)
-    expect(await tgBuy(1, gid, learner().token)).toMatchObject({ code: 1, message: '该团已结束，请加入其他团或单独开团' })
+    expect(await tgBuy(1, gid, (await learner()).token)).toMatchObject({ code: 1, message: '该团已结束，请加入其他团或单独开团' })
   })
 
   it('a full group takes nobody else, however many tap for its last place at once', async () => {
-    const a = learner()
+    const a = await learner()
     const oa = (await tgBuy(2, 0, a.token)).data
     await pay(oa.order_id)
     const gid = count('SELECT group_id FROM tg_members WHERE user_id = ?', a.id)
-    const crowd = Array.from({ length: 40 }, learner)
+    const crowd = await Promise.all(Array.from({ length: 40 }, () => learner()))
     const results = await Promise.all(crowd.map((l) => tgBuy(2, gid, l.token)))
     expect(results.filter((r) => r.code === 0)).toHaveLength(1)
     expect(results.filter((r) => r.code !== 0).every((r) => r.message === '该团已满，请加入其他团或单独开团')).toBe(true)
@@ -328,13 +328,13 @@ describe('group buy (TuanGou)', () => {
   })
 
   it('a place not paid in 15 minutes is freed; a group left empty closes quietly', async () => {
-    const [a, b] = [learner(), learner()]
+    const [a, b] = [await learner(), await learner()]
     const oa = (await tgBuy(1, 0, a.token)).data
     await pay(oa.order_id)
     const gid = count('SELECT group_id FROM tg_members WHERE user_id = ?', a.id)
     const ob = (await tgBuy(1, gid, b.token)).data
     expect(count('SELECT joined_num FROM tg_groups WHERE id = ?', gid)).toBe(2)
-    const lone = learner()
+    const lone = await learner()
     const ol = (await tgBuy(3, 0, lone.token)).data
     await advance(15 * 60)
     expect(count('SELECT joined_num FROM tg_groups WHERE id = ?', gid)).toBe(1)
@@ -347,7 +347,7 @@ describe('group buy (TuanGou)', () => {
   })
 
   it('refuses bad input and wrong groups, writing nothing', async () => {
-    const a = learner()
+    const a = await learner()
     const before = count('SELECT COUNT(*) FROM tg_members')
     expect((await s.call('POST', `${TG}/t/1/buy`, { body: { gid: 0 } })).code).toBe(401)
     expect(await s.call('POST', `${TG}/t/1/buy`, { token: a.token, body: { gid: 'x' } })).toMatchObject({ code: 1, message: '拼团格式不正确' })

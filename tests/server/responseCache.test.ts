@@ -138,7 +138,7 @@ describe('a commit by another connection (another server process)', () => {
     const file = path.join(dir, 'studio.db')
     const db = openDatabase(file)
     migrate(db)
-    await seed(sqliteKysely(db), PUBLIC, db)
+    await seed(sqliteKysely(db), PUBLIC)
     const app = await buildApp({ db, mode: 'test', publicUrl: PUBLIC, sms: { name: 'test', send() {} } })
     const title = async () => JSON.parse((await app.inject('/api/v2/course/3')).body).data.course.title as string
     try {

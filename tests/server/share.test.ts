@@ -24,9 +24,9 @@ afterEach(async () => {
 const count = (sql: string, ...args: unknown[]) => s.db.prepare(sql).pluck().get(...args) as number
 let learnerNo = 0
 /** A new learner with a session (registered now). */
-function learner(): { id: number; token: string } {
-  const u = createUser(s.db, `1560000${String(++learnerNo).padStart(4, '0')}`)
-  return { id: u.id, token: issueToken(s.db, u.id, 'h5') }
+async function learner(): Promise<{ id: number; token: string }> {
+  const u = await createUser(s.kdb, `1560000${String(++learnerNo).padStart(4, '0')}`)
+  return { id: u.id, token: await issueToken(s.kdb, u.id, 'h5') }
 }
 const pay = (orderNo: string) => s.call<{ delivered: boolean }>('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: `txn-${orderNo}` } })
 const buyCourse = (id: number, token: string, promo = '') => s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: id, promo_code: promo } })
@@ -37,8 +37,8 @@ const withdraw = (token: string, amount: unknown, extra: Record<string, unknown>
 
 /** Inviter A, invitee B bound to A, B's paid order of course 3: A earned ¥19.90. */
 async function rewarded() {
-  const a = learner()
-  const b = learner()
+  const a = await learner()
+  const b = await learner()
   expect(await bind(b.token, String(a.id))).toMatchObject({ code: 0 })
   const order = await buyCourse(3, b.token)
   expect(order.code).toBe(0)
@@ -57,12 +57,12 @@ describe('MultiLevelShare', () => {
     for (const path of ['/user', '/user/goods', '/user/balanceRecords', '/user/inviteUsers']) expect((await s.call('GET', `${V1}${path}`)).code).toBe(401)
     expect((await s.call('POST', `${V1}/user/withdraw`, { body: { channel: 'alipay', channel_account: 'a@b.cn', channel_name: '李雨', amount: '1' } })).code).toBe(401)
     expect((await s.call('POST', `${V1}/user/bind`, { body: { msv: '1' } })).code).toBe(401)
-    const a = learner()
+    const a = await learner()
     expect((await shareUser(a.token)).data).toEqual({ invite_count: 0, invite_balance: 0, frozen_balance: 0, total_reward: 0 })
   })
 
   it('goods: shape N, each with its reward, paged', async () => {
-    const a = learner()
+    const a = await learner()
     const r = await s.call<ShareGoodsPage>('GET', `${V1}/user/goods?page=1&size=3`, { token: a.token })
     expect(r.code).toBe(0)
     expect(r.data.data.total).toBe(8 + count("SELECT COUNT(*) FROM books WHERE charge > 0 AND is_show = 1"))
@@ -73,9 +73,9 @@ describe('MultiLevelShare', () => {
   })
 
   it('bind: once, never oneself, never an unknown or malformed code, only while new', async () => {
-    const a = learner()
-    const b = learner()
-    const c = learner()
+    const a = await learner()
+    const b = await learner()
+    const c = await learner()
     expect(await bind(b.token, 'abc')).toMatchObject({ code: 1, message: '邀请码无效' })
     expect(await bind(b.token, '999999')).toMatchObject({ code: 1, message: '邀请码无效' })
     expect(await bind(b.token, String(b.id))).toMatchObject({ code: 1, message: '不能邀请自己' })
@@ -90,15 +90,15 @@ describe('MultiLevelShare', () => {
     const other = inviterOfB === a.id ? a : c
     expect(await bind(other.token, String(b.id))).toMatchObject({ code: 1, message: '不能绑定自己邀请的学员' })
     // An old account is not "arriving by a link".
-    const old = learner()
+    const old = await learner()
     s.db.prepare('UPDATE users SET created_at = ? WHERE id = ?').run(beijing(addDays(new Date(), -2)), old.id)
     expect(await bind(old.token, String(a.id))).toMatchObject({ code: 1, message: '仅新注册学员可绑定邀请人' })
     expect((await shareUser(inviterOfB === a.id ? a.token : c.token)).data.invite_count).toBe(1)
   })
 
   it('the reward lands when the order is paid, not before, once, and is reversed on refund', async () => {
-    const a = learner()
-    const b = learner()
+    const a = await learner()
+    const b = await learner()
     await bind(b.token, a.id)
     const order = await buyCourse(3, b.token)
     expect((await shareUser(a.token)).data.invite_balance).toBe(0)
@@ -121,10 +121,10 @@ describe('MultiLevelShare', () => {
   })
 
   it('no reward for an unbound buyer, a goods without a reward, or an unpaid order', async () => {
-    const a = learner()
-    const stranger = learner()
+    const a = await learner()
+    const stranger = await learner()
     await pay((await buyCourse(3, stranger.token)).data.order_id)
-    const b = learner()
+    const b = await learner()
     await bind(b.token, a.id)
     await buyCourse(2, b.token) // not paid
     const vip = await s.call<Order>('POST', '/api/v2/order/role', { token: b.token, body: { role_id: 1, agree: 1, promo_code: '' } })
@@ -134,7 +134,7 @@ describe('MultiLevelShare', () => {
   })
 
   it('promo codes are off while the add-on is on', async () => {
-    const b = learner()
+    const b = await learner()
     const check = await s.call('GET', '/api/v2/promoCode/PIANO20/check', { token: b.token })
     expect(check).toMatchObject({ code: 1, message: '推广奖励活动期间暂不支持优惠码' })
     // An order with a code is not refused: as MeEdu does with an unusable code, it is ignored.
@@ -213,7 +213,7 @@ describe('recharge and the balance payment', () => {
   })
 
   it('options, then a top-up through the gateway lands once; bad amounts write nothing', async () => {
-    const a = learner()
+    const a = await learner()
     expect((await s.call<RechargeOptions>('GET', '/api/v2/recharge/options', { token: a.token })).data).toEqual({ amounts: [50, 100, 200, 500, 1000], min: 1, max: 5000, credit2: 0 })
     for (const bad of [0, -1, 1.5, 'abc', 5001]) expect((await recharge(a.token, bad)).code).toBe(1)
     expect((await recharge(a.token, 5001)).message).toBe('充值金额需在 ¥1 到 ¥5000 之间')
@@ -232,7 +232,7 @@ describe('recharge and the balance payment', () => {
   })
 
   it('paying from the balance: exactly once with concurrent taps, never below zero, the server charge only', async () => {
-    const a = learner()
+    const a = await learner()
     s.db.prepare('UPDATE users SET credit2 = 250 WHERE id = ?').run(a.id)
     const order = await buyCourse(3, a.token) // ¥199
     const taps = await Promise.all([payCredit2(a.token, order.data.order_id), payCredit2(a.token, order.data.order_id), payCredit2(a.token, order.data.order_id)])
@@ -250,12 +250,12 @@ describe('recharge and the balance payment', () => {
     expect(credit2(a.id)).toBe(51)
     expect(count('SELECT status FROM orders WHERE order_id = ?', second.data.order_id)).toBe(1)
     // Someone else's order cannot be paid from my balance.
-    const b = learner()
+    const b = await learner()
     expect(await payCredit2(b.token, second.data.order_id)).toMatchObject({ code: 1, message: '订单不存在' })
   })
 
   it('two orders racing for one balance: only what the balance covers is paid', async () => {
-    const a = learner()
+    const a = await learner()
     s.db.prepare('UPDATE users SET credit2 = 300 WHERE id = ?').run(a.id)
     const o1 = await buyCourse(3, a.token) // 199
     const o2 = await buyCourse(6, a.token) // 159
@@ -267,7 +267,7 @@ describe('recharge and the balance payment', () => {
   })
 
   it('an order paid from the balance and then refunded goes back to the balance', async () => {
-    const a = learner()
+    const a = await learner()
     s.db.prepare('UPDATE users SET credit2 = 199 WHERE id = ?').run(a.id)
     const order = await buyCourse(3, a.token)
     await payCredit2(a.token, order.data.order_id)

@@ -19,7 +19,7 @@ const balance = () => ctx.s.db.prepare('SELECT credit1 FROM users WHERE id = ?')
 
 /** The demo learner, logged in, on `route`. */
 async function demoOn(route: string, query: Record<string, string> = {}): Promise<{ rt: MiniRuntime; page: MiniPage }> {
-  const token = issueToken(ctx.s.db, demoId(), 'weapp')
+  const token = await issueToken(ctx.s.kdb, demoId(), 'weapp')
   const rt = new MiniRuntime(ROOT, viaServer(ctx.s))
   rt.storage.set('meedu-h5-token', token)
   await rt.launch({ path: route, query })

@@ -35,7 +35,7 @@ const KEPT_KEY = 'studio-pending-takes'
 const AAC = fs.readFileSync(path.join(__dirname, 'fixtures/take.aac'))
 
 const userId = (mobile: string) => ctx.s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile) as number
-const tokenOf = (mobile: string) => issueToken(ctx.s.db, userId(mobile), 'MINI')
+const tokenOf = (mobile: string) => issueToken(ctx.s.kdb, userId(mobile), 'MINI')
 
 interface TakeRow {
   id: number

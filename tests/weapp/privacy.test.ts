@@ -24,7 +24,7 @@ const userId = (mobile: string) => ctx.s.db.prepare('SELECT id FROM users WHERE 
 async function openAs(route: string, query: Record<string, string>, options: { agreed: boolean; token?: string }) {
   const rt = new MiniRuntime(ROOT, viaServer(ctx.s))
   rt.privacyAgreed = options.agreed
-  rt.storage.set('meedu-h5-token', options.token ?? issueToken(ctx.s.db, userId('13800138000'), 'MINI'))
+  rt.storage.set('meedu-h5-token', options.token ?? (await issueToken(ctx.s.kdb, userId('13800138000'), 'MINI')))
   await rt.launch({ path: route, query })
   return { rt, page: await rt.open(route, query) }
 }
@@ -105,8 +105,8 @@ describe('weapp privacy authorization', () => {
   })
 
   it('the phone number button asks through the sheet, then binds the number the server exchanges for its code', async () => {
-    const learner = createUser(ctx.s.db, 'social-wx-1')
-    const token = issueToken(ctx.s.db, learner.id, 'MINI')
+    const learner = await createUser(ctx.s.kdb, 'social-wx-1')
+    const token = await issueToken(ctx.s.kdb, learner.id, 'MINI')
     const { rt, page } = await openAs('pages/auth/bind-mobile', {}, { agreed: false, token })
     expect(rt.text(page)).toContain('确认绑定')
     const tap = rt.tapPhoneNumberButton(page, rt.findByText(page, '使用微信手机号快捷绑定'), 'sandbox-phone-13900139010')
@@ -123,8 +123,8 @@ describe('weapp privacy authorization', () => {
   })
 
   it('declining the phone number button keeps the SMS form as typed and binds nothing', async () => {
-    const learner = createUser(ctx.s.db, 'social-wx-2')
-    const token = issueToken(ctx.s.db, learner.id, 'MINI')
+    const learner = await createUser(ctx.s.kdb, 'social-wx-2')
+    const token = await issueToken(ctx.s.kdb, learner.id, 'MINI')
     const { rt, page } = await openAs('pages/auth/bind-mobile', {}, { agreed: false, token })
     const mobile = rt.findByClass(page, 'form-field__mobile')
     await rt.fire(page, mobile, 'input', { value: '13900139011' })

@@ -75,10 +75,10 @@ describe('weapp referral pages on the reference server', () => {
     const empty = await openAsDemo('packageA/member/share/balance')
     expect(empty.rt.text(empty.page)).toContain('余额为0时不可提现')
 
-    const invitee = createUser(s.db, '15600009999')
+    const invitee = await createUser(s.kdb, '15600009999')
     s.db.prepare('INSERT INTO share_invites (user_id, inviter_id, created_at) VALUES (?, ?, ?)').run(invitee.id, demoId(), '2026-01-01 00:00:00')
     const { issueToken } = await import('../../server/src/auth/tokens')
-    const t = issueToken(s.db, invitee.id, 'h5')
+    const t = await issueToken(s.kdb, invitee.id, 'h5')
     const order = await s.call<{ order_id: string }>('POST', '/api/v2/order/course', { token: t, body: { course_id: 3 } })
     await s.call('POST', '/sandbox/gateway/notify', { body: { order_id: order.data.order_id, txn_id: 'weapp-share' } })
 

@@ -81,7 +81,7 @@ describe('weapp share cards', () => {
   })
 
   it.each(GOODS)('%s: chat and timeline cards carry the page, its goods and the sharer\'s msv; the timeline query opens the same goods', async (route, query, shows) => {
-    const token = issueToken(s.db, demo, 'MINI')
+    const token = await issueToken(s.kdb, demo, 'MINI')
     const { page } = await openAs(route, query, token)
     const { message, timeline } = cardsOf(page)
     const [cardPath, cardQuery] = message.path.split('?')
@@ -94,7 +94,7 @@ describe('weapp share cards', () => {
 
     // WeChat opens the timeline card on the same page with its query: a friend sees the same goods, and
     // the sharer's code is kept for the referral.
-    const friend = issueToken(s.db, createUser(s.db, '13900139020').id, 'MINI')
+    const friend = await issueToken(s.kdb, (await createUser(s.kdb, '13900139020')).id, 'MINI')
     const other = await openAs(route, queryOf(timeline.query), friend)
     if (shows && shows !== '课程学习') expect(other.rt.text(other.page)).toContain(shows)
     expect(other.rt.text(other.page)).not.toContain('链接无效')
@@ -111,13 +111,13 @@ describe('weapp share cards', () => {
   })
 
   it('a shared link\'s msv is not passed on as the next sharer\'s: the card carries the one sharing now', async () => {
-    const token = issueToken(s.db, demo, 'MINI')
+    const token = await issueToken(s.kdb, demo, 'MINI')
     const { page } = await openAs('packageA/book/show', { id: '2', msv: '99999' }, token)
     expect(queryOf(cardsOf(page).message.path.split('?')[1])).toEqual({ id: '2', msv: String(demo) })
   })
 
   it('the invite page shares the home page with my msv; the exam review shares the home page, not my sitting', async () => {
-    const token = issueToken(s.db, demo, 'MINI')
+    const token = await issueToken(s.kdb, demo, 'MINI')
     const invite = await openAs('packageA/member/share/share', {}, token)
     const cards = cardsOf(invite.page)
     expect(cards.message.path).toBe(`/pages/index/index?msv=${demo}`)
@@ -129,7 +129,7 @@ describe('weapp share cards', () => {
   })
 
   it('pages that are no goods offer no share menu', async () => {
-    const token = issueToken(s.db, demo, 'MINI')
+    const token = await issueToken(s.kdb, demo, 'MINI')
     const { page } = await openAs('packageA/member/setting', {}, token)
     expect(page.onShareAppMessage).toBeUndefined()
     expect(page.onShareTimeline).toBeUndefined()

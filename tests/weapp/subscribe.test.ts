@@ -26,7 +26,7 @@ afterEach(() => {
 const learnerId = () => ctx.s.db.prepare("SELECT id FROM users WHERE mobile = '13800138000'").pluck().get() as number
 
 async function openAs(route: string, query: Record<string, string>) {
-  const token = issueToken(ctx.s.db, learnerId(), 'MINI')
+  const token = await issueToken(ctx.s.kdb, learnerId(), 'MINI')
   const rt = new MiniRuntime(ROOT, viaServer(ctx.s))
   rt.storage.set('meedu-h5-token', token)
   await rt.launch({ path: route, query })

@@ -1,39 +1,26 @@
+import type { Selectable } from 'kysely'
 import type { Member } from '~types/contract/member'
 import type { DB } from '../db/db'
+import { inTransaction, type Db, type Trx } from '../db/kysely'
+import type { Database } from '../db/schema'
 import { addDays, beijing, now as clockNow, parseBeijing } from '../lib/time'
-import { readSiteSync } from '../system/site'
+import { readSite, readSiteSync } from '../system/site'
 import { fail } from '../http/envelope'
 import crypto from 'crypto'
 import { MOBILE_RE } from './mobile'
 
-export interface UserRow {
-  id: number
-  mobile: string
-  nick_name: string
-  avatar: string
-  password_hash: string | null
-  is_lock: number
-  is_active: number
-  role_id: number
-  role_expired_at: string | null
-  credit1: number
-  credit2: number
-  credit3: number
-  invite_balance: number
-  is_set_nickname: number
-  is_face_verify: number
-  profile_real_name: string
-  profile_id_number: string
-  destroy_requested_at: string | null
-  created_at: string
-}
+export type UserRow = Selectable<Database['users']>
 
 /** MeEdu keeps a deleted account for 7 days; a login in that time cancels the deletion. */
 const DESTROY_PENDING_DAYS = 7
 
-export function findUserByMobile(db: DB, mobile: string): UserRow | undefined {
-  const user = db.prepare('SELECT * FROM users WHERE mobile = ? AND destroyed_at IS NULL').get(mobile) as UserRow | undefined
-  if (user && finishExpiredDestroy(db, user)) return undefined
+// The add-ons' learner stores still on better-sqlite3 call getUser, createUser, addCredit1 and notify
+// with its synchronous handle: those calls get the synchronous overloads below until the last one moves.
+const onSqliteHandle = (db: DB | Db | Trx): db is DB => typeof (db as DB).prepare === 'function'
+
+export async function findUserByMobile(db: Db | Trx, mobile: string): Promise<UserRow | undefined> {
+  const user = await db.selectFrom('users').selectAll().where('mobile', '=', mobile).where('destroyed_at', 'is', null).executeTakeFirst()
+  if (user && (await finishExpiredDestroy(db, user))) return undefined
   return user
 }
 
@@ -41,12 +28,16 @@ export function findUserByMobile(db: DB, mobile: string): UserRow | undefined {
  * A deletion whose pending period is over becomes final when the account is next looked up: the mobile
  * is freed for a new registration and the social links go. Returns true when it did.
  */
-function finishExpiredDestroy(db: DB, user: UserRow, now = clockNow()): boolean {
+async function finishExpiredDestroy(db: Db | Trx, user: UserRow, now = clockNow()): Promise<boolean> {
   if (!user.destroy_requested_at || addDays(parseBeijing(user.destroy_requested_at), DESTROY_PENDING_DAYS) > now) return false
-  db.transaction(() => {
-    db.prepare("UPDATE users SET destroyed_at = ?, mobile = 'destroyed-' || id || '-' || mobile WHERE id = ?").run(beijing(now), user.id)
-    db.prepare('DELETE FROM socialites WHERE user_id = ?').run(user.id)
-  })()
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ destroyed_at: beijing(now), mobile: `destroyed-${user.id}-${user.mobile}` })
+      .where('id', '=', user.id)
+      .execute()
+    await trx.deleteFrom('socialites').where('user_id', '=', user.id).execute()
+  })
   return true
 }
 
@@ -55,43 +46,83 @@ function finishExpiredDestroy(db: DB, user: UserRow, now = clockNow()): boolean 
  * says so in the learner's messages; after it (a social or mini-program login reaching the account by its
  * link) the deletion becomes final and the login is refused.
  */
-export function resumeAccount(db: DB, userId: number): void {
-  const user = getUser(db, userId)
+export async function resumeAccount(db: Db | Trx, userId: number): Promise<void> {
+  const user = await getUser(db, userId)
   if (!user.destroy_requested_at) return
-  if (finishExpiredDestroy(db, user)) throw fail('该账号已注销')
-  db.prepare('UPDATE users SET destroy_requested_at = NULL WHERE id = ?').run(userId)
-  notify(db, userId, '你重新登录了账号，注销申请已撤销，账号和学习记录都已保留。')
+  if (await finishExpiredDestroy(db, user)) throw fail('该账号已注销')
+  await db.updateTable('users').set({ destroy_requested_at: null }).where('id', '=', userId).execute()
+  await notify(db, userId, '你重新登录了账号，注销申请已撤销，账号和学习记录都已保留。')
 }
 
-export function getUser(db: DB, id: number): UserRow {
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow
+export function getUser(db: DB, id: number): UserRow
+export function getUser(db: Db | Trx, id: number): Promise<UserRow>
+export function getUser(db: DB | Db | Trx, id: number): UserRow | Promise<UserRow> {
+  if (onSqliteHandle(db)) return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 }
+
+const WELCOME = '欢迎加入琴艺课堂！新手可以先从免费的《钢琴零基础入门》开始。'
+const newNickname = (mobile: string) => (/^1\d{10}$/.test(mobile) ? `琴友${mobile.slice(-4)}` : `琴友${crypto.randomInt(1000, 9999)}`)
 
 /** Registers a learner: register points, a welcome message. */
-export function createUser(db: DB, mobile: string): UserRow {
-  const reward = readSiteSync(db).credit1_reward.register
-  const now = beijing()
-  const nick = /^1\d{10}$/.test(mobile) ? `琴友${mobile.slice(-4)}` : `琴友${crypto.randomInt(1000, 9999)}`
-  const id = db
-    .prepare('INSERT INTO users (mobile, nick_name, credit1, created_at) VALUES (?, ?, ?, ?)')
-    .run(mobile, nick, reward, now).lastInsertRowid as number
-  if (reward > 0) addCredit1(db, id, reward, '注册奖励', false)
-  notify(db, id, '欢迎加入琴艺课堂！新手可以先从免费的《钢琴零基础入门》开始。')
-  return getUser(db, id)
+export function createUser(db: DB, mobile: string): UserRow
+export function createUser(db: Db | Trx, mobile: string): Promise<UserRow>
+export function createUser(db: DB | Db | Trx, mobile: string): UserRow | Promise<UserRow> {
+  if (onSqliteHandle(db)) {
+    const reward = readSiteSync(db).credit1_reward.register
+    const id = db.prepare('INSERT INTO users (mobile, nick_name, credit1, created_at) VALUES (?, ?, ?, ?)').run(mobile, newNickname(mobile), reward, beijing()).lastInsertRowid as number
+    if (reward > 0) addCredit1(db, id, reward, '注册奖励', false)
+    notify(db, id, WELCOME)
+    return getUser(db, id)
+  }
+  return createUserAsync(db, mobile)
 }
 
-export function addCredit1(db: DB, userId: number, sum: number, remark: string, updateBalance = true): void {
-  if (updateBalance) db.prepare('UPDATE users SET credit1 = credit1 + ? WHERE id = ?').run(sum, userId)
-  db.prepare('INSERT INTO credit1_records (user_id, sum, remark, created_at) VALUES (?, ?, ?, ?)').run(userId, sum, remark, beijing())
+async function createUserAsync(db: Db | Trx, mobile: string): Promise<UserRow> {
+  const reward = (await readSite(db)).credit1_reward.register
+  return inTransaction(db, async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({ mobile, nick_name: newNickname(mobile), credit1: reward, created_at: beijing() })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    if (reward > 0) await addCredit1(trx, user.id, reward, '注册奖励', false)
+    await notify(trx, user.id, WELCOME)
+    return user
+  })
 }
 
-export function notify(db: DB, userId: number, message: string): void {
-  db.prepare('INSERT INTO messages (id, user_id, data, created_at) VALUES (?, ?, ?, ?)').run(
-    crypto.randomUUID(),
-    userId,
-    JSON.stringify({ message }),
-    beijing()
-  )
+/** Points in or out, with its record; `updateBalance` false when the caller already moved the balance. */
+export function addCredit1(db: DB, userId: number, sum: number, remark: string, updateBalance?: boolean): void
+export function addCredit1(db: Db | Trx, userId: number, sum: number, remark: string, updateBalance?: boolean): Promise<void>
+export function addCredit1(db: DB | Db | Trx, userId: number, sum: number, remark: string, updateBalance = true): void | Promise<void> {
+  if (onSqliteHandle(db)) {
+    if (updateBalance) db.prepare('UPDATE users SET credit1 = credit1 + ? WHERE id = ?').run(sum, userId)
+    db.prepare('INSERT INTO credit1_records (user_id, sum, remark, created_at) VALUES (?, ?, ?, ?)').run(userId, sum, remark, beijing())
+    return
+  }
+  return addCredit1Async(db, userId, sum, remark, updateBalance)
+}
+
+async function addCredit1Async(db: Db | Trx, userId: number, sum: number, remark: string, updateBalance: boolean): Promise<void> {
+  if (updateBalance) await db.updateTable('users').set((eb) => ({ credit1: eb('credit1', '+', sum) })).where('id', '=', userId).execute()
+  await db.insertInto('credit1_records').values({ user_id: userId, sum, remark, created_at: beijing() }).execute()
+}
+
+/** A line in the learner's messages (会员中心 > 消息). */
+export function notify(db: DB, userId: number, message: string): void
+export function notify(db: Db | Trx, userId: number, message: string): Promise<void>
+export function notify(db: DB | Db | Trx, userId: number, message: string): void | Promise<void> {
+  const row = { id: crypto.randomUUID(), user_id: userId, data: JSON.stringify({ message }), created_at: beijing() }
+  if (onSqliteHandle(db)) {
+    db.prepare('INSERT INTO messages (id, user_id, data, created_at) VALUES (?, ?, ?, ?)').run(row.id, row.user_id, row.data, row.created_at)
+    return
+  }
+  return db
+    .insertInto('messages')
+    .values(row)
+    .execute()
+    .then(() => undefined)
 }
 
 export function assertCanLogin(user: UserRow): void {
@@ -102,9 +133,9 @@ export const isVip = (u: Pick<UserRow, 'role_id' | 'role_expired_at'>, now = clo
   !!u.role_id && !!u.role_expired_at && parseBeijing(u.role_expired_at) > now
 
 /** GET /api/v2/member/detail shape (CONTRACT 2.6). */
-export function memberDetail(db: DB, u: UserRow): Member {
-  const role = u.role_id ? (db.prepare('SELECT id, name FROM roles WHERE id = ?').get(u.role_id) as { id: number; name: string } | undefined) : undefined
-  const socials = db.prepare('SELECT app FROM socialites WHERE user_id = ?').pluck().all(u.id) as string[]
+export async function memberDetail(db: Db, u: UserRow): Promise<Member> {
+  const role = u.role_id ? await db.selectFrom('roles').select(['id', 'name']).where('id', '=', u.role_id).executeTakeFirst() : undefined
+  const socials = (await db.selectFrom('socialites').select('app').where('user_id', '=', u.id).execute()).map((r) => r.app)
   const bound = MOBILE_RE.test(u.mobile)
   return {
     id: u.id,

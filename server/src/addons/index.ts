@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { migrateDir } from '../db/db'
 import { defineGoodsKind } from '../orders/goods'
+import { hasCatalogue } from '../catalogue/store'
 import type { AddonDefinition } from './types'
 import { meeduBooks } from './MeeduBooks'
 import { daySignIn } from './DaySignIn'
@@ -96,8 +97,8 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
   for (const addon of ADDONS) {
     if (!ctx.enabledAddons.includes(addon.name)) continue
     migrateDir(ctx.db, addon.migrations, `${addon.name}/`)
-    const demo = !!ctx.db.prepare('SELECT 1 FROM courses LIMIT 1').get()
-    if (addon.seed && ctx.mode !== 'production' && demo) await addon.seed(ctx.db, ctx.publicUrl, ctx.kdb)
+    const demo = await hasCatalogue(ctx.kdb)
+    if (addon.seed && ctx.mode !== 'production' && demo) await addon.seed(ctx.kdb, ctx.publicUrl)
     await app.register(
       named(async (scope) => {
         scope.addHook('onRoute', (r) => assertUnderPrefix(addon, r.url))
@@ -105,7 +106,7 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
       }, addon.name)
     )
     if (addon.admin) await app.register(named(adminPlugin(addon, addon.admin), `${addon.name}-admin`), ctx)
-    for (const [sign, render] of Object.entries(addon.blocks ?? {})) blocks[sign] = (config) => render(ctx.db, config)
+    for (const [sign, render] of Object.entries(addon.blocks ?? {})) blocks[sign] = (config) => render(ctx.kdb, config)
     if (addon.tick) ticking.push({ name: addon.name, tick: addon.tick })
     registered.push(addon.name)
   }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
-import type { DB } from '../db/db'
 import type { Db } from '../db/kysely'
 import type { GoodsKind } from '../orders/goods'
 import type { AddonName } from '~types/addons'
@@ -29,11 +28,11 @@ export interface AddonDefinition {
   /** Absolute path of its migrations folder. */
   migrations: string
   /** Demo content; must be idempotent (it runs at every start while there is none). */
-  seed?: (db: DB, publicUrl: string, kdb: Db) => void | Promise<void>
+  seed?: (db: Db, publicUrl: string) => Promise<void>
   /** Goods it sells through the core order flow (goods.ts). */
   goods?: GoodsKind[]
   /** Home view blocks it hydrates (`sign` -> config_render); dropped from the page while it is off. */
-  blocks?: Record<string, (db: DB, config: Record<string, unknown>) => unknown>
+  blocks?: Record<string, (db: Db, config: Record<string, unknown>) => unknown>
   /**
    * Time-based rules to apply now (places whose time to pay ran out, groups past their deadline): run
    * every few seconds, before its own routes answer, and after the sandbox moves the clock. Idempotent.

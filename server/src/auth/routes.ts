@@ -16,33 +16,42 @@ import { readSite } from '../system/site'
 import { requireMini } from '../providers'
 import { route } from '../http/route'
 import { linkSocial, linkedUser, setPasswordHash } from './store'
-import { transaction } from '../db/kysely'
+import { isUniqueViolation, transaction, type Trx } from '../db/kysely'
 import { auth } from '~types/endpoints/auth'
 import { site } from '~types/endpoints/site'
 
 export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db, kdb } = ctx
+  const { kdb } = ctx
 
   /** Finds or registers the learner with this mobile (SMS login auto-registers, CONTRACT 2.2). */
-  const userForMobile = (mobile: string) => findUserByMobile(db, mobile) ?? createUser(db, mobile)
+  const userForMobile = async (trx: Trx, mobile: string) => (await findUserByMobile(trx, mobile)) ?? (await createUser(trx, mobile))
+  /** The same, in its own transaction: of two first logins at once, the second finds the account the first made. */
+  const loginUserForMobile = async (mobile: string) => {
+    try {
+      return await transaction(kdb, (trx) => userForMobile(trx, mobile))
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e
+      return transaction(kdb, (trx) => userForMobile(trx, mobile))
+    }
+  }
 
   route(app, auth.loginMobile, { schema: { body: C.MobileLoginBody, response: C.TokenResult }, login: 'code' }, async (req) => {
       const b = req.body
       await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
-      const user = db.transaction(() => userForMobile(b.mobile))()
+      const user = await loginUserForMobile(b.mobile)
       assertCanLogin(user)
-      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+      return ok({ token: await issueToken(kdb, user.id, platformOf(req)) })
     })
 
   route(app, auth.loginPassword, { schema: { body: C.PasswordLoginBody, response: C.TokenResult }, login: 'password' }, async (req) => {
       const b = req.body
-      const user = findUserByMobile(db, b.mobile)
+      const user = await findUserByMobile(kdb, b.mobile)
       // One message for "no such account" and "wrong password": no account probing.
       // Always one scrypt, off the event loop (password.ts): same time for unknown accounts.
       if (!(await checkPassword(b.password, user?.password_hash)) || !user) throw fail('手机号或密码错误')
       assertCanLogin(user)
-      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+      return ok({ token: await issueToken(kdb, user.id, platformOf(req)) })
     })
 
   // Register with mobile, SMS code and password (MeEdu's RegisterController@smsHandler): no token, the
@@ -50,12 +59,11 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, auth.registerBySms, { schema: { body: C.RegisterSmsBody, response: EmptyData } }, async (req) => {
     const b = req.body
     await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
-    if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+    if (await findUserByMobile(kdb, b.mobile)) throw fail('手机号已存在')
     const hash = await hashPasswordAsync(b.password)
-    // The raw handle's statements run inside the transaction (one connection).
     await transaction(kdb, async (trx) => {
-      if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
-      const user = createUser(db, b.mobile)
+      if (await findUserByMobile(trx, b.mobile)) throw fail('手机号已存在')
+      const user = await createUser(trx, b.mobile)
       await setPasswordHash(trx, user.id, hash)
     })
     return ok([])
@@ -65,20 +73,19 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, auth.resetPassword, { schema: { body: C.PasswordResetBody, response: EmptyData } }, async (req) => {
     const b = req.body
     await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
-    const user = findUserByMobile(db, b.mobile)
+    const user = await findUserByMobile(kdb, b.mobile)
     if (!user) throw fail('手机号不存在')
     const hash = await hashPasswordAsync(b.password)
-    // The raw handle's statements run inside the transaction (one connection).
     await transaction(kdb, async (trx) => {
       await setPasswordHash(trx, user.id, hash)
-      revokeAllTokens(db, user.id)
+      await revokeAllTokens(trx, user.id)
     })
     return ok([])
   })
 
   route(app, auth.logout, { schema: { response: EmptyData } }, async (req) => {
     const token = tokenOf(req)
-    if (token) revokeToken(db, token)
+    if (token) await revokeToken(kdb, token)
     return ok([])
   })
 
@@ -107,17 +114,17 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       if ((await readSite(ctx.kdb)).member.enabled_mobile_bind_alert === 1) return ok({ success: 0 as const, action: 'bind_mobile' as const, code })
       await useCode(code)
       const user = await transaction(kdb, async (trx) => {
-        const u = createUser(db, `social-${crypto.randomBytes(8).toString('hex')}`)
+        const u = await createUser(trx, `social-${crypto.randomBytes(8).toString('hex')}`)
         await linkSocial(trx, social.app, social.openid, u.id)
         return u
       })
       assertCanLogin(user)
-      return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
+      return ok({ success: 1 as const, token: await issueToken(kdb, user.id, platformOf(req)) })
     }
-    const user = getUser(db, linked.user_id)
+    const user = await getUser(kdb, linked.user_id)
     assertCanLogin(user)
     await useCode(code)
-    return ok({ success: 1 as const, token: issueToken(db, user.id, platformOf(req)) })
+    return ok({ success: 1 as const, token: await issueToken(kdb, user.id, platformOf(req)) })
   })
 
   route(app, auth.registerWithSocialite, { schema: { body: C.SocialRegisterBody, response: C.TokenResult } }, async (req) => {
@@ -125,16 +132,16 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const social = await socialOf(b.code)
       await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
       // MeEdu's AuthBus::registerWithSocialite registers a new learner only; an existing one logs in and binds.
-      if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
+      if (await findUserByMobile(kdb, b.mobile)) throw fail('手机号已存在')
       await useCode(b.code)
       const user = await transaction(kdb, async (trx) => {
-        if (findUserByMobile(db, b.mobile)) throw fail('手机号已存在')
-        const u = createUser(db, b.mobile)
+        if (await findUserByMobile(trx, b.mobile)) throw fail('手机号已存在')
+        const u = await createUser(trx, b.mobile)
         await linkSocial(trx, social.app, social.openid, u.id)
         return u
       })
       assertCanLogin(user)
-      return ok({ token: issueToken(db, user.id, platformOf(req)) })
+      return ok({ token: await issueToken(kdb, user.id, platformOf(req)) })
     })
 
   // ---- mini-program session (docs/API.md), through the configured mini provider (providers/index.ts) -------
@@ -149,21 +156,21 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const { openid } = req.body
     const linked = await linkedUser(kdb, 'mini', openid)
     if (!linked) return ok({ success: 0 as const, action: 'bind_mobile' as const, code: openid })
-    const user = getUser(db, linked.user_id)
+    const user = await getUser(kdb, linked.user_id)
     assertCanLogin(user)
-    return ok({ success: 1 as const, token: issueToken(db, user.id, 'MINI') })
+    return ok({ success: 1 as const, token: await issueToken(kdb, user.id, 'MINI') })
   })
 
   route(app, auth.miniMobileLogin, { schema: { body: C.MiniMobileLoginBody, response: C.TokenResult } }, async (req) => {
       const b = req.body
       const mobile = await requireMini(ctx.providers).phoneNumber(b.code)
       const user = await transaction(kdb, async (trx) => {
-        const u = userForMobile(mobile)
+        const u = await userForMobile(trx, mobile)
         await linkSocial(trx, 'mini', b.openid, u.id)
         return u
       })
       assertCanLogin(user)
-      return ok({ token: issueToken(db, user.id, 'MINI') })
+      return ok({ token: await issueToken(kdb, user.id, 'MINI') })
     })
 
   // ---- verification codes: the image captcha and SMS codes that login and the member area check -------
@@ -182,7 +189,7 @@ export async function authRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, site.sendSmsWithoutCaptcha, { schema: { body: S.SmsWithoutCaptchaBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const uid = req.learner
       const b = req.body
-      await assertSmsWithoutCaptcha(db, ctx, uid, b.mobile, b.scene)
+      await assertSmsWithoutCaptcha(kdb, ctx, uid, b.mobile, b.scene)
       await sendSmsCode(ctx.once.smsCodes, ctx.sms, b.mobile, b.scene, req.ip)
       return ok([])
     })

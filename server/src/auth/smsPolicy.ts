@@ -1,4 +1,4 @@
-import type { DB } from '../db/db'
+import type { Db } from '../db/kysely'
 import { fail, throttled } from '../http/envelope'
 import { getUser } from '../accounts/users'
 import type { AppContext } from '../context'
@@ -16,8 +16,8 @@ const FOREIGN_SENDS = { limit: 3, windowMs: VERIFIED_WINDOW_MS }
 
 const hasMobile = (mobile: string) => /^1[3-9]\d{9}$/.test(mobile)
 
-export async function assertSmsWithoutCaptcha(db: DB, ctx: Pick<AppContext, 'shared' | 'once'>, userId: number, mobile: string, scene: string, now = Date.now()): Promise<void> {
-  const bound = getUser(db, userId).mobile
+export async function assertSmsWithoutCaptcha(db: Db, ctx: Pick<AppContext, 'shared' | 'once'>, userId: number, mobile: string, scene: string, now = Date.now()): Promise<void> {
+  const bound = (await getUser(db, userId)).mobile
   if (mobile === bound) return
   if (scene !== 'mobile_bind') throw fail('验证码只能发送到已绑定的手机号')
   if (hasMobile(bound)) {

@@ -1,6 +1,7 @@
 import crypto from 'crypto'
 import type { FastifyRequest } from 'fastify'
 import type { DB } from '../db/db'
+import type { Db, Trx } from '../db/kysely'
 import { addDays, beijing } from '../lib/time'
 import { resumeAccount } from '../accounts/users'
 
@@ -25,28 +26,30 @@ export function newSessionToken(audience: Audience, at: Date = new Date()) {
   return { token, hash: tokenHash(audience, token), createdAt: beijing(at), expiresAt: beijing(addDays(at, TOKEN_DAYS)) }
 }
 
-export function issueToken(db: DB, userId: number, platform: string): string {
+export async function issueToken(db: Db | Trx, userId: number, platform: string): Promise<string> {
   // A login cancels a pending account deletion (or refuses an account whose deletion is final).
-  resumeAccount(db, userId)
+  await resumeAccount(db, userId)
   const t = newSessionToken('learner')
-  db.prepare('INSERT INTO tokens (token_hash, user_id, platform, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(t.hash, userId, platform, t.createdAt, t.expiresAt)
+  await db.insertInto('tokens').values({ token_hash: t.hash, user_id: userId, platform, created_at: t.createdAt, expires_at: t.expiresAt }).execute()
   return t.token
 }
 
-export function revokeToken(db: DB, token: string): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(beijing(), tokenHash('learner', token))
+const liveTokens = (db: Db | Trx) => db.updateTable('tokens').set({ revoked_at: beijing() }).where('revoked_at', 'is', null)
+
+export async function revokeToken(db: Db | Trx, token: string): Promise<void> {
+  await liveTokens(db).where('token_hash', '=', tokenHash('learner', token)).execute()
 }
 
-export function revokeAllTokens(db: DB, userId: number): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(beijing(), userId)
+export async function revokeAllTokens(db: Db | Trx, userId: number): Promise<void> {
+  await liveTokens(db).where('user_id', '=', userId).execute()
 }
 
 /**
  * Ends every session of a user but the current one (password or mobile changed:
  * docs/decisions/sessions-end-on-credential-change.md).
  */
-export function revokeOtherTokens(db: DB, userId: number, keep: string): void {
-  db.prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash != ?').run(beijing(), userId, tokenHash('learner', keep))
+export async function revokeOtherTokens(db: Db | Trx, userId: number, keep: string): Promise<void> {
+  await liveTokens(db).where('user_id', '=', userId).where('token_hash', '!=', tokenHash('learner', keep)).execute()
 }
 
 /** The bearer token of a request: the Authorization header, or `?token=` on a route that declares `tokenInQuery`. */
@@ -60,16 +63,34 @@ export function tokenOf(req: FastifyRequest): string {
 }
 
 /** The user id behind a valid, unexpired, unrevoked token of an active account, or null. */
-export function userIdOf(db: DB, req: FastifyRequest): number | null {
+export function userIdOf(db: DB, req: FastifyRequest): number | null
+export function userIdOf(db: Db, req: FastifyRequest): Promise<number | null>
+export function userIdOf(db: DB | Db, req: FastifyRequest): number | null | Promise<number | null> {
   const token = tokenOf(req)
-  if (!token || token.length > 200) return null
-  const row = db
-    .prepare(
-      `SELECT t.user_id FROM tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND u.destroyed_at IS NULL`
+  const sync = 'prepare' in db
+  if (!token || token.length > 200) return sync ? null : Promise.resolve(null)
+  const hash = tokenHash('learner', token)
+  // The live room's handlers (still on better-sqlite3) ask synchronously until they move.
+  if (sync)
+    return (
+      (db
+        .prepare(
+          `SELECT t.user_id FROM tokens t JOIN users u ON u.id = t.user_id
+           WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND u.destroyed_at IS NULL`
+        )
+        .pluck()
+        .get(hash, beijing()) as number | undefined) ?? null
     )
-    .get(tokenHash('learner', token), beijing()) as { user_id: number } | undefined
-  return row?.user_id ?? null
+  return db
+    .selectFrom('tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select('t.user_id')
+    .where('t.token_hash', '=', hash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', beijing())
+    .where('u.destroyed_at', 'is', null)
+    .executeTakeFirst()
+    .then((row) => row?.user_id ?? null)
 }
 
 // Passwords: scrypt with a per-password salt; stored as scrypt$N$salt$hash. The seed hashes here (sync,

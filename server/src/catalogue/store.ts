@@ -186,3 +186,6 @@ export async function search(db: Db, kw: string, want: { courses: boolean; video
   ).rows
   return { total: Number(total), rows }
 }
+
+/** Whether the database holds a catalogue (the demo seeds add to one, never to an empty production database). */
+export const hasCatalogue = async (db: Db): Promise<boolean> => !!(await db.selectFrom('courses').select('id').limit(1).executeTakeFirst())

@@ -134,3 +134,10 @@ export async function transaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Pr
     }
   }
 }
+
+/**
+ * `work` inside the caller's transaction when `db` already is one (a store helper called from a money
+ * path), else in its own `transaction`: Kysely has no nested transactions.
+ */
+export const inTransaction = <T>(db: Db | Trx, work: (trx: Trx) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db as Trx) : transaction(db, work)

@@ -828,6 +828,7 @@ interface MediaImagesTable {
 }
 
 interface MessagesTable {
+  seq: Generated<number>
   id: string
   user_id: number
   data: string

@@ -103,7 +103,7 @@ export function route<T extends EndpointTypes, S extends Schemas, A extends Auth
 }
 
 /** The learner behind a request's token, or null (auth/tokens.ts `userIdOf`; the app passes it in). */
-export type LearnerOf = (req: FastifyRequest) => number | null
+export type LearnerOf = (req: FastifyRequest) => Promise<number | null>
 
 /**
  * The one place a route's `auth` is applied: before the body is parsed or validated (as MeEdu's middleware
@@ -115,7 +115,7 @@ export function registerAuth(app: FastifyInstance, learnerOf: LearnerOf): void {
   app.addHook('onRequest', async (req) => {
     const auth = req.routeOptions.config?.auth
     if (!auth || req.method === 'OPTIONS') return
-    req.learner = learnerOf(req)
+    req.learner = await learnerOf(req)
     if (auth === 'required' && req.learner === null) throw unauthorized()
   })
 }

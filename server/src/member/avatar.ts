@@ -31,8 +31,8 @@ export async function storeAvatar(ctx: AppContext, mediaDir: string, userId: num
   const name = `avatars/${crypto.randomUUID()}.${ext === 'jpg' ? 'jpg' : 'png'}`
   fs.mkdirSync(path.join(mediaDir, 'avatars'), { recursive: true })
   fs.writeFileSync(path.join(mediaDir, name), image)
-  const previous = ctx.db.prepare('SELECT avatar FROM users WHERE id = ?').pluck().get(userId) as string
-  ctx.db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(`${ctx.publicUrl}/media/${name}`, userId)
+  const { avatar: previous } = await ctx.kdb.selectFrom('users').select('avatar').where('id', '=', userId).executeTakeFirstOrThrow()
+  await ctx.kdb.updateTable('users').set({ avatar: `${ctx.publicUrl}/media/${name}` }).where('id', '=', userId).execute()
   // Only a file this server stored (our prefix, a plain name): never a path taken from elsewhere.
   const own = new RegExp(`^${ctx.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/media/avatars/([\\w-]+\\.(?:jpg|png|gif|webp))$`).exec(previous ?? '')
   if (own) fs.rmSync(path.join(mediaDir, 'avatars', own[1]), { force: true })

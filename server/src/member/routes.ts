@@ -18,6 +18,7 @@ import { shapeA, shapeC } from '../http/paging'
 import crypto from 'crypto'
 import multipart from '@fastify/multipart'
 import { MOBILE_RE } from '../accounts/mobile'
+import { transaction } from '../db/kysely'
 import { route } from '../http/route'
 import { linkSocial, setPasswordHash, socialOwner, unlinkSocial } from '../auth/store'
 import {
@@ -43,19 +44,19 @@ const AVATAR_MAX_BYTES = 1024 * 1024
 const SIGN_TTL_MS = 10 * 60_000
 export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
 
-  route(app, member.detail, { schema: { response: C.Member }, auth: 'required' }, async (req) => ok(memberDetail(db, getUser(db, req.learner))))
+  route(app, member.detail, { schema: { response: C.Member }, auth: 'required' }, async (req) => ok(await memberDetail(db, await getUser(db, req.learner))))
 
   route(app, member.setNickname, { schema: { body: C.NicknameBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const id = req.learner
       const nick = req.body.nick_name.trim()
       if (hasControlCharacters(nick)) throw fail('昵称不能包含特殊字符')
       // MeEdu lets a learner choose their nickname once (the one given at sign-up does not count).
-      if (getUser(db, id).is_set_nickname) throw fail('昵称只能修改一次，你已经修改过了')
-      if (nicknameTaken(db, nick, id)) throw fail('昵称已被使用，换一个吧')
+      if ((await getUser(db, id)).is_set_nickname) throw fail('昵称只能修改一次，你已经修改过了')
+      if (await nicknameTaken(db, nick, id)) throw fail('昵称已被使用，换一个吧')
       await checkUserText(ctx, id, [nick], 1)
-      setNickname(db, id, nick)
+      await setNickname(db, id, nick)
       return ok([])
     })
 
@@ -78,10 +79,10 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, member.changePassword, { schema: { body: C.PasswordBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const id = req.learner
       const b = req.body
-      if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
+      if ((await getUser(db, id)).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
-      await setPasswordHash(ctx.kdb, id, await hashPasswordAsync(b.password))
-      revokeOtherTokens(db, id, tokenOf(req))
+      await setPasswordHash(db, id, await hashPasswordAsync(b.password))
+      await revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
     })
 
@@ -89,10 +90,10 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, member.bindMobile, { schema: { body: C.MobileCodeBody, response: EmptyData }, auth: 'required' }, async (req) => {
       const id = req.learner
       const b = req.body
-      if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
-      if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
+      if (MOBILE_RE.test((await getUser(db, id)).mobile)) throw fail('已绑定手机号')
+      if (await findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
       await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
-      setMobile(db, id, b.mobile)
+      await setMobile(db, id, b.mobile)
       return ok([])
     })
 
@@ -102,7 +103,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, member.verifyMobile, { schema: { body: C.MobileCodeBody, response: C.VerifySign }, auth: 'required' }, async (req) => {
       const id = req.learner
       const b = req.body
-      if (getUser(db, id).mobile !== b.mobile) throw fail('请输入绑定的手机号')
+      if ((await getUser(db, id)).mobile !== b.mobile) throw fail('请输入绑定的手机号')
       await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
       const sign = crypto.randomBytes(16).toString('hex')
       await ctx.once.verifySigns.put(signHash(sign), id, SIGN_TTL_MS)
@@ -114,12 +115,12 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const b = req.body
       const signExpired = () => fail('验证已过期，请重新验证原手机号')
       if ((await ctx.once.verifySigns.peek(signHash(b.sign))) !== id) throw signExpired()
-      if (findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
+      if (await findUserByMobile(db, b.mobile)) throw fail('该手机号已被其他账号使用')
       await verifySmsCode(ctx.once.smsCodes, b.mobile, b.mobile_code)
       // Spent now (atomic: a parallel request with the same sign gets nothing).
       if ((await ctx.once.verifySigns.take(signHash(b.sign))) !== id) throw signExpired()
-      setMobile(db, id, b.mobile)
-      revokeOtherTokens(db, id, tokenOf(req))
+      await setMobile(db, id, b.mobile)
+      await revokeOtherTokens(db, id, tokenOf(req))
       return ok([])
     })
 
@@ -129,16 +130,16 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const expired = () => fail('授权已失效，请重试')
       const row = await ctx.once.socialCodes.peek(code)
       if (!row) throw expired()
-      const other = await socialOwner(ctx.kdb, row.app, row.openid)
+      const other = await socialOwner(db, row.app, row.openid)
       if (other && other.user_id !== id) throw fail('该账号已绑定其他用户')
       if (!(await ctx.once.socialCodes.take(code))) throw expired()
-      await linkSocial(ctx.kdb, row.app, row.openid, id)
+      await linkSocial(db, row.app, row.openid, id)
       return ok([])
     })
 
   route(app, member.unbindSocialite, { schema: { params: C.SocialiteParams, response: EmptyData }, auth: 'required' }, async (req) => {
       const id = req.learner
-      await unlinkSocial(ctx.kdb, id, req.params.app)
+      await unlinkSocial(db, id, req.params.app)
       return ok([])
     })
 
@@ -147,56 +148,56 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // A learner with a bound mobile confirms with an SMS code sent to it.
   route(app, member.destroy, { schema: { body: C.DestroyBody, response: EmptyData }, auth: 'required' }, async (req) => {
     const id = req.learner
-    const { mobile } = getUser(db, id)
+    const { mobile } = await getUser(db, id)
     if (MOBILE_RE.test(mobile)) {
       if (!req.body.mobile_code) throw fail('请输入短信验证码')
       await verifySmsCode(ctx.once.smsCodes, mobile, req.body.mobile_code)
     }
-    db.transaction(() => {
-      requestDestroy(db, id)
-      revokeAllTokens(db, id)
-    })()
+    await transaction(db, async (trx) => {
+      await requestDestroy(trx, id)
+      await revokeAllTokens(trx, id)
+    })
     return ok([])
   })
 
   // The extended profile (docs/API.md): what the learner tells the studio about themselves.
-  route(app, member.profile, { schema: { response: C.Profile }, auth: 'required' }, async (req) => ok(readProfile(db, req.learner)))
+  route(app, member.profile, { schema: { response: C.Profile }, auth: 'required' }, async (req) => ok(await readProfile(db, req.learner)))
 
   route(app, member.saveProfile, { schema: { body: C.ProfileBody, response: EmptyData }, auth: 'required' }, async (req) => {
     const id = req.learner
-    const next = { ...readProfile(db, id), ...cleanProfile(req.body) }
-    saveProfile(db, id, next)
+    const next = { ...(await readProfile(db, id)), ...cleanProfile(req.body) }
+    await saveProfile(db, id, next)
     return ok([])
   })
 
   route(app, member.messages, { schema: { query: C.MemberListQuery(5), response: C.Messages }, auth: 'required' }, async (req) => {
     const id = req.learner
     const { page, page_size } = req.query
-    const { total, rows } = messagePage(db, id, page, page_size)
+    const { total, rows } = await messagePage(db, id, page, page_size)
     return ok(shapeC(rows.map(messageView), total))
   })
 
   route(app, member.markMessageRead, { schema: { params: C.MessageIdParams, response: EmptyData }, auth: 'required' }, async (req) => {
       const uid = req.learner
-      if (!markRead(db, uid, req.params.id)) throw notFound()
+      if (!(await markRead(db, uid, req.params.id))) throw notFound()
       return ok([])
     })
 
   route(app, member.markAllMessagesRead, { schema: { response: EmptyData }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    markAllRead(db, uid)
+    await markAllRead(db, uid)
     return ok([])
   })
 
   route(app, member.unreadMessageCount, { schema: { response: Type.Integer() }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    return ok(unreadCount(db, uid))
+    return ok(await unreadCount(db, uid))
   })
 
   route(app, member.credit1Records, { schema: { query: C.MemberListQuery(10), response: C.Credit1Records }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const { page, page_size } = req.query
-    const { total, rows } = credit1Page(db, uid, page, page_size)
+    const { total, rows } = await credit1Page(db, uid, page, page_size)
     return ok(shapeC(rows, total))
   })
 
@@ -204,7 +205,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, member.roleRecords, { schema: { query: C.MemberListQuery(5), response: C.RoleRecordsPage }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const { page, page_size } = req.query
-    const { total, rows } = roleRecordPage(db, uid, page, page_size)
+    const { total, rows } = await roleRecordPage(db, uid, page, page_size)
     const records = rows.map(roleRecordView)
     return ok(shapeA(records, total, page, page_size, `${ctx.publicUrl}${pathOf(member.roleRecords)}`))
   })

@@ -20,16 +20,14 @@ import { miniProgram } from '~types/endpoints/miniProgram'
 
 export async function miniProgramRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
-
   // Bind a mobile to an account that has none, by the getPhoneNumber button's code (WeChat's number, no SMS).
   route(app, miniProgram.bindPhone, { schema: { body: C.PhoneBindBody, response: EmptyData }, auth: 'required' }, async (req) => {
     const id = req.learner
     const mini = requireMini(ctx.providers)
-    if (MOBILE_RE.test(getUser(db, id).mobile)) throw fail('已绑定手机号')
+    if (MOBILE_RE.test((await getUser(ctx.kdb, id)).mobile)) throw fail('已绑定手机号')
     const mobile = await mini.phoneNumber(req.body.code)
-    if (findUserByMobile(db, mobile)) throw fail('该手机号已被其他账号使用')
-    setMobile(db, id, mobile)
+    if (await findUserByMobile(ctx.kdb, mobile)) throw fail('该手机号已被其他账号使用')
+    await setMobile(ctx.kdb, id, mobile)
     return ok([])
   })
 

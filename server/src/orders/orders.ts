@@ -1,6 +1,6 @@
 import crypto from 'crypto'
 import { sql, type Selectable } from 'kysely'
-import { isUniqueViolation, legacySqlite, rootOf, transaction, type Db, type Trx } from '../db/kysely'
+import { isUniqueViolation, rootOf, transaction, type Db, type Trx } from '../db/kysely'
 import type { Database } from '../db/schema'
 import { fail } from '../http/envelope'
 import { addDays, beijing, now, parseBeijing } from '../lib/time'
@@ -219,7 +219,7 @@ async function flagRefund(trx: Trx, o: OrderRow, txnId: string, reason: string):
     .values({ order_id: o.id, txn_id: txnId, amount: o.charge, reason, created_at: beijing() })
     .onConflict((oc) => oc.columns(['order_id', 'txn_id']).doNothing())
     .execute()
-  await notify(legacySqlite(trx), o.user_id, `订单 ${o.order_id} ${reason}，收到的 ¥${o.charge} 将原路退回，请留意退款到账。`)
+  await notify(trx, o.user_id, `订单 ${o.order_id} ${reason}，收到的 ¥${o.charge} 将原路退回，请留意退款到账。`)
 }
 
 /**
@@ -243,7 +243,7 @@ export async function refundOrder(db: Db | Trx, orderPk: number, reason: string,
   if (!Number(added.numInsertedOrUpdatedRows)) return false
   await db.updateTable('orders').set({ updated_at: at }).where('id', '=', o.id).execute()
   for (const listener of orderListeners(db).refunded) await listener(db, o)
-  await notify(legacySqlite(db), o.user_id, `订单 ${o.order_id} ${reason}，¥${o.charge} ${sent ? '已原路退回' : '将原路退回，请留意退款到账'}。`)
+  await notify(db, o.user_id, `订单 ${o.order_id} ${reason}，¥${o.charge} ${sent ? '已原路退回' : '将原路退回，请留意退款到账'}。`)
   return true
 }
 
@@ -279,7 +279,7 @@ defineGoodsKind({
   text: 'VIP会员',
   async deliver(db, o) {
     const role = await db.selectFrom('roles').select(['id', 'expire_days']).where('id', '=', o.goods_id).executeTakeFirstOrThrow()
-    const user = await getUser(legacySqlite(db), o.user_id)
+    const user = await getUser(db, o.user_id)
     // Renewing the same role extends it; a new role starts today.
     const from = user.role_id === role.id && user.role_expired_at && parseBeijing(user.role_expired_at) > now() ? parseBeijing(user.role_expired_at) : now()
     const until = beijing(addDays(from, role.expire_days))
@@ -297,9 +297,9 @@ async function deliver(trx: Trx, o: OrderRow): Promise<void> {
   for (const listener of orderListeners(trx).paid) await listener(trx, o)
   const line = await trx.selectFrom('order_goods').select('goods_name').where('order_id', '=', o.id).executeTakeFirst()
   const name = line?.goods_name ?? ''
-  await notify(legacySqlite(trx), o.user_id, `订单 ${o.order_id} 支付成功，${kind.paidNotice ? kind.paidNotice(name) : `《${name}》已开通`}。`)
+  await notify(trx, o.user_id, `订单 ${o.order_id} 支付成功，${kind.paidNotice ? kind.paidNotice(name) : `《${name}》已开通`}。`)
   const reward = (await readSite(trx)).credit1_reward.paid_order
-  if (reward > 0) await addCredit1(legacySqlite(trx), o.user_id, reward, '支付订单奖励')
+  if (reward > 0) await addCredit1(trx, o.user_id, reward, '支付订单奖励')
 }
 
 export async function cancelOrder(db: Db | Trx, orderPk: number): Promise<void> {

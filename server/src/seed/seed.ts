@@ -1,6 +1,5 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../db/db'
 import { transaction, type Db, type Trx } from '../db/kysely'
 import { beijing, addDays } from '../lib/time'
 import { hashPassword } from '../auth/tokens'
@@ -79,13 +78,12 @@ export const needsSeed = async (db: Db) => !(await db.selectFrom('courses').sele
 
 /**
  * Seeds the demo piano studio in one transaction: the catalogue (seedContent) and the demo accounts and
- * codes (seedDemo). `legacy` is the better-sqlite3 handle under `db`, for the account and order functions
- * not on Kysely yet (on SQLite they join the same transaction: one connection).
+ * codes (seedDemo).
  */
-export async function seed(db: Db, publicUrl: string, legacy: DB): Promise<void> {
+export async function seed(db: Db, publicUrl: string): Promise<void> {
   await transaction(db, async (trx) => {
     await catalogue(trx, publicUrl)
-    await seedDemo(trx, publicUrl, legacy)
+    await seedDemo(trx, publicUrl)
   })
 }
 
@@ -213,7 +211,7 @@ async function catalogue(db: Trx, publicUrl: string): Promise<void> {
  * Development only (main.ts): the demo learner with its published password, a second learner, comments
  * and the demo promo codes. Never in production: anyone who read the README could log in.
  */
-async function seedDemo(db: Trx, publicUrl: string, legacy: DB): Promise<void> {
+async function seedDemo(db: Trx, publicUrl: string): Promise<void> {
   const media = (p: string) => `${publicUrl}/media/${p}`
   const now = new Date()
   await db
@@ -226,7 +224,7 @@ async function seedDemo(db: Trx, publicUrl: string, legacy: DB): Promise<void> {
     .execute()
 
   // The demo learner: bought two courses (one with a promo code), learning one of them.
-  const demo = await createUser(legacy, DEMO.mobile)
+  const demo = await createUser(db, DEMO.mobile)
   await db.updateTable('users').set({ nick_name: '琴童小雨', is_set_nickname: 1, password_hash: hashPassword(DEMO.password) }).where('id', '=', demo.id).execute()
   for (const [courseId, code] of [[2, 'PIANO20'], [5, undefined]] as const) {
     const c = COURSES[courseId - 1]
@@ -244,10 +242,10 @@ async function seedDemo(db: Trx, publicUrl: string, legacy: DB): Promise<void> {
     await touchCourseRecord(db, demo.id, 2, t)
   }
   await db.insertInto('course_likes').values({ user_id: demo.id, course_id: 6, created_at: beijing() }).execute()
-  await addCredit1(legacy, demo.id, 10, '每日学习奖励')
-  await notify(legacy, demo.id, '林雅老师回复了你的提问：“第11条左手要放松手腕。”')
+  await addCredit1(db, demo.id, 10, '每日学习奖励')
+  await notify(db, demo.id, '林雅老师回复了你的提问：“第11条左手要放松手腕。”')
 
-  const peer = await createUser(legacy, '13900139000')
+  const peer = await createUser(db, '13900139000')
   await db.updateTable('users').set({ nick_name: '小贝妈妈' }).where('id', '=', peer.id).execute()
   await db
     .insertInto('comments')

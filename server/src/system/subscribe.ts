@@ -5,7 +5,7 @@
  * marks the row sent and hands the message to the configured provider. A row is sent at most once.
  */
 import type { AppContext } from '../context'
-import type { DB } from '../db/db'
+import type { Db } from '../db/kysely'
 import type { SubscribeKind } from '../providers'
 import { fail } from '../http/envelope'
 import { beijing } from '../lib/time'
@@ -27,9 +27,9 @@ interface DueMessage {
 export interface SubscribeKindDef {
   /** The add-on that owns the kind; the kind exists only while it is enabled. */
   addon: string
-  /** Refuses (with a Chinese message) a target the learner cannot subscribe to. (The kinds' hooks still take the better-sqlite3 handle until the add-ons move to Kysely.) */
-  accept(db: DB, userId: number, targetId: number): void | Promise<void>
-  due(db: DB, row: WaitingRow): DueMessage | null
+  /** Refuses (with a Chinese message) a target the learner cannot subscribe to. */
+  accept(db: Db, userId: number, targetId: number): void | Promise<void>
+  due(db: Db, row: WaitingRow): DueMessage | null | Promise<DueMessage | null>
 }
 
 const KINDS = new Map<SubscribeKind, SubscribeKindDef>()
@@ -55,7 +55,7 @@ export function availableTemplates(ctx: AppContext): Record<SubscribeKind, strin
 export async function subscribe(ctx: AppContext, userId: number, openid: string, kind: SubscribeKind, targetId: number): Promise<void> {
   const def = kindDef(ctx, kind)
   if (!def || !availableTemplates(ctx)[kind]) throw fail('订阅消息暂未开通')
-  await def.accept(ctx.db, userId, targetId)
+  await def.accept(ctx.kdb, userId, targetId)
   await ctx.kdb
     .insertInto('subscribe_messages')
     .values({ user_id: userId, openid, kind, target_id: targetId, created_at: beijing() })
@@ -67,18 +67,24 @@ export async function subscribe(ctx: AppContext, userId: number, openid: string,
  * Sends every waiting subscription of `kind` whose moment has come; returns how many. Each row is marked
  * sent before the provider is called, so a failing or slow provider never causes a second send.
  */
-export function deliverDue(ctx: AppContext, kind: SubscribeKind, log: (err: unknown) => void = console.error): number {
+export async function deliverDue(ctx: AppContext, kind: SubscribeKind, log: (err: unknown) => void = console.error): Promise<number> {
   const def = kindDef(ctx, kind)
   const provider = ctx.providers.subscribe
   const template = provider?.templates[kind]
   if (!def || !provider || !template) return 0
-  const waiting = ctx.db.prepare('SELECT id, user_id, openid, target_id, created_at FROM subscribe_messages WHERE kind = ? AND sent_at IS NULL').all(kind) as WaitingRow[]
+  const waiting = await ctx.kdb
+    .selectFrom('subscribe_messages')
+    .select(['id', 'user_id', 'openid', 'target_id', 'created_at'])
+    .where('kind', '=', kind)
+    .where('sent_at', 'is', null)
+    .execute()
   let sent = 0
   for (const row of waiting) {
-    const message = def.due(ctx.db, row)
+    const message = await def.due(ctx.kdb, row)
     if (!message) continue
-    const marked = ctx.db.prepare('UPDATE subscribe_messages SET sent_at = ? WHERE id = ? AND sent_at IS NULL').run(beijing(), row.id).changes
-    if (!marked) continue
+    // Marked by one conditional update: of several processes delivering at once, one sends.
+    const marked = await ctx.kdb.updateTable('subscribe_messages').set({ sent_at: beijing() }).where('id', '=', row.id).where('sent_at', 'is', null).executeTakeFirst()
+    if (!Number(marked.numUpdatedRows)) continue
     sent++
     provider.send({ touser: row.openid, template_id: template, ...message }).catch(log)
   }

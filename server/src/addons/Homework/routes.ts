@@ -213,7 +213,7 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
     // Checked again inside the write: a new take or another review may have come during the content check.
     if (!store.insertReview(db, { take_id: take.id, teacher_id: uid, ...input, created_at: beijing() })) throw fail(refusal(store.findTake(db, take.id)!.status))
     notify(db, take.user_id, `老师点评了你的作业《${a.title}》`)
-    sendReviewedHomework(ctx, (err) => req.log.error({ err }, 'homework subscribe message failed'))
+    await sendReviewedHomework(ctx, (err) => req.log.error({ err }, 'homework subscribe message failed'))
     return ok(takeViews(viewer(uid), [store.findTake(db, take.id)!])[0])
   })
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context'
 import { defineSubscribeKind, deliverDue, thing } from '../../system/subscribe'
+import { legacySqlite } from '../../db/kysely'
 import { fail } from '../../http/envelope'
 import { findAssignment, newestTake } from './store'
 import { personOf } from './views'
@@ -11,12 +12,14 @@ import { personOf } from './views'
  */
 defineSubscribeKind('homework_reviewed', {
   addon: 'Homework',
-  accept(db, userId, assignmentId) {
+  accept(kdb, userId, assignmentId) {
+    const db = legacySqlite(kdb)
     const a = findAssignment(db, assignmentId)
     if (!a || a.user_id !== userId) throw fail('作业不存在')
     if (a.status !== 'submitted') throw fail('这份作业没有等待点评的录音')
   },
-  due(db, row) {
+  due(kdb, row) {
+    const db = legacySqlite(kdb)
     const take = newestTake(db, row.target_id)
     const a = findAssignment(db, row.target_id)
     if (!a || !take?.reviewed_at || take.reviewed_at < row.created_at) return null

@@ -1,5 +1,6 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
+import { legacySqlite } from '../../db/kysely'
 import { admin } from './admin'
 import { routes } from './routes'
 import { seedMiaoSha } from './seed'
@@ -10,7 +11,7 @@ export const miaoSha: AddonDefinition = {
   prefix: '/addons/MiaoSha',
   routes,
   migrations: path.join(__dirname, 'migrations'),
-  seed: seedMiaoSha,
+  seed: (db) => Promise.resolve(seedMiaoSha(legacySqlite(db))),
   admin,
   tick: (ctx) => void releaseLapsedPlaces(ctx.db),
   goods: [

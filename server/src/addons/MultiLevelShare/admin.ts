@@ -59,14 +59,14 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
   adminRoute(app, db, adminShare.approveWithdrawal, { schema: { params: IdParams, body: S.ApproveBody, response: EmptyData }, log: { module: 'addons.MultiLevelShare.withdrawal', opt: 'UPDATE' } }, async (req) => {
     const ref = required(req.body.payout_ref, '打款流水号', PAYOUT_REF_MAX)
     const w = await decide(req.params.id, req.admin.id, { paidOut: ref }, (x) => `提现${money(x.amount_fen)}已打款到${CHANNEL_TEXT[x.channel] ?? x.channel}（流水号 ${ref}）`)
-    await notify(ctx.db, w.user_id, `你申请的推广提现 ${money(w.amount_fen)} 已打款，流水号 ${ref}。`)
+    await notify(ctx.kdb, w.user_id, `你申请的推广提现 ${money(w.amount_fen)} 已打款，流水号 ${ref}。`)
     return EMPTY
   })
 
   adminRoute(app, db, adminShare.rejectWithdrawal, { schema: { params: IdParams, body: S.RejectBody, response: EmptyData }, log: { module: 'addons.MultiLevelShare.withdrawal', opt: 'UPDATE' } }, async (req) => {
     const reason = required(req.body.reason, '驳回原因', REASON_MAX)
     const w = await decide(req.params.id, req.admin.id, { refused: reason }, (x) => `提现未通过（${reason}），${money(x.amount_fen)}已退回推广余额`)
-    await notify(ctx.db, w.user_id, `你申请的推广提现 ${money(w.amount_fen)} 未通过：${reason}。金额已退回推广余额。`)
+    await notify(ctx.kdb, w.user_id, `你申请的推广提现 ${money(w.amount_fen)} 未通过：${reason}。金额已退回推广余额。`)
     return EMPTY
   })
 

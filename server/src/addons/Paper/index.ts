@@ -1,6 +1,7 @@
 import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
+import { legacySqlite } from '../../db/kysely'
 import { routes } from './routes'
 import { admin } from './admin'
 import { seedPaper } from './seed'
@@ -13,10 +14,10 @@ export const paper: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db) => seedPaper(db),
-  tick: (ctx) => {
+  seed: (db) => Promise.resolve(seedPaper(legacySqlite(db))),
+  tick: async (ctx) => {
     expireRecords(ctx.db)
-    sendGradedExams(ctx)
+    await sendGradedExams(ctx)
   },
   // ADDONS 1.5: orders list them as 试卷 / 练习 / 模拟试卷.
   goods: [

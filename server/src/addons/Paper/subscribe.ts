@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context'
 import { defineSubscribeKind, deliverDue, thing } from '../../system/subscribe'
+import { legacySqlite } from '../../db/kysely'
 import { fail } from '../../http/envelope'
 import { beijing } from '../../lib/time'
 import { examTitle, gradedRecord, recordStateOf } from './store/records'
@@ -10,12 +11,14 @@ import { examTitle, gradedRecord, recordStateOf } from './store/records'
  */
 defineSubscribeKind('exam_graded', {
   addon: 'Paper',
-  accept(db, userId, recordId) {
+  accept(kdb, userId, recordId) {
+    const db = legacySqlite(kdb)
     const r = recordStateOf(db, recordId, userId)
     if (!r) throw fail('考试记录不存在')
     if (r.state !== 'grading') throw fail('这次考试无需等待阅卷')
   },
-  due(db, row) {
+  due(kdb, row) {
+    const db = legacySqlite(kdb)
     const r = gradedRecord(db, row.target_id)
     if (!r) return null
     const title = examTitle(db, r.kind, r.exam_id) ?? '考试'

@@ -1,5 +1,6 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
+import { legacySqlite } from '../../db/kysely'
 import { admin } from './admin'
 import { routes } from './routes'
 import { seedTuanGou } from './seed'
@@ -10,7 +11,7 @@ export const tuanGou: AddonDefinition = {
   prefix: '/addons/TuanGou',
   routes,
   migrations: path.join(__dirname, 'migrations'),
-  seed: seedTuanGou,
+  seed: (db, publicUrl) => Promise.resolve(seedTuanGou(legacySqlite(db), publicUrl, db)),
   admin,
   tick: settleGroups,
   goods: [

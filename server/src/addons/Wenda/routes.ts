@@ -95,7 +95,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const q = questionOr404(db, req.params.id)
     store.countView(db, q.id)
     const answers = store.answersOf(db, q.id)
-    const users = await usersOf(ctx.kdb, [q.user_id, ...answers.map((a) => a.user_id)])
+    const users = usersOf(db, [q.user_id, ...answers.map((a) => a.user_id)])
     const voted = uid === null ? new Set<number>() : store.votedAnswerIds(db, uid, answers.map((a) => a.id))
     return ok({
       question: questionView(q, users),
@@ -189,7 +189,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       const a = answerOr404(db, req.params.id)
       const size = sizeOf(req.query, 20)
       const { total, rows } = store.answerCommentPage(db, a.id, req.query.page, size)
-      const users = await usersOf(ctx.kdb, rows.flatMap((r) => [r.user_id, r.reply_user_id]))
+      const users = usersOf(db, rows.flatMap((r) => [r.user_id, r.reply_user_id]))
       const items = rows.map((r) => answerCommentView(r, users))
       return ok({ data: shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${pathOf(qa.answerComments, { id: a.id })}`) })
     })

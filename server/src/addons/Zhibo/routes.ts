@@ -476,11 +476,11 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
 }
 
 /** Closes sign-ins past their deadline and tells the room. */
-export function tick(ctx: AppContext): void {
+export async function tick(ctx: AppContext): Promise<void> {
   for (const s of store.dueSignIns(ctx.db, beijing())) {
     store.closeSignIn(ctx.db, s.id)
     hubOf(ctx.db, ctx.shared).broadcast(s.video_id, { t: 'sign-in-closed', params: { id: s.id } })
   }
-  sendLiveStarts(ctx)
+  await sendLiveStarts(ctx)
   void pushes.endAbandoned(ctx).catch(() => undefined)
 }

@@ -1,4 +1,5 @@
 import { defineSubscribeKind, deliverDue, thing } from '../../system/subscribe'
+import { legacySqlite } from '../../db/kysely'
 import type { AppContext } from '../../context'
 import { beijing } from '../../lib/time'
 import { fail } from '../../http/envelope'
@@ -11,11 +12,13 @@ import { findCourse, hasUpcomingSession, sessionStartedSince } from './store'
  */
 defineSubscribeKind('live_start', {
   addon: 'Zhibo',
-  accept(db, _userId, courseId) {
+  accept(kdb, _userId, courseId) {
+    const db = legacySqlite(kdb)
     findCourse(db, courseId)
     if (!hasUpcomingSession(db, courseId, beijing())) throw fail('这门直播课暂无待开播的课节')
   },
-  due(db, row) {
+  due(kdb, row) {
+    const db = legacySqlite(kdb)
     const session = sessionStartedSince(db, row.target_id, row.created_at, beijing())
     if (!session) return null
     return {

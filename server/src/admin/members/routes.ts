@@ -155,13 +155,13 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   adminRoute(app, db, adminMembers.message, { schema: { params: IdParams, body: M.MessageBody, response: EmptyData } }, async (req) => {
     const user = await existing(req.params.id)
-    await notify(ctx.db, user.id, req.body.message.trim())
+    await notify(ctx.kdb, user.id, req.body.message.trim())
     return EMPTY
   })
 
   adminRoute(app, db, adminMembers.messageMany, { schema: { body: M.MessageMultiBody, response: EmptyData } }, async (req) => {
     const ids = await allMembers(req.body.user_ids)
-    for (const id of ids) await notify(ctx.db, id, req.body.message.trim())
+    for (const id of ids) await notify(ctx.kdb, id, req.body.message.trim())
     return EMPTY
   })
 
@@ -224,7 +224,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promi
     await existing(userId)
     if (sum === 0) throw fail('积分变动不能为0')
     if (!(await store.changeCredit1(db, userId, sum, remark))) throw fail('学员积分不足，扣减后不能为负数')
-    await notify(ctx.db, userId, `${sum > 0 ? '你获得了' : '你被扣减了'} ${Math.abs(sum)} 积分：${remark}。`)
+    await notify(ctx.kdb, userId, `${sum > 0 ? '你获得了' : '你被扣减了'} ${Math.abs(sum)} 积分：${remark}。`)
     return EMPTY
   })
 
@@ -317,7 +317,7 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const vod = goodsKind('vod')
     for (const id of given) {
       await vod.deliver(db, { user_id: id, goods_id: course.id, charge: 0 })
-      await notify(ctx.db, id, `工作人员为你开通了《${course.title}》${reason ? `（${reason}）` : ''}，现在就可以开始学习了。`)
+      await notify(ctx.kdb, id, `工作人员为你开通了《${course.title}》${reason ? `（${reason}）` : ''}，现在就可以开始学习了。`)
     }
     return EMPTY
   })

@@ -94,7 +94,7 @@ export async function adminOrderRoutes(app: FastifyInstance, ctx: AppContext): P
     const refundNo = `REFUND${beijing().replace(/\D/g, '')}${crypto.randomInt(1000, 10000)}`
     const refund = await store.recordRefund(db, { orderId: order.id, amount, paidFen: order.charge * 100, reason, isLocal, refundNo })
     if (!refund) throw fail('超过订单实际支付额度')
-    await notify(ctx.db, order.user_id, `订单 ${order.order_id} 已退款 ¥${yuan(amount)}${reason ? `（${reason}）` : ''}${isLocal ? '' : '，款项将原路退回'}。`)
+    await notify(ctx.kdb, order.user_id, `订单 ${order.order_id} 已退款 ¥${yuan(amount)}${reason ? `（${reason}）` : ''}${isLocal ? '' : '，款项将原路退回'}。`)
     return EMPTY
   })
 
