@@ -89,7 +89,7 @@ export async function recordTopicView(db: Db, uid: number, topicId: number): Pro
 
 /** Has the learner collected (`topic_collects`) or liked (`topic_votes`) the article? */
 export const hasMark = async (db: Db, table: 'topic_collects' | 'topic_votes', uid: number, topicId: number) =>
-  !!(await db.selectFrom(table).select('id').where('user_id', '=', uid).where('topic_id', '=', topicId).executeTakeFirst())
+  !!(await db.selectFrom(table).select('user_id').where('user_id', '=', uid).where('topic_id', '=', topicId).executeTakeFirst())
 
 export const countTopicComment = async (db: Db | Trx, topicId: number) => {
   await db.updateTable('topics').set((eb) => ({ comment_times: eb('comment_times', '+', 1) })).where('id', '=', topicId).execute()
