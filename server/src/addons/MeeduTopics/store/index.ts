@@ -113,7 +113,7 @@ export const toggleCollect = (db: Db, uid: number, topicId: number) => transacti
 /** Removes the learner's mark on the article, or adds it when there was none. True when it is now marked. */
 async function toggleMark(trx: Trx, table: 'topic_collects' | 'topic_votes', uid: number, topicId: number): Promise<boolean> {
   const removed = await trx.deleteFrom(table).where('user_id', '=', uid).where('topic_id', '=', topicId).executeTakeFirst()
-  if (removed.numDeletedRows > 0n) return false
+  if (Number(removed.numDeletedRows) > 0) return false
   await trx.insertInto(table).values({ user_id: uid, topic_id: topicId, created_at: beijing() }).execute()
   return true
 }
