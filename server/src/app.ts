@@ -57,8 +57,22 @@ import { localStorage } from './media/storage'
 import { hlsRoutes } from './catalogue/hls'
 import { hasCatalogue } from './catalogue/store'
 
+const requireSqlite = (db: DB | undefined): DB => {
+  if (!db) throw new Error('buildApp needs `db` (SQLite) or `kdb` (PostgreSQL)')
+  return db
+}
+
+/** On PostgreSQL there is no better-sqlite3 handle: code still written on one fails here, saying so. */
+const noSqliteHandle = (): DB =>
+  new Proxy({} as DB, {
+    get() {
+      throw new Error('This code still runs on the SQLite handle only (not moved to Kysely yet)')
+    }
+  })
+
 export interface AppOptions {
-  db: DB
+  /** The SQLite database (openDatabase, migrated); omitted on PostgreSQL, where `kdb` is given. */
+  db?: DB
   /** The typed handle; default: Kysely over `db`. */
   kdb?: Db
   mode?: Mode
@@ -142,11 +156,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw new Error('The console SMS provider is a sandbox: configure a real SMS provider for production')
   }
   const shared = options.shared ?? sharedStateFrom(process.env.REDIS_URL)
-  const kdb = options.kdb ?? sqliteKysely(options.db)
+  const kdb = options.kdb ?? sqliteKysely(requireSqlite(options.db))
   const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const media = options.media ?? new MediaPipeline(kdb, localStorage(MEDIA_DIR, publicUrl), queueFrom(process.env.REDIS_URL))
   const ctx: AppContext = {
-    db: options.db,
+    db: options.db ?? noSqliteHandle(),
     kdb,
     mode,
     sms,
@@ -174,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuth(app, (req) => userIdOf(kdb, req))
   registerGuards(app, shared, { apiThrottle: options.apiThrottle ?? (mode === 'production' || process.env.API_THROTTLE === '1') })
   // After the guards (the API throttle counts every request), before the security and CORS headers' hooks.
-  registerResponseCache(app, options.db, shared)
+  registerResponseCache(app, options.db ?? kdb, shared)
 
   app.setErrorHandler((error: FastifyError, req, reply) => sendFailure(reply, failureOf(error, req), 'code'))
 

@@ -3,8 +3,8 @@
  * in development on first run, seeding) the database, serves the app at / and the API beside it, and
  * prints what is configured.
  *
- * Env (docs/configuration.md and docs/production.md): PORT (3000), HOST (127.0.0.1), DB_FILE
- * (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), H5_URL (another client's origin
+ * Env (docs/configuration.md and docs/production.md): PORT (3000), HOST (127.0.0.1), DATABASE_URL
+ * (postgres://...: PostgreSQL instead of SQLite), DB_FILE (server/data/studio.db), PUBLIC_URL (http://HOST:PORT), CORS_ORIGINS (comma-separated), H5_URL (another client's origin
  * a payment may return to; CORS origins may too), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
  * CSP_REPORT_ONLY, SKIP_H5_BUILD / SKIP_CONSOLE_BUILD (serve without building a missing app or console), LIVE_PORT (serve the live add-on's base, liveApiBase, on its own port too) and
@@ -15,8 +15,10 @@ import fs from 'fs'
 import path from 'path'
 import { execSync } from 'child_process'
 import { buildApp, parseTrustProxy } from './app'
-import { assertWritable, migrate, openDatabase } from './db/db'
-import { sqliteKysely } from './db/kysely'
+import { assertWritable, CORE_MIGRATIONS, migrate, openDatabase } from './db/db'
+import { postgresKysely, sqliteKysely, type Db } from './db/kysely'
+import { migratePostgres, resetSequences } from './db/postgresMigrations'
+import type { DB } from './db/db'
 import { DEMO, needsSeed, seed } from './seed/seed'
 import { TEACHERS as HOMEWORK_TEACHERS } from './addons/Homework/seed'
 import { addonsFromEnv } from './addons'
@@ -48,17 +50,14 @@ async function main() {
     console.log('Building the studio console (first run, about 20 s)...')
     execSync('npm run --silent build:console', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   }
-  const db = openDatabase(DB_FILE)
-  assertWritable(db, DB_FILE)
-  const applied = migrate(db)
-  if (applied.length) console.log(`Database ${path.relative(ROOT, DB_FILE) || DB_FILE}: applied ${applied.join(', ')}`)
+  const store = await openStore()
   const production = mode === 'production'
-  const seedDb = sqliteKysely(db)
-  if (await needsSeed(seedDb)) {
+  if (await needsSeed(store.kdb)) {
     if (production) {
       console.log('The catalogue is empty: `NODE_ENV=production npm run seed:content` adds the demo catalogue (no accounts, no promo codes).')
     } else {
-      await seed(seedDb, publicUrl)
+      await seed(store.kdb, publicUrl)
+      if (!store.db) await resetSequences(store.kdb)
       console.log('Seeded the demo piano studio.')
     }
   }
@@ -66,9 +65,10 @@ async function main() {
   // One shared state for both ports: the live rooms of this process are one hub.
   const shared = sharedStateFrom(process.env.REDIS_URL)
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
-  const engine = await liveEngine(db)
+  const engine = await liveEngine(store.kdb)
   const app = await buildApp({
-    db,
+    db: store.db,
+    kdb: store.kdb,
     mode,
     providers,
     staticDir: STATIC_DIR,
@@ -87,7 +87,7 @@ async function main() {
   // The live base on its own port (SPEC section 7's secondary base): the same database and the same live
   // rooms (server/src/addons/Zhibo/hub.ts), answering the app's origin across origins.
   const liveApp = liveUrl
-    ? await buildApp({ db, mode, providers, publicUrl, liveUrl, corsOrigins: [new URL(publicUrl).origin], enabledAddons: ['Zhibo'], logger: process.env.LOG === '1', trustProxy, shared, liveEngine: engine?.config })
+    ? await buildApp({ db: store.db, kdb: store.kdb, mode, providers, publicUrl, liveUrl, corsOrigins: [new URL(publicUrl).origin], enabledAddons: ['Zhibo'], logger: process.env.LOG === '1', trustProxy, shared, liveEngine: engine?.config })
     : undefined
   if (liveApp) await liveApp.listen({ port: LIVE_PORT, host: HOST })
   const services = describeProviders(providers).map((l) => `  ${l}`).join('\n')
@@ -103,7 +103,7 @@ ${proxy}
 ${sharing}
 ${media}
   API throttle:   on (120 requests a minute per learner or IP)
-  Database:       ${DB_FILE}
+  Database:       ${store.describe}
 `)
   } else {
     console.log(`
@@ -118,7 +118,7 @@ ${media}
   Payments:       a sandbox gateway page; no real money moves
 ${services}
 ${proxy}
-  Database:       ${DB_FILE}
+  Database:       ${store.describe}
 `)
   }
   if (liveUrl) console.log(`  Live base (liveApiBase): ${liveUrl}  (set liveApiBase in dist/h5/config.js to use it)`)
@@ -128,11 +128,32 @@ ${proxy}
     await liveApp?.close()
     await app.close()
     await shared.close()
-    db.close()
+    await store.close()
     process.exit(0)
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+}
+
+/**
+ * The database: PostgreSQL when DATABASE_URL is a postgres:// URL (several processes on several machines;
+ * the core migrations run under an advisory lock, so processes may start together), else the SQLite file
+ * DB_FILE (one machine, the embedded default).
+ */
+async function openStore(): Promise<{ db?: DB; kdb: Db; describe: string; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL ?? ''
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const kdb = postgresKysely(url)
+    const applied = await migratePostgres(kdb, [{ dir: CORE_MIGRATIONS, prefix: '' }])
+    if (applied.length) console.log(`Database (PostgreSQL): applied ${applied.join(', ')}`)
+    return { kdb, describe: `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`, close: () => kdb.destroy() }
+  }
+  if (url) throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the SQLite file DB_FILE)')
+  const db = openDatabase(DB_FILE)
+  assertWritable(db, DB_FILE)
+  const applied = migrate(db)
+  if (applied.length) console.log(`Database ${path.relative(ROOT, DB_FILE) || DB_FILE}: applied ${applied.join(', ')}`)
+  return { db, kdb: sqliteKysely(db), describe: DB_FILE, close: () => Promise.resolve(void db.close()) }
 }
 
 let engineNote = ''
@@ -142,7 +163,7 @@ let engineNote = ''
  * LIVE_ENGINE says it runs elsewhere (`external`) or not at all (`off`). A port already taken (another
  * server's engine) leaves this one without: live classes then run on the sandbox's console only.
  */
-async function liveEngine(db: ReturnType<typeof openDatabase>): Promise<RunningEngine | undefined> {
+async function liveEngine(db: Db): Promise<RunningEngine | undefined> {
   const setting = process.env.LIVE_ENGINE ?? ''
   if (setting === 'external') return void (engineNote = `external (LIVE_RTMP_URL ${liveEngineFromEnv(process.env).rtmpUrl})`)
   if (setting === 'off') return void (engineNote = 'off (LIVE_ENGINE=off)')
@@ -151,7 +172,7 @@ async function liveEngine(db: ReturnType<typeof openDatabase>): Promise<RunningE
   const port = Number(process.env.LIVE_RTMP_PORT || 1935)
   const local = HOST === '0.0.0.0' ? '127.0.0.1' : HOST
   try {
-    const engine = await startEngine({ port, host: HOST, publicHost: local, hookBase: `http://${local}:${PORT}`, secret: hookSecret(await mediaSecret(sqliteKysely(db))), hlsDir, recordDir })
+    const engine = await startEngine({ port, host: HOST, publicHost: local, hookBase: `http://${local}:${PORT}`, secret: hookSecret(await mediaSecret(db)), hlsDir, recordDir })
     // What teachers are told, when the machine is reached by another name (a public host, a proxy).
     if (process.env.LIVE_RTMP_URL) engine.config.rtmpUrl = process.env.LIVE_RTMP_URL
     return engine

@@ -6,7 +6,7 @@ import { chromium, devices, type Browser, type BrowserContext, type Page, type R
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
-import { sqliteKysely } from '../../server/src/db/kysely'
+import { sqliteKysely, type Db } from '../../server/src/db/kysely'
 import { seed } from '../../server/src/seed/seed'
 import { freePort } from '../../server/src/lib/freePort'
 import { hookSecret, startEngine, type RunningEngine } from '../../server/src/addons/Zhibo/engine'

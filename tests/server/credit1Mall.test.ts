@@ -17,8 +17,8 @@ beforeEach(() => {
 })
 
 const uid = () => learnerId(s)
-const points = () => s.db.prepare('SELECT credit1 FROM users WHERE id = ?').pluck().get(uid()) as number
-const setPoints = (n: number) => s.db.prepare('UPDATE users SET credit1 = ? WHERE id = ?').run(n, uid())
+const points = async () => (await s.kdb.selectFrom('users').select('credit1').where('id', '=', uid()).executeTakeFirstOrThrow()).credit1
+const setPoints = (n: number) => s.kdb.updateTable('users').set({ credit1: n }).where('id', '=', uid()).execute()
 const count = (table: string) => rowCount(s, table)
 const ADDRESS = { address_id: 0, name: '王小明', mobile: '13912345678', province: '浙江省', city: '杭州市', area: '西湖区', street: '文三路 90 号 东部软件园 2 号楼' }
 const exchange = (id: number, body: object = {}, t = token) => s.call<ExchangeResult>('POST', `${V1}/goods/${id}/exchange`, { token: t, body })
@@ -60,19 +60,19 @@ describe('goods', () => {
 
 describe('exchanging', () => {
   it('a physical item: spends the points once, writes the order and saves the address, offered next time', async () => {
-    setPoints(2000)
+    await setPoints(2000)
     expect((await s.call<Address[]>('GET', `${V1}/user/address`, { token })).data).toEqual([])
     const r = await exchange(2, ADDRESS)
     expect(r).toMatchObject({ code: 0, message: '兑换成功' })
-    expect(points()).toBe(1700)
-    expect(s.db.prepare('SELECT sum, remark FROM credit1_records WHERE user_id = ? ORDER BY id DESC LIMIT 1').get(uid())).toEqual({ sum: -300, remark: '积分兑换：五线谱本（A4 加厚 · 2本装）' })
+    expect(await points()).toBe(1700)
+    expect(await s.kdb.selectFrom('credit1_records').select(['sum', 'remark']).where('user_id', '=', uid()).orderBy('id', 'desc').limit(1).executeTakeFirst()).toEqual({ sum: -300, remark: '积分兑换：五线谱本（A4 加厚 · 2本装）' })
     const saved = await s.call<Address[]>('GET', `${V1}/user/address`, { token })
     expect(saved.data).toEqual([{ id: expect.any(Number), name: '王小明', mobile: '13912345678', province: '浙江省', city: '杭州市', area: '西湖区', street: '文三路 90 号 东部软件园 2 号楼' }])
 
     // Next time the saved address is used by its id; nothing else needs to be sent.
     const again = await exchange(2, { address_id: saved.data[0].id })
     expect(again.code).toBe(0)
-    expect(points()).toBe(1400)
+    expect(await points()).toBe(1400)
     expect(count('credit1_mall_addresses')).toBe(2) // the demo learner's and this one
 
     const orders = await s.call<ListC<MallOrder>>('GET', `${V1}/user/orders?page=1&size=10`, { token })
@@ -91,7 +91,7 @@ describe('exchanging', () => {
   })
 
   it('a new address typed later replaces the saved one', async () => {
-    setPoints(1000)
+    await setPoints(1000)
     await exchange(2, ADDRESS)
     await exchange(2, { ...ADDRESS, name: '王大明', street: '文一西路 969 号' })
     const saved = await s.call<Address[]>('GET', `${V1}/user/address`, { token })
@@ -100,64 +100,64 @@ describe('exchanging', () => {
   })
 
   it('a course: granted at once (it opens), marked 已发放, and not exchangeable twice', async () => {
-    setPoints(2500)
+    await setPoints(2500)
     const r = await exchange(3)
     expect(r.code).toBe(0)
-    expect(points()).toBe(500)
-    expect(s.db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = 9').get(uid())).toBeTruthy()
+    expect(await points()).toBe(500)
+    expect(await s.kdb.selectFrom('user_courses').select('id').where('user_id', '=', uid()).where('course_id', '=', 9).executeTakeFirst()).toBeTruthy()
     const course = await s.call<{ isBuy: boolean }>('GET', '/api/v2/course/9', { token })
     expect(course.data.isBuy).toBe(true)
     const orders = await s.call<ListC<MallOrder>>('GET', `${V1}/user/orders`, { token })
     expect(orders.data.data[0]).toMatchObject({ goods_is_v: 1, is_send: 1, goods_v_type: 'vod', goods_v_id: 9, receiver: null })
-    setPoints(5000)
+    await setPoints(5000)
     expect(await exchange(3)).toMatchObject({ code: 1, message: '你已拥有该课程，无需兑换' })
-    expect(points()).toBe(5000)
+    expect(await points()).toBe(5000)
   })
 
   it('an e-book and VIP days are granted through the goods kinds', async () => {
-    setPoints(2000)
+    await setPoints(2000)
     expect((await exchange(4)).code).toBe(0)
-    expect(s.db.prepare('SELECT 1 FROM user_books WHERE user_id = ? AND book_id = 2').get(uid())).toBeTruthy()
+    expect(await s.kdb.selectFrom('user_books').select('id').where('user_id', '=', uid()).where('book_id', '=', 2).executeTakeFirst()).toBeTruthy()
     expect((await exchange(5)).code).toBe(0)
-    const me = s.db.prepare('SELECT role_id, role_expired_at FROM users WHERE id = ?').get(uid()) as { role_id: number; role_expired_at: string }
+    const me = await s.kdb.selectFrom('users').select(['role_id', 'role_expired_at']).where('id', '=', uid()).executeTakeFirstOrThrow()
     expect(me.role_id).toBe(1)
-    const days = (Date.parse(me.role_expired_at.replace(' ', 'T') + '+08:00') - Date.now()) / 86400_000
+    const days = (Date.parse((me.role_expired_at ?? '').replace(' ', 'T') + '+08:00') - Date.now()) / 86400_000
     expect(days).toBeGreaterThan(29.9)
     expect(days).toBeLessThan(30.1)
-    expect(points()).toBe(0)
+    expect(await points()).toBe(0)
   })
 
   it('two taps or two devices at once spend the points exactly once, never below zero', async () => {
-    setPoints(1500)
+    await setPoints(1500)
     const other = await issueToken(s.kdb, uid(), 'H5') // a second device of the same learner
     const taps = await Promise.all([exchange(1, ADDRESS), exchange(1, ADDRESS, other), exchange(1, ADDRESS), exchange(1, ADDRESS, other)])
     expect(taps.filter((t) => t.code === 0)).toHaveLength(1)
     expect(taps.filter((t) => t.code !== 0).map((t) => t.message)).toEqual(['积分余额不足', '积分余额不足', '积分余额不足'])
-    expect(points()).toBe(0)
-    expect(s.db.prepare('SELECT COUNT(*) FROM credit1_mall_orders WHERE user_id = ?').pluck().get(uid())).toBe(1)
-    expect(s.db.prepare("SELECT COUNT(*) FROM credit1_records WHERE user_id = ? AND remark LIKE '积分兑换%'").pluck().get(uid())).toBe(1)
+    expect(await points()).toBe(0)
+    expect((await s.kdb.selectFrom('credit1_mall_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', uid()).executeTakeFirstOrThrow()).n).toBe(1)
+    expect((await s.kdb.selectFrom('credit1_records').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', uid()).where('remark', 'like', '积分兑换%').executeTakeFirstOrThrow()).n).toBe(1)
   })
 
   it('stock: each exchange takes one; the last one gone, the next is refused; a refused exchange takes none', async () => {
-    const stock = () => s.db.prepare('SELECT stock FROM credit1_mall_goods WHERE id = 2').pluck().get() as number
-    s.db.prepare('UPDATE credit1_mall_goods SET stock = 1 WHERE id = 2').run()
-    setPoints(299)
+    const stock = async () => (await s.kdb.selectFrom('credit1_mall_goods').select('stock').where('id', '=', 2).executeTakeFirstOrThrow()).stock
+    await s.kdb.updateTable('credit1_mall_goods').set({ stock: 1 }).where('id', '=', 2).execute()
+    await setPoints(299)
     expect(await exchange(2, ADDRESS)).toMatchObject({ code: 1, message: '积分余额不足' })
-    expect(stock()).toBe(1)
-    setPoints(600)
+    expect(await stock()).toBe(1)
+    await setPoints(600)
     expect((await exchange(2, ADDRESS)).code).toBe(0)
-    expect(stock()).toBe(0)
+    expect(await stock()).toBe(0)
     const orders = count('credit1_mall_orders')
     expect(await exchange(2, ADDRESS)).toMatchObject({ code: 1, message: '该商品已兑完' })
-    expect([points(), stock(), count('credit1_mall_orders')]).toEqual([300, 0, orders])
+    expect([await points(), await stock(), count('credit1_mall_orders')]).toEqual([300, 0, orders])
   })
 
   it('not enough points: refused, nothing written', async () => {
-    setPoints(299)
+    await setPoints(299)
     const before = [count('credit1_mall_orders'), count('credit1_records'), count('credit1_mall_addresses')]
     expect(await exchange(2, ADDRESS)).toMatchObject({ code: 1, message: '积分余额不足' })
     expect(await exchange(3)).toMatchObject({ code: 1, message: '积分余额不足' })
-    expect(points()).toBe(299)
+    expect(await points()).toBe(299)
     expect([count('credit1_mall_orders'), count('credit1_records'), count('credit1_mall_addresses')]).toEqual(before)
   })
 
@@ -173,21 +173,21 @@ describe('exchanging', () => {
     [{ ...ADDRESS, address_id: -1 }, '收货地址超出范围'],
     [{ ...ADDRESS, extra: 1 }, '包含不支持的参数']
   ])('bad address %# is refused with a clear message; nothing written', async (body, message) => {
-    setPoints(2000)
+    await setPoints(2000)
     const before = [count('credit1_mall_orders'), count('credit1_records'), count('credit1_mall_addresses')]
     const r = await exchange(2, body)
     expect(r.code).toBe(1)
     expect(r.message).toEqual(message)
     expect(r.message).toMatch(/[\u4e00-\u9fa5]/)
-    expect(points()).toBe(2000)
+    expect(await points()).toBe(2000)
     expect([count('credit1_mall_orders'), count('credit1_records'), count('credit1_mall_addresses')]).toEqual(before)
   })
 
   it("a saved address of another learner cannot be used", async () => {
-    setPoints(2000)
-    const demoAddress = s.db.prepare("SELECT a.id FROM credit1_mall_addresses a JOIN users u ON u.id = a.user_id WHERE u.mobile = '13800138000'").pluck().get() as number
+    await setPoints(2000)
+    const demoAddress = (await s.kdb.selectFrom('credit1_mall_addresses as a').innerJoin('users as u', 'u.id', 'a.user_id').select('a.id').where('u.mobile', '=', '13800138000').executeTakeFirstOrThrow()).id
     expect(await exchange(2, { address_id: demoAddress })).toMatchObject({ code: 1, message: '收货地址不存在，请重新填写' })
-    expect(points()).toBe(2000)
+    expect(await points()).toBe(2000)
   })
 
   it('unknown goods are 404; the learner must be logged in', async () => {

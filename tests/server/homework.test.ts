@@ -24,11 +24,13 @@ const PEER = '13900139000'
 
 let s: TestServer
 const tokens: Record<string, string> = {}
-const uidOf = (mobile: string) => s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile) as number
+const ids: Record<string, number> = {}
+const uidOf = (mobile: string) => ids[mobile]
 
 beforeAll(async () => {
   s = await startServer()
   for (const m of [DEMO, LEARNER_MOBILE, TEACHER, OTHER_TEACHER, PEER]) tokens[m] = await s.login(m)
+  for (const u of await s.kdb.selectFrom('users').select(['id', 'mobile']).execute()) ids[u.mobile] = u.id
 })
 afterAll(async () => {
   await s.app.close()
@@ -297,8 +299,9 @@ describe('the teacher', () => {
     expect(done).toMatchObject({ code: 0, data: { id: take.id, status: 'reviewed', review: { stars: 4, comment: '节奏稳定', redo: 0, teacher: { nick_name: '林雅老师' } } } })
     expect(done.data.review!.notes.map((x) => x.at_ms)).toEqual([1000, 3000])
     expect(rowCount(s, 'messages')).toBe(messagesBefore + 1)
-    const message = s.db.prepare('SELECT data FROM messages WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').pluck().get(uidOf(DEMO)) as string
-    expect(JSON.parse(message)).toEqual({ message: '老师点评了你的作业《哈农第1条》' })
+    // The newest of the learner's messages (messages' ids are not in order: any of the newest second).
+    const messages = await s.kdb.selectFrom('messages').select(['data', 'created_at']).where('user_id', '=', uidOf(DEMO)).orderBy('created_at', 'desc').execute()
+    expect(messages.filter((m) => m.created_at === messages[0].created_at).map((m) => JSON.parse(m.data) as unknown)).toContainEqual({ message: '老师点评了你的作业《哈农第1条》' })
     const sent = (await s.call<{ template_id: string; page: string }[]>('GET', '/sandbox/subscribe/sent')).data
     expect(sent).toHaveLength(sentBefore + 1)
     expect(sent[sent.length - 1]).toMatchObject({ template_id: 'sandbox-homework-reviewed', page: `packageB/homework/show?id=${id}` })
@@ -330,7 +333,7 @@ describe('the teacher', () => {
   it('assigns to one learner or to every buyer of a course; refusals write nothing', async () => {
     const base = { title: '布格缪勒《纯洁》', kind: 'piece', bars: '1-8', target_bpm: 72, note: '注意连音', track_id: 1, video_id: 0 }
     const toCourse = await post<{ id: number; learners: number }>(TEACHER, '/teacher/assignments', { ...base, course_id: 2 })
-    const buyers = s.db.prepare('SELECT COUNT(*) FROM user_courses WHERE course_id = 2').pluck().get() as number
+    const { buyers } = await s.kdb.selectFrom('user_courses').select((eb) => eb.fn.countAll<number>().as('buyers')).where('course_id', '=', 2).executeTakeFirstOrThrow()
     expect(toCourse).toMatchObject({ code: 0, data: { learners: buyers } })
     const [given] = (await assignmentsOf(DEMO, 'todo')).filter((a) => a.id === toCourse.data.id || a.title === base.title)
     expect(given).toMatchObject({ title: base.title, bars: '1-8', target_bpm: 72, track_title: 'G大调小步舞曲', course_id: 2, status: 'todo', due_at: '' })
@@ -343,7 +346,13 @@ describe('the teacher', () => {
     await refused(call({ user_id: uidOf(OTHER_TEACHER) }), 1, '学员不存在')
     await refused(call({ user_id: 99999 }), 1, '学员不存在')
     await refused(call({ user_id: 0, course_id: 5 }), 1, '课程不存在')
-    const unsold = s.db.prepare('SELECT id FROM courses WHERE id IN (1, 3, 4, 9) AND id NOT IN (SELECT course_id FROM user_courses) LIMIT 1').pluck().get() as number
+    const { id: unsold } = await s.kdb
+      .selectFrom('courses')
+      .select('id')
+      .where('id', 'in', [1, 3, 4, 9])
+      .where('id', 'not in', (eb) => eb.selectFrom('user_courses').select('course_id'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
     await refused(call({ user_id: 0, course_id: unsold }), 1, '这门课程还没有学员')
     await refused(call({ target_bpm: 10 }), 1, '目标速度应在20-240之间')
     await refused(call({ target_bpm: 241 }), 1, '目标速度应在20-240之间')

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import WebSocket from 'ws'
+import { sql } from 'kysely'
 import { buildApp } from '../../server/src/app'
+import { memoryState } from '../../server/src/http/shared'
 import { serverPerTest, startServer, PUBLIC, type TestServer } from './helpers'
 import { resetClock } from '../../server/src/lib/time'
 import type { ChatFrame, ChatMessages, LiveAttachment, LiveComments, LiveCourseDetail, LiveCoursesPage, LivePlay } from '../../types/contract/live'
@@ -19,8 +21,8 @@ beforeEach(() => {
 })
 afterEach(() => resetClock())
 
-const count = (table: string, where = '1') => (s.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n
-const uidOf = (mobile = '13700137000') => (s.db.prepare('SELECT id FROM users WHERE mobile = ?').get(mobile) as { id: number }).id
+const count = async (table: string, where = '1 = 1') => (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE ${sql.raw(where)}`.execute(s.kdb)).rows[0].n
+const uidOf = async (mobile = '13700137000') => (await s.kdb.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id
 const play = (videoId: number, t = token) => s.call<LivePlay>('GET', `${V1}/course/${videoId}/play`, { token: t })
 const sandbox = (videoId: number, action: string, body: unknown = {}) => s.call('POST', `/sandbox/live/video/${videoId}/${action}`, { body })
 const send = (cid: number, vid: number, content: string, t = token) => s.call('POST', `${V1}/course/${cid}/video/${vid}/chat/send`, { token: t, body: { content, duration: 12 } })
@@ -86,7 +88,7 @@ describe('comments', () => {
     expect(await s.call('POST', `${V1}/course/2/comment`, { token, body: { content: '想听' } })).toMatchObject({ code: 1, message: '购买后才能评论' })
     expect(await s.call('POST', `${V1}/course/1/comment`, { token, body: { content: '   ' } })).toMatchObject({ code: 1, message: '内容格式不正确' })
     expect(await s.call('POST', `${V1}/course/1/comment`, { token, body: {} })).toMatchObject({ code: 1, message: '请填写内容' })
-    expect(count('live_comments')).toBe(1)
+    expect(await count('live_comments')).toBe(1)
     expect((await s.call('POST', `${V1}/course/1/comment`, { token, body: { content: '<b>终止式</b>讲得好' } })).code).toBe(0)
     const after = await s.call<LiveComments>('GET', `${V1}/course/1/comments`)
     expect(after.data.data.data[0].content).toBe('终止式讲得好')
@@ -95,12 +97,12 @@ describe('comments', () => {
 
 describe('buying through the cashier', () => {
   it('paid creates an order; paying delivers; the order names it 直播课程', async () => {
-    const orders0 = count('orders')
+    const orders0 = await count('orders')
     expect((await s.call('POST', `${V1}/course/2/paid`, { body: { goods_id: 2, promo_code: '' } })).code).toBe(401)
     expect(await s.call('POST', `${V1}/course/1/paid`, { token, body: { goods_id: 1, promo_code: '' } })).toMatchObject({ code: 1, message: '本课程免费，无需购买' })
     expect(await s.call('POST', `${V1}/course/2/paid`, { token, body: { goods_id: 3, promo_code: '' } })).toMatchObject({ code: 1, message: '商品不存在' })
     expect(await s.call('POST', `${V1}/course/2/paid`, { token, body: { goods_id: 2, promo_code: '<x>' } })).toMatchObject({ code: 1, message: '优惠码格式不正确' })
-    expect(count('orders')).toBe(orders0)
+    expect(await count('orders')).toBe(orders0)
     const o = await s.call<Order>('POST', `${V1}/course/2/paid`, { token, body: { goods_id: 2, promo_code: '' } })
     expect(o.data).toMatchObject({ charge: 199, status_text: '未支付' })
     expect((await play(5)).message).toBe('请购买课程后观看')
@@ -167,7 +169,7 @@ describe('the room: play', () => {
     expect((await play(1)).data.vod_watched_seconds).toBe(15)
     expect(await s.call('POST', `${V1}/course/1/video/1/vodWatchRecord`, { token, body: { duration: -1 } })).toMatchObject({ code: 1, message: '播放进度超出范围' })
     // Course 4 has no buyer here; a VIP-free check is not involved: buy it through the store directly.
-    s.db.prepare("INSERT INTO user_live_courses (user_id, course_id, charge, created_at) VALUES (?, 4, 59, '2026-01-01 00:00:00')").run(uidOf())
+    await s.kdb.insertInto('user_live_courses').values({ user_id: await uidOf(), course_id: 4, charge: 59, created_at: '2026-01-01 00:00:00' }).execute()
     const none = await play(13)
     expect(none.data).toMatchObject({ play_url: [], record_exists: 0 })
   })
@@ -208,7 +210,7 @@ describe('chat over HTTP (live base)', () => {
     expect(await s.call('POST', `${V1}/course/1/video/2/chat/send`, { token, body: {} })).toMatchObject({ code: 1, message: '请填写消息' })
     expect(await send(2, 2, '错的课程')).toMatchObject({ code: 404 })
     expect((await send(1, 2, '匿名', '')).code).toBe(401)
-    expect(count('live_chat_messages', 'video_id = 2')).toBe(3)
+    expect(await count('live_chat_messages', 'video_id = 2')).toBe(3)
     const h = await s.call<ChatMessages>('GET', `${V1}/course/1/video/2/chat/msg?page=1&size=100`, { token })
     expect(h.data.total).toBe(3)
     expect(h.data.data[1].msg_body).toMatchObject({ content: '老师好', role: 'user', chat_id: h.data.data[1].id })
@@ -218,28 +220,29 @@ describe('chat over HTTP (live base)', () => {
   it('limits a flood: five messages in ten seconds, then 发言太频繁', async () => {
     for (let i = 0; i < 5; i++) expect((await send(1, 2, `第${i}条`)).code).toBe(0)
     expect(await send(1, 2, '第6条')).toMatchObject({ code: 1, message: '发言太频繁，请稍后再试' })
-    expect(count('live_chat_messages', 'user_id > 0')).toBe(5)
+    expect(await count('live_chat_messages', 'user_id > 0')).toBe(5)
     await advance(11)
     expect((await send(1, 2, '过了十秒')).code).toBe(0)
   })
 
   it('a muted learner or room is told so and nothing is written; an ended session takes no messages', async () => {
-    await sandbox(2, 'ban', { user_id: uidOf(), on: true })
+    await sandbox(2, 'ban', { user_id: await uidOf(), on: true })
     expect(await send(1, 2, '我说话')).toMatchObject({ code: 1, message: '您已被禁言' })
     expect((await play(2)).data.user_is_ban).toBe(1)
-    await sandbox(2, 'ban', { user_id: uidOf(), on: false })
+    await sandbox(2, 'ban', { user_id: await uidOf(), on: false })
     await sandbox(2, 'ban', { on: true })
     expect(await send(1, 2, '我说话')).toMatchObject({ code: 1, message: '全员已禁言' })
     expect((await play(2)).data.room_is_ban).toBe(1)
-    expect(count('live_chat_messages', 'user_id > 0')).toBe(0)
+    expect(await count('live_chat_messages', 'user_id > 0')).toBe(0)
     expect(await send(1, 1, '回放里说话')).toMatchObject({ code: 1, message: '直播已结束' })
   })
 
   it('a thousand messages page back in tens of a hundred, newest first, none lost or repeated', async () => {
-    const insert = s.db.prepare("INSERT INTO live_chat_messages (video_id, user_id, nick_name, role, content, created_at) VALUES (2, ?, '学员', 'user', ?, '2026-01-01 00:00:00')")
-    s.db.transaction(() => {
-      for (let i = 0; i < 999; i++) insert.run(uidOf(), `消息${i}`)
-    })()
+    const uid = await uidOf()
+    await s.kdb
+      .insertInto('live_chat_messages')
+      .values(Array.from({ length: 999 }, (_, i) => ({ video_id: 2, user_id: uid, nick_name: '学员', role: 'user', content: `消息${i}`, created_at: '2026-01-01 00:00:00' })))
+      .execute()
     const seen: number[] = []
     for (let page = 1; page <= 11; page++) {
       const r = await s.call<ChatMessages>('GET', `${V1}/course/1/video/2/chat/msg?page=${page}&size=100`, { token })
@@ -268,14 +271,14 @@ describe('sign-in, watch records, attachments (live base)', () => {
     const other = await s.login('13700137001')
     expect(await s.call('POST', `${V1}/course/1/video/2/signIn/${late.data.id}`, { token: other, body: {} })).toMatchObject({ code: 1, message: '签到已结束' })
     expect(await s.call('POST', `${V1}/course/1/video/2/signIn/999`, { token, body: {} })).toMatchObject({ code: 1, message: '签到不存在' })
-    expect(count('live_sign_in_records')).toBe(1)
+    expect(await count('live_sign_in_records')).toBe(1)
   })
 
   it('records the live watch time (only growing) and refuses a bad one', async () => {
     const rec = (d: unknown, vid = 2) => s.call('POST', `${V1}/course/1/video/${vid}/liveWatchRecord`, { token, body: { duration: d } })
     expect((await rec(20)).code).toBe(0)
     expect((await rec(10)).code).toBe(0)
-    expect(s.db.prepare("SELECT duration FROM live_watch_records WHERE kind = 'live'").pluck().get()).toBe(20)
+    expect((await s.kdb.selectFrom('live_watch_records').select('duration').where('kind', '=', 'live').executeTakeFirstOrThrow()).duration).toBe(20)
     expect(await rec('x')).toMatchObject({ code: 1, message: '播放进度格式不正确' })
     expect(await rec(10, 3)).toMatchObject({ code: 1, message: '直播未在进行中' })
     expect((await s.call('POST', `${V1}/course/1/video/2/liveWatchRecord`, { body: { duration: 5 } })).code).toBe(401)
@@ -302,7 +305,7 @@ describe('the add-on switched off', () => {
       expect((await off.call('POST', `${V1}/course/2/paid`, { body: {} })).code).toBe(404)
       const config = await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')
       expect(config.data.enabled_addons).not.toContain('Zhibo')
-      expect(off.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'live_courses'").get()).toBeUndefined()
+      expect((await off.kdb.introspection.getTables()).map((t) => t.name)).not.toContain('live_courses')
     } finally {
       await off.app.close()
       off.db.close()
@@ -368,10 +371,10 @@ describe('chat over WebSocket', () => {
     const other = await s.login('13700137001')
     const a = await connect(2, 1, token)
     const b = await connect(2, 1, other)
-    expect(((await a.next('connect')) as { u: { id: number } }).u.id).toBe(uidOf())
+    expect(((await a.next('connect')) as { u: { id: number } }).u.id).toBe(await uidOf())
     await send(1, 2, '老师，转位怎么听？', other)
     const got = JSON.parse(((await a.next('message')) as { v: string }).v)
-    expect(got).toMatchObject({ content: '老师，转位怎么听？', role: 'user', user_id: uidOf('13700137001') })
+    expect(got).toMatchObject({ content: '老师，转位怎么听？', role: 'user', user_id: await uidOf('13700137001') })
     await b.next('message')
     await sandbox(2, 'say', { content: '听最低音' })
     expect(JSON.parse(((await a.next('message')) as { v: string }).v)).toMatchObject({ content: '听最低音', role: 'teacher', nick_name: '周雅琴' })
@@ -392,7 +395,7 @@ describe('chat over WebSocket', () => {
     expect(await a.next('error')).toEqual({ t: 'error', v: '消息不能超过200个字' })
     a.ws.send(JSON.stringify({ t: 'ping' }))
     expect(await a.next('pong')).toEqual({ t: 'pong' })
-    expect(count('live_chat_messages', 'user_id > 0')).toBe(0)
+    expect(await count('live_chat_messages', 'user_id > 0')).toBe(0)
     const closed = new Promise<number>((res) => a.ws.on('close', (code) => res(code)))
     a.ws.send('x'.repeat(5000))
     expect(await closed).toBe(1009)
@@ -403,7 +406,7 @@ describe('chat over WebSocket', () => {
     for (let i = 0; i < 7; i++) a.ws.send(JSON.stringify({ t: 'message', v: `刷屏${i}` }))
     expect(await a.next('error')).toEqual({ t: 'error', v: '发言太频繁，请稍后再试' })
     await new Promise((r) => setTimeout(r, 100))
-    expect(count('live_chat_messages', 'user_id > 0')).toBe(5)
+    expect(await count('live_chat_messages', 'user_id > 0')).toBe(5)
   })
 
   it('pushes the start, a sign-in, bans and the end to a waiting room', async () => {
@@ -414,8 +417,8 @@ describe('chat over WebSocket', () => {
     expect(await a.next('sign-in-created')).toEqual({ t: 'sign-in-created', params: sign.data })
     await advance(6)
     expect(await a.next('sign-in-closed')).toEqual({ t: 'sign-in-closed', params: { id: sign.data.id } })
-    await sandbox(3, 'ban', { user_id: uidOf(), on: true })
-    expect(await a.next('room-user-ban')).toEqual({ t: 'room-user-ban', params: [uidOf()] })
+    await sandbox(3, 'ban', { user_id: await uidOf(), on: true })
+    expect(await a.next('room-user-ban')).toEqual({ t: 'room-user-ban', params: [await uidOf()] })
     const closed = new Promise<void>((res) => a.ws.on('close', () => res()))
     await sandbox(3, 'end')
     await a.next('room-over')
@@ -426,8 +429,10 @@ describe('chat over WebSocket', () => {
 describe('the live base on its own origin', () => {
   it('play hands out the live base; a message sent there reaches a socket on it', async () => {
     const liveUrl = 'http://127.0.0.1:0'
-    const main = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, liveUrl: 'http://live.studio.test' })
-    const live = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, liveUrl, enabledAddons: ['Zhibo'], corsOrigins: [PUBLIC] })
+    // One shared state for both ports, as main.ts hands them: the rooms of this process are one hub.
+    const shared = memoryState()
+    const main = await buildApp({ db: s.db, kdb: s.kdb, mode: 'test', publicUrl: PUBLIC, liveUrl: 'http://live.studio.test', shared })
+    const live = await buildApp({ db: s.db, kdb: s.kdb, mode: 'test', publicUrl: PUBLIC, liveUrl, enabledAddons: ['Zhibo'], corsOrigins: [PUBLIC], shared })
     try {
       const r = await main.inject({ method: 'GET', url: `${V1}/course/2/play`, headers: { authorization: `Bearer ${token}` } })
       expect(JSON.parse(r.body).data.chat.connect_url).toMatch(/^ws:\/\/live\.studio\.test\/addons\/zhibo\/api\/v1\/course\/:courseId/)
@@ -435,7 +440,7 @@ describe('the live base on its own origin', () => {
       const ws = new WebSocket(`${origin}${V1}/course/1/video/2/chat/ws?token=${token}`)
       await new Promise((res) => ws.on('open', res))
       const got = new Promise<string>((res) => ws.on('message', (d) => JSON.parse(String(d)).t === 'message' && res(JSON.parse(JSON.parse(String(d)).v).content)))
-      // Sent on the main origin, pushed on the live base: one set of rooms per database.
+      // Sent on the main origin, pushed on the live base: one set of rooms per process.
       await main.inject({ method: 'POST', url: `${V1}/course/1/video/2/chat/send`, headers: { authorization: `Bearer ${token}` }, payload: { content: '两个端口' } })
       expect(await got).toBe('两个端口')
       const cors = await live.inject({ method: 'OPTIONS', url: `${V1}/course/1/video/2/chat/send`, headers: { origin: PUBLIC, 'access-control-request-method': 'POST' } })
@@ -444,6 +449,7 @@ describe('the live base on its own origin', () => {
     } finally {
       await main.close()
       await live.close()
+      await shared.close()
     }
   })
 })

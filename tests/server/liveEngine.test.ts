@@ -10,6 +10,7 @@ import { hookSecret } from '../../server/src/addons/Zhibo/engine'
 import { mediaSecret } from '../../server/src/catalogue/media'
 import { addSeconds, beijing, now } from '../../server/src/lib/time'
 import { MEDIA_DIR } from '../../server/src/lib/uploads'
+import { writeSetting } from '../../server/src/system/settings'
 
 jest.setTimeout(60_000)
 
@@ -32,15 +33,18 @@ const hook = (call: string, form: Record<string, string>, secret = engineSecret)
     payload: new URLSearchParams({ app: 'live', addr: '127.0.0.1', call: call.replace('-', '_'), ...form }).toString()
   })
 const play = (auth = token) => s.call<{ video: { status: number; duration: number }; play_url: string | { url: string }[]; push_interrupted: number; replay_pending: number }>('GET', `/addons/zhibo/api/v1/course/${VIDEO}/play`, { token: auth })
-const row = () => s.db.prepare('SELECT status, push_state, stream_key, replay_status, record_exists, started_at FROM live_videos WHERE id = ?').get(VIDEO) as Record<string, unknown>
-const startsIn = (minutes: number) => s.db.prepare('UPDATE live_videos SET published_at = ? WHERE id = ?').run(beijing(addSeconds(now(), minutes * 60)), VIDEO)
-const setLive = (value: Record<string, unknown>) => s.db.prepare("INSERT INTO settings (key, value) VALUES ('live', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(JSON.stringify(value))
+const row = () => s.kdb.selectFrom('live_videos').select(['status', 'push_state', 'stream_key', 'replay_status', 'record_exists', 'started_at']).where('id', '=', VIDEO).executeTakeFirstOrThrow()
+const startsIn = (minutes: number) => s.kdb.updateTable('live_videos').set({ published_at: beijing(addSeconds(now(), minutes * 60)) }).where('id', '=', VIDEO).execute()
+const setLive = (value: Record<string, unknown>) => writeSetting(s.kdb, 'live', value)
+const replayDir = async () =>
+  (await s.kdb.selectFrom('live_videos as v').innerJoin('media_assets as a', 'a.id', 'v.replay_asset_id').select('a.dir').where('v.id', '=', VIDEO).executeTakeFirstOrThrow()).dir
 
 /** The teacher of course 2 (林致远) is linked to a member account; course 1's teacher is given one here. */
 async function teacherKey(): Promise<{ key: string; teacher: string }> {
   const teacher = await s.login('13900000002')
-  const uid = s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get('13900000002') as number
-  s.db.prepare('UPDATE live_teachers SET user_id = ? WHERE id = (SELECT teacher_id FROM live_courses WHERE id = 1)').run(uid)
+  const { id: uid } = await s.kdb.selectFrom('users').select('id').where('mobile', '=', '13900000002').executeTakeFirstOrThrow()
+  const { teacher_id: teacherId } = await s.kdb.selectFrom('live_courses').select('teacher_id').where('id', '=', 1).executeTakeFirstOrThrow()
+  await s.kdb.updateTable('live_teachers').set({ user_id: uid }).where('id', '=', teacherId).execute()
   const r = await s.call<{ rtmp_url: string; stream_key: string; push_url: string }>('GET', `/addons/zhibo/api/v1/teacher/video/${VIDEO}/push`, { token: teacher })
   expect(r.code).toBe(0)
   expect(r.data.push_url).toBe(`${r.data.rtmp_url}/${r.data.stream_key}`)
@@ -56,14 +60,14 @@ describe('who may push', () => {
     const early = await hook('publish', { name: key })
     expect(early.statusCode).toBe(403)
     expect(early.body).toBe('开播前30分钟内才能推流')
-    startsIn(-300)
+    await startsIn(-300)
     expect((await hook('publish', { name: key })).body).toBe('已超过本节直播的推流时间')
-    expect(row()).toMatchObject({ status: 0, push_state: '' })
+    expect(await row()).toMatchObject({ status: 0, push_state: '' })
     // The early start is a setting.
-    startsIn(45)
-    setLive({ early_start_minutes: 60 })
+    await startsIn(45)
+    await setLive({ early_start_minutes: 60 })
     expect((await hook('publish', { name: key })).statusCode).toBe(200)
-    expect(row()).toMatchObject({ status: 1, push_state: 'pushing' })
+    expect(await row()).toMatchObject({ status: 1, push_state: 'pushing' })
     // One push at a time on a key.
     expect((await hook('publish', { name: key })).statusCode).toBe(403)
   })
@@ -78,7 +82,7 @@ describe('who may push', () => {
 describe('the push drives the room', () => {
   it('live on the first push; 主播网络不稳定 on a drop; resumed within the grace; ended after it; then no push is taken', async () => {
     const { key } = await teacherKey()
-    startsIn(5)
+    await startsIn(5)
     expect((await play()).data.video.status).toBe(0)
     expect((await hook('publish', { name: key })).statusCode).toBe(200)
     const live = await play()
@@ -93,7 +97,7 @@ describe('the push drives the room', () => {
 
     // Dropped again, and the teacher stays away past the grace (60 s by default).
     await hook('publish-done', { name: key })
-    s.db.prepare('UPDATE live_videos SET interrupted_at = ? WHERE id = ?').run(beijing(addSeconds(now(), -61)), VIDEO)
+    await s.kdb.updateTable('live_videos').set({ interrupted_at: beijing(addSeconds(now(), -61)) }).where('id', '=', VIDEO).execute()
     await s.call('POST', '/sandbox/clock/advance', { body: { seconds: 1 } })
     await new Promise((r) => setTimeout(r, 50))
     const ended = await play()
@@ -106,7 +110,7 @@ describe('the push drives the room', () => {
 describe('the replay', () => {
   it("the session's recording goes through the lesson pipeline and is published as an encrypted ladder", async () => {
     const { key, teacher } = await teacherKey()
-    startsIn(0)
+    await startsIn(0)
     expect((await hook('publish', { name: key })).statusCode).toBe(200)
     // The teacher ends the class while still pushing: ended now, the replay once the recording is closed.
     expect(await s.call('POST', `/addons/zhibo/api/v1/teacher/video/${VIDEO}/end`, { token: teacher })).toMatchObject({ code: 0 })
@@ -122,21 +126,21 @@ describe('the replay', () => {
     expect((await play()).data.replay_pending).toBe(1)
 
     const deadline = Date.now() + 40_000
-    while (row().replay_status === 'processing' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
-    expect(row()).toMatchObject({ replay_status: 'published', record_exists: 1 })
+    while ((await row()).replay_status === 'processing' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    expect(await row()).toMatchObject({ replay_status: 'published', record_exists: 1 })
     const replay = await play()
     expect(replay.data).toMatchObject({ video: { status: 2, duration: 3 }, replay_pending: 0 })
     expect((replay.data.play_url as { url: string }[])[0].url).toMatch(/\/media\/hls\/\d+\/master\.m3u8\?/)
     // The recording is gone once its ladder exists.
     expect(fs.existsSync(file)).toBe(false)
-    const assetDir = s.db.prepare('SELECT a.dir FROM live_videos v JOIN media_assets a ON a.id = v.replay_asset_id WHERE v.id = ?').pluck().get(VIDEO) as string
+    const assetDir = await replayDir()
     fs.rmSync(path.join(MEDIA_DIR, assetDir), { recursive: true, force: true })
   })
 
   it('waits for the administrator when the studio holds replays', async () => {
     const { key } = await teacherKey()
-    setLive({ replay: 'hold', reconnect_grace_seconds: 0 })
-    startsIn(0)
+    await setLive({ replay: 'hold', reconnect_grace_seconds: 0 })
+    await startsIn(0)
     await hook('publish', { name: key })
     const file = path.join(MEDIA_DIR, 'recordings', `${key}-held.flv`)
     fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -145,10 +149,10 @@ describe('the replay', () => {
     await hook('record-done', { name: key, path: file })
     await s.call('POST', '/sandbox/clock/advance', { body: { seconds: 1 } })
     const deadline = Date.now() + 40_000
-    while (row().replay_status !== 'held' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
-    expect(row()).toMatchObject({ status: 2, replay_status: 'held', record_exists: 0 })
+    while ((await row()).replay_status !== 'held' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    expect(await row()).toMatchObject({ status: 2, replay_status: 'held', record_exists: 0 })
     expect((await play()).data.play_url).toEqual([])
-    const assetDir = s.db.prepare('SELECT a.dir FROM live_videos v JOIN media_assets a ON a.id = v.replay_asset_id WHERE v.id = ?').pluck().get(VIDEO) as string
+    const assetDir = await replayDir()
     fs.rmSync(path.join(MEDIA_DIR, assetDir), { recursive: true, force: true })
   })
 })

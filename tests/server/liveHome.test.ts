@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { serverPerTest, startServer, type TestServer } from './helpers'
+import { addSeconds, beijing, now } from '../../server/src/lib/time'
 import type { LiveBlockRender, LiveMemberCourses } from '../../types/contract/live'
 import type { Order } from '../../types/contract/order'
 
@@ -34,8 +35,8 @@ describe('home block h5-live-v1', () => {
   })
 
   it('follows the course rows: a hidden course drops out, a stored {id} object (MeEdu admin) is read too', async () => {
-    s.db.prepare('UPDATE live_courses SET is_show = 0 WHERE id = 3').run()
-    s.db.prepare("UPDATE view_blocks SET config = ? WHERE sign = 'h5-live-v1'").run(JSON.stringify({ title: '近期直播', items: [{ id: 4 }, 3, 'x', 1] }))
+    await s.kdb.updateTable('live_courses').set({ is_show: 0 }).where('id', '=', 3).execute()
+    await s.kdb.updateTable('view_blocks').set({ config: JSON.stringify({ title: '近期直播', items: [{ id: 4 }, 3, 'x', 1] }) }).where('sign', '=', 'h5-live-v1').execute()
     const r = await s.call<{ sign: string; config_render: LiveBlockRender }[]>('GET', BLOCKS)
     // 1 is on air: it comes before 4 though configured after it.
     expect(r.data.find((b) => b.sign === 'h5-live-v1')!.config_render.items.map((c) => c.id)).toEqual([1, 4])
@@ -82,7 +83,8 @@ describe('member/courses (订阅) and member/courses/learned (在学)', () => {
   })
 
   it('pages', async () => {
-    for (const id of [2, 3, 4]) s.db.prepare("INSERT INTO user_live_courses (user_id, course_id, charge, created_at) SELECT id, ?, 0, datetime('now', ?) FROM users WHERE mobile = '13700137000'").run(id, `+${id} minutes`)
+    const uid = (await s.kdb.selectFrom('users').select('id').where('mobile', '=', '13700137000').executeTakeFirstOrThrow()).id
+    for (const id of [2, 3, 4]) await s.kdb.insertInto('user_live_courses').values({ user_id: uid, course_id: id, charge: 0, created_at: beijing(addSeconds(now(), id * 60)) }).execute()
     const p2 = await mine('', token, '?page=2&size=2')
     expect(p2.data.total).toBe(3)
     expect(p2.data.data.map((r) => r.course_id)).toEqual([2])

@@ -139,7 +139,7 @@ describe('DaySignIn', () => {
   })
 
   it('a broken streak starts again at day 1', async () => {
-    s.db.prepare("INSERT INTO day_sign_ins (user_id, day, reward, continuous_days, created_at) VALUES (?, '2020-01-01', 10, 3, '2020-01-01 08:00:00')").run(uid())
+    await s.kdb.insertInto('day_sign_ins').values({ user_id: uid(), day: '2020-01-01', reward: 10, continuous_days: 3, created_at: '2020-01-01 08:00:00' }).execute()
     expect((await s.call<SignInUser>('GET', `${SIGN}/user`, { token })).data).toMatchObject({ continuous_days: 0, total_days: 1, today_reward: 5 })
     expect((await s.call<SignInResult>('POST', `${SIGN}/signIn`, { token, body: {} })).data.continuous_days).toBe(1)
   })
@@ -216,9 +216,9 @@ describe('CodeExchanger', () => {
   })
 
   it('a code whose items the learner already has is refused at confirm', async () => {
-    s.db.prepare("INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, 7, 0, '2026-01-01 00:00:00')").run(uid())
-    s.db.prepare("INSERT INTO code_activities (id, name, relate_data, ends_at) VALUES (9, '老学员回馈', ?, NULL)").run(JSON.stringify([{ id: 7, sign: 'vod', name: '成人钢琴速成：弹唱流行歌曲' }]))
-    s.db.prepare("INSERT INTO exchange_codes (code, activity_id) VALUES ('OLD-7', 9)").run()
+    await s.kdb.insertInto('user_courses').values({ user_id: uid(), course_id: 7, charge: 0, created_at: '2026-01-01 00:00:00' }).execute()
+    await s.kdb.insertInto('code_activities').values({ id: 9, name: '老学员回馈', relate_data: JSON.stringify([{ id: 7, sign: 'vod', name: '成人钢琴速成：弹唱流行歌曲' }]), ends_at: null }).execute()
+    await s.kdb.insertInto('exchange_codes').values({ code: 'OLD-7', activity_id: 9 }).execute()
     expect((await s.call<CodeQueryResult>('POST', `${CODES}/query`, { token, body: await body('OLD-7') })).data.activity.relate_courses[0].is_subscribe).toBe(true)
     expect(await s.call('POST', `${CODES}/confirm`, { token, body: await body('OLD-7') })).toMatchObject({ code: 1, message: '兑换码中的内容你都已拥有，无需兑换' })
     expect(count("exchange_codes WHERE code = 'OLD-7' AND used_by IS NULL")).toBe(1)

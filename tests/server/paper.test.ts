@@ -218,7 +218,7 @@ describe('taking a paper', () => {
     expect(order.data).toMatchObject({ status_text: expect.any(String) })
     const orders = await get<{ data: { goods: { goods_type: string; goods_text: string }[] }[] }>('/api/v2/member/orders?page=1&size=10')
     expect(orders.data.data[0].goods[0]).toMatchObject({ goods_type: '试卷' })
-    const row = s.db.prepare('SELECT order_id FROM orders WHERE id = ?').get((order.data as unknown as { id: number }).id) as { order_id: string }
+    const row = await s.kdb.selectFrom('orders').select('order_id').where('id', '=', (order.data as unknown as { id: number }).id).executeTakeFirstOrThrow()
     await payNotify(row.order_id)
     expect((await get<PaperDetail>(`${V1}/paper/3`)).data.can_join).toBe(true)
     expect((await post(`${V1}/paper/buy`, { goods_id: 3 })).message).toBe('请勿重复购买')
@@ -258,7 +258,7 @@ describe('mock papers and listening', () => {
     expect((await post(`${V1}/audio/play`, { kind: 'mock', record_id: rid, question_id: types.length ? rec.questions[0].question_id : 0 })).message).toBe('该题没有音频')
     expect((await get<MockRecord>(`${V1}/mock_paper/record/${rid}`)).data.questions.find((q) => q.question_id === l.question_id)!.audio_plays).toBe(max)
     // Answer the listening question and hand in.
-    const key = s.db.prepare('SELECT answer FROM paper_questions WHERE id = ?').pluck().get(l.question_id) as string
+    const key = (await s.kdb.selectFrom('paper_questions').select('answer').where('id', '=', l.question_id).executeTakeFirstOrThrow()).answer
     const answer = l.question.type === 5 ? Number(key) : key
     expect((await post(`${V1}/mock_paper/record/${rid}/submit/single`, { pid: rid, question_id: l.question_id, answer })).code).toBe(0)
     expect((await post(`${V1}/mock_paper/record/${rid}/submit/single`, { pid: rid + 1, question_id: l.question_id, answer })).message).toBe('考试记录不存在')
@@ -298,7 +298,7 @@ describe('practice', () => {
     expect(d2.practice_user_record).toEqual({ submit_count: 2 })
     // Cap question in practice: an array indexed by sub-question.
     const k = d.chapters[3]
-    const capId = s.db.prepare("SELECT id FROM paper_questions WHERE type = 6 AND category_id = 14").pluck().get() as number
+    const capId = (await s.kdb.selectFrom('paper_questions').select('id').where('type', '=', 6).where('category_id', '=', 14).orderBy('id').executeTakeFirstOrThrow()).id
     expect((await post<AnswerResult>(`${V1}/practice/1/join/question/${capId}/answer`, { answer: ['option2', 1, 'option1,option2'] })).data).toEqual({ is_correct: 1 })
     expect((await post(`${V1}/practice/1/join/question/${capId}/answer`, { answer: 'option2' })).message).toBe('答案格式不正确')
     void k

@@ -15,7 +15,10 @@ beforeEach(() => {
 })
 
 const uid = () => learnerId(s)
-const practiceRows = () => s.db.prepare('SELECT day, seconds FROM practice_days WHERE user_id = ?').all(uid()) as { day: string; seconds: number }[]
+const practiceRows = () => s.kdb.selectFrom('practice_days').select(['day', 'seconds']).where('user_id', '=', uid()).orderBy('day').execute()
+const countOf = async (table: 'practice_days' | 'practice_reports') => Number((await s.kdb.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const setVipUntil = (until: string) => s.kdb.updateTable('users').set({ role_id: 1, role_expired_at: until }).where('id', '=', uid()).execute()
+const addPracticeDay = (day: string, seconds: number) => s.kdb.insertInto('practice_days').values({ user_id: uid(), day, seconds, updated_at: '' }).execute()
 const today = () => beijing().slice(0, 10)
 
 describe('library', () => {
@@ -77,10 +80,10 @@ describe('playing: signed URLs, member-only tracks', () => {
   it('a member-only track: 401 for a visitor, refused without VIP, signed for an active VIP', async () => {
     expect(await s.call('GET', `${V1}/track/6/playinfo`)).toMatchObject({ code: 401 })
     expect(await s.call('GET', `${V1}/track/6/playinfo`, { token })).toMatchObject({ code: 1, message: '开通VIP会员后即可收听' })
-    s.db.prepare("UPDATE users SET role_id = 1, role_expired_at = '2099-01-01 00:00:00' WHERE id = ?").run(uid())
+    await setVipUntil('2099-01-01 00:00:00')
     const vip = await s.call<TrackPlayInfo>('GET', `${V1}/track/6/playinfo`, { token })
     expect(vip.data.url).toContain('/media/audio/pa-06.mp3?uid=')
-    s.db.prepare("UPDATE users SET role_expired_at = '2000-01-01 00:00:00' WHERE id = ?").run(uid())
+    await setVipUntil('2000-01-01 00:00:00')
     expect((await s.call('GET', `${V1}/track/6/playinfo`, { token })).message).toBe('开通VIP会员后即可收听')
   })
 
@@ -96,7 +99,7 @@ describe('practice log', () => {
   it('needs a login', async () => {
     expect(await s.call('GET', `${V1}/practice`)).toMatchObject({ code: 401 })
     expect(await s.call('POST', `${V1}/practice`, { body: { seconds: 30, source: 'metronome' } })).toMatchObject({ code: 401 })
-    expect(s.db.prepare('SELECT COUNT(*) FROM practice_days').pluck().get()).toBe(3)
+    expect(await countOf('practice_days')).toBe(3)
   })
 
   it("adds seconds to today's row and answers the summary: today, streak, the last seven days", async () => {
@@ -107,12 +110,12 @@ describe('practice log', () => {
     const r = await s.call<PracticeSummary>('POST', `${V1}/practice`, { token, body: { seconds: 45, source: 'lesson', target_id: 1 } })
     expect(r.data).toMatchObject({ today_seconds: 75, streak: 1, total_days: 1 })
     expect(r.data.week[6]).toEqual({ day: today(), seconds: 75 })
-    expect(practiceRows()).toEqual([{ day: today(), seconds: 75 }])
+    expect(await practiceRows()).toEqual([{ day: today(), seconds: 75 }])
   })
 
   it('the streak counts days in a row up to today, or up to yesterday before today is practised', async () => {
     const d = (ago: number) => beijing(addDays(new Date(), -ago)).slice(0, 10)
-    for (const ago of [1, 2, 4]) s.db.prepare("INSERT INTO practice_days (user_id, day, seconds, updated_at) VALUES (?, ?, 600, '')").run(uid(), d(ago))
+    for (const ago of [1, 2, 4]) await addPracticeDay(d(ago), 600)
     expect((await s.call<PracticeSummary>('GET', `${V1}/practice`, { token })).data).toMatchObject({ streak: 2, today_seconds: 0, total_days: 3 })
     const after = await s.call<PracticeSummary>('POST', `${V1}/practice`, { token, body: { seconds: 60, source: 'metronome' } })
     expect(after.data).toMatchObject({ streak: 3, today_seconds: 60 })
@@ -135,7 +138,7 @@ describe('practice log', () => {
     for (const [body, message] of cases) {
       expect({ body, message: (await s.call('POST', `${V1}/practice`, { token, body })).message }).toEqual({ body, message })
     }
-    expect(practiceRows()).toEqual([])
+    expect(await practiceRows()).toEqual([])
   })
 
   it('a report sent again with the same client id (queued offline, its answer lost) counts once; another learner may reuse the id', async () => {
@@ -145,11 +148,11 @@ describe('practice log', () => {
     expect([first.code, again.code]).toEqual([0, 0])
     expect([first.data.today_seconds, again.data.today_seconds]).toEqual([40, 40])
     await s.call('POST', `${V1}/practice`, { token, body: { ...body, client_id: 'm4x2k9-def67890' } })
-    expect(practiceRows()).toEqual([{ day: today(), seconds: 80 }])
+    expect(await practiceRows()).toEqual([{ day: today(), seconds: 80 }])
     const demo = await s.call<{ token: string }>('POST', '/api/v2/login/password', { body: { mobile: '13800138000', password: 'piano123' } })
     const other = await s.call<PracticeSummary>('POST', `${V1}/practice`, { token: demo.data.token, body })
     expect(other.data.today_seconds).toBe(40)
-    expect(s.db.prepare('SELECT COUNT(*) FROM practice_reports').pluck().get()).toBe(3)
+    expect(await countOf('practice_reports')).toBe(3)
   })
 
   it('a malformed client id is refused with a clear message and nothing written', async () => {
@@ -157,12 +160,12 @@ describe('practice log', () => {
       const r = await s.call('POST', `${V1}/practice`, { token, body: { seconds: 30, source: 'metronome', client_id } })
       expect(r).toMatchObject({ message: '记录编号格式不正确' })
     }
-    expect(practiceRows()).toEqual([])
-    expect(s.db.prepare('SELECT COUNT(*) FROM practice_reports').pluck().get()).toBe(0)
+    expect(await practiceRows()).toEqual([])
+    expect(await countOf('practice_reports')).toBe(0)
   })
 
   it('one day holds at most 24 hours', async () => {
-    s.db.prepare("INSERT INTO practice_days (user_id, day, seconds, updated_at) VALUES (?, ?, 86300, '')").run(uid(), today())
+    await addPracticeDay(today(), 86300)
     const r = await s.call<PracticeSummary>('POST', `${V1}/practice`, { token, body: { seconds: 600, source: 'metronome' } })
     expect(r.data.today_seconds).toBe(86400)
   })
@@ -201,6 +204,6 @@ describe('add-on switched off', () => {
       })
     }
     expect((await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).not.toContain('PianoAudio')
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name = 'practice_days'").get()).toBeUndefined()
+    expect((await off.kdb.introspection.getTables()).map((t) => t.name)).not.toContain('practice_days')
   })
 })

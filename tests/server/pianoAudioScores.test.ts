@@ -77,9 +77,9 @@ describe('a track with a score', () => {
 
   it('is engraved once: later answers come from what was kept, not from the source', async () => {
     const first = await trackScore(2)
-    const row = s.db.prepare('SELECT id, engraved FROM audio_scores WHERE track_id = 2').get() as { id: number; engraved: string | null }
+    const row = await s.kdb.selectFrom('audio_scores').select(['id', 'engraved']).where('track_id', '=', 2).executeTakeFirstOrThrow()
     expect(row.engraved).not.toBeNull()
-    s.db.prepare("UPDATE audio_scores SET source = 'not a score' WHERE id = ?").run(row.id)
+    await s.kdb.updateTable('audio_scores').set({ source: 'not a score' }).where('id', '=', row.id).execute()
     const again = await trackScore(2)
     expect(again.data).toEqual(first.data)
   })
@@ -87,8 +87,8 @@ describe('a track with a score', () => {
   it('two first requests at once engrave it once', async () => {
     const [a, b] = await Promise.all([trackScore(27), trackScore(27)])
     expect(a.data).toEqual(b.data)
-    const pages = s.db.prepare('SELECT COUNT(*) FROM audio_score_pages p JOIN audio_scores s ON s.id = p.score_id WHERE s.track_id = 27').pluck().get()
-    expect(pages).toBe(a.data.pages.length)
+    const pages = await s.kdb.selectFrom('audio_score_pages as p').innerJoin('audio_scores as s', 's.id', 'p.score_id').select('p.page').where('s.track_id', '=', 27).execute()
+    expect(pages).toHaveLength(a.data.pages.length)
   })
 })
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { sql } from 'kysely'
 import { serverPerTest, startServer, type TestServer } from './helpers'
 import { createUser } from '../../server/src/accounts/users'
 import { issueToken } from '../../server/src/auth/tokens'
@@ -23,7 +24,8 @@ beforeEach(() => {
 })
 afterEach(() => resetClock())
 
-const count = (sql: string, ...args: unknown[]) => s.db.prepare(sql).pluck().get(...args) as number
+/** The first column of a one-row statement, read through Kysely (either engine): ``await count`SELECT ...` ``. */
+const count = async (query: TemplateStringsArray, ...args: unknown[]) => Object.values((await sql<Record<string, number>>(query, ...args).execute(s.kdb)).rows[0])[0]
 /** A new learner with a session (direct: 200 SMS logins would only test the SMS throttle). */
 let learnerNo = 0
 async function learner(): Promise<{ id: number; token: string }> {
@@ -40,8 +42,9 @@ const pay = (orderNo: string) => s.call<{ delivered: boolean }>('POST', '/sandbo
 const join = async (saleId: number, t: string) => s.call<{ id: number }>('POST', `${MS}/m/${saleId}/join`, { token: t, body: await captcha() })
 const msBuy = (placeId: number, t: string) => s.call<Order>('POST', `${MS}/m/order/${placeId}/buy`, { token: t, body: { goods_id: placeId, promo_code: '' } })
 const tgBuy = (goodsId: number, gid: number, t: string) => s.call<Order>('POST', `${TG}/t/${goodsId}/buy`, { token: t, body: { goods_id: goodsId, promo_code: '', gid } })
-const owns = (userId: number, courseId: number) => !!s.db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(userId, courseId)
-const stock = (saleId: number) => count('SELECT over_num FROM ms_sales WHERE id = ?', saleId)
+const owns = async (userId: number, courseId: number) =>
+  !!(await s.kdb.selectFrom('user_courses').select('user_id').where('user_id', '=', userId).where('course_id', '=', courseId).executeTakeFirst())
+const stock = async (saleId: number) => count`SELECT over_num FROM ms_sales WHERE id = ${saleId}`
 
 describe('the server clock', () => {
   it('moves forward in the sandbox only, and every countdown follows it', async () => {
@@ -49,7 +52,7 @@ describe('the server clock', () => {
     expect(before.data.offset_seconds).toBe(0)
     // Bounds from the sale's stored start and the wall clock read around each call (a loaded machine may
     // take seconds between two calls; the countdown must follow the clock, not a guess at the elapsed time).
-    const startsAt = parseBeijing(s.db.prepare('SELECT started_at FROM ms_sales WHERE id = 2').pluck().get() as string).getTime()
+    const startsAt = parseBeijing((await s.kdb.selectFrom('ms_sales').select('started_at').where('id', '=', 2).executeTakeFirstOrThrow()).started_at).getTime()
     const countdownAround = async (offsetSeconds: number) => {
       const from = Date.now()
       const r = await s.call<MsDetail>('GET', `${MS}/m/2`)
@@ -114,15 +117,15 @@ describe('flash sale (MiaoSha)', () => {
     expect(await s.call('POST', `${MS}/m/1/join`, { token, body: { captcha_key: 'k' } })).toMatchObject({ code: 1, message: '请填写图形验证码' })
     expect(await join(2, token)).toMatchObject({ code: 1, message: '秒杀尚未开始' })
     expect(await join(4, token)).toMatchObject({ code: 1, message: '秒杀已结束' })
-    expect(count('SELECT COUNT(*) FROM ms_orders')).toBe(0)
-    expect(stock(1)).toBe(10)
+    expect(await count`SELECT COUNT(*) FROM ms_orders`).toBe(0)
+    expect(await stock(1)).toBe(10)
 
     const got = await join(1, token)
     expect(got.code).toBe(0)
     expect(got.message).toBe('')
-    expect(stock(1)).toBe(9)
+    expect(await stock(1)).toBe(9)
     expect(await join(1, token)).toMatchObject({ code: 1, message: '你已抢到名额，请尽快支付' })
-    expect(stock(1)).toBe(9)
+    expect(await stock(1)).toBe(9)
     const box = await s.call<MsDetail>('GET', `${MS}/m/1`, { token })
     expect(box.data.order).toMatchObject({ id: got.data.id, status: 0 })
     expect(box.data.order!.count_down).toBeGreaterThan(15 * 60 - 3)
@@ -135,26 +138,26 @@ describe('flash sale (MiaoSha)', () => {
     await advance(left)
     const r = await join(2, token)
     expect(r.code).toBe(0)
-    expect(stock(2)).toBe(19)
+    expect(await stock(2)).toBe(19)
   })
 
   it('paying within the time delivers the course; the order shows in both lists', async () => {
-    const me = count("SELECT id FROM users WHERE mobile = '13700137000'")
+    const me = await count`SELECT id FROM users WHERE mobile = '13700137000'`
     const place = (await join(1, token)).data.id
     expect(await msBuy(place, token.slice(1))).toMatchObject({ code: 401 })
     expect(await s.call('POST', `${MS}/m/order/${place}/buy`, { token, body: { goods_id: place, promo_code: 'PIANO20' } })).toMatchObject({ code: 1, message: '活动价不能再使用优惠码' })
     expect(await s.call('POST', `${MS}/m/order/${place}/buy`, { token, body: { goods_id: place + 1, promo_code: '' } })).toMatchObject({ code: 1, message: '商品不存在' })
     const other = await learner()
     expect(await msBuy(place, other.token)).toMatchObject({ code: 404, message: '秒杀订单不存在' })
-    expect(count("SELECT COUNT(*) FROM orders WHERE goods_type = 'ms'")).toBe(0)
+    expect(await count`SELECT COUNT(*) FROM orders WHERE goods_type = 'ms'`).toBe(0)
 
     const order = await msBuy(place, token)
     expect(order.data).toMatchObject({ charge: 69, status_text: '未支付', continue_pay: true })
     expect(order.data.goods[0]).toMatchObject({ goods_type: 'MS', goods_text: '秒杀', goods_id: place, goods_name: '车尔尼599练习曲详解（秒杀）' })
     expect((await msBuy(place, token)).data.order_id).toBe(order.data.order_id)
-    expect(owns(me, 3)).toBe(false)
+    expect(await owns(me, 3)).toBe(false)
     expect((await pay(order.data.order_id)).data.delivered).toBe(true)
-    expect(owns(me, 3)).toBe(true)
+    expect(await owns(me, 3)).toBe(true)
     expect(await msBuy(place, token)).toMatchObject({ code: 1, message: '该秒杀订单已支付' })
 
     const mine = await s.call<MsUserOrders>('GET', `${MS}/m/user/orders?page=1&size=10`, { token })
@@ -162,23 +165,23 @@ describe('flash sale (MiaoSha)', () => {
     expect(mine.data.data[0]).toMatchObject({ id: place, charge: 69, status: 1, status_text: '已支付', count_down: 0, goods: { goods_id: 1, other_id: 3, goods_type: 'course', goods_type_text: '录播课程' } })
     // Owning it now, the learner cannot take another place.
     expect(await join(1, token)).toMatchObject({ code: 1, message: '你已拥有该内容，无需抢购' })
-    expect(stock(1)).toBe(9)
+    expect(await stock(1)).toBe(9)
   })
 
   it('an unpaid place returns to stock when its time runs out; paying then is refused or refunded', async () => {
     const place = (await join(1, token)).data.id
     const order = (await msBuy(place, token)).data
-    expect(stock(1)).toBe(9)
+    expect(await stock(1)).toBe(9)
     await advance(14 * 60)
-    expect(stock(1)).toBe(9)
+    expect(await stock(1)).toBe(9)
     await advance(60)
-    expect(stock(1)).toBe(10)
-    expect(count('SELECT status FROM ms_orders WHERE id = ?', place)).toBe(3)
-    expect(count('SELECT status FROM orders WHERE order_id = ?', order.order_id)).toBe(7)
+    expect(await stock(1)).toBe(10)
+    expect(await count`SELECT status FROM ms_orders WHERE id = ${place}`).toBe(3)
+    expect(await count`SELECT status FROM orders WHERE order_id = ${order.order_id}`).toBe(7)
     expect(await msBuy(place, token)).toMatchObject({ code: 1, message: '支付时间已过，名额已释放' })
     // Money arriving late is not delivered: it is owed back (core order flow).
     expect((await pay(order.order_id)).data.delivered).toBe(false)
-    expect(count('SELECT COUNT(*) FROM payment_refunds WHERE order_id = (SELECT id FROM orders WHERE order_id = ?)', order.order_id)).toBe(1)
+    expect(await count`SELECT COUNT(*) FROM payment_refunds WHERE order_id = (SELECT id FROM orders WHERE order_id = ${order.order_id})`).toBe(1)
     expect((await s.call<MsUserOrders>('GET', `${MS}/m/user/orders`, { token })).data.data[0]).toMatchObject({ status: 3, status_text: '已取消' })
     // The learner may try again while there is stock.
     expect((await join(1, token)).code).toBe(0)
@@ -191,26 +194,28 @@ describe('flash sale (MiaoSha)', () => {
     const winners = learners.filter((_, i) => results[i].code === 0)
     expect(winners).toHaveLength(10)
     expect(results.filter((r) => r.code !== 0).every((r) => r.message === '已售罄')).toBe(true)
-    expect(stock(1)).toBe(0)
-    expect(count('SELECT COUNT(*) FROM ms_orders WHERE sale_id = 1 AND status = 0')).toBe(10)
+    expect(await stock(1)).toBe(0)
+    expect(await count`SELECT COUNT(*) FROM ms_orders WHERE sale_id = 1 AND status = 0`).toBe(10)
     expect((await s.call<MsDetail>('GET', `${MS}/m/1`)).data.data).toMatchObject({ over_num: 0, is_over: true })
 
     const places = winners.map((w) => results[learners.indexOf(w)].data.id)
     const orders = await Promise.all(winners.map((w, i) => msBuy(places[i], w.token)))
     expect(orders.every((o) => o.code === 0)).toBe(true)
-    expect(count("SELECT COUNT(*) FROM orders WHERE goods_type = 'ms'")).toBe(10)
+    expect(await count`SELECT COUNT(*) FROM orders WHERE goods_type = 'ms'`).toBe(10)
     // Four pay; six do not, and their places return when the 15 minutes pass.
     for (const o of orders.slice(0, 4)) await pay(o.data.order_id)
     await advance(15 * 60)
-    expect(stock(1)).toBe(6)
-    expect(count('SELECT COUNT(*) FROM ms_orders WHERE sale_id = 1 AND status = 1')).toBe(4)
-    expect(count("SELECT COUNT(*) FROM orders WHERE goods_type = 'ms' AND status = 7")).toBe(6)
-    expect(winners.filter((w) => owns(w.id, 3))).toHaveLength(4)
+    expect(await stock(1)).toBe(6)
+    expect(await count`SELECT COUNT(*) FROM ms_orders WHERE sale_id = 1 AND status = 1`).toBe(4)
+    expect(await count`SELECT COUNT(*) FROM orders WHERE goods_type = 'ms' AND status = 7`).toBe(6)
+    const owning = []
+    for (const w of winners) if (await owns(w.id, 3)) owning.push(w)
+    expect(owning).toHaveLength(4)
     // A second rush for the six returned places: six, no more.
     const late = await Promise.all(Array.from({ length: 30 }, () => learner()))
     const again = await Promise.all(late.map((l) => join(1, l.token)))
     expect(again.filter((r) => r.code === 0)).toHaveLength(6)
-    expect(stock(1)).toBe(0)
+    expect(await stock(1)).toBe(0)
   })
 
   it('my flash-sale orders need a login and page', async () => {
@@ -249,7 +254,7 @@ describe('group buy (TuanGou)', () => {
     expect(gid.paid).toBe(false)
     expect((await s.call<TgDetail>('GET', `${TG}/t/1`, { token: b.token })).data.items.map((i) => i.id)).not.toContain(gid.id)
     await pay(opened.data.order_id)
-    expect(owns(a.id, 7)).toBe(false)
+    expect(await owns(a.id, 7)).toBe(false)
     expect((await s.call<TgDetail>('GET', `${TG}/t/1`, { token: b.token })).data.items.map((i) => i.id)).toContain(gid.id)
 
     const joinedB = await tgBuy(1, gid.id, b.token)
@@ -264,16 +269,16 @@ describe('group buy (TuanGou)', () => {
     ])
     expect(forming.data.me).toMatchObject({ joined: true, paid: false, refunded: false })
     await pay(joinedB.data.order_id)
-    expect(owns(b.id, 7)).toBe(false)
+    expect(await owns(b.id, 7)).toBe(false)
     await pay(joinedC.data.order_id)
-    for (const l of [a, b, c]) expect(owns(l.id, 7)).toBe(true)
+    for (const l of [a, b, c]) expect(await owns(l.id, 7)).toBe(true)
 
     const done = await s.call<TgGroup>('GET', `${TG}/t/group/${gid.id}`, { token: c.token })
     expect(done.data.group).toMatchObject({ status: 1, status_text: '拼团成功', count_down: 0 })
     expect(done.data.group.completed_at).toEqual(expect.any(String))
     const mine = await s.call<TgUserOrders>('GET', `${TG}/t/member/orders?page=1&size=10`, { token: a.token })
     expect(mine.data.data[0]).toMatchObject({ charge: 149, status: 1, status_text: '拼团成功', group_id: gid.id, group_status: 1, refunded: false, goods: { goods_id: 1, other_id: 7 } })
-    const inbox = s.db.prepare('SELECT data FROM messages WHERE user_id = ? ORDER BY rowid').pluck().all(a.id) as string[]
+    const inbox = (await s.kdb.selectFrom('messages').select('data').where('user_id', '=', a.id).execute()).map((m) => m.data)
     expect(inbox.join()).toContain('成团后自动开通')
     expect(inbox.join()).toContain('拼团成功！《成人钢琴速成：弹唱流行歌曲》已开通')
     // Done: no second place for the same goods.
@@ -284,22 +289,23 @@ describe('group buy (TuanGou)', () => {
     const [a, b] = [await learner(), await learner()]
     const oa = (await tgBuy(1, 0, a.token)).data
     await pay(oa.order_id)
-    const gid = count('SELECT group_id FROM tg_members WHERE user_id = ?', a.id)
+    const gid = await count`SELECT group_id FROM tg_members WHERE user_id = ${a.id}`
     const ob = (await tgBuy(1, gid, b.token)).data
     await pay(ob.order_id)
     await advance(24 * 3600 - 5)
-    expect(count('SELECT status FROM tg_groups WHERE id = ?', gid)).toBe(0)
+    expect(await count`SELECT status FROM tg_groups WHERE id = ${gid}`).toBe(0)
     await advance(5)
-    expect(count('SELECT status FROM tg_groups WHERE id = ?', gid)).toBe(2)
+    expect(await count`SELECT status FROM tg_groups WHERE id = ${gid}`).toBe(2)
     for (const [l, o] of [[a, oa], [b, ob]] as const) {
-      expect(owns(l.id, 7)).toBe(false)
-      const refund = s.db.prepare('SELECT amount, reason, refunded_at FROM payment_refunds WHERE order_id = ?').all(o.id) as { amount: number; reason: string; refunded_at: string | null }[]
+      expect(await owns(l.id, 7)).toBe(false)
+      const refund = await s.kdb.selectFrom('payment_refunds').select(['amount', 'reason', 'refunded_at']).where('order_id', '=', o.id).execute()
       expect(refund).toEqual([{ amount: 149, reason: '《成人钢琴速成：弹唱流行歌曲》拼团未成功', refunded_at: expect.any(String) }])
       const orders = await s.call<PaginatorA<Order>>('GET', '/api/v2/member/orders?page=1&page_size=10', { token: l.token })
       expect(orders.data.data.find((x) => x.order_id === o.order_id)).toMatchObject({ status_text: '已退款', continue_pay: false })
       const mine = await s.call<TgUserOrders>('GET', `${TG}/t/member/orders`, { token: l.token })
       expect(mine.data.data[0]).toMatchObject({ status: 3, status_text: '拼团失败，已退款', refunded: true, group_status: 2 })
-      expect((s.db.prepare('SELECT data FROM messages WHERE user_id = ? ORDER BY rowid DESC').pluck().get(l.id) as string)).toContain('已原路退回')
+      const told = await s.kdb.selectFrom('messages').select('data').where('user_id', '=', l.id).execute()
+      expect(told.map((m) => m.data).join()).toContain('已原路退回')
     }
     const page = await s.call<TgGroup>('GET', `${TG}/t/group/${gid}`, { token: b.token })
     expect(page.data.group).toMatchObject({ status: 2, status_text: '拼团失败', over_people_num: 0, count_down: 0 })
@@ -308,9 +314,9 @@ describe('group buy (TuanGou)', () => {
     // The deadline passing again changes nothing: one refund each (the seeded group, opened at seeding,
     // has failed too by now: its one paid member refunded).
     await advance(3600)
-    expect(count('SELECT COUNT(*) FROM payment_refunds WHERE order_id IN (?, ?)', oa.id, ob.id)).toBe(2)
-    expect(count('SELECT COUNT(*) FROM payment_refunds')).toBe(3)
-    expect(count('SELECT status FROM tg_groups WHERE id = 1')).toBe(2)
+    expect(await count`SELECT COUNT(*) FROM payment_refunds WHERE order_id IN (${oa.id}, ${ob.id})`).toBe(2)
+    expect(await count`SELECT COUNT(*) FROM payment_refunds`).toBe(3)
+    expect(await count`SELECT status FROM tg_groups WHERE id = 1`).toBe(2)
     expect(await tgBuy(1, gid, (await learner()).token)).toMatchObject({ code: 1, message: '该团已结束，请加入其他团或单独开团' })
   })
 
@@ -318,37 +324,37 @@ describe('group buy (TuanGou)', () => {
     const a = await learner()
     const oa = (await tgBuy(2, 0, a.token)).data
     await pay(oa.order_id)
-    const gid = count('SELECT group_id FROM tg_members WHERE user_id = ?', a.id)
+    const gid = await count`SELECT group_id FROM tg_members WHERE user_id = ${a.id}`
     const crowd = await Promise.all(Array.from({ length: 40 }, () => learner()))
     const results = await Promise.all(crowd.map((l) => tgBuy(2, gid, l.token)))
     expect(results.filter((r) => r.code === 0)).toHaveLength(1)
     expect(results.filter((r) => r.code !== 0).every((r) => r.message === '该团已满，请加入其他团或单独开团')).toBe(true)
-    expect(count('SELECT COUNT(*) FROM tg_members WHERE group_id = ? AND status IN (0, 1)', gid)).toBe(2)
-    expect(count('SELECT joined_num FROM tg_groups WHERE id = ?', gid)).toBe(2)
+    expect(await count`SELECT COUNT(*) FROM tg_members WHERE group_id = ${gid} AND status IN (0, 1)`).toBe(2)
+    expect(await count`SELECT joined_num FROM tg_groups WHERE id = ${gid}`).toBe(2)
   })
 
   it('a place not paid in 15 minutes is freed; a group left empty closes quietly', async () => {
     const [a, b] = [await learner(), await learner()]
     const oa = (await tgBuy(1, 0, a.token)).data
     await pay(oa.order_id)
-    const gid = count('SELECT group_id FROM tg_members WHERE user_id = ?', a.id)
+    const gid = await count`SELECT group_id FROM tg_members WHERE user_id = ${a.id}`
     const ob = (await tgBuy(1, gid, b.token)).data
-    expect(count('SELECT joined_num FROM tg_groups WHERE id = ?', gid)).toBe(2)
+    expect(await count`SELECT joined_num FROM tg_groups WHERE id = ${gid}`).toBe(2)
     const lone = await learner()
     const ol = (await tgBuy(3, 0, lone.token)).data
     await advance(15 * 60)
-    expect(count('SELECT joined_num FROM tg_groups WHERE id = ?', gid)).toBe(1)
-    expect(count('SELECT status FROM orders WHERE id = ?', ob.id)).toBe(7)
-    expect(count('SELECT status FROM tg_groups WHERE id = (SELECT group_id FROM tg_members WHERE user_id = ?)', lone.id)).toBe(2)
-    expect(count('SELECT status FROM orders WHERE id = ?', ol.id)).toBe(7)
-    expect(count('SELECT COUNT(*) FROM payment_refunds')).toBe(0)
+    expect(await count`SELECT joined_num FROM tg_groups WHERE id = ${gid}`).toBe(1)
+    expect(await count`SELECT status FROM orders WHERE id = ${ob.id}`).toBe(7)
+    expect(await count`SELECT status FROM tg_groups WHERE id = (SELECT group_id FROM tg_members WHERE user_id = ${lone.id})`).toBe(2)
+    expect(await count`SELECT status FROM orders WHERE id = ${ol.id}`).toBe(7)
+    expect(await count`SELECT COUNT(*) FROM payment_refunds`).toBe(0)
     // The freed place can be taken again.
     expect((await tgBuy(1, gid, b.token)).code).toBe(0)
   })
 
   it('refuses bad input and wrong groups, writing nothing', async () => {
     const a = await learner()
-    const before = count('SELECT COUNT(*) FROM tg_members')
+    const before = await count`SELECT COUNT(*) FROM tg_members`
     expect((await s.call('POST', `${TG}/t/1/buy`, { body: { gid: 0 } })).code).toBe(401)
     expect(await s.call('POST', `${TG}/t/1/buy`, { token: a.token, body: { gid: 'x' } })).toMatchObject({ code: 1, message: '拼团格式不正确' })
     expect(await s.call('POST', `${TG}/t/1/buy`, { token: a.token, body: { gid: -1 } })).toMatchObject({ code: 1, message: '拼团超出范围' })
@@ -358,8 +364,8 @@ describe('group buy (TuanGou)', () => {
     // Group 1 belongs to group buy 1, not 2.
     expect(await tgBuy(2, 1, a.token)).toMatchObject({ code: 1, message: '该团不存在' })
     expect(await tgBuy(99, 0, a.token)).toMatchObject({ code: 404, message: '拼团不存在' })
-    expect(count('SELECT COUNT(*) FROM tg_members')).toBe(before)
-    expect(count("SELECT COUNT(*) FROM orders WHERE goods_type = 'tg'")).toBe(1)
+    expect(await count`SELECT COUNT(*) FROM tg_members`).toBe(before)
+    expect(await count`SELECT COUNT(*) FROM orders WHERE goods_type = 'tg'`).toBe(1)
     // One group per learner and goods: joining another while one is unpaid is refused.
     await tgBuy(1, 0, a.token)
     expect(await tgBuy(1, 1, a.token)).toMatchObject({ code: 1, message: '你已加入另一个团，请先完成支付' })
@@ -394,7 +400,7 @@ describe('add-ons switched off', () => {
       expect(await off.call(method, url)).toMatchObject({ code: 404, message: '路由不存在' })
     }
     expect((await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).toEqual(['MeeduBooks'])
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name IN ('ms_sales', 'tg_goods')").all()).toEqual([])
+    expect((await off.kdb.introspection.getTables()).filter((t) => ['ms_sales', 'tg_goods'].includes(t.name))).toEqual([])
     await off.app.close()
     off.db.close()
   })

@@ -49,7 +49,7 @@ describe('buying minutes', () => {
     expect(records.data.data[0]).toMatchObject({ minutes: 300, remark: '购买：一对一陪练月卡 · 300分钟' })
     const orders = await s.call<PaginatorA<Order>>('GET', '/api/v2/member/orders', { token })
     expect(orders.data.data[0]).toMatchObject({ order_id: order.data.order_id, goods: [{ goods_type: 'TUTOR_TIME' }] })
-    const msgs = (s.db.prepare('SELECT data FROM messages WHERE user_id = ?').pluck().all(uid()) as string[]).map((m) => JSON.parse(m).message as string)
+    const msgs = (await s.kdb.selectFrom('messages').select('data').where('user_id', '=', uid()).execute()).map((m) => JSON.parse(m.data).message as string)
     expect(msgs.filter((m) => m.includes('《一对一陪练月卡 · 300分钟》的陪练时长已到账'))).toHaveLength(1)
     // The second transaction is money for an order already paid: flagged to go back, not delivered.
     expect(msgs.filter((m) => m.includes('订单重复支付'))).toHaveLength(1)
@@ -66,9 +66,9 @@ describe('buying minutes', () => {
   })
 
   it('used minutes come off the balance, never below zero, and show in the record', async () => {
-    addTutorMinutes(s.db, uid(), 60, '赠送')
-    addTutorMinutes(s.db, uid(), -45, '一对一陪练：林雅老师')
-    expect(() => addTutorMinutes(s.db, uid(), -30, '一对一陪练：林雅老师')).toThrow('陪练时长不足')
+    await addTutorMinutes(s.kdb, uid(), 60, '赠送')
+    await addTutorMinutes(s.kdb, uid(), -45, '一对一陪练：林雅老师')
+    await expect(addTutorMinutes(s.kdb, uid(), -30, '一对一陪练：林雅老师')).rejects.toThrow('陪练时长不足')
     expect((await balance()).data).toEqual({ minutes: 15, total_minutes: 60, used_minutes: 45 })
     const records = await s.call<ListC<TutorRecord>>('GET', `${V1}/user/records?page=1&size=1`, { token })
     expect(records.data).toMatchObject({ total: 2, data: [{ minutes: -45, remark: '一对一陪练：林雅老师' }] })

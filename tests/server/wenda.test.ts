@@ -17,9 +17,10 @@ beforeEach(() => {
 })
 
 const count = (table: string) => rowCount(s, table)
-const userId = (mobile: string) => s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile) as number
-const balance = (mobile: string) => s.db.prepare('SELECT credit1 FROM users WHERE mobile = ?').pluck().get(mobile) as number
-const records = (mobile: string) => s.db.prepare('SELECT sum, remark FROM credit1_records WHERE user_id = ? ORDER BY id').all(userId(mobile)) as { sum: number; remark: string }[]
+const userId = async (mobile: string) => (await s.kdb.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id
+const balance = async (mobile: string) => (await s.kdb.selectFrom('users').select('credit1').where('mobile', '=', mobile).executeTakeFirstOrThrow()).credit1
+const records = async (mobile: string) =>
+  s.kdb.selectFrom('credit1_records').select(['sum', 'remark']).where('user_id', '=', await userId(mobile)).orderBy('id').execute()
 
 const upload = async (token: string | undefined, body: ReturnType<typeof multipartBody>) => {
   const res = await s.app.inject({ method: 'POST', url: `${V1}/upload/image`, payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })
@@ -61,10 +62,10 @@ describe('asking', () => {
   it('stores the text as text, takes the bounty from the balance once, and shows it rendered', async () => {
     const r = await ask({ ...question, title: '  <b>左手伴奏</b>总是压过右手旋律怎么办？ ', original_content: '<script>alert(1)</script>弹《小步舞曲》时左手太响，\n右手 < 旋律' })
     expect(r.code).toBe(0)
-    const row = s.db.prepare('SELECT title, content, credit1, status FROM wenda_questions WHERE id = ?').get(r.data.id)
+    const row = await s.kdb.selectFrom('wenda_questions').select(['title', 'content', 'credit1', 'status']).where('id', '=', r.data.id).executeTakeFirst()
     expect(row).toEqual({ title: '左手伴奏总是压过右手旋律怎么办？', content: 'alert(1)弹《小步舞曲》时左手太响，\n右手 < 旋律', credit1: 15, status: 0 })
-    expect(balance('13700137000')).toBe(5)
-    expect(records('13700137000').at(-1)).toEqual({ sum: -15, remark: '问答悬赏：左手伴奏总是压过右手旋律怎么办？' })
+    expect(await balance('13700137000')).toBe(5)
+    expect((await records('13700137000')).at(-1)).toEqual({ sum: -15, remark: '问答悬赏：左手伴奏总是压过右手旋律怎么办？' })
     const d = await detail(r.data.id, asker)
     expect(d.data.question).toMatchObject({ render_content: 'alert(1)弹《小步舞曲》时左手太响，<br>右手 &lt; 旋律', credit1: 15, status: 0, status_text: '未解决', images_list: [] })
     expect(d.data).toMatchObject({ is_admin: true, answers: [] })
@@ -72,7 +73,7 @@ describe('asking', () => {
   })
 
   it('refuses bad input and a bounty above the balance, writing nothing', async () => {
-    const before = [count('wenda_questions'), balance('13700137000'), count('credit1_records')]
+    const before = [count('wenda_questions'), await balance('13700137000'), count('credit1_records')]
     expect((await s.call('POST', `${V1}/question/create`, { body: question })).code).toBe(401)
     expect(await ask({ ...question, credit1: 21 })).toMatchObject({ code: 1, message: '积分余额不足' })
     expect(await ask({ ...question, title: '琴'.repeat(65) })).toMatchObject({ code: 1, message: '标题过长' })
@@ -82,7 +83,7 @@ describe('asking', () => {
     expect(await ask({ ...question, images: ['https://evil.example/x.png'] })).toMatchObject({ code: 1, message: '图片无效，请重新上传' })
     expect(await ask({ ...question, images: Array(10).fill(`${PUBLIC}/media/wenda/a.png`) })).toMatchObject({ code: 1 })
     expect(await ask({ ...question, original_content: '' })).toMatchObject({ code: 1 })
-    expect([count('wenda_questions'), balance('13700137000'), count('credit1_records')]).toEqual(before)
+    expect([count('wenda_questions'), await balance('13700137000'), count('credit1_records')]).toEqual(before)
   })
 
   it('images upload (re-encoded, public), then attach to a question; non-images and big files are refused', async () => {
@@ -128,7 +129,7 @@ describe('answering and accepting', () => {
     const own = await s.call<{ id: number }>('POST', `${V1}/question/${qid}/answer`, { token: asker, body: { original_content: '我自己试试' } })
     expect(await s.call('POST', `${V1}/question/${qid}/correct`, { token: helper, body: { answer_id: aid } })).toMatchObject({ code: 1, message: '只有提问者可以采纳回答' })
     expect(await s.call('POST', `${V1}/question/${qid}/correct`, { token: asker, body: { answer_id: own.data.id } })).toMatchObject({ code: 1, message: '不能采纳自己的回答' })
-    const otherAnswer = s.db.prepare('SELECT id FROM wenda_answers WHERE question_id != ? LIMIT 1').pluck().get(qid) as number
+    const otherAnswer = (await s.kdb.selectFrom('wenda_answers').select('id').where('question_id', '!=', qid).limit(1).executeTakeFirstOrThrow()).id
     expect(await s.call('POST', `${V1}/question/${qid}/correct`, { token: asker, body: { answer_id: otherAnswer } })).toMatchObject({ code: 1, message: '回答不存在' })
     expect(await s.call('POST', `${V1}/question/${qid}/correct`, { token: asker, body: { answer_id: 'x' } })).toMatchObject({ code: 1, message: '回答格式不正确' })
     expect((await s.call('POST', `${V1}/question/${qid}/correct`, { body: { answer_id: aid } })).code).toBe(401)
@@ -137,16 +138,16 @@ describe('answering and accepting', () => {
 
   it('accepting pays the bounty exactly once, even when tapped five times at once', async () => {
     const { qid, aid, helper } = await askedAndAnswered()
-    const before = balance('13800138000')
+    const before = await balance('13800138000')
     const taps = await Promise.all(Array.from({ length: 5 }, () => s.call('POST', `${V1}/question/${qid}/correct`, { token: asker, body: { answer_id: aid } })))
     expect(taps.filter((r) => r.code === 0)).toHaveLength(1)
     expect(taps.filter((r) => r.code === 1).map((r) => r.message)).toEqual(Array(4).fill('问题已解决'))
-    expect(balance('13800138000')).toBe(before + 15)
-    expect(records('13800138000').filter((r) => r.remark === `回答被采纳：${question.title}`)).toEqual([{ sum: 15, remark: `回答被采纳：${question.title}` }])
-    expect(balance('13700137000')).toBe(5)
+    expect(await balance('13800138000')).toBe(before + 15)
+    expect((await records('13800138000')).filter((r) => r.remark === `回答被采纳：${question.title}`)).toEqual([{ sum: 15, remark: `回答被采纳：${question.title}` }])
+    expect(await balance('13700137000')).toBe(5)
     // And again later: still once.
     expect(await s.call('POST', `${V1}/question/${qid}/correct`, { token: asker, body: { answer_id: aid } })).toMatchObject({ code: 1, message: '问题已解决' })
-    expect(balance('13800138000')).toBe(before + 15)
+    expect(await balance('13800138000')).toBe(before + 15)
     const d = await detail(qid, asker)
     expect(d.data.question).toMatchObject({ status: 1, status_text: '已解决' })
     expect(d.data.answers[0]).toMatchObject({ id: aid, is_correct: 1 })
@@ -169,29 +170,29 @@ describe('answering and accepting', () => {
 
 describe('votes and comments on answers', () => {
   it('a vote toggles per learner and counts', async () => {
-    const aid = s.db.prepare('SELECT id FROM wenda_answers ORDER BY id LIMIT 1').pluck().get() as number
-    const before = s.db.prepare('SELECT vote_count FROM wenda_answers WHERE id = ?').pluck().get(aid) as number
+    const first = await s.kdb.selectFrom('wenda_answers').select(['id', 'vote_count', 'question_id']).orderBy('id').limit(1).executeTakeFirstOrThrow()
+    const [aid, before] = [first.id, first.vote_count]
     expect((await s.call('POST', `${V1}/vote`, { body: { id: aid, type: 1 } })).code).toBe(401)
     expect((await s.call<{ ok: number }>('POST', `${V1}/vote`, { token: asker, body: { id: aid, type: 1 } })).data).toEqual({ ok: 1 })
-    const qid = s.db.prepare('SELECT question_id FROM wenda_answers WHERE id = ?').pluck().get(aid) as number
+    const qid = first.question_id
     expect((await detail(qid, asker)).data.answers.find((a) => a.id === aid)).toMatchObject({ is_vote: true, vote_count: before + 1 })
     expect((await s.call<{ ok: number }>('POST', `${V1}/vote`, { token: asker, body: { id: aid, type: 1 } })).data).toEqual({ ok: 0 })
-    expect(s.db.prepare('SELECT COUNT(*) FROM wenda_votes WHERE user_id = ?').pluck().get(userId('13700137000'))).toBe(0)
-    expect(s.db.prepare('SELECT vote_count FROM wenda_answers WHERE id = ?').pluck().get(aid)).toBe(before)
+    expect(await s.kdb.selectFrom('wenda_votes').selectAll().where('user_id', '=', await userId('13700137000')).execute()).toEqual([])
+    expect((await s.kdb.selectFrom('wenda_answers').select('vote_count').where('id', '=', aid).executeTakeFirstOrThrow()).vote_count).toBe(before)
     expect(await s.call('POST', `${V1}/vote`, { token: asker, body: { id: aid, type: 2 } })).toMatchObject({ code: 1, message: '类型取值不正确' })
     expect((await s.call('POST', `${V1}/vote`, { token: asker, body: { id: 99999, type: 1 } })).code).toBe(404)
   })
 
   it('comments and replies: only to someone in the conversation; text stored as text', async () => {
-    const a = s.db.prepare('SELECT id, user_id FROM wenda_answers ORDER BY id LIMIT 1').get() as { id: number; user_id: number }
+    const a = await s.kdb.selectFrom('wenda_answers').select(['id', 'user_id']).orderBy('id').limit(1).executeTakeFirstOrThrow()
     expect((await s.call('POST', `${V1}/question/answer/${a.id}/comment`, { body: { original_content: '谢谢' } })).code).toBe(401)
     const c = await s.call<{ comment_id: number }>('POST', `${V1}/question/answer/${a.id}/comment`, { token: asker, body: { original_content: '<i>谢谢</i>老师', render_content: 'x' } })
     expect(c.code).toBe(0)
     const helper = await s.login('13800138000')
-    const reply = await s.call('POST', `${V1}/question/answer/${a.id}/comment`, { token: helper, body: { original_content: '同问', reply_user_id: userId('13700137000') } })
+    const reply = await s.call('POST', `${V1}/question/answer/${a.id}/comment`, { token: helper, body: { original_content: '同问', reply_user_id: await userId('13700137000') } })
     expect(reply.code).toBe(0)
     const before = count('wenda_answer_comments')
-    expect(await s.call('POST', `${V1}/question/answer/${a.id}/comment`, { token: helper, body: { original_content: '@路人', reply_user_id: userId('13900139000') } })).toMatchObject({ code: 1, message: '回复的用户不存在' })
+    expect(await s.call('POST', `${V1}/question/answer/${a.id}/comment`, { token: helper, body: { original_content: '@路人', reply_user_id: await userId('13900139000') } })).toMatchObject({ code: 1, message: '回复的用户不存在' })
     expect(await s.call('POST', `${V1}/question/answer/${a.id}/comment`, { token: helper, body: { original_content: '' } })).toMatchObject({ code: 1 })
     expect(count('wenda_answer_comments')).toBe(before)
     const list = await s.call<AnswerComments>('GET', `${V1}/question/answer/${a.id}/comments?page=1&page_size=20`)
@@ -199,7 +200,7 @@ describe('votes and comments on answers', () => {
       ['谢谢老师', null],
       ['同问', '琴友7000']
     ])
-    expect(s.db.prepare('SELECT reply_count FROM wenda_answers WHERE id = ?').pluck().get(a.id)).toBe(2)
+    expect((await s.kdb.selectFrom('wenda_answers').select('reply_count').where('id', '=', a.id).executeTakeFirstOrThrow()).reply_count).toBe(2)
     expect((await s.call('GET', `${V1}/question/answer/99999/comments`)).code).toBe(404)
   })
 })
@@ -211,17 +212,17 @@ describe('editing', () => {
     expect(form.data.question).toMatchObject({ title: question.title, credit1: 5, category_id: 1, original_content: question.original_content })
     const put = (body: Record<string, unknown>, token = asker) => s.call('PUT', `${V1}/question/${q.data.id}/edit`, { token, body: { ...question, ...body } })
     expect((await put({ credit1: 12, title: '左手伴奏太响怎么办？' })).code).toBe(0)
-    expect(balance('13700137000')).toBe(20 - 12)
+    expect(await balance('13700137000')).toBe(20 - 12)
     expect((await detail(q.data.id)).data.question).toMatchObject({ title: '左手伴奏太响怎么办？', credit1: 12 })
     expect(await put({ credit1: 30 })).toMatchObject({ code: 1, message: '积分余额不足' })
     expect((await put({ credit1: 2 })).code).toBe(0)
-    expect(balance('13700137000')).toBe(18)
+    expect(await balance('13700137000')).toBe(18)
     const helper = await s.login('13800138000')
     expect(await put({ credit1: 2 }, helper)).toMatchObject({ code: 1, message: '只能编辑自己的问题' })
     expect(await s.call('GET', `${V1}/question/${q.data.id}/edit`, { token: helper })).toMatchObject({ code: 1, message: '只能编辑自己的问题' })
     await s.call('POST', `${V1}/question/${q.data.id}/answer`, { token: helper, body: { original_content: '试试分手练' } })
     expect(await put({ credit1: 0 })).toMatchObject({ code: 1, message: '已有回答，悬赏不能降低' })
-    expect(balance('13700137000')).toBe(18)
+    expect(await balance('13700137000')).toBe(18)
     expect((await s.call('PUT', `${V1}/question/${q.data.id}/edit`, { body: question })).code).toBe(401)
   })
 })
@@ -245,7 +246,7 @@ describe('add-on switched off', () => {
       ['POST', `${V1}/question/1/correct`]
     ])
       expect(await off.call(method, url, { body: method === 'POST' ? { answer_id: 1 } : undefined })).toMatchObject({ code: 404, message: '路由不存在' })
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name = 'wenda_questions'").get()).toBeUndefined()
+    expect((await off.kdb.introspection.getTables()).map((t) => t.name)).not.toContain('wenda_questions')
     await off.app.close()
     off.db.close()
   })

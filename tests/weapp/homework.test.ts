@@ -50,7 +50,7 @@ const takesOf = (assignmentId: number) => ctx.s.db.prepare('SELECT * FROM homewo
 
 /** A fresh exercise from 林雅 to the demo learner, without a target tempo (no count-in). */
 async function assignToDemo(title: string): Promise<number> {
-  const r = await ctx.s.call<{ id: number }>('POST', `${V1}/teacher/assignments`, { token: tokenOf(TEACHER), body: { title, kind: 'exercise', user_id: userId(DEMO) } })
+  const r = await ctx.s.call<{ id: number }>('POST', `${V1}/teacher/assignments`, { token: await tokenOf(TEACHER), body: { title, kind: 'exercise', user_id: userId(DEMO) } })
   if (r.code !== 0) throw new Error(r.message)
   return r.data.id
 }
@@ -65,7 +65,7 @@ async function openAssignment(id: number, options: { agreed: boolean; device?: M
     for (const [k, v] of options.device.fileBytes) rt.fileBytes.set(k, v)
   }
   rt.privacyAgreed = options.agreed
-  rt.storage.set('meedu-h5-token', tokenOf(DEMO))
+  rt.storage.set('meedu-h5-token', await tokenOf(DEMO))
   await rt.launch({ path: SHOW, query: { id: String(id) } })
   return { rt, page: await rt.open(SHOW, { id: String(id) }) }
 }
@@ -151,7 +151,7 @@ describe('weapp homework on the reference server', () => {
     expect(ctx.s.db.prepare('SELECT kind, target_id FROM subscribe_messages').all()).toEqual([{ kind: 'homework_reviewed', target_id: id }])
 
     const review = await ctx.s.call('POST', `${V1}/teacher/take/${row.id}/review`, {
-      token: tokenOf(TEACHER),
+      token: await tokenOf(TEACHER),
       body: { stars: 4, comment: '节奏很稳，注意第二小节的指法', notes: [{ at_ms: 2000, text: '这里慢了一点' }], redo: 0 }
     })
     expect(review.code).toBe(0)
@@ -251,7 +251,7 @@ describe('weapp homework on the reference server', () => {
 
   it("the me tab's 待点评 row for a teacher fills in from the summary, and on the next start is there before it answers", async () => {
     const first = new MiniRuntime(ROOT, viaServer(ctx.s))
-    first.storage.set('meedu-h5-token', tokenOf(TEACHER))
+    first.storage.set('meedu-h5-token', await tokenOf(TEACHER))
     await first.launch({ path: ME })
     const page = await first.open(ME)
     expect(rows(first, page)).toEqual(['我的作业', '待点评'])

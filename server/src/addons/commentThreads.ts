@@ -3,19 +3,19 @@
  * oldest first; a reply names its thread (`parent_id`) and the comment it answers. Each add-on keeps its
  * own paths and field names and maps these rows onto them.
  */
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import { transaction, type Db, type Trx } from '../db/kysely'
 import { fail } from '../http/envelope'
 import { beijing } from '../lib/time'
-import { pageOf } from '../http/paging'
+import { offsetOf } from '../http/paging'
 import { usersOf, type PublicUser } from './common'
 
 export interface ThreadTable {
   /** The existing table and columns (names are not ours to change). */
-  table: 'book_article_comments' | 'topic_comments'
-  goodsColumn: 'article_id' | 'topic_id'
+  table: string
+  goodsColumn: string
   /** The column holding the id of the comment a reply answers. */
-  replyColumn: 'reply_id' | 'reply_comment_id'
+  replyColumn: string
   /** The table has `is_hidden` (the console reviews it): hidden comments leave the thread and its counts. */
   reviewed?: boolean
 }
@@ -34,37 +34,38 @@ export interface ThreadComment {
   user: PublicUser | []
 }
 
+type ThreadRow = Omit<ThreadComment, 'children_count' | 'repliedTo' | 'user'>
+
 /** One page of a thread (`parentId` 0 = the top level) and the public face of every author it names. */
 export async function threadPage(db: Db, t: ThreadTable, goodsId: number, parentId: number, page: number, size: number) {
-  const shown = <Q extends { where: (c: 'is_hidden', op: '=', v: number) => Q }>(q: Q) => (t.reviewed ? q.where('is_hidden', '=', 0) : q)
-  const { total, rows } = await pageOf(
-    db,
-    shown(
-      db
-        .selectFrom(t.table)
-        .select(['id', 'parent_id', 'user_id', sql<number>`${sql.ref(t.replyColumn)}`.as('replyTo'), 'content', 'created_at'])
-        .where(sql.ref(t.goodsColumn), '=', goodsId)
-        .where('parent_id', '=', parentId)
-    ).orderBy('id', parentId ? 'asc' : 'desc'),
-    page,
-    size
-  )
+  const table = sql.table(t.table)
+  const shown = t.reviewed ? sql` AND is_hidden = 0` : sql``
+  const where = sql`${sql.ref(t.goodsColumn)} = ${goodsId} AND parent_id = ${parentId}${shown}`
+  const counted = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`.execute(db)
+  const total = Number(counted.rows[0]?.n ?? 0)
+  const rows = (
+    await sql<ThreadRow>`SELECT id, parent_id, user_id, ${sql.ref(t.replyColumn)} AS "replyTo", content, created_at FROM ${table} WHERE ${where}
+      ORDER BY id ${parentId ? sql`ASC` : sql`DESC`} LIMIT ${size} OFFSET ${offsetOf(page, size)}`.execute(db)
+  ).rows
   const answered = rows.map((r) => r.replyTo).filter(Boolean)
   const answeredAuthor = new Map<number, number>(
-    answered.length ? (await db.selectFrom(t.table).select(['id', 'user_id']).where('id', 'in', answered).execute()).map((r) => [r.id, r.user_id]) : []
+    answered.length ? (await sql<{ id: number; user_id: number }>`SELECT id, user_id FROM ${table} WHERE id IN (${sql.join(answered)})`.execute(db)).rows.map((r) => [r.id, r.user_id]) : []
   )
   const users = await usersOf(db, [...rows.map((r) => r.user_id), ...answeredAuthor.values()])
   const ids = rows.map((r) => r.id)
-  const childCounts = new Map<number, number>(
+  const childCount = new Map<number, number>(
     ids.length
-      ? (await shown(db.selectFrom(t.table).select((eb) => ['parent_id', eb.fn.countAll<number>().as('n')]).where('parent_id', 'in', ids)).groupBy('parent_id').execute()).map((c) => [c.parent_id, Number(c.n)])
+      ? (await sql<{ parent_id: number; n: number }>`SELECT parent_id, COUNT(*) AS n FROM ${table} WHERE parent_id IN (${sql.join(ids)})${shown} GROUP BY parent_id`.execute(db)).rows.map((r) => [
+          r.parent_id,
+          Number(r.n)
+        ])
       : []
   )
   const items: ThreadComment[] = rows.map((r) => {
     const answeredUser = users[String(answeredAuthor.get(r.replyTo))]
     return {
       ...r,
-      children_count: childCounts.get(r.id) ?? 0,
+      children_count: childCount.get(r.id) ?? 0,
       repliedTo: answeredUser ? { user: { nick_name: answeredUser.nick_name } } : null,
       user: users[String(r.user_id)] ?? []
     }
@@ -85,7 +86,7 @@ export interface ThreadRules {
   replyNeedsThread: boolean
   /** The stored form of the learner's text; empty = nothing to say. */
   clean(text: string): string
-  /** Runs in the insert's transaction (e.g. a comment counter on the goods). */
+  /** Runs in the insert's transaction, on it (e.g. a comment counter on the goods). */
   afterInsert?(trx: Trx, goodsId: number): Promise<unknown>
 }
 
@@ -94,18 +95,19 @@ export interface ThreadRules {
  * goods, the answered comment is that thread or one of its replies. Returns the id and the stored text.
  */
 export async function postToThread(db: Db, t: ThreadTable, rules: ThreadRules, p: ThreadPost): Promise<{ id: number; content: string }> {
-  const ofGoods = (id: number) => db.selectFrom(t.table).select('id').where('id', '=', id).where(sql.ref(t.goodsColumn), '=', p.goodsId)
-  if (p.parentId && !(await ofGoods(p.parentId).where('parent_id', '=', 0).executeTakeFirst())) throw fail('评论不存在')
-  if (p.replyTo && !(await ofGoods(p.replyTo).where((eb) => eb.or([eb('id', '=', p.parentId), eb('parent_id', '=', p.parentId)])).executeTakeFirst())) throw fail('评论不存在')
+  const table = sql.table(t.table)
+  const goods = sql.ref(t.goodsColumn)
+  const found = async (cond: RawBuilder<unknown>) => (await sql`SELECT 1 FROM ${table} WHERE ${cond}`.execute(db)).rows.length > 0
+  if (p.parentId && !(await found(sql`id = ${p.parentId} AND ${goods} = ${p.goodsId} AND parent_id = 0`))) throw fail('评论不存在')
+  if (p.replyTo && !(await found(sql`id = ${p.replyTo} AND ${goods} = ${p.goodsId} AND (id = ${p.parentId} OR parent_id = ${p.parentId})`))) throw fail('评论不存在')
   if (rules.replyNeedsThread && p.replyTo && !p.parentId) throw fail('评论不存在')
   const content = rules.clean(p.content)
   if (!content) throw fail('请填写内容')
   const id = await transaction(db, async (trx) => {
-    const { rows } = await sql<{ id: number }>`
-      INSERT INTO ${sql.table(t.table)} (${sql.ref(t.goodsColumn)}, user_id, parent_id, ${sql.ref(t.replyColumn)}, content, created_at)
+    const r = await sql<{ id: number }>`INSERT INTO ${table} (${goods}, user_id, parent_id, ${sql.ref(t.replyColumn)}, content, created_at)
       VALUES (${p.goodsId}, ${p.userId}, ${p.parentId}, ${p.replyTo}, ${content}, ${beijing()}) RETURNING id`.execute(trx)
     await rules.afterInsert?.(trx, p.goodsId)
-    return rows[0].id
+    return r.rows[0].id
   })
   return { id, content }
 }

@@ -1,4 +1,3 @@
-import type { DB } from '../db/db'
 import type { Db, Trx } from '../db/kysely'
 import type { AddonName } from '~types/addons'
 import { plainText, renderText } from '../lib/text'
@@ -12,22 +11,12 @@ export interface PublicUser {
   avatar: string
 }
 
-const byId = (rows: PublicUser[]): Record<string, PublicUser> => Object.fromEntries(rows.map((u) => [String(u.id), u]))
-
-/**
- * The public face (id, nickname, avatar) of each listed learner still on the site, by id as a string.
- * (The synchronous overload serves the add-on stores still on better-sqlite3 until they move.)
- */
-export function usersOf(db: DB, ids: number[]): Record<string, PublicUser>
-export function usersOf(db: Db | Trx, ids: number[]): Promise<Record<string, PublicUser>>
-export function usersOf(db: DB | Db | Trx, ids: number[]): Record<string, PublicUser> | Promise<Record<string, PublicUser>> {
+/** The public face (id, nickname, avatar) of each listed learner still on the site, by id as a string. */
+export async function usersOf(db: Db | Trx, ids: number[]): Promise<Record<string, PublicUser>> {
   const unique = [...new Set(ids)]
-  if ('prepare' in db) {
-    if (!unique.length) return {}
-    return byId(db.prepare(`SELECT id, nick_name, avatar FROM users WHERE destroyed_at IS NULL AND id IN (${unique.map(() => '?').join(',')})`).all(...unique) as PublicUser[])
-  }
-  if (!unique.length) return Promise.resolve({})
-  return db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('destroyed_at', 'is', null).where('id', 'in', unique).execute().then(byId)
+  if (!unique.length) return {}
+  const rows = await db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('destroyed_at', 'is', null).where('id', 'in', unique).execute()
+  return Object.fromEntries(rows.map((u) => [String(u.id), u]))
 }
 
 /**

@@ -12,7 +12,7 @@ import { ok, fail } from '../http/envelope'
 import { route } from '../http/route'
 import type { Endpoint } from '~types/endpoints/endpoint'
 import { beijing } from '../lib/time'
-import { pageOf, shapeA } from '../http/paging'
+import { offsetOf, shapeA } from '../http/paging'
 import { CommentBody, EnvelopeOf, IdParams } from '~types/contract/common'
 import { GoodsComments, GoodsCommentsQuery, type GoodsComment } from '~types/contract/comments'
 import { sizeOf, usersOf } from './common'
@@ -24,8 +24,8 @@ export interface GoodsCommentsSpec<G extends { id: number }, Created extends TSc
   /** The table entries: the list (`{goods}/:id/comments`) and the post (`{goods}/:id/comment`). */
   endpoints: { list: Endpoint<GoodsCommentsTypes>; post: Endpoint }
   /** The table and its goods column (existing tables: names are not ours to change). */
-  table: 'book_comments' | 'live_comments'
-  goodsColumn: 'book_id' | 'course_id'
+  table: string
+  goodsColumn: string
   /** The table has `is_hidden` (the console reviews it): hidden comments leave the list. */
   reviewed?: boolean
   /** The goods (throws the add-on's own "not found"). */
@@ -52,10 +52,14 @@ export function registerGoodsComments<G extends { id: number }, Created extends 
   route(app, endpoints.list, { schema: { params: IdParams, query: ListQuery, response: GoodsComments } }, async (req) => {
     const goods = await spec.find(req.params.id)
     const size = Math.min(sizeOf(req.query), spec.maxPageSize ?? spec.maxQuerySize)
-    const listed = db.selectFrom(table).select(['id', 'user_id', 'content', 'created_at']).where(sql.ref(goodsColumn), '=', goods.id)
-    const { total, rows } = await pageOf(db, (spec.reviewed ? listed.where(sql.ref('is_hidden'), '=', 0) : listed).orderBy('id', 'desc'), req.query.page, size)
-    const comments: GoodsComment[] = rows
-    return ok({ data: shapeA(comments, total, req.query.page, size, `${ctx.publicUrl}${endpoints.list.path.replace(':id', String(goods.id))}`), users: await usersOf(db, rows.map((r) => r.user_id)) })
+    const where = sql`${sql.ref(goodsColumn)} = ${goods.id}${spec.reviewed ? sql` AND is_hidden = 0` : sql``}`
+    const counted = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE ${where}`.execute(db)
+    const rows = (
+      await sql<GoodsComment>`SELECT id, user_id, content, created_at FROM ${sql.table(table)} WHERE ${where}
+        ORDER BY id DESC LIMIT ${size} OFFSET ${offsetOf(req.query.page, size)}`.execute(db)
+    ).rows
+    const total = Number(counted.rows[0]?.n ?? 0)
+    return ok({ data: shapeA(rows, total, req.query.page, size, `${ctx.publicUrl}${endpoints.list.path.replace(':id', String(goods.id))}`), users: await usersOf(db, rows.map((r) => r.user_id)) })
   })
 
   // The reply schema is the add-on's (generic here), so this route is registered by hand from its entry.
@@ -66,8 +70,8 @@ export function registerGoodsComments<G extends { id: number }, Created extends 
     const content = spec.clean(req.body.content)
     if (!content) throw fail('请填写内容')
     await checkUserText(ctx, uid, [content], 2)
-    const { rows } = await sql<{ id: number }>`
-      INSERT INTO ${sql.table(table)} (${sql.ref(goodsColumn)}, user_id, content, created_at) VALUES (${goods.id}, ${uid}, ${content}, ${beijing()}) RETURNING id`.execute(db)
-    return ok(created.body(rows[0].id, content))
+    const inserted = await sql<{ id: number }>`INSERT INTO ${sql.table(table)} (${sql.ref(goodsColumn)}, user_id, content, created_at)
+      VALUES (${goods.id}, ${uid}, ${content}, ${beijing()}) RETURNING id`.execute(db)
+    return ok(created.body(inserted.rows[0].id, content))
   })
 }

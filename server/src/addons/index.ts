@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { migrateDir } from '../db/db'
+import { engineOf } from '../db/kysely'
+import { migratePostgres, resetSequences } from '../db/postgresMigrations'
 import { defineGoodsKind } from '../orders/goods'
 import { hasCatalogue } from '../catalogue/store'
 import type { AddonDefinition } from './types'
@@ -89,6 +91,12 @@ export function addonsFromEnv(value: string | undefined): string[] | undefined {
  * when the core demo is there, routes, and their home blocks. Returns exactly what was registered, which
  * `other/config.enabled_addons` reports, so the app never shows an entry whose API would 404.
  */
+/** An add-on's own migrations, on the engine the app runs on (each applied once, named `<Name>/NNN_...`). */
+async function migrateAddon(ctx: AppContext, addon: AddonDefinition): Promise<void> {
+  if (engineOf(ctx.kdb) === 'postgres') await migratePostgres(ctx.kdb, [{ dir: addon.migrations, prefix: `${addon.name}/` }])
+  else migrateDir(ctx.db, addon.migrations, `${addon.name}/`)
+}
+
 export async function registerAddons(app: FastifyInstance, ctx: AppContext): Promise<string[]> {
   const registered: string[] = []
   const blocks: NonNullable<AppContext['addonBlocks']> = {}
@@ -96,7 +104,7 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
   for (const addon of ADDONS) for (const sign of Object.keys(addon.blocks ?? {})) blocks[sign] = null
   for (const addon of ADDONS) {
     if (!ctx.enabledAddons.includes(addon.name)) continue
-    migrateDir(ctx.db, addon.migrations, `${addon.name}/`)
+    await migrateAddon(ctx, addon)
     const demo = await hasCatalogue(ctx.kdb)
     if (addon.seed && ctx.mode !== 'production' && demo) await addon.seed(ctx.kdb, ctx.publicUrl)
     await app.register(
@@ -110,6 +118,8 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext): Pro
     if (addon.tick) ticking.push({ name: addon.name, tick: addon.tick })
     registered.push(addon.name)
   }
+  // The demo seeds insert explicit ids; PostgreSQL's sequences must move past them.
+  if (engineOf(ctx.kdb) === 'postgres' && ctx.mode !== 'production') await resetSequences(ctx.kdb)
   ctx.addonBlocks = blocks
   ctx.tick = async () => {
     for (const addon of ticking) await addon.tick(ctx)

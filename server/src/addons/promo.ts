@@ -1,7 +1,7 @@
-import type { DB } from '../db/db'
 import type { Db, Trx } from '../db/kysely'
 import { fail, notFound } from '../http/envelope'
 import { goodsKind } from '../orders/goods'
+import { hasTable } from './tables'
 import type { PromoItemType, PromoOrderGoods } from '~types/contract/promotions'
 
 /**
@@ -25,8 +25,8 @@ export interface PromoItem {
 
 interface ItemSource {
   table: string
-  select: string
-  owns: string
+  find: (db: Db | Trx, id: number) => Promise<{ id: number; title: string; thumb: string; charge: number } | undefined>
+  owns: (db: Db | Trx, userId: number, id: number) => Promise<unknown>
   kind: string
   text: string
 }
@@ -34,45 +34,43 @@ interface ItemSource {
 const SOURCES: Partial<Record<PromoItemType, ItemSource>> = {
   course: {
     table: 'courses',
-    select: 'SELECT id, title, thumb, charge FROM courses WHERE id = ?',
-    owns: 'SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?',
+    find: (db, id) => db.selectFrom('courses').select(['id', 'title', 'thumb', 'charge']).where('id', '=', id).executeTakeFirst(),
+    owns: (db, userId, id) => db.selectFrom('user_courses').select('user_id').where('user_id', '=', userId).where('course_id', '=', id).executeTakeFirst(),
     kind: 'vod',
     text: '录播课程'
   },
   book: {
     table: 'books',
-    select: 'SELECT id, name AS title, thumb, charge FROM books WHERE id = ?',
-    owns: 'SELECT 1 FROM user_books WHERE user_id = ? AND book_id = ?',
+    find: (db, id) => db.selectFrom('books').select(['id', 'name as title', 'thumb', 'charge']).where('id', '=', id).executeTakeFirst(),
+    owns: (db, userId, id) => db.selectFrom('user_books').select('user_id').where('user_id', '=', userId).where('book_id', '=', id).executeTakeFirst(),
     kind: 'book',
     text: '电子书'
   },
   live: {
     table: 'live_courses',
-    select: 'SELECT id, title, thumb, charge FROM live_courses WHERE id = ?',
-    owns: 'SELECT 1 FROM user_live_courses WHERE user_id = ? AND course_id = ?',
+    find: (db, id) => db.selectFrom('live_courses').select(['id', 'title', 'thumb', 'charge']).where('id', '=', id).executeTakeFirst(),
+    owns: (db, userId, id) => db.selectFrom('user_live_courses').select('user_id').where('user_id', '=', userId).where('course_id', '=', id).executeTakeFirst(),
     kind: 'live',
     text: '直播课程'
   }
 }
 
-const hasTable = (db: DB, table: string) => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)
-
 /** The item, or undefined when its kind is not served here (its add-on off) or it does not exist. */
-export function findItem(db: DB, type: PromoItemType, id: number): PromoItem | undefined {
+export async function findItem(db: Db | Trx, type: PromoItemType, id: number): Promise<PromoItem | undefined> {
   const src = SOURCES[type]
-  if (!src || !hasTable(db, src.table)) return undefined
-  const row = db.prepare(src.select).get(id) as { id: number; title: string; thumb: string; charge: number } | undefined
+  if (!src || !(await hasTable(db, src.table))) return undefined
+  const row = await src.find(db, id)
   return row && { type, ...row, text: src.text, kind: src.kind }
 }
 
 /** Like findItem, for an item a promotion row points at (kept even if the item was withdrawn). */
-export function itemOf(db: DB, type: PromoItemType, id: number): PromoItem {
-  return findItem(db, type, id) ?? { type, id, title: '', thumb: '', charge: 0, text: SOURCES[type]?.text ?? '', kind: SOURCES[type]?.kind ?? '' }
+export async function itemOf(db: Db | Trx, type: PromoItemType, id: number): Promise<PromoItem> {
+  return (await findItem(db, type, id)) ?? { type, id, title: '', thumb: '', charge: 0, text: SOURCES[type]?.text ?? '', kind: SOURCES[type]?.kind ?? '' }
 }
 
-export function ownsItem(db: DB, userId: number, item: PromoItem): boolean {
+export async function ownsItem(db: Db | Trx, userId: number, item: PromoItem): Promise<boolean> {
   const src = SOURCES[item.type]
-  return !!src && !!db.prepare(src.owns).get(userId, item.id)
+  return !!src && !!(await src.owns(db, userId, item.id))
 }
 
 /** Hands the item over (inside the payment or group-completion transaction). */
@@ -102,11 +100,12 @@ export const sizeOf = (q: { size?: number; page_size?: number }) => q.size ?? q.
 export const notFoundPromo = (what: string) => notFound(`${what}不存在`)
 
 /** The core orders (goods.ts kind `type`) of a promotion row that are still open: cancelled when it lapses. */
-export function cancelOpenOrders(db: DB, type: string, rowId: number, at: string): void {
-  db.prepare('UPDATE orders SET status = 7, updated_at = ? WHERE goods_type = ? AND goods_id = ? AND status IN (1, 5)').run(at, type, rowId)
+export async function cancelOpenOrders(db: Db | Trx, type: string, rowId: number, at: string): Promise<void> {
+  await db.updateTable('orders').set({ status: 7, updated_at: at }).where('goods_type', '=', type).where('goods_id', '=', rowId).where('status', 'in', [1, 5]).execute()
 }
 
 /** The latest core order of a promotion row (the one a learner pays or paid). */
-export function latestOrderPk(db: DB, type: string, rowId: number): number | undefined {
-  return db.prepare('SELECT id FROM orders WHERE goods_type = ? AND goods_id = ? ORDER BY id DESC LIMIT 1').pluck().get(type, rowId) as number | undefined
+export async function latestOrderPk(db: Db | Trx, type: string, rowId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('orders').select('id').where('goods_type', '=', type).where('goods_id', '=', rowId).orderBy('id', 'desc').limit(1).executeTakeFirst()
+  return row?.id
 }

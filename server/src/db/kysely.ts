@@ -13,6 +13,7 @@ import {
 } from 'kysely'
 import { Pool, types as pgTypes } from 'pg'
 import type { DB } from './db'
+import { watchStatements } from './tableWatch'
 import type { Database } from './schema'
 
 /**
@@ -95,7 +96,14 @@ const pgTypeParsers = {
 /** Kysely over a PostgreSQL pool (`DATABASE_URL=postgres://...`). `destroy()` ends the pool. */
 export function postgresKysely(connectionString: string, options: { max?: number } = {}): Db {
   const pool = new Pool({ connectionString, max: options.max ?? 10, types: pgTypeParsers })
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  // The statements run are reported to the response cache's table watch (tableWatch.ts) once they ran.
+  let observe: (sql: string) => void = () => undefined
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => {
+      if (event.level === 'query') observe(event.query.sql)
+    }
+  })
+  observe = watchStatements(db)
+  return db
 }
 
 /** PostgreSQL's "could not serialize access" and "deadlock detected": the transaction may simply run again. */

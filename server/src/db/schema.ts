@@ -542,6 +542,7 @@ interface ExamRecordsTable {
 }
 
 interface ExchangeCodesTable {
+  id: Generated<number>
   code: string
   activity_id: number
   used_by: number | null

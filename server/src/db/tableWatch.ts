@@ -40,69 +40,40 @@ const ANY = '*'
 const WORD = /[A-Za-z_][A-Za-z0-9_]*/g
 const SCHEMA_CHANGE = /^\s*(CREATE|DROP|ALTER)\b/i
 
-const WATCHES = new WeakMap<DB, TableWatch>()
+/** Keyed by the handle the statements run on: the better-sqlite3 handle, or a PostgreSQL Kysely. */
+const WATCHES = new WeakMap<object, TableWatch>()
 
-/** The watch `openDatabase` installed on `db`, or undefined for a database opened otherwise. */
-export const tableWatchOf = (db: DB): TableWatch | undefined => WATCHES.get(db)
+/** The watch installed on `handle` (openDatabase's, or `watchStatements`'), or undefined. */
+export const tableWatchOf = (handle: object): TableWatch | undefined => WATCHES.get(handle)
 
-/** Installs the watch on `db`; returns the wrapper db.ts applies to each statement it prepares. */
-export function watchTables(db: DB, prepare: (sql: string) => Statement): (sql: string, statement: Statement) => Statement {
+/** What a feeder reports: tables read, tables written, or a write to anything (null). */
+interface WatchCore {
+  watch: TableWatch
+  read(tables: readonly string[]): void
+  wrote(tables: readonly string[] | null): void
+}
+
+/** The ticks, recorders and listeners every feeder shares; `checkOthers` may report other connections' commits. */
+function watchCore(checkOthers: (wroteAll: () => void) => void): WatchCore {
   let ticks = 0
   let lastAny = 0
+  let othersTell = false
   const lastByTable = new Map<string, number>()
   const recorders = new Set<Set<string>>()
-  // Table names (lower case), views and tables with triggers; read again after a schema change.
-  let schema: { tables: Set<string>; views: Set<string>; triggered: Set<string> } | null = null
-  const dataVersion = prepare('PRAGMA data_version').pluck()
-  let seenVersion = dataVersion.get() as number
-  let othersTell = false
   const listeners: WriteListener[] = []
-
-  const writeAll = (local = true) => {
+  const writeAll = (local: boolean) => {
     lastAny = ++ticks
     if (local) for (const l of listeners) l(null)
   }
-  const writeTables = (tables: readonly string[], local = true) => {
+  const writeTables = (tables: readonly string[], local: boolean) => {
     const tick = ++ticks
     for (const t of tables) lastByTable.set(t, tick)
     if (local && tables.length) for (const l of listeners) l(tables)
   }
-  const readSchema = () => {
-    const rows = prepare("SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger')").all() as { type: string; name: string; tbl_name: string }[]
-    const of = (type: string, key: 'name' | 'tbl_name') => new Set(rows.filter((r) => r.type === type).map((r) => r[key].toLowerCase()))
-    return { tables: of('table', 'name'), views: of('view', 'name'), triggered: of('trigger', 'tbl_name') }
-  }
-  const namesIn = (sql: string) => {
-    schema ??= readSchema()
-    const words = new Set((sql.match(WORD) ?? []).map((w) => w.toLowerCase()))
-    const tables = [...words].filter((w) => schema!.tables.has(w))
-    return { tables, view: [...words].some((w) => schema!.views.has(w)), triggered: tables.some((t) => schema!.triggered.has(t)) }
-  }
-
-  // Other connections' commits: data_version moves only for them, never for this connection's own writes.
-  const checkOthers = () => {
-    if (othersTell) return
-    const version = dataVersion.get() as number
-    if (version !== seenVersion) {
-      seenVersion = version
-      writeAll(false)
-    }
-  }
-
-  const exec = db.exec.bind(db)
-  db.exec = ((sql: string) => {
-    try {
-      return exec(sql)
-    } finally {
-      schema = null
-      writeAll()
-    }
-  }) as DB['exec']
-
-  WATCHES.set(db, {
+  const watch: TableWatch = {
     tick: () => ticks,
     lastWrite(tables) {
-      checkOthers()
+      if (!othersTell) checkOthers(() => writeAll(false))
       let last = lastAny
       for (const t of tables) last = Math.max(last, t === ANY ? ticks : (lastByTable.get(t) ?? 0))
       return last
@@ -116,7 +87,78 @@ export function watchTables(db: DB, prepare: (sql: string) => Statement): (sql: 
     onWrite: (listener) => void listeners.push(listener),
     written: (tables) => (tables ? writeTables(tables.map((t) => t.toLowerCase()), false) : writeAll(false)),
     othersTell: () => void (othersTell = true)
+  }
+  return {
+    watch,
+    read(tables) {
+      if (recorders.size) for (const r of recorders) for (const t of tables) r.add(t)
+    },
+    wrote: (tables) => (tables ? writeTables(tables, true) : writeAll(true))
+  }
+}
+
+/** The schema's table names that appear as words in `sql` (lower case). */
+const tablesIn = (sql: string, known: ReadonlySet<string>) => [...new Set((sql.match(WORD) ?? []).map((w) => w.toLowerCase()))].filter((w) => known.has(w))
+
+/** The tables a statement names after FROM, JOIN, INTO or UPDATE (Kysely quotes them; `sql` text may not). */
+const NAMED_TABLE = /\b(?:from|join|into|update)\s+"?([A-Za-z_][A-Za-z0-9_]*)"?/gi
+const namedTables = (sql: string) => [...new Set([...sql.matchAll(NAMED_TABLE)].map((m) => m[1].toLowerCase()))]
+
+/**
+ * A watch fed by the statements a Kysely handle ran (its `log` hook: PostgreSQL, where no statement passes
+ * through db.ts), after each ran: a SELECT reports the tables it names as read, an INSERT, UPDATE or DELETE
+ * its tables as written (every table it names, so more rather than fewer), anything else but transaction
+ * control is a write to everything. Other processes' commits are heard only through Redis
+ * (writesAcrossProcesses.ts); without it the cache's TTL bounds how old an answer another process outdated can be.
+ */
+export function watchStatements(handle: object): (sql: string) => void {
+  const core = watchCore(() => undefined)
+  WATCHES.set(handle, core.watch)
+  return (sql) => {
+    const verb = /^\s*\(?\s*(\w+)/.exec(sql)?.[1]?.toLowerCase()
+    if (verb === 'select' || verb === 'with') core.read(namedTables(sql))
+    else if (verb === 'insert' || verb === 'update' || verb === 'delete') core.wrote(namedTables(sql))
+    else if (!['begin', 'commit', 'rollback', 'start', 'set', 'savepoint', 'release'].includes(verb ?? '')) core.wrote(null)
+  }
+}
+
+/** Installs the watch on `db`; returns the wrapper db.ts applies to each statement it prepares. */
+export function watchTables(db: DB, prepare: (sql: string) => Statement): (sql: string, statement: Statement) => Statement {
+  // Table names (lower case), views and tables with triggers; read again after a schema change.
+  let schema: { tables: Set<string>; views: Set<string>; triggered: Set<string> } | null = null
+  const dataVersion = prepare('PRAGMA data_version').pluck()
+  let seenVersion = dataVersion.get() as number
+  // Other connections' commits: data_version moves only for them, never for this connection's own writes.
+  const core = watchCore((wroteAll) => {
+    const version = dataVersion.get() as number
+    if (version !== seenVersion) {
+      seenVersion = version
+      wroteAll()
+    }
   })
+  const readSchema = () => {
+    const rows = prepare("SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger')").all() as { type: string; name: string; tbl_name: string }[]
+    const of = (type: string, key: 'name' | 'tbl_name') => new Set(rows.filter((r) => r.type === type).map((r) => r[key].toLowerCase()))
+    return { tables: of('table', 'name'), views: of('view', 'name'), triggered: of('trigger', 'tbl_name') }
+  }
+  const namesIn = (sql: string) => {
+    schema ??= readSchema()
+    const words = new Set((sql.match(WORD) ?? []).map((w) => w.toLowerCase()))
+    const tables = tablesIn(sql, schema.tables)
+    return { tables, view: [...words].some((w) => schema!.views.has(w)), triggered: tables.some((t) => schema!.triggered.has(t)) }
+  }
+
+  const exec = db.exec.bind(db)
+  db.exec = ((sql: string) => {
+    try {
+      return exec(sql)
+    } finally {
+      schema = null
+      core.wrote(null)
+    }
+  }) as DB['exec']
+
+  WATCHES.set(db, core.watch)
 
   return (sql, statement) => {
     const { tables, view, triggered } = namesIn(sql)
@@ -126,7 +168,7 @@ export function watchTables(db: DB, prepare: (sql: string) => Statement): (sql: 
       for (const m of methods) {
         const original = statement[m] as (...args: unknown[]) => unknown
         ;(statement as unknown as Record<string, unknown>)[m] = function (this: Statement, ...args: unknown[]) {
-          if (recorders.size) for (const r of recorders) for (const t of read) r.add(t)
+          core.read(read)
           return original.apply(this, args)
         }
       }
@@ -139,10 +181,8 @@ export function watchTables(db: DB, prepare: (sql: string) => Statement): (sql: 
         try {
           return original.apply(this, args)
         } finally {
-          if (everything) {
-            schema = null
-            writeAll()
-          } else writeTables(tables)
+          if (everything) schema = null
+          core.wrote(everything ? null : tables)
         }
       }
     }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { DB } from '../db/db'
 import { tableWatchOf, type TableWatch } from '../db/tableWatch'
 import { now } from '../lib/time'
 import type { SharedState } from './shared'
@@ -62,11 +61,14 @@ export const responseCacheStats = (app: FastifyInstance): ResponseCacheStats | u
 
 const cacheable = (req: FastifyRequest) => req.method === 'GET' && req.routeOptions.config?.publicCache === true && req.headers.authorization === undefined
 
-/** Registers the cache on `app` (root hooks); a database not opened by openDatabase gets none. */
-export function registerResponseCache(app: FastifyInstance, db: DB, shared: SharedState): void {
-  const watch = tableWatchOf(db)
+/**
+ * Registers the cache on `app` (root hooks). `handle`: what the statements run on (the better-sqlite3 handle
+ * openDatabase watched, or a PostgreSQL Kysely); one without a table watch gets no cache.
+ */
+export function registerResponseCache(app: FastifyInstance, handle: object, shared: SharedState): void {
+  const watch = tableWatchOf(handle)
   if (!watch) return
-  const writes = shareWrites(db, shared)
+  const writes = shareWrites(handle, shared)
   // A write's answer waits until the other processes have been told: the client's next read, wherever
   // it lands, finds the entries it outdated gone.
   if (writes) app.addHook('onSend', async (_req, _reply, payload) => (await writes.told(), payload))

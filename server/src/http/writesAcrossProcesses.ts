@@ -1,5 +1,4 @@
 import crypto from 'crypto'
-import type { DB } from '../db/db'
 import { tableWatchOf } from '../db/tableWatch'
 import { REDIS_PREFIX, type SharedState } from './shared'
 
@@ -20,13 +19,13 @@ export interface WritesAcrossProcesses {
 }
 
 /** One link per database handle: the apps of one process (the live base's too) share it. */
-const LINKS = new WeakMap<DB, WritesAcrossProcesses>()
+const LINKS = new WeakMap<object, WritesAcrossProcesses>()
 
-/** Links `db`'s table watch to the other processes through `shared`; undefined without Redis or a watch. */
-export function shareWrites(db: DB, shared: SharedState): WritesAcrossProcesses | undefined {
-  const watch = tableWatchOf(db)
+/** Links `handle`'s table watch to the other processes through `shared`; undefined without Redis or a watch. */
+export function shareWrites(handle: object, shared: SharedState): WritesAcrossProcesses | undefined {
+  const watch = tableWatchOf(handle)
   if (shared.kind !== 'redis' || !watch) return undefined
-  const known = LINKS.get(db)
+  const known = LINKS.get(handle)
   if (known) return known
   // Each process hears its own messages too, and knows them by this.
   const me = crypto.randomBytes(8).toString('hex')
@@ -55,6 +54,6 @@ export function shareWrites(db: DB, shared: SharedState): WritesAcrossProcesses 
     })
     .then(() => watch.othersTell())
   const link = { told: () => last }
-  LINKS.set(db, link)
+  LINKS.set(handle, link)
   return link
 }

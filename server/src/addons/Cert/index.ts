@@ -1,6 +1,5 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
-import { legacySqlite } from '../../db/kysely'
 import { routes } from './routes'
 import { seed } from './seed'
 
@@ -9,5 +8,5 @@ export const cert: AddonDefinition = {
   prefix: '/addons/Cert',
   routes,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db, publicUrl) => Promise.resolve(seed(legacySqlite(db), publicUrl))
+  seed
 }

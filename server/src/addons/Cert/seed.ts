@@ -1,6 +1,6 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db/db'
+import { transaction, type Db } from '../../db/kysely'
 import { addDays, beijing } from '../../lib/time'
 import { DEMO } from '../../seed/seed'
 import { escape } from './views'
@@ -19,19 +19,22 @@ const CERTS = [
 ]
 
 /** Demo: three certificates; the demo learner holds the first two. */
-export function seed(db: DB, publicUrl: string): void {
-  if (db.prepare('SELECT 1 FROM certs LIMIT 1').get()) return
+export async function seed(db: Db, publicUrl: string): Promise<void> {
+  if (await db.selectFrom('certs').select('id').limit(1).executeTakeFirst()) return
   const now = new Date()
+  // The thumbnails are written first: files are no part of the transaction (which may run again on PostgreSQL).
   fs.mkdirSync(THUMBS, { recursive: true })
-  db.transaction(() => {
-    CERTS.forEach((c, i) => {
-      fs.writeFileSync(path.join(THUMBS, `cert-${i + 1}.svg`), templateSvg(c.name, c.color))
-      db.prepare('INSERT INTO certs (id, name, description, color, template_image) VALUES (?, ?, ?, ?, ?)').run(i + 1, c.name, c.description, c.color, `${publicUrl}/media/thumbs/cert-${i + 1}.svg`)
-    })
-    const demo = db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(DEMO.mobile) as number | undefined
+  CERTS.forEach((c, i) => fs.writeFileSync(path.join(THUMBS, `cert-${i + 1}.svg`), templateSvg(c.name, c.color)))
+  await transaction(db, async (trx) => {
+    await trx
+      .insertInto('certs')
+      .values(CERTS.map((c, i) => ({ id: i + 1, name: c.name, description: c.description, color: c.color, template_image: `${publicUrl}/media/thumbs/cert-${i + 1}.svg` })))
+      .execute()
+    const demo = await trx.selectFrom('users').select('id').where('mobile', '=', DEMO.mobile).executeTakeFirst()
     if (!demo) return
-    ;[1, 2].forEach((certId, i) => {
-      db.prepare('INSERT INTO user_certs (user_id, cert_id, serial, created_at) VALUES (?, ?, ?, ?)').run(demo, certId, `QY2026${String(demo).padStart(4, '0')}${certId}`, beijing(addDays(now, -(40 - i * 25))))
-    })
-  })()
+    await trx
+      .insertInto('user_certs')
+      .values([1, 2].map((certId, i) => ({ user_id: demo.id, cert_id: certId, serial: `QY2026${String(demo.id).padStart(4, '0')}${certId}`, created_at: beijing(addDays(now, -(40 - i * 25))) })))
+      .execute()
+  })
 }

@@ -1,40 +1,33 @@
-import type { DB } from '../../db/db'
-import { pageQuery } from '../../http/paging'
-
-export interface Held {
-  id: number
-  serial: string
-  created_at: string
-  name: string
-  description: string
-  color: string
-  nick_name: string
-  real_name: string | null
-}
-
-export interface HeldCertRow {
-  id: number
-  created_at: string
-  cert_id: number
-  name: string
-  template_image: string
-}
+import type { Db } from '../../db/kysely'
+import { pageOf } from '../../http/paging'
 
 /** The learner's certificates, newest first. */
-export const heldCertPage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<HeldCertRow>(
+export const heldCertPage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(
     db,
-    { select: 'u.id, u.created_at, c.id AS cert_id, c.name, c.template_image', from: 'user_certs u JOIN certs c ON c.id = u.cert_id WHERE u.user_id = ?', order: 'u.created_at DESC, u.id DESC', args: [uid] },
+    db
+      .selectFrom('user_certs as u')
+      .innerJoin('certs as c', 'c.id', 'u.cert_id')
+      .select(['u.id', 'u.created_at', 'c.id as cert_id', 'c.name', 'c.template_image'])
+      .where('u.user_id', '=', uid)
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc'),
     page,
     size
   )
 
+export type HeldCertRow = Awaited<ReturnType<typeof heldCertPage>>['rows'][number]
+
 /** One of the learner's own certificates with what its picture shows (another learner's: undefined). */
-export const heldCert = (db: DB, uid: number, id: number) =>
+export const heldCert = (db: Db, uid: number, id: number) =>
   db
-    .prepare(
-      `SELECT u.id, u.serial, u.created_at, c.name, c.description, c.color, us.nick_name, p.real_name
-       FROM user_certs u JOIN certs c ON c.id = u.cert_id JOIN users us ON us.id = u.user_id
-       LEFT JOIN user_profiles p ON p.user_id = u.user_id WHERE u.id = ? AND u.user_id = ?`
-    )
-    .get(id, uid) as Held | undefined
+    .selectFrom('user_certs as u')
+    .innerJoin('certs as c', 'c.id', 'u.cert_id')
+    .innerJoin('users as us', 'us.id', 'u.user_id')
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.user_id')
+    .select(['u.id', 'u.serial', 'u.created_at', 'c.name', 'c.description', 'c.color', 'us.nick_name', 'p.real_name'])
+    .where('u.id', '=', id)
+    .where('u.user_id', '=', uid)
+    .executeTakeFirst()
+
+export type Held = NonNullable<Awaited<ReturnType<typeof heldCert>>>

@@ -3,8 +3,8 @@ import path from 'path'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { DB } from '../../db/db'
-import { transaction } from '../../db/kysely'
+import { transaction, type Db, type Trx } from '../../db/kysely'
+import { tableExists } from '../../db/tables'
 import { ok, fail, notFound } from '../../http/envelope'
 import { addCredit1, notify } from '../../accounts/users'
 import { goodsKind } from '../../orders/goods'
@@ -16,7 +16,7 @@ import { AddonListQuery } from '~types/contract/engagement'
 import * as C from '~types/contract/credit1Mall'
 import { sizeOf } from '../common'
 import { route } from '../../http/route'
-import { addressesOf, goodsPage, hasTable, insertMallOrder, takeStock, mallOrderPage, ownsGranted, saveAddress, savedAddress, shownGoods, spendCredit1 } from './store'
+import { addressesOf, goodsPage, insertMallOrder, takeStock, mallOrderPage, ownsGranted, saveAddress, savedAddress, shownGoods, spendCredit1 } from './store'
 import { goodsView, mallOrderView } from './views'
 import { creditMall } from '~types/endpoints/creditMall'
 
@@ -32,9 +32,9 @@ const validRegion = (province: string, city: string, area: string) =>
 const NOUN: Record<C.MallVType, string> = { vod: '课程', book: '电子书', vip: '会员' }
 
 /** The address an exchange ships to: the saved one (`address_id`), or the one typed (checked, then saved). */
-function deliveryAddress(db: DB, uid: number, b: C.ExchangeBody): Omit<C.Address, 'id'> {
+async function deliveryAddress(db: Db | Trx, uid: number, b: C.ExchangeBody): Promise<Omit<C.Address, 'id'>> {
   if (b.address_id) {
-    const saved = savedAddress(db, uid, b.address_id)
+    const saved = await savedAddress(db, uid, b.address_id)
     if (!saved) throw fail('收货地址不存在，请重新填写')
     return saved
   }
@@ -56,22 +56,22 @@ function deliveryAddress(db: DB, uid: number, b: C.ExchangeBody): Omit<C.Address
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
 
-  const findGoods = (id: number) => {
-    const g = shownGoods(db, id)
+  const findGoods = async (from: Db | Trx, id: number) => {
+    const g = await shownGoods(from, id)
     if (!g) throw notFound('商品不存在')
     return g
   }
 
   route(app, creditMall.goodsList, { schema: { query: AddonListQuery, response: C.MallGoodsPage } }, async (req) => {
     const size = sizeOf(req.query)
-    const { total, rows } = goodsPage(db, req.query.page, size)
+    const { total, rows } = await goodsPage(db, req.query.page, size)
     return ok({ data: shapeC(rows.map(goodsView), total) })
   })
 
   route(app, creditMall.goodsDetail, { schema: { params: IdParams, response: C.MallGoodsDetail } }, async (req) => {
-    const g = findGoods(req.params.id)
+    const g = await findGoods(db, req.params.id)
     return ok({ data: { ...goodsView(g), desc: g.desc } })
   })
 
@@ -79,28 +79,27 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(app, creditMall.addresses, { schema: { response: C.Addresses }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    return ok(addressesOf(db, uid))
+    return ok(await addressesOf(db, uid))
   })
 
   // Exchanging: the points leave the balance in the same transaction as the order is written, only if the
   // balance covers them (a conditional update), so two taps or two devices spend them once and never below 0.
   route(app, creditMall.exchange, { schema: { params: IdParams, body: C.ExchangeBody, response: C.ExchangeResult }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    // The raw handle's statements run inside the transaction (one connection).
-    const orderId = await transaction(ctx.kdb, async (trx) => {
-      const g = findGoods(req.params.id)
-      if (g.is_v && g.v_type === 'book' && !hasTable(db, 'user_books')) throw fail('该商品暂不可兑换')
-      if (g.is_v && ownsGranted(db, uid, g)) throw fail(`你已拥有该${NOUN[g.v_type as C.MallVType]}，无需兑换`)
-      const address = g.is_v ? null : deliveryAddress(db, uid, req.body)
+    const orderId = await transaction(db, async (trx) => {
+      const g = await findGoods(trx, req.params.id)
+      if (g.is_v && g.v_type === 'book' && !(await tableExists(trx, 'user_books'))) throw fail('该商品暂不可兑换')
+      if (g.is_v && (await ownsGranted(trx, uid, g))) throw fail(`你已拥有该${NOUN[g.v_type as C.MallVType]}，无需兑换`)
+      const address = g.is_v ? null : await deliveryAddress(trx, uid, req.body)
       if (!(await takeStock(trx, g.id))) throw fail('该商品已兑完')
-      if (!spendCredit1(db, uid, g.charge)) throw fail('积分余额不足')
-      addCredit1(db, uid, -g.charge, `积分兑换：${g.title}`, false)
+      if (!(await spendCredit1(trx, uid, g.charge))) throw fail('积分余额不足')
+      await addCredit1(trx, uid, -g.charge, `积分兑换：${g.title}`, false)
       const now = beijing()
-      if (address && !req.body.address_id) saveAddress(db, uid, address, now)
-      const id = insertMallOrder(db, uid, g, address, now)
+      if (address && !req.body.address_id) await saveAddress(trx, uid, address, now)
+      const id = await insertMallOrder(trx, uid, g, address, now)
       // Virtual goods are granted at once, through the goods kinds the order flow delivers with.
       if (g.is_v) await goodsKind(g.v_type === 'vip' ? 'role' : g.v_type).deliver(trx, { user_id: uid, goods_id: g.v_id, charge: 0 })
-      notify(db, uid, g.is_v ? `积分兑换成功，《${g.title}》已发放到你的账户。` : `积分兑换成功，《${g.title}》将在3个工作日内寄出，发货后可在兑换记录查看运单号。`)
+      await notify(trx, uid, g.is_v ? `积分兑换成功，《${g.title}》已发放到你的账户。` : `积分兑换成功，《${g.title}》将在3个工作日内寄出，发货后可在兑换记录查看运单号。`)
       return id
     })
     return { code: 0, message: '兑换成功', data: { order_id: orderId } }
@@ -108,7 +107,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(app, creditMall.orders, { schema: { query: AddonListQuery, response: C.MallOrders }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    const { total, rows } = mallOrderPage(db, uid, req.query.page, sizeOf(req.query))
+    const { total, rows } = await mallOrderPage(db, uid, req.query.page, sizeOf(req.query))
     return ok(shapeC(rows.map(mallOrderView), total))
   })
 }

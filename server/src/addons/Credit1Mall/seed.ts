@@ -1,11 +1,12 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db/db'
+import { transaction, type Db } from '../../db/kysely'
+import { tableExists } from '../../db/tables'
 import { addDays, beijing } from '../../lib/time'
 import { addCredit1 } from '../../accounts/users'
 import { DEMO } from '../../seed/seed'
-import { writeSettingSync } from '../../system/settings'
-import { readSiteSync } from '../../system/site'
+import { writeSetting } from '../../system/settings'
+import { readSite } from '../../system/site'
 
 /** Points for each paid order in the demo studio (core default 0): buying is one way to earn them. */
 const DEMO_PAID_ORDER_POINTS = 10
@@ -88,38 +89,73 @@ const GOODS: SeedGoods[] = [
  * exchange already shipped and a studio reward of points. Runs while there are no goods; e-book goods only
  * when the e-book add-on is on.
  */
-export function seedMall(db: DB, publicUrl: string): void {
-  if (db.prepare('SELECT 1 FROM credit1_mall_goods LIMIT 1').get()) return
-  const books = !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'books'").get()
+export async function seedMall(db: Db, publicUrl: string): Promise<void> {
+  if (await db.selectFrom('credit1_mall_goods').select('id').limit(1).executeTakeFirst()) return
+  const books = await tableExists(db, 'books')
   const now = new Date()
-  db.transaction(() => {
-    const site = readSiteSync(db)
-    writeSettingSync(db, 'site', { ...site, credit1_reward: { ...site.credit1_reward, paid_order: DEMO_PAID_ORDER_POINTS } })
-    fs.mkdirSync(THUMBS, { recursive: true })
-    GOODS.forEach((g, i) => {
-      if (g.v?.type === 'book' && !books) return
-      const id = i + 1
-      fs.writeFileSync(path.join(THUMBS, `mall-${id}.svg`), goodsSvg(g.label, g.color, g.drawing))
-      db.prepare('INSERT INTO credit1_mall_goods (id, title, thumb, charge, is_v, v_type, v_id, "desc", sort, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-        id, g.title, `${publicUrl}/media/thumbs/mall-${id}.svg`, g.charge, g.v ? 1 : 0, g.v?.type ?? '', g.v?.id ?? 0, g.desc, i, beijing(addDays(now, -30))
+  const goods = GOODS.map((g, i) => ({ ...g, id: i + 1, sort: i })).filter((g) => g.v?.type !== 'book' || books)
+  // The pictures are written first: files are no part of the transaction (which may run again on PostgreSQL).
+  fs.mkdirSync(THUMBS, { recursive: true })
+  for (const g of goods) fs.writeFileSync(path.join(THUMBS, `mall-${g.id}.svg`), goodsSvg(g.label, g.color, g.drawing))
+  await transaction(db, async (trx) => {
+    const site = await readSite(trx)
+    await writeSetting(trx, 'site', { ...site, credit1_reward: { ...site.credit1_reward, paid_order: DEMO_PAID_ORDER_POINTS } })
+    await trx
+      .insertInto('credit1_mall_goods')
+      .values(
+        goods.map((g) => ({
+          id: g.id,
+          title: g.title,
+          thumb: `${publicUrl}/media/thumbs/mall-${g.id}.svg`,
+          charge: g.charge,
+          is_v: g.v ? 1 : 0,
+          v_type: g.v?.type ?? '',
+          v_id: g.v?.id ?? 0,
+          desc: g.desc,
+          sort: g.sort,
+          created_at: beijing(addDays(now, -30))
+        }))
       )
-    })
+      .execute()
 
-    const demo = db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(DEMO.mobile) as number | undefined
+    const demo = (await trx.selectFrom('users').select('id').where('mobile', '=', DEMO.mobile).executeTakeFirst())?.id
     if (!demo) return
     // Ten days ago the demo learner exchanged the music notebooks, shipped two days later.
     const at = beijing(addDays(now, -10))
     // The records in the order they happened; the balance moves once by their sum (never below 0 on the way).
-    addCredit1(db, demo, -300, '积分兑换：五线谱本（A4 加厚 · 2本装）', false)
-    db.prepare('UPDATE credit1_records SET created_at = ? WHERE id = (SELECT MAX(id) FROM credit1_records)').run(at)
-    addCredit1(db, demo, 2000, '春季钢琴打卡挑战奖励', false)
-    db.prepare('UPDATE users SET credit1 = credit1 + ? WHERE id = ?').run(2000 - 300, demo)
-    db.prepare(
-      `INSERT INTO credit1_mall_orders (user_id, goods_id, goods_title, goods_thumb, goods_is_v, goods_v_type, goods_v_id, total_charge, is_send, express_company, express_number,
-         receiver_name, receiver_mobile, receiver_region, receiver_street, created_at, sent_at) VALUES (?, 2, ?, ?, 0, '', 0, 300, 1, '顺丰速运', 'SF1402389957213', ?, ?, ?, ?, ?, ?)`
-    ).run(demo, GOODS[1].title, `${publicUrl}/media/thumbs/mall-2.svg`, '林小雨', '13800138000', '上海市 上海市 徐汇区', '漕溪北路 398 号 5 号楼 1201 室', at, beijing(addDays(now, -8)))
-    db.prepare('INSERT INTO credit1_mall_addresses (user_id, name, mobile, province, city, area, street, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-      demo, '林小雨', '13800138000', '上海市', '上海市', '徐汇区', '漕溪北路 398 号 5 号楼 1201 室', at
-    )
-  })()
+    await addCredit1(trx, demo, -300, '积分兑换：五线谱本（A4 加厚 · 2本装）', false)
+    await trx
+      .updateTable('credit1_records')
+      .set({ created_at: at })
+      .where('id', '=', (eb) => eb.selectFrom('credit1_records').select((e) => e.fn.max('id').as('id')))
+      .execute()
+    await addCredit1(trx, demo, 2000, '春季钢琴打卡挑战奖励', false)
+    await trx.updateTable('users').set((eb) => ({ credit1: eb('credit1', '+', 2000 - 300) })).where('id', '=', demo).execute()
+    await trx
+      .insertInto('credit1_mall_orders')
+      .values({
+        user_id: demo,
+        goods_id: 2,
+        goods_title: GOODS[1].title,
+        goods_thumb: `${publicUrl}/media/thumbs/mall-2.svg`,
+        goods_is_v: 0,
+        goods_v_type: '',
+        goods_v_id: 0,
+        total_charge: 300,
+        is_send: 1,
+        express_company: '顺丰速运',
+        express_number: 'SF1402389957213',
+        receiver_name: '林小雨',
+        receiver_mobile: '13800138000',
+        receiver_region: '上海市 上海市 徐汇区',
+        receiver_street: '漕溪北路 398 号 5 号楼 1201 室',
+        created_at: at,
+        sent_at: beijing(addDays(now, -8))
+      })
+      .execute()
+    await trx
+      .insertInto('credit1_mall_addresses')
+      .values({ user_id: demo, name: '林小雨', mobile: '13800138000', province: '上海市', city: '上海市', area: '徐汇区', street: '漕溪北路 398 号 5 号楼 1201 室', updated_at: at })
+      .execute()
+  })
 }

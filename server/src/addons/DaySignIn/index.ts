@@ -1,6 +1,5 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
-import { legacySqlite } from '../../db/kysely'
 import { routes } from './routes'
 import { admin } from './admin'
 import { seed } from './seed'
@@ -11,5 +10,5 @@ export const daySignIn: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db) => Promise.resolve(seed(legacySqlite(db)))
+  seed
 }

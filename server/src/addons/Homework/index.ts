@@ -1,6 +1,5 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
-import { legacySqlite } from '../../db/kysely'
 import { homeworkRoutes } from './routes'
 import { seedHomework } from './seed'
 
@@ -14,5 +13,5 @@ export const homework: AddonDefinition = {
   prefix: '/addons/Homework',
   routes: homeworkRoutes,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db) => Promise.resolve(seedHomework(legacySqlite(db)))
+  seed: seedHomework
 }

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
+import { transaction } from '../../db/kysely'
 import { fail, notFound, ok } from '../../http/envelope'
 import { route } from '../../http/route'
 import { shapeA } from '../../http/paging'
@@ -73,39 +74,39 @@ function reviewInput(body: C.ReviewBody, durationMs: number) {
 
 export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
   const dir = homeworkDir()
   // The one place the storage is chosen (docs/decisions/homework-storage.md: moving takes to object storage).
   const storage: TakeStorage = new LocalDiskStorage(takesDir(dir))
   const viewer = (uid: number): Viewer => ({ db, publicUrl: ctx.publicUrl, mediaSecret: ctx.mediaSecret, uid })
-  const requireTeacher = (uid: number) => {
-    if (!store.isTeacher(db, uid)) throw fail('仅老师可以使用此功能')
+  const requireTeacher = async (uid: number) => {
+    if (!(await store.isTeacher(db, uid))) throw fail('仅老师可以使用此功能')
   }
 
   route(app, homework.summary, { schema: { response: C.HomeworkSummary }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    const counts = store.learnerCounts(db, uid)
-    const teacher = store.isTeacher(db, uid)
-    return ok({ is_teacher: teacher, todo: counts.todo, submitted: counts.submitted, reviewed_unread: counts.unread, to_review: teacher ? store.pendingCount(db, uid) : 0 })
+    const counts = await store.learnerCounts(db, uid)
+    const teacher = await store.isTeacher(db, uid)
+    return ok({ is_teacher: teacher, todo: counts.todo, submitted: counts.submitted, reviewed_unread: counts.unread, to_review: teacher ? await store.pendingCount(db, uid) : 0 })
   })
 
   route(app, homework.assignments, { schema: { query: C.AssignmentsQuery, response: C.AssignmentsPage }, auth: 'required' }, async (req) => {
     const { status, page } = req.query
     if (!STATUSES.includes(status)) throw fail('作业状态不正确')
     const size = sizeOf(req.query, 10)
-    const { total, rows } = store.learnerAssignments(db, req.learner, status, page, size)
-    return ok(shapeA(assignmentViews(db, rows), total, page, size, `${ctx.publicUrl}${pathOf(homework.assignments)}`))
+    const { total, rows } = await store.learnerAssignments(db, req.learner, status, page, size)
+    return ok(shapeA(await assignmentViews(db, rows), total, page, size, `${ctx.publicUrl}${pathOf(homework.assignments)}`))
   })
 
   // The learner's own assignment (opening it marks its reviews read), or the teacher's view of a learner's copy.
   route(app, homework.assignment, { schema: { params: IdParams, query: C.AssignmentQuery, response: C.AssignmentDetail }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    const a = store.findAssignment(db, req.params.id)
+    const a = await store.findAssignment(db, req.params.id)
     const own = a?.user_id === uid
     const teaching = a?.teacher_id === uid && req.query.user_id === a.user_id
     if (!a || !(own || teaching)) throw notFound('作业不存在')
-    if (own) store.markReviewsRead(db, a.id, beijing())
-    return ok({ assignment: assignmentViews(db, [a])[0], takes: takeViews(viewer(uid), store.assignmentTakes(db, a.id)) })
+    if (own) await store.markReviewsRead(db, a.id, beijing())
+    return ok({ assignment: (await assignmentViews(db, [a]))[0], takes: await takeViews(viewer(uid), await store.assignmentTakes(db, a.id)) })
   })
 
   // Takes: the audio streamed to a temp file (at most 20 MB), judged by its bytes, then stored; any
@@ -113,15 +114,15 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
   await app.register(multipart, { limits: { fileSize: C.TAKE_MAX_BYTES, files: 1, fields: 5, fieldSize: 16 * 1024 }, throwFileSizeLimit: false })
   route(app, homework.submitTake, { schema: { params: IdParams, response: C.HomeworkTake }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    const a = store.findAssignment(db, req.params.id)
+    const a = await store.findAssignment(db, req.params.id)
     if (!a || a.user_id !== uid) throw notFound('作业不存在')
     const upload = await receiveUpload(req, incomingDir(dir))
     try {
       const fields = takeFields(upload.fields)
-      const again = store.takeByClientId(db, uid, fields.client_id)
+      const again = await store.takeByClientId(db, uid, fields.client_id)
       if (again) {
         if (again.assignment_id !== a.id) throw fail('录音编号格式不正确')
-        return ok(takeViews(viewer(uid), [again])[0])
+        return ok((await takeViews(viewer(uid), [again]))[0])
       }
       const kind = sniffAudio(upload.head)
       if (!kind) throw fail('录音文件格式不支持，请上传音频')
@@ -129,7 +130,7 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
       await storage.put(key, fs.createReadStream(upload.file))
       let id: number
       try {
-        id = store.insertTake(db, {
+        const take = {
           assignment_id: a.id,
           user_id: uid,
           client_id: fields.client_id,
@@ -139,15 +140,16 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
           duration_ms: fields.duration_ms,
           peaks: JSON.stringify(fields.peaks),
           created_at: beijing()
-        })
+        }
+        id = await transaction(db, (trx) => store.insertTake(trx, take))
       } catch (err) {
         await storage.remove(key)
         // The same take sent twice at once: the other request stored it; answer that one.
-        const raced = store.takeByClientId(db, uid, fields.client_id)
-        if (raced?.assignment_id === a.id) return ok(takeViews(viewer(uid), [raced])[0])
+        const raced = await store.takeByClientId(db, uid, fields.client_id)
+        if (raced?.assignment_id === a.id) return ok((await takeViews(viewer(uid), [raced]))[0])
         throw err
       }
-      return ok(takeViews(viewer(uid), [store.findTake(db, id)!])[0])
+      return ok((await takeViews(viewer(uid), [(await store.findTake(db, id))!]))[0])
     } finally {
       await fs.promises.rm(upload.file, { force: true })
     }
@@ -155,9 +157,9 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
 
   // The audio, by a URL signed for the take's learner or the assignment's teacher; Range for seeking.
   route(app, homework.takeAudio, { schema: { params: IdParams, query: C.TakeAudioQuery } }, async (req, reply) => {
-    const take = store.findTake(db, req.params.id)
+    const take = await store.findTake(db, req.params.id)
     const uid = verifiedMediaUid(ctx.mediaSecret, takeMediaName(req.params.id), req.query)
-    const a = take && store.findAssignment(db, take.assignment_id)
+    const a = take && (await store.findAssignment(db, take.assignment_id))
     if (!take || !a || uid === null || (uid !== take.user_id && uid !== a.teacher_id)) {
       return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期，请重新打开作业')
     }
@@ -177,63 +179,72 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
 
   // Teachers
 
-  const teacherTake = (uid: number, id: number) => {
-    const take = store.findTake(db, id)
-    const a = take && store.findAssignment(db, take.assignment_id)
+  const teacherTake = async (uid: number, id: number) => {
+    const take = await store.findTake(db, id)
+    const a = take && (await store.findAssignment(db, take.assignment_id))
     if (!take || !a || a.teacher_id !== uid) throw notFound('录音不存在')
     return { take, a }
   }
 
   route(app, homework.teacherTakes, { schema: { query: C.PagingQuery, response: C.TeacherTakesPage }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    requireTeacher(uid)
+    await requireTeacher(uid)
     const size = sizeOf(req.query, 10)
-    const { total, rows } = store.pendingTakes(db, uid, req.query.page, size)
-    const takes = takeViews(viewer(uid), rows)
-    const items = rows.map((t, i) => ({ take: takes[i], assignment: assignmentViews(db, [store.findAssignment(db, t.assignment_id)!])[0], learner: personOf(db, t.user_id) }))
+    const { total, rows } = await store.pendingTakes(db, uid, req.query.page, size)
+    const takes = await takeViews(viewer(uid), rows)
+    const items = []
+    for (const [i, t] of rows.entries()) {
+      items.push({ take: takes[i], assignment: (await assignmentViews(db, [(await store.findAssignment(db, t.assignment_id))!]))[0], learner: await personOf(db, t.user_id) })
+    }
     return ok(shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${pathOf(homework.teacherTakes)}`))
   })
 
   route(app, homework.teacherTake, { schema: { params: IdParams, response: C.TeacherTakeDetail }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    requireTeacher(uid)
-    const { take, a } = teacherTake(uid, req.params.id)
+    await requireTeacher(uid)
+    const { take, a } = await teacherTake(uid, req.params.id)
     const v = viewer(uid)
-    return ok({ take: takeViews(v, [take])[0], assignment: assignmentViews(db, [a])[0], learner: personOf(db, take.user_id), history: takeViews(v, store.earlierTakes(db, take)) })
+    return ok({
+      take: (await takeViews(v, [take]))[0],
+      assignment: (await assignmentViews(db, [a]))[0],
+      learner: await personOf(db, take.user_id),
+      history: await takeViews(v, await store.earlierTakes(db, take))
+    })
   })
 
   route(app, homework.review, { schema: { params: IdParams, body: C.ReviewBody, response: C.HomeworkTake }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    requireTeacher(uid)
-    const { take, a } = teacherTake(uid, req.params.id)
+    await requireTeacher(uid)
+    const { take, a } = await teacherTake(uid, req.params.id)
     const input = reviewInput(req.body, take.duration_ms)
     const refusal = (status: C.TakeStatus) => (status === 'replaced' ? '这条录音已被新的录音替换' : '这条录音已经点评过了')
     if (take.status !== 'submitted') throw fail(refusal(take.status))
     await checkUserText(ctx, uid, [input.comment, ...input.notes.map((n) => n.text)].filter(Boolean), 2)
     // Checked again inside the write: a new take or another review may have come during the content check.
-    if (!store.insertReview(db, { take_id: take.id, teacher_id: uid, ...input, created_at: beijing() })) throw fail(refusal(store.findTake(db, take.id)!.status))
-    notify(db, take.user_id, `老师点评了你的作业《${a.title}》`)
+    const review = { take_id: take.id, teacher_id: uid, ...input, created_at: beijing() }
+    if (!(await transaction(db, (trx) => store.insertReview(trx, review)))) throw fail(refusal((await store.findTake(db, take.id))!.status))
+    await notify(db, take.user_id, `老师点评了你的作业《${a.title}》`)
     await sendReviewedHomework(ctx, (err) => req.log.error({ err }, 'homework subscribe message failed'))
-    return ok(takeViews(viewer(uid), [store.findTake(db, take.id)!])[0])
+    return ok((await takeViews(viewer(uid), [(await store.findTake(db, take.id))!]))[0])
   })
 
   route(app, homework.learners, { schema: { query: C.LearnersQuery, response: C.TeacherLearnersPage }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    requireTeacher(uid)
+    await requireTeacher(uid)
     const size = sizeOf(req.query, 20)
-    const { total, rows } = store.teacherLearners(db, uid, req.query.keywords?.trim() ?? '', req.query.page, size)
+    const { total, rows } = await store.teacherLearners(db, uid, req.query.keywords?.trim() ?? '', req.query.page, size)
     const items = rows.map((u) => ({ ...u, mobile: maskMobile(u.mobile) }))
     return ok(shapeA(items, total, req.query.page, size, `${ctx.publicUrl}${pathOf(homework.learners)}`))
   })
 
   route(app, homework.courses, { schema: { response: C.TeacherCourses }, auth: 'required' }, async (req) => {
-    requireTeacher(req.learner)
-    return ok(store.teacherCourses(db, req.learner))
+    await requireTeacher(req.learner)
+    return ok(await store.teacherCourses(db, req.learner))
   })
 
   route(app, homework.assign, { schema: { body: C.AssignBody, response: C.AssignResult }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    requireTeacher(uid)
+    await requireTeacher(uid)
     const b = req.body
     const title = b.title.trim()
     if (!title) throw fail('请填写作业标题')
@@ -243,11 +254,11 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
     if (!userId === !courseId) throw fail('请选择学员或课程')
     let learners: number[]
     if (userId) {
-      if (!store.isTeachersLearner(db, uid, userId)) throw fail('学员不存在')
+      if (!(await store.isTeachersLearner(db, uid, userId))) throw fail('学员不存在')
       learners = [userId]
     } else {
-      if (!store.lecturesCourse(db, uid, courseId)) throw fail('课程不存在')
-      learners = store.courseBuyers(db, courseId).filter((id) => id !== uid)
+      if (!(await store.lecturesCourse(db, uid, courseId))) throw fail('课程不存在')
+      learners = (await store.courseBuyers(db, courseId)).filter((id) => id !== uid)
       if (!learners.length) throw fail('这门课程还没有学员')
     }
     const bpm = b.target_bpm ?? 0
@@ -260,21 +271,21 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
       due = at
     }
     const trackId = b.track_id ?? 0
-    if (trackId && store.trackTitle(db, trackId) === null) throw fail('曲目不存在')
+    if (trackId && (await store.trackTitle(db, trackId)) === null) throw fail('曲目不存在')
     const videoId = b.video_id ?? 0
-    const video = videoId ? store.findVideo(db, videoId) : undefined
+    const video = videoId ? await store.findVideo(db, videoId) : undefined
     if (videoId && !video) throw fail('课时不存在')
     const note = (b.note ?? '').trim()
     await checkUserText(ctx, uid, [title, note].filter(Boolean), 3)
-    const id = db.transaction(() => {
-      const first = store.insertAssignments(
-        db,
+    const id = await transaction(db, async (trx) => {
+      const first = await store.insertAssignments(
+        trx,
         { teacher_id: uid, title, kind: b.kind, bars: (b.bars ?? '').trim(), target_bpm: bpm, due_at: due, note, track_id: trackId, course_id: courseId || (video?.course_id ?? 0), video_id: videoId, created_at: beijing() },
         learners
       )
-      for (const learner of learners) notify(db, learner, `老师布置了新作业《${title}》`)
+      for (const learner of learners) await notify(trx, learner, `老师布置了新作业《${title}》`)
       return first
-    })()
+    })
     return ok({ id, learners: learners.length })
   })
 }

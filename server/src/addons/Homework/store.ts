@@ -1,216 +1,257 @@
 /** Every SQL statement of the Homework add-on (tables: migrations/001_homework.sql). */
-import type { DB } from '../../db/db'
+import { sql, type NotNull } from 'kysely'
+import type { Db, Trx } from '../../db/kysely'
+import { tableExists } from '../../db/tables'
+import { pageOf } from '../../http/paging'
 import type { AssignmentKind, AssignmentStatus, HomeworkPerson, TakeStatus } from '~types/contract/homework'
 
-export interface AssignmentRow {
-  id: number
-  teacher_id: number
-  user_id: number
-  title: string
-  kind: AssignmentKind
-  bars: string
-  target_bpm: number
-  due_at: string
-  note: string
-  track_id: number
-  course_id: number
-  video_id: number
-  created_at: string
-  /** Derived from the newest take (statusSql). */
-  status: AssignmentStatus
-  takes_count: number
-}
-
-export interface TakeRow {
-  id: number
-  assignment_id: number
-  user_id: number
-  client_id: string
-  storage_key: string
-  mime: string
-  size: number
-  duration_ms: number
-  peaks: string
-  status: TakeStatus
-  created_at: string
-}
-
-export interface ReviewRow {
-  take_id: number
-  teacher_id: number
-  stars: number
-  comment: string
-  redo: 0 | 1
-  read_at: string | null
-  created_at: string
-}
-
-export interface NoteRow {
-  id: number
-  take_id: number
-  at_ms: number
-  text: string
-}
+type Q = Db | Trx
 
 /** The learner's status of assignment `a`: from its newest take (a redo asks for a new one: todo again). */
-const STATUS = `CASE (SELECT t.status FROM homework_takes t WHERE t.assignment_id = a.id ORDER BY t.id DESC LIMIT 1)
+const STATUS = sql<AssignmentStatus>`CASE (SELECT t.status FROM homework_takes t WHERE t.assignment_id = a.id ORDER BY t.id DESC LIMIT 1)
   WHEN 'submitted' THEN 'submitted' WHEN 'reviewed' THEN 'reviewed' ELSE 'todo' END`
-const ASSIGNMENT = `a.*, ${STATUS} AS status, (SELECT COUNT(*) FROM homework_takes t WHERE t.assignment_id = a.id) AS takes_count`
+
+/** Assignments with their derived status and how many takes they have. */
+const assignments = (db: Q) =>
+  db
+    .selectFrom('homework_assignments as a')
+    .selectAll('a')
+    .select((eb) => [
+      STATUS.as('status'),
+      eb
+        .selectFrom('homework_takes as t')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('t.assignment_id', '=', 'a.id')
+        .as('takes_count')
+    ])
+    .$narrowType<{ kind: AssignmentKind; takes_count: NotNull }>()
+
+const takes = (db: Q) => db.selectFrom('homework_takes').selectAll().$narrowType<{ status: TakeStatus }>()
 
 // Teachers
 
-export const isTeacher = (db: DB, userId: number | null): boolean =>
-  userId !== null && !!db.prepare('SELECT 1 FROM homework_teachers WHERE user_id = ?').get(userId)
+export const isTeacher = async (db: Db, userId: number | null): Promise<boolean> =>
+  userId !== null && !!(await db.selectFrom('homework_teachers').select('user_id').where('user_id', '=', userId).executeTakeFirst())
 
-export function addTeacher(db: DB, userId: number, lecturer: string, courseIds: readonly number[], at: string): void {
-  db.prepare('INSERT OR IGNORE INTO homework_teachers (user_id, lecturer, created_at) VALUES (?, ?, ?)').run(userId, lecturer, at)
-  const course = db.prepare('INSERT OR IGNORE INTO homework_teacher_courses (teacher_id, course_id) VALUES (?, ?)')
-  for (const id of courseIds) course.run(userId, id)
+export async function addTeacher(db: Q, userId: number, lecturer: string, courseIds: readonly number[], at: string): Promise<void> {
+  await db
+    .insertInto('homework_teachers')
+    .values({ user_id: userId, lecturer, created_at: at })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute()
+  if (!courseIds.length) return
+  await db
+    .insertInto('homework_teacher_courses')
+    .values(courseIds.map((course_id) => ({ teacher_id: userId, course_id })))
+    .onConflict((oc) => oc.columns(['teacher_id', 'course_id']).doNothing())
+    .execute()
 }
 
-export function people(db: DB, ids: readonly number[]): Map<number, HomeworkPerson> {
+export async function people(db: Db, ids: readonly number[]): Promise<Map<number, HomeworkPerson>> {
   const unique = [...new Set(ids)]
   if (!unique.length) return new Map()
-  const rows = db.prepare(`SELECT id, nick_name, avatar FROM users WHERE id IN (${unique.map(() => '?').join(',')})`).all(...unique) as HomeworkPerson[]
+  const rows = await db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('id', 'in', unique).execute()
   return new Map(rows.map((u) => [u.id, u]))
 }
 
 /** The courses a teacher lectures, with how many learners bought each. */
-export const teacherCourses = (db: DB, teacherId: number) =>
+export const teacherCourses = (db: Db, teacherId: number) =>
   db
-    .prepare(
-      `SELECT c.id, c.title, (SELECT COUNT(*) FROM user_courses uc WHERE uc.course_id = c.id) AS learners_count
-       FROM homework_teacher_courses tc JOIN courses c ON c.id = tc.course_id WHERE tc.teacher_id = ? ORDER BY c.id`
-    )
-    .all(teacherId) as { id: number; title: string; learners_count: number }[]
+    .selectFrom('homework_teacher_courses as tc')
+    .innerJoin('courses as c', 'c.id', 'tc.course_id')
+    .select((eb) => [
+      'c.id',
+      'c.title',
+      eb
+        .selectFrom('user_courses as uc')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('uc.course_id', '=', 'c.id')
+        .as('learners_count')
+    ])
+    .where('tc.teacher_id', '=', teacherId)
+    .orderBy('c.id')
+    .$narrowType<{ learners_count: NotNull }>()
+    .execute()
 
-export const lecturesCourse = (db: DB, teacherId: number, courseId: number) =>
-  !!db.prepare('SELECT 1 FROM homework_teacher_courses WHERE teacher_id = ? AND course_id = ?').get(teacherId, courseId)
+export const lecturesCourse = async (db: Db, teacherId: number, courseId: number) =>
+  !!(await db.selectFrom('homework_teacher_courses').select('course_id').where('teacher_id', '=', teacherId).where('course_id', '=', courseId).executeTakeFirst())
 
-export const courseBuyers = (db: DB, courseId: number) =>
-  db.prepare('SELECT uc.user_id FROM user_courses uc JOIN users u ON u.id = uc.user_id WHERE uc.course_id = ? AND u.destroyed_at IS NULL ORDER BY uc.user_id').pluck().all(courseId) as number[]
-
-/** A teacher's learners: who bought a course they lecture, or was given their homework (not the teacher). */
-const LEARNERS = `users u WHERE u.destroyed_at IS NULL AND u.id <> :teacher AND (
-  EXISTS (SELECT 1 FROM user_courses uc JOIN homework_teacher_courses tc ON tc.course_id = uc.course_id WHERE uc.user_id = u.id AND tc.teacher_id = :teacher)
-  OR EXISTS (SELECT 1 FROM homework_assignments a WHERE a.user_id = u.id AND a.teacher_id = :teacher))`
-
-export function teacherLearners(db: DB, teacherId: number, keywords: string, page: number, size: number) {
-  const args: Record<string, unknown> = { teacher: teacherId, like: `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, size, offset: (page - 1) * size }
-  const where = `${LEARNERS}${keywords ? " AND (u.nick_name LIKE :like ESCAPE '\\' OR u.mobile LIKE :like ESCAPE '\\')" : ''}`
-  const total = db.prepare(`SELECT COUNT(*) FROM ${where}`).pluck().get(args) as number
-  const rows = db.prepare(`SELECT u.id, u.nick_name, u.avatar, u.mobile FROM ${where} ORDER BY u.id LIMIT :size OFFSET :offset`).all(args) as (HomeworkPerson & { mobile: string })[]
-  return { total, rows }
+export async function courseBuyers(db: Db, courseId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_courses as uc')
+    .innerJoin('users as u', 'u.id', 'uc.user_id')
+    .select('uc.user_id')
+    .where('uc.course_id', '=', courseId)
+    .where('u.destroyed_at', 'is', null)
+    .orderBy('uc.user_id')
+    .execute()
+  return rows.map((r) => r.user_id)
 }
 
-export const isTeachersLearner = (db: DB, teacherId: number, userId: number) =>
-  !!db.prepare(`SELECT 1 FROM ${LEARNERS} AND u.id = :user`).get({ teacher: teacherId, user: userId })
+/** A teacher's learners: who bought a course they lecture, or was given their homework (not the teacher). */
+const learners = (db: Db, teacherId: number) =>
+  db
+    .selectFrom('users as u')
+    .where('u.destroyed_at', 'is', null)
+    .where('u.id', '<>', teacherId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('user_courses as uc')
+            .innerJoin('homework_teacher_courses as tc', 'tc.course_id', 'uc.course_id')
+            .select('uc.user_id')
+            .whereRef('uc.user_id', '=', 'u.id')
+            .where('tc.teacher_id', '=', teacherId)
+        ),
+        eb.exists(eb.selectFrom('homework_assignments as a').select('a.id').whereRef('a.user_id', '=', 'u.id').where('a.teacher_id', '=', teacherId))
+      ])
+    )
+
+/** `column` contains `text` literally, ignoring ASCII case on both engines (SQLite's LIKE does, PostgreSQL's does not). */
+const containsText = (column: string, text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) LIKE lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) ESCAPE '\\'`
+
+export function teacherLearners(db: Db, teacherId: number, keywords: string, page: number, size: number) {
+  let q = learners(db, teacherId)
+  if (keywords) q = q.where((eb) => eb.or([containsText('u.nick_name', keywords), containsText('u.mobile', keywords)]))
+  return pageOf(db, q.select(['u.id', 'u.nick_name', 'u.avatar', 'u.mobile']).orderBy('u.id'), page, size)
+}
+
+export const isTeachersLearner = async (db: Db, teacherId: number, userId: number) =>
+  !!(await learners(db, teacherId).select('u.id').where('u.id', '=', userId).executeTakeFirst())
 
 // Catalogue look-ups an assignment refers to
 
 /** A PianoAudio track's title, or null (also when that add-on's table is not there). */
-export function trackTitle(db: DB, id: number): string | null {
-  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'audio_tracks'").get()) return null
-  return (db.prepare('SELECT title FROM audio_tracks WHERE id = ?').pluck().get(id) as string | undefined) ?? null
+export async function trackTitle(db: Q, id: number): Promise<string | null> {
+  if (!(await tableExists(db, 'audio_tracks'))) return null
+  return (await db.selectFrom('audio_tracks').select('title').where('id', '=', id).executeTakeFirst())?.title ?? null
 }
 
-export const findVideo = (db: DB, id: number) => db.prepare('SELECT id, course_id, title FROM videos WHERE id = ?').get(id) as { id: number; course_id: number; title: string } | undefined
+export const findVideo = (db: Db, id: number) => db.selectFrom('videos').select(['id', 'course_id', 'title']).where('id', '=', id).executeTakeFirst()
 
 // Assignments
+
+export const findAssignment = (db: Db, id: number) => assignments(db).where('a.id', '=', id).executeTakeFirst()
+
+export type AssignmentRow = NonNullable<Awaited<ReturnType<typeof findAssignment>>>
 
 /** An assignment as the teacher gives it: the row before it has an id, a learner and takes. */
 export type NewAssignment = Omit<AssignmentRow, 'id' | 'user_id' | 'status' | 'takes_count'>
 
 /** One row per learner; returns the first id. */
-export function insertAssignments(db: DB, a: NewAssignment, learners: readonly number[]): number {
-  const insert = db.prepare(
-    `INSERT INTO homework_assignments (teacher_id, user_id, title, kind, bars, target_bpm, due_at, note, track_id, course_id, video_id, created_at)
-     VALUES (:teacher_id, :user_id, :title, :kind, :bars, :target_bpm, :due_at, :note, :track_id, :course_id, :video_id, :created_at)`
-  )
-  const ids = learners.map((user_id) => Number(insert.run({ ...a, user_id }).lastInsertRowid))
+export async function insertAssignments(db: Q, a: NewAssignment, learnerIds: readonly number[]): Promise<number> {
+  const ids: number[] = []
+  for (const user_id of learnerIds) ids.push((await db.insertInto('homework_assignments').values({ ...a, user_id }).returning('id').executeTakeFirstOrThrow()).id)
   return ids[0]
 }
 
-export const findAssignment = (db: DB, id: number) => db.prepare(`SELECT ${ASSIGNMENT} FROM homework_assignments a WHERE a.id = ?`).get(id) as AssignmentRow | undefined
-
-/** todo: due soonest first, no due date last; submitted: oldest submission first; reviewed: newest review first. */
-const ORDER: Record<AssignmentStatus, string> = {
-  todo: "due_at = '', due_at, id",
-  submitted: 'last_take_id, id',
-  reviewed: 'last_review_at DESC, id DESC'
-}
-
-export function learnerAssignments(db: DB, userId: number, status: AssignmentStatus, page: number, size: number) {
-  const from = `(SELECT ${ASSIGNMENT},
-      (SELECT MAX(t.id) FROM homework_takes t WHERE t.assignment_id = a.id) AS last_take_id,
-      (SELECT MAX(r.created_at) FROM homework_reviews r JOIN homework_takes t ON t.id = r.take_id WHERE t.assignment_id = a.id) AS last_review_at
-    FROM homework_assignments a WHERE a.user_id = ?) WHERE status = ?`
-  const total = db.prepare(`SELECT COUNT(*) FROM ${from}`).pluck().get(userId, status) as number
-  const rows = db.prepare(`SELECT * FROM ${from} ORDER BY ${ORDER[status]} LIMIT ? OFFSET ?`).all(userId, status, size, (page - 1) * size) as AssignmentRow[]
-  return { total, rows }
+export function learnerAssignments(db: Db, userId: number, status: AssignmentStatus, page: number, size: number) {
+  const mine = assignments(db)
+    .select((eb) => [
+      eb
+        .selectFrom('homework_takes as t')
+        .select((e) => e.fn.max('t.id').as('m'))
+        .whereRef('t.assignment_id', '=', 'a.id')
+        .as('last_take_id'),
+      eb
+        .selectFrom('homework_reviews as r')
+        .innerJoin('homework_takes as t', 't.id', 'r.take_id')
+        .select((e) => e.fn.max('r.created_at').as('m'))
+        .whereRef('t.assignment_id', '=', 'a.id')
+        .as('last_review_at')
+    ])
+    .where('a.user_id', '=', userId)
+  const q = db.selectFrom(mine.as('x')).selectAll('x').where('x.status', '=', status)
+  // todo: due soonest first, no due date last; submitted: oldest submission first; reviewed: newest review first.
+  const ordered =
+    status === 'todo'
+      ? q.orderBy(sql`x.due_at = ''`).orderBy('x.due_at').orderBy('x.id')
+      : status === 'submitted'
+        ? q.orderBy('x.last_take_id').orderBy('x.id')
+        : q.orderBy('x.last_review_at', 'desc').orderBy('x.id', 'desc')
+  return pageOf(db, ordered, page, size)
 }
 
 /** The learner's counts by status, and reviews they have not opened yet. */
-export function learnerCounts(db: DB, userId: number): Record<AssignmentStatus, number> & { unread: number } {
-  const byStatus = db.prepare(`SELECT status, COUNT(*) AS n FROM (SELECT ${STATUS} AS status FROM homework_assignments a WHERE a.user_id = ?) GROUP BY status`).all(userId) as { status: AssignmentStatus; n: number }[]
+export async function learnerCounts(db: Db, userId: number): Promise<Record<AssignmentStatus, number> & { unread: number }> {
+  const statuses = db.selectFrom('homework_assignments as a').select(STATUS.as('status')).where('a.user_id', '=', userId)
+  const byStatus = await db
+    .selectFrom(statuses.as('x'))
+    .select((eb) => ['x.status', eb.fn.countAll<number>().as('n')])
+    .groupBy('x.status')
+    .execute()
   const counts = { todo: 0, submitted: 0, reviewed: 0, unread: 0 }
-  for (const r of byStatus) counts[r.status] = r.n
-  counts.unread = db.prepare('SELECT COUNT(*) FROM homework_reviews r JOIN homework_takes t ON t.id = r.take_id WHERE t.user_id = ? AND r.read_at IS NULL').pluck().get(userId) as number
+  for (const r of byStatus) counts[r.status] = Number(r.n)
+  const { n } = await db
+    .selectFrom('homework_reviews as r')
+    .innerJoin('homework_takes as t', 't.id', 'r.take_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('t.user_id', '=', userId)
+    .where('r.read_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  counts.unread = Number(n)
   return counts
 }
 
-export const markReviewsRead = (db: DB, assignmentId: number, at: string) =>
-  db.prepare('UPDATE homework_reviews SET read_at = ? WHERE read_at IS NULL AND take_id IN (SELECT id FROM homework_takes WHERE assignment_id = ?)').run(at, assignmentId)
+export async function markReviewsRead(db: Db, assignmentId: number, at: string): Promise<void> {
+  await db
+    .updateTable('homework_reviews')
+    .set({ read_at: at })
+    .where('read_at', 'is', null)
+    .where('take_id', 'in', (eb) => eb.selectFrom('homework_takes').select('id').where('assignment_id', '=', assignmentId))
+    .execute()
+}
 
 // Takes
 
-const TAKES = 'SELECT * FROM homework_takes'
+export const assignmentTakes = (db: Db, assignmentId: number) => takes(db).where('assignment_id', '=', assignmentId).orderBy('id', 'desc').execute()
 
-export const assignmentTakes = (db: DB, assignmentId: number) => db.prepare(`${TAKES} WHERE assignment_id = ? ORDER BY id DESC`).all(assignmentId) as TakeRow[]
+export const earlierTakes = (db: Db, take: TakeRow) => takes(db).where('assignment_id', '=', take.assignment_id).where('id', '<', take.id).orderBy('id', 'desc').execute()
 
-export const earlierTakes = (db: DB, take: TakeRow) => db.prepare(`${TAKES} WHERE assignment_id = ? AND id < ? ORDER BY id DESC`).all(take.assignment_id, take.id) as TakeRow[]
+export const findTake = (db: Db, id: number) => takes(db).where('id', '=', id).executeTakeFirst()
 
-export const findTake = (db: DB, id: number) => db.prepare(`${TAKES} WHERE id = ?`).get(id) as TakeRow | undefined
+export type TakeRow = NonNullable<Awaited<ReturnType<typeof findTake>>>
 
-export const takeByClientId = (db: DB, userId: number, clientId: string) => db.prepare(`${TAKES} WHERE user_id = ? AND client_id = ?`).get(userId, clientId) as TakeRow | undefined
+export const takeByClientId = (db: Db, userId: number, clientId: string) => takes(db).where('user_id', '=', userId).where('client_id', '=', clientId).executeTakeFirst()
 
 export type NewTake = Omit<TakeRow, 'id' | 'status'>
 
 /** Adds a take awaiting review; the take that awaited review before it is `replaced` (kept, still listed). */
-export function insertTake(db: DB, take: NewTake): number {
-  return db.transaction(() => {
-    db.prepare("UPDATE homework_takes SET status = 'replaced' WHERE assignment_id = ? AND status = 'submitted'").run(take.assignment_id)
-    return Number(
-      db
-        .prepare(
-          `INSERT INTO homework_takes (assignment_id, user_id, client_id, storage_key, mime, size, duration_ms, peaks, status, created_at)
-           VALUES (:assignment_id, :user_id, :client_id, :storage_key, :mime, :size, :duration_ms, :peaks, 'submitted', :created_at)`
-        )
-        .run(take).lastInsertRowid
-    )
-  })()
+export async function insertTake(trx: Trx, take: NewTake): Promise<number> {
+  await trx.updateTable('homework_takes').set({ status: 'replaced' }).where('assignment_id', '=', take.assignment_id).where('status', '=', 'submitted').execute()
+  return (await trx.insertInto('homework_takes').values({ ...take, status: 'submitted' }).returning('id').executeTakeFirstOrThrow()).id
 }
 
 /** Takes waiting for this teacher's review (assignments they gave), oldest first. */
-export function pendingTakes(db: DB, teacherId: number, page: number, size: number) {
-  const from = "homework_takes t JOIN homework_assignments a ON a.id = t.assignment_id WHERE a.teacher_id = ? AND t.status = 'submitted'"
-  const total = db.prepare(`SELECT COUNT(*) FROM ${from}`).pluck().get(teacherId) as number
-  const rows = db.prepare(`SELECT t.* FROM ${from} ORDER BY t.id LIMIT ? OFFSET ?`).all(teacherId, size, (page - 1) * size) as TakeRow[]
-  return { total, rows }
+export function pendingTakes(db: Db, teacherId: number, page: number, size: number) {
+  const q = db
+    .selectFrom('homework_takes as t')
+    .innerJoin('homework_assignments as a', 'a.id', 't.assignment_id')
+    .selectAll('t')
+    .where('a.teacher_id', '=', teacherId)
+    .where('t.status', '=', 'submitted')
+    .$narrowType<{ status: TakeStatus }>()
+    .orderBy('t.id')
+  return pageOf(db, q, page, size)
 }
 
 // Reviews
 
-export function reviewsOf(db: DB, takeIds: readonly number[]): { reviews: Map<number, ReviewRow>; notes: Map<number, NoteRow[]> } {
-  const reviews = new Map<number, ReviewRow>()
-  const notes = new Map<number, NoteRow[]>()
-  if (!takeIds.length) return { reviews, notes }
-  const marks = takeIds.map(() => '?').join(',')
-  for (const r of db.prepare(`SELECT * FROM homework_reviews WHERE take_id IN (${marks})`).all(...takeIds) as ReviewRow[]) reviews.set(r.take_id, r)
-  for (const n of db.prepare(`SELECT * FROM homework_review_notes WHERE take_id IN (${marks}) ORDER BY at_ms, id`).all(...takeIds) as NoteRow[]) {
+const reviews = (db: Db) => db.selectFrom('homework_reviews').selectAll().$narrowType<{ redo: 0 | 1 }>()
+
+export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviews>['executeTakeFirstOrThrow']>>
+
+export async function reviewsOf(db: Db, takeIds: readonly number[]) {
+  const byTake = new Map<number, ReviewRow>()
+  const notes = new Map<number, { id: number; take_id: number; at_ms: number; text: string }[]>()
+  if (!takeIds.length) return { reviews: byTake, notes }
+  for (const r of await reviews(db).where('take_id', 'in', takeIds).execute()) byTake.set(r.take_id, r)
+  for (const n of await db.selectFrom('homework_review_notes').selectAll().where('take_id', 'in', takeIds).orderBy('at_ms').orderBy('id').execute()) {
     notes.set(n.take_id, [...(notes.get(n.take_id) ?? []), n])
   }
-  return { reviews, notes }
+  return { reviews: byTake, notes }
 }
 
 export interface NewReview {
@@ -224,23 +265,39 @@ export interface NewReview {
 }
 
 /** Records the review once: false (nothing written) when the take no longer awaits review. */
-export function insertReview(db: DB, r: NewReview): boolean {
-  return db.transaction(() => {
-    const moved = db.prepare("UPDATE homework_takes SET status = ? WHERE id = ? AND status = 'submitted'").run(r.redo ? 'redo' : 'reviewed', r.take_id).changes
-    if (!moved) return false
-    db.prepare('INSERT INTO homework_reviews (take_id, teacher_id, stars, comment, redo, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(r.take_id, r.teacher_id, r.stars, r.comment, r.redo, r.created_at)
-    const note = db.prepare('INSERT INTO homework_review_notes (take_id, at_ms, text) VALUES (?, ?, ?)')
-    for (const n of r.notes) note.run(r.take_id, n.at_ms, n.text)
-    return true
-  })()
+export async function insertReview(trx: Trx, r: NewReview): Promise<boolean> {
+  const moved = await trx
+    .updateTable('homework_takes')
+    .set({ status: r.redo ? 'redo' : 'reviewed' })
+    .where('id', '=', r.take_id)
+    .where('status', '=', 'submitted')
+    .executeTakeFirst()
+  if (!Number(moved.numUpdatedRows)) return false
+  await trx.insertInto('homework_reviews').values({ take_id: r.take_id, teacher_id: r.teacher_id, stars: r.stars, comment: r.comment, redo: r.redo, created_at: r.created_at }).execute()
+  if (r.notes.length) await trx.insertInto('homework_review_notes').values(r.notes.map((n) => ({ take_id: r.take_id, at_ms: n.at_ms, text: n.text }))).execute()
+  return true
 }
 
 /** A teacher's count of takes awaiting their review. */
-export const pendingCount = (db: DB, teacherId: number) =>
-  db.prepare("SELECT COUNT(*) FROM homework_takes t JOIN homework_assignments a ON a.id = t.assignment_id WHERE a.teacher_id = ? AND t.status = 'submitted'").pluck().get(teacherId) as number
+export async function pendingCount(db: Db, teacherId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('homework_takes as t')
+    .innerJoin('homework_assignments as a', 'a.id', 't.assignment_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('a.teacher_id', '=', teacherId)
+    .where('t.status', '=', 'submitted')
+    .executeTakeFirstOrThrow()
+  return Number(n)
+}
 
 /** The newest take of an assignment, with its review's time (the subscribe message's moment). */
-export const newestTake = (db: DB, assignmentId: number) =>
-  db.prepare(`SELECT t.*, r.created_at AS reviewed_at FROM homework_takes t LEFT JOIN homework_reviews r ON r.take_id = t.id WHERE t.assignment_id = ? ORDER BY t.id DESC LIMIT 1`).get(assignmentId) as
-    | (TakeRow & { reviewed_at: string | null })
-    | undefined
+export const newestTake = (db: Db, assignmentId: number) =>
+  db
+    .selectFrom('homework_takes as t')
+    .leftJoin('homework_reviews as r', 'r.take_id', 't.id')
+    .selectAll('t')
+    .select('r.created_at as reviewed_at')
+    .where('t.assignment_id', '=', assignmentId)
+    .orderBy('t.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context'
 import { defineSubscribeKind, deliverDue, thing } from '../../system/subscribe'
-import { legacySqlite } from '../../db/kysely'
 import { fail } from '../../http/envelope'
 import { findAssignment, newestTake } from './store'
 import { personOf } from './views'
@@ -12,20 +11,18 @@ import { personOf } from './views'
  */
 defineSubscribeKind('homework_reviewed', {
   addon: 'Homework',
-  accept(kdb, userId, assignmentId) {
-    const db = legacySqlite(kdb)
-    const a = findAssignment(db, assignmentId)
+  async accept(db, userId, assignmentId) {
+    const a = await findAssignment(db, assignmentId)
     if (!a || a.user_id !== userId) throw fail('作业不存在')
     if (a.status !== 'submitted') throw fail('这份作业没有等待点评的录音')
   },
-  due(kdb, row) {
-    const db = legacySqlite(kdb)
-    const take = newestTake(db, row.target_id)
-    const a = findAssignment(db, row.target_id)
+  async due(db, row) {
+    const take = await newestTake(db, row.target_id)
+    const a = await findAssignment(db, row.target_id)
     if (!a || !take?.reviewed_at || take.reviewed_at < row.created_at) return null
     return {
       page: `packageB/homework/show?id=${a.id}`,
-      data: { thing1: thing(a.title), thing2: thing(personOf(db, a.teacher_id).nick_name), time3: { value: take.reviewed_at.slice(0, 16) } }
+      data: { thing1: thing(a.title), thing2: thing((await personOf(db, a.teacher_id)).nick_name), time3: { value: take.reviewed_at.slice(0, 16) } }
     }
   }
 })

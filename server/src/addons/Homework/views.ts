@@ -1,5 +1,5 @@
 /** Rows of store.ts as the API's shapes (types/contract/homework.ts). */
-import type { DB } from '../../db/db'
+import type { Db } from '../../db/kysely'
 import { mediaSignature } from '../../catalogue/media'
 import { beijing, now } from '../../lib/time'
 import type { HomeworkAssignment, HomeworkPerson, HomeworkTake } from '~types/contract/homework'
@@ -12,7 +12,7 @@ const AUDIO_URL_SECONDS = 4 * 3600
 
 /** Who is looking: take URLs are signed for them. */
 export interface Viewer {
-  db: DB
+  db: Db
   publicUrl: string
   mediaSecret: Buffer
   uid: number
@@ -26,13 +26,13 @@ const takeUrl = (v: Viewer, takeId: number) => `${v.publicUrl}${pathOf(homework.
 /** Someone who left the site: still shown where their homework was. */
 const gone = (id: number): HomeworkPerson => ({ id, nick_name: '已注销用户', avatar: '' })
 
-export function personOf(db: DB, id: number): HomeworkPerson {
-  return people(db, [id]).get(id) ?? gone(id)
+export async function personOf(db: Db, id: number): Promise<HomeworkPerson> {
+  return (await people(db, [id])).get(id) ?? gone(id)
 }
 
-export function takeViews(v: Viewer, rows: readonly TakeRow[]): HomeworkTake[] {
-  const { reviews, notes } = reviewsOf(v.db, rows.map((t) => t.id))
-  const teachers = people(v.db, [...reviews.values()].map((r) => r.teacher_id))
+export async function takeViews(v: Viewer, rows: readonly TakeRow[]): Promise<HomeworkTake[]> {
+  const { reviews, notes } = await reviewsOf(v.db, rows.map((t) => t.id))
+  const teachers = await people(v.db, [...reviews.values()].map((r) => r.teacher_id))
   return rows.map((t) => {
     const r = reviews.get(t.id)
     return {
@@ -59,28 +59,34 @@ export function takeViews(v: Viewer, rows: readonly TakeRow[]): HomeworkTake[] {
   })
 }
 
-export function assignmentViews(db: DB, rows: readonly AssignmentRow[]): HomeworkAssignment[] {
-  const teachers = people(db, rows.map((a) => a.teacher_id))
+export async function assignmentViews(db: Db, rows: readonly AssignmentRow[]): Promise<HomeworkAssignment[]> {
+  const teachers = await people(db, rows.map((a) => a.teacher_id))
   const today = beijing(now())
-  return rows.map((a) => ({
-    id: a.id,
-    title: a.title,
-    kind: a.kind,
-    bars: a.bars,
-    target_bpm: a.target_bpm,
-    due_at: a.due_at,
-    note: a.note,
-    track_id: a.track_id,
-    track_title: a.track_id ? (trackTitle(db, a.track_id) ?? '') : '',
-    course_id: a.course_id,
-    video_id: a.video_id,
-    video_title: a.video_id ? (findVideo(db, a.video_id)?.title ?? '') : '',
-    teacher: teachers.get(a.teacher_id) ?? gone(a.teacher_id),
-    created_at: a.created_at,
-    status: a.status,
-    overdue: a.status === 'todo' && a.due_at !== '' && a.due_at < today,
-    takes_count: a.takes_count
-  }))
+  const views: HomeworkAssignment[] = []
+  for (const a of rows) {
+    const trackName = a.track_id ? ((await trackTitle(db, a.track_id)) ?? '') : ''
+    const videoName = a.video_id ? ((await findVideo(db, a.video_id))?.title ?? '') : ''
+    views.push({
+      id: a.id,
+      title: a.title,
+      kind: a.kind,
+      bars: a.bars,
+      target_bpm: a.target_bpm,
+      due_at: a.due_at,
+      note: a.note,
+      track_id: a.track_id,
+      track_title: trackName,
+      course_id: a.course_id,
+      video_id: a.video_id,
+      video_title: videoName,
+      teacher: teachers.get(a.teacher_id) ?? gone(a.teacher_id),
+      created_at: a.created_at,
+      status: a.status,
+      overdue: a.status === 'todo' && a.due_at !== '' && a.due_at < today,
+      takes_count: a.takes_count
+    })
+  }
+  return views
 }
 
 /** 13800138000 -> 138****8000: a teacher picks a learner without reading their number. */

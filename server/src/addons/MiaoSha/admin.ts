@@ -21,7 +21,7 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
   const db = ctx.kdb
   // Sold and held counts follow the clock: lapsed places are back in stock first.
   app.addHook('onRequest', async () => {
-    await releaseLapsedPlaces(ctx.db)
+    await releaseLapsedPlaces(ctx.kdb)
   })
 
   const view = async (r: store.AdminSaleRow): Promise<M.AdminMsSale> => {

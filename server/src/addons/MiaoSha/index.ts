@@ -1,6 +1,5 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
-import { legacySqlite } from '../../db/kysely'
 import { admin } from './admin'
 import { routes } from './routes'
 import { seedMiaoSha } from './seed'
@@ -11,9 +10,9 @@ export const miaoSha: AddonDefinition = {
   prefix: '/addons/MiaoSha',
   routes,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db) => Promise.resolve(seedMiaoSha(legacySqlite(db))),
+  seed: seedMiaoSha,
   admin,
-  tick: (ctx) => void releaseLapsedPlaces(ctx.db),
+  tick: async (ctx) => void (await releaseLapsedPlaces(ctx.kdb)),
   goods: [
     {
       type: KIND,

@@ -1,4 +1,4 @@
-import type { DB } from '../../db/db'
+import { transaction, type Db } from '../../db/kysely'
 import { addSeconds, beijing, now } from '../../lib/time'
 import { findItem } from '../promo'
 import type { PromoItemType } from '~types/contract/promotions'
@@ -10,8 +10,7 @@ const HOUR = 3600
  * one running, one starting in two hours, one on an e-book, one that ended yesterday. Items that are not
  * served (e-books with MeeduBooks off) are skipped. Runs only while there are no sales.
  */
-export function seedMiaoSha(db: DB): void {
-  if (db.prepare('SELECT 1 FROM ms_sales LIMIT 1').get()) return
+export async function seedMiaoSha(db: Db): Promise<void> {
   const t = now()
   const at = (hours: number) => beijing(addSeconds(t, hours * HOUR))
   const sales: { type: PromoItemType; id: number; charge: number; num: number; minutes: number; from: number; to: number }[] = [
@@ -24,13 +23,24 @@ export function seedMiaoSha(db: DB): void {
     // 肖邦夜曲赏析与演奏 ¥159: last week's sale, over.
     { type: 'course', id: 6, charge: 49, num: 5, minutes: 15, from: -72, to: -24 }
   ]
-  const insert = db.prepare(
-    'INSERT INTO ms_sales (goods_type, goods_id, charge, num, over_num, expired_minutes, started_at, ended_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'
-  )
-  db.transaction(() => {
+  await transaction(db, async (trx) => {
+    if (await trx.selectFrom('ms_sales').select('id').limit(1).executeTakeFirst()) return
     for (const s of sales) {
-      if (!findItem(db, s.type, s.id)) continue
-      insert.run(s.type, s.id, s.charge, s.num, s.num, s.minutes, at(s.from), at(s.to), at(-96))
+      if (!(await findItem(trx, s.type, s.id))) continue
+      await trx
+        .insertInto('ms_sales')
+        .values({
+          goods_type: s.type,
+          goods_id: s.id,
+          charge: s.charge,
+          num: s.num,
+          over_num: s.num,
+          expired_minutes: s.minutes,
+          started_at: at(s.from),
+          ended_at: at(s.to),
+          created_at: at(-96)
+        })
+        .execute()
     }
-  })()
+  })
 }

@@ -1,6 +1,5 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
-import { legacySqlite } from '../../db/kysely'
 import { admin } from './admin'
 import { routes } from './routes'
 import { seed } from './seed'
@@ -11,7 +10,7 @@ export const multiLevelShare: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db) => Promise.resolve(seed(legacySqlite(db))),
+  seed,
   // Off unless asked for: it turns promo codes off (SPEC section 1), docs/decisions/referral-opt-in.md.
   optIn: true
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { DB } from '../../db/db'
-import { legacySqlite } from '../../db/kysely'
+import { isUniqueViolation, transaction, type Db, type Trx } from '../../db/kysely'
 import { ok, fail } from '../../http/envelope'
 import { notify } from '../../accounts/users'
 import { beijing, now, parseBeijing } from '../../lib/time'
@@ -41,68 +40,70 @@ function fenOf(amount: string | number): number | null {
 }
 
 /** An invitee's order was paid: the inviter earns the goods' reward, once per order. */
-function rewardInviter(db: DB, o: OrderRow): void {
+async function rewardInviter(trx: Trx, o: OrderRow): Promise<void> {
   if (o.charge <= 0) return
-  const inviter = store.inviterOf(db, o.user_id)
+  const inviter = await store.inviterOf(trx, o.user_id)
   if (!inviter) return
-  const reward = store.rewardOf(db, o.goods_type, o.goods_id)
+  const reward = await store.rewardOf(trx, o.goods_type, o.goods_id)
   if (!reward) return
-  const name = store.orderGoodsName(db, o.id)
-  if (store.moveBalance(db, inviter, reward, `邀请学员购买《${name}》奖励`, 'reward', o.id)) {
-    notify(db, inviter, `你邀请的学员购买了《${name}》，推广奖励 ¥${yuan(reward).toFixed(2)} 已计入推广余额。`)
+  const name = await store.orderGoodsName(trx, o.id)
+  if (await store.moveBalance(trx, inviter, reward, `邀请学员购买《${name}》奖励`, 'reward', o.id)) {
+    await notify(trx, inviter, `你邀请的学员购买了《${name}》，推广奖励 ¥${yuan(reward).toFixed(2)} 已计入推广余额。`)
   }
 }
 
 /** That order was refunded: the reward it earned is taken back, once. */
-function reverseReward(db: DB, o: OrderRow): void {
-  const earned = store.rewardForOrder(db, o.id)
+async function reverseReward(trx: Db | Trx, o: OrderRow): Promise<void> {
+  const earned = await store.rewardForOrder(trx, o.id)
   if (!earned) return
-  const name = store.orderGoodsName(db, o.id)
-  if (store.moveBalance(db, earned.user_id, -earned.amount_fen, `《${name}》订单退款，奖励扣回`, 'reversal', o.id)) {
-    notify(db, earned.user_id, `你邀请的学员购买的《${name}》已退款，推广奖励 ¥${yuan(earned.amount_fen).toFixed(2)} 已扣回。`)
+  const name = await store.orderGoodsName(trx, o.id)
+  if (await store.moveBalance(trx, earned.user_id, -earned.amount_fen, `《${name}》订单退款，奖励扣回`, 'reversal', o.id)) {
+    await notify(trx, earned.user_id, `你邀请的学员购买的《${name}》已退款，推广奖励 ¥${yuan(earned.amount_fen).toFixed(2)} 已扣回。`)
   }
 }
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
-  const listeners = orderListeners(ctx.kdb)
-  listeners.paid.push((trx, o) => rewardInviter(legacySqlite(trx), o))
-  listeners.refunded.push((trx, o) => reverseReward(legacySqlite(trx), o))
+  const db = ctx.kdb
+  const listeners = orderListeners(db)
+  listeners.paid.push(rewardInviter)
+  // The record and the balance move together: in the refund's transaction, or in one of their own.
+  listeners.refunded.push((on, o) => (on.isTransaction ? reverseReward(on, o) : transaction(on, (trx) => reverseReward(trx, o))))
   listeners.promoCodesOff = '推广奖励活动期间暂不支持优惠码'
 
   route(app, referral.config, { schema: { response: C.ShareConfig } }, async () => {
-    return ok({ rules: (await readSetting(ctx.kdb, 'share', { rules: DEFAULT_SHARE_RULES })).rules })
+    return ok({ rules: (await readSetting(db, 'share', { rules: DEFAULT_SHARE_RULES })).rules })
   })
 
   route(app, referral.user, { schema: { response: C.ShareUser }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    return ok(shareUserView(store.accountOf(db, uid), store.inviteCount(db, uid)))
+    return ok(shareUserView(await store.accountOf(db, uid), await store.inviteCount(db, uid)))
   })
 
   route(app, referral.goods, { schema: { query: C.ShareListQuery, response: C.ShareGoodsPage }, auth: 'required' }, async (req) => {
     // Goods that are gone or hidden are left out; the list is short (the studio's paid courses and books).
-    const rows = store.listShareGoods(db).flatMap((g) => {
-      const info = store.promotedGoods(db, g)
-      return info ? [shareGoodsView(g, info)] : []
-    })
+    const rows = []
+    for (const g of await store.listShareGoods(db)) {
+      const info = await store.promotedGoods(db, g)
+      if (info) rows.push(shareGoodsView(g, info))
+    }
     const size = sizeOf(req.query)
     const from = (req.query.page - 1) * size
     return ok({ data: shapeC(rows.slice(from, from + size), rows.length) })
   })
 
   route(app, referral.balanceRecords, { schema: { query: C.ShareListQuery, response: C.ShareBalanceRecords }, auth: 'required' }, async (req) => {
-    const { total, rows } = store.balanceRecordPage(db, req.learner, req.query.page, sizeOf(req.query))
+    const { total, rows } = await store.balanceRecordPage(db, req.learner, req.query.page, sizeOf(req.query))
     return ok(shapeC(rows.map(balanceRecordView), total))
   })
 
   route(app, referral.invitees, { schema: { query: C.ShareListQuery, response: C.ShareInvitees }, auth: 'required' }, async (req) => {
-    const { total, rows } = store.inviteePage(db, req.learner, req.query.page, sizeOf(req.query))
+    const { total, rows } = await store.inviteePage(db, req.learner, req.query.page, sizeOf(req.query))
     return ok(shapeC(rows, total))
   })
 
-  // The amount is taken off the balance and frozen in one conditional UPDATE inside an IMMEDIATE
-  // transaction: two requests at once cannot both pass the balance check.
+  // The balance is checked, and the amount taken off it and frozen, in one transaction: two requests at
+  // once cannot both pass the balance check.
   route(app, referral.withdraw, { schema: { body: C.WithdrawBody, response: C.WithdrawResult }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const b = req.body
@@ -110,11 +111,11 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     if (fen === null) throw fail('请输入正确的提现金额（大于0，最多两位小数）')
     const account_ = b.channel_account.trim()
     const name = b.channel_name.trim()
-    return db.transaction(() => {
-      const a = store.accountOf(db, uid)
+    return transaction(db, async (trx) => {
+      const a = await store.accountOf(trx, uid)
       if (a.balance_fen <= 0) throw fail('余额为0时不可提现')
       if (fen > a.balance_fen) throw fail(`提现金额不能超过可提现余额 ¥${yuan(a.balance_fen).toFixed(2)}`)
-      const id = store.insertWithdrawal(db, {
+      const id = await store.insertWithdrawal(trx, {
         user_id: uid,
         channel: b.channel,
         channel_account: account_,
@@ -123,28 +124,33 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
         amount_fen: fen,
         created_at: beijing()
       })
-      store.moveBalance(db, uid, -fen, `提现申请（${b.channel === 'alipay' ? '支付宝' : '微信'}），处理中`, 'withdraw', null)
-      const after = store.accountOf(db, uid)
+      await store.moveBalance(trx, uid, -fen, `提现申请（${b.channel === 'alipay' ? '支付宝' : '微信'}），处理中`, 'withdraw', null)
+      const after = await store.accountOf(trx, uid)
       return ok({ id, amount: yuan(fen), invite_balance: yuan(after.balance_fen), frozen_balance: yuan(after.frozen_fen) })
-    }).immediate()
+    })
   })
 
   // The inviter is bound once per learner (primary key), only while the learner is new, never to oneself
-  // or to one's own invitee.
+  // or to one's own invitee (a second binding racing the first meets the key: 已绑定过邀请人).
   route(app, referral.bind, { schema: { body: C.BindBody, response: EmptyData }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const msv = String(req.body.msv).trim()
     if (!/^[1-9]\d{0,9}$/.test(msv)) throw fail('邀请码无效')
     const inviter = Number(msv)
     if (inviter === uid) throw fail('不能邀请自己')
-    return db.transaction(() => {
-      if (!store.isActiveUser(db, inviter)) throw fail('邀请码无效')
-      if (store.inviterOf(db, uid)) throw fail('已绑定过邀请人')
-      if (store.inviterOf(db, inviter) === uid) throw fail('不能绑定自己邀请的学员')
-      const created = store.registeredAt(db, uid)
-      if (now().getTime() - parseBeijing(created).getTime() > BIND_WINDOW_HOURS * 3600_000) throw fail('仅新注册学员可绑定邀请人')
-      store.insertInvite(db, uid, inviter, beijing())
-      return ok([] as [])
-    }).immediate()
+    try {
+      return await transaction(db, async (trx) => {
+        if (!(await store.isActiveUser(trx, inviter))) throw fail('邀请码无效')
+        if (await store.inviterOf(trx, uid)) throw fail('已绑定过邀请人')
+        if ((await store.inviterOf(trx, inviter)) === uid) throw fail('不能绑定自己邀请的学员')
+        const created = await store.registeredAt(trx, uid)
+        if (now().getTime() - parseBeijing(created).getTime() > BIND_WINDOW_HOURS * 3600_000) throw fail('仅新注册学员可绑定邀请人')
+        await store.insertInvite(trx, uid, inviter, beijing())
+        return ok([] as [])
+      })
+    } catch (e) {
+      if (isUniqueViolation(e)) throw fail('已绑定过邀请人')
+      throw e
+    }
   })
 }

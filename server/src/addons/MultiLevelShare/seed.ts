@@ -1,17 +1,29 @@
-import type { DB } from '../../db/db'
+import { transaction, type Db } from '../../db/kysely'
+import { hasTable } from '../tables'
 
 /**
  * Demo: every paid course earns its inviter a tenth of its price (¥199 -> ¥19.90), the paid e-books ¥5. A studio sets these in the `share_goods` table.
  */
-export function seed(db: DB): void {
-  if (db.prepare('SELECT 1 FROM share_goods LIMIT 1').get()) return
-  const insert = db.prepare('INSERT INTO share_goods (goods_type, goods_id, reward_fen, sort) VALUES (?, ?, ?, ?)')
-  db.transaction(() => {
-    const courses = db.prepare('SELECT id, charge FROM courses WHERE is_free = 0 AND charge > 0 AND is_show = 1 ORDER BY is_rec DESC, id').all() as { id: number; charge: number }[]
-    courses.forEach((c, i) => insert.run('vod', c.id, c.charge * 10, i))
-    if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'books'").get()) {
-      const books = db.prepare('SELECT id FROM books WHERE charge > 0 AND is_show = 1 ORDER BY id').pluck().all() as number[]
-      books.forEach((id, i) => insert.run('book', id, 500, 100 + i))
+export async function seed(db: Db): Promise<void> {
+  await transaction(db, async (trx) => {
+    if (await trx.selectFrom('share_goods').select('id').limit(1).executeTakeFirst()) return
+    const courses = await trx
+      .selectFrom('courses')
+      .select(['id', 'charge'])
+      .where('is_free', '=', 0)
+      .where('charge', '>', 0)
+      .where('is_show', '=', 1)
+      .orderBy('is_rec', 'desc')
+      .orderBy('id')
+      .execute()
+    for (const [i, c] of courses.entries()) {
+      await trx.insertInto('share_goods').values({ goods_type: 'vod', goods_id: c.id, reward_fen: c.charge * 10, sort: i }).execute()
     }
-  })()
+    if (await hasTable(trx, 'books')) {
+      const books = await trx.selectFrom('books').select('id').where('charge', '>', 0).where('is_show', '=', 1).orderBy('id').execute()
+      for (const [i, b] of books.entries()) {
+        await trx.insertInto('share_goods').values({ goods_type: 'book', goods_id: b.id, reward_fen: 500, sort: 100 + i }).execute()
+      }
+    }
+  })
 }

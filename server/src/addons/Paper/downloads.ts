@@ -17,19 +17,19 @@ import type { PaperTools } from './shared'
 
 export async function downloadRoutes(fastify: FastifyInstance, ctx: AppContext & { paper: PaperTools }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db, paper: tools } = ctx
+  const { kdb: db, paper: tools } = ctx
 
   route(app, exam.listeningDownload, { schema: { query: C.ListeningDownloadQuery, response: C.ListeningDownload }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const { kind, record_id: rid } = req.query
-    const r = ownRecord(db, uid, kind, rid)
-    const goods = examGoods(db, kind, r.exam_id)
+    const r = await ownRecord(db, uid, kind, rid)
+    const goods = await examGoods(db, kind, r.exam_id)
     if (!goods) throw notFound('试卷不存在')
-    if (!canJoin(db, uid, kind, goods)) throw fail('请先购买后再下载')
+    if (!(await canJoin(db, uid, kind, goods))) throw fail('请先购买后再下载')
     if (r.state === 'doing') throw fail('交卷后才能下载听力音频')
-    if (hasOpenSitting(db, uid, kind, r.exam_id)) throw fail('考试进行中，交卷后才能下载听力音频')
+    if (await hasOpenSitting(db, uid, kind, r.exam_id)) throw fail('考试进行中，交卷后才能下载听力音频')
     const ids = JSON.parse(r.question_ids) as number[]
-    const items = listeningOf(db, ids)
+    const items = await listeningOf(db, ids)
     if (!items.length) throw fail('本次考试没有听力题')
     const sign = tools.audioUrl(uid)
     return ok({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { DB } from '../../db/db'
+import type { Db } from '../../db/kysely'
 import { ok, fail, notFound } from '../../http/envelope'
 import { signedMediaUrl } from '../../catalogue/media'
 import { EnvelopeOf } from '~types/contract/common'
@@ -19,8 +19,8 @@ const AUDIO_URL_SECONDS = 4 * 3600
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-function goodsOf(db: DB, kind: AccessKind, id: number) {
-  const goods = examGoods(db, kind, id)
+async function goodsOf(db: Db, kind: AccessKind, id: number) {
+  const goods = await examGoods(db, kind, id)
   if (!goods) throw notFound('商品不存在')
   return goods
 }
@@ -29,10 +29,10 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   // Essay photos: images this server stored through an upload endpoint (Q&A's, or the core one when present).
   const own = new RegExp(`^${escapeRe(ctx.publicUrl)}/media/(?:wenda|uploads)/[\\w-]+\\.(?:jpg|png)$`)
   const tools: PaperTools = {
-    tick: () => expireRecords(ctx.db),
+    tick: () => expireRecords(ctx.kdb),
     audioUrl: (uid) => (file) => signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, AUDIO_URL_SECONDS),
     ownImage: (url) => own.test(url),
-    goods: (kind, id) => goodsOf(ctx.db, kind, id)
+    goods: (kind, id) => goodsOf(ctx.kdb, kind, id)
   }
   const scoped = { ...ctx, paper: tools }
   await fastify.register(named(examRoutes), scoped)
@@ -43,9 +43,9 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   if (ctx.mode !== 'production') {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
     app.post('/sandbox/paper/grade', { schema: { body: C.GradeBody, response: { 200: EnvelopeOf(C.SubmitResult) } } }, async (req) => {
-      const r = recordOfKind(ctx.db, req.body.record_id, req.body.kind)
+      const r = await recordOfKind(ctx.kdb, req.body.record_id, req.body.kind)
       if (!r) throw fail('考试记录不存在')
-      const graded = gradeRecord(ctx.db, r, req.body.scores)
+      const graded = await gradeRecord(ctx.kdb, r, req.body.scores)
       return ok({ status: statusOf(graded), total_score: graded.score })
     })
   }

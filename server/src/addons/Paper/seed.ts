@@ -1,46 +1,57 @@
-import type { DB } from '../../db/db'
+import { transaction, type Db } from '../../db/kysely'
 import { addDays, beijing } from '../../lib/time'
 import { EXAM_CATEGORIES, MOCKS, PAPERS, PRACTICES, QUESTIONS } from './content'
 
 /** Demo exams (development and tests): the question bank, 4 papers, 2 mock papers, 3 practice sets. */
-export function seedPaper(db: DB): void {
-  if (db.prepare('SELECT 1 FROM paper_questions LIMIT 1').get()) return
+export async function seedPaper(db: Db): Promise<void> {
+  if (await db.selectFrom('paper_questions').select('id').limit(1).executeTakeFirst()) return
   const published = (i: number) => beijing(addDays(new Date(), -(30 - i)))
-  db.transaction(() => {
-    EXAM_CATEGORIES.forEach(([id, parent, scope, name], i) =>
-      db.prepare('INSERT INTO paper_categories (id, parent_id, scope, name, sort) VALUES (?, ?, ?, ?, ?)').run(id, parent, scope, name, i)
-    )
+  await transaction(db, async (trx) => {
+    for (const [i, [id, parent, scope, name]] of EXAM_CATEGORIES.entries()) await trx.insertInto('paper_categories').values({ id, parent_id: parent, scope, name, sort: i }).execute()
     const ids = new Map<string, number>()
     for (const q of QUESTIONS) {
-      const id = db
-        .prepare(
-          `INSERT INTO paper_questions (category_id, type, score, content, options, answer, remark, audio_file, audio_seconds, audio_max_plays)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-        )
-        .run(q.category, q.type, q.score, q.content, JSON.stringify(q.options ?? []), q.answer, q.remark, q.audio?.file ?? null, q.audio?.seconds ?? 0, q.audio?.maxPlays ?? 0)
-        .lastInsertRowid
-      ids.set(q.key, Number(id))
+      const { id } = await trx
+        .insertInto('paper_questions')
+        .values({
+          category_id: q.category,
+          type: q.type,
+          score: q.score,
+          content: q.content,
+          options: JSON.stringify(q.options ?? []),
+          answer: q.answer,
+          remark: q.remark,
+          audio_file: q.audio?.file ?? null,
+          audio_seconds: q.audio?.seconds ?? 0,
+          audio_max_plays: q.audio?.maxPlays ?? 0
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      ids.set(q.key, id)
     }
-    PAPERS.forEach((p, i) => {
-      const id = db
-        .prepare('INSERT INTO papers (category_id, title, description, charge, pass_score, expired_minutes, try_times, enabled_invite, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(p.category, p.title, p.desc, p.charge, p.pass, p.minutes, p.tries, p.invite ? 1 : 0, published(i)).lastInsertRowid
-      p.questions.forEach((key, sort) => db.prepare('INSERT INTO paper_items (paper_id, question_id, sort) VALUES (?, ?, ?)').run(id, ids.get(key), sort))
-    })
-    MOCKS.forEach((m, i) =>
-      db
-        .prepare('INSERT INTO mock_papers (category_id, title, description, charge, pass_score, expired_minutes, rule, pool, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(m.category, m.title, m.desc, m.charge, m.pass, m.minutes, JSON.stringify(m.rule), JSON.stringify(m.pool), published(i))
-    )
-    PRACTICES.forEach((p, i) => {
-      const id = db
-        .prepare('INSERT INTO practices (category_id, name, description, charge, is_vip_free, published_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(p.category, p.name, p.desc, p.charge, p.vipFree ? 1 : 0, published(i)).lastInsertRowid
-      p.chapters.forEach(([name, cats], sort) => {
-        const chapter = db.prepare('INSERT INTO practice_chapters (practice_id, name, sort) VALUES (?, ?, ?)').run(id, name, sort).lastInsertRowid
+    for (const [i, p] of PAPERS.entries()) {
+      const { id } = await trx
+        .insertInto('papers')
+        .values({ category_id: p.category, title: p.title, description: p.desc, charge: p.charge, pass_score: p.pass, expired_minutes: p.minutes, try_times: p.tries, enabled_invite: p.invite ? 1 : 0, published_at: published(i) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      for (const [sort, key] of p.questions.entries()) await trx.insertInto('paper_items').values({ paper_id: id, question_id: ids.get(key)!, sort }).execute()
+    }
+    for (const [i, m] of MOCKS.entries())
+      await trx
+        .insertInto('mock_papers')
+        .values({ category_id: m.category, title: m.title, description: m.desc, charge: m.charge, pass_score: m.pass, expired_minutes: m.minutes, rule: JSON.stringify(m.rule), pool: JSON.stringify(m.pool), published_at: published(i) })
+        .execute()
+    for (const [i, p] of PRACTICES.entries()) {
+      const { id } = await trx
+        .insertInto('practices')
+        .values({ category_id: p.category, name: p.name, description: p.desc, charge: p.charge, is_vip_free: p.vipFree ? 1 : 0, published_at: published(i) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      for (const [sort, [name, cats]] of p.chapters.entries()) {
+        const chapter = (await trx.insertInto('practice_chapters').values({ practice_id: id, name, sort }).returning('id').executeTakeFirstOrThrow()).id
         const qids = QUESTIONS.filter((q) => cats.includes(q.category)).map((q) => ids.get(q.key)!)
-        qids.forEach((qid, n) => db.prepare('INSERT INTO practice_chapter_questions (chapter_id, question_id, sort) VALUES (?, ?, ?)').run(chapter, qid, n))
-      })
-    })
-  })()
+        for (const [n, qid] of qids.entries()) await trx.insertInto('practice_chapter_questions').values({ chapter_id: chapter, question_id: qid, sort: n }).execute()
+      }
+    }
+  })
 }

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context'
 import { defineSubscribeKind, deliverDue, thing } from '../../system/subscribe'
-import { legacySqlite } from '../../db/kysely'
 import { fail } from '../../http/envelope'
 import { beijing } from '../../lib/time'
 import { examTitle, gradedRecord, recordStateOf } from './store/records'
@@ -11,17 +10,15 @@ import { examTitle, gradedRecord, recordStateOf } from './store/records'
  */
 defineSubscribeKind('exam_graded', {
   addon: 'Paper',
-  accept(kdb, userId, recordId) {
-    const db = legacySqlite(kdb)
-    const r = recordStateOf(db, recordId, userId)
+  async accept(db, userId, recordId) {
+    const r = await recordStateOf(db, recordId, userId)
     if (!r) throw fail('考试记录不存在')
     if (r.state !== 'grading') throw fail('这次考试无需等待阅卷')
   },
-  due(kdb, row) {
-    const db = legacySqlite(kdb)
-    const r = gradedRecord(db, row.target_id)
+  async due(db, row) {
+    const r = await gradedRecord(db, row.target_id)
     if (!r) return null
-    const title = examTitle(db, r.kind, r.exam_id) ?? '考试'
+    const title = (await examTitle(db, r.kind, r.exam_id)) ?? '考试'
     return {
       page: `packageA/paper/show?id=${r.exam_id}${r.kind === 'mock' ? '&kind=mock' : ''}`,
       data: { thing1: thing(title), number2: { value: String(r.score) }, time3: { value: beijing().slice(0, 16) } }

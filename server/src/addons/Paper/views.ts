@@ -1,5 +1,5 @@
 /** Rows of the Paper stores as the API's shapes (types/contract/paper.ts, ADDONS 4). */
-import type { DB } from '../../db/db'
+import type { Db } from '../../db/kysely'
 import { secondsUntil } from '../../lib/time'
 import type * as C from '~types/contract/paper'
 import { capRow, parseCap, questionView } from './questions'
@@ -20,11 +20,11 @@ export function categoryTreeOf(rows: readonly { id: number; parent_id: number; n
 }
 
 /** The record's questions with the saved answers; the key and grades only once it is handed in. */
-export function recordItems(db: DB, r: RecordRow, audioUrl: (file: string) => string): C.RecordItem[] {
+export async function recordItems(db: Db, r: RecordRow, audioUrl: (file: string) => string): Promise<C.RecordItem[]> {
   const reveal = r.state !== 'doing'
-  const answers = answersOfRecord(db, r.id)
-  const plays = audioPlaysOfRecord(db, r.id)
-  return questionsByIds(db, JSON.parse(r.question_ids) as number[]).map((q) => {
+  const answers = await answersOfRecord(db, r.id)
+  const plays = await audioPlaysOfRecord(db, r.id)
+  return (await questionsByIds(db, JSON.parse(r.question_ids) as number[])).map((q) => {
     const mine = answers.filter((a) => a.question_id === q.id)
     const whole = mine.find((a) => a.sub === -1)
     const rows = q.type === 6 ? parseCap(q.content).questions.map((sub, i) => capRow(sub, mine.find((a) => a.sub === i))) : q.type === 3 && whole ? (JSON.parse(whole.answer) as string[]) : []

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { DB } from '../../db/db'
+import type { Db } from '../../db/kysely'
 import { ApiFailure, ok, fail, notFound, unauthorized } from '../../http/envelope'
 import { route } from '../../http/route'
 import { engraveWithPictures } from './engraving'
@@ -25,13 +25,13 @@ const PAGE_CACHE = 'public, max-age=86400'
 /** Engravings under way, so that two first requests for one score engrave it once. */
 const engraving = new Map<number, Promise<TimeMap>>()
 
-async function engraveAndKeep(db: DB, row: ScoreRow): Promise<TimeMap> {
+async function engraveAndKeep(db: Db, row: ScoreRow): Promise<TimeMap> {
   const { map, pages } = await engraveWithPictures(row.source, row.format)
-  saveEngraving(db, row.id, map, pages)
+  await saveEngraving(db, row.id, map, pages)
   return map
 }
 
-function timeMapOf(db: DB, row: ScoreRow): Promise<TimeMap> {
+function timeMapOf(db: Db, row: ScoreRow): Promise<TimeMap> {
   if (row.engraved) return Promise.resolve(JSON.parse(row.engraved) as TimeMap)
   let job = engraving.get(row.id)
   if (!job) {
@@ -43,10 +43,10 @@ function timeMapOf(db: DB, row: ScoreRow): Promise<TimeMap> {
 
 export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
 
   const scoreOf = async (owner: ScoreOwner, missing: string) => {
-    const row = findScore(db, owner)
+    const row = await findScore(db, owner)
     if (!row) throw notFound(missing)
     return scoreView(ctx.publicUrl, row, await timeMapOf(db, row))
   }
@@ -69,7 +69,7 @@ export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Anyone may read a score (public-domain sheet music); a member track's audio stays behind playinfo.
   route(app, endpoints.trackScore, { schema: { params: IdParams, response: C.Score } }, async (req) => {
-    if (!trackExists(db, req.params.id)) throw notFound('曲目不存在')
+    if (!(await trackExists(db, req.params.id))) throw notFound('曲目不存在')
     return answer({ track: req.params.id }, '这首曲目还没有乐谱')
   })
 
@@ -77,18 +77,18 @@ export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // the lesson's), checked before saying whether it has one.
   route(app, endpoints.lessonScore, { schema: { params: IdParams, response: C.LessonScore } }, async (req) => {
     const video = await watchableLesson(req.params.id, req.learner)
-    const link = findLessonScore(db, video.id)
+    const link = await findLessonScore(db, video.id)
     if (!link) throw notFound('这节课没有乐谱')
-    return ok(lessonScoreView(link, findTrack(db, link.track_id)!, await scoreOf({ track: link.track_id }, '这节课没有乐谱')))
+    return ok(lessonScoreView(link, (await findTrack(db, link.track_id))!, await scoreOf({ track: link.track_id }, '这节课没有乐谱')))
   })
 
-  route(app, endpoints.exercises, { schema: { response: C.AudioExercises } }, async () => ok(listExercises(db)))
+  route(app, endpoints.exercises, { schema: { response: C.AudioExercises } }, async () => ok(await listExercises(db)))
 
   route(app, endpoints.exerciseScore, { schema: { params: IdParams, response: C.Score } }, async (req) => answer({ exercise: req.params.id }, '练习不存在'))
 
   route(app, endpoints.scorePage, { schema: { params: C.ScorePageParams, query: C.ScorePageQuery } }, async (req, reply) => {
     const format = req.query.format ?? 'svg'
-    const picture = scorePage(db, req.params.id, req.params.page, format)
+    const picture = await scorePage(db, req.params.id, req.params.page, format)
     if (picture === undefined) throw notFound('乐谱不存在')
     reply.header('content-type', format === 'png' ? 'image/png' : 'image/svg+xml; charset=utf-8')
     reply.header('cache-control', PAGE_CACHE)
@@ -97,10 +97,10 @@ export async function scoreRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // A listen-mode session's result (its minutes go to POST /practice with source listen).
   route(app, endpoints.logListen, { schema: { body: C.ListenBody, response: C.ListenHistory }, auth: 'required' }, async (req) => {
-    if (!exerciseExists(db, req.body.exercise_id)) throw fail('练习不存在')
-    addListenResult(db, req.learner, req.body, beijing(now()))
-    return ok(listenHistory(db, req.learner))
+    if (!(await exerciseExists(db, req.body.exercise_id))) throw fail('练习不存在')
+    await addListenResult(db, req.learner, req.body, beijing(now()))
+    return ok(await listenHistory(db, req.learner))
   })
 
-  route(app, endpoints.listenHistory, { schema: { response: C.ListenHistory }, auth: 'required' }, async (req) => ok(listenHistory(db, req.learner)))
+  route(app, endpoints.listenHistory, { schema: { response: C.ListenHistory }, auth: 'required' }, async (req) => ok(await listenHistory(db, req.learner)))
 }

@@ -1,4 +1,4 @@
-import type { DB } from '../../db/db'
+import { transaction, type Db } from '../../db/kysely'
 import { addDays, beijing, now } from '../../lib/time'
 import { DEMO } from '../../seed/seed'
 import LIBRARY from './tracks.json'
@@ -11,10 +11,10 @@ const trackMedia = (n: number) => `audio/pa-${String(n).padStart(2, '0')}.mp3`
  * Demo library (development and tests): four categories and the 33 tracks of tracks.json, and the demo
  * learner's last three days of practice (a streak today's practice extends). Runs only while it is empty.
  */
-export function seedPianoAudio(db: DB): void {
-  seedLibrary(db)
-  seedScores(db)
-  seedLessonScores(db)
+export async function seedPianoAudio(db: Db): Promise<void> {
+  await seedLibrary(db)
+  await seedScores(db)
+  await seedLessonScores(db)
 }
 
 /**
@@ -30,39 +30,48 @@ const LESSON_SCORES: [string, string, string, number | null, string | null][] = 
   ['基础乐理与视唱练耳', '调号与临时记号', 'G大调音阶', null, null]
 ]
 
-function seedLessonScores(db: DB): void {
-  if (hasLessonScores(db)) return
-  db.transaction(() => {
+async function seedLessonScores(db: Db): Promise<void> {
+  if (await hasLessonScores(db)) return
+  await transaction(db, async (trx) => {
     for (const [course, lesson, track, syncMs, exercise] of LESSON_SCORES) {
-      const videoId = lessonTitled(db, course, lesson)
-      const trackId = trackTitled(db, track)
+      const videoId = await lessonTitled(trx, course, lesson)
+      const trackId = await trackTitled(trx, track)
       // The catalogue is the core seed's (a studio's own catalogue has other lessons): link what is there.
       if (videoId === undefined || trackId === undefined) continue
-      linkLessonScore(db, { video_id: videoId, track_id: trackId, sync_ms: syncMs, exercise_id: exercise === null ? null : (exerciseTitled(db, exercise) ?? null) })
+      await linkLessonScore(trx, { video_id: videoId, track_id: trackId, sync_ms: syncMs, exercise_id: exercise === null ? null : ((await exerciseTitled(trx, exercise)) ?? null) })
     }
-  })()
+  })
 }
 
-function seedLibrary(db: DB): void {
-  if (db.prepare('SELECT 1 FROM audio_categories LIMIT 1').get()) return
-  db.transaction(() => {
-    LIBRARY.categories.forEach((c, i) =>
-      db.prepare('INSERT INTO audio_categories (id, name, kind, description, sort) VALUES (?, ?, ?, ?, ?)').run(i + 1, c.name, c.kind, c.description, i)
-    )
-    LIBRARY.tracks.forEach((t, i) =>
-      db
-        .prepare(
-          `INSERT INTO audio_tracks (id, category_id, title, composer, level, duration, bpm, beats_per_bar, is_member, is_featured, media, sort)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-        )
-        .run(i + 1, t.c, t.title, t.composer, t.level, t.s, t.bpm, t.beats, 'member' in t ? t.member : 0, 'featured' in t ? t.featured : 0, trackMedia(i + 1), i)
-    )
-    const demo = db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(DEMO.mobile) as number | undefined
+async function seedLibrary(db: Db): Promise<void> {
+  if (await db.selectFrom('audio_categories').select('id').limit(1).executeTakeFirst()) return
+  await transaction(db, async (trx) => {
+    await trx.insertInto('audio_categories').values(LIBRARY.categories.map((c, i) => ({ id: i + 1, name: c.name, kind: c.kind, description: c.description, sort: i }))).execute()
+    await trx
+      .insertInto('audio_tracks')
+      .values(
+        LIBRARY.tracks.map((t, i) => ({
+          id: i + 1,
+          category_id: t.c,
+          title: t.title,
+          composer: t.composer,
+          level: t.level,
+          duration: t.s,
+          bpm: t.bpm,
+          beats_per_bar: t.beats,
+          is_member: 'member' in t ? t.member : 0,
+          is_featured: 'featured' in t ? t.featured : 0,
+          media: trackMedia(i + 1),
+          sort: i
+        }))
+      )
+      .execute()
+    const demo = (await trx.selectFrom('users').select('id').where('mobile', '=', DEMO.mobile).executeTakeFirst())?.id
     if (!demo) return
     const today = now()
     for (const [ago, minutes] of [[3, 25], [2, 18], [1, 32]] as const) {
       const at = addDays(today, -ago)
-      db.prepare('INSERT INTO practice_days (user_id, day, seconds, updated_at) VALUES (?, ?, ?, ?)').run(demo, beijing(at).slice(0, 10), minutes * 60, beijing(at))
+      await trx.insertInto('practice_days').values({ user_id: demo, day: beijing(at).slice(0, 10), seconds: minutes * 60, updated_at: beijing(at) }).execute()
     }
-  })()
+  })
 }

@@ -1,6 +1,5 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
-import { legacySqlite } from '../../db/kysely'
 import { admin } from './admin'
 import { routes } from './routes'
 import { seedTuanGou } from './seed'
@@ -11,7 +10,7 @@ export const tuanGou: AddonDefinition = {
   prefix: '/addons/TuanGou',
   routes,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db, publicUrl) => Promise.resolve(seedTuanGou(legacySqlite(db), publicUrl, db)),
+  seed: seedTuanGou,
   admin,
   tick: settleGroups,
   goods: [

@@ -1,5 +1,4 @@
-import type { DB } from '../../db/db'
-import type { Db } from '../../db/kysely'
+import { transaction, type Db } from '../../db/kysely'
 import { addSeconds, beijing, now } from '../../lib/time'
 import { markPaid } from '../../orders/orders'
 import { findItem } from '../promo'
@@ -13,8 +12,7 @@ const DAY = 86400
  * one group a parent (小贝妈妈, 13900139000) has opened and paid for, waiting for two more learners.
  * Items that are not served (e-books with MeeduBooks off) are skipped. Runs only while there are none.
  */
-export async function seedTuanGou(db: DB, _publicUrl: string, kdb: Db): Promise<void> {
-  if (db.prepare('SELECT 1 FROM tg_goods LIMIT 1').get()) return
+export async function seedTuanGou(db: Db): Promise<void> {
   const t = now()
   const at = (days: number) => beijing(addSeconds(t, days * DAY))
   const offers: { type: PromoItemType; id: number; charge: number; people: number; hours: number }[] = [
@@ -25,18 +23,28 @@ export async function seedTuanGou(db: DB, _publicUrl: string, kdb: Db): Promise<
     // 考级曲目赏析（一至四级）e-book ¥49: three at ¥29.
     { type: 'book', id: 3, charge: 29, people: 3, hours: 24 }
   ]
-  const insert = db.prepare(
-    'INSERT INTO tg_goods (goods_type, goods_id, charge, people_num, group_hours, started_at, ended_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'
-  )
-  db.transaction(() => {
+  const seeded = await transaction(db, async (trx) => {
+    if (await trx.selectFrom('tg_goods').select('id').limit(1).executeTakeFirst()) return false
     for (const o of offers) {
-      if (findItem(db, o.type, o.id)) insert.run(o.type, o.id, o.charge, o.people, o.hours, at(-1), at(14), at(-2))
+      if (!(await findItem(trx, o.type, o.id))) continue
+      await trx
+        .insertInto('tg_goods')
+        .values({ goods_type: o.type, goods_id: o.id, charge: o.charge, people_num: o.people, group_hours: o.hours, started_at: at(-1), ended_at: at(14), created_at: at(-2) })
+        .execute()
     }
-  })()
-  const parent = db.prepare("SELECT id FROM users WHERE mobile = '13900139000'").pluck().get() as number | undefined
-  const first = db.prepare('SELECT id, goods_type, goods_id, charge, people_num, group_hours, started_at, ended_at FROM tg_goods ORDER BY id LIMIT 1').get() as TgGoodsRow | undefined
+    return true
+  })
+  if (!seeded) return
+  const parent = await db.selectFrom('users').select('id').where('mobile', '=', '13900139000').executeTakeFirst()
+  const first = await db
+    .selectFrom('tg_goods')
+    .select(['id', 'goods_type', 'goods_id', 'charge', 'people_num', 'group_hours', 'started_at', 'ended_at'])
+    .orderBy('id')
+    .limit(1)
+    .$castTo<TgGoodsRow>()
+    .executeTakeFirst()
   if (parent && first) {
-    const order = await takePlace(kdb, parent, first, 0)
-    await markPaid(kdb, order.id, `seed-${order.order_id}`)
+    const order = await takePlace(db, parent.id, first, 0)
+    await markPaid(db, order.id, `seed-${order.order_id}`)
   }
 }

@@ -1,7 +1,5 @@
-import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
-import { legacySqlite } from '../../db/kysely'
 import { routes } from './routes'
 import { admin } from './admin'
 import { seed } from './seed'
@@ -13,8 +11,8 @@ export const tutorTime: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db, publicUrl) => Promise.resolve(seed(legacySqlite(db), publicUrl)),
+  seed,
   goods: [
-    { type: 'tutorTime', label: 'TUTOR_TIME', text: '陪练时长', deliver: onSqliteHandle(deliverPackage), paidNotice: (name) => `《${name}》的陪练时长已到账` }
+    { type: 'tutorTime', label: 'TUTOR_TIME', text: '陪练时长', deliver: deliverPackage, paidNotice: (name) => `《${name}》的陪练时长已到账` }
   ]
 }

@@ -22,20 +22,20 @@ import { tutorTime as tutorTimeEndpoints } from '~types/endpoints/tutorTime'
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
 
-  const findPackage = (id: number) => {
-    const p = shownPackage(db, id)
+  const findPackage = async (id: number) => {
+    const p = await shownPackage(db, id)
     if (!p) throw notFound('陪练套餐不存在')
     return p
   }
 
   route(app, tutorTimeEndpoints.packages, { schema: { query: AddonListQuery, response: C.TutorPackages } }, async (req) => {
-    const { total, rows } = packagePage(db, req.query.page, sizeOf(req.query))
+    const { total, rows } = await packagePage(db, req.query.page, sizeOf(req.query))
     return ok(shapeC(rows.map(packageView), total))
   })
 
-  route(app, tutorTimeEndpoints.packageDetail, { schema: { params: IdParams, response: C.TutorPackageDetail } }, async (req) => ok({ data: packageView(findPackage(req.params.id)) }))
+  route(app, tutorTimeEndpoints.packageDetail, { schema: { params: IdParams, response: C.TutorPackageDetail } }, async (req) => ok({ data: packageView(await findPackage(req.params.id)) }))
 
   // Buying: a core order (ADDONS 1.5 style); paying it delivers the minutes once (goods kind below).
   buyRoute(app, ctx.kdb, tutorTimeEndpoints.buy, {
@@ -47,12 +47,12 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   route(app, tutorTimeEndpoints.user, { schema: { response: C.TutorUser }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    return ok(balanceOf(db, uid) ?? { minutes: 0, total_minutes: 0, used_minutes: 0 })
+    return ok((await balanceOf(db, uid)) ?? { minutes: 0, total_minutes: 0, used_minutes: 0 })
   })
 
   route(app, tutorTimeEndpoints.records, { schema: { query: AddonListQuery, response: C.TutorRecords }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    const { total, rows } = recordPage(db, uid, req.query.page, sizeOf(req.query))
+    const { total, rows } = await recordPage(db, uid, req.query.page, sizeOf(req.query))
     return ok(shapeC(rows, total))
   })
 }

@@ -1,9 +1,9 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db/db'
+import { transaction, type Db } from '../../db/kysely'
 import { addDays, beijing } from '../../lib/time'
 import { DEMO } from '../../seed/seed'
-import { addTutorMinutes } from './store'
+import { addTutorMinutes, dateRecord, recordIdsOf } from './store'
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
 
@@ -18,22 +18,21 @@ function packageSvg(minutes: number, color: string): string {
 }
 
 /** Demo packages; the demo learner was given a trial hour and had one 30-minute lesson. */
-export function seed(db: DB, publicUrl: string): void {
-  if (db.prepare('SELECT 1 FROM tutor_packages LIMIT 1').get()) return
-  db.transaction(() => {
-    fs.mkdirSync(THUMBS, { recursive: true })
-    PACKAGES.forEach((p, i) => {
-      fs.writeFileSync(path.join(THUMBS, `tutor-${i + 1}.svg`), packageSvg(p.minutes, p.color))
-      db.prepare('INSERT INTO tutor_packages (id, title, thumb, minutes, charge, original_charge, short_desc, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-        i + 1, p.title, `${publicUrl}/media/thumbs/tutor-${i + 1}.svg`, p.minutes, p.charge, p.original, p.short, i
-      )
-    })
-    const demo = db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(DEMO.mobile) as number | undefined
+export async function seed(db: Db, publicUrl: string): Promise<void> {
+  if (await db.selectFrom('tutor_packages').select('id').limit(1).executeTakeFirst()) return
+  fs.mkdirSync(THUMBS, { recursive: true })
+  PACKAGES.forEach((p, i) => fs.writeFileSync(path.join(THUMBS, `tutor-${i + 1}.svg`), packageSvg(p.minutes, p.color)))
+  await transaction(db, async (trx) => {
+    await trx
+      .insertInto('tutor_packages')
+      .values(PACKAGES.map((p, i) => ({ id: i + 1, title: p.title, thumb: `${publicUrl}/media/thumbs/tutor-${i + 1}.svg`, minutes: p.minutes, charge: p.charge, original_charge: p.original, short_desc: p.short, sort: i })))
+      .execute()
+    const demo = (await trx.selectFrom('users').select('id').where('mobile', '=', DEMO.mobile).executeTakeFirst())?.id
     if (!demo) return
-    addTutorMinutes(db, demo, 60, '赠送：新学员一对一体验课')
-    addTutorMinutes(db, demo, -30, '一对一陪练：林雅老师 · 车尔尼599 第11条')
+    await addTutorMinutes(trx, demo, 60, '赠送：新学员一对一体验课')
+    await addTutorMinutes(trx, demo, -30, '一对一陪练：林雅老师 · 车尔尼599 第11条')
     const at = [beijing(addDays(new Date(), -6)), beijing(addDays(new Date(), -3))]
-    const ids = db.prepare('SELECT id FROM tutor_records WHERE user_id = ? ORDER BY id').pluck().all(demo) as number[]
-    ids.forEach((id, i) => db.prepare('UPDATE tutor_records SET created_at = ? WHERE id = ?').run(at[i], id))
-  })()
+    const ids = await recordIdsOf(trx, demo)
+    for (const [i, id] of ids.entries()) await dateRecord(trx, id, at[i])
+  })
 }

@@ -42,7 +42,7 @@ function dayOf(text: string, label: string): Date {
 
 export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.kdb
-  const hub = hubOf(ctx.db, ctx.shared)
+  const hub = hubOf(ctx.shared)
 
   const existingCourse = async (id: number) => {
     const c = await store.adminCourseById(db, id)
@@ -163,7 +163,7 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
 
   const pushInfo = async (id: number) => {
     const v = await existingClass(id)
-    return pushInfoView(ctx.liveEngine.rtmpUrl, v, liveSettings(ctx).early_start_minutes)
+    return pushInfoView(ctx.liveEngine.rtmpUrl, v, (await liveSettings(ctx)).early_start_minutes)
   }
 
   adminRoute(app, db, T.push, { schema: { params: IdParams, response: Z.LivePushInfo } }, async (req) => {

@@ -1,5 +1,4 @@
 import type { WebSocket } from 'ws'
-import type { DB } from '../../db/db'
 import type { ChatFrame } from '~types/contract/live'
 import type { Limiter, SharedState } from '../../http/shared'
 
@@ -71,14 +70,16 @@ export class LiveHub {
   }
 }
 
-const hubs = new WeakMap<DB, LiveHub>()
+const hubs = new WeakMap<SharedState, LiveHub>()
 
 /**
- * The hub of a database: every server of this process on it (the main origin and the live base's port)
- * shares it, with the shared state of the first (main.ts hands both the same one).
+ * The hub of a shared state: every server of this process handed it (the main origin and the live base's
+ * port: main.ts hands both the same one) shares the rooms. Keyed by the shared state, not the database
+ * handle: each server has its own handle (one pool each on PostgreSQL), and the frames go out through the
+ * shared state anyway.
  */
-export function hubOf(db: DB, shared: SharedState): LiveHub {
-  let hub = hubs.get(db)
-  if (!hub) hubs.set(db, (hub = new LiveHub(shared)))
+export function hubOf(shared: SharedState): LiveHub {
+  let hub = hubs.get(shared)
+  if (!hub) hubs.set(shared, (hub = new LiveHub(shared)))
   return hub
 }

@@ -1,7 +1,5 @@
-import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
-import { legacySqlite } from '../../db/kysely'
 import { routes } from './routes'
 import { admin } from './admin'
 import { seedLive } from './seed'
@@ -15,10 +13,10 @@ export const zhibo: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db, publicUrl) => Promise.resolve(seedLive(legacySqlite(db), publicUrl)),
+  seed: seedLive,
   tick,
-  blocks: { 'h5-live-v1': (db, config) => liveBlock(legacySqlite(db), config) },
+  blocks: { 'h5-live-v1': liveBlock },
   goods: [
-    { type: 'live', label: '直播课程', text: '直播课程', deliver: onSqliteHandle(deliverLive) }
+    { type: 'live', label: '直播课程', text: '直播课程', deliver: deliverLive }
   ]
 }

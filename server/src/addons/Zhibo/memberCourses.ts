@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppContext } from '../../context'
-import type { DB } from '../../db/db'
+import type { Db } from '../../db/kysely'
 import { ok } from '../../http/envelope'
 import { shapeC } from '../../http/paging'
 import * as C from '~types/contract/live'
@@ -18,19 +18,19 @@ import { live } from '~types/endpoints/live'
  */
 export async function memberCourseRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
   route(app, live.memberCourses, { schema: { query: C.LiveListQuery, response: C.LiveMemberCourses }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const size = sizeOf(req.query)
-    const { total, rows } = boughtCoursePage(db, uid, req.query.page, size)
-    return ok(shapeC(rows.map((c) => memberCourse(db, uid, c)), total))
+    const { total, rows } = await boughtCoursePage(db, uid, req.query.page, size)
+    return ok(shapeC(await Promise.all(rows.map((c) => memberCourse(db, uid, c))), total))
   })
 
   route(app, live.learnedCourses, { schema: { query: C.LiveListQuery, response: C.LiveMemberCourses }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const size = sizeOf(req.query)
-    const { total, rows } = watchedCoursePage(db, uid, req.query.page, size)
-    return ok(shapeC(rows.map((c) => memberCourse(db, uid, c)), total))
+    const { total, rows } = await watchedCoursePage(db, uid, req.query.page, size)
+    return ok(shapeC(await Promise.all(rows.map((c) => memberCourse(db, uid, c))), total))
   })
 }
 
@@ -39,15 +39,12 @@ export async function memberCourseRoutes(fastify: FastifyInstance, ctx: AppConte
  * stored `{id}` objects), answered with the current course cards (hidden courses left out), as the vod
  * block is refreshed server-side.
  */
-export function liveBlock(db: DB, config: Record<string, unknown>): C.LiveBlockRender {
+export async function liveBlock(db: Db, config: Record<string, unknown>): Promise<C.LiveBlockRender> {
   const ids = (Array.isArray(config.items) ? config.items : [])
     .map((i: unknown) => (typeof i === 'object' && i !== null ? (i as { id?: unknown }).id : i))
     .filter((n): n is number => Number.isInteger(n))
   // The studio's order, except that a course on air comes first (sort is stable).
-  const items = ids
-    .map((id) => shownCourse(db, id))
-    .filter((c): c is CourseRow => !!c)
-    .map((c) => listItem(db, c))
-    .sort((a, b) => Number(b.status === 1) - Number(a.status === 1))
+  const courses = (await Promise.all(ids.map((id) => shownCourse(db, id)))).filter((c): c is CourseRow => !!c)
+  const items = (await Promise.all(courses.map((c) => listItem(db, c)))).sort((a, b) => Number(b.status === 1) - Number(a.status === 1))
   return { title: typeof config.title === 'string' ? config.title : '', items }
 }

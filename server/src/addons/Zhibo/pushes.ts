@@ -3,7 +3,7 @@ import fs from 'fs'
 import path from 'path'
 import { spawn } from 'child_process'
 import type { AppContext } from '../../context'
-import { readSettingSync } from '../../system/settings'
+import { readSetting } from '../../system/settings'
 import { addSeconds, beijing, now, parseBeijing } from '../../lib/time'
 import { hubOf } from './hub'
 import * as store from './store'
@@ -29,7 +29,7 @@ interface LiveSettings {
 
 const LIVE_DEFAULTS: LiveSettings = { early_start_minutes: 30, window_minutes: 240, reconnect_grace_seconds: 60, replay: 'publish' }
 
-export const liveSettings = (ctx: AppContext): LiveSettings => readSettingSync(ctx.db, 'live', LIVE_DEFAULTS)
+export const liveSettings = (ctx: AppContext): Promise<LiveSettings> => readSetting(ctx.kdb, 'live', LIVE_DEFAULTS)
 
 /** A fresh push key: the RTMP stream name, unguessable. */
 const newStreamKey = () => crypto.randomBytes(12).toString('hex')
@@ -57,11 +57,11 @@ function pushRefusal(s: StreamRow | undefined, settings: LiveSettings, at = now(
 /** `on_publish`: accepts the class's current key inside its window, and the rooms switch to the stream. */
 export async function publish(ctx: AppContext, key: string): Promise<string | null> {
   const s = await store.streamByKey(ctx.kdb, key)
-  const refusal = pushRefusal(s, liveSettings(ctx))
+  const refusal = pushRefusal(s, await liveSettings(ctx))
   if (refusal || !s) return refusal
   const { started, resumed } = await store.startPush(ctx.kdb, s.id, beijing())
   if (!started) return '本节直播已在推流中'
-  hubOf(ctx.db, ctx.shared).broadcast(s.id, { t: resumed ? 'stream-resumed' : 'room-start' })
+  hubOf(ctx.shared).broadcast(s.id, { t: resumed ? 'stream-resumed' : 'room-start' })
   return null
 }
 
@@ -74,7 +74,7 @@ export async function publishDone(ctx: AppContext, key: string): Promise<void> {
     await store.clearPush(ctx.kdb, s.id)
     return void (await makeReplay(ctx, s.id))
   }
-  if (await store.interruptPush(ctx.kdb, s.id, beijing())) hubOf(ctx.db, ctx.shared).broadcast(s.id, { t: 'stream-interrupted' })
+  if (await store.interruptPush(ctx.kdb, s.id, beijing())) hubOf(ctx.shared).broadcast(s.id, { t: 'stream-interrupted' })
 }
 
 /** `on_record_done`: a piece of the session's recording is closed (one per push). */
@@ -95,7 +95,7 @@ export async function endSession(ctx: AppContext, videoId: number): Promise<bool
   const end = s.push_state === 'interrupted' && s.interrupted_at ? parseBeijing(s.interrupted_at) : now()
   const duration = Math.max(1, Math.round((end.getTime() - parseBeijing(s.started_at).getTime()) / 1000))
   if (!(await store.endPushedSession(ctx.kdb, videoId, beijing(), duration, true))) return false
-  hubOf(ctx.db, ctx.shared).endRoom(videoId)
+  hubOf(ctx.shared).endRoom(videoId)
   if (s.push_state !== 'pushing') await makeReplay(ctx, videoId)
   return true
 }
@@ -111,7 +111,7 @@ const RECORDING_WAIT_SECONDS = 120
  * whose recording never came is given up.
  */
 export async function endAbandoned(ctx: AppContext): Promise<void> {
-  const grace = liveSettings(ctx).reconnect_grace_seconds
+  const grace = (await liveSettings(ctx)).reconnect_grace_seconds
   for (const id of await store.abandonedPushes(ctx.kdb, beijing(addSeconds(now(), -grace)))) await endSession(ctx, id)
   await store.dropUnrecordedReplays(ctx.kdb, beijing(addSeconds(now(), -RECORDING_WAIT_SECONDS)))
 }
@@ -150,6 +150,6 @@ async function makeReplay(ctx: AppContext, videoId: number): Promise<void> {
 
 /** The pipeline finished a replay: published, or held for the administrator; or it could not be made. */
 export function takeReplays(ctx: AppContext): void {
-  ctx.media.onReady('live_replay', (a) => store.setReplay(ctx.kdb, a.targetId, { status: liveSettings(ctx).replay === 'hold' ? 'held' : 'published', assetId: a.id, duration: a.duration }))
+  ctx.media.onReady('live_replay', async (a) => store.setReplay(ctx.kdb, a.targetId, { status: (await liveSettings(ctx)).replay === 'hold' ? 'held' : 'published', assetId: a.id, duration: a.duration }))
   ctx.media.onFailed('live_replay', (a) => store.setReplay(ctx.kdb, a.targetId, { status: 'failed' }))
 }

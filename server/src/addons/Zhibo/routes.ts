@@ -84,8 +84,8 @@ const wsOrigin = (httpUrl: string) => httpUrl.replace(/^http/, 'ws')
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
-  const hub = hubOf(db, ctx.shared)
+  const db = ctx.kdb
+  const hub = hubOf(ctx.shared)
   await hub.listen()
   const liveUrl = ctx.liveUrl ?? ctx.publicUrl
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } })
@@ -96,14 +96,15 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, live.courses, { schema: { query: C.LiveCoursesQuery, response: C.LiveCoursesPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
-    const { total, rows } = store.coursePage(db, q.cid, q.page, size)
-    return ok({ data: shapeA(rows.map((c) => listItem(db, c)), total, q.page, size, `${ctx.publicUrl}${pathOf(live.courses)}`), categories: categoryTree(store.listCategories(db)) })
+    const { total, rows } = await store.coursePage(db, q.cid, q.page, size)
+    const items = await Promise.all(rows.map((c) => listItem(db, c)))
+    return ok({ data: shapeA(items, total, q.page, size, `${ctx.publicUrl}${pathOf(live.courses)}`), categories: categoryTree(await store.listCategories(db)) })
   })
 
   route(app, live.courseDetail, { schema: { params: IdParams, response: C.LiveCourseDetail } }, async (req) => {
     const uid = req.learner
-    const course = findCourse(db, req.params.id)
-    return ok({ course: fullCourse(db, course), ...schedule(db, course.id), is_buy: ownsCourse(db, uid, course) })
+    const course = await findCourse(db, req.params.id)
+    return ok({ course: await fullCourse(db, course), ...(await schedule(db, course.id)), is_buy: await ownsCourse(db, uid, course) })
   })
 
   // Course comments: read by anyone, posted by learners who may watch; pages are capped at 200.
@@ -133,12 +134,12 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   // The room: the id is the session's (video) id, as MeEdu routes it.
   route(app, live.play, { schema: { params: IdParams, response: C.LivePlay }, auth: 'required' }, async (req) => {
     const uid = req.learner
-    const video = findVideo(db, req.params.id)
-    const course = findCourse(db, video.course_id)
-    assertCanWatch(db, uid, course)
-    const user = getUser(db, uid)
-    const sign = video.status === 1 ? openSignIn(db, video.id, uid) : undefined
-    const vod = store.replayPosition(db, uid, video.id)
+    const video = await findVideo(db, req.params.id)
+    const course = await findCourse(db, video.course_id)
+    await assertCanWatch(db, uid, course)
+    const user = await getUser(db, uid)
+    const sign = video.status === 1 ? await openSignIn(db, video.id, uid) : undefined
+    const vod = await store.replayPosition(db, uid, video.id)
     const stream = await store.streamOf(ctx.kdb, video.id)
     return ok({
       course: { id: course.id, title: course.title, poster: course.thumb },
@@ -148,7 +149,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       record_exists: video.record_exists,
       record_duration: video.record_exists ? video.duration : 0,
       room_is_ban: video.room_is_ban,
-      user_is_ban: isUserBanned(db, video.id, uid) ? 1 : 0,
+      user_is_ban: (await isUserBanned(db, video.id, uid)) ? 1 : 0,
       sign_in_record: sign ? { ...sign, count_down: secondsUntil(sign.end_at) } : [],
       // Chat is on while the session has not ended (ADDONS 2).
       chat:
@@ -181,7 +182,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // The live HLS playlist, signed for one learner like the media it lists.
   route(app, live.stream, { schema: { params: IdParams } }, async (req, reply) => {
-    const video = store.videoRow(db, req.params.id)
+    const video = await store.videoRow(db, req.params.id)
     const uid = video ? verifiedMediaUid(ctx.mediaSecret, playlistFile(video.id), req.query) : null
     if (!video || uid === null) return reply.status(403).type('text/plain; charset=utf-8').send('链接无效或已过期')
     if (video.status !== 1 || !video.started_at) return reply.status(404).type('text/plain; charset=utf-8').send(video.status === 2 ? '直播已结束' : '直播未开始')
@@ -212,7 +213,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   /** The session, for its own teacher only (the member account the studio linked to the teacher). */
   const teacherSession = async (uid: number, id: number) => {
-    const video = findVideo(db, id)
+    const video = await findVideo(db, id)
     if ((await store.teacherUserOf(ctx.kdb, video.id)) !== uid) throw fail('您不是本节直播的讲师')
     return video
   }
@@ -226,7 +227,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       rtmp_url: ctx.liveEngine.rtmpUrl,
       stream_key: key,
       push_url: `${ctx.liveEngine.rtmpUrl}/${key}`,
-      early_start_minutes: pushes.liveSettings(ctx).early_start_minutes,
+      early_start_minutes: (await pushes.liveSettings(ctx)).early_start_minutes,
       pushing: stream?.push_state === 'pushing' ? 1 : 0
     })
   })
@@ -260,9 +261,9 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   // Attachments open in the browser on the main base (`?token=`), like core's.
   route(app, live.attachDownload, { schema: { params: C.AttachParams }, auth: 'required', tokenInQuery: true }, async (req, reply) => {
     const uid = req.learner
-    const { course, video } = findSession(db, req.params.cid, req.params.vid)
-    assertCanWatch(db, uid, course)
-    const file = store.attachmentPath(db, req.params.id, course.id)
+    const { course, video } = await findSession(db, req.params.cid, req.params.vid)
+    await assertCanWatch(db, uid, course)
+    const file = await store.attachmentPath(db, req.params.id, course.id)
     if (!file || !video) throw fail('课件不存在')
     return reply.redirect(signedMediaUrl(ctx.publicUrl, ctx.mediaSecret, file, uid, ATTACHMENT_URL_SECONDS), 302)
   })
@@ -270,10 +271,10 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   // ---- the live base (liveApiBase): chat, sign-in, watch records, attachments ---------------------------
 
   // Its routes are `auth: 'required'`: the learner is set.
-  const session = (req: { learner: number }, params: C.VideoParams) => {
+  const session = async (req: { learner: number }, params: C.VideoParams) => {
     const uid = req.learner
-    const s = findSession(db, params.cid, params.vid)
-    assertCanWatch(db, uid, s.course)
+    const s = await findSession(db, params.cid, params.vid)
+    await assertCanWatch(db, uid, s.course)
     return { uid, ...s }
   }
 
@@ -281,40 +282,41 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   async function sendChat(uid: number, video: VideoRow, raw: string, duration: number): Promise<C.ChatMsgBody> {
     if (video.status === 2) throw fail('直播已结束')
     if (video.room_is_ban) throw fail('全员已禁言')
-    if (isUserBanned(db, video.id, uid)) throw fail('您已被禁言')
+    if (await isUserBanned(db, video.id, uid)) throw fail('您已被禁言')
     const content = learnerText(raw)
     if (!content) throw fail('请输入消息内容')
     if ([...content].length > C.CHAT_MAX_LENGTH) throw fail(`消息不能超过${C.CHAT_MAX_LENGTH}个字`)
     if (!(await hub.allowSend(video.id, uid, now().getTime()))) throw fail('发言太频繁，请稍后再试')
     await checkUserText(ctx, uid, [content], 4)
-    const user = getUser(db, uid)
-    const id = store.insertChatMessage(db, { video_id: video.id, user_id: uid, nick_name: user.nick_name, role: 'user', content, duration, created_at: beijing() })
+    const user = await getUser(db, uid)
+    const id = await store.insertChatMessage(db, { video_id: video.id, user_id: uid, nick_name: user.nick_name, role: 'user', content, duration, created_at: beijing() })
     const body: C.ChatMsgBody = { content, nick_name: user.nick_name, role: 'user', chat_id: id, user_id: uid }
     hub.broadcast(video.id, { t: 'message', v: JSON.stringify(body) })
     return body
   }
 
   route(app, live.sendChat, { schema: { params: C.VideoParams, body: C.ChatSendBody, response: EmptyData }, auth: 'required' }, async (req) => {
-    const { uid, video } = session(req, req.params)
+    const { uid, video } = await session(req, req.params)
     await sendChat(uid, video, req.body.content, req.body.duration ?? 0)
     return ok([])
   })
 
   // History for catch-up: newest first, shape C.
   route(app, live.chatMessages, { schema: { params: C.VideoParams, query: C.LiveListQuery, response: C.ChatMessages }, auth: 'required' }, async (req) => {
-    const { video } = session(req, req.params)
+    const { video } = await session(req, req.params)
     const size = Math.min(sizeOf(req.query, 100), 100)
-    const { total, rows } = store.chatMessagePage(db, video.id, req.query.page, size)
+    const { total, rows } = await store.chatMessagePage(db, video.id, req.query.page, size)
     return ok(shapeC(rows.map(chatMessageView), total))
   })
 
   route(app, live.signIn, { schema: { params: C.SignInParams, response: EmptyData }, auth: 'required' }, async (req) => {
-    const { uid, video } = session(req, req.params)
-    const sign = store.findSignIn(db, req.params.id, video.id)
+    const { uid, video } = await session(req, req.params)
+    const sign = await store.findSignIn(db, req.params.id, video.id)
     if (!sign) throw fail('签到不存在')
-    if (store.hasSignedIn(db, sign.id, uid)) throw fail('您已签到')
+    if (await store.hasSignedIn(db, sign.id, uid)) throw fail('您已签到')
     if (sign.closed || secondsUntil(sign.end_at) <= 0) throw fail('签到已结束')
-    store.insertSignInRecord(db, sign.id, uid, beijing())
+    // Two taps at once: the record's key takes the first.
+    if (!(await store.insertSignInRecord(db, sign.id, uid, beijing()))) throw fail('您已签到')
     return { code: 0, message: '签到成功', data: [] }
   })
 
@@ -324,12 +326,12 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       endpoint,
       { schema: { params: C.VideoParams, body: C.WatchRecordBody, response: EmptyData }, auth: 'required' },
       async (req) => {
-        const { uid, video } = session(req, req.params)
+        const { uid, video } = await session(req, req.params)
         if (kind === 'live' && video.status !== 1) throw fail('直播未在进行中')
         if (kind === 'vod' && !(video.status === 2 && video.record_exists)) throw fail('暂无回放')
         // The replay's position can go back (the learner seeks); the live's only grows.
         const duration = kind === 'vod' ? Math.min(req.body.duration, video.duration) : req.body.duration
-        store.recordWatch(db, uid, video.id, kind, duration, beijing())
+        await store.recordWatch(db, uid, video.id, kind, duration, beijing())
         return ok([])
       }
     )
@@ -337,10 +339,10 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   watchRecord('vod', live.recordVodWatch)
 
   route(app, live.attachments, { schema: { params: C.VideoParams, query: C.LiveListQuery, response: Type.Array(C.LiveAttachment) }, auth: 'required' }, async (req) => {
-      const { course } = session(req, req.params)
+      const { course } = await session(req, req.params)
       // A course's attachments serve all its sessions (the seed hangs them on the first).
       const size = sizeOf(req.query, 100)
-      return ok(store.attachmentPage(db, course.id, req.query.page, size))
+      return ok(await store.attachmentPage(db, course.id, req.query.page, size))
     })
 
   // The chat socket. The token travels in the URL (a browser WebSocket cannot send headers); a refusal is
@@ -348,6 +350,9 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   // A plain HTTP request (no upgrade) gets MeEdu's envelope like any API call.
   const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
     reply.status(req.ws ? status : 200).send({ code: status === 401 || status === 404 ? status : 1, message, data: [] })
+  // The learner the check before the upgrade let in, so the upgraded socket joins its room at once (a frame
+  // broadcast just after the upgrade reaches it).
+  const admitted = new WeakMap<FastifyRequest, { id: number; nick_name: string }>()
   // A socket, not a JSON route: registered by hand from its table entry (its refusals are its own).
   app.get(
     live.chatSocket.path,
@@ -357,12 +362,13 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       config: { tokenInQuery: true },
       // After validation (params typed by the schema), before the handler upgrades the connection.
       preHandler: async (req, reply) => {
-        const uid = userIdOf(db, req)
+        const uid = await userIdOf(db, req)
         if (uid === null) return refuse(req, reply, 401, '请登录')
         try {
-          const { course, video } = findSession(db, req.params.cid, req.params.vid)
+          const { course, video } = await findSession(db, req.params.cid, req.params.vid)
           if (video.status === 2) return refuse(req, reply, 404, '直播已结束')
-          if (!canWatchCourse(db, uid, course)) return refuse(req, reply, 403, '请购买课程后观看')
+          if (!(await canWatchCourse(db, uid, course))) return refuse(req, reply, 403, '请购买课程后观看')
+          admitted.set(req, { id: uid, nick_name: (await getUser(db, uid)).nick_name })
         } catch (e) {
           if (e instanceof ApiFailure) return refuse(req, reply, 404, e.message)
           throw e
@@ -370,9 +376,9 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       }
     },
     (socket: WebSocket, req) => {
-      const uid = userIdOf(db, req)!
+      const user = admitted.get(req)!
+      const uid = user.id
       const videoId = req.params.vid
-      const user = getUser(db, uid)
       const leave = hub.join(videoId, { socket, userId: uid })
       socket.on('close', leave)
       hub.broadcast(videoId, { t: 'connect', u: { id: uid, nickname: user.nick_name } })
@@ -390,7 +396,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
         const duration = typeof frame.duration === 'number' && frame.duration >= 0 ? Math.floor(frame.duration) : 0
         const text = frame.v
         Promise.resolve()
-          .then(() => sendChat(uid, findVideo(db, videoId), text, duration))
+          .then(async () => sendChat(uid, await findVideo(db, videoId), text, duration))
           .catch((e: unknown) => {
             if (e instanceof ApiFailure) return error(e.message)
             req.log.error({ err: e }, 'live chat send failed')
@@ -410,8 +416,8 @@ const BanBody = Type.Object({ user_id: Type.Optional(Type.Integer({ minimum: 1, 
 
 async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
-  const hub = hubOf(db, ctx.shared)
+  const db = ctx.kdb
+  const hub = hubOf(ctx.shared)
   const S = '/sandbox/live/video/:id'
 
   const Status = { 200: EnvelopeOf(Type.Object({ status: Type.Integer() })) }
@@ -419,29 +425,29 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
   const Empty = { 200: EnvelopeOf(EmptyData) }
 
   app.post(`${S}/start`, { schema: { params: IdParams, response: Status } }, async (req) => {
-    const video = findVideo(db, req.params.id)
+    const video = await findVideo(db, req.params.id)
     if (video.status !== 0) throw fail(video.status === 1 ? '直播已在进行中' : '直播已结束')
-    store.startSession(db, video.id, beijing())
+    await store.startSession(db, video.id, beijing())
     hub.broadcast(video.id, { t: 'room-start' })
     return ok({ status: 1 })
   })
 
   app.post(`${S}/end`, { schema: { params: IdParams, body: Type.Optional(Type.Object({ record: Type.Optional(Type.Boolean()) })), response: Status } }, async (req) => {
-    const video = findVideo(db, req.params.id)
+    const video = await findVideo(db, req.params.id)
     if (video.status !== 1 || !video.started_at) throw fail('直播未在进行中')
     const seconds = Math.max(1, Math.round((now().getTime() - parseBeijing(video.started_at).getTime()) / 1000))
     const record = req.body?.record !== false
     // The replay is the seed broadcast (24 s); its length is what the learner can watch.
-    store.endSession(db, video.id, beijing(), record ? SEGMENT_SECONDS * SEGMENT_COUNT : seconds, record)
+    await store.endSession(db, video.id, beijing(), record ? SEGMENT_SECONDS * SEGMENT_COUNT : seconds, record)
     hub.endRoom(video.id)
     return ok({ status: 2 })
   })
 
   app.post(`${S}/sign-in`, { schema: { params: IdParams, body: Type.Optional(SignInBody), response: SignInCreated } }, async (req) => {
-    const video = findVideo(db, req.params.id)
+    const video = await findVideo(db, req.params.id)
     if (video.status !== 1) throw fail('直播未在进行中')
     const endAt = beijing(addSeconds(now(), req.body?.seconds ?? 60))
-    const id = store.insertSignIn(db, video.id, endAt, beijing())
+    const id = await store.insertSignIn(db, video.id, endAt, beijing())
     const seconds = req.body?.seconds ?? 60
     hub.broadcast(video.id, { t: 'sign-in-created', params: { id, end_at: endAt, count_down: seconds } })
     return ok({ id, end_at: endAt, count_down: seconds })
@@ -449,10 +455,10 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
 
   // The teacher speaks: a message marked `teacher`.
   app.post(`${S}/say`, { schema: { params: IdParams, body: SayBody, response: { 200: EnvelopeOf(C.ChatMsgBody) } } }, async (req) => {
-    const video = findVideo(db, req.params.id)
-    const teacher = store.teacherNameOfCourse(db, video.course_id)
+    const video = await findVideo(db, req.params.id)
+    const teacher = await store.teacherNameOfCourse(db, video.course_id)
     const content = learnerText(req.body.content)
-    const id = store.insertChatMessage(db, { video_id: video.id, user_id: 0, nick_name: teacher, role: 'teacher', content, duration: 0, created_at: beijing() })
+    const id = await store.insertChatMessage(db, { video_id: video.id, user_id: 0, nick_name: teacher, role: 'teacher', content, duration: 0, created_at: beijing() })
     const body: C.ChatMsgBody = { content, nick_name: teacher, role: 'teacher', chat_id: id, user_id: 0 }
     hub.broadcast(video.id, { t: 'message', v: JSON.stringify(body) })
     return ok(body)
@@ -460,13 +466,13 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
 
   // Mute one learner (user_id) or the whole room.
   app.post(`${S}/ban`, { schema: { params: IdParams, body: BanBody, response: Empty } }, async (req) => {
-    const video = findVideo(db, req.params.id)
+    const video = await findVideo(db, req.params.id)
     const { user_id: userId, on } = req.body
     if (userId) {
-      store.setUserBan(db, video.id, userId, on, beijing())
+      await store.muteLearner(db, video.id, userId, on, beijing())
       hub.broadcast(video.id, { t: on ? 'room-user-ban' : 'room-user-un-ban', params: [userId] })
     } else {
-      store.setRoomBan(db, video.id, on)
+      await store.setRoomBan(db, video.id, on)
       hub.broadcast(video.id, { t: on ? 'room-ban' : 'room-un-ban' })
     }
     return ok([])
@@ -477,9 +483,8 @@ async function sandbox(fastify: FastifyInstance, ctx: AppContext) {
 
 /** Closes sign-ins past their deadline and tells the room. */
 export async function tick(ctx: AppContext): Promise<void> {
-  for (const s of store.dueSignIns(ctx.db, beijing())) {
-    store.closeSignIn(ctx.db, s.id)
-    hubOf(ctx.db, ctx.shared).broadcast(s.video_id, { t: 'sign-in-closed', params: { id: s.id } })
+  for (const s of await store.dueSignIns(ctx.kdb, beijing())) {
+    if (await store.closeSignIn(ctx.kdb, s.id)) hubOf(ctx.shared).broadcast(s.video_id, { t: 'sign-in-closed', params: { id: s.id } })
   }
   await sendLiveStarts(ctx)
   void pushes.endAbandoned(ctx).catch(() => undefined)

@@ -1,6 +1,6 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db/db'
+import { transaction, type Db } from '../../db/kysely'
 import { addDays, addSeconds, beijing, now } from '../../lib/time'
 import { DEMO } from '../../seed/seed'
 import { createUser } from '../../accounts/users'
@@ -158,78 +158,90 @@ const COURSES: CourseSeed[] = [
  * session live now (and a replay of the last one), a masterclass with its next session tomorrow, an exam
  * class starting in three hours and a finished class with replays. Runs only while there are no courses.
  */
-export function seedLive(db: DB, publicUrl: string): void {
-  if (db.prepare('SELECT 1 FROM live_courses LIMIT 1').get()) return
+export async function seedLive(db: Db, publicUrl: string): Promise<void> {
+  if (await db.selectFrom('live_courses').select('id').limit(1).executeTakeFirst()) return
   const t0 = now()
   const at = (minutes: number) => beijing(addSeconds(t0, minutes * 60))
   fs.mkdirSync(THUMBS, { recursive: true })
-  db.transaction(() => {
+  TEACHERS.forEach((t, i) => fs.writeFileSync(path.join(THUMBS, `live-teacher-${i + 1}.svg`), avatarSvg(t.name, t.color)))
+  COURSES.forEach((c, i) => fs.writeFileSync(path.join(THUMBS, `live-${i + 1}.svg`), coverSvg(c.title, c.color)))
+  await transaction(db, async (trx) => {
     let cid = 0
-    CATEGORIES.forEach(([name, children], i) => {
+    for (const [i, [name, children]] of CATEGORIES.entries()) {
       const parent = ++cid
-      db.prepare('INSERT INTO live_categories (id, parent_id, name, sort) VALUES (?, 0, ?, ?)').run(parent, name, i)
-      children.forEach((child, j) => db.prepare('INSERT INTO live_categories (id, parent_id, name, sort) VALUES (?, ?, ?, ?)').run(++cid, parent, child, j))
-    })
+      await trx.insertInto('live_categories').values({ id: parent, parent_id: 0, name, sort: i }).execute()
+      for (const [j, child] of children.entries()) await trx.insertInto('live_categories').values({ id: ++cid, parent_id: parent, name: child, sort: j }).execute()
+    }
     // Categories: 1 乐理与视唱 (2 基础乐理, 3 和声), 4 演奏大师课, 5 考级辅导.
-    TEACHERS.forEach((t, i) => {
-      fs.writeFileSync(path.join(THUMBS, `live-teacher-${i + 1}.svg`), avatarSvg(t.name, t.color))
-      const user = t.mobile ? ((db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(t.mobile) as number | undefined) ?? createUser(db, t.mobile).id) : null
-      db.prepare('INSERT INTO live_teachers (id, name, avatar, short_desc, user_id) VALUES (?, ?, ?, ?, ?)').run(i + 1, t.name, `${publicUrl}/media/thumbs/live-teacher-${i + 1}.svg`, t.short, user)
-    })
-    COURSES.forEach((c, i) => {
+    for (const [i, t] of TEACHERS.entries()) {
+      const user = t.mobile ? ((await trx.selectFrom('users').select('id').where('mobile', '=', t.mobile).executeTakeFirst())?.id ?? (await createUser(trx, t.mobile)).id) : null
+      await trx.insertInto('live_teachers').values({ id: i + 1, name: t.name, avatar: `${publicUrl}/media/thumbs/live-teacher-${i + 1}.svg`, short_desc: t.short, user_id: user }).execute()
+    }
+    for (const [i, c] of COURSES.entries()) {
       const id = i + 1
-      fs.writeFileSync(path.join(THUMBS, `live-${id}.svg`), coverSvg(c.title, c.color))
-      db.prepare(
-        `INSERT INTO live_courses (id, category_id, teacher_id, title, thumb, charge, vip_can_view, short_description, render_desc, user_count, published_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-      ).run(id, c.category, c.teacher, c.title, `${publicUrl}/media/thumbs/live-${id}.svg`, c.charge, c.vip ? 1 : 0, c.short, c.intro, 40 + id * 17, beijing(addDays(t0, -40 + id)))
+      await trx
+        .insertInto('live_courses')
+        .values({
+          id,
+          category_id: c.category,
+          teacher_id: c.teacher,
+          title: c.title,
+          thumb: `${publicUrl}/media/thumbs/live-${id}.svg`,
+          charge: c.charge,
+          vip_can_view: c.vip ? 1 : 0,
+          short_description: c.short,
+          render_desc: c.intro,
+          user_count: 40 + id * 17,
+          published_at: beijing(addDays(t0, -40 + id))
+        })
+        .execute()
       let sort = 0
       let firstVideo = 0
-      c.chapters.forEach(([chapter, sessions], ci) => {
-        const chapterId = chapter ? Number(db.prepare('INSERT INTO live_chapters (course_id, name, sort) VALUES (?, ?, ?)').run(id, chapter, ci).lastInsertRowid) : 0
+      for (const [ci, [chapter, sessions]] of c.chapters.entries()) {
+        const chapterId = chapter ? (await trx.insertInto('live_chapters').values({ course_id: id, name: chapter, sort: ci }).returning('id').executeTakeFirstOrThrow()).id : 0
         for (const s of sessions) {
           const start = at(s.startMin)
           const ended = s.state === 'ended' || s.state === 'ended-no-replay'
           const duration = s.state === 'ended' ? (s.minutes ?? 60) * 60 : 0
-          const vid = Number(
-            db
-              .prepare(
-                `INSERT INTO live_videos (course_id, chapter_id, title, status, published_at, started_at, ended_at, duration, record_exists, sort)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-              )
-              .run(
-                id, chapterId, s.title, s.state === 'live' ? 1 : ended ? 2 : 0, start,
-                s.state === 'upcoming' ? null : start,
-                ended ? at(s.startMin + (s.minutes ?? 60)) : null,
-                duration, s.state === 'ended' ? 1 : 0, sort++
-              ).lastInsertRowid
-          )
+          const { id: vid } = await trx
+            .insertInto('live_videos')
+            .values({
+              course_id: id,
+              chapter_id: chapterId,
+              title: s.title,
+              status: s.state === 'live' ? 1 : ended ? 2 : 0,
+              published_at: start,
+              started_at: s.state === 'upcoming' ? null : start,
+              ended_at: ended ? at(s.startMin + (s.minutes ?? 60)) : null,
+              duration,
+              record_exists: s.state === 'ended' ? 1 : 0,
+              sort: sort++
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
           firstVideo ||= vid
           if (s.state === 'live') {
             // The teacher has already said hello in the room that is live.
-            db.prepare("INSERT INTO live_chat_messages (video_id, user_id, nick_name, role, content, created_at) VALUES (?, 0, ?, 'teacher', ?, ?)").run(
-              vid, TEACHERS[c.teacher - 1].name, '大家好，今天我们讲大小三和弦与转位，请准备好琴。', at(-9)
-            )
+            await trx
+              .insertInto('live_chat_messages')
+              .values({ video_id: vid, user_id: 0, nick_name: TEACHERS[c.teacher - 1].name, role: 'teacher', content: '大家好，今天我们讲大小三和弦与转位，请准备好琴。', created_at: at(-9) })
+              .execute()
           }
         }
-      })
-      c.attachments.forEach((name) =>
-        db.prepare('INSERT INTO live_attachments (course_id, video_id, name, path) VALUES (?, ?, ?, ?)').run(id, firstVideo, name, 'attachments/live-sheet.pdf')
-      )
-    })
+      }
+      for (const name of c.attachments) await trx.insertInto('live_attachments').values({ course_id: id, video_id: firstVideo, name, path: 'attachments/live-sheet.pdf' }).execute()
+    }
 
-    const demo = db.prepare('SELECT id FROM users WHERE mobile = ?').get(DEMO.mobile) as { id: number } | undefined
+    const demo = await trx.selectFrom('users').select('id').where('mobile', '=', DEMO.mobile).executeTakeFirst()
     if (demo) {
-      db.prepare("INSERT INTO live_comments (course_id, user_id, content, created_at) VALUES (1, ?, '周老师讲得很清楚，孩子终于分得清大三和弦和小三和弦了。', ?)").run(demo.id, at(-6 * DAY))
+      await trx.insertInto('live_comments').values({ course_id: 1, user_id: demo.id, content: '周老师讲得很清楚，孩子终于分得清大三和弦和小三和弦了。', created_at: at(-6 * DAY) }).execute()
       // The demo learner bought the masterclass.
-      db.prepare('INSERT INTO user_live_courses (user_id, course_id, charge, created_at) VALUES (?, 2, 199, ?)').run(demo.id, at(-20 * DAY))
+      await trx.insertInto('user_live_courses').values({ user_id: demo.id, course_id: 2, charge: 199, created_at: at(-20 * DAY) }).execute()
       // ... and watched its first class's replay to the end (the learning tab's 在学).
-      const first = db.prepare('SELECT id, duration FROM live_videos WHERE course_id = 2 ORDER BY sort LIMIT 1').get() as { id: number; duration: number }
-      db.prepare("INSERT INTO live_watch_records (user_id, video_id, kind, duration, updated_at) VALUES (?, ?, 'vod', ?, ?)").run(demo.id, first.id, first.duration, at(-13 * DAY))
+      const first = await trx.selectFrom('live_videos').select(['id', 'duration']).where('course_id', '=', 2).orderBy('sort').orderBy('id').limit(1).executeTakeFirstOrThrow()
+      await trx.insertInto('live_watch_records').values({ user_id: demo.id, video_id: first.id, kind: 'vod', duration: first.duration, updated_at: at(-13 * DAY) }).execute()
     }
     // The home page's 近期直播 block (MeEdu admin's live-v1): the class on air, then the next to start.
-    db.prepare('INSERT INTO view_blocks (platform, page_name, sign, sort, config) VALUES (?, ?, ?, ?, ?)').run(
-      'h5', 'h5-page-index', 'h5-live-v1', 7, JSON.stringify({ title: '近期直播', items: [1, 3, 2] })
-    )
-  })()
+    await trx.insertInto('view_blocks').values({ platform: 'h5', page_name: 'h5-page-index', sign: 'h5-live-v1', sort: 7, config: JSON.stringify({ title: '近期直播', items: [1, 3, 2] }) }).execute()
+  })
 }

@@ -1,11 +1,13 @@
-import type { DB } from '../../db/db'
-import { transaction, type Db } from '../../db/kysely'
+import { transaction, type Db, type Trx } from '../../db/kysely'
 import { contains } from '../../admin/contains'
 import { fail, notFound } from '../../http/envelope'
 import { getUser, isVip } from '../../accounts/users'
 import { beijing } from '../../lib/time'
-import { pageOf, pageQuery } from '../../http/paging'
+import { pageOf } from '../../http/paging'
 import type { ChatMsgBody, LiveAttachment, LiveCourseFull, LiveNextVideo, LiveStatus, LiveVideo } from '~types/contract/live'
+
+// The stored 0/1 flags and statuses are the contract's Flag and LiveStatus (only this add-on writes them):
+// rows handed on as those shapes are typed so with `$castTo`.
 
 export interface CourseRow {
   id: number
@@ -27,162 +29,218 @@ export interface VideoRow extends LiveVideo {
   room_is_ban: 0 | 1
 }
 
-export function findCourse(db: DB, id: number): CourseRow {
-  const c = db.prepare('SELECT * FROM live_courses WHERE id = ? AND is_show = 1').get(id) as CourseRow | undefined
+/** A course on show, or undefined (a block's stale id). */
+export const shownCourse = (db: Db, id: number) => db.selectFrom('live_courses').selectAll().where('id', '=', id).where('is_show', '=', 1).$castTo<CourseRow>().executeTakeFirst()
+
+export async function findCourse(db: Db, id: number): Promise<CourseRow> {
+  const c = await shownCourse(db, id)
   if (!c) throw notFound('直播课程不存在')
   return c
 }
 
 /** A session, or undefined (the stream answers its own refusal). */
-export const videoRow = (db: DB, id: number) => db.prepare('SELECT * FROM live_videos WHERE id = ?').get(id) as VideoRow | undefined
+export const videoRow = (db: Db, id: number) => db.selectFrom('live_videos').selectAll().where('id', '=', id).$castTo<VideoRow>().executeTakeFirst()
 
-export function findVideo(db: DB, id: number): VideoRow {
-  const v = videoRow(db, id)
+export async function findVideo(db: Db, id: number): Promise<VideoRow> {
+  const v = await videoRow(db, id)
   if (!v) throw notFound('直播不存在')
   return v
 }
 
 /** The session of a course path (`/course/{cid}/video/{vid}/...`): both must exist and belong together. */
-export function findSession(db: DB, courseId: number, videoId: number): { course: CourseRow; video: VideoRow } {
-  const course = findCourse(db, courseId)
-  const video = findVideo(db, videoId)
+export async function findSession(db: Db, courseId: number, videoId: number): Promise<{ course: CourseRow; video: VideoRow }> {
+  const course = await findCourse(db, courseId)
+  const video = await findVideo(db, videoId)
   if (video.course_id !== course.id) throw notFound('直播不存在')
   return { course, video }
 }
 
-export const hasLiveCourse = (db: DB, userId: number | null, courseId: number) =>
-  userId !== null && !!db.prepare('SELECT 1 FROM user_live_courses WHERE user_id = ? AND course_id = ?').get(userId, courseId)
+export const hasLiveCourse = async (db: Db, userId: number | null, courseId: number) =>
+  userId !== null && !!(await db.selectFrom('user_live_courses').select('user_id').where('user_id', '=', userId).where('course_id', '=', courseId).executeTakeFirst())
 
 /** `is_buy`: bought, or an active VIP on a course members watch free. A free course is not "bought". */
-export function ownsCourse(db: DB, userId: number | null, course: CourseRow): boolean {
+export async function ownsCourse(db: Db, userId: number | null, course: CourseRow): Promise<boolean> {
   if (userId === null) return false
-  return hasLiveCourse(db, userId, course.id) || (course.vip_can_view === 1 && isVip(getUser(db, userId)))
+  return (await hasLiveCourse(db, userId, course.id)) || (course.vip_can_view === 1 && isVip(await getUser(db, userId)))
 }
 
 /** May watch the sessions and take part in the chat: a free course, or owned. */
-export const canWatchCourse = (db: DB, userId: number | null, course: CourseRow) => userId !== null && (course.charge <= 0 || ownsCourse(db, userId, course))
+export const canWatchCourse = async (db: Db, userId: number | null, course: CourseRow) => userId !== null && (course.charge <= 0 || (await ownsCourse(db, userId, course)))
 
-export function assertCanWatch(db: DB, userId: number, course: CourseRow): void {
-  if (!canWatchCourse(db, userId, course)) throw fail('请购买课程后观看')
+export async function assertCanWatch(db: Db, userId: number, course: CourseRow): Promise<void> {
+  if (!(await canWatchCourse(db, userId, course))) throw fail('请购买课程后观看')
 }
 
 /** A course's sessions, by start: what its state is worked out from (views.ts courseState). */
-export const sessionTimes = (db: DB, courseId: number) =>
-  db.prepare('SELECT status, published_at FROM live_videos WHERE course_id = ? ORDER BY published_at').all(courseId) as { status: LiveStatus; published_at: string }[]
+export const sessionTimes = (db: Db, courseId: number) =>
+  db.selectFrom('live_videos').select(['status', 'published_at']).where('course_id', '=', courseId).orderBy('published_at').orderBy('id').$castTo<{ status: LiveStatus; published_at: string }>().execute()
 
-export const categoryOf = (db: DB, id: number) => db.prepare('SELECT id, name FROM live_categories WHERE id = ?').get(id) as { id: number; name: string } | undefined
+export const categoryOf = (db: Db, id: number) => db.selectFrom('live_categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst()
 
-export const teacherName = (db: DB, id: number) => db.prepare('SELECT name FROM live_teachers WHERE id = ?').pluck().get(id) as string | undefined
+export const teacherName = async (db: Db, id: number) => (await db.selectFrom('live_teachers').select('name').where('id', '=', id).executeTakeFirst())?.name
 
-export const teacherOf = (db: DB, id: number) => db.prepare('SELECT id, name, avatar, short_desc FROM live_teachers WHERE id = ?').get(id) as LiveCourseFull['teacher']
+export const teacherOf = (db: Db, id: number): Promise<LiveCourseFull['teacher']> =>
+  db.selectFrom('live_teachers').select(['id', 'name', 'avatar', 'short_desc']).where('id', '=', id).executeTakeFirstOrThrow()
 
 /** The teacher of a session's course (the name the studio's messages go out under). */
-export const teacherNameOfCourse = (db: DB, courseId: number) =>
-  db.prepare('SELECT t.name FROM live_teachers t JOIN live_courses c ON c.teacher_id = t.id WHERE c.id = ?').pluck().get(courseId) as string
+export const teacherNameOfCourse = async (db: Db, courseId: number) =>
+  (await db.selectFrom('live_teachers as t').innerJoin('live_courses as c', 'c.teacher_id', 't.id').select('t.name').where('c.id', '=', courseId).executeTakeFirst())?.name ?? ''
 
 /**
  * Courses on show, a course on air first (a learner opening the list looks for it), then newest first; `cid`
  * narrows to a category or any of its children (ADDONS 2).
  */
-export function coursePage(db: DB, cid: number | undefined, page: number, size: number) {
-  const where = ['is_show = 1']
-  const args: unknown[] = []
-  if (cid) {
-    where.push('category_id IN (SELECT id FROM live_categories WHERE id = ? OR parent_id = ?)')
-    args.push(cid, cid)
-  }
-  return pageQuery<CourseRow>(db, { select: '*', from: `live_courses WHERE ${where.join(' AND ')}`, order: `CASE WHEN EXISTS (SELECT 1 FROM live_videos v WHERE v.course_id = live_courses.id AND v.status = 1) THEN 0 ELSE 1 END, published_at DESC, id DESC`, args }, page, size)
+export function coursePage(db: Db, cid: number | undefined, page: number, size: number) {
+  let q = db.selectFrom('live_courses').selectAll().where('is_show', '=', 1)
+  if (cid) q = q.where('category_id', 'in', db.selectFrom('live_categories').select('id').where((eb) => eb.or([eb('id', '=', cid), eb('parent_id', '=', cid)])))
+  const onAir = q
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when(eb.exists(eb.selectFrom('live_videos as v').select('v.id').whereRef('v.course_id', '=', 'live_courses.id').where('v.status', '=', 1)))
+        .then(0)
+        .else(1)
+        .end()
+    )
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+  return pageOf(db, onAir.$castTo<CourseRow>(), page, size)
 }
 
-export const listCategories = (db: DB) => db.prepare('SELECT id, parent_id, name FROM live_categories ORDER BY sort, id').all() as { id: number; parent_id: number; name: string }[]
-
-/** A course on show, or undefined (a block's stale id). */
-export const shownCourse = (db: DB, id: number) => db.prepare('SELECT * FROM live_courses WHERE id = ? AND is_show = 1').get(id) as CourseRow | undefined
+export const listCategories = (db: Db) => db.selectFrom('live_categories').select(['id', 'parent_id', 'name']).orderBy('sort').orderBy('id').execute()
 
 /** The learner's bought courses on show, newest purchase first. */
-export const boughtCoursePage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<CourseRow>(
+export const boughtCoursePage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(
     db,
-    { select: 'c.*', from: 'user_live_courses u JOIN live_courses c ON c.id = u.course_id WHERE u.user_id = ? AND c.is_show = 1', order: 'u.created_at DESC, c.id DESC', args: [uid] },
+    db
+      .selectFrom('user_live_courses as u')
+      .innerJoin('live_courses as c', 'c.id', 'u.course_id')
+      .selectAll('c')
+      .where('u.user_id', '=', uid)
+      .where('c.is_show', '=', 1)
+      .orderBy('u.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .$castTo<CourseRow>(),
     page,
     size
   )
 
 /** Every course on show with a session the learner watched, most recently watched first. */
-export const watchedCoursePage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<CourseRow>(
+export function watchedCoursePage(db: Db, uid: number, page: number, size: number) {
+  const watched = db
+    .selectFrom('live_watch_records as r')
+    .innerJoin('live_videos as v', 'v.id', 'r.video_id')
+    .select((eb) => ['v.course_id', eb.fn.max('r.updated_at').as('at')])
+    .where('r.user_id', '=', uid)
+    .groupBy('v.course_id')
+    .as('w')
+  return pageOf(
     db,
-    {
-      select: 'c.*',
-      from: `live_courses c JOIN (SELECT v.course_id, MAX(r.updated_at) AS at FROM live_watch_records r JOIN live_videos v ON v.id = r.video_id
-             WHERE r.user_id = ? GROUP BY v.course_id) w ON w.course_id = c.id WHERE c.is_show = 1`,
-      order: 'w.at DESC, c.id DESC',
-      args: [uid]
-    },
+    db.selectFrom('live_courses as c').innerJoin(watched, 'w.course_id', 'c.id').selectAll('c').where('c.is_show', '=', 1).orderBy('w.at', 'desc').orderBy('c.id', 'desc').$castTo<CourseRow>(),
     page,
     size
   )
+}
 
 /** How many of a course's sessions the learner watched, and the one watched last. */
-export const watchedSummary = (db: DB, uid: number, courseId: number) =>
-  db
-    .prepare(
-      `SELECT COUNT(DISTINCT r.video_id) AS n,
-              (SELECT r2.video_id FROM live_watch_records r2 JOIN live_videos v2 ON v2.id = r2.video_id WHERE r2.user_id = ? AND v2.course_id = ?
-               ORDER BY r2.updated_at DESC, r2.video_id DESC LIMIT 1) AS video_id
-       FROM live_watch_records r JOIN live_videos v ON v.id = r.video_id WHERE r.user_id = ? AND v.course_id = ?`
-    )
-    .get(uid, courseId, uid, courseId) as { video_id: number | null; n: number }
+export async function watchedSummary(db: Db, uid: number, courseId: number): Promise<{ video_id: number | null; n: number }> {
+  const watched = db.selectFrom('live_watch_records as r').innerJoin('live_videos as v', 'v.id', 'r.video_id').where('r.user_id', '=', uid).where('v.course_id', '=', courseId)
+  const { n } = await watched.select((eb) => eb.fn.count<number>('r.video_id').distinct().as('n')).executeTakeFirstOrThrow()
+  const last = await watched.select('r.video_id').orderBy('r.updated_at', 'desc').orderBy('r.video_id', 'desc').limit(1).executeTakeFirst()
+  return { video_id: last?.video_id ?? null, n: Number(n) }
+}
 
 /** A course's next class: the one on air, else the first still to come. */
-export const nextSession = (db: DB, courseId: number) =>
-  db.prepare('SELECT id, title, published_at FROM live_videos WHERE course_id = ? AND status IN (0, 1) ORDER BY status DESC, published_at, id LIMIT 1').get(courseId) as LiveNextVideo | undefined
+export const nextSession = (db: Db, courseId: number): Promise<LiveNextVideo | undefined> =>
+  db
+    .selectFrom('live_videos')
+    .select(['id', 'title', 'published_at'])
+    .where('course_id', '=', courseId)
+    .where('status', 'in', [0, 1])
+    .orderBy('status', 'desc')
+    .orderBy('published_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
 
 /** The schedule: chapters, and sessions keyed by chapter id ("0" = none), in order. */
-export function schedule(db: DB, courseId: number) {
-  const chapters = db.prepare('SELECT id, name FROM live_chapters WHERE course_id = ? ORDER BY sort, id').all(courseId) as { id: number; name: string }[]
-  const rows = db
-    .prepare('SELECT id, course_id, chapter_id, title, status, published_at, duration, record_exists FROM live_videos WHERE course_id = ? ORDER BY sort, id')
-    .all(courseId) as LiveVideo[]
+export async function schedule(db: Db, courseId: number) {
+  const chapters = await db.selectFrom('live_chapters').select(['id', 'name']).where('course_id', '=', courseId).orderBy('sort').orderBy('id').execute()
+  const rows = await db
+    .selectFrom('live_videos')
+    .select(['id', 'course_id', 'chapter_id', 'title', 'status', 'published_at', 'duration', 'record_exists'])
+    .where('course_id', '=', courseId)
+    .orderBy('sort')
+    .orderBy('id')
+    .$castTo<LiveVideo>()
+    .execute()
   const videos: Record<string, LiveVideo[]> = {}
   for (const v of rows) (videos[String(v.chapter_id)] ??= []).push(v)
   return { chapters, videos }
 }
 
 /** The sign-in of a session still open at `at` that the learner has not answered, if any. */
-export function openSignIn(db: DB, videoId: number, userId: number, at = beijing()): { id: number; end_at: string } | undefined {
+export function openSignIn(db: Db, videoId: number, userId: number, at = beijing()): Promise<{ id: number; end_at: string } | undefined> {
   return db
-    .prepare(
-      `SELECT s.id, s.end_at FROM live_sign_ins s WHERE s.video_id = ? AND s.closed = 0 AND s.end_at > ?
-       AND NOT EXISTS (SELECT 1 FROM live_sign_in_records r WHERE r.sign_in_id = s.id AND r.user_id = ?) ORDER BY s.id DESC LIMIT 1`
-    )
-    .get(videoId, at, userId) as { id: number; end_at: string } | undefined
+    .selectFrom('live_sign_ins as s')
+    .select(['s.id', 's.end_at'])
+    .where('s.video_id', '=', videoId)
+    .where('s.closed', '=', 0)
+    .where('s.end_at', '>', at)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('live_sign_in_records as r').select('r.user_id').whereRef('r.sign_in_id', '=', 's.id').where('r.user_id', '=', userId))))
+    .orderBy('s.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
 }
 
-export const isUserBanned = (db: DB, videoId: number, userId: number) => !!db.prepare('SELECT 1 FROM live_user_bans WHERE video_id = ? AND user_id = ?').get(videoId, userId)
+export const isUserBanned = async (db: Db, videoId: number, userId: number) =>
+  !!(await db.selectFrom('live_user_bans').select('user_id').where('video_id', '=', videoId).where('user_id', '=', userId).executeTakeFirst())
 
 /** A paid order's live course: the learner holds it (once) and the course counts one more learner. */
-export function deliverLive(db: DB, o: { user_id: number; goods_id: number; charge: number }): void {
-  const added = db.prepare('INSERT OR IGNORE INTO user_live_courses (user_id, course_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
-  if (added.changes) db.prepare('UPDATE live_courses SET user_count = user_count + 1 WHERE id = ?').run(o.goods_id)
+export async function deliverLive(db: Db | Trx, o: { user_id: number; goods_id: number; charge: number }): Promise<void> {
+  const added = await db
+    .insertInto('user_live_courses')
+    .values({ user_id: o.user_id, course_id: o.goods_id, charge: o.charge, created_at: beijing() })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .executeTakeFirst()
+  if (Number(added.numInsertedOrUpdatedRows ?? 0)) await db.updateTable('live_courses').set((eb) => ({ user_count: eb('user_count', '+', 1) })).where('id', '=', o.goods_id).execute()
 }
 
 /** The learner's position in a session's replay, in seconds. */
-export const replayPosition = (db: DB, uid: number, videoId: number) =>
-  db.prepare("SELECT duration FROM live_watch_records WHERE user_id = ? AND video_id = ? AND kind = 'vod'").pluck().get(uid, videoId) as number | undefined
+export const replayPosition = async (db: Db, uid: number, videoId: number) =>
+  (await db.selectFrom('live_watch_records').select('duration').where('user_id', '=', uid).where('video_id', '=', videoId).where('kind', '=', 'vod').executeTakeFirst())?.duration
 
 /** How far the learner watched a session live (only grows) or where they are in its replay (may go back). */
-export function recordWatch(db: DB, uid: number, videoId: number, kind: 'live' | 'vod', duration: number, at: string): void {
-  db.prepare(
-    `INSERT INTO live_watch_records (user_id, video_id, kind, duration, updated_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT(user_id, video_id, kind) DO UPDATE SET duration = ${kind === 'live' ? 'MAX(duration, excluded.duration)' : 'excluded.duration'}, updated_at = excluded.updated_at`
-  ).run(uid, videoId, kind, duration, at)
+export async function recordWatch(db: Db, uid: number, videoId: number, kind: 'live' | 'vod', duration: number, at: string): Promise<void> {
+  await db
+    .insertInto('live_watch_records')
+    .values({ user_id: uid, video_id: videoId, kind, duration, updated_at: at })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'video_id', 'kind']).doUpdateSet((eb) => ({
+        // No scalar MAX(a, b) on PostgreSQL: the larger of the two by CASE.
+        duration:
+          kind === 'live'
+            ? eb.case().when('excluded.duration', '>', eb.ref('live_watch_records.duration')).then(eb.ref('excluded.duration')).else(eb.ref('live_watch_records.duration')).end()
+            : eb.ref('excluded.duration'),
+        updated_at: eb.ref('excluded.updated_at')
+      }))
+    )
+    .execute()
 }
 
-export const attachmentPath = (db: DB, id: number, courseId: number) => db.prepare('SELECT path FROM live_attachments WHERE id = ? AND course_id = ?').pluck().get(id, courseId) as string | undefined
+export const attachmentPath = async (db: Db, id: number, courseId: number) =>
+  (await db.selectFrom('live_attachments').select('path').where('id', '=', id).where('course_id', '=', courseId).executeTakeFirst())?.path
 
-export const attachmentPage = (db: DB, courseId: number, page: number, size: number) =>
-  db.prepare('SELECT id, name, course_id, video_id FROM live_attachments WHERE course_id = ? ORDER BY id LIMIT ? OFFSET ?').all(courseId, size, (page - 1) * size) as LiveAttachment[]
+export const attachmentPage = (db: Db, courseId: number, page: number, size: number): Promise<LiveAttachment[]> =>
+  db
+    .selectFrom('live_attachments')
+    .select(['id', 'name', 'course_id', 'video_id'])
+    .where('course_id', '=', courseId)
+    .orderBy('id')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute()
 
 // Chat
 
@@ -195,63 +253,79 @@ export interface ChatMessageRow {
 }
 
 /** A chat message (a learner's, or the teacher's with user 0); returns its id. */
-export const insertChatMessage = (db: DB, m: { video_id: number; user_id: number; nick_name: string; role: ChatMsgBody['role']; content: string; duration: number; created_at: string }) =>
-  Number(
-    db
-      .prepare('INSERT INTO live_chat_messages (video_id, user_id, nick_name, role, content, duration, created_at) VALUES (:video_id, :user_id, :nick_name, :role, :content, :duration, :created_at)')
-      .run(m).lastInsertRowid
-  )
+export const insertChatMessage = async (db: Db, m: { video_id: number; user_id: number; nick_name: string; role: ChatMsgBody['role']; content: string; duration: number; created_at: string }) =>
+  (await db.insertInto('live_chat_messages').values(m).returning('id').executeTakeFirstOrThrow()).id
 
-export const chatMessagePage = (db: DB, videoId: number, page: number, size: number) =>
-  pageQuery<ChatMessageRow>(db, { select: 'id, user_id, nick_name, role, content', from: 'live_chat_messages WHERE video_id = ?', order: 'id DESC', args: [videoId] }, page, size)
+export const chatMessagePage = (db: Db, videoId: number, page: number, size: number) =>
+  pageOf(db, db.selectFrom('live_chat_messages').select(['id', 'user_id', 'nick_name', 'role', 'content']).where('video_id', '=', videoId).orderBy('id', 'desc').$castTo<ChatMessageRow>(), page, size)
 
 // Sign-ins
 
-export const findSignIn = (db: DB, id: number, videoId: number) =>
-  db.prepare('SELECT id, end_at, closed FROM live_sign_ins WHERE id = ? AND video_id = ?').get(id, videoId) as { id: number; end_at: string; closed: number } | undefined
+export const findSignIn = (db: Db, id: number, videoId: number) =>
+  db.selectFrom('live_sign_ins').select(['id', 'end_at', 'closed']).where('id', '=', id).where('video_id', '=', videoId).executeTakeFirst()
 
-export const hasSignedIn = (db: DB, signInId: number, uid: number) => !!db.prepare('SELECT 1 FROM live_sign_in_records WHERE sign_in_id = ? AND user_id = ?').get(signInId, uid)
+export const hasSignedIn = async (db: Db, signInId: number, uid: number) =>
+  !!(await db.selectFrom('live_sign_in_records').select('user_id').where('sign_in_id', '=', signInId).where('user_id', '=', uid).executeTakeFirst())
 
-export const insertSignInRecord = (db: DB, signInId: number, uid: number, at: string) =>
-  db.prepare('INSERT INTO live_sign_in_records (sign_in_id, user_id, created_at) VALUES (?, ?, ?)').run(signInId, uid, at)
+/** Records the learner's answer once; false when they had already answered (two taps at once). */
+export async function insertSignInRecord(db: Db, signInId: number, uid: number, at: string): Promise<boolean> {
+  const r = await db
+    .insertInto('live_sign_in_records')
+    .values({ sign_in_id: signInId, user_id: uid, created_at: at })
+    .onConflict((oc) => oc.columns(['sign_in_id', 'user_id']).doNothing())
+    .executeTakeFirst()
+  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1
+}
 
 /** A sign-in the teacher opens until `endAt`; returns its id. */
-export const insertSignIn = (db: DB, videoId: number, endAt: string, at: string) =>
-  Number(db.prepare('INSERT INTO live_sign_ins (video_id, end_at, created_at) VALUES (?, ?, ?)').run(videoId, endAt, at).lastInsertRowid)
+export const insertSignIn = async (db: Db, videoId: number, endAt: string, at: string) =>
+  (await db.insertInto('live_sign_ins').values({ video_id: videoId, end_at: endAt, created_at: at }).returning('id').executeTakeFirstOrThrow()).id
 
 /** Open sign-ins past their deadline. */
-export const dueSignIns = (db: DB, at: string) => db.prepare('SELECT id, video_id FROM live_sign_ins WHERE closed = 0 AND end_at <= ?').all(at) as { id: number; video_id: number }[]
+export const dueSignIns = (db: Db, at: string) => db.selectFrom('live_sign_ins').select(['id', 'video_id']).where('closed', '=', 0).where('end_at', '<=', at).orderBy('id').execute()
 
-export const closeSignIn = (db: DB, id: number) => db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE id = ?').run(id)
+/** Closes an open sign-in; false when it was already closed (another process's tick). */
+export async function closeSignIn(db: Db, id: number): Promise<boolean> {
+  const r = await db.updateTable('live_sign_ins').set({ closed: 1 }).where('id', '=', id).where('closed', '=', 0).executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
+}
 
 // The studio's console (sandbox)
 
-export const startSession = (db: DB, videoId: number, at: string) => db.prepare('UPDATE live_videos SET status = 1, started_at = ? WHERE id = ?').run(at, videoId)
+export async function startSession(db: Db, videoId: number, at: string): Promise<void> {
+  await db.updateTable('live_videos').set({ status: 1, started_at: at }).where('id', '=', videoId).execute()
+}
 
 /** Ends a session: its length, whether a replay exists, and its sign-ins closed. */
-export function endSession(db: DB, videoId: number, at: string, duration: number, recorded: boolean): void {
-  db.prepare('UPDATE live_videos SET status = 2, ended_at = ?, duration = ?, record_exists = ? WHERE id = ?').run(at, duration, recorded ? 1 : 0, videoId)
-  db.prepare('UPDATE live_sign_ins SET closed = 1 WHERE video_id = ?').run(videoId)
+export async function endSession(db: Db, videoId: number, at: string, duration: number, recorded: boolean): Promise<void> {
+  await transaction(db, async (trx) => {
+    await trx.updateTable('live_videos').set({ status: 2, ended_at: at, duration, record_exists: recorded ? 1 : 0 }).where('id', '=', videoId).execute()
+    await trx.updateTable('live_sign_ins').set({ closed: 1 }).where('video_id', '=', videoId).execute()
+  })
 }
 
-export function setUserBan(db: DB, videoId: number, userId: number, on: boolean, at: string): void {
-  if (on) db.prepare('INSERT OR IGNORE INTO live_user_bans (video_id, user_id, created_at) VALUES (?, ?, ?)').run(videoId, userId, at)
-  else db.prepare('DELETE FROM live_user_bans WHERE video_id = ? AND user_id = ?').run(videoId, userId)
+export async function setRoomBan(db: Db, videoId: number, on: boolean): Promise<void> {
+  await db.updateTable('live_videos').set({ room_is_ban: on ? 1 : 0 }).where('id', '=', videoId).execute()
 }
-
-export const setRoomBan = (db: DB, videoId: number, on: boolean) => db.prepare('UPDATE live_videos SET room_is_ban = ? WHERE id = ?').run(on ? 1 : 0, videoId)
 
 // Subscribe messages
 
-export const hasUpcomingSession = (db: DB, courseId: number, at: string) => !!db.prepare('SELECT 1 FROM live_videos WHERE course_id = ? AND status = 0 AND published_at > ?').get(courseId, at)
+export const hasUpcomingSession = async (db: Db, courseId: number, at: string) =>
+  !!(await db.selectFrom('live_videos').select('id').where('course_id', '=', courseId).where('status', '=', 0).where('published_at', '>', at).executeTakeFirst())
 
 /** The first session of a course scheduled after `since` that has reached its start by `at`. */
-export const sessionStartedSince = (db: DB, courseId: number, since: string, at: string) =>
+export const sessionStartedSince = (db: Db, courseId: number, since: string, at: string) =>
   db
-    .prepare(
-      'SELECT v.title, v.published_at, c.title AS course FROM live_videos v JOIN live_courses c ON c.id = v.course_id WHERE v.course_id = ? AND v.published_at > ? AND v.published_at <= ? ORDER BY v.published_at LIMIT 1'
-    )
-    .get(courseId, since, at) as { title: string; published_at: string; course: string } | undefined
+    .selectFrom('live_videos as v')
+    .innerJoin('live_courses as c', 'c.id', 'v.course_id')
+    .select(['v.title', 'v.published_at', 'c.title as course'])
+    .where('v.course_id', '=', courseId)
+    .where('v.published_at', '>', since)
+    .where('v.published_at', '<=', at)
+    .orderBy('v.published_at')
+    .orderBy('v.id')
+    .limit(1)
+    .executeTakeFirst()
 
 // Pushes through the live engine (engine.ts), on the typed handle (db/kysely.ts)
 

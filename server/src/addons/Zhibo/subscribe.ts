@@ -1,6 +1,6 @@
 import { defineSubscribeKind, deliverDue, thing } from '../../system/subscribe'
-import { legacySqlite } from '../../db/kysely'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db/kysely'
 import { beijing } from '../../lib/time'
 import { fail } from '../../http/envelope'
 import { findCourse, hasUpcomingSession, sessionStartedSince } from './store'
@@ -12,14 +12,12 @@ import { findCourse, hasUpcomingSession, sessionStartedSince } from './store'
  */
 defineSubscribeKind('live_start', {
   addon: 'Zhibo',
-  accept(kdb, _userId, courseId) {
-    const db = legacySqlite(kdb)
-    findCourse(db, courseId)
-    if (!hasUpcomingSession(db, courseId, beijing())) throw fail('这门直播课暂无待开播的课节')
+  async accept(db: Db, _userId, courseId) {
+    await findCourse(db, courseId)
+    if (!(await hasUpcomingSession(db, courseId, beijing()))) throw fail('这门直播课暂无待开播的课节')
   },
-  due(kdb, row) {
-    const db = legacySqlite(kdb)
-    const session = sessionStartedSince(db, row.target_id, row.created_at, beijing())
+  async due(db: Db, row) {
+    const session = await sessionStartedSince(db, row.target_id, row.created_at, beijing())
     if (!session) return null
     return {
       page: `packageA/live/show?id=${row.target_id}`,

@@ -1,5 +1,5 @@
-/** Rows of store.ts as the API's shapes (types/contract/live.ts, ADDONS 2). */
-import type { DB } from '../../db/db'
+/** Rows of store.ts as the API's shapes (types/contract/live.ts, ADDONS 2); a course's card reads its sessions through the store. */
+import type { Db } from '../../db/kysely'
 import { secondsUntil } from '../../lib/time'
 import type * as C from '~types/contract/live'
 import type * as Z from '~types/contract/admin/addons/zhibo'
@@ -12,8 +12,8 @@ const STATUS_TEXT: Record<C.LiveStatus, string> = { 0: '未开始', 1: '直播�
  * A course's state from its sessions: live when one is live, else upcoming while one is still to come,
  * else ended; and the next session's start.
  */
-function courseState(db: DB, courseId: number): { status: C.LiveStatus; status_text: string; next_published_at: string; count_down: number; videos_count: number } {
-  const rows = sessionTimes(db, courseId)
+async function courseState(db: Db, courseId: number): Promise<{ status: C.LiveStatus; status_text: string; next_published_at: string; count_down: number; videos_count: number }> {
+  const rows = await sessionTimes(db, courseId)
   const next = rows.find((r) => r.status === 0)
   const status: C.LiveStatus = rows.some((r) => r.status === 1) ? 1 : next ? 0 : 2
   return {
@@ -25,22 +25,22 @@ function courseState(db: DB, courseId: number): { status: C.LiveStatus; status_t
   }
 }
 
-const category = (db: DB, id: number) => categoryOf(db, id) ?? { id: 0, name: '' }
+const category = async (db: Db, id: number) => (await categoryOf(db, id)) ?? { id: 0, name: '' }
 
-export function listItem(db: DB, c: CourseRow): C.LiveCourse {
+export async function listItem(db: Db, c: CourseRow): Promise<C.LiveCourse> {
   return {
     id: c.id,
     title: c.title,
     thumb: c.thumb,
     charge: c.charge,
     short_description: c.short_description,
-    category: category(db, c.category_id),
-    teacher_name: teacherName(db, c.teacher_id) ?? '',
-    ...courseState(db, c.id)
+    category: await category(db, c.category_id),
+    teacher_name: (await teacherName(db, c.teacher_id)) ?? '',
+    ...(await courseState(db, c.id))
   }
 }
 
-export function fullCourse(db: DB, c: CourseRow): C.LiveCourseFull {
+export async function fullCourse(db: Db, c: CourseRow): Promise<C.LiveCourseFull> {
   return {
     id: c.id,
     title: c.title,
@@ -48,10 +48,10 @@ export function fullCourse(db: DB, c: CourseRow): C.LiveCourseFull {
     charge: c.charge,
     short_description: c.short_description,
     render_desc: c.render_desc,
-    status_text: courseState(db, c.id).status_text,
+    status_text: (await courseState(db, c.id)).status_text,
     vip_can_view: c.vip_can_view,
-    category: category(db, c.category_id),
-    teacher: teacherOf(db, c.teacher_id)
+    category: await category(db, c.category_id),
+    teacher: await teacherOf(db, c.teacher_id)
   }
 }
 
@@ -61,15 +61,15 @@ export function categoryTree(rows: readonly { id: number; parent_id: number; nam
 }
 
 /** One row of the learner's live courses, in MeEdu's member-course shape (ADDONS 2). */
-export function memberCourse(db: DB, uid: number, c: CourseRow): C.LiveMemberCourse {
-  const watched = watchedSummary(db, uid, c.id)
-  const next = nextSession(db, c.id)
-  const { status, videos_count } = courseState(db, c.id)
+export async function memberCourse(db: Db, uid: number, c: CourseRow): Promise<C.LiveMemberCourse> {
+  const watched = await watchedSummary(db, uid, c.id)
+  const next = await nextSession(db, c.id)
+  const { status, videos_count } = await courseState(db, c.id)
   return {
     id: c.id,
     course_id: c.id,
     video_id: watched.video_id ?? 0,
-    is_subscribe: hasLiveCourse(db, uid, c.id) ? 1 : 0,
+    is_subscribe: (await hasLiveCourse(db, uid, c.id)) ? 1 : 0,
     learned_count: watched.n,
     course: { id: c.id, title: c.title, thumb: c.thumb, status, videos_count, next_video: next ?? [] }
   }

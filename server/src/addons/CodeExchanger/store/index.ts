@@ -1,5 +1,7 @@
-import type { DB } from '../../../db/db'
-import { pageQuery } from '../../../http/paging'
+import type { NotNull } from 'kysely'
+import type { Db, Trx } from '../../../db/kysely'
+import { tableExists } from '../../../db/tables'
+import { pageOf } from '../../../http/paging'
 import { beijing } from '../../../lib/time'
 import { getUser, isVip } from '../../../accounts/users'
 import type * as C from '~types/contract/engagement'
@@ -11,50 +13,48 @@ export interface Activity {
   ends_at: string | null
 }
 
-const hasTable = (db: DB, name: string) => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name)
-
 /** Does the learner already have this item? (Points can always be received again.) */
-export function owns(db: DB, uid: number, item: C.RelateItem): boolean {
+export async function owns(db: Db | Trx, uid: number, item: C.RelateItem): Promise<boolean> {
   switch (item.sign) {
     case 'vod':
-      return !!db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(uid, item.id)
+      return !!(await db.selectFrom('user_courses').select('user_id').where('user_id', '=', uid).where('course_id', '=', item.id).executeTakeFirst())
     case 'vip': {
-      const u = getUser(db, uid)
+      const u = await getUser(db, uid)
       return u.role_id === item.id && isVip(u)
     }
     case 'book':
-      return hasTable(db, 'user_books') && !!db.prepare('SELECT 1 FROM user_books WHERE user_id = ? AND book_id = ?').get(uid, item.id)
+      return (await tableExists(db, 'user_books')) && !!(await db.selectFrom('user_books').select('user_id').where('user_id', '=', uid).where('book_id', '=', item.id).executeTakeFirst())
     case 'credit1':
       return false
   }
 }
 
-export const findCode = (db: DB, code: string) =>
-  db.prepare('SELECT activity_id, used_by, voided_at FROM exchange_codes WHERE code = ?').get(code) as { activity_id: number; used_by: number | null; voided_at: string | null } | undefined
+export const findCode = (db: Db | Trx, code: string) => db.selectFrom('exchange_codes').select(['activity_id', 'used_by', 'voided_at']).where('code', '=', code).executeTakeFirst()
 
-export const activityOf = (db: DB, id: number) => db.prepare('SELECT id, name, relate_data, ends_at FROM code_activities WHERE id = ?').get(id) as Activity
+export const activityOf = (db: Db | Trx, id: number): Promise<Activity> =>
+  db.selectFrom('code_activities').select(['id', 'name', 'relate_data', 'ends_at']).where('id', '=', id).executeTakeFirstOrThrow()
 
 /** Marks a code used by the learner; false when someone used it first or staff voided it. */
-export const useCode = (db: DB, code: string, uid: number) =>
-  db.prepare('UPDATE exchange_codes SET used_by = ?, used_at = ? WHERE code = ? AND used_by IS NULL AND voided_at IS NULL').run(uid, beijing(), code).changes > 0
-
-export interface RedeemedRow {
-  id: number
-  name: string
-  relate_data: string
-  used_at: string
+export async function useCode(db: Db | Trx, code: string, uid: number): Promise<boolean> {
+  const done = await db.updateTable('exchange_codes').set({ used_by: uid, used_at: beijing() }).where('code', '=', code).where('used_by', 'is', null).where('voided_at', 'is', null).executeTakeFirst()
+  return Number(done.numUpdatedRows) > 0
 }
 
 /** The codes the learner redeemed, newest first. */
-export const redeemedPage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<RedeemedRow>(
+export const redeemedPage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(
     db,
-    {
-      select: 'e.rowid AS id, a.name, a.relate_data, e.used_at',
-      from: 'exchange_codes e JOIN code_activities a ON a.id = e.activity_id WHERE e.used_by = ?',
-      order: 'e.used_at DESC, e.rowid DESC',
-      args: [uid]
-    },
+    db
+      .selectFrom('exchange_codes as e')
+      .innerJoin('code_activities as a', 'a.id', 'e.activity_id')
+      .select(['e.id', 'a.name', 'a.relate_data', 'e.used_at'])
+      .where('e.used_by', '=', uid)
+      // A used code always has its time (useCode writes both).
+      .$narrowType<{ used_at: NotNull }>()
+      .orderBy('e.used_at', 'desc')
+      .orderBy('e.id', 'desc'),
     page,
     size
   )
+
+export type RedeemedRow = Awaited<ReturnType<typeof redeemedPage>>['rows'][number]

@@ -1,65 +1,41 @@
-import type { DB } from '../../../db/db'
-import { pageQuery } from '../../../http/paging'
-import type { Trx } from '../../../db/kysely'
+import type { Db, Trx } from '../../../db/kysely'
+import { pageOf } from '../../../http/paging'
 import type * as C from '~types/contract/credit1Mall'
 
-export interface GoodsRow {
-  id: number
-  title: string
-  thumb: string
-  charge: number
-  is_v: 0 | 1
-  v_type: '' | C.MallVType
-  v_id: number
-  desc: string
-}
+/** The flags and kinds as the contract names them (the migration's CHECKs keep the columns to these). */
+type GoodsFlags = { is_v: 0 | 1; v_type: '' | C.MallVType }
+type OrderFlags = { goods_is_v: 0 | 1; is_send: 0 | 1 }
 
-export interface OrderRow {
-  id: number
-  goods_title: string
-  goods_thumb: string
-  total_charge: number
-  goods_is_v: 0 | 1
-  is_send: 0 | 1
-  express_number: string
-  express_company: string
-  goods_v_type: string
-  goods_v_id: number
-  created_at: string
-  receiver_name: string | null
-  receiver_mobile: string | null
-  receiver_region: string | null
-  receiver_street: string | null
-}
+const goods = (db: Db | Trx) => db.selectFrom('credit1_mall_goods').selectAll().where('is_show', '=', 1).$narrowType<GoodsFlags>()
 
-export const hasTable = (db: DB, name: string) => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name)
-
+export type GoodsRow = NonNullable<Awaited<ReturnType<typeof shownGoods>>>
 
 /** Does the learner already own what a virtual goods grants? (VIP days can always be added.) */
-export function ownsGranted(db: DB, uid: number, g: GoodsRow): boolean {
-  if (g.v_type === 'vod') return !!db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = ?').get(uid, g.v_id)
-  if (g.v_type === 'book') return !!db.prepare('SELECT 1 FROM user_books WHERE user_id = ? AND book_id = ?').get(uid, g.v_id)
+export async function ownsGranted(db: Db | Trx, uid: number, g: GoodsRow): Promise<boolean> {
+  if (g.v_type === 'vod') return !!(await db.selectFrom('user_courses').select('user_id').where('user_id', '=', uid).where('course_id', '=', g.v_id).executeTakeFirst())
+  if (g.v_type === 'book') return !!(await db.selectFrom('user_books').select('user_id').where('user_id', '=', uid).where('book_id', '=', g.v_id).executeTakeFirst())
   return false
 }
 
-export const shownGoods = (db: DB, id: number) => db.prepare('SELECT * FROM credit1_mall_goods WHERE id = ? AND is_show = 1').get(id) as GoodsRow | undefined
+export const shownGoods = (db: Db | Trx, id: number) => goods(db).where('id', '=', id).executeTakeFirst()
 
-export const goodsPage = (db: DB, page: number, size: number) =>
-  pageQuery<GoodsRow>(db, { select: '*', from: 'credit1_mall_goods WHERE is_show = 1', order: 'sort, id', args: [] }, page, size)
+export const goodsPage = (db: Db, page: number, size: number) => pageOf(db, goods(db).orderBy('sort').orderBy('id'), page, size)
 
-export const addressesOf = (db: DB, uid: number) => db.prepare('SELECT id, name, mobile, province, city, area, street FROM credit1_mall_addresses WHERE user_id = ?').all(uid) as C.Address[]
+export const addressesOf = (db: Db, uid: number): Promise<C.Address[]> =>
+  db.selectFrom('credit1_mall_addresses').select(['id', 'name', 'mobile', 'province', 'city', 'area', 'street']).where('user_id', '=', uid).execute()
 
 /** One of the learner's own saved addresses. */
-export const savedAddress = (db: DB, uid: number, id: number) =>
-  db.prepare('SELECT name, mobile, province, city, area, street FROM credit1_mall_addresses WHERE id = ? AND user_id = ?').get(id, uid) as Omit<C.Address, 'id'> | undefined
+export const savedAddress = (db: Db | Trx, uid: number, id: number): Promise<Omit<C.Address, 'id'> | undefined> =>
+  db.selectFrom('credit1_mall_addresses').select(['name', 'mobile', 'province', 'city', 'area', 'street']).where('id', '=', id).where('user_id', '=', uid).executeTakeFirst()
 
 /** The learner's one saved address, replaced by the latest typed. */
-export function saveAddress(db: DB, uid: number, a: Omit<C.Address, 'id'>, now: string): void {
-  db.prepare(
-    `INSERT INTO credit1_mall_addresses (user_id, name, mobile, province, city, area, street, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, mobile = excluded.mobile, province = excluded.province, city = excluded.city,
-       area = excluded.area, street = excluded.street, updated_at = excluded.updated_at`
-  ).run(uid, a.name, a.mobile, a.province, a.city, a.area, a.street, now)
+export async function saveAddress(db: Db | Trx, uid: number, a: Omit<C.Address, 'id'>, now: string): Promise<void> {
+  const fields = { name: a.name, mobile: a.mobile, province: a.province, city: a.city, area: a.area, street: a.street, updated_at: now }
+  await db
+    .insertInto('credit1_mall_addresses')
+    .values({ user_id: uid, ...fields })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(fields))
+    .execute()
 }
 
 /** Takes one from the goods' stock when there is one (a conditional update); false when it ran out. */
@@ -69,23 +45,38 @@ export async function takeStock(trx: Trx, goodsId: number): Promise<boolean> {
 }
 
 /** Takes points only when the balance covers them (a conditional update); false when it does not. */
-export const spendCredit1 = (db: DB, uid: number, points: number) => db.prepare('UPDATE users SET credit1 = credit1 - ? WHERE id = ? AND credit1 >= ?').run(points, uid, points).changes > 0
-
-/** The exchange order: virtual goods are sent at once, physical goods carry their address. Returns its id. */
-export function insertMallOrder(db: DB, uid: number, g: GoodsRow, address: Omit<C.Address, 'id'> | null, now: string): number {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO credit1_mall_orders (user_id, goods_id, goods_title, goods_thumb, goods_is_v, goods_v_type, goods_v_id, total_charge, is_send,
-           receiver_name, receiver_mobile, receiver_region, receiver_street, created_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-      )
-      .run(
-        uid, g.id, g.title, g.thumb, g.is_v, g.v_type, g.v_id, g.charge, g.is_v,
-        address?.name ?? null, address?.mobile ?? null, address ? `${address.province} ${address.city} ${address.area}` : null, address?.street ?? null,
-        now, g.is_v ? now : null
-      ).lastInsertRowid
-  )
+export async function spendCredit1(trx: Trx, uid: number, points: number): Promise<boolean> {
+  const done = await trx.updateTable('users').set((eb) => ({ credit1: eb('credit1', '-', points) })).where('id', '=', uid).where('credit1', '>=', points).executeTakeFirst()
+  return Number(done.numUpdatedRows) > 0
 }
 
-export const mallOrderPage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<OrderRow>(db, { select: '*', from: 'credit1_mall_orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, size)
+/** The exchange order: virtual goods are sent at once, physical goods carry their address. Returns its id. */
+export async function insertMallOrder(trx: Trx, uid: number, g: GoodsRow, address: Omit<C.Address, 'id'> | null, now: string): Promise<number> {
+  const { id } = await trx
+    .insertInto('credit1_mall_orders')
+    .values({
+      user_id: uid,
+      goods_id: g.id,
+      goods_title: g.title,
+      goods_thumb: g.thumb,
+      goods_is_v: g.is_v,
+      goods_v_type: g.v_type,
+      goods_v_id: g.v_id,
+      total_charge: g.charge,
+      is_send: g.is_v,
+      receiver_name: address?.name ?? null,
+      receiver_mobile: address?.mobile ?? null,
+      receiver_region: address ? `${address.province} ${address.city} ${address.area}` : null,
+      receiver_street: address?.street ?? null,
+      created_at: now,
+      sent_at: g.is_v ? now : null
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+export const mallOrderPage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(db, db.selectFrom('credit1_mall_orders').selectAll().where('user_id', '=', uid).$narrowType<OrderFlags>().orderBy('id', 'desc'), page, size)
+
+export type OrderRow = Awaited<ReturnType<typeof mallOrderPage>>['rows'][number]

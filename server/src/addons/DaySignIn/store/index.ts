@@ -1,8 +1,6 @@
-import type { DB } from '../../../db/db'
-import type { Db } from '../../../db/kysely'
-import { pageQuery } from '../../../http/paging'
+import type { Db, Trx } from '../../../db/kysely'
+import { pageOf } from '../../../http/paging'
 import { addDays, beijing } from '../../../lib/time'
-import type * as C from '~types/contract/engagement'
 
 /**
  * The cycle learners start with (the migration's rows): points for day 1..7 of a streak, the seventh the
@@ -20,32 +18,33 @@ export async function signInRewards(db: Db): Promise<number[]> {
   return rows.length ? rows.map((r) => r.reward) : [...SIGN_IN_REWARDS]
 }
 
-interface Row {
-  day: string
-  continuous_days: number
-}
-
-const lastSignIn = (db: DB, uid: number) => db.prepare('SELECT day, continuous_days FROM day_sign_ins WHERE user_id = ? ORDER BY day DESC LIMIT 1').get(uid) as Row | undefined
+const lastSignIn = (db: Db | Trx, uid: number) =>
+  db.selectFrom('day_sign_ins').select(['day', 'continuous_days']).where('user_id', '=', uid).orderBy('day', 'desc').limit(1).executeTakeFirst()
 
 /** The streak as it stands on `today`: today's, yesterday's (still alive), or 0. */
-export function streakOn(db: DB, uid: number, now: Date): { signedToday: boolean; streak: number } {
-  const last = lastSignIn(db, uid)
+export async function streakOn(db: Db | Trx, uid: number, now: Date): Promise<{ signedToday: boolean; streak: number }> {
+  const last = await lastSignIn(db, uid)
   if (last?.day === dayOf(now)) return { signedToday: true, streak: last.continuous_days }
   if (last?.day === dayOf(addDays(now, -1))) return { signedToday: false, streak: last.continuous_days }
   return { signedToday: false, streak: 0 }
 }
 
 /** The days of one month (`YYYY-MM`) the learner signed in, in order. */
-export const signedDaysOf = (db: DB, uid: number, month: string) =>
-  db.prepare('SELECT day FROM day_sign_ins WHERE user_id = ? AND day LIKE ? ORDER BY day').pluck().all(uid, `${month}-%`) as string[]
-
-export const signInCount = (db: DB, uid: number) => db.prepare('SELECT COUNT(*) FROM day_sign_ins WHERE user_id = ?').pluck().get(uid) as number
-
-export function recordSignIn(db: DB, uid: number, at: Date, reward: number, streak: number): void {
-  db.prepare('INSERT INTO day_sign_ins (user_id, day, reward, continuous_days, created_at) VALUES (?, ?, ?, ?, ?)').run(uid, dayOf(at), reward, streak, beijing(at))
+export async function signedDaysOf(db: Db, uid: number, month: string): Promise<string[]> {
+  const rows = await db.selectFrom('day_sign_ins').select('day').where('user_id', '=', uid).where('day', 'like', `${month}-%`).orderBy('day').execute()
+  return rows.map((r) => r.day)
 }
 
-export const signInPage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<C.SignInRecord>(db, { select: 'id, day, reward, continuous_days, created_at', from: 'day_sign_ins WHERE user_id = ?', order: 'day DESC', args: [uid] }, page, size)
+export async function signInCount(db: Db, uid: number): Promise<number> {
+  const { n } = await db.selectFrom('day_sign_ins').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', uid).executeTakeFirstOrThrow()
+  return Number(n)
+}
 
-export const hasSignIns = (db: DB) => !!db.prepare('SELECT 1 FROM day_sign_ins LIMIT 1').get()
+export async function recordSignIn(db: Db | Trx, uid: number, at: Date, reward: number, streak: number): Promise<void> {
+  await db.insertInto('day_sign_ins').values({ user_id: uid, day: dayOf(at), reward, continuous_days: streak, created_at: beijing(at) }).execute()
+}
+
+export const signInPage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(db, db.selectFrom('day_sign_ins').select(['id', 'day', 'reward', 'continuous_days', 'created_at']).where('user_id', '=', uid).orderBy('day', 'desc'), page, size)
+
+export const hasSignIns = async (db: Db) => !!(await db.selectFrom('day_sign_ins').select('id').limit(1).executeTakeFirst())

@@ -1,6 +1,6 @@
-import type { DB } from '../../../db/db'
-import { legacySqlite, type Db, type Trx } from '../../../db/kysely'
-import { pageQuery } from '../../../http/paging'
+import { sql } from 'kysely'
+import { transaction, type Db, type Trx } from '../../../db/kysely'
+import { pageOf } from '../../../http/paging'
 import { beijing } from '../../../lib/time'
 import { cancelOpenOrders, deliverItem, itemOf } from '../../promo'
 import type * as C from '~types/contract/promotions'
@@ -31,65 +31,98 @@ export interface PlaceRow {
   updated_at: string
 }
 
-const SALE = 'SELECT id, goods_type, goods_id, charge, num, over_num, expired_minutes, started_at, ended_at FROM ms_sales'
+const sales = (db: Db | Trx) =>
+  db.selectFrom('ms_sales').select(['id', 'goods_type', 'goods_id', 'charge', 'num', 'over_num', 'expired_minutes', 'started_at', 'ended_at']).$castTo<SaleRow>()
+
+const places = (db: Db | Trx) => db.selectFrom('ms_orders').selectAll().$castTo<PlaceRow>()
 
 /**
  * Places whose time to pay ran out go back to stock, and their open core order is cancelled (a payment
  * arriving later is then owed back by the core order flow). Each place returns once: the status UPDATE
- * is conditional and the stock UPDATE runs only when it changed a row.
+ * is conditional and the stock UPDATE runs only when it changed a row, all in one transaction.
  */
-export function releaseLapsedPlaces(db: DB): number {
+export async function releaseLapsedPlaces(db: Db): Promise<number> {
   const at = beijing()
-  const due = db.prepare('SELECT id, sale_id FROM ms_orders WHERE status = 0 AND expired_at <= ?').all(at) as { id: number; sale_id: number }[]
+  const due = await db.selectFrom('ms_orders').select(['id', 'sale_id']).where('status', '=', 0).where('expired_at', '<=', at).execute()
   if (!due.length) return 0
-  let released = 0
-  db.transaction(() => {
+  return transaction(db, async (trx) => {
+    let released = 0
     for (const p of due) {
-      if (!db.prepare('UPDATE ms_orders SET status = 3, updated_at = ? WHERE id = ? AND status = 0').run(at, p.id).changes) continue
-      db.prepare('UPDATE ms_sales SET over_num = over_num + 1 WHERE id = ? AND over_num < num').run(p.sale_id)
-      cancelOpenOrders(db, KIND, p.id, at)
+      const freed = await trx.updateTable('ms_orders').set({ status: 3, updated_at: at }).where('id', '=', p.id).where('status', '=', 0).executeTakeFirst()
+      if (!Number(freed.numUpdatedRows)) continue
+      await trx
+        .updateTable('ms_sales')
+        .set((eb) => ({ over_num: eb('over_num', '+', 1) }))
+        .where('id', '=', p.sale_id)
+        .whereRef('over_num', '<', 'num')
+        .execute()
+      await cancelOpenOrders(trx, KIND, p.id, at)
       released++
     }
-  }).immediate()
-  return released
+    return released
+  })
 }
 
 /** Paid within the time: the place is taken for good and the item delivered as if bought outright. */
 export async function deliverPlace(trx: Db | Trx, o: { user_id: number; goods_id: number; charge: number }): Promise<void> {
-  const db = legacySqlite(trx)
-  const place = db.prepare('SELECT * FROM ms_orders WHERE id = ?').get(o.goods_id) as PlaceRow
-  db.prepare('UPDATE ms_orders SET status = 1, updated_at = ? WHERE id = ? AND status = 0').run(beijing(), place.id)
-  const sale = db.prepare(`${SALE} WHERE id = ?`).get(place.sale_id) as SaleRow
-  await deliverItem(trx, itemOf(db, sale.goods_type, sale.goods_id), o.user_id, o.charge)
+  const place = await places(trx).where('id', '=', o.goods_id).executeTakeFirstOrThrow()
+  await trx.updateTable('ms_orders').set({ status: 1, updated_at: beijing() }).where('id', '=', place.id).where('status', '=', 0).execute()
+  const sale = await saleOf(trx, place.sale_id)
+  await deliverItem(trx, await itemOf(trx, sale.goods_type, sale.goods_id), o.user_id, o.charge)
 }
 
-export const shownSale = (db: DB, id: number) => db.prepare(`${SALE} WHERE id = ? AND is_show = 1`).get(id) as SaleRow | undefined
+export const shownSale = (db: Db | Trx, id: number) => sales(db).where('id', '=', id).where('is_show', '=', 1).executeTakeFirst()
 
-export const saleOf = (db: DB, id: number) => db.prepare(`${SALE} WHERE id = ?`).get(id) as SaleRow
+export const saleOf = (db: Db | Trx, id: number) => sales(db).where('id', '=', id).executeTakeFirstOrThrow()
 
 /** The learner's place in a sale, held or paid. */
-export const livePlaceOf = (db: DB, saleId: number, uid: number) =>
-  db.prepare('SELECT * FROM ms_orders WHERE sale_id = ? AND user_id = ? AND status IN (0, 1)').get(saleId, uid) as PlaceRow | undefined
+export const livePlaceOf = (db: Db | Trx, saleId: number, uid: number) =>
+  places(db).where('sale_id', '=', saleId).where('user_id', '=', uid).where('status', 'in', [0, 1]).executeTakeFirst()
 
 /** One of the learner's own places. */
-export const ownPlace = (db: DB, id: number, uid: number) => db.prepare('SELECT * FROM ms_orders WHERE id = ? AND user_id = ?').get(id, uid) as PlaceRow | undefined
+export const ownPlace = (db: Db | Trx, id: number, uid: number) => places(db).where('id', '=', id).where('user_id', '=', uid).executeTakeFirst()
 
 /** Sales on show: running and upcoming first by start, then the ended ones. */
-export function salePage(db: DB, at: string, page: number, size: number) {
-  const total = db.prepare('SELECT COUNT(*) FROM ms_sales WHERE is_show = 1').pluck().get() as number
-  const rows = db.prepare(`${SALE} WHERE is_show = 1 ORDER BY (ended_at <= ?) ASC, started_at ASC, id ASC LIMIT ? OFFSET ?`).all(at, size, (page - 1) * size) as SaleRow[]
-  return { total, rows }
+export async function salePage(db: Db, at: string, page: number, size: number) {
+  const q = sales(db)
+    .where('is_show', '=', 1)
+    .orderBy(sql`CASE WHEN ended_at <= ${at} THEN 1 ELSE 0 END`)
+    .orderBy('started_at')
+    .orderBy('id')
+  return pageOf(db, q, page, size)
 }
 
 /** The first sale of an item not yet ended. */
-export const nextSaleOf = (db: DB, type: string, id: number) =>
-  db.prepare(`${SALE} WHERE goods_type = ? AND goods_id = ? AND is_show = 1 AND ended_at > ? ORDER BY started_at ASC, id ASC LIMIT 1`).get(type, id, beijing()) as SaleRow | undefined
+export const nextSaleOf = (db: Db, type: string, id: number) =>
+  sales(db)
+    .where('goods_type', '=', type)
+    .where('goods_id', '=', id)
+    .where('is_show', '=', 1)
+    .where('ended_at', '>', beijing())
+    .orderBy('started_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
 
 /** Takes one place from the stock by a conditional UPDATE; false when sold out. */
-export const takeStock = (db: DB, saleId: number) => db.prepare('UPDATE ms_sales SET over_num = over_num - 1 WHERE id = ? AND over_num > 0').run(saleId).changes > 0
+export async function takeStock(db: Db | Trx, saleId: number): Promise<boolean> {
+  const taken = await db
+    .updateTable('ms_sales')
+    .set((eb) => ({ over_num: eb('over_num', '-', 1) }))
+    .where('id', '=', saleId)
+    .where('over_num', '>', 0)
+    .executeTakeFirst()
+  return Number(taken.numUpdatedRows) > 0
+}
 
 /** The learner's place, held until `expires`; returns its id. */
-export const holdPlace = (db: DB, sale: SaleRow, uid: number, expires: string, at: string) =>
-  Number(db.prepare('INSERT INTO ms_orders (sale_id, user_id, charge, status, expired_at, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?, ?)').run(sale.id, uid, sale.charge, expires, at, at).lastInsertRowid)
+export async function holdPlace(db: Db | Trx, sale: SaleRow, uid: number, expires: string, at: string): Promise<number> {
+  const row = await db
+    .insertInto('ms_orders')
+    .values({ sale_id: sale.id, user_id: uid, charge: sale.charge, status: 0, expired_at: expires, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
 
-export const placePage = (db: DB, uid: number, page: number, size: number) => pageQuery<PlaceRow>(db, { select: '*', from: 'ms_orders WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, size)
+export const placePage = (db: Db, uid: number, page: number, size: number) => pageOf(db, places(db).where('user_id', '=', uid).orderBy('id', 'desc'), page, size)

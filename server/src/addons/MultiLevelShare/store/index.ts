@@ -1,7 +1,9 @@
 /** The learner-side SQL of the MultiLevelShare add-on (tables: migrations/); the console's is in admin.ts. */
-import type { DB } from '../../../db/db'
-import { pageQuery } from '../../../http/paging'
+import { sql } from 'kysely'
+import type { Db, Trx } from '../../../db/kysely'
+import { pageOf } from '../../../http/paging'
 import { beijing } from '../../../lib/time'
+import { hasTable } from '../../tables'
 
 export interface AccountRow {
   balance_fen: number
@@ -50,89 +52,105 @@ export interface NewWithdrawal {
 }
 
 /** The learner's account, opened (all zero) on first use. */
-export function accountOf(db: DB, uid: number): AccountRow {
-  db.prepare('INSERT OR IGNORE INTO share_accounts (user_id) VALUES (?)').run(uid)
-  return db.prepare('SELECT balance_fen, frozen_fen, earned_fen FROM share_accounts WHERE user_id = ?').get(uid) as AccountRow
+export async function accountOf(db: Db | Trx, uid: number): Promise<AccountRow> {
+  await db.insertInto('share_accounts').values({ user_id: uid }).onConflict((oc) => oc.column('user_id').doNothing()).execute()
+  return db.selectFrom('share_accounts').select(['balance_fen', 'frozen_fen', 'earned_fen']).where('user_id', '=', uid).executeTakeFirstOrThrow()
 }
 
 /**
  * Changes the balance and records why, once per (order, kind) (the record's unique key), and keeps the
  * member detail's `invite_balance` (yuan) in step. A withdrawal moves the amount into frozen; false when
- * the record was there already (nothing changed).
+ * the record was there already (nothing changed). Called inside the caller's transaction.
  */
-export function moveBalance(db: DB, uid: number, fen: number, remark: string, kind: BalanceKind, orderId: number | null): boolean {
-  const added = db
-    .prepare('INSERT OR IGNORE INTO share_balance_records (user_id, amount_fen, remark, kind, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(uid, fen, remark, kind, orderId, beijing())
-  if (!added.changes) return false
-  accountOf(db, uid)
-  const earned = kind === 'withdraw' ? 0 : fen
-  db.prepare('UPDATE share_accounts SET balance_fen = balance_fen + ?, earned_fen = earned_fen + ?, frozen_fen = frozen_fen + ? WHERE user_id = ?').run(
-    fen,
-    earned,
-    kind === 'withdraw' ? -fen : 0,
-    uid
-  )
-  db.prepare('UPDATE users SET invite_balance = (SELECT balance_fen FROM share_accounts WHERE user_id = ?) / 100.0 WHERE id = ?').run(uid, uid)
+export async function moveBalance(trx: Db | Trx, uid: number, fen: number, remark: string, kind: BalanceKind, orderId: number | null): Promise<boolean> {
+  const added = await trx
+    .insertInto('share_balance_records')
+    .values({ user_id: uid, amount_fen: fen, remark, kind, order_id: orderId, created_at: beijing() })
+    .onConflict((oc) => oc.columns(['order_id', 'kind']).where('order_id', 'is not', null).doNothing())
+    .executeTakeFirst()
+  if (!Number(added.numInsertedOrUpdatedRows)) return false
+  await accountOf(trx, uid)
+  const withdraw = kind === 'withdraw'
+  await trx
+    .updateTable('share_accounts')
+    .set((eb) => ({
+      balance_fen: eb('balance_fen', '+', fen),
+      earned_fen: eb('earned_fen', '+', withdraw ? 0 : fen),
+      frozen_fen: eb('frozen_fen', '+', withdraw ? -fen : 0)
+    }))
+    .where('user_id', '=', uid)
+    .execute()
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ invite_balance: sql<number>`${eb.selectFrom('share_accounts').select('balance_fen').where('user_id', '=', uid)} / 100.0` }))
+    .where('id', '=', uid)
+    .execute()
   return true
 }
 
-export const inviterOf = (db: DB, uid: number) => db.prepare('SELECT inviter_id FROM share_invites WHERE user_id = ?').pluck().get(uid) as number | undefined
+export const inviterOf = async (db: Db | Trx, uid: number) =>
+  (await db.selectFrom('share_invites').select('inviter_id').where('user_id', '=', uid).executeTakeFirst())?.inviter_id
 
-export const inviteCount = (db: DB, uid: number) => db.prepare('SELECT COUNT(*) FROM share_invites WHERE inviter_id = ?').pluck().get(uid) as number
+export const inviteCount = async (db: Db, uid: number) =>
+  Number((await db.selectFrom('share_invites').select((eb) => eb.fn.countAll<number>().as('n')).where('inviter_id', '=', uid).executeTakeFirstOrThrow()).n)
 
 /** The name of an order's goods as the order keeps it. */
-export const orderGoodsName = (db: DB, orderPk: number) => (db.prepare('SELECT goods_name FROM order_goods WHERE order_id = ?').pluck().get(orderPk) as string) ?? ''
+export const orderGoodsName = async (db: Db | Trx, orderPk: number) =>
+  (await db.selectFrom('order_goods').select('goods_name').where('order_id', '=', orderPk).orderBy('id').limit(1).executeTakeFirst())?.goods_name ?? ''
 
-export const rewardOf = (db: DB, goodsType: string, goodsId: number) =>
-  db.prepare('SELECT reward_fen FROM share_goods WHERE goods_type = ? AND goods_id = ?').pluck().get(goodsType, goodsId) as number | undefined
+export const rewardOf = async (db: Db | Trx, goodsType: string, goodsId: number) =>
+  (await db.selectFrom('share_goods').select('reward_fen').where('goods_type', '=', goodsType).where('goods_id', '=', goodsId).executeTakeFirst())?.reward_fen
 
 /** What an order earned its inviter, if it did. */
-export const rewardForOrder = (db: DB, orderPk: number) =>
-  db.prepare("SELECT user_id, amount_fen FROM share_balance_records WHERE order_id = ? AND kind = 'reward'").get(orderPk) as { user_id: number; amount_fen: number } | undefined
+export const rewardForOrder = (db: Db | Trx, orderPk: number) =>
+  db.selectFrom('share_balance_records').select(['user_id', 'amount_fen']).where('order_id', '=', orderPk).where('kind', '=', 'reward').executeTakeFirst()
 
-export const listShareGoods = (db: DB) => db.prepare('SELECT id, goods_type, goods_id, reward_fen FROM share_goods ORDER BY sort, id').all() as ShareGoodsRow[]
+export const listShareGoods = (db: Db): Promise<ShareGoodsRow[]> =>
+  db.selectFrom('share_goods').select(['id', 'goods_type', 'goods_id', 'reward_fen']).orderBy('sort').orderBy('id').execute()
 
 /** Title, cover and price of promotable goods; null when it is gone or hidden. */
-export function promotedGoods(db: DB, g: ShareGoodsRow): PromotedGoods | null {
+export async function promotedGoods(db: Db, g: ShareGoodsRow): Promise<PromotedGoods | null> {
   if (g.goods_type === 'vod') {
-    return (db.prepare('SELECT title, thumb, charge FROM courses WHERE id = ? AND is_show = 1').get(g.goods_id) as PromotedGoods) ?? null
+    return (await db.selectFrom('courses').select(['title', 'thumb', 'charge']).where('id', '=', g.goods_id).where('is_show', '=', 1).executeTakeFirst()) ?? null
   }
   if (g.goods_type === 'book') {
-    const hasBooks = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'books'").get()
-    if (!hasBooks) return null
-    return (db.prepare('SELECT name AS title, thumb, charge FROM books WHERE id = ? AND is_show = 1').get(g.goods_id) as PromotedGoods) ?? null
+    if (!(await hasTable(db, 'books'))) return null
+    return (await db.selectFrom('books').select(['name as title', 'thumb', 'charge']).where('id', '=', g.goods_id).where('is_show', '=', 1).executeTakeFirst()) ?? null
   }
   if (g.goods_type === 'role') {
-    const r = db.prepare('SELECT name AS title, charge FROM roles WHERE id = ?').get(g.goods_id) as { title: string; charge: number } | undefined
+    const r = await db.selectFrom('roles').select(['name as title', 'charge']).where('id', '=', g.goods_id).executeTakeFirst()
     return r ? { ...r, thumb: '' } : null
   }
   return null
 }
 
-export const balanceRecordPage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<BalanceRecordRow>(db, { select: 'id, remark, amount_fen, created_at', from: 'share_balance_records WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, size)
+export const balanceRecordPage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(db, db.selectFrom('share_balance_records').select(['id', 'remark', 'amount_fen', 'created_at']).where('user_id', '=', uid).orderBy('id', 'desc'), page, size)
 
-export const inviteePage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<InviteeRow>(
+export const inviteePage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(
     db,
-    { select: 'u.id, u.nick_name, u.avatar, i.created_at', from: 'share_invites i JOIN users u ON u.id = i.user_id WHERE i.inviter_id = ?', order: 'i.created_at DESC, u.id DESC', args: [uid] },
+    db
+      .selectFrom('share_invites as i')
+      .innerJoin('users as u', 'u.id', 'i.user_id')
+      .select(['u.id', 'u.nick_name', 'u.avatar', 'i.created_at'])
+      .where('i.inviter_id', '=', uid)
+      .orderBy('i.created_at', 'desc')
+      .orderBy('u.id', 'desc'),
     page,
     size
   )
 
 /** A withdrawal request awaiting staff (status 0); returns its id. */
-export const insertWithdrawal = (db: DB, w: NewWithdrawal) =>
-  db
-    .prepare(
-      `INSERT INTO share_withdrawals (user_id, channel, channel_account, channel_name, channel_address, amount_fen, status, created_at)
-       VALUES (:user_id, :channel, :channel_account, :channel_name, :channel_address, :amount_fen, 0, :created_at)`
-    )
-    .run(w).lastInsertRowid as number
+export async function insertWithdrawal(trx: Trx, w: NewWithdrawal): Promise<number> {
+  const row = await trx.insertInto('share_withdrawals').values({ ...w, status: 0 }).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
 
-export const isActiveUser = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM users WHERE id = ? AND destroyed_at IS NULL').get(id)
+export const isActiveUser = async (db: Db | Trx, id: number) =>
+  !!(await db.selectFrom('users').select('id').where('id', '=', id).where('destroyed_at', 'is', null).executeTakeFirst())
 
-export const registeredAt = (db: DB, uid: number) => db.prepare('SELECT created_at FROM users WHERE id = ?').pluck().get(uid) as string
+export const registeredAt = async (db: Db | Trx, uid: number) => (await db.selectFrom('users').select('created_at').where('id', '=', uid).executeTakeFirstOrThrow()).created_at
 
-export const insertInvite = (db: DB, uid: number, inviterId: number, at: string) =>
-  db.prepare('INSERT INTO share_invites (user_id, inviter_id, created_at) VALUES (?, ?, ?)').run(uid, inviterId, at)
+export const insertInvite = (trx: Trx, uid: number, inviterId: number, at: string) =>
+  trx.insertInto('share_invites').values({ user_id: uid, inviter_id: inviterId, created_at: at }).execute()

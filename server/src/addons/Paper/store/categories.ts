@@ -1,5 +1,6 @@
 /** Paper categories (two levels, per scope: paper, mock, practice, question) and filtering by them. */
-import type { DB } from '../../../db/db'
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import type { Db } from '../../../db/kysely'
 
 export interface CategoryRow {
   id: number
@@ -9,13 +10,14 @@ export interface CategoryRow {
 
 export type CategoryScope = 'paper' | 'mock' | 'practice' | 'question'
 
-export const categoriesOf = (db: DB, scope: CategoryScope) => db.prepare('SELECT id, parent_id, name FROM paper_categories WHERE scope = ? ORDER BY sort, id').all(scope) as CategoryRow[]
+export const categoriesOf = (db: Db, scope: CategoryScope): Promise<CategoryRow[]> =>
+  db.selectFrom('paper_categories').select(['id', 'parent_id', 'name']).where('scope', '=', scope).orderBy('sort').orderBy('id').execute()
 
-export const categoryName = (db: DB, id: number) => db.prepare('SELECT id, name FROM paper_categories WHERE id = ?').get(id) as { id: number; name: string } | undefined
+export const categoryName = (db: Db, id: number) => db.selectFrom('paper_categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst()
 
-/** `cid2` narrows to a sub-category; `cid1` to a category and its children. */
-export function categoryFilter(q: { cid1?: number; cid2?: number }, column = 'category_id'): { sql: string; args: unknown[] } {
-  if (q.cid2) return { sql: `AND ${column} = ?`, args: [q.cid2] }
-  if (q.cid1) return { sql: `AND ${column} IN (SELECT id FROM paper_categories WHERE id = ? OR parent_id = ?)`, args: [q.cid1, q.cid1] }
-  return { sql: '', args: [] }
+/** `cid2` narrows to a sub-category; `cid1` to a category and its children (a condition for `.where`). */
+export function categoryFilter(q: { cid1?: number; cid2?: number }, column = 'category_id'): RawBuilder<SqlBool> {
+  if (q.cid2) return sql<SqlBool>`${sql.ref(column)} = ${q.cid2}`
+  if (q.cid1) return sql<SqlBool>`${sql.ref(column)} IN (SELECT id FROM paper_categories WHERE id = ${q.cid1} OR parent_id = ${q.cid1})`
+  return sql<SqlBool>`1 = 1`
 }

@@ -1,7 +1,8 @@
 /** Papers and mock papers as goods and lists (ADDONS 4.1): their rows, questions and the learner's sittings. */
-import type { DB } from '../../../db/db'
-import { pageQuery } from '../../../http/paging'
-import type { AccessKind, ExamKind, RecordRow } from './records'
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import type { Db } from '../../../db/kysely'
+import { offsetOf, pageOf } from '../../../http/paging'
+import type { AccessKind, ExamKind, RecordRow, State } from './records'
 
 export interface PaperRow {
   id: number
@@ -25,87 +26,160 @@ export interface MockRow extends Omit<PaperRow, 'try_times'> {
 /** A sitting as its paper's pages list it. */
 export type SittingRow = Pick<RecordRow, 'id' | 'kind' | 'state' | 'score' | 'created_at'>
 
+type Invite = { enabled_invite: 0 | 1 }
+
 /** A paper, mock paper or practice on show, as the cashier sells it. */
-export function examGoods(db: DB, kind: AccessKind, id: number) {
-  const row =
-    kind === 'paper'
-      ? db.prepare('SELECT id, title AS name, charge, enabled_invite FROM papers WHERE id = ? AND is_show = 1').get(id)
-      : kind === 'mock'
-        ? db.prepare('SELECT id, title AS name, charge, enabled_invite FROM mock_papers WHERE id = ? AND is_show = 1').get(id)
-        : db.prepare('SELECT id, name, charge, 0 AS enabled_invite FROM practices WHERE id = ? AND is_show = 1').get(id)
-  return row as { id: number; name: string; charge: number; enabled_invite: number } | undefined
+export function examGoods(db: Db, kind: AccessKind, id: number) {
+  if (kind === 'paper') return db.selectFrom('papers').select(['id', 'title as name', 'charge', 'enabled_invite']).where('id', '=', id).where('is_show', '=', 1).executeTakeFirst()
+  if (kind === 'mock') return db.selectFrom('mock_papers').select(['id', 'title as name', 'charge', 'enabled_invite']).where('id', '=', id).where('is_show', '=', 1).executeTakeFirst()
+  return db
+    .selectFrom('practices')
+    .select(['id', 'name', 'charge', sql<number>`0`.as('enabled_invite')])
+    .where('id', '=', id)
+    .where('is_show', '=', 1)
+    .executeTakeFirst()
 }
 
-export const shownPaper = (db: DB, id: number) => db.prepare('SELECT * FROM papers WHERE id = ? AND is_show = 1').get(id) as PaperRow | undefined
+export const shownPaper = (db: Db, id: number) => db.selectFrom('papers').selectAll().where('id', '=', id).where('is_show', '=', 1).$narrowType<Invite>().executeTakeFirst()
 
-export const shownMock = (db: DB, id: number) => db.prepare('SELECT * FROM mock_papers WHERE id = ? AND is_show = 1').get(id) as MockRow | undefined
+export const shownMock = (db: Db, id: number) => db.selectFrom('mock_papers').selectAll().where('id', '=', id).where('is_show', '=', 1).$narrowType<Invite>().executeTakeFirst()
+
+const LISTED = ['id', 'category_id', 'title', 'charge', 'expired_minutes', 'enabled_invite'] as const
 
 /** Papers or mock papers on show, newest first, narrowed by `filter` (categories.ts categoryFilter). */
-export const examPage = (db: DB, kind: ExamKind, filter: { sql: string; args: unknown[] }, page: number, size: number) =>
-  pageQuery<PaperRow & MockRow>(
+export function examPage(db: Db, kind: ExamKind, filter: RawBuilder<SqlBool>, page: number, size: number) {
+  if (kind === 'paper')
+    return pageOf(
+      db,
+      db.selectFrom('papers').select([...LISTED, sql<string>`''`.as('rule')]).where('is_show', '=', 1).where(filter).orderBy('published_at', 'desc').orderBy('id', 'desc').$narrowType<Invite>(),
+      page,
+      size
+    )
+  return pageOf(
     db,
-    { select: '*', from: `${kind === 'paper' ? 'papers' : 'mock_papers'} WHERE is_show = 1 ${filter.sql}`, order: 'published_at DESC, id DESC', args: filter.args },
+    db.selectFrom('mock_papers').select([...LISTED, 'rule']).where('is_show', '=', 1).where(filter).orderBy('published_at', 'desc').orderBy('id', 'desc').$narrowType<Invite>(),
     page,
     size
   )
+}
 
-export const paperQuestionIds = (db: DB, paperId: number) => db.prepare('SELECT question_id FROM paper_items WHERE paper_id = ? ORDER BY sort').pluck().all(paperId) as number[]
+export const paperQuestionIds = async (db: Db, paperId: number) =>
+  (await db.selectFrom('paper_items').select('question_id').where('paper_id', '=', paperId).orderBy('sort').orderBy('question_id').execute()).map((r) => r.question_id)
 
 /** A paper's questions with their types, in the paper's order. */
-export const paperQuestionTypes = (db: DB, paperId: number) =>
-  db.prepare('SELECT q.id, q.type FROM paper_items i JOIN paper_questions q ON q.id = i.question_id WHERE i.paper_id = ? ORDER BY i.sort').all(paperId) as { id: number; type: number }[]
+export const paperQuestionTypes = (db: Db, paperId: number) =>
+  db
+    .selectFrom('paper_items as i')
+    .innerJoin('paper_questions as q', 'q.id', 'i.question_id')
+    .select(['q.id', 'q.type'])
+    .where('i.paper_id', '=', paperId)
+    .orderBy('i.sort')
+    .orderBy('q.id')
+    .execute()
 
 /** A paper's full marks. */
-export const paperScore = (db: DB, paperId: number) =>
-  (db.prepare('SELECT COALESCE(SUM(q.score), 0) AS s FROM paper_items i JOIN paper_questions q ON q.id = i.question_id WHERE i.paper_id = ?').get(paperId) as { s: number }).s
+export async function paperScore(db: Db, paperId: number): Promise<number> {
+  const r = await db
+    .selectFrom('paper_items as i')
+    .innerJoin('paper_questions as q', 'q.id', 'i.question_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('q.score'), sql<number>`0`).as('s'))
+    .where('i.paper_id', '=', paperId)
+    .executeTakeFirstOrThrow()
+  return Number(r.s)
+}
 
 /** The full marks of the questions a record drew (its `question_ids` JSON). */
-export const drawnScore = (db: DB, questionIds: string) =>
-  (db.prepare('SELECT COALESCE(SUM(score), 0) FROM paper_questions WHERE id IN (SELECT value FROM json_each(?))').pluck().get(questionIds) as number) ?? 0
+export async function drawnScore(db: Db, questionIds: string): Promise<number> {
+  const ids = JSON.parse(questionIds) as number[]
+  if (!ids.length) return 0
+  const r = await db
+    .selectFrom('paper_questions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('score'), sql<number>`0`).as('s'))
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow()
+  return Number(r.s)
+}
 
 /** Questions of a type in these categories a mock paper may draw, with or without audio (listening). */
-export const drawableQuestionIds = (db: DB, type: number, audio: boolean, categoryIds: readonly number[]) =>
-  db
-    .prepare(`SELECT id FROM paper_questions WHERE type = ? AND audio_file IS ${audio ? 'NOT' : ''} NULL AND category_id IN (${categoryIds.map(() => '?').join(',')})`)
-    .pluck()
-    .all(type, ...categoryIds) as number[]
+export async function drawableQuestionIds(db: Db, type: number, audio: boolean, categoryIds: readonly number[]): Promise<number[]> {
+  if (!categoryIds.length) return []
+  const rows = await db
+    .selectFrom('paper_questions')
+    .select('id')
+    .where('type', '=', type)
+    .where('audio_file', audio ? 'is not' : 'is', null)
+    .where('category_id', 'in', categoryIds)
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => r.id)
+}
 
 /** How many times the learner sat it. */
-export const sittingCount = (db: DB, uid: number, kind: ExamKind, examId: number) =>
-  db.prepare('SELECT COUNT(*) FROM exam_records WHERE user_id = ? AND kind = ? AND exam_id = ?').pluck().get(uid, kind, examId) as number
+export async function sittingCount(db: Db, uid: number, kind: ExamKind, examId: number): Promise<number> {
+  const r = await db
+    .selectFrom('exam_records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', uid)
+    .where('kind', '=', kind)
+    .where('exam_id', '=', examId)
+    .executeTakeFirstOrThrow()
+  return Number(r.n)
+}
 
 /** The learner's sittings of it, newest first. */
-export const sittingsOf = (db: DB, uid: number, kind: ExamKind, examId: number) =>
-  db.prepare('SELECT id, kind, state, score, created_at FROM exam_records WHERE user_id = ? AND kind = ? AND exam_id = ? ORDER BY id DESC').all(uid, kind, examId) as SittingRow[]
+export const sittingsOf = (db: Db, uid: number, kind: ExamKind, examId: number): Promise<SittingRow[]> =>
+  db
+    .selectFrom('exam_records')
+    .select(['id', 'kind', 'state', 'score', 'created_at'])
+    .where('user_id', '=', uid)
+    .where('kind', '=', kind)
+    .where('exam_id', '=', examId)
+    .orderBy('id', 'desc')
+    .$narrowType<{ kind: ExamKind; state: State }>()
+    .execute()
+
+const bestDone = sql<number | null>`MAX(CASE WHEN r.state = 'done' THEN r.score END)`
 
 /** The learner's papers or mock papers sat, latest sitting first, each with its best finished score. */
-export function satExamPage(db: DB, uid: number, kind: ExamKind, page: number, size: number) {
-  const { rows } = pageQuery<{ paper_id: number; title: string; rule: string; max_score: number | null }>(
-    db,
+export async function satExamPage(db: Db, uid: number, kind: ExamKind, page: number, size: number) {
+  const sat = db.selectFrom('exam_records as r').where('r.kind', '=', kind).where('r.user_id', '=', uid)
+  const latestFirst = sql`MAX(r.id)`
+  const rows =
     kind === 'paper'
-      ? {
-          select: "r.exam_id AS paper_id, p.title, '' AS rule, MAX(CASE WHEN r.state = 'done' THEN r.score END) AS max_score",
-          from: "exam_records r JOIN papers p ON p.id = r.exam_id WHERE r.kind = 'paper' AND r.user_id = ? GROUP BY r.exam_id",
-          order: 'MAX(r.id) DESC',
-          args: [uid]
-        }
-      : {
-          select: "r.exam_id AS paper_id, m.title, m.rule, MAX(CASE WHEN r.state = 'done' THEN r.score END) AS max_score",
-          from: "exam_records r JOIN mock_papers m ON m.id = r.exam_id WHERE r.kind = 'mock' AND r.user_id = ? GROUP BY r.exam_id",
-          order: 'MAX(r.id) DESC',
-          args: [uid]
-        },
-    page,
-    size
-  )
-  return { rows, total: db.prepare('SELECT COUNT(DISTINCT exam_id) FROM exam_records WHERE kind = ? AND user_id = ?').pluck().get(kind, uid) as number }
+      ? await sat
+          .innerJoin('papers as p', 'p.id', 'r.exam_id')
+          .select(['r.exam_id as paper_id', 'p.title', sql<string>`''`.as('rule'), bestDone.as('max_score')])
+          .groupBy(['r.exam_id', 'p.title'])
+          .orderBy(latestFirst, 'desc')
+          .limit(size)
+          .offset(offsetOf(page, size))
+          .execute()
+      : await sat
+          .innerJoin('mock_papers as m', 'm.id', 'r.exam_id')
+          .select(['r.exam_id as paper_id', 'm.title', 'm.rule', bestDone.as('max_score')])
+          .groupBy(['r.exam_id', 'm.title', 'm.rule'])
+          .orderBy(latestFirst, 'desc')
+          .limit(size)
+          .offset(offsetOf(page, size))
+          .execute()
+  const counted = await db
+    .selectFrom('exam_records')
+    .select(sql<number>`COUNT(DISTINCT exam_id)`.as('n'))
+    .where('kind', '=', kind)
+    .where('user_id', '=', uid)
+    .executeTakeFirstOrThrow()
+  return { rows, total: Number(counted.n) }
 }
 
 /** The listening questions among `ids` (a sitting's questions, in its order) with their audio. */
-export function listeningOf(db: DB, ids: number[]): { id: number; audio_file: string; audio_seconds: number }[] {
+export async function listeningOf(db: Db, ids: number[]) {
   if (!ids.length) return []
-  const rows = db
-    .prepare(`SELECT id, audio_file, audio_seconds FROM paper_questions WHERE audio_file IS NOT NULL AND id IN (${ids.map(() => '?').join(',')})`)
-    .all(...ids) as { id: number; audio_file: string; audio_seconds: number }[]
+  const rows = await db
+    .selectFrom('paper_questions')
+    .select(['id', 'audio_file', 'audio_seconds'])
+    .where('audio_file', 'is not', null)
+    .where('id', 'in', ids)
+    .$narrowType<{ audio_file: string }>()
+    .execute()
   return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
 }

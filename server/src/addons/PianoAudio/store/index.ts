@@ -6,8 +6,9 @@
  */
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../../db/db'
-import { pageQuery } from '../../../http/paging'
+import { sql } from 'kysely'
+import { transaction, type Db, type Trx } from '../../../db/kysely'
+import { pageOf } from '../../../http/paging'
 import type { EngravedScore, ScoreFormat } from '../../../scores/engrave'
 import type * as C from '~types/contract/pianoAudio'
 import EXERCISES from '../scores/exercises.json'
@@ -16,24 +17,29 @@ const SOURCES = path.join(__dirname, '..', 'scores')
 
 // The library
 
-const TRACK_FIELDS = 'id, category_id, title, composer, level, duration, bpm, beats_per_bar, is_member, is_featured'
+const TRACK_FIELDS = ['id', 'category_id', 'title', 'composer', 'level', 'duration', 'bpm', 'beats_per_bar', 'is_member', 'is_featured'] as const
 
 /** A track with its media file (never in an answer: the URL is signed per learner). */
 export type TrackRow = C.AudioTrack & { media: string }
 
-export const findTrack = (db: DB, id: number) => db.prepare(`SELECT ${TRACK_FIELDS}, media FROM audio_tracks WHERE id = ?`).get(id) as TrackRow | undefined
+// The stored 0/1 flags and the category's kind are the contract's Flag and kinds (only the studio writes them).
+export const findTrack = (db: Db, id: number) =>
+  db.selectFrom('audio_tracks').select([...TRACK_FIELDS, 'media']).where('id', '=', id).$castTo<TrackRow>().executeTakeFirst()
 
-export const trackExists = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM audio_tracks WHERE id = ?').get(id)
+export const trackExists = async (db: Db, id: number) => !!(await db.selectFrom('audio_tracks').select('id').where('id', '=', id).executeTakeFirst())
 
-export const listCategories = (db: DB) =>
+export const listCategories = (db: Db) =>
   db
-    .prepare(
-      `SELECT c.id, c.name, c.kind, c.description, (SELECT COUNT(*) FROM audio_tracks t WHERE t.category_id = c.id) AS tracks_count
-       FROM audio_categories c ORDER BY c.sort, c.id`
-    )
-    .all() as C.AudioCategory[]
+    .selectFrom('audio_categories as c')
+    .select(['c.id', 'c.name', 'c.kind', 'c.description'])
+    .select((eb) => eb.selectFrom('audio_tracks as t').select(eb.fn.countAll<number>().as('n')).whereRef('t.category_id', '=', 'c.id').$asScalar().$notNull().as('tracks_count'))
+    .orderBy('c.sort')
+    .orderBy('c.id')
+    .$castTo<C.AudioCategory>()
+    .execute()
 
-export const featuredTracks = (db: DB) => db.prepare(`SELECT ${TRACK_FIELDS} FROM audio_tracks WHERE is_featured = 1 ORDER BY sort, id LIMIT 8`).all() as C.AudioTrack[]
+export const featuredTracks = (db: Db) =>
+  db.selectFrom('audio_tracks').select(TRACK_FIELDS).where('is_featured', '=', 1).orderBy('sort').orderBy('id').limit(8).$castTo<C.AudioTrack>().execute()
 
 export interface TrackFilter {
   category_id?: number
@@ -43,46 +49,58 @@ export interface TrackFilter {
 }
 
 /** A category's tracks (by level, then the studio's order), or a search over the library. */
-export function trackPage(db: DB, f: TrackFilter, page: number, size: number) {
-  const where: string[] = []
-  const args: unknown[] = []
-  if (f.category_id) {
-    where.push('category_id = ?')
-    args.push(f.category_id)
-  }
-  if (f.level !== undefined) {
-    where.push('level = ?')
-    args.push(f.level)
-  }
+export function trackPage(db: Db, f: TrackFilter, page: number, size: number) {
+  let q = db.selectFrom('audio_tracks').select(TRACK_FIELDS)
+  if (f.category_id) q = q.where('category_id', '=', f.category_id)
+  if (f.level !== undefined) q = q.where('level', '=', f.level)
   if (f.keywords) {
-    where.push("(title LIKE ? ESCAPE '\\' OR composer LIKE ? ESCAPE '\\')")
-    const like = `%${f.keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    args.push(like, like)
+    // Case-insensitive on both engines (PostgreSQL's LIKE is not), wildcards in the words taken literally.
+    const like = `%${f.keywords.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    q = q.where(sql<boolean>`(lower(title) LIKE ${like} ESCAPE '\\' OR lower(composer) LIKE ${like} ESCAPE '\\')`)
   }
-  const from = `audio_tracks${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
-  return pageQuery<C.AudioTrack>(db, { select: TRACK_FIELDS, from, order: 'level, sort, id', args }, page, size)
+  return pageOf(db, q.orderBy('level').orderBy('sort').orderBy('id').$castTo<C.AudioTrack>(), page, size)
 }
 
 /** A lesson a practice report may name. */
-export const videoExists = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM videos WHERE id = ?').get(id)
+export const videoExists = async (db: Db, id: number) => !!(await db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst())
 
 // Practice
 
 /** The learner's days with practice, newest first. */
-export const practiceDays = (db: DB, uid: number) => db.prepare('SELECT day, seconds FROM practice_days WHERE user_id = ? AND seconds > 0 ORDER BY day DESC').all(uid) as C.PracticeDay[]
+export const practiceDays = (db: Db, uid: number) =>
+  db.selectFrom('practice_days').select(['day', 'seconds']).where('user_id', '=', uid).where('seconds', '>', 0).orderBy('day', 'desc').execute()
 
 /**
  * Adds practised seconds to the learner's day, the day kept at `dayMax`. A report the app sent again
  * (queued offline, its first answer lost: the same `clientId`) is not counted twice.
  */
-export function addPractice(db: DB, p: { uid: number; day: string; seconds: number; clientId?: string; at: string; dayMax: number }): void {
-  db.transaction(() => {
-    if (p.clientId && db.prepare('INSERT OR IGNORE INTO practice_reports (user_id, client_id, created_at) VALUES (?, ?, ?)').run(p.uid, p.clientId, p.at).changes === 0) return
-    db.prepare(
-      `INSERT INTO practice_days (user_id, day, seconds, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT(user_id, day) DO UPDATE SET seconds = MIN(?, practice_days.seconds + excluded.seconds), updated_at = excluded.updated_at`
-    ).run(p.uid, p.day, p.seconds, p.at, p.dayMax)
-  })()
+export async function addPractice(db: Db, p: { uid: number; day: string; seconds: number; clientId?: string; at: string; dayMax: number }): Promise<void> {
+  await transaction(db, async (trx) => {
+    if (p.clientId) {
+      const first = await trx
+        .insertInto('practice_reports')
+        .values({ user_id: p.uid, client_id: p.clientId, created_at: p.at })
+        .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
+        .executeTakeFirst()
+      if (Number(first.numInsertedOrUpdatedRows ?? 0) === 0) return
+    }
+    await trx
+      .insertInto('practice_days')
+      .values({ user_id: p.uid, day: p.day, seconds: p.seconds, updated_at: p.at })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'day']).doUpdateSet((eb) => ({
+          // No scalar MIN(a, b) on PostgreSQL: the day's sum, capped at dayMax.
+          seconds: eb
+            .case()
+            .when(eb('practice_days.seconds', '+', eb.ref('excluded.seconds')), '<', p.dayMax)
+            .then(eb('practice_days.seconds', '+', eb.ref('excluded.seconds')))
+            .else(p.dayMax)
+            .end(),
+          updated_at: eb.ref('excluded.updated_at')
+        }))
+      )
+      .execute()
+  })
 }
 
 // Scores
@@ -104,52 +122,68 @@ export type ScoreOwner = { track: number } | { exercise: number }
 /** Times and places; the pages are in their own table (PNG blobs do not belong in JSON). */
 export type TimeMap = Omit<EngravedScore, 'pages'> & { pages: { width: number; height: number }[] }
 
-export function findScore(db: DB, owner: ScoreOwner): ScoreRow | undefined {
+const SCORE_FIELDS = ['s.id', 's.format', 's.source', 's.engraved', 's.bar_ms'] as const
+
+// `format` holds a ScoreFormat (the sources are written as one).
+export async function findScore(db: Db, owner: ScoreOwner): Promise<ScoreRow | undefined> {
   if ('track' in owner)
     return db
-      .prepare('SELECT s.id, s.format, s.source, s.engraved, s.bar_ms, t.bpm, t.beats_per_bar FROM audio_scores s JOIN audio_tracks t ON t.id = s.track_id WHERE s.track_id = ?')
-      .get(owner.track) as ScoreRow | undefined
+      .selectFrom('audio_scores as s')
+      .innerJoin('audio_tracks as t', 't.id', 's.track_id')
+      .select([...SCORE_FIELDS, 't.bpm', 't.beats_per_bar'])
+      .where('s.track_id', '=', owner.track)
+      .$castTo<ScoreRow>()
+      .executeTakeFirst()
   return db
-    .prepare('SELECT s.id, s.format, s.source, s.engraved, s.bar_ms, e.bpm, e.beats_per_bar FROM audio_scores s JOIN audio_exercises e ON e.id = s.exercise_id WHERE s.exercise_id = ?')
-    .get(owner.exercise) as ScoreRow | undefined
+    .selectFrom('audio_scores as s')
+    .innerJoin('audio_exercises as e', 'e.id', 's.exercise_id')
+    .select([...SCORE_FIELDS, 'e.bpm', 'e.beats_per_bar'])
+    .where('s.exercise_id', '=', owner.exercise)
+    .$castTo<ScoreRow>()
+    .executeTakeFirst()
 }
 
-export function saveEngraving(db: DB, scoreId: number, map: TimeMap, pages: { svg: string; png: Buffer }[]): void {
-  db.transaction(() => {
-    db.prepare('DELETE FROM audio_score_pages WHERE score_id = ?').run(scoreId)
-    pages.forEach((p, i) => db.prepare('INSERT INTO audio_score_pages (score_id, page, svg, png) VALUES (?, ?, ?, ?)').run(scoreId, i + 1, p.svg, p.png))
-    db.prepare('UPDATE audio_scores SET engraved = ? WHERE id = ?').run(JSON.stringify(map), scoreId)
-  })()
+export async function saveEngraving(db: Db, scoreId: number, map: TimeMap, pages: { svg: string; png: Buffer }[]): Promise<void> {
+  await transaction(db, async (trx) => {
+    await trx.deleteFrom('audio_score_pages').where('score_id', '=', scoreId).execute()
+    if (pages.length) await trx.insertInto('audio_score_pages').values(pages.map((p, i) => ({ score_id: scoreId, page: i + 1, svg: p.svg, png: p.png }))).execute()
+    await trx.updateTable('audio_scores').set({ engraved: JSON.stringify(map) }).where('id', '=', scoreId).execute()
+  })
 }
 
-export function scorePage(db: DB, scoreId: number, page: number, format: 'svg' | 'png'): string | Buffer | undefined {
-  return db.prepare(`SELECT ${format === 'png' ? 'png' : 'svg'} FROM audio_score_pages WHERE score_id = ? AND page = ?`).pluck().get(scoreId, page) as string | Buffer | undefined
+export async function scorePage(db: Db, scoreId: number, page: number, format: 'svg' | 'png'): Promise<string | Buffer | undefined> {
+  const q = db.selectFrom('audio_score_pages').where('score_id', '=', scoreId).where('page', '=', page)
+  if (format === 'png') return (await q.select('png').executeTakeFirst())?.png
+  return (await q.select('svg').executeTakeFirst())?.svg
 }
 
-export const listExercises = (db: DB) => db.prepare('SELECT id, title, description, level, bpm, beats_per_bar FROM audio_exercises ORDER BY sort, id').all() as C.AudioExercise[]
+export const listExercises = (db: Db) =>
+  db.selectFrom('audio_exercises').select(['id', 'title', 'description', 'level', 'bpm', 'beats_per_bar']).orderBy('sort').orderBy('id').execute()
 
-export const exerciseExists = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM audio_exercises WHERE id = ?').get(id)
+export const exerciseExists = async (db: Db, id: number) => !!(await db.selectFrom('audio_exercises').select('id').where('id', '=', id).executeTakeFirst())
 
 /** How many results per exercise the practice card shows. */
 const LISTEN_HISTORY = 10
 
 /** Adds a result; false when this learner already sent this client id (a queued report sent again). */
-export function addListenResult(db: DB, uid: number, r: C.ListenBody, at: string): boolean {
-  return (
-    db
-      .prepare('INSERT OR IGNORE INTO listen_results (user_id, exercise_id, accuracy, spread_ms, client_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(uid, r.exercise_id, r.accuracy, r.spread_ms, r.client_id ?? null, at).changes > 0
-  )
+export async function addListenResult(db: Db, uid: number, r: C.ListenBody, at: string): Promise<boolean> {
+  const added = await db
+    .insertInto('listen_results')
+    .values({ user_id: uid, exercise_id: r.exercise_id, accuracy: r.accuracy, spread_ms: r.spread_ms, client_id: r.client_id ?? null, created_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'client_id']).doNothing())
+    .executeTakeFirst()
+  return Number(added.numInsertedOrUpdatedRows ?? 0) > 0
 }
 
 /** The learner's exercises, most recently practised first, each with its last results oldest first. */
-export function listenHistory(db: DB, uid: number): C.ListenHistory {
-  const rows = db
-    .prepare(
-      `SELECT r.exercise_id, e.title, r.accuracy, r.spread_ms, r.created_at FROM listen_results r JOIN audio_exercises e ON e.id = r.exercise_id
-       WHERE r.user_id = ? ORDER BY r.id DESC`
-    )
-    .all(uid) as { exercise_id: number; title: string; accuracy: number; spread_ms: number; created_at: string }[]
+export async function listenHistory(db: Db, uid: number): Promise<C.ListenHistory> {
+  const rows = await db
+    .selectFrom('listen_results as r')
+    .innerJoin('audio_exercises as e', 'e.id', 'r.exercise_id')
+    .select(['r.exercise_id', 'e.title', 'r.accuracy', 'r.spread_ms', 'r.created_at'])
+    .where('r.user_id', '=', uid)
+    .orderBy('r.id', 'desc')
+    .execute()
   const byExercise = new Map<number, C.ListenHistory[number]>()
   for (const r of rows) {
     const entry = byExercise.get(r.exercise_id) ?? { exercise_id: r.exercise_id, title: r.title, results: [] }
@@ -164,22 +198,29 @@ export function listenHistory(db: DB, uid: number): C.ListenHistory {
  * tracks.json (its audio is generated from the same notes, so the cursor agrees with what plays);
  * exercises are listed in scores/exercises.json. Runs while there are none.
  */
-export function seedScores(db: DB): void {
-  if (db.prepare('SELECT 1 FROM audio_scores LIMIT 1').get()) return
+export async function seedScores(db: Db): Promise<void> {
+  if (await db.selectFrom('audio_scores').select('id').limit(1).executeTakeFirst()) return
   const read = (file: string) => fs.readFileSync(path.join(SOURCES, file), 'utf8')
-  db.transaction(() => {
-    for (const file of fs.readdirSync(SOURCES).sort()) {
-      const track = /^track-(\d+)-.*\.abc$/.exec(file)
-      if (track && db.prepare('SELECT 1 FROM audio_tracks WHERE id = ?').get(Number(track[1])))
-        db.prepare("INSERT INTO audio_scores (track_id, format, source) VALUES (?, 'abc', ?)").run(Number(track[1]), read(file))
+  const files = fs.readdirSync(SOURCES).sort()
+  const sources = new Map(EXERCISES.map((e) => [e.file, read(e.file)]))
+  const tracks = files.flatMap((file) => {
+    const m = /^track-(\d+)-.*\.abc$/.exec(file)
+    return m ? [{ id: Number(m[1]), source: read(file) }] : []
+  })
+  await transaction(db, async (trx) => {
+    for (const t of tracks) {
+      if (await trx.selectFrom('audio_tracks').select('id').where('id', '=', t.id).executeTakeFirst())
+        await trx.insertInto('audio_scores').values({ track_id: t.id, format: 'abc', source: t.source }).execute()
     }
-    EXERCISES.forEach((e, i) => {
-      const id = db
-        .prepare('INSERT INTO audio_exercises (title, description, level, bpm, beats_per_bar, sort) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(e.title, e.description, e.level, e.bpm, e.beats, i).lastInsertRowid
-      db.prepare("INSERT INTO audio_scores (exercise_id, format, source) VALUES (?, 'abc', ?)").run(id, read(e.file))
-    })
-  })()
+    for (const [i, e] of EXERCISES.entries()) {
+      const { id } = await trx
+        .insertInto('audio_exercises')
+        .values({ title: e.title, description: e.description, level: e.level, bpm: e.bpm, beats_per_bar: e.beats, sort: i })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await trx.insertInto('audio_scores').values({ exercise_id: id, format: 'abc', source: sources.get(e.file)! }).execute()
+    }
+  })
 }
 
 // Lessons with a score: the studio's link from a lesson (video) to a track with a score.
@@ -192,23 +233,26 @@ export interface LessonScoreLink {
   exercise_id: number | null
 }
 
-export const findLessonScore = (db: DB, videoId: number) =>
-  db.prepare('SELECT video_id, track_id, sync_ms, exercise_id FROM lesson_scores WHERE video_id = ?').get(videoId) as LessonScoreLink | undefined
+export const findLessonScore = (db: Db, videoId: number): Promise<LessonScoreLink | undefined> =>
+  db.selectFrom('lesson_scores').select(['video_id', 'track_id', 'sync_ms', 'exercise_id']).where('video_id', '=', videoId).executeTakeFirst()
 
 /** Links a lesson to a track (replacing its link): what the studio's admin field saves. */
-export function linkLessonScore(db: DB, link: LessonScoreLink): void {
-  db.prepare(
-    `INSERT INTO lesson_scores (video_id, track_id, sync_ms, exercise_id) VALUES (?, ?, ?, ?)
-     ON CONFLICT (video_id) DO UPDATE SET track_id = excluded.track_id, sync_ms = excluded.sync_ms, exercise_id = excluded.exercise_id`
-  ).run(link.video_id, link.track_id, link.sync_ms, link.exercise_id)
+export async function linkLessonScore(db: Db | Trx, link: LessonScoreLink): Promise<void> {
+  await db
+    .insertInto('lesson_scores')
+    .values(link)
+    .onConflict((oc) =>
+      oc.column('video_id').doUpdateSet((eb) => ({ track_id: eb.ref('excluded.track_id'), sync_ms: eb.ref('excluded.sync_ms'), exercise_id: eb.ref('excluded.exercise_id') }))
+    )
+    .execute()
 }
 
 /** A seeded lesson by its course's and its own title (ids follow the seed's order, titles say what it is). */
-export const lessonTitled = (db: DB, course: string, lesson: string) =>
-  db.prepare('SELECT v.id FROM videos v JOIN courses c ON c.id = v.course_id WHERE c.title = ? AND v.title = ?').pluck().get(course, lesson) as number | undefined
+export const lessonTitled = async (db: Db | Trx, course: string, lesson: string) =>
+  (await db.selectFrom('videos as v').innerJoin('courses as c', 'c.id', 'v.course_id').select('v.id').where('c.title', '=', course).where('v.title', '=', lesson).executeTakeFirst())?.id
 
-export const trackTitled = (db: DB, title: string) => db.prepare('SELECT id FROM audio_tracks WHERE title = ?').pluck().get(title) as number | undefined
+export const trackTitled = async (db: Db | Trx, title: string) => (await db.selectFrom('audio_tracks').select('id').where('title', '=', title).executeTakeFirst())?.id
 
-export const exerciseTitled = (db: DB, title: string) => db.prepare('SELECT id FROM audio_exercises WHERE title = ?').pluck().get(title) as number | undefined
+export const exerciseTitled = async (db: Db | Trx, title: string) => (await db.selectFrom('audio_exercises').select('id').where('title', '=', title).executeTakeFirst())?.id
 
-export const hasLessonScores = (db: DB) => !!db.prepare('SELECT 1 FROM lesson_scores LIMIT 1').get()
+export const hasLessonScores = async (db: Db) => !!(await db.selectFrom('lesson_scores').select('video_id').limit(1).executeTakeFirst())

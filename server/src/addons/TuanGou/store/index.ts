@@ -1,9 +1,9 @@
-import type { DB } from '../../../db/db'
+import { sql } from 'kysely'
 import { fail } from '../../../http/envelope'
 import { addSeconds, beijing, now } from '../../../lib/time'
-import { pageQuery } from '../../../http/paging'
+import { pageOf } from '../../../http/paging'
 import { createOrderIn, refundOrder, type OrderRow } from '../../../orders/orders'
-import { legacySqlite, transaction, type Db, type Trx } from '../../../db/kysely'
+import { isUniqueViolation, transaction, type Db, type Trx } from '../../../db/kysely'
 import { notify } from '../../../accounts/users'
 import type { Mode } from '../../../mode'
 import type * as C from '~types/contract/promotions'
@@ -53,65 +53,97 @@ export interface MemberRow {
   updated_at: string
 }
 
-const GOODS = 'SELECT id, goods_type, goods_id, charge, people_num, group_hours, started_at, ended_at FROM tg_goods'
+const goodsRows = (db: Db | Trx) =>
+  db.selectFrom('tg_goods').select(['id', 'goods_type', 'goods_id', 'charge', 'people_num', 'group_hours', 'started_at', 'ended_at']).$castTo<TgGoodsRow>()
+const groups = (db: Db | Trx) => db.selectFrom('tg_groups').selectAll().$castTo<GroupRow>()
+const members = (db: Db | Trx) => db.selectFrom('tg_members').selectAll().$castTo<MemberRow>()
 
-export const groupGoods = (db: DB, goodsId: number) => db.prepare(`${GOODS} WHERE id = ?`).get(goodsId) as TgGoodsRow
+export const groupGoods = (db: Db | Trx, goodsId: number) => goodsRows(db).where('id', '=', goodsId).executeTakeFirstOrThrow()
 
 /** The learner's live place (unpaid or paid) in a forming or complete group of these goods. */
-export const livePlace = (db: DB, uid: number, goodsId: number) =>
+export const livePlace = (db: Db | Trx, uid: number, goodsId: number) =>
   db
-    .prepare(
-      `SELECT m.* FROM tg_members m JOIN tg_groups g ON g.id = m.group_id
-       WHERE m.user_id = ? AND m.tg_goods_id = ? AND m.status IN (0, 1) AND g.status IN (0, 1) ORDER BY m.id DESC LIMIT 1`
-    )
-    .get(uid, goodsId) as MemberRow | undefined
+    .selectFrom('tg_members as m')
+    .innerJoin('tg_groups as g', 'g.id', 'm.group_id')
+    .selectAll('m')
+    .where('m.user_id', '=', uid)
+    .where('m.tg_goods_id', '=', goodsId)
+    .where('m.status', 'in', [0, 1])
+    .where('g.status', 'in', [0, 1])
+    .orderBy('m.id', 'desc')
+    .limit(1)
+    .$castTo<MemberRow>()
+    .executeTakeFirst()
 
 /**
- * Takes a place in a group (gid 0 = open a new one) and returns the core order to pay. One immediate
- * transaction: the place is taken by a conditional UPDATE of the group's count, so a group never holds
- * more than its size however many tap at once. Tapping again returns the same open order.
+ * Takes a place in a group (gid 0 = open a new one) and returns the core order to pay. One transaction:
+ * the place is taken by a conditional UPDATE of the group's count, so a group never holds more than its
+ * size however many tap at once. Tapping again returns the same open order (also when two taps of one
+ * learner meet the place's unique index: the second runs again and finds the first's place).
  */
-export async function takePlace(kdb: Db, uid: number, goods: TgGoodsRow, gid: number): Promise<OrderRow> {
-  const db = legacySqlite(kdb)
-  const item = findItem(db, goods.goods_type, goods.goods_id)
+export async function takePlace(db: Db, uid: number, goods: TgGoodsRow, gid: number): Promise<OrderRow> {
+  const item = await findItem(db, goods.goods_type, goods.goods_id)
   if (!item) throw notFoundPromo('商品')
-  // The raw handle's statements run inside the transaction (one connection).
-  return transaction(kdb, async (trx) => {
-    const at = beijing()
-    if (goods.started_at > at) throw fail('拼团尚未开始')
-    if (goods.ended_at <= at) throw fail('拼团已结束')
-    if (ownsItem(db, uid, item)) throw fail('你已拥有该内容，无需拼团')
-    const mine = livePlace(db, uid, goods.id)
-    if (mine?.status === 1) throw fail('你已参加该拼团，请勿重复购买')
-    if (mine) {
-      if (gid !== 0 && gid !== mine.group_id) throw fail('你已加入另一个团，请先完成支付')
-      return placeOrder(trx, uid, mine, goods, item)
-    }
-    let group: GroupRow
-    if (gid === 0) {
-      const deadline = beijing(addSeconds(now(), goods.group_hours * 3600))
-      const expires = deadline < goods.ended_at ? deadline : goods.ended_at
-      const id = db
-        .prepare('INSERT INTO tg_groups (tg_goods_id, create_user_id, people_num, joined_num, status, expired_at, created_at) VALUES (?, ?, ?, 0, 0, ?, ?)')
-        .run(goods.id, uid, goods.people_num, expires, at).lastInsertRowid
-      group = db.prepare('SELECT * FROM tg_groups WHERE id = ?').get(id) as GroupRow
-    } else {
-      const g = db.prepare('SELECT * FROM tg_groups WHERE id = ? AND tg_goods_id = ?').get(gid, goods.id) as GroupRow | undefined
-      if (!g) throw fail('该团不存在')
-      if (g.status !== 0 || g.expired_at <= at) throw fail('该团已结束，请加入其他团或单独开团')
-      group = g
-    }
-    if (!db.prepare('UPDATE tg_groups SET joined_num = joined_num + 1 WHERE id = ? AND status = 0 AND joined_num < people_num').run(group.id).changes) {
-      throw fail('该团已满，请加入其他团或单独开团')
-    }
-    const payBy = beijing(addSeconds(now(), PAY_MINUTES * 60))
-    const memberId = Number(
-      db
-        .prepare('INSERT INTO tg_members (group_id, tg_goods_id, user_id, charge, status, pay_expired_at, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)')
-        .run(group.id, goods.id, uid, goods.charge, payBy < group.expired_at ? payBy : group.expired_at, at, at).lastInsertRowid
-    )
-    return placeOrder(trx, uid, db.prepare('SELECT * FROM tg_members WHERE id = ?').get(memberId) as MemberRow, goods, item)
-  })
+  try {
+    return await transaction(db, (trx) => placeIn(trx, uid, goods, gid, item))
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e
+    return transaction(db, (trx) => placeIn(trx, uid, goods, gid, item))
+  }
+}
+
+async function placeIn(trx: Trx, uid: number, goods: TgGoodsRow, gid: number, item: PromoItem): Promise<OrderRow> {
+  const at = beijing()
+  if (goods.started_at > at) throw fail('拼团尚未开始')
+  if (goods.ended_at <= at) throw fail('拼团已结束')
+  if (await ownsItem(trx, uid, item)) throw fail('你已拥有该内容，无需拼团')
+  const mine = await livePlace(trx, uid, goods.id)
+  if (mine?.status === 1) throw fail('你已参加该拼团，请勿重复购买')
+  if (mine) {
+    if (gid !== 0 && gid !== mine.group_id) throw fail('你已加入另一个团，请先完成支付')
+    return placeOrder(trx, uid, mine, goods, item)
+  }
+  let group: GroupRow
+  if (gid === 0) {
+    const deadline = beijing(addSeconds(now(), goods.group_hours * 3600))
+    const expires = deadline < goods.ended_at ? deadline : goods.ended_at
+    group = await trx
+      .insertInto('tg_groups')
+      .values({ tg_goods_id: goods.id, create_user_id: uid, people_num: goods.people_num, joined_num: 0, status: 0, expired_at: expires, created_at: at })
+      .returningAll()
+      .$castTo<GroupRow>()
+      .executeTakeFirstOrThrow()
+  } else {
+    const g = await groups(trx).where('id', '=', gid).where('tg_goods_id', '=', goods.id).executeTakeFirst()
+    if (!g) throw fail('该团不存在')
+    if (g.status !== 0 || g.expired_at <= at) throw fail('该团已结束，请加入其他团或单独开团')
+    group = g
+  }
+  const joined = await trx
+    .updateTable('tg_groups')
+    .set((eb) => ({ joined_num: eb('joined_num', '+', 1) }))
+    .where('id', '=', group.id)
+    .where('status', '=', 0)
+    .whereRef('joined_num', '<', 'people_num')
+    .executeTakeFirst()
+  if (!Number(joined.numUpdatedRows)) throw fail('该团已满，请加入其他团或单独开团')
+  const payBy = beijing(addSeconds(now(), PAY_MINUTES * 60))
+  const member = await trx
+    .insertInto('tg_members')
+    .values({
+      group_id: group.id,
+      tg_goods_id: goods.id,
+      user_id: uid,
+      charge: goods.charge,
+      status: 0,
+      pay_expired_at: payBy < group.expired_at ? payBy : group.expired_at,
+      created_at: at,
+      updated_at: at
+    })
+    .returningAll()
+    .$castTo<MemberRow>()
+    .executeTakeFirstOrThrow()
+  return placeOrder(trx, uid, member, goods, item)
 }
 
 const placeOrder = (trx: Trx, uid: number, m: MemberRow, goods: TgGoodsRow, item: PromoItem) =>
@@ -126,93 +158,145 @@ export interface UserFace {
   nick_name: string
 }
 
-export const userFace = (db: DB, id: number) => (db.prepare('SELECT avatar, nick_name FROM users WHERE id = ?').get(id) as UserFace | undefined) ?? { avatar: '', nick_name: '' }
+export const userFace = async (db: Db, id: number): Promise<UserFace> =>
+  (await db.selectFrom('users').select(['avatar', 'nick_name']).where('id', '=', id).executeTakeFirst()) ?? { avatar: '', nick_name: '' }
 
-export const shownGoods = (db: DB, id: number) => db.prepare(`${GOODS} WHERE id = ? AND is_show = 1`).get(id) as TgGoodsRow | undefined
+export const shownGoods = (db: Db, id: number) => goodsRows(db).where('id', '=', id).where('is_show', '=', 1).executeTakeFirst()
 
 /** The group buy of an item running at `at`, the one ending first. */
-export const runningGoodsOfItem = (db: DB, type: string, id: number, at: string) =>
-  db
-    .prepare(`${GOODS} WHERE goods_type = ? AND goods_id = ? AND is_show = 1 AND started_at <= ? AND ended_at > ? ORDER BY ended_at ASC, id ASC LIMIT 1`)
-    .get(type, id, at, at) as TgGoodsRow | undefined
+export const runningGoodsOfItem = (db: Db, type: string, id: number, at: string) =>
+  goodsRows(db)
+    .where('goods_type', '=', type)
+    .where('goods_id', '=', id)
+    .where('is_show', '=', 1)
+    .where('started_at', '<=', at)
+    .where('ended_at', '>', at)
+    .orderBy('ended_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
 
 /** Group buys that have started: running ones first (ending soonest first), then the closed ones. */
-export function startedGoodsPage(db: DB, at: string, page: number, size: number) {
-  const total = db.prepare('SELECT COUNT(*) FROM tg_goods WHERE is_show = 1 AND started_at <= ?').pluck().get(at) as number
-  const rows = db
-    .prepare(`${GOODS} WHERE is_show = 1 AND started_at <= ? ORDER BY (ended_at <= ?) ASC, ended_at ASC, id ASC LIMIT ? OFFSET ?`)
-    .all(at, at, size, (page - 1) * size) as TgGoodsRow[]
-  return { total, rows }
-}
+export const startedGoodsPage = (db: Db, at: string, page: number, size: number) =>
+  pageOf(
+    db,
+    goodsRows(db)
+      .where('is_show', '=', 1)
+      .where('started_at', '<=', at)
+      .orderBy(sql`CASE WHEN ended_at <= ${at} THEN 1 ELSE 0 END`)
+      .orderBy('ended_at')
+      .orderBy('id'),
+    page,
+    size
+  )
 
 /** Open groups a learner can join: forming, in time, with a paid member and a place left (20 at most). */
-export const joinableGroups = (db: DB, goodsId: number, uid: number | null, at: string) =>
+export const joinableGroups = (db: Db, goodsId: number, uid: number | null, at: string) =>
   db
-    .prepare(
-      `SELECT g.* FROM tg_groups g WHERE g.tg_goods_id = ? AND g.status = 0 AND g.expired_at > ? AND g.joined_num < g.people_num
-       AND EXISTS (SELECT 1 FROM tg_members m WHERE m.group_id = g.id AND m.status = 1)
-       AND NOT EXISTS (SELECT 1 FROM tg_members m WHERE m.group_id = g.id AND m.user_id = ? AND m.status IN (0, 1))
-       ORDER BY g.expired_at ASC, g.id ASC LIMIT 20`
+    .selectFrom('tg_groups as g')
+    .selectAll('g')
+    .where('g.tg_goods_id', '=', goodsId)
+    .where('g.status', '=', 0)
+    .where('g.expired_at', '>', at)
+    .whereRef('g.joined_num', '<', 'g.people_num')
+    .where(({ exists, not, selectFrom }) =>
+      exists(selectFrom('tg_members as m').select('m.id').whereRef('m.group_id', '=', 'g.id').where('m.status', '=', 1)).and(
+        not(exists(selectFrom('tg_members as m').select('m.id').whereRef('m.group_id', '=', 'g.id').where('m.user_id', '=', uid ?? 0).where('m.status', 'in', [0, 1])))
+      )
     )
-    .all(goodsId, at, uid ?? 0) as GroupRow[]
+    .orderBy('g.expired_at')
+    .orderBy('g.id')
+    .limit(20)
+    .$castTo<GroupRow>()
+    .execute()
 
 /** Who holds a place (unpaid or paid) in a group, in the order they joined. */
-export const liveMemberIds = (db: DB, groupId: number) => db.prepare('SELECT user_id FROM tg_members WHERE group_id = ? AND status IN (0, 1) ORDER BY id').pluck().all(groupId) as number[]
+export const liveMemberIds = async (db: Db, groupId: number) =>
+  (await db.selectFrom('tg_members').select('user_id').where('group_id', '=', groupId).where('status', 'in', [0, 1]).orderBy('id').execute()).map((r) => r.user_id)
 
-export const findGroup = (db: DB, id: number) => db.prepare('SELECT * FROM tg_groups WHERE id = ?').get(id) as GroupRow | undefined
+export const findGroup = (db: Db, id: number) => groups(db).where('id', '=', id).executeTakeFirst()
 
 /** The members a group shows: the live places while forming or complete; the paid ones of a failed group. */
-export const shownMembers = (db: DB, g: GroupRow) =>
-  db.prepare(`SELECT * FROM tg_members WHERE group_id = ? AND ${g.status === 2 ? '(status IN (0, 1) OR refunded = 1)' : 'status IN (0, 1)'} ORDER BY id`).all(g.id) as MemberRow[]
+export const shownMembers = (db: Db, g: GroupRow) =>
+  members(db)
+    .where('group_id', '=', g.id)
+    .where((eb) => (g.status === 2 ? eb.or([eb('status', 'in', [0, 1]), eb('refunded', '=', 1)]) : eb('status', 'in', [0, 1])))
+    .orderBy('id')
+    .execute()
 
 /** The learner's latest place in a group, whatever became of it. */
-export const latestPlaceIn = (db: DB, groupId: number, uid: number) =>
-  db.prepare('SELECT * FROM tg_members WHERE group_id = ? AND user_id = ? ORDER BY id DESC LIMIT 1').get(groupId, uid) as MemberRow | undefined
+export const latestPlaceIn = (db: Db, groupId: number, uid: number) =>
+  members(db).where('group_id', '=', groupId).where('user_id', '=', uid).orderBy('id', 'desc').limit(1).executeTakeFirst()
 
 /** The learner's places, newest first. */
-export const memberPlacePage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<MemberPlaceRow>(
+export const memberPlacePage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(
     db,
-    { select: 'm.*, g.status AS group_status, g.expired_at', from: 'tg_members m JOIN tg_groups g ON g.id = m.group_id WHERE m.user_id = ?', order: 'm.id DESC', args: [uid] },
+    db
+      .selectFrom('tg_members as m')
+      .innerJoin('tg_groups as g', 'g.id', 'm.group_id')
+      .selectAll('m')
+      .select(['g.status as group_status', 'g.expired_at'])
+      .where('m.user_id', '=', uid)
+      .orderBy('m.id', 'desc')
+      .$castTo<MemberPlaceRow>(),
     page,
     size
   )
 
 /** Frees a place (not paid in time, or its group ended): its open order is cancelled. */
-function cancelPlace(db: DB, m: MemberRow, at: string): void {
-  db.prepare('UPDATE tg_members SET status = 3, updated_at = ? WHERE id = ?').run(at, m.id)
-  cancelOpenOrders(db, TG_KIND, m.id, at)
+async function cancelPlace(trx: Trx, m: MemberRow, at: string): Promise<void> {
+  await trx.updateTable('tg_members').set({ status: 3, updated_at: at }).where('id', '=', m.id).execute()
+  await cancelOpenOrders(trx, TG_KIND, m.id, at)
 }
+
+/** Unpaid places whose time to pay ran out, in groups still forming. */
+const lapsedPlaces = (db: Db | Trx, at: string) =>
+  db
+    .selectFrom('tg_members as m')
+    .innerJoin('tg_groups as g', 'g.id', 'm.group_id')
+    .selectAll('m')
+    .where('m.status', '=', 0)
+    .where('m.pay_expired_at', '<=', at)
+    .where('g.status', '=', 0)
+    .orderBy('m.id')
+    .$castTo<MemberRow>()
+
+/** Groups still forming at their deadline. */
+const failedGroups = (db: Db | Trx, at: string) => groups(db).where('status', '=', 0).where('expired_at', '<=', at).orderBy('id')
 
 /**
  * The group buy's time-based rules, on the server clock: a place not paid in time is freed (a group left
  * with nobody closes quietly); a group not complete at its deadline fails, its unpaid places are freed and
  * every paid member is refunded (the sandbox gateway returns the money at once; in production it is owed
- * in payment_refunds for staff to send).
+ * in payment_refunds for staff to send). One transaction, entered only when there is something to settle
+ * (what it settles is read again inside it).
  */
-export async function settleGroups(ctx: { db: DB; kdb: Db; mode: Mode }): Promise<void> {
-  const { db } = ctx
+export async function settleGroups(ctx: { kdb: Db; mode: Mode }): Promise<void> {
   const at = beijing()
-  // The raw handle's statements run inside the transaction (one connection).
+  const due = (await lapsedPlaces(ctx.kdb, at).limit(1).executeTakeFirst()) ?? (await failedGroups(ctx.kdb, at).limit(1).executeTakeFirst())
+  if (!due) return
   await transaction(ctx.kdb, async (trx) => {
-    const lapsed = db
-      .prepare('SELECT m.* FROM tg_members m JOIN tg_groups g ON g.id = m.group_id WHERE m.status = 0 AND m.pay_expired_at <= ? AND g.status = 0')
-      .all(at) as MemberRow[]
-    for (const m of lapsed) {
-      cancelPlace(db, m, at)
-      db.prepare('UPDATE tg_groups SET joined_num = joined_num - 1 WHERE id = ? AND joined_num > 0').run(m.group_id)
-      db.prepare('UPDATE tg_groups SET status = 2 WHERE id = ? AND status = 0 AND joined_num = 0').run(m.group_id)
+    for (const m of await lapsedPlaces(trx, at).execute()) {
+      await cancelPlace(trx, m, at)
+      await trx
+        .updateTable('tg_groups')
+        .set((eb) => ({ joined_num: eb('joined_num', '-', 1) }))
+        .where('id', '=', m.group_id)
+        .where('joined_num', '>', 0)
+        .execute()
+      await trx.updateTable('tg_groups').set({ status: 2 }).where('id', '=', m.group_id).where('status', '=', 0).where('joined_num', '=', 0).execute()
     }
-    const failed = db.prepare('SELECT * FROM tg_groups WHERE status = 0 AND expired_at <= ?').all(at) as GroupRow[]
-    for (const g of failed) {
-      db.prepare('UPDATE tg_groups SET status = 2 WHERE id = ?').run(g.id)
-      const item = itemOf(db, groupGoods(db, g.tg_goods_id).goods_type, groupGoods(db, g.tg_goods_id).goods_id)
-      for (const m of db.prepare('SELECT * FROM tg_members WHERE group_id = ? AND status IN (0, 1)').all(g.id) as MemberRow[]) {
-        cancelPlace(db, m, at)
+    for (const g of await failedGroups(trx, at).execute()) {
+      await trx.updateTable('tg_groups').set({ status: 2 }).where('id', '=', g.id).execute()
+      const goods = await groupGoods(trx, g.tg_goods_id)
+      const item = await itemOf(trx, goods.goods_type, goods.goods_id)
+      for (const m of await members(trx).where('group_id', '=', g.id).where('status', 'in', [0, 1]).orderBy('id').execute()) {
+        await cancelPlace(trx, m, at)
         if (m.status !== 1) continue
-        const orderPk = latestOrderPk(db, TG_KIND, m.id)
+        const orderPk = await latestOrderPk(trx, TG_KIND, m.id)
         if (orderPk && (await refundOrder(trx, orderPk, `《${item.title}》拼团未成功`, ctx.mode !== 'production'))) {
-          db.prepare('UPDATE tg_members SET refunded = 1 WHERE id = ?').run(m.id)
+          await trx.updateTable('tg_members').set({ refunded: 1 }).where('id', '=', m.id).execute()
         }
       }
     }
@@ -221,18 +305,17 @@ export async function settleGroups(ctx: { db: DB; kdb: Db; mode: Mode }): Promis
 
 /** A paid place: when it is the group's last, the group completes and every member gets the item. */
 export async function placePaid(trx: Db | Trx, memberId: number): Promise<void> {
-  const db = legacySqlite(trx)
-  const m = db.prepare('SELECT * FROM tg_members WHERE id = ?').get(memberId) as MemberRow
+  const m = await members(trx).where('id', '=', memberId).executeTakeFirstOrThrow()
   const at = beijing()
-  db.prepare('UPDATE tg_members SET status = 1, updated_at = ? WHERE id = ? AND status = 0').run(at, m.id)
-  const g = db.prepare('SELECT * FROM tg_groups WHERE id = ?').get(m.group_id) as GroupRow
-  const paid = db.prepare('SELECT * FROM tg_members WHERE group_id = ? AND status = 1').all(g.id) as MemberRow[]
+  await trx.updateTable('tg_members').set({ status: 1, updated_at: at }).where('id', '=', m.id).where('status', '=', 0).execute()
+  const g = await groups(trx).where('id', '=', m.group_id).executeTakeFirstOrThrow()
+  const paid = await members(trx).where('group_id', '=', g.id).where('status', '=', 1).orderBy('id').execute()
   if (g.status !== 0 || paid.length < g.people_num) return
-  db.prepare('UPDATE tg_groups SET status = 1, completed_at = ? WHERE id = ? AND status = 0').run(at, g.id)
-  const goods = groupGoods(db, g.tg_goods_id)
-  const item = itemOf(db, goods.goods_type, goods.goods_id)
+  await trx.updateTable('tg_groups').set({ status: 1, completed_at: at }).where('id', '=', g.id).where('status', '=', 0).execute()
+  const goods = await groupGoods(trx, g.tg_goods_id)
+  const item = await itemOf(trx, goods.goods_type, goods.goods_id)
   for (const p of paid) {
     await deliverItem(trx, item, p.user_id, p.charge)
-    await notify(db, p.user_id, `拼团成功！《${item.title}》已开通，快去学习吧。`)
+    await notify(trx, p.user_id, `拼团成功！《${item.title}》已开通，快去学习吧。`)
   }
 }

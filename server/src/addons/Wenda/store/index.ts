@@ -1,6 +1,6 @@
 /** Every SQL statement of the Wenda add-on (tables: migrations/). */
-import type { DB } from '../../../db/db'
-import { pageQuery } from '../../../http/paging'
+import { transaction, type Db, type Trx } from '../../../db/kysely'
+import { pageOf } from '../../../http/paging'
 import type * as C from '~types/contract/wenda'
 
 export interface QuestionRow {
@@ -51,34 +51,42 @@ export interface MemberAnswerRow {
   created_at: string
 }
 
-const LIST_FIELDS = 'id, title, status, credit1, view_times, answer_count, vote_count, category_id, created_at'
+type Flags<K extends string> = { [k in K]: 0 | 1 }
 
-export const findQuestion = (db: DB, id: number) => db.prepare('SELECT * FROM wenda_questions WHERE id = ?').get(id) as QuestionRow | undefined
+export const findQuestion = (db: Db | Trx, id: number) =>
+  db.selectFrom('wenda_questions').selectAll().where('id', '=', id).$narrowType<Flags<'status'>>().executeTakeFirst()
 
 /** An answer learners may see (a hidden one is gone for them). */
-export const findAnswer = (db: DB, id: number) => db.prepare('SELECT * FROM wenda_answers WHERE id = ? AND is_hidden = 0').get(id) as AnswerRow | undefined
+export const findAnswer = (db: Db, id: number) =>
+  db.selectFrom('wenda_answers').selectAll().where('id', '=', id).where('is_hidden', '=', 0).$narrowType<Flags<'is_correct'>>().executeTakeFirst()
 
-export const categoryExists = (db: DB, id: number) => !!db.prepare('SELECT 1 FROM wenda_categories WHERE id = ?').get(id)
+export const categoryExists = async (db: Db, id: number) => !!(await db.selectFrom('wenda_categories').select('id').where('id', '=', id).executeTakeFirst())
 
-export const listCategories = (db: DB) => db.prepare('SELECT id, name FROM wenda_categories ORDER BY sort, id').all() as C.WendaCategory[]
+export const listCategories = (db: Db): Promise<C.WendaCategory[]> => db.selectFrom('wenda_categories').select(['id', 'name']).orderBy('sort').orderBy('id').execute()
 
 /** Questions newest first, or by their latest answer (`last_answer`); of a category, solved or not. */
-export function questionPage(db: DB, f: { cid?: number; scene?: string }, page: number, size: number) {
-  const where = ['1 = 1']
-  const args: unknown[] = []
-  if (f.cid) {
-    where.push('category_id = ?')
-    args.push(f.cid)
-  }
-  if (f.scene === 'solved') where.push('status = 1')
-  if (f.scene === 'unsolved') where.push('status = 0')
-  if (f.scene === 'last_answer') where.push('last_answer_at IS NOT NULL')
-  const order = f.scene === 'last_answer' ? 'last_answer_at DESC, id DESC' : 'id DESC'
-  return pageQuery<QuestionRow>(db, { select: LIST_FIELDS, from: `wenda_questions WHERE ${where.join(' AND ')}`, order, args }, page, size)
+export function questionPage(db: Db, f: { cid?: number; scene?: string }, page: number, size: number) {
+  let q = db
+    .selectFrom('wenda_questions')
+    .select(['id', 'title', 'status', 'credit1', 'view_times', 'answer_count', 'vote_count', 'category_id', 'created_at'])
+    .$narrowType<Flags<'status'>>()
+  if (f.cid) q = q.where('category_id', '=', f.cid)
+  if (f.scene === 'solved') q = q.where('status', '=', 1)
+  if (f.scene === 'unsolved') q = q.where('status', '=', 0)
+  if (f.scene === 'last_answer') q = q.where('last_answer_at', 'is not', null).orderBy('last_answer_at', 'desc')
+  return pageOf(db, q.orderBy('id', 'desc'), page, size)
 }
 
 /** Takes `amount` off the learner's credit1, only when the balance covers it; false when it does not. */
-export const spendCredit1 = (db: DB, uid: number, amount: number) => db.prepare('UPDATE users SET credit1 = credit1 - ? WHERE id = ? AND credit1 >= ?').run(amount, uid, amount).changes > 0
+export async function spendCredit1(db: Db | Trx, uid: number, amount: number): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set((eb) => ({ credit1: eb('credit1', '-', amount) }))
+    .where('id', '=', uid)
+    .where('credit1', '>=', amount)
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows) > 0
+}
 
 export interface QuestionFields {
   category_id: number
@@ -88,87 +96,143 @@ export interface QuestionFields {
   credit1: number
 }
 
-export const insertQuestion = (db: DB, uid: number, q: QuestionFields, at: string) =>
-  Number(
-    db
-      .prepare('INSERT INTO wenda_questions (user_id, category_id, title, content, images, credit1, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(uid, q.category_id, q.title, q.content, q.images, q.credit1, at, at).lastInsertRowid
-  )
+export async function insertQuestion(db: Db | Trx, uid: number, q: QuestionFields, at: string): Promise<number> {
+  const r = await db
+    .insertInto('wenda_questions')
+    .values({ user_id: uid, ...q, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return r.id
+}
 
 /**
  * Saves an edit of an open question whose bounty is still `bountyBefore` (what the edit was checked
  * against); false when it was solved or changed meanwhile.
  */
-export const updateOpenQuestion = (db: DB, id: number, q: QuestionFields, bountyBefore: number, at: string) =>
-  db
-    .prepare('UPDATE wenda_questions SET title = ?, category_id = ?, content = ?, images = ?, credit1 = ?, updated_at = ? WHERE id = ? AND status = 0 AND credit1 = ?')
-    .run(q.title, q.category_id, q.content, q.images, q.credit1, at, id, bountyBefore).changes > 0
+export async function updateOpenQuestion(db: Db | Trx, id: number, q: QuestionFields, bountyBefore: number, at: string): Promise<boolean> {
+  const r = await db
+    .updateTable('wenda_questions')
+    .set({ title: q.title, category_id: q.category_id, content: q.content, images: q.images, credit1: q.credit1, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .where('credit1', '=', bountyBefore)
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows) > 0
+}
 
-export const countView = (db: DB, id: number) => db.prepare('UPDATE wenda_questions SET view_times = view_times + 1 WHERE id = ?').run(id)
+export async function countView(db: Db, id: number): Promise<void> {
+  await db.updateTable('wenda_questions').set((eb) => ({ view_times: eb('view_times', '+', 1) })).where('id', '=', id).execute()
+}
 
 /** A question's answers learners see: the accepted one first, then by votes, then oldest first. */
-export const answersOf = (db: DB, questionId: number) =>
-  db.prepare('SELECT * FROM wenda_answers WHERE question_id = ? AND is_hidden = 0 ORDER BY is_correct DESC, vote_count DESC, id ASC').all(questionId) as AnswerRow[]
+export const answersOf = (db: Db, questionId: number) =>
+  db
+    .selectFrom('wenda_answers')
+    .selectAll()
+    .where('question_id', '=', questionId)
+    .where('is_hidden', '=', 0)
+    .orderBy('is_correct', 'desc')
+    .orderBy('vote_count', 'desc')
+    .orderBy('id', 'asc')
+    .$narrowType<Flags<'is_correct'>>()
+    .execute()
 
 /** Which of these answers the learner voted for. */
-export function votedAnswerIds(db: DB, uid: number, answerIds: readonly number[]): Set<number> {
+export async function votedAnswerIds(db: Db, uid: number, answerIds: readonly number[]): Promise<Set<number>> {
   if (!answerIds.length) return new Set()
-  return new Set(db.prepare(`SELECT answer_id FROM wenda_votes WHERE user_id = ? AND answer_id IN (${answerIds.map(() => '?').join(',')})`).pluck().all(uid, ...answerIds) as number[])
+  const rows = await db.selectFrom('wenda_votes').select('answer_id').where('user_id', '=', uid).where('answer_id', 'in', answerIds).execute()
+  return new Set(rows.map((r) => r.answer_id))
 }
 
 /** Adds an answer and counts it on its question; returns its id. */
-export function insertAnswer(db: DB, questionId: number, uid: number, content: string, images: string, at: string): number {
-  return db.transaction(() => {
-    const r = db.prepare('INSERT INTO wenda_answers (question_id, user_id, content, images, created_at) VALUES (?, ?, ?, ?, ?)').run(questionId, uid, content, images, at)
-    db.prepare('UPDATE wenda_questions SET answer_count = answer_count + 1, last_answer_at = ? WHERE id = ?').run(at, questionId)
-    return Number(r.lastInsertRowid)
-  })()
+export function insertAnswer(db: Db, questionId: number, uid: number, content: string, images: string, at: string): Promise<number> {
+  return transaction(db, async (trx) => {
+    const r = await trx.insertInto('wenda_answers').values({ question_id: questionId, user_id: uid, content, images, created_at: at }).returning('id').executeTakeFirstOrThrow()
+    await trx
+      .updateTable('wenda_questions')
+      .set((eb) => ({ answer_count: eb('answer_count', '+', 1), last_answer_at: at }))
+      .where('id', '=', questionId)
+      .execute()
+    return r.id
+  })
 }
 
 /** Solves the question with this answer by a conditional update: false when it was solved already. */
-export function acceptAnswer(db: DB, questionId: number, answerId: number, at: string): boolean {
-  if (!db.prepare('UPDATE wenda_questions SET status = 1, correct_answer_id = ?, updated_at = ? WHERE id = ? AND status = 0').run(answerId, at, questionId).changes) return false
-  db.prepare('UPDATE wenda_answers SET is_correct = 1 WHERE id = ?').run(answerId)
+export async function acceptAnswer(db: Trx, questionId: number, answerId: number, at: string): Promise<boolean> {
+  const r = await db
+    .updateTable('wenda_questions')
+    .set({ status: 1, correct_answer_id: answerId, updated_at: at })
+    .where('id', '=', questionId)
+    .where('status', '=', 0)
+    .executeTakeFirst()
+  if (!Number(r.numUpdatedRows)) return false
+  await db.updateTable('wenda_answers').set({ is_correct: 1 }).where('id', '=', answerId).execute()
   return true
 }
 
 /** The learner's vote on an answer, given or taken back, with the answer's and question's counts; true when given. */
-export function toggleVote(db: DB, uid: number, a: AnswerRow, at: string): boolean {
-  return db.transaction(() => {
-    const removed = db.prepare('DELETE FROM wenda_votes WHERE user_id = ? AND answer_id = ?').run(uid, a.id).changes > 0
-    if (!removed) db.prepare('INSERT INTO wenda_votes (user_id, answer_id, created_at) VALUES (?, ?, ?)').run(uid, a.id, at)
-    db.prepare('UPDATE wenda_answers SET vote_count = (SELECT COUNT(*) FROM wenda_votes WHERE answer_id = ?) WHERE id = ?').run(a.id, a.id)
-    db.prepare('UPDATE wenda_questions SET vote_count = (SELECT COALESCE(SUM(vote_count), 0) FROM wenda_answers WHERE question_id = ?) WHERE id = ?').run(a.question_id, a.question_id)
+export function toggleVote(db: Db, uid: number, a: Pick<AnswerRow, 'id' | 'question_id'>, at: string): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    const removed = Number((await trx.deleteFrom('wenda_votes').where('user_id', '=', uid).where('answer_id', '=', a.id).executeTakeFirst()).numDeletedRows) > 0
+    if (!removed) await trx.insertInto('wenda_votes').values({ user_id: uid, answer_id: a.id, created_at: at }).execute()
+    await trx
+      .updateTable('wenda_answers')
+      .set((eb) => ({ vote_count: eb.selectFrom('wenda_votes').select((v) => v.fn.countAll<number>().as('n')).where('answer_id', '=', a.id) }))
+      .where('id', '=', a.id)
+      .execute()
+    await trx
+      .updateTable('wenda_questions')
+      .set((eb) => ({
+        vote_count: eb.selectFrom('wenda_answers').select((v) => v.fn.coalesce(v.fn.sum<number>('vote_count'), v.lit(0)).as('n')).where('question_id', '=', a.question_id)
+      }))
+      .where('id', '=', a.question_id)
+      .execute()
     return !removed
-  })()
+  })
 }
 
-export const answerCommentPage = (db: DB, answerId: number, page: number, size: number) =>
-  pageQuery<AnswerCommentRow>(db, { select: 'id, user_id, reply_user_id, content, created_at', from: 'wenda_answer_comments WHERE answer_id = ?', order: 'id ASC', args: [answerId] }, page, size)
+export const answerCommentPage = (db: Db, answerId: number, page: number, size: number) =>
+  pageOf(db, db.selectFrom('wenda_answer_comments').select(['id', 'user_id', 'reply_user_id', 'content', 'created_at']).where('answer_id', '=', answerId).orderBy('id', 'asc'), page, size)
 
-export const hasCommentedOn = (db: DB, answerId: number, uid: number) => !!db.prepare('SELECT 1 FROM wenda_answer_comments WHERE answer_id = ? AND user_id = ?').get(answerId, uid)
+export const hasCommentedOn = async (db: Db, answerId: number, uid: number) =>
+  !!(await db.selectFrom('wenda_answer_comments').select('id').where('answer_id', '=', answerId).where('user_id', '=', uid).executeTakeFirst())
 
 /** Adds a comment and counts it on its answer; returns its id. */
-export function insertAnswerComment(db: DB, answerId: number, uid: number, replyTo: number, content: string, at: string): number {
-  return db.transaction(() => {
-    const r = db.prepare('INSERT INTO wenda_answer_comments (answer_id, user_id, reply_user_id, content, created_at) VALUES (?, ?, ?, ?, ?)').run(answerId, uid, replyTo, content, at)
-    db.prepare('UPDATE wenda_answers SET reply_count = reply_count + 1 WHERE id = ?').run(answerId)
-    return Number(r.lastInsertRowid)
-  })()
+export function insertAnswerComment(db: Db, answerId: number, uid: number, replyTo: number, content: string, at: string): Promise<number> {
+  return transaction(db, async (trx) => {
+    const r = await trx
+      .insertInto('wenda_answer_comments')
+      .values({ answer_id: answerId, user_id: uid, reply_user_id: replyTo, content, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx.updateTable('wenda_answers').set((eb) => ({ reply_count: eb('reply_count', '+', 1) })).where('id', '=', answerId).execute()
+    return r.id
+  })
 }
 
-export const memberQuestionPage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<C.MemberQuestion>(db, { select: 'id, title, status, answer_count, credit1, created_at', from: 'wenda_questions WHERE user_id = ?', order: 'id DESC', args: [uid] }, page, size)
-
-export const memberAnswerPage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<MemberAnswerRow>(
+export const memberQuestionPage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(
     db,
-    {
-      select: 'a.id, a.question_id, q.title AS question_title, a.content, q.status, a.is_correct, q.credit1, a.created_at',
-      from: 'wenda_answers a JOIN wenda_questions q ON q.id = a.question_id WHERE a.user_id = ?',
-      order: 'a.id DESC',
-      args: [uid]
-    },
+    db
+      .selectFrom('wenda_questions')
+      .select(['id', 'title', 'status', 'answer_count', 'credit1', 'created_at'])
+      .where('user_id', '=', uid)
+      .orderBy('id', 'desc')
+      .$narrowType<Flags<'status'>>(),
+    page,
+    size
+  )
+
+export const memberAnswerPage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(
+    db,
+    db
+      .selectFrom('wenda_answers as a')
+      .innerJoin('wenda_questions as q', 'q.id', 'a.question_id')
+      .select(['a.id', 'a.question_id', 'q.title as question_title', 'a.content', 'q.status', 'a.is_correct', 'q.credit1', 'a.created_at'])
+      .where('a.user_id', '=', uid)
+      .orderBy('a.id', 'desc')
+      .$narrowType<Flags<'status' | 'is_correct'>>(),
     page,
     size
   )
