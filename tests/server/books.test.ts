@@ -103,14 +103,14 @@ describe('reading and gating', () => {
   })
 
   it('an active VIP reads a VIP-free book, not a paid one', async () => {
-    s.db.prepare("UPDATE users SET role_id = 1, role_expired_at = '2099-01-01 00:00:00' WHERE id = ?").run(uid())
+    await s.kdb.updateTable('users').set({ role_id: 1, role_expired_at: '2099-01-01 00:00:00' }).where('id', '=', uid()).execute()
     const vipFree = await read(16, token)
     expect(vipFree.data).toMatchObject({ can_see: true, is_buy: true })
     expect(vipFree.data.article.render_content).toContain('布格缪勒')
     expect((await s.call<BookDetail>('GET', `${V1}/book/3`, { token })).data.is_buy).toBe(true)
     expect((await read(9, token)).data.can_see).toBe(false)
     // An expired VIP is a visitor again.
-    s.db.prepare("UPDATE users SET role_expired_at = '2000-01-01 00:00:00' WHERE id = ?").run(uid())
+    await s.kdb.updateTable('users').set({ role_expired_at: '2000-01-01 00:00:00' }).where('id', '=', uid()).execute()
     expect((await read(16, token)).data.can_see).toBe(false)
   })
 
@@ -160,7 +160,7 @@ describe('buying through the order flow', () => {
     expect(mine.data.data[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect((await s.call<MemberBookViews>('GET', `${V2}/member/book/view`, { token })).data.data[0].is_subscribe).toBe(1)
     // The studio's count and the paid-order notice.
-    expect((s.db.prepare('SELECT user_count FROM books WHERE id = 2').get() as { user_count: number }).user_count).toBe(865)
+    expect((await s.kdb.selectFrom('books').select('user_count').where('id', '=', 2).executeTakeFirstOrThrow()).user_count).toBe(865)
 
     expect(await s.call('POST', `${V1}/book/2/buy`, { token, body: { goods_id: 2, promo_code: '' } })).toMatchObject({ code: 1, message: '请勿重复购买' })
   })

@@ -79,13 +79,14 @@ describe('buying the whole path', () => {
   it('needs a login; a 学习路径 order; paying grants the path and every course and book in it', async () => {
     expect((await s.call('POST', `${V1}/path/1/buy`, { body: { goods_id: 1, promo_code: '' } })).code).toBe(401)
     // Already owned before: kept as it was (not counted twice).
-    s.db.prepare("INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, 3, 199, '2024-01-01 00:00:00')").run(uid())
-    const usersOf3 = s.db.prepare('SELECT user_count FROM courses WHERE id = 3').pluck().get() as number
+    await s.kdb.insertInto('user_courses').values({ user_id: uid(), course_id: 3, charge: 199, created_at: '2024-01-01 00:00:00' }).execute()
+    const usersOf3 = async () => (await s.kdb.selectFrom('courses').select('user_count').where('id', '=', 3).executeTakeFirstOrThrow()).user_count
+    const before = await usersOf3()
     const r = await s.call<Order>('POST', `${V1}/path/1/buy`, { token, body: { goods_id: 1, promo_code: '' } })
     expect(r.data).toMatchObject({ status_text: '未支付', charge: 499, goods: [{ goods_type: '学习路径', goods_text: '学习路径', goods_id: 1, goods_name: '零基础到考级三级' }] })
     await payNotify(r.data.order_id)
     expect((await path(1, token)).data.is_buy).toBe(true)
-    const courses = s.db.prepare('SELECT course_id, charge FROM user_courses WHERE user_id = ? ORDER BY course_id').all(uid())
+    const courses = await s.kdb.selectFrom('user_courses').select(['course_id', 'charge']).where('user_id', '=', uid()).orderBy('course_id').execute()
     expect(courses).toEqual([
       { course_id: 1, charge: 0 },
       { course_id: 2, charge: 0 },
@@ -94,8 +95,8 @@ describe('buying the whole path', () => {
       { course_id: 5, charge: 0 },
       { course_id: 9, charge: 0 }
     ])
-    expect(s.db.prepare('SELECT user_count FROM courses WHERE id = 3').pluck().get()).toBe(usersOf3)
-    expect(s.db.prepare('SELECT book_id FROM user_books WHERE user_id = ? ORDER BY book_id').pluck().all(uid())).toEqual([1, 2, 3])
+    expect(await usersOf3()).toBe(before)
+    expect((await s.kdb.selectFrom('user_books').select('book_id').where('user_id', '=', uid()).orderBy('book_id').execute()).map((b) => b.book_id)).toEqual([1, 2, 3])
     // The granted course now plays for the learner, and the book reads.
     expect((await s.call<{ isBuy: boolean }>('GET', '/api/v2/course/4', { token })).data.isBuy).toBe(true)
     expect((await s.call<{ is_buy: boolean }>('GET', '/addons/MeeduBooks/api/v1/book/3', { token })).data.is_buy).toBe(true)

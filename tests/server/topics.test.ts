@@ -55,12 +55,13 @@ describe('list', () => {
 
 describe('reading and gating', () => {
   it('a free article reads whole to a visitor and counts the view', async () => {
-    const before = (s.db.prepare('SELECT view_times FROM topics WHERE id = 1').get() as { view_times: number }).view_times
+    const viewTimes = async () => (await s.kdb.selectFrom('topics').select('view_times').where('id', '=', 1).executeTakeFirstOrThrow()).view_times
+    const before = await viewTimes()
     const r = await topic(1)
     expect(r.data).toMatchObject({ can_see: true, is_buy: false, is_collect: false, is_vote: false })
     expect(r.data.topic.free_content_render).toContain('<h2>第一段：热身五分钟</h2>')
     expect(r.data.topic.view_times).toBe(before + 1)
-    expect((s.db.prepare('SELECT view_times FROM topics WHERE id = 1').get() as { view_times: number }).view_times).toBe(before + 1)
+    expect(await viewTimes()).toBe(before + 1)
   })
 
   it('a free article that asks for a login shows its free part to visitors, all of it after login', async () => {
@@ -83,17 +84,17 @@ describe('reading and gating', () => {
   })
 
   it('an active VIP reads a VIP-free article, not another paid one', async () => {
-    s.db.prepare("UPDATE users SET role_id = 1, role_expired_at = '2099-01-01 00:00:00' WHERE id = ?").run(uid())
+    await s.kdb.updateTable('users').set({ role_id: 1, role_expired_at: '2099-01-01 00:00:00' }).where('id', '=', uid()).execute()
     expect((await topic(4, token)).data).toMatchObject({ can_see: true, is_buy: true })
     expect((await topic(3, token)).data).toMatchObject({ can_see: false, is_buy: false })
-    s.db.prepare("UPDATE users SET role_expired_at = '2000-01-01 00:00:00' WHERE id = ?").run(uid())
+    await s.kdb.updateTable('users').set({ role_expired_at: '2000-01-01 00:00:00' }).where('id', '=', uid()).execute()
     expect((await topic(4, token)).data.can_see).toBe(false)
   })
 
   it('unknown and malformed ids', async () => {
     expect(await topic(99)).toMatchObject({ code: 404, message: '文章不存在' })
     expect(await s.call('GET', `${V1}/topic/abc`)).toMatchObject({ code: 1, message: 'ID格式不正确' })
-    s.db.prepare('UPDATE topics SET is_show = 0 WHERE id = 5').run()
+    await s.kdb.updateTable('topics').set({ is_show: 0 }).where('id', '=', 5).execute()
     expect((await topic(5)).code).toBe(404)
   })
 
@@ -174,7 +175,7 @@ describe('comments', () => {
   it('readers of the whole article comment and reply; markup is stored as text and returned escaped', async () => {
     const r = await s.call<{ comment_id: number }>('POST', `${V1}/topic/1/comment`, { token, body: { content: '<img src=x onerror=alert(1)>坚持三段式\n第二周了' } })
     expect(r.code).toBe(0)
-    const stored = s.db.prepare('SELECT content FROM topic_comments WHERE id = ?').pluck().get(r.data.comment_id) as string
+    const { content: stored } = await s.kdb.selectFrom('topic_comments').select('content').where('id', '=', r.data.comment_id).executeTakeFirstOrThrow()
     expect(stored).toBe('坚持三段式\n第二周了')
     const script = await s.call<{ comment_id: number }>('POST', `${V1}/topic/1/comment`, { token, body: { content: '1 < 2 && <b>粗</b>' } })
     const list = await s.call<TopicComments>('GET', `${V2}/topic/1/comments?page=1&page_size=10`)
@@ -184,7 +185,7 @@ describe('comments', () => {
     expect(reply.code).toBe(0)
     const thread = await s.call<TopicComments>('GET', `${V2}/topic/1/comments?comment_id=${r.data.comment_id}`)
     expect(thread.data.data.data.map((x) => x.content)).toEqual(['谢谢'])
-    expect((s.db.prepare('SELECT comment_times FROM topics WHERE id = 1').get() as { comment_times: number }).comment_times).toBe(5)
+    expect((await s.kdb.selectFrom('topics').select('comment_times').where('id', '=', 1).executeTakeFirstOrThrow()).comment_times).toBe(5)
   })
 
   it('only buyers comment on a paid article; bad input and unknown threads are refused; nothing written', async () => {

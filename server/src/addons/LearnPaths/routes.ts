@@ -17,28 +17,29 @@ import { pathOf } from '~types/endpoints/endpoint'
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
 
   // Paths, by category (a parent category includes its children), with each path's step names beside.
   route(app, learnPath.paths, { schema: { query: C.PathsQuery, response: C.PathsPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
-    const { total, rows } = pathPage(db, q.category_id, q.page, size)
-    const steps = Object.fromEntries(rows.map((p) => [String(p.id), stepBriefsOf(db, p.id)]))
+    const { total, rows } = await pathPage(db, q.category_id, q.page, size)
+    const steps: Record<string, C.StepBrief[]> = {}
+    for (const p of rows) steps[String(p.id)] = await stepBriefsOf(db, p.id)
     return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${pathOf(learnPath.paths)}`), steps })
   })
 
   route(app, learnPath.categories, { schema: { response: Type.Array(C.PathCategory) } }, async () => {
-    return ok(categoryTree(pathCategories(db)))
+    return ok(categoryTree(await pathCategories(db)))
   })
 
   route(app, learnPath.pathDetail, { schema: { params: IdParams, response: C.PathDetail } }, async (req) => {
     const uid = req.learner
-    const p = findPath(db, req.params.id)
-    return ok({ data: p, steps: stepsOf(db, p.id, uid), is_buy: hasPath(db, uid, p.id) })
+    const p = await findPath(db, req.params.id)
+    return ok({ data: p, steps: await stepsOf(db, p.id, uid), is_buy: await hasPath(db, uid, p.id) })
   })
 
-  buyRoute(app, ctx.kdb, learnPath.buy, {
+  buyRoute(app, db, learnPath.buy, {
     schema: { params: IdParams, body: C.PathBuyBody },
     kind: 'learnPath',
     find: (req) => findPath(db, req.params.id),

@@ -1,6 +1,7 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db/db'
+import { transaction, type Db, type Trx } from '../../db/kysely'
+import { addonInstalled } from '../common'
 import { addDays, beijing } from '../../lib/time'
 import type { StepItemType } from '~types/contract/paths'
 
@@ -81,10 +82,9 @@ function pathCover(name: string, steps: number, color: string): string {
 }
 
 /** The goods an item points at (name, cover, price), or undefined when its add-on is not installed. */
-function goodsOf(db: DB, type: StepItemType, id: number): { name: string; thumb: string; charge: number } | undefined {
-  const hasTable = (t: string) => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(t)
-  if (type === 'course') return db.prepare('SELECT title AS name, thumb, charge FROM courses WHERE id = ?').get(id) as never
-  if (type === 'book' && hasTable('books')) return db.prepare('SELECT name, thumb, charge FROM books WHERE id = ?').get(id) as never
+async function goodsOf(db: Trx, type: StepItemType, id: number, books: boolean): Promise<{ name: string; thumb: string; charge: number } | undefined> {
+  if (type === 'course') return db.selectFrom('courses').select(['title as name', 'thumb', 'charge']).where('id', '=', id).executeTakeFirst()
+  if (type === 'book' && books) return db.selectFrom('books').select(['name', 'thumb', 'charge']).where('id', '=', id).executeTakeFirst()
   return undefined
 }
 
@@ -92,29 +92,31 @@ function goodsOf(db: DB, type: StepItemType, id: number): { name: string; thumb:
  * Demo learning paths (development and tests). Items whose add-on is not installed are left out; the
  * original price is the sum of the items' prices. Runs only while there are no paths.
  */
-export function seedPaths(db: DB, publicUrl: string): void {
-  if (db.prepare('SELECT 1 FROM learn_paths LIMIT 1').get()) return
+export async function seedPaths(db: Db, publicUrl: string): Promise<void> {
+  if (await db.selectFrom('learn_paths').select('id').limit(1).executeTakeFirst()) return
   const now = new Date()
-  db.transaction(() => {
-    CATEGORIES.forEach(([name, parent], i) => db.prepare('INSERT INTO learn_path_categories (id, parent_id, name, sort) VALUES (?, ?, ?, ?)').run(i + 1, parent, name, i))
-    fs.mkdirSync(THUMBS, { recursive: true })
-    PATHS.forEach((p, i) => {
+  fs.mkdirSync(THUMBS, { recursive: true })
+  PATHS.forEach((p, i) => fs.writeFileSync(path.join(THUMBS, `path-${i + 1}.svg`), pathCover(p.name, p.steps.length, p.color)))
+  await transaction(db, async (trx) => {
+    await trx.insertInto('learn_path_categories').values(CATEGORIES.map(([name, parent], i) => ({ id: i + 1, parent_id: parent, name, sort: i }))).execute()
+    const books = await addonInstalled(trx, 'MeeduBooks')
+    for (const [i, p] of PATHS.entries()) {
       const id = i + 1
-      fs.writeFileSync(path.join(THUMBS, `path-${id}.svg`), pathCover(p.name, p.steps.length, p.color))
-      db.prepare('INSERT INTO learn_paths (id, category_id, name, thumb, desc, charge, sort, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-        id, p.category, p.name, `${publicUrl}/media/thumbs/path-${id}.svg`, p.desc, p.charge, i, beijing(addDays(now, -(20 - i)))
-      )
+      await trx
+        .insertInto('learn_paths')
+        .values({ id, category_id: p.category, name: p.name, thumb: `${publicUrl}/media/thumbs/path-${id}.svg`, desc: p.desc, charge: p.charge, sort: i, created_at: beijing(addDays(now, -(20 - i))) })
+        .execute()
       let original = 0
-      p.steps.forEach(([name, desc, items], si) => {
-        const stepId = db.prepare('INSERT INTO learn_path_steps (path_id, name, desc, sort) VALUES (?, ?, ?, ?)').run(id, name, desc, si).lastInsertRowid
-        items.forEach(([type, otherId], ii) => {
-          const g = goodsOf(db, type, otherId)
-          if (!g) return
+      for (const [si, [name, desc, items]] of p.steps.entries()) {
+        const step = await trx.insertInto('learn_path_steps').values({ path_id: id, name, desc, sort: si }).returning('id').executeTakeFirstOrThrow()
+        for (const [ii, [type, otherId]] of items.entries()) {
+          const g = await goodsOf(trx, type, otherId, books)
+          if (!g) continue
           original += g.charge
-          db.prepare('INSERT INTO learn_path_step_items (step_id, type, other_id, name, thumb, charge, sort) VALUES (?, ?, ?, ?, ?, ?, ?)').run(stepId, type, otherId, g.name, g.thumb, g.charge, ii)
-        })
-      })
-      db.prepare('UPDATE learn_paths SET original_charge = ? WHERE id = ?').run(original, id)
-    })
-  })()
+          await trx.insertInto('learn_path_step_items').values({ step_id: step.id, type, other_id: otherId, name: g.name, thumb: g.thumb, charge: g.charge, sort: ii }).execute()
+        }
+      }
+      await trx.updateTable('learn_paths').set({ original_charge: original }).where('id', '=', id).execute()
+    }
+  })
 }

@@ -1,10 +1,9 @@
-import type { DB } from '../../db/db'
+import type { Db, Trx } from '../../db/kysely'
 import { notFound } from '../../http/envelope'
-import { pageQuery } from '../../http/paging'
+import { pageOf } from '../../http/paging'
 import { beijing } from '../../lib/time'
+import { addonInstalled } from '../common'
 import type { LearnPath, Step, StepBrief, StepItem, StepItemType } from '~types/contract/paths'
-
-const PATH_FIELDS = 'p.id, p.name, p.thumb, p.desc, p.charge, p.original_charge, p.category_id, (SELECT COUNT(*) FROM learn_path_step_items i JOIN learn_path_steps s ON s.id = i.step_id WHERE s.path_id = p.id) AS courses_count'
 
 const TYPE_TEXT: Record<StepItemType, string> = {
   course: '录播课',
@@ -16,80 +15,114 @@ const TYPE_TEXT: Record<StepItemType, string> = {
   paper_mock_paper: '模拟考试'
 }
 
-const tableExists = (db: DB, name: string) => !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name)
+/** Paths on show with the count of goods in their steps. */
+const shownPaths = (db: Db) =>
+  db
+    .selectFrom('learn_paths as p')
+    .select(['p.id', 'p.name', 'p.thumb', 'p.desc', 'p.charge', 'p.original_charge', 'p.category_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('learn_path_step_items as i')
+        .innerJoin('learn_path_steps as s', 's.id', 'i.step_id')
+        .whereRef('s.path_id', '=', 'p.id')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('courses_count')
+    )
+    // A COUNT subquery is never null.
+    .$narrowType<{ courses_count: number }>()
+    .where('p.is_show', '=', 1)
 
-export function findPath(db: DB, id: number): LearnPath {
-  const p = db.prepare(`SELECT ${PATH_FIELDS} FROM learn_paths p WHERE p.id = ? AND p.is_show = 1`).get(id) as LearnPath | undefined
+export async function findPath(db: Db, id: number): Promise<LearnPath> {
+  const p = await shownPaths(db).where('p.id', '=', id).executeTakeFirst()
   if (!p) throw notFound('学习路径不存在')
   return p
 }
 
-export const hasPath = (db: DB, userId: number | null, pathId: number) =>
-  userId !== null && !!db.prepare('SELECT 1 FROM user_learn_paths WHERE user_id = ? AND path_id = ?').get(userId, pathId)
+export const hasPath = async (db: Db, userId: number | null, pathId: number) =>
+  userId !== null && !!(await db.selectFrom('user_learn_paths').select('id').where('user_id', '=', userId).where('path_id', '=', pathId).executeTakeFirst())
 
-interface ItemRow {
-  step_id: number
-  type: StepItemType
-  other_id: number
-  name: string
-  thumb: string
-  charge: number
-}
+/** A path's items, in order (the learner's step order is the steps' own). */
+const itemsOf = (db: Db | Trx, pathId: number) =>
+  db
+    .selectFrom('learn_path_step_items as i')
+    .innerJoin('learn_path_steps as s', 's.id', 'i.step_id')
+    .select(['i.step_id', 'i.type', 'i.other_id', 'i.name', 'i.thumb', 'i.charge'])
+    .where('s.path_id', '=', pathId)
+    .$narrowType<{ type: StepItemType }>()
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsOf>['executeTakeFirstOrThrow']>>
 
 /** Whether the learner has started an item: a lesson of the course watched, a chapter of the book read. */
-function learned(db: DB, userId: number | null, item: ItemRow): boolean {
+async function learned(db: Db, userId: number | null, item: ItemRow, books: boolean): Promise<boolean> {
   if (userId === null) return false
-  if (item.type === 'course') return !!db.prepare('SELECT 1 FROM video_records WHERE user_id = ? AND course_id = ?').get(userId, item.other_id)
-  if (item.type === 'book' && tableExists(db, 'book_views')) return !!db.prepare('SELECT 1 FROM book_views WHERE user_id = ? AND book_id = ?').get(userId, item.other_id)
+  if (item.type === 'course') return !!(await db.selectFrom('video_records').select('id').where('user_id', '=', userId).where('course_id', '=', item.other_id).executeTakeFirst())
+  if (item.type === 'book' && books) return !!(await db.selectFrom('book_views').select('id').where('user_id', '=', userId).where('book_id', '=', item.other_id).executeTakeFirst())
   return false
 }
 
 /** The path's steps in order, each with its items in order (and whether the learner started each). */
-export function stepsOf(db: DB, pathId: number, userId: number | null): Step[] {
-  const steps = db.prepare('SELECT id, name, desc FROM learn_path_steps WHERE path_id = ? ORDER BY sort, id').all(pathId) as Omit<Step, 'courses'>[]
-  const items = db
-    .prepare('SELECT i.step_id, i.type, i.other_id, i.name, i.thumb, i.charge FROM learn_path_step_items i JOIN learn_path_steps s ON s.id = i.step_id WHERE s.path_id = ? ORDER BY i.sort, i.id')
-    .all(pathId) as ItemRow[]
-  return steps.map((s) => ({
-    ...s,
-    courses: items
-      .filter((i) => i.step_id === s.id)
-      .map(({ step_id: _, ...i }): StepItem => ({ ...i, type_text: TYPE_TEXT[i.type], learned: learned(db, userId, { step_id: s.id, ...i }) ? 1 : 0 }))
-  }))
+export async function stepsOf(db: Db, pathId: number, userId: number | null): Promise<Step[]> {
+  const steps = await db.selectFrom('learn_path_steps').select(['id', 'name', 'desc']).where('path_id', '=', pathId).orderBy('sort').orderBy('id').execute()
+  const items = await itemsOf(db, pathId).orderBy('i.sort').orderBy('i.id').execute()
+  const books = await addonInstalled(db, 'MeeduBooks')
+  const result: Step[] = []
+  for (const s of steps) {
+    const courses: StepItem[] = []
+    for (const i of items.filter((it) => it.step_id === s.id)) {
+      const { step_id: _, ...item } = i
+      courses.push({ ...item, type_text: TYPE_TEXT[i.type], learned: (await learned(db, userId, i, books)) ? 1 : 0 })
+    }
+    result.push({ ...s, courses })
+  }
+  return result
 }
 
 /**
  * Grants a bought path and everything in it (inside the payment transaction): the courses and, when
  * their add-on is installed, the books. Items the learner already had stay as they were.
  */
-export function grantPath(db: DB, userId: number, pathId: number, charge: number): void {
+export async function grantPath(db: Db | Trx, userId: number, pathId: number, charge: number): Promise<void> {
   const now = beijing()
-  db.prepare('INSERT OR IGNORE INTO user_learn_paths (user_id, path_id, charge, created_at) VALUES (?, ?, ?, ?)').run(userId, pathId, charge, now)
-  const items = db.prepare('SELECT i.type, i.other_id FROM learn_path_step_items i JOIN learn_path_steps s ON s.id = i.step_id WHERE s.path_id = ?').all(pathId) as Pick<ItemRow, 'type' | 'other_id'>[]
-  for (const item of items) {
+  await db
+    .insertInto('user_learn_paths')
+    .values({ user_id: userId, path_id: pathId, charge, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'path_id']).doNothing())
+    .execute()
+  const books = await addonInstalled(db, 'MeeduBooks')
+  for (const item of await itemsOf(db, pathId).execute()) {
     if (item.type === 'course') {
-      const added = db.prepare('INSERT OR IGNORE INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, 0, ?)').run(userId, item.other_id, now)
-      if (added.changes) db.prepare('UPDATE courses SET user_count = user_count + 1 WHERE id = ?').run(item.other_id)
-    } else if (item.type === 'book' && tableExists(db, 'user_books')) {
-      const added = db.prepare('INSERT OR IGNORE INTO user_books (user_id, book_id, charge, created_at) VALUES (?, ?, 0, ?)').run(userId, item.other_id, now)
-      if (added.changes) db.prepare('UPDATE books SET user_count = user_count + 1 WHERE id = ?').run(item.other_id)
+      const added = await db
+        .insertInto('user_courses')
+        .values({ user_id: userId, course_id: item.other_id, charge: 0, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      if (added) await db.updateTable('courses').set((eb) => ({ user_count: eb('user_count', '+', 1) })).where('id', '=', item.other_id).execute()
+    } else if (item.type === 'book' && books) {
+      const added = await db
+        .insertInto('user_books')
+        .values({ user_id: userId, book_id: item.other_id, charge: 0, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      if (added) await db.updateTable('books').set((eb) => ({ user_count: eb('user_count', '+', 1) })).where('id', '=', item.other_id).execute()
     }
   }
 }
 
 /** Paths on show, by category (a parent category includes its children's paths). */
-export function pathPage(db: DB, categoryId: number | undefined, page: number, size: number) {
-  const where = ['p.is_show = 1']
-  const args: unknown[] = []
-  if (categoryId) {
-    where.push('(p.category_id = ? OR p.category_id IN (SELECT id FROM learn_path_categories WHERE parent_id = ?))')
-    args.push(categoryId, categoryId)
-  }
-  return pageQuery<LearnPath>(db, { select: PATH_FIELDS, from: `learn_paths p WHERE ${where.join(' AND ')}`, order: 'p.sort, p.id', args }, page, size)
+export function pathPage(db: Db, categoryId: number | undefined, page: number, size: number) {
+  const paths = categoryId
+    ? shownPaths(db).where((eb) =>
+        eb.or([eb('p.category_id', '=', categoryId), eb('p.category_id', 'in', eb.selectFrom('learn_path_categories').select('id').where('parent_id', '=', categoryId))])
+      )
+    : shownPaths(db)
+  return pageOf(db, paths.orderBy('p.sort').orderBy('p.id'), page, size)
 }
 
 /** A path's step names, in order. */
-export const stepBriefsOf = (db: DB, pathId: number) => db.prepare('SELECT id, name FROM learn_path_steps WHERE path_id = ? ORDER BY sort, id').all(pathId) as StepBrief[]
+export const stepBriefsOf = (db: Db, pathId: number): Promise<StepBrief[]> =>
+  db.selectFrom('learn_path_steps').select(['id', 'name']).where('path_id', '=', pathId).orderBy('sort').orderBy('id').execute()
 
 export interface CategoryRow {
   id: number
@@ -97,4 +130,4 @@ export interface CategoryRow {
   name: string
 }
 
-export const pathCategories = (db: DB) => db.prepare('SELECT id, parent_id, name FROM learn_path_categories ORDER BY sort, id').all() as CategoryRow[]
+export const pathCategories = (db: Db): Promise<CategoryRow[]> => db.selectFrom('learn_path_categories').select(['id', 'parent_id', 'name']).orderBy('sort').orderBy('id').execute()

@@ -1,7 +1,5 @@
-import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
-import { legacySqlite } from '../../db/kysely'
 import { routes } from './routes'
 import { admin } from './admin'
 import { seedBooks } from './seed'
@@ -14,10 +12,10 @@ export const meeduBooks: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db, publicUrl) => Promise.resolve(seedBooks(legacySqlite(db), publicUrl)),
+  seed: seedBooks,
   goods: [
-    { type: 'book', label: 'BOOK', text: '电子书', deliver: onSqliteHandle(deliverBook) }
+    { type: 'book', label: 'BOOK', text: '电子书', deliver: deliverBook }
   ],
   // MeEdu's h5 book block (admin "book-v1"): config {title, items: [bookId]} -> the book cards.
-  blocks: { 'h5-book-v1': (db, config) => bookBlock(legacySqlite(db), config) }
+  blocks: { 'h5-book-v1': bookBlock }
 }

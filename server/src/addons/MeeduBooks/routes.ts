@@ -11,7 +11,7 @@ import * as C from '~types/contract/books'
 import { bookBrief, bookCategories, bookPage, bookViewPage, countArticleView, heldBookPage, lastViewOf, mostReadBooks, canSee, findArticle, findBook, hasBook, ownsBook, recordView, sanitizeComment, tableOfContents } from './store'
 import { sizeOf } from '../common'
 import { registerGoodsComments } from '../goodsComments'
-import { postToThread, threadPage } from '../commentThreads'
+import { postToThread, threadPage, type ThreadTable } from '../commentThreads'
 import { route } from '../../http/route'
 import { buyRoute } from '../../orders/buyRoute'
 import { bookViewView } from './views'
@@ -20,29 +20,29 @@ import { pathOf } from '~types/endpoints/endpoint'
 
 
 /** Article comments: replies name the answered comment in `reply_id`; a top-level comment may be answered directly. */
-const ARTICLE_THREADS = { table: 'book_article_comments', goodsColumn: 'article_id', replyColumn: 'reply_id', reviewed: true }
+const ARTICLE_THREADS: ThreadTable = { table: 'book_article_comments', goodsColumn: 'article_id', replyColumn: 'reply_id', reviewed: true }
 const ARTICLE_RULES = { replyNeedsThread: false, clean: sanitizeComment }
 
 export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = ctx
+  const db = ctx.kdb
 
   route(app, book.books, { schema: { query: C.BooksQuery, response: C.BooksPage } }, async (req) => {
     const q = req.query
     const size = sizeOf(q)
-    const { total, rows } = bookPage(db, q, size)
-    const categories = bookCategories(db)
+    const { total, rows } = await bookPage(db, q, size)
+    const categories = await bookCategories(db)
     return ok({ data: shapeA(rows, total, q.page, size, `${ctx.publicUrl}${pathOf(book.books)}`), categories })
   })
 
   route(app, book.recommended, { schema: { response: Type.Array(C.BookRec) } }, async () =>
-    ok(mostReadBooks(db)))
+    ok(await mostReadBooks(db)))
 
   route(app, book.bookDetail, { schema: { params: IdParams, response: C.BookDetail } }, async (req) => {
     const uid = req.learner
-    const book = findBook(db, req.params.id)
-    const { chapters, articles } = tableOfContents(db, book.id)
-    return ok({ book, chapters, articles, is_buy: ownsBook(db, uid, book) })
+    const book = await findBook(db, req.params.id)
+    const { chapters, articles } = await tableOfContents(db, book.id)
+    return ok({ book, chapters, articles, is_buy: await ownsBook(db, uid, book) })
   })
 
   // Book comments: read by anyone (shape N with a users map), posted by learners who have the book.
@@ -52,7 +52,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     goodsColumn: 'book_id',
     reviewed: true,
     find: (id) => findBook(db, id),
-    mayComment: (uid, book) => book.charge <= 0 || ownsBook(db, uid, book),
+    mayComment: async (uid, book) => book.charge <= 0 || (await ownsBook(db, uid, book)),
     maxQuerySize: 10000,
     clean: sanitizeComment,
     created: { schema: C.CommentCreated, body: (commentId, content) => ({ comment_id: commentId, reply_id: 0, content }) }
@@ -64,13 +64,13 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, book.read, { schema: { params: IdParams, response: C.BookReadResult } }, async (req) => {
     const uid = req.learner
     if (uid === null && tokenOf(req)) throw unauthorized()
-    const { render_content, ...article } = findArticle(db, req.params.id)
-    const book = findBook(db, article.book_id)
-    const { chapters, articles, order } = tableOfContents(db, book.id)
-    const visible = canSee(db, uid, book, article)
+    const { render_content, ...article } = await findArticle(db, req.params.id)
+    const book = await findBook(db, article.book_id)
+    const { chapters, articles, order } = await tableOfContents(db, book.id)
+    const visible = await canSee(db, uid, book, article)
     if (visible) {
-      countArticleView(db, article.id)
-      if (uid !== null) recordView(db, uid, book.id, article.id)
+      await countArticleView(db, article.id)
+      if (uid !== null) await recordView(db, uid, book.id, article.id)
     }
     const at = order.indexOf(article.id)
     return ok({
@@ -78,7 +78,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
       book,
       chapters,
       articles,
-      is_buy: ownsBook(db, uid, book),
+      is_buy: await ownsBook(db, uid, book),
       can_see: visible,
       prev_id: at > 0 ? order[at - 1] : 0,
       next_id: at >= 0 && at < order.length - 1 ? order[at + 1] : 0
@@ -87,26 +87,26 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
 
   // Article comments (v2 list, v1 post): top level by default, a comment's replies with parent_id.
   route(app, book.articleComments, { schema: { params: IdParams, query: C.ArticleCommentsQuery, response: C.BookArticleComments } }, async (req) => {
-      const article = findArticle(db, req.params.id)
+      const article = await findArticle(db, req.params.id)
       const size = sizeOf(req.query)
-      const { total, items } = await threadPage(ctx.kdb, ARTICLE_THREADS, article.id, req.query.parent_id ?? 0, req.query.page, size)
+      const { total, items } = await threadPage(db, ARTICLE_THREADS, article.id, req.query.parent_id ?? 0, req.query.page, size)
       const data = items.map(({ replyTo, repliedTo, ...c }) => ({ ...c, reply_id: replyTo, reply: repliedTo }))
       return ok({ data: shapeA(data, total, req.query.page, size, `${ctx.publicUrl}${pathOf(book.articleComments, { id: article.id })}`) })
     })
 
   route(app, book.commentArticle, { schema: { params: IdParams, body: C.ArticleCommentBody, response: C.CommentCreated }, auth: 'required' }, async (req) => {
       const uid = req.learner
-      const article = findArticle(db, req.params.id)
-      const book = findBook(db, article.book_id)
-      if (!canSee(db, uid, book, article)) throw fail('购买后才能评论')
+      const article = await findArticle(db, req.params.id)
+      const book = await findBook(db, article.book_id)
+      if (!(await canSee(db, uid, book, article))) throw fail('购买后才能评论')
       const replyTo = req.body.reply_id ?? 0
       await checkUserText(ctx, uid, [ARTICLE_RULES.clean(req.body.content)], 2)
-      const posted = await postToThread(ctx.kdb, ARTICLE_THREADS, ARTICLE_RULES, { goodsId: article.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo, content: req.body.content })
+      const posted = await postToThread(db, ARTICLE_THREADS, ARTICLE_RULES, { goodsId: article.id, userId: uid, parentId: req.body.parent_id ?? 0, replyTo, content: req.body.content })
       return ok({ comment_id: posted.id, reply_id: replyTo, content: posted.content })
     })
 
   // Buying goes through the core order flow (ADDONS 1.5); paying delivers the book (the goods kind below).
-  buyRoute(app, ctx.kdb, book.buy, {
+  buyRoute(app, db, book.buy, {
     schema: { params: IdParams, body: C.BookBuyBody },
     kind: 'book',
     find: (req) => findBook(db, req.params.id),
@@ -120,16 +120,20 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
   route(app, book.memberBooks, { schema: { query: C.ListQuery, response: C.MemberBooks }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const size = sizeOf(req.query)
-    const { total, rows } = heldBookPage(db, uid, req.query.page, size)
-    return ok(shapeC(rows.map((r) => ({ ...r, book: bookBrief(db, r.book_id), last_view: lastViewOf(db, uid, r.book_id) ?? [] })), total))
+    const { total, rows } = await heldBookPage(db, uid, req.query.page, size)
+    const held = []
+    for (const r of rows) held.push({ ...r, book: await bookBrief(db, r.book_id), last_view: (await lastViewOf(db, uid, r.book_id)) ?? [] })
+    return ok(shapeC(held, total))
   })
 
   // 在学: books the learner has read, most recent first; "继续学习" opens article_id.
   route(app, book.memberBookViews, { schema: { query: C.ListQuery, response: C.MemberBookViews }, auth: 'required' }, async (req) => {
     const uid = req.learner
     const size = sizeOf(req.query)
-    const { total, rows } = bookViewPage(db, uid, req.query.page, size)
-    return ok(shapeC(rows.map((r) => bookViewView(r, hasBook(db, uid, r.book_id), bookBrief(db, r.book_id))), total))
+    const { total, rows } = await bookViewPage(db, uid, req.query.page, size)
+    const viewed = []
+    for (const r of rows) viewed.push(bookViewView(r, await hasBook(db, uid, r.book_id), await bookBrief(db, r.book_id)))
+    return ok(shapeC(viewed, total))
   })
 
 }

@@ -1,6 +1,6 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db/db'
+import { transaction, type Db } from '../../db/kysely'
 import { addDays, beijing } from '../../lib/time'
 import { DEMO } from '../../seed/seed'
 import { BOOKS, BOOK_CATEGORIES } from './content'
@@ -20,44 +20,51 @@ function coverSvg(name: string, color: string): string {
  * Demo e-books (development and tests): three books, 21 articles, categories, a home block, and the
  * demo learner reading the free book. Runs only while there are no books.
  */
-export function seedBooks(db: DB, publicUrl: string): void {
-  if (db.prepare('SELECT 1 FROM books LIMIT 1').get()) return
+export async function seedBooks(db: Db, publicUrl: string): Promise<void> {
+  if (await db.selectFrom('books').select('id').limit(1).executeTakeFirst()) return
   const now = new Date()
-  db.transaction(() => {
-    BOOK_CATEGORIES.forEach((name, i) => db.prepare('INSERT INTO book_categories (id, name, sort) VALUES (?, ?, ?)').run(i + 1, name, i))
-    BOOKS.forEach((b, i) => {
+  fs.mkdirSync(THUMBS, { recursive: true })
+  BOOKS.forEach((b, i) => fs.writeFileSync(path.join(THUMBS, `book-${i + 1}.svg`), coverSvg(b.name, b.color)))
+  await transaction(db, async (trx) => {
+    await trx.insertInto('book_categories').values(BOOK_CATEGORIES.map((name, i) => ({ id: i + 1, name, sort: i }))).execute()
+    for (const [i, b] of BOOKS.entries()) {
       const id = i + 1
       const published = beijing(addDays(now, -(60 - i * 10)))
-      fs.mkdirSync(THUMBS, { recursive: true })
-      fs.writeFileSync(path.join(THUMBS, `book-${id}.svg`), coverSvg(b.name, b.color))
-      db.prepare(
-        `INSERT INTO books (id, category_id, name, thumb, charge, is_vip_free, short_desc, render_desc, view_times, user_count, published_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-      ).run(id, b.category, b.name, `${publicUrl}/media/thumbs/book-${id}.svg`, b.charge, b.vipFree ? 1 : 0, b.short, b.intro, b.users * 3, b.users, published)
-      b.chapters.forEach(([chapter, articles], ci) => {
-        const chapterId = db.prepare('INSERT INTO book_chapters (book_id, name, sort) VALUES (?, ?, ?)').run(id, chapter, ci).lastInsertRowid
-        articles.forEach((a, ai) => {
-          // In a paid book a paid article carries the book's price; trials and free books are 0.
-          const charge = b.charge > 0 && !a.trial ? b.charge : 0
-          db.prepare('INSERT INTO book_articles (book_id, chapter_id, title, charge, render_content, view_times, sort, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-            id, chapterId, a.title, charge, a.html, 50 + ((id * 37 + ai * 11) % 400), ai, published
-          )
-        })
-      })
-    })
+      await trx
+        .insertInto('books')
+        .values({ id, category_id: b.category, name: b.name, thumb: `${publicUrl}/media/thumbs/book-${id}.svg`, charge: b.charge, is_vip_free: b.vipFree ? 1 : 0, short_desc: b.short, render_desc: b.intro, view_times: b.users * 3, user_count: b.users, published_at: published })
+        .execute()
+      for (const [ci, [chapter, articles]] of b.chapters.entries()) {
+        const { id: chapterId } = await trx.insertInto('book_chapters').values({ book_id: id, name: chapter, sort: ci }).returning('id').executeTakeFirstOrThrow()
+        // In a paid book a paid article carries the book's price; trials and free books are 0.
+        const rows = articles.map((a, ai) => ({
+          book_id: id,
+          chapter_id: chapterId,
+          title: a.title,
+          charge: b.charge > 0 && !a.trial ? b.charge : 0,
+          render_content: a.html,
+          view_times: 50 + ((id * 37 + ai * 11) % 400),
+          sort: ai,
+          published_at: published
+        }))
+        // One at a time, in order: the reading order and the demo learner's "second article" follow the ids.
+        for (const row of rows) await trx.insertInto('book_articles').values(row).execute()
+      }
+    }
 
     // A books block on the home page (after the course blocks).
-    db.prepare('INSERT INTO view_blocks (platform, page_name, sign, sort, config) VALUES (?, ?, ?, ?, ?)').run(
-      'h5', 'h5-page-index', 'h5-book-v1', 8, JSON.stringify({ title: '琴房电子书', items: BOOKS.map((_, i) => i + 1) })
-    )
+    await trx
+      .insertInto('view_blocks')
+      .values({ platform: 'h5', page_name: 'h5-page-index', sign: 'h5-book-v1', sort: 8, config: JSON.stringify({ title: '琴房电子书', items: BOOKS.map((_, i) => i + 1) }) })
+      .execute()
 
     // The demo learner has started the free book (the learning tab shows it under 在学).
-    const demo = db.prepare('SELECT id FROM users WHERE mobile = ?').get(DEMO.mobile) as { id: number } | undefined
-    const second = db.prepare('SELECT id FROM book_articles WHERE book_id = 1 ORDER BY id LIMIT 1 OFFSET 1').pluck().get() as number | undefined
+    const demo = await trx.selectFrom('users').select('id').where('mobile', '=', DEMO.mobile).executeTakeFirst()
+    const second = await trx.selectFrom('book_articles').select('id').where('book_id', '=', 1).orderBy('id').limit(1).offset(1).executeTakeFirst()
     if (demo && second) {
       const t = beijing(addDays(now, -1))
-      db.prepare('INSERT INTO book_views (user_id, book_id, article_id, created_at, updated_at) VALUES (?, 1, ?, ?, ?)').run(demo.id, second, t, t)
-      db.prepare("INSERT INTO book_comments (book_id, user_id, content, created_at) VALUES (1, ?, '讲得通俗易懂，陪孩子练琴终于不抓瞎了。', ?)").run(demo.id, t)
+      await trx.insertInto('book_views').values({ user_id: demo.id, book_id: 1, article_id: second.id, created_at: t, updated_at: t }).execute()
+      await trx.insertInto('book_comments').values({ book_id: 1, user_id: demo.id, content: '讲得通俗易懂，陪孩子练琴终于不抓瞎了。', created_at: t }).execute()
     }
-  })()
+  })
 }

@@ -1,17 +1,17 @@
-import type { DB } from '../../db/db'
+import type { Db } from '../../db/kysely'
 import type * as C from '~types/contract/books'
 import { booksByIds, type BookViewRow, type bookBrief } from './store'
 import type { AdminBookRow } from './store/admin'
 import type { AdminBook, AdminBookArticle } from '~types/contract/admin/addons/books'
 
 /** The home block `h5-book-v1`: config {title, items: [bookId]} -> the book cards. */
-export function bookBlock(db: DB, config: Record<string, unknown>): C.BookBlockRender {
+export async function bookBlock(db: Db, config: Record<string, unknown>): Promise<C.BookBlockRender> {
   const ids = (Array.isArray(config.items) ? config.items : []).filter((n): n is number => Number.isInteger(n))
-  return { title: typeof config.title === 'string' ? config.title : '', items: booksByIds(db, ids) }
+  return { title: typeof config.title === 'string' ? config.title : '', items: await booksByIds(db, ids) }
 }
 
 /** A row of the books the learner is reading (在学). */
-export const bookViewView = ({ title, ...r }: BookViewRow, subscribed: boolean, book: ReturnType<typeof bookBrief>) => ({
+export const bookViewView = ({ title, ...r }: BookViewRow, subscribed: boolean, book: Awaited<ReturnType<typeof bookBrief>>) => ({
   ...r,
   article: { id: r.article_id, title },
   is_subscribe: subscribed ? (1 as const) : (0 as const),

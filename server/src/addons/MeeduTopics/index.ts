@@ -1,7 +1,5 @@
-import { onSqliteHandle } from '../../orders/goods'
 import path from 'path'
 import type { AddonDefinition } from '../types'
-import { legacySqlite } from '../../db/kysely'
 import { routes } from './routes'
 import { admin } from './admin'
 import { seedTopics } from './seed'
@@ -13,8 +11,8 @@ export const meeduTopics: AddonDefinition = {
   routes,
   admin,
   migrations: path.join(__dirname, 'migrations'),
-  seed: (db, publicUrl) => Promise.resolve(seedTopics(legacySqlite(db), publicUrl)),
+  seed: seedTopics,
   goods: [
-    { type: 'topic', label: '文章', text: '图文', deliver: onSqliteHandle(deliverTopic) }
+    { type: 'topic', label: '文章', text: '图文', deliver: deliverTopic }
   ]
 }

@@ -1,6 +1,6 @@
 import fs from 'fs'
 import path from 'path'
-import type { DB } from '../../db/db'
+import { transaction, type Db } from '../../db/kysely'
 import { addDays, beijing } from '../../lib/time'
 import { DEMO } from '../../seed/seed'
 import { TOPICS, TOPIC_CATEGORIES } from './content'
@@ -17,29 +17,47 @@ function topicCover(title: string, color: string): string {
 }
 
 /** Demo articles (development and tests), a like and a comment thread from the demo learner. Runs only while there are none. */
-export function seedTopics(db: DB, publicUrl: string): void {
-  if (db.prepare('SELECT 1 FROM topics LIMIT 1').get()) return
+export async function seedTopics(db: Db, publicUrl: string): Promise<void> {
+  if (await db.selectFrom('topics').select('id').limit(1).executeTakeFirst()) return
   const now = new Date()
-  db.transaction(() => {
-    TOPIC_CATEGORIES.forEach((name, i) => db.prepare('INSERT INTO topic_categories (id, name, sort) VALUES (?, ?, ?)').run(i + 1, name, i))
-    fs.mkdirSync(THUMBS, { recursive: true })
-    TOPICS.forEach((t, i) => {
+  fs.mkdirSync(THUMBS, { recursive: true })
+  TOPICS.forEach((t, i) => fs.writeFileSync(path.join(THUMBS, `topic-${i + 1}.svg`), topicCover(t.title, t.color)))
+  await transaction(db, async (trx) => {
+    await trx.insertInto('topic_categories').values(TOPIC_CATEGORIES.map((name, i) => ({ id: i + 1, name, sort: i }))).execute()
+    for (const [i, t] of TOPICS.entries()) {
       const id = i + 1
-      fs.writeFileSync(path.join(THUMBS, `topic-${id}.svg`), topicCover(t.title, t.color))
-      db.prepare(
-        `INSERT INTO topics (id, category_id, title, thumb, charge, is_vip_free, is_need_login, free_content, content, view_times, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-      ).run(id, t.category, t.title, `${publicUrl}/media/thumbs/topic-${id}.svg`, t.charge, t.vipFree ? 1 : 0, t.needLogin ? 1 : 0, t.free, t.paid, t.views, beijing(addDays(now, -(30 - i * 3))))
-    })
-    const demo = db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(DEMO.mobile) as number | undefined
-    const other = db.prepare('SELECT id FROM users WHERE mobile != ? ORDER BY id LIMIT 1').pluck().get(DEMO.mobile ?? '') as number | undefined
+      await trx
+        .insertInto('topics')
+        .values({
+          id,
+          category_id: t.category,
+          title: t.title,
+          thumb: `${publicUrl}/media/thumbs/topic-${id}.svg`,
+          charge: t.charge,
+          is_vip_free: t.vipFree ? 1 : 0,
+          is_need_login: t.needLogin ? 1 : 0,
+          free_content: t.free,
+          content: t.paid,
+          view_times: t.views,
+          created_at: beijing(addDays(now, -(30 - i * 3)))
+        })
+        .execute()
+    }
+    const demo = await trx.selectFrom('users').select('id').where('mobile', '=', DEMO.mobile).executeTakeFirst()
+    const other = await trx.selectFrom('users').select('id').where('mobile', '!=', DEMO.mobile).orderBy('id').limit(1).executeTakeFirst()
     if (demo) {
       const t = beijing(addDays(now, -2))
-      const first = db.prepare('INSERT INTO topic_comments (topic_id, user_id, content, created_at) VALUES (1, ?, ?, ?)').run(demo, '三段式真的好用，孩子现在练琴不拖拉了。', t).lastInsertRowid
-      if (other) db.prepare('INSERT INTO topic_comments (topic_id, user_id, parent_id, reply_comment_id, content, created_at) VALUES (1, ?, ?, ?, ?, ?)').run(other, first, first, '同感！难点那十分钟最有效果。', t)
-      db.prepare('UPDATE topics SET comment_times = (SELECT COUNT(*) FROM topic_comments WHERE topic_id = topics.id)').run()
-      db.prepare('INSERT INTO topic_votes (user_id, topic_id, created_at) VALUES (?, 1, ?)').run(demo, t)
+      const first = await trx.insertInto('topic_comments').values({ topic_id: 1, user_id: demo.id, content: '三段式真的好用，孩子现在练琴不拖拉了。', created_at: t }).returning('id').executeTakeFirstOrThrow()
+      if (other) await trx.insertInto('topic_comments').values({ topic_id: 1, user_id: other.id, parent_id: first.id, reply_comment_id: first.id, content: '同感！难点那十分钟最有效果。', created_at: t }).execute()
+      await trx
+        .updateTable('topics')
+        .set((eb) => ({ comment_times: eb.selectFrom('topic_comments as c').select((c) => c.fn.countAll<number>().as('n')).whereRef('c.topic_id', '=', 'topics.id') }))
+        .execute()
+      await trx.insertInto('topic_votes').values({ user_id: demo.id, topic_id: 1, created_at: t }).execute()
     }
-    db.prepare('UPDATE topics SET vote_count = (SELECT COUNT(*) FROM topic_votes WHERE topic_id = topics.id)').run()
-  })()
+    await trx
+      .updateTable('topics')
+      .set((eb) => ({ vote_count: eb.selectFrom('topic_votes as v').select((v) => v.fn.countAll<number>().as('n')).whereRef('v.topic_id', '=', 'topics.id') }))
+      .execute()
+  })
 }

@@ -1,30 +1,33 @@
-import type { DB } from '../../../db/db'
+import type { Db, Trx } from '../../../db/kysely'
 import { notFound } from '../../../http/envelope'
 import { getUser, isVip } from '../../../accounts/users'
 import { beijing } from '../../../lib/time'
-import { pageQuery } from '../../../http/paging'
+import { pageOf } from '../../../http/paging'
 import type { Book, BookArticle, BookArticleMap, BookCategory, BookChapter, BookFull, BookLastView, BookRec } from '~types/contract/books'
 
-const BOOK_FIELDS = 'id, name, thumb, charge, is_vip_free, view_times, user_count, short_desc, published_at, category_id'
-const ARTICLE_FIELDS = 'a.id, a.book_id, a.chapter_id, a.title, a.charge, a.view_times, a.published_at'
+const BOOK_FIELDS = ['id', 'name', 'thumb', 'charge', 'is_vip_free', 'view_times', 'user_count', 'short_desc', 'published_at', 'category_id'] as const
+const ARTICLE_FIELDS = ['a.id', 'a.book_id', 'a.chapter_id', 'a.title', 'a.charge', 'a.view_times', 'a.published_at'] as const
 
 export type ArticleRow = BookArticle & { render_content: string }
 
-export function findBook(db: DB, id: number): BookFull {
-  const b = db.prepare(`SELECT ${BOOK_FIELDS}, render_desc FROM books WHERE id = ? AND is_show = 1`).get(id) as BookFull | undefined
+/** Books on show with the fields the learner sees (`is_vip_free` is a 0/1 flag). */
+const shownBooks = (db: Db) => db.selectFrom('books').select(BOOK_FIELDS).where('is_show', '=', 1).$narrowType<{ is_vip_free: Book['is_vip_free'] }>()
+
+export async function findBook(db: Db, id: number): Promise<BookFull> {
+  const b = await shownBooks(db).select('render_desc').where('id', '=', id).executeTakeFirst()
   if (!b) throw notFound()
   return b
 }
 
-export function findArticle(db: DB, id: number): ArticleRow {
-  const a = db.prepare(`SELECT ${ARTICLE_FIELDS}, a.render_content FROM book_articles a WHERE a.id = ?`).get(id) as ArticleRow | undefined
+export async function findArticle(db: Db, id: number): Promise<ArticleRow> {
+  const a = await db.selectFrom('book_articles as a').select([...ARTICLE_FIELDS, 'a.render_content']).where('a.id', '=', id).executeTakeFirst()
   if (!a) throw notFound()
   return a
 }
 
-export const booksByIds = (db: DB, ids: number[]): Book[] => {
+export const booksByIds = async (db: Db, ids: number[]): Promise<Book[]> => {
   if (!ids.length) return []
-  const rows = db.prepare(`SELECT ${BOOK_FIELDS} FROM books WHERE is_show = 1 AND id IN (${ids.map(() => '?').join(',')})`).all(...ids) as Book[]
+  const rows = await shownBooks(db).where('id', 'in', ids).execute()
   const byId = new Map(rows.map((b) => [b.id, b]))
   return ids.map((id) => byId.get(id)).filter((b): b is Book => !!b)
 }
@@ -33,40 +36,45 @@ export const booksByIds = (db: DB, ids: number[]): Book[] => {
  * The table of contents: chapters, and articles keyed by chapter id (key "0" = no chapter), plus the
  * reading order (articles without a chapter first, then chapter by chapter) for previous/next.
  */
-export function tableOfContents(db: DB, bookId: number): { chapters: BookChapter[]; articles: BookArticleMap; order: number[] } {
-  const chapters = db.prepare('SELECT id, name FROM book_chapters WHERE book_id = ? ORDER BY sort, id').all(bookId) as BookChapter[]
-  const rows = db
-    .prepare(
-      `SELECT ${ARTICLE_FIELDS} FROM book_articles a LEFT JOIN book_chapters c ON c.id = a.chapter_id
-       WHERE a.book_id = ? ORDER BY COALESCE(c.sort, -1), a.chapter_id, a.sort, a.id`
-    )
-    .all(bookId) as BookArticle[]
+export async function tableOfContents(db: Db, bookId: number): Promise<{ chapters: BookChapter[]; articles: BookArticleMap; order: number[] }> {
+  const chapters = await db.selectFrom('book_chapters').select(['id', 'name']).where('book_id', '=', bookId).orderBy('sort').orderBy('id').execute()
+  const rows = await db
+    .selectFrom('book_articles as a')
+    .leftJoin('book_chapters as c', 'c.id', 'a.chapter_id')
+    .select(ARTICLE_FIELDS)
+    .where('a.book_id', '=', bookId)
+    .orderBy((eb) => eb.fn.coalesce('c.sort', eb.lit(-1)))
+    .orderBy('a.chapter_id')
+    .orderBy('a.sort')
+    .orderBy('a.id')
+    .execute()
   const articles: BookArticleMap = {}
   for (const a of rows) (articles[String(a.chapter_id)] ??= []).push(a)
   return { chapters, articles, order: rows.map((a) => a.id) }
 }
 
-export const hasBook = (db: DB, userId: number | null, bookId: number) =>
-  userId !== null && !!db.prepare('SELECT 1 FROM user_books WHERE user_id = ? AND book_id = ?').get(userId, bookId)
+export const hasBook = async (db: Db, userId: number | null, bookId: number) =>
+  userId !== null && !!(await db.selectFrom('user_books').select('id').where('user_id', '=', userId).where('book_id', '=', bookId).executeTakeFirst())
 
 /** The whole book is open to the learner: bought, or an active VIP on a VIP-free book (`is_buy`). */
-export function ownsBook(db: DB, userId: number | null, book: Pick<BookFull, 'id' | 'is_vip_free'>): boolean {
+export async function ownsBook(db: Db, userId: number | null, book: Pick<BookFull, 'id' | 'is_vip_free'>): Promise<boolean> {
   if (userId === null) return false
-  return hasBook(db, userId, book.id) || (book.is_vip_free === 1 && isVip(getUser(db, userId)))
+  return (await hasBook(db, userId, book.id)) || (book.is_vip_free === 1 && isVip(await getUser(db, userId)))
 }
 
 /** An article is readable when the book is free, the article is a trial (charge 0), or the book is owned. */
-export function canSee(db: DB, userId: number | null, book: BookFull, article: Pick<BookArticle, 'charge'>): boolean {
-  return book.charge === 0 || article.charge === 0 || ownsBook(db, userId, book)
+export async function canSee(db: Db, userId: number | null, book: BookFull, article: Pick<BookArticle, 'charge'>): Promise<boolean> {
+  return book.charge === 0 || article.charge === 0 || (await ownsBook(db, userId, book))
 }
 
 /** Remembers the learner's last read article of the book (the app resumes there). */
-export function recordView(db: DB, userId: number, bookId: number, articleId: number): void {
+export async function recordView(db: Db, userId: number, bookId: number, articleId: number): Promise<void> {
   const now = beijing()
-  db.prepare(
-    `INSERT INTO book_views (user_id, book_id, article_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT(user_id, book_id) DO UPDATE SET article_id = excluded.article_id, updated_at = excluded.updated_at`
-  ).run(userId, bookId, articleId, now, now)
+  await db
+    .insertInto('book_views')
+    .values({ user_id: userId, book_id: bookId, article_id: articleId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'book_id']).doUpdateSet((eb) => ({ article_id: eb.ref('excluded.article_id'), updated_at: eb.ref('excluded.updated_at') })))
+    .execute()
 }
 
 /**
@@ -83,41 +91,40 @@ export function sanitizeComment(text: string): string {
 }
 
 /** A paid order's book: the learner holds it (once) and the book counts one more reader. */
-export function deliverBook(db: DB, o: { user_id: number; goods_id: number; charge: number }): void {
-  const added = db.prepare('INSERT OR IGNORE INTO user_books (user_id, book_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
-  if (added.changes) db.prepare('UPDATE books SET user_count = user_count + 1 WHERE id = ?').run(o.goods_id)
+export async function deliverBook(db: Db | Trx, o: { user_id: number; goods_id: number; charge: number }): Promise<void> {
+  const added = await db
+    .insertInto('user_books')
+    .values({ user_id: o.user_id, book_id: o.goods_id, charge: o.charge, created_at: beijing() })
+    .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (added) await db.updateTable('books').set((eb) => ({ user_count: eb('user_count', '+', 1) })).where('id', '=', o.goods_id).execute()
 }
 
 /** Books on show: of a category, free ones only (`scene=free`), most subscribed first (`scene=sub`) or newest. */
-export function bookPage(db: DB, q: { cid?: number; scene?: string; page: number }, size: number) {
-  const where = ['is_show = 1']
-  const args: unknown[] = []
-  if (q.cid) {
-    where.push('category_id = ?')
-    args.push(q.cid)
-  }
-  if (q.scene === 'free') where.push('charge = 0')
-  const order = q.scene === 'sub' ? 'user_count DESC, id DESC' : 'published_at DESC, id DESC'
-  return pageQuery<Book>(db, { select: BOOK_FIELDS, from: `books WHERE ${where.join(' AND ')}`, order, args }, q.page, size)
+export function bookPage(db: Db, q: { cid?: number; scene?: string; page: number }, size: number) {
+  let books = shownBooks(db)
+  if (q.cid) books = books.where('category_id', '=', q.cid)
+  if (q.scene === 'free') books = books.where('charge', '=', 0)
+  const ordered = q.scene === 'sub' ? books.orderBy('user_count', 'desc') : books.orderBy('published_at', 'desc')
+  return pageOf(db, ordered.orderBy('id', 'desc'), q.page, size)
 }
 
-export const bookCategories = (db: DB) => db.prepare('SELECT id, name FROM book_categories ORDER BY sort, id').all() as BookCategory[]
+export const bookCategories = (db: Db): Promise<BookCategory[]> => db.selectFrom('book_categories').select(['id', 'name']).orderBy('sort').orderBy('id').execute()
 
 /** The five most read books on show. */
-export const mostReadBooks = (db: DB) => db.prepare('SELECT id, name, thumb, charge FROM books WHERE is_show = 1 ORDER BY user_count DESC, id DESC LIMIT 5').all() as BookRec[]
+export const mostReadBooks = (db: Db): Promise<BookRec[]> =>
+  db.selectFrom('books').select(['id', 'name', 'thumb', 'charge']).where('is_show', '=', 1).orderBy('user_count', 'desc').orderBy('id', 'desc').limit(5).execute()
 
-export const countArticleView = (db: DB, articleId: number) => void db.prepare('UPDATE book_articles SET view_times = view_times + 1 WHERE id = ?').run(articleId)
+export const countArticleView = async (db: Db, articleId: number) => {
+  await db.updateTable('book_articles').set((eb) => ({ view_times: eb('view_times', '+', 1) })).where('id', '=', articleId).execute()
+}
 
-export const bookBrief = (db: DB, bookId: number) => db.prepare('SELECT id, name, thumb, charge FROM books WHERE id = ?').get(bookId) as { id: number; name: string; thumb: string; charge: number }
+export const bookBrief = (db: Db, bookId: number) => db.selectFrom('books').select(['id', 'name', 'thumb', 'charge']).where('id', '=', bookId).executeTakeFirstOrThrow()
 
 /** The books the learner bought, newest first. */
-export const heldBookPage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<{ id: number; book_id: number; created_at: string }>(
-    db,
-    { select: 'id, book_id, created_at', from: 'user_books WHERE user_id = ?', order: 'created_at DESC, id DESC', args: [uid] },
-    page,
-    size
-  )
+export const heldBookPage = (db: Db, uid: number, page: number, size: number) =>
+  pageOf(db, db.selectFrom('user_books').select(['id', 'book_id', 'created_at']).where('user_id', '=', uid).orderBy('created_at', 'desc').orderBy('id', 'desc'), page, size)
 
 export interface BookViewRow {
   id: number
@@ -129,27 +136,29 @@ export interface BookViewRow {
 }
 
 /** The books the learner has read, the most recent first, each with its last article. */
-export const bookViewPage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<BookViewRow>(
+export const bookViewPage = (db: Db, uid: number, page: number, size: number): Promise<{ total: number; rows: BookViewRow[] }> =>
+  pageOf(
     db,
-    {
-      select: 'v.id, v.book_id, v.article_id, a.title, v.created_at, v.updated_at',
-      from: 'book_views v JOIN book_articles a ON a.id = v.article_id WHERE v.user_id = ?',
-      order: 'v.updated_at DESC, v.id DESC',
-      args: [uid]
-    },
+    db
+      .selectFrom('book_views as v')
+      .innerJoin('book_articles as a', 'a.id', 'v.article_id')
+      .select(['v.id', 'v.book_id', 'v.article_id', 'a.title', 'v.created_at', 'v.updated_at'])
+      .where('v.user_id', '=', uid)
+      .orderBy('v.updated_at', 'desc')
+      .orderBy('v.id', 'desc'),
     page,
     size
   )
 
 /** The last article the learner read in a book. */
-export function lastViewOf(db: DB, uid: number, bookId: number): BookLastView | undefined {
-  const v = db
-    .prepare(
-      `SELECT v.id, v.article_id, a.title, v.created_at, v.updated_at FROM book_views v JOIN book_articles a ON a.id = v.article_id
-       WHERE v.user_id = ? AND v.book_id = ?`
-    )
-    .get(uid, bookId) as { id: number; article_id: number; title: string; created_at: string; updated_at: string } | undefined
+export async function lastViewOf(db: Db, uid: number, bookId: number): Promise<BookLastView | undefined> {
+  const v = await db
+    .selectFrom('book_views as v')
+    .innerJoin('book_articles as a', 'a.id', 'v.article_id')
+    .select(['v.id', 'v.article_id', 'a.title', 'v.created_at', 'v.updated_at'])
+    .where('v.user_id', '=', uid)
+    .where('v.book_id', '=', bookId)
+    .executeTakeFirst()
   if (!v) return undefined
   const { title, ...rest } = v
   return { ...rest, article: { id: v.article_id, title } }

@@ -1,7 +1,6 @@
-import type { DB } from '../../../db/db'
-import type { Db, Trx } from '../../../db/kysely'
+import { transaction, type Db, type Trx } from '../../../db/kysely'
 import { notFound } from '../../../http/envelope'
-import { pageQuery } from '../../../http/paging'
+import { pageOf } from '../../../http/paging'
 import { beijing } from '../../../lib/time'
 import { getUser, isVip } from '../../../accounts/users'
 import type { TopicCategory } from '~types/contract/topics'
@@ -23,89 +22,101 @@ export interface TopicRow {
   created_at: string
 }
 
-const SELECT = `SELECT t.*, c.name AS category_name FROM topics t JOIN topic_categories c ON c.id = t.category_id`
+/** Articles with their category's name (`is_vip_free`, `is_need_login` are 0/1 flags). */
+const topicsWithCategory = (db: Db) =>
+  db
+    .selectFrom('topics as t')
+    .innerJoin('topic_categories as c', 'c.id', 't.category_id')
+    .select(['t.id', 't.category_id', 'c.name as category_name', 't.title', 't.thumb', 't.charge', 't.is_vip_free', 't.is_need_login', 't.free_content', 't.content', 't.view_times', 't.vote_count', 't.comment_times', 't.created_at'])
+    .$narrowType<{ is_vip_free: 0 | 1; is_need_login: 0 | 1 }>()
 
-export function findTopic(db: DB, id: number): TopicRow {
-  const t = db.prepare(`${SELECT} WHERE t.id = ? AND t.is_show = 1`).get(id) as TopicRow | undefined
+export async function findTopic(db: Db, id: number): Promise<TopicRow> {
+  const t = await topicsWithCategory(db).where('t.id', '=', id).where('t.is_show', '=', 1).executeTakeFirst()
   if (!t) throw notFound('文章不存在')
   return t
 }
 
-export const hasTopic = (db: DB, userId: number | null, topicId: number) =>
-  userId !== null && !!db.prepare('SELECT 1 FROM user_topics WHERE user_id = ? AND topic_id = ?').get(userId, topicId)
+export const hasTopic = async (db: Db, userId: number | null, topicId: number) =>
+  userId !== null && !!(await db.selectFrom('user_topics').select('id').where('user_id', '=', userId).where('topic_id', '=', topicId).executeTakeFirst())
 
 /** `is_buy`: bought, or an active VIP on a VIP-free article. */
-export function ownsTopic(db: DB, userId: number | null, t: Pick<TopicRow, 'id' | 'is_vip_free'>): boolean {
+export async function ownsTopic(db: Db, userId: number | null, t: Pick<TopicRow, 'id' | 'is_vip_free'>): Promise<boolean> {
   if (userId === null) return false
-  return hasTopic(db, userId, t.id) || (t.is_vip_free === 1 && isVip(getUser(db, userId)))
+  return (await hasTopic(db, userId, t.id)) || (t.is_vip_free === 1 && isVip(await getUser(db, userId)))
 }
 
 /** Whether the paid part (`render_content`) is shown: free articles (after login when they ask for it), or owned. */
-export function canSeeTopic(db: DB, userId: number | null, t: TopicRow): boolean {
+export async function canSeeTopic(db: Db, userId: number | null, t: TopicRow): Promise<boolean> {
   if (t.charge <= 0) return t.is_need_login === 0 || userId !== null
   return ownsTopic(db, userId, t)
 }
 
 /** A paid order's article: the learner holds it (once). */
-export function deliverTopic(db: DB, o: { user_id: number; goods_id: number; charge: number }): void {
-  db.prepare('INSERT OR IGNORE INTO user_topics (user_id, topic_id, charge, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.charge, beijing())
+export async function deliverTopic(db: Db | Trx, o: { user_id: number; goods_id: number; charge: number }): Promise<void> {
+  await db
+    .insertInto('user_topics')
+    .values({ user_id: o.user_id, topic_id: o.goods_id, charge: o.charge, created_at: beijing() })
+    .onConflict((oc) => oc.columns(['user_id', 'topic_id']).doNothing())
+    .execute()
 }
-
-const LIST_SELECT = 't.*, c.name AS category_name'
-const LIST_FROM = 'topics t JOIN topic_categories c ON c.id = t.category_id'
 
 /** Articles on show: of a category, most read first (`scene=hot`) or newest. */
-export function topicPage(db: DB, q: { cid?: number; scene?: string; page: number }, size: number) {
-  const where = ['t.is_show = 1']
-  const args: unknown[] = []
-  if (q.cid) {
-    where.push('t.category_id = ?')
-    args.push(q.cid)
-  }
-  const order = q.scene === 'hot' ? 't.view_times DESC, t.id DESC' : 't.created_at DESC, t.id DESC'
-  return pageQuery<TopicRow>(db, { select: LIST_SELECT, from: `${LIST_FROM} WHERE ${where.join(' AND ')}`, order, args }, q.page, size)
+export function topicPage(db: Db, q: { cid?: number; scene?: string; page: number }, size: number) {
+  let topics = topicsWithCategory(db).where('t.is_show', '=', 1)
+  if (q.cid) topics = topics.where('t.category_id', '=', q.cid)
+  const ordered = q.scene === 'hot' ? topics.orderBy('t.view_times', 'desc') : topics.orderBy('t.created_at', 'desc')
+  return pageOf(db, ordered.orderBy('t.id', 'desc'), q.page, size)
 }
 
-export const topicCategories = (db: DB) => db.prepare('SELECT id, name FROM topic_categories ORDER BY sort, id').all() as TopicCategory[]
+export const topicCategories = (db: Db): Promise<TopicCategory[]> => db.selectFrom('topic_categories').select(['id', 'name']).orderBy('sort').orderBy('id').execute()
 
 /** The five most read articles on show. */
-export const mostReadTopics = (db: DB) => db.prepare(`SELECT ${LIST_SELECT} FROM ${LIST_FROM} WHERE t.is_show = 1 ORDER BY t.view_times DESC, t.id DESC LIMIT 5`).all() as TopicRow[]
+export const mostReadTopics = (db: Db): Promise<TopicRow[]> => topicsWithCategory(db).where('t.is_show', '=', 1).orderBy('t.view_times', 'desc').orderBy('t.id', 'desc').limit(5).execute()
 
-export const countTopicView = (db: DB, topicId: number) => void db.prepare('UPDATE topics SET view_times = view_times + 1 WHERE id = ?').run(topicId)
+export const countTopicView = async (db: Db, topicId: number) => {
+  await db.updateTable('topics').set((eb) => ({ view_times: eb('view_times', '+', 1) })).where('id', '=', topicId).execute()
+}
 
 /** The learner's reading history: one row per article, its time the last read. */
-export function recordTopicView(db: DB, uid: number, topicId: number): void {
+export async function recordTopicView(db: Db, uid: number, topicId: number): Promise<void> {
   const now = beijing()
-  db.prepare(
-    `INSERT INTO topic_views (user_id, topic_id, created_at, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT(user_id, topic_id) DO UPDATE SET updated_at = excluded.updated_at`
-  ).run(uid, topicId, now, now)
+  await db
+    .insertInto('topic_views')
+    .values({ user_id: uid, topic_id: topicId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'topic_id']).doUpdateSet((eb) => ({ updated_at: eb.ref('excluded.updated_at') })))
+    .execute()
 }
 
 /** Has the learner collected (`topic_collects`) or liked (`topic_votes`) the article? */
-export const hasMark = (db: DB, table: 'topic_collects' | 'topic_votes', uid: number, topicId: number) =>
-  !!db.prepare(`SELECT 1 FROM ${table} WHERE user_id = ? AND topic_id = ?`).get(uid, topicId)
+export const hasMark = async (db: Db, table: 'topic_collects' | 'topic_votes', uid: number, topicId: number) =>
+  !!(await db.selectFrom(table).select('user_id').where('user_id', '=', uid).where('topic_id', '=', topicId).executeTakeFirst())
 
-export async function countTopicComment(db: Db | Trx, topicId: number): Promise<void> {
+export const countTopicComment = async (db: Db | Trx, topicId: number) => {
   await db.updateTable('topics').set((eb) => ({ comment_times: eb('comment_times', '+', 1) })).where('id', '=', topicId).execute()
 }
 
 /** Like or unlike; the counter follows the like rows. True when it is now liked. */
-export const toggleVote = (db: DB, uid: number, topicId: number) =>
-  db.transaction(() => {
-    const removed = db.prepare('DELETE FROM topic_votes WHERE user_id = ? AND topic_id = ?').run(uid, topicId).changes > 0
-    if (!removed) db.prepare('INSERT INTO topic_votes (user_id, topic_id, created_at) VALUES (?, ?, ?)').run(uid, topicId, beijing())
-    db.prepare('UPDATE topics SET vote_count = (SELECT COUNT(*) FROM topic_votes WHERE topic_id = ?) WHERE id = ?').run(topicId, topicId)
-    return !removed
-  })()
+export const toggleVote = (db: Db, uid: number, topicId: number) =>
+  transaction(db, async (trx) => {
+    const liked = await toggleMark(trx, 'topic_votes', uid, topicId)
+    await trx
+      .updateTable('topics')
+      .set((eb) => ({ vote_count: eb.selectFrom('topic_votes').select((v) => v.fn.countAll<number>().as('n')).where('topic_id', '=', topicId) }))
+      .where('id', '=', topicId)
+      .execute()
+    return liked
+  })
 
 /** Collect or uncollect. True when it is now collected. */
-export const toggleCollect = (db: DB, uid: number, topicId: number) =>
-  db.transaction(() => {
-    const removed = db.prepare('DELETE FROM topic_collects WHERE user_id = ? AND topic_id = ?').run(uid, topicId).changes > 0
-    if (!removed) db.prepare('INSERT INTO topic_collects (user_id, topic_id, created_at) VALUES (?, ?, ?)').run(uid, topicId, beijing())
-    return !removed
-  })()
+export const toggleCollect = (db: Db, uid: number, topicId: number) => transaction(db, (trx) => toggleMark(trx, 'topic_collects', uid, topicId))
+
+/** Removes the learner's mark on the article, or adds it when there was none. True when it is now marked. */
+async function toggleMark(trx: Trx, table: 'topic_collects' | 'topic_votes', uid: number, topicId: number): Promise<boolean> {
+  const removed = await trx.deleteFrom(table).where('user_id', '=', uid).where('topic_id', '=', topicId).executeTakeFirst()
+  if (Number(removed.numDeletedRows) > 0) return false
+  await trx.insertInto(table).values({ user_id: uid, topic_id: topicId, created_at: beijing() }).execute()
+  return true
+}
 
 export interface UserTopicRow {
   id: number
@@ -116,19 +127,25 @@ export interface UserTopicRow {
 }
 
 /** Bought (`user_topics`) or collected (`topic_collects`) articles, newest first. */
-export const userTopicPage = (db: DB, table: 'user_topics' | 'topic_collects', uid: number, page: number, size: number) =>
-  pageQuery<UserTopicRow>(
+export const userTopicPage = (db: Db, table: 'user_topics' | 'topic_collects', uid: number, page: number, size: number): Promise<{ total: number; rows: UserTopicRow[] }> =>
+  pageOf(
     db,
-    { select: 'x.id, x.topic_id, t.title, t.thumb, x.created_at', from: `${table} x JOIN topics t ON t.id = x.topic_id WHERE x.user_id = ?`, order: 'x.id DESC', args: [uid] },
+    db.selectFrom(db.dynamic.table(table).as('x')).innerJoin('topics as t', 't.id', 'x.topic_id').select(['x.id', 'x.topic_id', 't.title', 't.thumb', 'x.created_at']).where('x.user_id', '=', uid).orderBy('x.id', 'desc'),
     page,
     size
   )
 
 /** Read articles, the most recently read first (`created_at` is the last read). */
-export const viewedTopicPage = (db: DB, uid: number, page: number, size: number) =>
-  pageQuery<UserTopicRow>(
+export const viewedTopicPage = (db: Db, uid: number, page: number, size: number): Promise<{ total: number; rows: UserTopicRow[] }> =>
+  pageOf(
     db,
-    { select: 'v.id, v.topic_id, t.title, t.thumb, v.updated_at AS created_at', from: 'topic_views v JOIN topics t ON t.id = v.topic_id WHERE v.user_id = ?', order: 'v.updated_at DESC, v.id DESC', args: [uid] },
+    db
+      .selectFrom('topic_views as v')
+      .innerJoin('topics as t', 't.id', 'v.topic_id')
+      .select(['v.id', 'v.topic_id', 't.title', 't.thumb', 'v.updated_at as created_at'])
+      .where('v.user_id', '=', uid)
+      .orderBy('v.updated_at', 'desc')
+      .orderBy('v.id', 'desc'),
     page,
     size
   )
