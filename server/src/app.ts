@@ -62,13 +62,6 @@ const requireSqlite = (db: DB | undefined): DB => {
   return db
 }
 
-/** On PostgreSQL there is no better-sqlite3 handle: code still written on one fails here, saying so. */
-const noSqliteHandle = (): DB =>
-  new Proxy({} as DB, {
-    get() {
-      throw new Error('This code still runs on the SQLite handle only (not moved to Kysely yet)')
-    }
-  })
 
 export interface AppOptions {
   /** The SQLite database (openDatabase, migrated); omitted on PostgreSQL, where `kdb` is given. */
@@ -160,7 +153,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const media = options.media ?? new MediaPipeline(kdb, localStorage(MEDIA_DIR, publicUrl), queueFrom(process.env.REDIS_URL))
   const ctx: AppContext = {
-    db: options.db ?? noSqliteHandle(),
     kdb,
     mode,
     sms,
@@ -227,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (mode !== 'production' && (await hasCatalogue(kdb))) await seedDemoAdministrator(kdb)
   await app.register(named(adminApi([staffRoutes, adminSystemRoutes, dashboardRoutes, adminMemberRoutes, adminOrderRoutes, promoCodeRoutes, statsRoutes, mediaRoutes, courseRoutes, lessonRoutes, commentRoutes, imageRoutes, decorationRoutes, vipRoutes]), 'admin'), ctx)
   // The config reports only add-ons this server actually serves, so the app never shows a dead entry.
-  ctx.enabledAddons = await registerAddons(app, ctx)
+  ctx.enabledAddons = await registerAddons(app, ctx, options.db)
 
   fs.mkdirSync(MEDIA_DIR, { recursive: true })
   // Encrypted HLS: playlists and keys made per learner (catalogue/hls.ts); the segments are media files below.

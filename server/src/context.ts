@@ -1,4 +1,3 @@
-import type { DB } from './db/db'
 import type { Db } from './db/kysely'
 import type { Providers, SmsProvider } from './providers'
 import type { Mode } from './mode'
@@ -9,9 +8,7 @@ import type { MediaPipeline } from './media/pipeline'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
 export interface AppContext {
-  /** The better-sqlite3 handle the existing stores take, until each area moves to `kdb`. */
-  db: DB
-  /** The typed data-access handle (db/kysely.ts): every new store is written on it; SQLite or PostgreSQL. */
+  /** The database (db/kysely.ts): every store takes it, on SQLite or PostgreSQL. */
   kdb: Db
   mode: Mode
   /** SMS delivery; null when not configured (production without SMS_WEBHOOK_URL). */

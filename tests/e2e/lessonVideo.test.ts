@@ -76,7 +76,7 @@ describe('an encrypted lesson', () => {
 
   it('stops a trial learner at the trial point, and nothing past the cut is fetched', async () => {
     // A learner who bought nothing: lesson 7 has an 8 s trial.
-    const learner = createUser(product.db, '13700137888')
+    const learner = await createUser(product.kdb, '13700137888')
     const ctx = await phoneWithToken(product, await issueToken(product.kdb, learner.id, 'h5'))
     const page = await ctx.newPage()
     const hls = watchHls(page)

@@ -36,7 +36,7 @@ async function say(page: Page, text: string) {
 
 describe('a live class with two learners', () => {
   it('waits, switches to the stream, chats both ways within a second, signs in, and plays the replay', async () => {
-    const second = createUser(product.db, '13700137555')
+    const second = await createUser(product.kdb, '13700137555')
     const ctxA = await loggedInPhone(product)
     const ctxB = await phoneWithToken(product, await issueToken(product.kdb, second.id, 'h5'))
     const a = await ctxA.newPage()
@@ -113,7 +113,7 @@ describe('a live class with two learners', () => {
 
 describe('live classes on the home page and the learning tab', () => {
   it('the home page shows 近期直播 and opens a class; a learner who bought it finds it on the learning tab and opens it', async () => {
-    const learner = createUser(product.db, '13700137666')
+    const learner = await createUser(product.kdb, '13700137666')
     const ctx = await phoneWithToken(product, await issueToken(product.kdb, learner.id, 'h5'))
     const page = await ctx.newPage()
     const errors: string[] = []

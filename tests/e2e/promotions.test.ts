@@ -84,7 +84,7 @@ describe('a flash sale at its start', () => {
 describe('a group formed from a shared link', () => {
   it('one learner opens a group and invites; a second joins from the link; both get the course', async () => {
     // A second learner with a password (a parent from the studio).
-    const friend = createUser(product.db, '13600136000')
+    const friend = await createUser(product.kdb, '13600136000')
     product.db.prepare("UPDATE users SET nick_name = '乐乐爸爸', password_hash = ? WHERE id = ?").run(hashPassword('piano456'), friend.id)
     const demo = demoUserId(product)
 

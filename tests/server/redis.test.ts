@@ -27,11 +27,12 @@ if (!REDIS) console.log('SKIPPED tests/server/redis.test.ts: redis-server is not
 const describeWithRedis = REDIS ? describe : describe.skip
 
 /** A fresh migrated database in memory (the SQLite stores' tables), with one learner (id 1). */
-const migrated = () => {
+const migrated = async () => {
   const db = openDatabase(':memory:')
   migrate(db)
-  createUser(db, '13500135000')
-  return db
+  const kdb = sqliteKysely(db)
+  await createUser(kdb, '13500135000')
+  return kdb
 }
 
 describeWithRedis('several processes on Redis', () => {
@@ -164,19 +165,19 @@ describeWithRedis('several processes on Redis', () => {
   })
 
   describe.each([
-    ['SQLite', () => ({ stores: oneUseStores(sqliteKysely(migrated()), { redis: null }), close: async () => {} })],
+    ['SQLite', async () => ({ stores: oneUseStores(await migrated(), { redis: null }), close: async () => {} })],
     [
       'Redis',
-      () => {
+      async () => {
         const redis = new Redis(redisUrl)
-        return { stores: oneUseStores(sqliteKysely(migrated()), { redis }), close: async () => void (await redis.quit()) }
+        return { stores: oneUseStores(await migrated(), { redis }), close: async () => void (await redis.quit()) }
       }
     ]
   ] as const)('the one-use stores in %s', (_kind, make) => {
     let stores: OneUseStores
     let close: () => Promise<void>
-    beforeEach(() => {
-      ;({ stores, close } = make())
+    beforeEach(async () => {
+      ;({ stores, close } = await make())
     })
     afterEach(() => close())
     const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`

@@ -1,10 +1,9 @@
 import type { Selectable } from 'kysely'
 import type { Member } from '~types/contract/member'
-import type { DB } from '../db/db'
 import { inTransaction, type Db, type Trx } from '../db/kysely'
 import type { Database } from '../db/schema'
 import { addDays, beijing, now as clockNow, parseBeijing } from '../lib/time'
-import { readSite, readSiteSync } from '../system/site'
+import { readSite } from '../system/site'
 import { fail } from '../http/envelope'
 import crypto from 'crypto'
 import { MOBILE_RE } from './mobile'
@@ -13,10 +12,6 @@ export type UserRow = Selectable<Database['users']>
 
 /** MeEdu keeps a deleted account for 7 days; a login in that time cancels the deletion. */
 const DESTROY_PENDING_DAYS = 7
-
-// The add-ons' learner stores still on better-sqlite3 call getUser, createUser, addCredit1 and notify
-// with its synchronous handle: those calls get the synchronous overloads below until the last one moves.
-const onSqliteHandle = (db: DB | Db | Trx): db is DB => typeof (db as DB).prepare === 'function'
 
 export async function findUserByMobile(db: Db | Trx, mobile: string): Promise<UserRow | undefined> {
   const user = await db.selectFrom('users').selectAll().where('mobile', '=', mobile).where('destroyed_at', 'is', null).executeTakeFirst()
@@ -54,31 +49,13 @@ export async function resumeAccount(db: Db | Trx, userId: number): Promise<void>
   await notify(db, userId, '你重新登录了账号，注销申请已撤销，账号和学习记录都已保留。')
 }
 
-export function getUser(db: DB, id: number): UserRow
-export function getUser(db: Db | Trx, id: number): Promise<UserRow>
-export function getUser(db: DB | Db | Trx, id: number): UserRow | Promise<UserRow> {
-  if (onSqliteHandle(db)) return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-}
+export const getUser = (db: Db | Trx, id: number): Promise<UserRow> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
 const WELCOME = '欢迎加入琴艺课堂！新手可以先从免费的《钢琴零基础入门》开始。'
 const newNickname = (mobile: string) => (/^1\d{10}$/.test(mobile) ? `琴友${mobile.slice(-4)}` : `琴友${crypto.randomInt(1000, 9999)}`)
 
 /** Registers a learner: register points, a welcome message. */
-export function createUser(db: DB, mobile: string): UserRow
-export function createUser(db: Db | Trx, mobile: string): Promise<UserRow>
-export function createUser(db: DB | Db | Trx, mobile: string): UserRow | Promise<UserRow> {
-  if (onSqliteHandle(db)) {
-    const reward = readSiteSync(db).credit1_reward.register
-    const id = db.prepare('INSERT INTO users (mobile, nick_name, credit1, created_at) VALUES (?, ?, ?, ?)').run(mobile, newNickname(mobile), reward, beijing()).lastInsertRowid as number
-    if (reward > 0) addCredit1(db, id, reward, '注册奖励', false)
-    notify(db, id, WELCOME)
-    return getUser(db, id)
-  }
-  return createUserAsync(db, mobile)
-}
-
-async function createUserAsync(db: Db | Trx, mobile: string): Promise<UserRow> {
+export async function createUser(db: Db | Trx, mobile: string): Promise<UserRow> {
   const reward = (await readSite(db)).credit1_reward.register
   return inTransaction(db, async (trx) => {
     const user = await trx
@@ -93,36 +70,14 @@ async function createUserAsync(db: Db | Trx, mobile: string): Promise<UserRow> {
 }
 
 /** Points in or out, with its record; `updateBalance` false when the caller already moved the balance. */
-export function addCredit1(db: DB, userId: number, sum: number, remark: string, updateBalance?: boolean): void
-export function addCredit1(db: Db | Trx, userId: number, sum: number, remark: string, updateBalance?: boolean): Promise<void>
-export function addCredit1(db: DB | Db | Trx, userId: number, sum: number, remark: string, updateBalance = true): void | Promise<void> {
-  if (onSqliteHandle(db)) {
-    if (updateBalance) db.prepare('UPDATE users SET credit1 = credit1 + ? WHERE id = ?').run(sum, userId)
-    db.prepare('INSERT INTO credit1_records (user_id, sum, remark, created_at) VALUES (?, ?, ?, ?)').run(userId, sum, remark, beijing())
-    return
-  }
-  return addCredit1Async(db, userId, sum, remark, updateBalance)
-}
-
-async function addCredit1Async(db: Db | Trx, userId: number, sum: number, remark: string, updateBalance: boolean): Promise<void> {
+export async function addCredit1(db: Db | Trx, userId: number, sum: number, remark: string, updateBalance = true): Promise<void> {
   if (updateBalance) await db.updateTable('users').set((eb) => ({ credit1: eb('credit1', '+', sum) })).where('id', '=', userId).execute()
   await db.insertInto('credit1_records').values({ user_id: userId, sum, remark, created_at: beijing() }).execute()
 }
 
 /** A line in the learner's messages (会员中心 > 消息). */
-export function notify(db: DB, userId: number, message: string): void
-export function notify(db: Db | Trx, userId: number, message: string): Promise<void>
-export function notify(db: DB | Db | Trx, userId: number, message: string): void | Promise<void> {
-  const row = { id: crypto.randomUUID(), user_id: userId, data: JSON.stringify({ message }), created_at: beijing() }
-  if (onSqliteHandle(db)) {
-    db.prepare('INSERT INTO messages (id, user_id, data, created_at) VALUES (?, ?, ?, ?)').run(row.id, row.user_id, row.data, row.created_at)
-    return
-  }
-  return db
-    .insertInto('messages')
-    .values(row)
-    .execute()
-    .then(() => undefined)
+export async function notify(db: Db | Trx, userId: number, message: string): Promise<void> {
+  await db.insertInto('messages').values({ id: crypto.randomUUID(), user_id: userId, data: JSON.stringify({ message }), created_at: beijing() }).execute()
 }
 
 export function assertCanLogin(user: UserRow): void {

@@ -1,5 +1,4 @@
 import type { Db, Trx } from '../db/kysely'
-import type { AddonName } from '~types/addons'
 import { plainText, renderText } from '../lib/text'
 
 /** Add-on lists take `size`, some MeEdu clients send `page_size` (ADDONS 1.3): accept both. */
@@ -17,14 +16,6 @@ export async function usersOf(db: Db | Trx, ids: number[]): Promise<Record<strin
   if (!unique.length) return {}
   const rows = await db.selectFrom('users').select(['id', 'nick_name', 'avatar']).where('destroyed_at', 'is', null).where('id', 'in', unique).execute()
   return Object.fromEntries(rows.map((u) => [String(u.id), u]))
-}
-
-/**
- * Whether an add-on's tables are in this database (its migrations ran: it is or was enabled), on either
- * engine: a path may hold goods of an add-on that is not installed.
- */
-export async function addonInstalled(db: Db | Trx, name: AddonName): Promise<boolean> {
-  return !!(await db.selectFrom('schema_migrations').select('name').where('name', 'like', `${name}/%`).executeTakeFirst())
 }
 
 /**

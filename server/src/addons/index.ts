@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
-import { migrateDir } from '../db/db'
-import { engineOf } from '../db/kysely'
+import { migrateDir, type DB } from '../db/db'
+import { engineOf, type Db } from '../db/kysely'
 import { migratePostgres, resetSequences } from '../db/postgresMigrations'
 import { defineGoodsKind } from '../orders/goods'
 import { hasCatalogue } from '../catalogue/store'
@@ -91,20 +91,23 @@ export function addonsFromEnv(value: string | undefined): string[] | undefined {
  * when the core demo is there, routes, and their home blocks. Returns exactly what was registered, which
  * `other/config.enabled_addons` reports, so the app never shows an entry whose API would 404.
  */
-/** An add-on's own migrations, on the engine the app runs on (each applied once, named `<Name>/NNN_...`). */
-async function migrateAddon(ctx: AppContext, addon: AddonDefinition): Promise<void> {
-  if (engineOf(ctx.kdb) === 'postgres') await migratePostgres(ctx.kdb, [{ dir: addon.migrations, prefix: `${addon.name}/` }])
-  else migrateDir(ctx.db, addon.migrations, `${addon.name}/`)
+/**
+ * An add-on's own migrations, on the engine the app runs on (each applied once, named `<Name>/NNN_...`):
+ * on SQLite through the better-sqlite3 handle `sqlite` (a migration file holds several statements).
+ */
+async function migrateAddon(kdb: Db, sqlite: DB | undefined, addon: AddonDefinition): Promise<void> {
+  if (sqlite) migrateDir(sqlite, addon.migrations, `${addon.name}/`)
+  else await migratePostgres(kdb, [{ dir: addon.migrations, prefix: `${addon.name}/` }])
 }
 
-export async function registerAddons(app: FastifyInstance, ctx: AppContext): Promise<string[]> {
+export async function registerAddons(app: FastifyInstance, ctx: AppContext, sqlite?: DB): Promise<string[]> {
   const registered: string[] = []
   const blocks: NonNullable<AppContext['addonBlocks']> = {}
   const ticking: { name: string; tick: NonNullable<AddonDefinition['tick']> }[] = []
   for (const addon of ADDONS) for (const sign of Object.keys(addon.blocks ?? {})) blocks[sign] = null
   for (const addon of ADDONS) {
     if (!ctx.enabledAddons.includes(addon.name)) continue
-    await migrateAddon(ctx, addon)
+    await migrateAddon(ctx.kdb, sqlite, addon)
     const demo = await hasCatalogue(ctx.kdb)
     if (addon.seed && ctx.mode !== 'production' && demo) await addon.seed(ctx.kdb, ctx.publicUrl)
     await app.register(

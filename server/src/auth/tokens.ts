@@ -1,6 +1,5 @@
 import crypto from 'crypto'
 import type { FastifyRequest } from 'fastify'
-import type { DB } from '../db/db'
 import type { Db, Trx } from '../db/kysely'
 import { addDays, beijing } from '../lib/time'
 import { resumeAccount } from '../accounts/users'
@@ -63,34 +62,19 @@ export function tokenOf(req: FastifyRequest): string {
 }
 
 /** The user id behind a valid, unexpired, unrevoked token of an active account, or null. */
-export function userIdOf(db: DB, req: FastifyRequest): number | null
-export function userIdOf(db: Db, req: FastifyRequest): Promise<number | null>
-export function userIdOf(db: DB | Db, req: FastifyRequest): number | null | Promise<number | null> {
+export async function userIdOf(db: Db, req: FastifyRequest): Promise<number | null> {
   const token = tokenOf(req)
-  const sync = 'prepare' in db
-  if (!token || token.length > 200) return sync ? null : Promise.resolve(null)
-  const hash = tokenHash('learner', token)
-  // The live room's handlers (still on better-sqlite3) ask synchronously until they move.
-  if (sync)
-    return (
-      (db
-        .prepare(
-          `SELECT t.user_id FROM tokens t JOIN users u ON u.id = t.user_id
-           WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND u.destroyed_at IS NULL`
-        )
-        .pluck()
-        .get(hash, beijing()) as number | undefined) ?? null
-    )
-  return db
+  if (!token || token.length > 200) return null
+  const row = await db
     .selectFrom('tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select('t.user_id')
-    .where('t.token_hash', '=', hash)
+    .where('t.token_hash', '=', tokenHash('learner', token))
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', beijing())
     .where('u.destroyed_at', 'is', null)
     .executeTakeFirst()
-    .then((row) => row?.user_id ?? null)
+  return row?.user_id ?? null
 }
 
 // Passwords: scrypt with a per-password salt; stored as scrypt$N$salt$hash. The seed hashes here (sync,

@@ -58,29 +58,14 @@ export function sqliteKysely(raw: DB): Db {
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler()
   }
-  const db = new Kysely<Database>({ dialect })
-  RAW.set(db, raw)
-  return db
+  return new Kysely<Database>({ dialect })
 }
 
-// While the add-ons still run on better-sqlite3 (db.ts): the raw handle behind a SQLite handle, and the
-// handle each transaction was opened on, so a hook written on the raw handle still runs inside the
-// transaction that calls it (on SQLite both share one connection). Goes when the last store has moved.
-const RAW = new WeakMap<Db, DB>()
+// The handle each transaction was opened on: per-database memos (db/tables.ts) key on it.
 const ROOT = new WeakMap<Trx, Db>()
 
 /** The handle a transaction was opened on (by `transaction` below), or the handle itself. */
 export const rootOf = (db: Db | Trx): Db => ROOT.get(db as Trx) ?? db
-
-/**
- * The better-sqlite3 handle under a SQLite handle or transaction, for code not yet moved to Kysely. On
- * PostgreSQL there is none: such code cannot run there yet, and says so rather than write to another file.
- */
-export function legacySqlite(db: Db | Trx): DB {
-  const raw = RAW.get(rootOf(db))
-  if (!raw) throw new Error('This code still runs on the SQLite handle only (not moved to Kysely yet)')
-  return raw
-}
 
 // int8 (COUNT, BIGINT ids and epoch-ms columns) and numeric (SUM of integers) as JS numbers, as SQLite
 // returns them: every such value here is far below 2^53.

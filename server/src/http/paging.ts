@@ -1,5 +1,4 @@
 import type { SelectQueryBuilder } from 'kysely'
-import type { DB } from '../db/db'
 import type { Db, Trx } from '../db/kysely'
 
 /** The three MeEdu list shapes (CONTRACT section 1). */
@@ -29,18 +28,6 @@ export const shapeB = <T>(rows: T[], total: number, page: number) => ({ current_
 export const shapeC = <T>(rows: T[], total: number) => ({ data: rows, total })
 
 export const offsetOf = (page: number, size: number) => (page - 1) * size
-
-/**
- * One page of a list: `SELECT <select> FROM <from> ORDER BY <order> LIMIT size OFFSET ...` plus the total
- * over the same FROM/WHERE. `from` and `order` are fixed SQL written by the caller; values go in `args`.
- * The total counts the rows `from` yields, so a `from` ending in GROUP BY counts its groups (a bare
- * COUNT(*) there would count the first group's rows, and no row at all when nothing matched).
- */
-export function pageQuery<T>(db: DB, q: { select: string; from: string; order: string; args: unknown[] }, page: number, size: number) {
-  const total = db.prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM ${q.from})`).pluck().get(...q.args) as number
-  const rows = db.prepare(`SELECT ${q.select} FROM ${q.from} ORDER BY ${q.order} LIMIT ? OFFSET ?`).all(...q.args, size, offsetOf(page, size)) as T[]
-  return { total, rows }
-}
 
 /**
  * One page of a Kysely query (both engines): `q` with its ORDER BY (ending in a tie-breaker) for the rows,

@@ -1,5 +1,4 @@
-import type { DB } from '../db/db'
-import { legacySqlite, type Db, type Trx } from '../db/kysely'
+import type { Db, Trx } from '../db/kysely'
 
 /**
  * The order module's extension point: every kind of goods an order can carry. Core declares vod, video
@@ -24,23 +23,12 @@ export interface GoodsKind {
   /**
    * Grants the goods when its order is paid (inside the payment transaction; runs once per order). `id`:
    * the paid order's key (absent when goods are granted without an order: a redeem code, a points exchange).
-   * `db`: the transaction granting it (an add-on not yet on Kysely reaches its handle with `legacySqlite`).
+   * `db`: the transaction granting it.
    */
   deliver(db: Db | Trx, order: { user_id: number; goods_id: number; charge: number; id?: number }): void | Promise<void>
   /** What the learner is told when it is paid, if not "《name》已开通" (a group buy opens when the group is full). */
   paidNotice?: (name: string) => string
 }
-
-type Delivery = Parameters<GoodsKind['deliver']>[1]
-
-/**
- * A delivery still written on the better-sqlite3 handle (an add-on not yet on Kysely), run inside the
- * payment's transaction through that handle (SQLite only). Goes when the add-on's delivery moves.
- */
-export const onSqliteHandle =
-  (deliver: (db: DB, order: Delivery) => unknown) =>
-  (db: Db | Trx, order: Delivery): void =>
-    void deliver(legacySqlite(db), order)
 
 const KINDS = new Map<string, GoodsKind>()
 

@@ -1,4 +1,3 @@
-import type { DB } from '../db/db'
 import type { Db, Trx } from '../db/kysely'
 
 /** A stored value over its defaults; the defaults alone when the key is missing or unreadable. */
@@ -23,17 +22,4 @@ export async function writeSetting(db: Db | Trx, key: string, value: unknown): P
     .values({ key, value: JSON.stringify(value) })
     .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
     .execute()
-}
-
-/**
- * The same reads and writes on the better-sqlite3 handle, for the callers that are not on Kysely yet
- * (orders, accounts and a few add-ons); they go when those callers move to `readSetting`/`writeSetting`.
- */
-export function readSettingSync<T>(db: DB, key: string, fallback: T): T {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined
-  return merged(row?.value, fallback)
-}
-
-export function writeSettingSync(db: DB, key: string, value: unknown): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, JSON.stringify(value))
 }

@@ -1,6 +1,5 @@
-import type { DB } from '../db/db'
 import type { Db, Trx } from '../db/kysely'
-import { readSetting, readSettingSync } from './settings'
+import { readSetting } from './settings'
 
 /** The site settings (`other/config`'s stored part) and their defaults: read by routes, orders, seeds and add-ons. */
 export interface SiteSettings {
@@ -42,6 +41,3 @@ export const DEFAULT_SITE: SiteSettings = {
 }
 
 export const readSite = (db: Db | Trx): Promise<SiteSettings> => readSetting(db, 'site', DEFAULT_SITE)
-
-/** readSite on the better-sqlite3 handle, for callers not on Kysely yet (settings.ts). */
-export const readSiteSync = (db: DB): SiteSettings => readSettingSync(db, 'site', DEFAULT_SITE)

@@ -1,7 +1,7 @@
 import fs from 'fs'
 import path from 'path'
 import { transaction, type Db, type Trx } from '../../db/kysely'
-import { addonInstalled } from '../common'
+import { tableExists } from '../../db/tables'
 import { addDays, beijing } from '../../lib/time'
 import type { StepItemType } from '~types/contract/paths'
 
@@ -99,7 +99,7 @@ export async function seedPaths(db: Db, publicUrl: string): Promise<void> {
   PATHS.forEach((p, i) => fs.writeFileSync(path.join(THUMBS, `path-${i + 1}.svg`), pathCover(p.name, p.steps.length, p.color)))
   await transaction(db, async (trx) => {
     await trx.insertInto('learn_path_categories').values(CATEGORIES.map(([name, parent], i) => ({ id: i + 1, parent_id: parent, name, sort: i }))).execute()
-    const books = await addonInstalled(trx, 'MeeduBooks')
+    const books = await tableExists(trx, 'books')
     for (const [i, p] of PATHS.entries()) {
       const id = i + 1
       await trx

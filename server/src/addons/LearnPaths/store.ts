@@ -2,7 +2,7 @@ import type { Db, Trx } from '../../db/kysely'
 import { notFound } from '../../http/envelope'
 import { pageOf } from '../../http/paging'
 import { beijing } from '../../lib/time'
-import { addonInstalled } from '../common'
+import { tableExists } from '../../db/tables'
 import type { LearnPath, Step, StepBrief, StepItem, StepItemType } from '~types/contract/paths'
 
 const TYPE_TEXT: Record<StepItemType, string> = {
@@ -64,7 +64,7 @@ async function learned(db: Db, userId: number | null, item: ItemRow, books: bool
 export async function stepsOf(db: Db, pathId: number, userId: number | null): Promise<Step[]> {
   const steps = await db.selectFrom('learn_path_steps').select(['id', 'name', 'desc']).where('path_id', '=', pathId).orderBy('sort').orderBy('id').execute()
   const items = await itemsOf(db, pathId).orderBy('i.sort').orderBy('i.id').execute()
-  const books = await addonInstalled(db, 'MeeduBooks')
+  const books = await tableExists(db, 'books')
   const result: Step[] = []
   for (const s of steps) {
     const courses: StepItem[] = []
@@ -88,7 +88,7 @@ export async function grantPath(db: Db | Trx, userId: number, pathId: number, ch
     .values({ user_id: userId, path_id: pathId, charge, created_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'path_id']).doNothing())
     .execute()
-  const books = await addonInstalled(db, 'MeeduBooks')
+  const books = await tableExists(db, 'books')
   for (const item of await itemsOf(db, pathId).execute()) {
     if (item.type === 'course') {
       const added = await db
