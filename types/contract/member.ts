@@ -42,14 +42,14 @@ export const FaceVerifyStatus = Type.Object({ status: Type.Integer() })
 export type FaceVerifyStatus = { status: 9 | 5 | number }
 
 /** A notification (GET /api/v2/member/messages); `data` is the Laravel notification payload. */
-export const MemberMessage = Type.Object({
+const MemberMessage = Type.Object({
   id: Type.String(),
   notifiable_id: Type.Integer(),
   data: Type.Unknown(),
   read_at: Nullable(Type.String()),
   created_at: Type.String()
 })
-export const Credit1Record = Type.Object({ sum: Type.Number(), remark: Type.String(), created_at: Type.String() })
+const Credit1Record = Type.Object({ sum: Type.Number(), remark: Type.String(), created_at: Type.String() })
 
 const Password = (min: number, max: number) => Type.String({ minLength: min, maxLength: max, title: '密码' })
 export const NicknameBody = Type.Object({ nick_name: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S', title: '昵称' }) })
@@ -97,7 +97,7 @@ export const ProfileBody = Type.Object({
 }, { additionalProperties: false })
 
 /** GET /api/v2/member/roles: the learner's VIP purchases (MeEdu's user_join_role_records), newest first. */
-export const RoleRecord = Type.Object({
+const RoleRecord = Type.Object({
   id: Type.Integer(),
   user_id: Type.Integer(),
   role_id: Type.Integer(),

@@ -20,7 +20,7 @@ export interface ThreadTable {
   reviewed?: boolean
 }
 
-export interface ThreadComment {
+interface ThreadComment {
   id: number
   parent_id: number
   user_id: number

@@ -34,13 +34,6 @@ export interface PromotedGoods {
   charge: number
 }
 
-export interface InviteeRow {
-  id: number
-  nick_name: string
-  avatar: string
-  created_at: string
-}
-
 export interface NewWithdrawal {
   user_id: number
   channel: string

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/kysely'
 import { offsetOf, pageOf } from '../../../http/paging'
 import type { AccessKind, ExamKind, RecordRow, State } from './records'
 
-export interface PaperRow {
+interface PaperRow {
   id: number
   category_id: number
   title: string
