@@ -57,10 +57,21 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     db = openDatabase(':memory:')
     migrate(db)
   } else db = await seededDatabase(options)
+  const kdb = sqliteKysely(db)
+  const { sms, provider } = smsRecorder()
+  const app = await buildApp({ db, kdb, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
+  return { app, db, kdb, ...driverOf(app, sms) }
+}
+
+/** An SMS provider that keeps what it was asked to send (tests read the codes back). */
+export function smsRecorder() {
   const sms: { mobile: string; code: string }[] = []
   const provider: SmsProvider = { name: 'test recorder', send: (mobile, code) => void sms.push({ mobile, code }) }
-  const kdb = sqliteKysely(db)
-  const app = await buildApp({ db, kdb, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
+  return { sms, provider }
+}
+
+/** Calls, captchas and SMS logins against a built app through fastify.inject. */
+export function driverOf(app: FastifyInstance, sms: { mobile: string; code: string }[]): Pick<TestServer, 'sms' | 'call' | 'login' | 'captcha'> {
   const call: TestServer['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
@@ -87,7 +98,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     if (res.code !== 0) throw new Error(`login failed: ${res.message}`)
     return res.data.token
   }
-  return { app, db, kdb, sms, call, login, captcha }
+  return { sms, call, login, captcha }
 }
 
 /** The learner serverPerTest logs in (a seed account). */
