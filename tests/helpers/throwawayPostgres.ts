@@ -4,6 +4,10 @@ import os from 'os'
 import path from 'path'
 import { Client } from 'pg'
 import { freePort } from '../../server/src/lib/freePort'
+import { CORE_MIGRATIONS, migrate, migrateDir, openDatabase } from '../../server/src/db/db'
+import { postgresKysely, sqliteKysely, type Db } from '../../server/src/db/kysely'
+import { migratePostgres } from '../../server/src/db/postgresMigrations'
+import { ADDON_MIGRATIONS } from '../../server/src/addons'
 
 /**
  * A PostgreSQL cluster of its own for a test or a bench: initdb in a temporary folder, started on a free
@@ -70,4 +74,28 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       }
     }
   }
+}
+
+/**
+ * The two engines side by side for a store test: an in-memory SQLite and a new database of `pg`, each
+ * with the core's migrations and those of the named add-ons. `close()` releases both.
+ */
+export async function bothEngines(pg: ThrowawayPostgres, addons: readonly string[]): Promise<{ lite: Db; post: Db; close(): Promise<void> }> {
+  const folders = ADDON_MIGRATIONS.filter((a) => addons.includes(a.name)).map((a) => ({ dir: a.dir, prefix: `${a.name}/` }))
+  if (folders.length !== addons.length) throw new Error(`No such add-on among ${addons.join(', ')}`)
+  const raw = openDatabase(':memory:')
+  migrate(raw)
+  for (const f of folders) migrateDir(raw, f.dir, f.prefix)
+  const post = postgresKysely(await pg.createDatabase())
+  const close = async () => {
+    raw.close()
+    await post.destroy()
+  }
+  try {
+    await migratePostgres(post, [{ dir: CORE_MIGRATIONS, prefix: '' }, ...folders])
+  } catch (e) {
+    await close()
+    throw e
+  }
+  return { lite: sqliteKysely(raw), post, close }
 }

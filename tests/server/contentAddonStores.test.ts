@@ -3,10 +3,8 @@
  * the demo catalogue and the three add-ons' demo content seeded on each engine, then the same reads and
  * writes on both, their answers compared.
  */
-import path from 'path'
-import { CORE_MIGRATIONS, migrate, migrateDir, openDatabase } from '../../server/src/db/db'
-import { migratePostgres, resetSequences } from '../../server/src/db/postgresMigrations'
-import { postgresKysely, sqliteKysely, type Db } from '../../server/src/db/kysely'
+import { resetSequences } from '../../server/src/db/postgresMigrations'
+import type { Db } from '../../server/src/db/kysely'
 import { seedContent } from '../../server/src/seed/seed'
 import { seedBooks } from '../../server/src/addons/MeeduBooks/seed'
 import { seedTopics } from '../../server/src/addons/MeeduTopics/seed'
@@ -15,12 +13,12 @@ import { bookPage, bookViewPage, canSee, deliverBook, findArticle, findBook, hel
 import { canSeeTopic, deliverTopic, findTopic, ownsTopic, recordTopicView, toggleCollect, toggleVote, topicPage, userTopicPage, viewedTopicPage } from '../../server/src/addons/MeeduTopics/store'
 import { findPath, grantPath, hasPath, pathCategories, pathPage, stepsOf } from '../../server/src/addons/LearnPaths/store'
 import { postToThread, threadPage } from '../../server/src/addons/commentThreads'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
+import { bothEngines, startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
 import { freezeDate } from '../helpers/frozenDate'
 import { PUBLIC } from './helpers'
 
 const AT = '2026-11-29 10:00:00'
-const ADDONS = ['MeeduBooks', 'MeeduTopics', 'LearnPaths'].map((name) => ({ dir: path.join(__dirname, '../../server/src/addons', name, 'migrations'), prefix: `${name}/` }))
+const ADDONS = ['MeeduBooks', 'MeeduTopics', 'LearnPaths']
 
 /** A record's own id differs between engines after an upsert (see contentStores.test.ts); its content does not. */
 const withoutIds = <T extends { id?: number }>(rows: T[]) => rows.map(({ id: _id, ...rest }) => rest)
@@ -86,13 +84,8 @@ describe('e-book, article and learning-path stores on both engines', () => {
   afterAll(() => pg?.stop())
 
   it('seed the same content and answer every read and write the same', async () => {
-    const raw = openDatabase(':memory:')
-    migrate(raw)
-    for (const { dir, prefix } of ADDONS) migrateDir(raw, dir, prefix)
-    const lite = sqliteKysely(raw)
-    const post = postgresKysely(await pg.createDatabase())
+    const { lite, post, close } = await bothEngines(pg, ADDONS)
     try {
-      await migratePostgres(post, [{ dir: CORE_MIGRATIONS, prefix: '' }, ...ADDONS])
       // The seeds date their rows from the clock: one instant for both engines.
       freezeDate(new Date('2026-11-29T02:00:00Z'))
       for (const db of [lite, post]) {
@@ -122,8 +115,7 @@ describe('e-book, article and learning-path stores on both engines', () => {
       expect((onSqlite.steps as { courses: { type: string; learned: number }[] }[])[1].courses.map((c) => [c.type, c.learned])).toEqual([['course', 0], ['course', 0], ['book', 1]])
     } finally {
       jest.useRealTimers()
-      raw.close()
-      await post.destroy()
+      await close()
     }
   }, 180_000)
 })

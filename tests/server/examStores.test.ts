@@ -3,10 +3,8 @@
  * seeded on each engine, then the same sittings, practice, books, questions, bounties and votes on both,
  * their answers compared.
  */
-import path from 'path'
-import { CORE_MIGRATIONS, migrate, migrateDir, openDatabase } from '../../server/src/db/db'
-import { migratePostgres, resetSequences } from '../../server/src/db/postgresMigrations'
-import { postgresKysely, sqliteKysely, transaction, type Db } from '../../server/src/db/kysely'
+import { resetSequences } from '../../server/src/db/postgresMigrations'
+import { transaction, type Db } from '../../server/src/db/kysely'
 import { seedPaper } from '../../server/src/addons/Paper/seed'
 import { seedWenda } from '../../server/src/addons/Wenda/seed'
 import * as records from '../../server/src/addons/Paper/store/records'
@@ -17,16 +15,10 @@ import { recordItems } from '../../server/src/addons/Paper/views'
 import * as wenda from '../../server/src/addons/Wenda/store'
 import { usersOf } from '../../server/src/addons/common'
 import { DEMO } from '../../server/src/seed/seed'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
+import { bothEngines, startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
 import { freezeDate } from '../helpers/frozenDate'
 
 const AT = '2026-11-29 10:00:00'
-const ADDONS = path.join(__dirname, '..', '..', 'server', 'src', 'addons')
-const FOLDERS = [
-  { dir: CORE_MIGRATIONS, prefix: '' },
-  { dir: path.join(ADDONS, 'Paper', 'migrations'), prefix: 'Paper/' },
-  { dir: path.join(ADDONS, 'Wenda', 'migrations'), prefix: 'Wenda/' }
-]
 
 /** The learners both seeds expect (the core seed's demo learner and the second one), and a third who answers. */
 async function learners(db: Db) {
@@ -141,15 +133,10 @@ describe('exam and Q&A stores on both engines', () => {
   afterAll(() => pg?.stop())
 
   it('seed the same exams and questions and answer every read and write the same', async () => {
-    const raw = openDatabase(':memory:')
-    migrate(raw)
-    for (const f of FOLDERS.slice(1)) migrateDir(raw, f.dir, f.prefix)
-    const lite = sqliteKysely(raw)
-    const post = postgresKysely(await pg.createDatabase())
+    const { lite, post, close } = await bothEngines(pg, ['Paper', 'Wenda'])
     // Seeds and sittings stamp rows with "now": one instant for both engines.
     freezeDate(new Date('2026-11-29T02:00:00Z'))
     try {
-      await migratePostgres(post, FOLDERS)
       const answers = []
       for (const db of [lite, post]) {
         const people = await learners(db)
@@ -195,8 +182,7 @@ describe('exam and Q&A stores on both engines', () => {
       expect(Object.keys(qa.users as object)).toHaveLength(2)
     } finally {
       jest.useRealTimers()
-      raw.close()
-      await post.destroy()
+      await close()
     }
   }, 180_000)
 })

@@ -3,10 +3,8 @@
  * (TutorTime) answer alike on SQLite and PostgreSQL: each add-on's demo seeded on each engine at one frozen
  * instant, then the same reads and writes on both, their answers compared.
  */
-import path from 'path'
-import { CORE_MIGRATIONS, migrate, migrateDir, openDatabase } from '../../server/src/db/db'
-import { migratePostgres, resetSequences } from '../../server/src/db/postgresMigrations'
-import { postgresKysely, sqliteKysely, type Db } from '../../server/src/db/kysely'
+import { resetSequences } from '../../server/src/db/postgresMigrations'
+import type { Db } from '../../server/src/db/kysely'
 import * as live from '../../server/src/addons/Zhibo/store'
 import { listItem, memberCourse } from '../../server/src/addons/Zhibo/views'
 import { liveBlock } from '../../server/src/addons/Zhibo/memberCourses'
@@ -17,11 +15,11 @@ import * as tutor from '../../server/src/addons/TutorTime/store'
 import { seed as seedTutorTime } from '../../server/src/addons/TutorTime/seed'
 import { DEMO } from '../../server/src/seed/seed'
 import { beijing } from '../../server/src/lib/time'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
+import { bothEngines, startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
 import { freezeDate } from '../helpers/frozenDate'
 import { PUBLIC } from './helpers'
 
-const ADDONS = ['Zhibo', 'PianoAudio', 'TutorTime'].map((name) => ({ dir: path.join(__dirname, '../../server/src/addons', name, 'migrations'), prefix: `${name}/` }))
+const ADDONS = ['Zhibo', 'PianoAudio', 'TutorTime']
 const AT = '2026-11-29 10:00:00'
 const LATER = '2026-11-29 10:05:00'
 /** The teacher the live seed links to a member account (林致远). */
@@ -110,13 +108,8 @@ describe('the live, piano audio and tutoring stores on both engines', () => {
   afterAll(() => pg?.stop())
 
   it('seed the same demo and answer every read and write the same', async () => {
-    const raw = openDatabase(':memory:')
-    migrate(raw)
-    for (const { dir, prefix } of ADDONS) migrateDir(raw, dir, prefix)
-    const lite = sqliteKysely(raw)
-    const post = postgresKysely(await pg.createDatabase())
+    const { lite, post, close } = await bothEngines(pg, ADDONS)
     try {
-      await migratePostgres(post, [{ dir: CORE_MIGRATIONS, prefix: '' }, ...ADDONS])
       // The seeds time their classes from the clock: one instant for both engines.
       freezeDate(new Date('2026-11-29T02:00:00Z'))
       await seedAll(lite)
@@ -140,8 +133,7 @@ describe('the live, piano audio and tutoring stores on both engines', () => {
       expect(onSqlite.balance).toEqual({ minutes: 15, total_minutes: 60, used_minutes: 45 })
     } finally {
       jest.useRealTimers()
-      raw.close()
-      await post.destroy()
+      await close()
     }
   }, 180_000)
 })

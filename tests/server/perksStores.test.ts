@@ -5,9 +5,8 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { CORE_MIGRATIONS, migrate, migrateDir, openDatabase } from '../../server/src/db/db'
-import { migratePostgres, resetSequences } from '../../server/src/db/postgresMigrations'
-import { postgresKysely, sqliteKysely, transaction, type Db } from '../../server/src/db/kysely'
+import { resetSequences } from '../../server/src/db/postgresMigrations'
+import { transaction, type Db } from '../../server/src/db/kysely'
 import { DEMO, seedContent } from '../../server/src/seed/seed'
 import { seed as seedCerts } from '../../server/src/addons/Cert/seed'
 import { heldCert, heldCertPage } from '../../server/src/addons/Cert/store'
@@ -19,7 +18,7 @@ import { seedMall } from '../../server/src/addons/Credit1Mall/seed'
 import { seedHomework } from '../../server/src/addons/Homework/seed'
 import { addressesOf, goodsPage, insertMallOrder, mallOrderPage, saveAddress, shownGoods, spendCredit1, takeStock } from '../../server/src/addons/Credit1Mall/store'
 import * as homework from '../../server/src/addons/Homework/store'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
+import { bothEngines, startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
 import { freezeDate } from '../helpers/frozenDate'
 import { PUBLIC } from './helpers'
 
@@ -27,7 +26,6 @@ const ADDONS = ['Cert', 'CodeExchanger', 'Credit1Mall', 'DaySignIn', 'Homework']
 // Before the seed runs: the Homework seed copies its demo takes under this folder.
 const HOMEWORK_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'homework-engines-'))
 process.env.HOMEWORK_DIR = HOMEWORK_DIR
-const addonDir = (name: string) => path.join(__dirname, '../../server/src/addons', name, 'migrations')
 const AT = '2026-11-29 10:00:00'
 const ADDRESS = { name: '王小明', mobile: '13912345678', province: '浙江省', city: '杭州市', area: '西湖区', street: '文三路 90 号' }
 
@@ -141,13 +139,8 @@ describe('perks and homework stores on both engines', () => {
   afterAll(() => pg?.stop())
 
   it('seed the same and answer every read and write the same', async () => {
-    const raw = openDatabase(':memory:')
-    migrate(raw)
-    for (const name of ADDONS) migrateDir(raw, addonDir(name), `${name}/`)
-    const lite = sqliteKysely(raw)
-    const post = postgresKysely(await pg.createDatabase())
+    const { lite, post, close } = await bothEngines(pg, ADDONS)
     try {
-      await migratePostgres(post, [{ dir: CORE_MIGRATIONS, prefix: '' }, ...ADDONS.map((name) => ({ dir: addonDir(name), prefix: `${name}/` }))])
       // Seeds date rows from the clock: one instant for both engines.
       freezeDate(new Date('2026-11-29T02:00:00Z'))
       for (const db of [lite, post]) {
@@ -192,8 +185,7 @@ describe('perks and homework stores on both engines', () => {
     } finally {
       jest.useRealTimers()
       fs.rmSync(HOMEWORK_DIR, { recursive: true, force: true })
-      raw.close()
-      await post.destroy()
+      await close()
     }
   }, 120_000)
 })

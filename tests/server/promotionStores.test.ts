@@ -3,11 +3,9 @@
  * the three add-ons' demo seeded on each engine, then the same places, payments, lapses and rewards on
  * both (a burst of learners racing for the last places among them), their answers compared.
  */
-import { CORE_MIGRATIONS, migrate, migrateDir, openDatabase } from '../../server/src/db/db'
-import { migratePostgres, resetSequences } from '../../server/src/db/postgresMigrations'
-import { postgresKysely, sqliteKysely, transaction, type Db } from '../../server/src/db/kysely'
+import { resetSequences } from '../../server/src/db/postgresMigrations'
+import { transaction, type Db } from '../../server/src/db/kysely'
 import { seedContent } from '../../server/src/seed/seed'
-import { ADDON_MIGRATIONS } from '../../server/src/addons'
 import { seedMiaoSha } from '../../server/src/addons/MiaoSha/seed'
 import { seedTuanGou } from '../../server/src/addons/TuanGou/seed'
 import { seed as seedShare } from '../../server/src/addons/MultiLevelShare/seed'
@@ -17,14 +15,13 @@ import * as share from '../../server/src/addons/MultiLevelShare/store'
 import { findItem, ownsItem } from '../../server/src/addons/promo'
 import { markPaid } from '../../server/src/orders/orders'
 import { beijing } from '../../server/src/lib/time'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
+import { bothEngines, startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
 import { freezeDate } from '../helpers/frozenDate'
 import { PUBLIC } from './helpers'
 
 const AT = '2026-11-29 10:00:00'
 const PAST = '2026-11-28 10:00:00'
 const ADDONS = ['MiaoSha', 'TuanGou', 'MultiLevelShare']
-const folders = ADDON_MIGRATIONS.filter((a) => ADDONS.includes(a.name)).map((a) => ({ dir: a.dir, prefix: `${a.name}/` }))
 
 /** Every answer the conversation gives on one engine, in order. */
 async function conversation(db: Db) {
@@ -126,13 +123,8 @@ describe('promotion stores on both engines', () => {
   afterAll(() => pg?.stop())
 
   it('seed the same sales, groups and rewards and answer every read and write the same', async () => {
-    const raw = openDatabase(':memory:')
-    migrate(raw)
-    for (const f of folders) migrateDir(raw, f.dir, f.prefix)
-    const lite = sqliteKysely(raw)
-    const post = postgresKysely(await pg.createDatabase())
+    const { lite, post, close } = await bothEngines(pg, ADDONS)
     try {
-      await migratePostgres(post, [{ dir: CORE_MIGRATIONS, prefix: '' }, ...folders])
       await seedContent(lite, PUBLIC)
       await seedContent(post, PUBLIC)
       await resetSequences(post)
@@ -160,8 +152,7 @@ describe('promotion stores on both engines', () => {
       expect(onSqlite.inbox).toEqual(expect.arrayContaining([expect.stringContaining('拼团成功！《成人钢琴速成：弹唱流行歌曲》已开通')]))
     } finally {
       jest.useRealTimers()
-      raw.close()
-      await post.destroy()
+      await close()
     }
   }, 180_000)
 })
