@@ -105,11 +105,12 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext, sqli
   const blocks: NonNullable<AppContext['addonBlocks']> = {}
   const ticking: { name: string; tick: NonNullable<AddonDefinition['tick']> }[] = []
   for (const addon of ADDONS) for (const sign of Object.keys(addon.blocks ?? {})) blocks[sign] = null
+  // Demo content goes only into a database holding the demo catalogue (the core seed ran before).
+  const demo = ctx.mode !== 'production' && (await hasCatalogue(ctx.kdb))
   for (const addon of ADDONS) {
     if (!ctx.enabledAddons.includes(addon.name)) continue
     await migrateAddon(ctx.kdb, sqlite, addon)
-    const demo = await hasCatalogue(ctx.kdb)
-    if (addon.seed && ctx.mode !== 'production' && demo) await addon.seed(ctx.kdb, ctx.publicUrl)
+    if (addon.seed && demo) await addon.seed(ctx.kdb, ctx.publicUrl)
     await app.register(
       named(async (scope) => {
         scope.addHook('onRoute', (r) => assertUnderPrefix(addon, r.url))
