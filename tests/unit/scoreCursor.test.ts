@@ -10,9 +10,12 @@ const score = {
 
 let cursor = 0
 let renders = 0
+/** The cursor on each render, in order. */
+let seen: number[] = []
 let root: Root
 function Probe(p: Playhead) {
   cursor = useCursorMs(score, p)
+  seen.push(cursor)
   renders++
   return null
 }
@@ -51,6 +54,18 @@ describe('the score cursor between position reports', () => {
     await wait(40)
     expect(cursor).toBeGreaterThanOrEqual(1250)
     expect(cursor).toBeLessThan(1270)
+  })
+
+  it('a report back (the A-B loop turning to A) shows on the render that brings it: the old bar never lingers a render', async () => {
+    await report({ position: 2.9, playing: true, rate: 1 })
+    await wait(360) // moved on by itself to the note at 3250
+    expect(cursor).toBeGreaterThanOrEqual(3250)
+    seen = []
+    await report({ position: 2, playing: true, rate: 1 })
+    expect(seen).toEqual([2000])
+    seen = []
+    await report({ position: 2, playing: false, rate: 1 })
+    expect(seen).toEqual([2000])
   })
 
   it('stands still while paused, and after the last note', async () => {

@@ -21,9 +21,11 @@ const AFTER_MS = 5
  */
 export function useCursorMs(score: Pick<Score, 'bars' | 'notes'> | null, { position, playing, rate }: Playhead): number {
   const reported = position * 1000
-  const [ms, setMs] = useState(reported)
+  // The timer's moves, kept with the report they run from: a new report (a loop's turn back to A, a tapped bar,
+  // a pause) shows on the very render that brings it, not one render later from an effect, while the old bar lingers.
+  const report = `${reported}|${playing}|${rate}`
+  const [moved, setMoved] = useState({ report, ms: reported })
   useEffect(() => {
-    setMs(reported)
     if (!playing || !score || rate <= 0) return
     const since = Date.now()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -33,7 +35,7 @@ export function useCursorMs(score: Pick<Score, 'bars' | 'notes'> | null, { posit
       timer = setTimeout(
         () => {
           const now = reported + (Date.now() - since) * rate
-          setMs(now)
+          setMoved({ report, ms: now })
           wait(now)
         },
         (next - from) / rate + AFTER_MS
@@ -41,6 +43,6 @@ export function useCursorMs(score: Pick<Score, 'bars' | 'notes'> | null, { posit
     }
     wait(reported)
     return () => clearTimeout(timer)
-  }, [score, reported, playing, rate])
-  return ms
+  }, [score, reported, playing, rate, report])
+  return moved.report === report ? moved.ms : reported
 }
