@@ -61,11 +61,16 @@ export interface ServerProcess {
 }
 
 /**
- * `count` server processes (development mode, every default add-on) on one new SQLite file in a temporary
- * folder, all with `REDIS_URL`. The first migrates and seeds the new database before the next starts (as a
+ * `count` server processes (development mode) sharing one store and `REDIS_URL`: a new SQLite file in a
+ * temporary folder, or the PostgreSQL database `options.databaseUrl`; every default add-on unless
+ * `options.addons` names them. The first migrates and seeds the new database before the next starts (as a
  * deploy starts one process, then the others), each with its own net. `stop` ends them and removes the folder.
  */
-export async function startServers(count: number, redisUrl: string): Promise<{ servers: ServerProcess[]; file: string; stop(): Promise<void> }> {
+export async function startServers(
+  count: number,
+  redisUrl: string,
+  options: { databaseUrl?: string; addons?: readonly string[] } = {}
+): Promise<{ servers: ServerProcess[]; file: string; stop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-processes-'))
   const file = path.join(dir, 'studio.db')
   const servers: ServerProcess[] = []
@@ -76,7 +81,10 @@ export async function startServers(count: number, redisUrl: string): Promise<{ s
   try {
     for (let i = 0; i < count; i++) {
       const port = await freePort()
-      const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: file, REDIS_URL: redisUrl, SKIP_H5_BUILD: '1', SKIP_CONSOLE_BUILD: '1', NODE_ENV: 'development', LOG: '' }
+      const store = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DB_FILE: file }
+      const addons = options.addons ? { ENABLED_ADDONS: options.addons.join(',') } : {}
+      // No live engine: each process would try the same RTMP port, and these tests do not push.
+      const env = { ...process.env, ...store, ...addons, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, LIVE_ENGINE: 'off', SKIP_H5_BUILD: '1', SKIP_CONSOLE_BUILD: '1', NODE_ENV: 'development', LOG: '' }
       servers.push({ child: await start(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], /is running/, env), url: `http://127.0.0.1:${port}` })
     }
   } catch (err) {
