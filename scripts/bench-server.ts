@@ -16,6 +16,8 @@
  * both: the load average is printed beside every row.
  * BENCH_RUNS (default 2) repeats the whole set and prints the spread; BENCH_TREE=/other/checkout
  * benchmarks that checkout's server (the code before a change) with this same load.
+ * `--engine postgres` (or BENCH_ENGINE=postgres) runs the server on a throwaway PostgreSQL cluster instead of
+ * a SQLite file; the cluster's processes are not pinned and share both cores with everything else.
  */
 import fs from 'fs'
 import os from 'os'
@@ -30,6 +32,9 @@ const RATE = Number(process.env.BENCH_RATE || 1000)
 const RUNS = Number(process.env.BENCH_RUNS || 2)
 const WARM_SECONDS = 2
 const TREE = path.resolve(process.env.BENCH_TREE || path.join(__dirname, '..'))
+const engineArg = process.argv.indexOf('--engine')
+const ENGINE = (engineArg > 0 ? process.argv[engineArg + 1] : process.env.BENCH_ENGINE) || 'sqlite'
+if (!['sqlite', 'postgres'].includes(ENGINE)) throw new Error(`--engine takes sqlite or postgres, not ${ENGINE}`)
 
 const load = () => os.loadavg()[0].toFixed(1)
 
@@ -84,7 +89,7 @@ async function measure(server: ChildProcess, options: autocannon.Options, backgr
 async function main() {
   const loadAtStart = os.loadavg()
   // The server runs in its own process, as in production; this process only generates load.
-  const server = fork(path.join(TREE, 'scripts', 'bench-target.ts'), { cwd: TREE, execArgv: ['--import', 'tsx'] })
+  const server = fork(path.join(TREE, 'scripts', 'bench-target.ts'), { cwd: TREE, execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_ENGINE: ENGINE } })
   // Stop it however this script ends (finished, failed or interrupted).
   const stop = () => {
     if (server.exitCode === null && !server.killed) server.kill('SIGTERM')
@@ -109,7 +114,7 @@ async function main() {
   ]
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
   console.log(`${new Date().toISOString()} ${os.hostname()}: ${os.cpus().length} cores (${cpu}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
-  console.log(`server ${path.relative(process.cwd(), TREE) || '.'}; ${pinned ? "server's event loop on core 0; its other threads and the load generator on core 1" : 'not pinned: server and load generator share the cores'}`)
+  console.log(`server ${path.relative(process.cwd(), TREE) || '.'} on ${ENGINE}; ${pinned ? "server's event loop on core 0; its other threads and the load generator on core 1" : 'not pinned: server and load generator share the cores'}`)
   console.log(`autocannon: ${RATE} req/s offered for ${SECONDS} s each (after ${WARM_SECONDS} s warm-up), 20 connections, ${RUNS} run(s)`)
   const results: Row[] = []
   const print = (row: Row) => {
@@ -160,12 +165,13 @@ async function main() {
   console.log('\np99 over the runs (min-max):')
   for (const s of spread) console.log(`  ${s.endpoint.padEnd(48)} ${s.p99min}-${s.p99max} ms`)
   fs.mkdirSync('reports', { recursive: true })
-  const meta = { date: new Date().toISOString(), host: os.hostname(), cores: os.cpus().length, cpu, pinned, tree: TREE, loadAtStart }
+  const meta = { date: new Date().toISOString(), host: os.hostname(), cores: os.cpus().length, cpu, pinned, tree: TREE, engine: ENGINE, loadAtStart }
   const report = { ...meta, rate: RATE, seconds: SECONDS, runs: RUNS, results, spread }
-  fs.writeFileSync('reports/bench-server.json', JSON.stringify(report, null, 2))
+  const file = ENGINE === 'sqlite' ? 'reports/bench-server.json' : `reports/bench-server-${ENGINE}.json`
+  fs.writeFileSync(file, JSON.stringify(report, null, 2))
   stop()
   // One table for the notes (`npm run report:measured` puts the same into docs/MEASURED.md).
-  console.log(`\n${benchServerSection(report).join('\n')}\n\n(written to reports/bench-server.json; \`npm run report:measured\` puts this table into docs/MEASURED.md)`)
+  console.log(`\n${benchServerSection(report).join('\n')}\n\n(written to ${file}; \`npm run report:measured\` puts this table into docs/MEASURED.md)`)
   const slow = spread.filter((s) => s.p99max >= (s.endpoint.includes('wrong-password') ? 50 : 20))
   if (slow.length || results.some((r) => r.errors > 0)) console.log(`\nabove target (p99 >= 20 ms, 50 ms with the wrong passwords, or errors): ${slow.map((s) => s.endpoint).join(', ')}`)
 }

@@ -12,10 +12,10 @@ const range = (values) => {
 
 /** `data`: reports/bench-server.json as bench-server.ts writes it. */
 export function benchServerSection(data) {
-  const { date, host, cores, cpu, pinned, rate, seconds, runs, results, loadAtStart } = data
+  const { date, host, cores, cpu, pinned, rate, seconds, runs, results, loadAtStart, engine = 'sqlite' } = data
   const endpoints = [...new Set(results.map((r) => r.endpoint))]
   const lines = [
-    '## Reference server (`npm run bench:server`)',
+    engine === 'sqlite' ? '## Reference server (`npm run bench:server`)' : `## Reference server on PostgreSQL (\`npm run bench:server -- --engine ${engine}\`)`,
     '',
     `${date.slice(0, 16).replace('T', ' ')} UTC, ${host}: ${cores} cores (${cpu}), load average at the start ${loadAtStart ? loadAtStart.map((l) => l.toFixed(1)).join(' ') : 'not recorded'}; ` +
       `${rate} req/s offered for ${seconds} s per row, ${runs} run(s), ${pinned ? "server's event loop pinned to core 0, load generator on core 1" : 'not pinned'}. Figures are min-max over the runs.`,

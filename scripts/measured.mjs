@@ -85,7 +85,9 @@ function size() {
 function benchServer() {
   const r = read('bench-server.json')
   if (!r) return ['## Reference server (`npm run bench:server`)', '', missing('reports/bench-server.json', 'run `npm run bench:server`')]
-  return benchServerSection(r.data)
+  const pg = read('bench-server-postgres.json')
+  const postgres = pg ? benchServerSection(pg.data) : ['## Reference server on PostgreSQL (`npm run bench:server -- --engine postgres`)', '', missing('reports/bench-server-postgres.json', 'run `npm run bench:server -- --engine postgres`')]
+  return [...benchServerSection(r.data), '', ...postgres]
 }
 
 function benchWeapp() {
