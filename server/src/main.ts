@@ -15,10 +15,8 @@ import fs from 'fs'
 import path from 'path'
 import { execSync } from 'child_process'
 import { buildApp, parseTrustProxy } from './app'
-import { assertWritable, CORE_MIGRATIONS, migrate, openDatabase } from './db/db'
-import { postgresKysely, sqliteKysely, type Db } from './db/kysely'
-import { migratePostgres, resetSequences } from './db/postgresMigrations'
-import type { DB } from './db/db'
+import type { Db } from './db/kysely'
+import { openStore } from './db/openStore'
 import { DEMO, needsSeed, seed } from './seed/seed'
 import { TEACHERS as HOMEWORK_TEACHERS } from './addons/Homework/seed'
 import { addonsFromEnv } from './addons'
@@ -50,16 +48,12 @@ async function main() {
     console.log('Building the studio console (first run, about 20 s)...')
     execSync('npm run --silent build:console', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   }
-  const store = await openStore()
+  const store = await openStore(process.env.DATABASE_URL ?? '', DB_FILE)
   const production = mode === 'production'
-  if (await needsSeed(store.kdb)) {
-    if (production) {
-      console.log('The catalogue is empty: `NODE_ENV=production npm run seed:content` adds the demo catalogue (no accounts, no promo codes).')
-    } else {
-      await seed(store.kdb, publicUrl)
-      if (!store.db) await resetSequences(store.kdb)
-      console.log('Seeded the demo piano studio.')
-    }
+  if (production) {
+    if (await needsSeed(store.kdb)) console.log('The catalogue is empty: `NODE_ENV=production npm run seed:content` adds the demo catalogue (no accounts, no promo codes).')
+  } else if (await store.seedOnce(needsSeed, (db) => seed(db, publicUrl))) {
+    console.log('Seeded the demo piano studio.')
   }
   const providers = providersFromEnv(process.env, mode)
   // One shared state for both ports: the live rooms of this process are one hub.
@@ -140,22 +134,6 @@ ${proxy}
  * the core migrations run under an advisory lock, so processes may start together), else the SQLite file
  * DB_FILE (one machine, the embedded default).
  */
-async function openStore(): Promise<{ db?: DB; kdb: Db; describe: string; close(): Promise<void> }> {
-  const url = process.env.DATABASE_URL ?? ''
-  if (/^postgres(ql)?:\/\//.test(url)) {
-    const kdb = postgresKysely(url)
-    const applied = await migratePostgres(kdb, [{ dir: CORE_MIGRATIONS, prefix: '' }])
-    if (applied.length) console.log(`Database (PostgreSQL): applied ${applied.join(', ')}`)
-    return { kdb, describe: `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`, close: () => kdb.destroy() }
-  }
-  if (url) throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the SQLite file DB_FILE)')
-  const db = openDatabase(DB_FILE)
-  assertWritable(db, DB_FILE)
-  const applied = migrate(db)
-  if (applied.length) console.log(`Database ${path.relative(ROOT, DB_FILE) || DB_FILE}: applied ${applied.join(', ')}`)
-  return { db, kdb: sqliteKysely(db), describe: DB_FILE, close: () => Promise.resolve(void db.close()) }
-}
-
 let engineNote = ''
 
 /**

@@ -30,32 +30,42 @@ export interface MigrationFolder {
   prefix: string
 }
 
-/** Applies the numbered migrations of each folder, in order, that this database has not applied yet. */
-export async function migratePostgres(db: Db, folders: readonly MigrationFolder[]): Promise<string[]> {
+/**
+ * Runs `work` while this process holds the migration lock (a session lock, so on one pooled connection kept
+ * for the time): one process at a time migrates, or seeds a new database.
+ */
+export async function underMigrationLock<T>(db: Db, work: (conn: Db) => Promise<T>): Promise<T> {
   return db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn)
     try {
-      await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`.execute(conn)
-      const done = new Set((await conn.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name))
-      const applied: string[] = []
-      for (const { dir, prefix } of folders) {
-        if (!fs.existsSync(dir)) continue
-        for (const file of fs.readdirSync(dir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort()) {
-          const name = prefix + file
-          if (done.has(name)) continue
-          const ddl = toPostgres(fs.readFileSync(path.join(dir, file), 'utf8'))
-          await conn.transaction().execute(async (trx) => {
-            // No parameters: pg sends it as one simple query, so a file's several statements run together.
-            await sql.raw(ddl).execute(trx)
-            await trx.insertInto('schema_migrations').values({ name, applied_at: new Date().toISOString() }).execute()
-          })
-          applied.push(name)
-        }
-      }
-      return applied
+      return await work(conn)
     } finally {
       await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn)
     }
+  })
+}
+
+/** Applies the numbered migrations of each folder, in order, that this database has not applied yet. */
+export async function migratePostgres(db: Db, folders: readonly MigrationFolder[]): Promise<string[]> {
+  return underMigrationLock(db, async (conn) => {
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`.execute(conn)
+    const done = new Set((await conn.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name))
+    const applied: string[] = []
+    for (const { dir, prefix } of folders) {
+      if (!fs.existsSync(dir)) continue
+      for (const file of fs.readdirSync(dir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort()) {
+        const name = prefix + file
+        if (done.has(name)) continue
+        const ddl = toPostgres(fs.readFileSync(path.join(dir, file), 'utf8'))
+        await conn.transaction().execute(async (trx) => {
+          // No parameters: pg sends it as one simple query, so a file's several statements run together.
+          await sql.raw(ddl).execute(trx)
+          await trx.insertInto('schema_migrations').values({ name, applied_at: new Date().toISOString() }).execute()
+        })
+        applied.push(name)
+      }
+    }
+    return applied
   })
 }
 
