@@ -10,11 +10,14 @@ import { pageOf } from '../../../http/paging'
 import { beijing } from '../../../lib/time'
 import { contains } from '../../../admin/contains'
 import type { QuestionFields } from '~types/admin/paperQuestion'
+import { hasTag } from './exams'
 
-export const categoriesOfScope = (db: Db, scope: 'question' | 'paper') =>
+export type CategoryScope = 'question' | 'paper' | 'mock' | 'practice'
+
+export const categoriesOfScope = (db: Db, scope: CategoryScope) =>
   db.selectFrom('paper_categories').select(['id', 'parent_id', 'name']).where('scope', '=', scope).orderBy('sort').orderBy('id').execute()
 
-export const categoryInScope = async (db: Db, id: number, scope: 'question' | 'paper') =>
+export const categoryInScope = async (db: Db, id: number, scope: CategoryScope) =>
   !!(await db.selectFrom('paper_categories').select('id').where('id', '=', id).where('scope', '=', scope).executeTakeFirst())
 
 export interface QuestionFilter {
@@ -40,7 +43,7 @@ function filteredQuestions(db: Db, f: QuestionFilter) {
   const cid = f.category_id
   if (cid) q = q.where((eb) => eb.or([eb('q.category_id', '=', cid), eb('q.category_id', 'in', eb.selectFrom('paper_categories').select('id').where('parent_id', '=', cid))]))
   // Tags are stored "a,b": a whole tag matches between commas.
-  if (f.tag) q = q.where(sql<boolean>`(',' || q.tags || ',') LIKE ${`%,${f.tag.replace(/[\\%_]/g, (c) => `\\${c}`)},%`} ESCAPE '\\'`)
+  if (f.tag) q = q.where(hasTag('q.tags', f.tag))
   if (f.keywords) q = q.where(contains('q.content', f.keywords))
   return q.orderBy('q.id', 'desc')
 }
