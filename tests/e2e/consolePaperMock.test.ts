@@ -34,7 +34,7 @@ it('a mock paper made by rule in the console; the learner starts it on the app a
   await staff.getByRole('button', { name: '添加模拟试卷' }).click()
   const dialog = staff.getByRole('dialog', { name: '添加模拟试卷' })
   await dialog.getByLabel('模拟试卷名称').fill(MOCK)
-  await dialog.getByRole('combobox', { name: '分类' }).click()
+  await dialog.getByRole('combobox', { name: '分类', exact: true }).click()
   await staff.getByTitle('考级模拟 / 全真模拟').click()
   await dialog.getByRole('combobox', { name: '抽题分类' }).click()
   await staff.getByTitle('基本乐理 / 音程').click()
