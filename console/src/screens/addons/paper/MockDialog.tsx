@@ -4,15 +4,15 @@
  * Each learner draws their own questions when they start; the server refuses a rule the bank cannot fill.
  */
 import { useState } from 'react'
-import { Alert, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd'
+import { Alert, Form, Input, InputNumber, Modal, Select, Space } from 'antd'
 import { adminPaper } from '../../../../../types/endpoints/admin/addons/paper'
 import type { AdminMock, MockBody } from '../../../../../types/contract/admin/addons/paper'
 import { DIFFICULTY_NAMES } from '../../../../../types/admin/paperQuestion'
 import { call } from '../../../api/request'
 import { maxLength, required, wholeNumber } from '../../../forms/rules'
-import { switchProps } from '../../../forms/fields'
 import { useSaving } from '../../../forms/useSaving'
 import { useCategories } from './useCategories'
+import { ChargeField, PassAndTime, ShowAndDescription } from './examFields'
 
 const ZERO = { choice: 0, select: 0, input: 0, qa: 0, judge: 0, cap: 0 }
 const NEW_MOCK: Partial<MockBody> = { charge: 0, expired_minutes: 60, enabled_invite: 0, is_show: 1, pool: [], rule: { num: ZERO, listen: { choice: 0, judge: 0 }, difficulty: 0, tag: '' } }
@@ -83,27 +83,10 @@ export function MockDialog({ mock, onClose }: { mock: AdminMock | null; onClose:
           </Form.Item>
         </Space>
         <Space wrap size="large">
-          <Form.Item name="pass_score" label="及格分" rules={[{ required: true, message: '请填写及格分' }]}>
-            <InputNumber min={0} step={0.5} aria-label="及格分" />
-          </Form.Item>
-          <Form.Item name="expired_minutes" label="考试时长（分钟）" rules={[{ required: true, message: '请填写考试时长' }, wholeNumber('考试时长', 1, 600)]}>
-            <InputNumber precision={0} aria-label="考试时长" />
-          </Form.Item>
-          <Form.Item name="charge" label="价格（元）" extra="0 为免费" rules={[{ required: true, message: '请填写价格' }, wholeNumber('价格', 0, 100000)]}>
-            <InputNumber precision={0} aria-label="价格" />
-          </Form.Item>
+          <PassAndTime />
+          <ChargeField />
         </Space>
-        <Space size="large">
-          <Form.Item name="enabled_invite" label="仅限受邀学员" {...switchProps}>
-            <Switch />
-          </Form.Item>
-          <Form.Item name="is_show" label="显示" {...switchProps}>
-            <Switch />
-          </Form.Item>
-        </Space>
-        <Form.Item name="description" label="说明">
-          <Input.TextArea rows={3} />
-        </Form.Item>
+        <ShowAndDescription first="enabled_invite" description="说明" />
       </Form>
     </Modal>
   )

@@ -1,7 +1,7 @@
 /** 模拟试卷: mock papers with their rule (questions drawn per sitting), time, price and sittings; added and edited in a dialog. */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Input, Space, Table, Tag, message } from 'antd'
+import { Button, Input, Table, Tag, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminPaper } from '../../../../../types/endpoints/admin/addons/paper'
 import type { AdminMock } from '../../../../../types/contract/admin/addons/paper'
@@ -10,7 +10,7 @@ import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
-import { ConfirmDelete } from '../../../layout/ConfirmDelete'
+import { RowActions } from '../../../layout/RowActions'
 import { PAGE_SIZE, pagedTableProps } from '../../../layout/pagedTable'
 import { MockDialog, RULE_FIELDS } from './MockDialog'
 
@@ -60,14 +60,7 @@ export function MockListView({ me }: { me: Me | undefined }) {
           fixed="right"
           width={130}
           render={(_, m) => (
-            <Space>
-              {mayCall(me, adminPaper.updateMock) && (
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing(m)}>
-                  编辑
-                </Button>
-              )}
-              {mayCall(me, adminPaper.deleteMock) && <ConfirmDelete title={`确定删除「${m.title}」？已有学员参加的请改为隐藏`} onConfirm={() => remove(m)} />}
-            </Space>
+            <RowActions onEdit={mayCall(me, adminPaper.updateMock) ? () => setEditing(m) : undefined} onDelete={mayCall(me, adminPaper.deleteMock) ? () => remove(m) : undefined} confirm={`确定删除「${m.title}」？已有学员参加的请改为隐藏`} />
           )}
         />
       </Table>

@@ -2,16 +2,16 @@
  * A practice set: its category, name, price, VIP free, shown, and its chapters in order, each a name and the
  * questions picked from the bank. A chapter keeps its id across edits, so learners' links to it stay.
  */
-import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd'
+import { Button, Card, Form, Input, Modal, Select } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { adminPaper } from '../../../../../types/endpoints/admin/addons/paper'
 import type { AdminPractice, PracticeBody } from '../../../../../types/contract/admin/addons/paper'
 import { call } from '../../../api/request'
-import { maxLength, required, wholeNumber } from '../../../forms/rules'
-import { switchProps } from '../../../forms/fields'
+import { maxLength, required } from '../../../forms/rules'
 import { useSaving } from '../../../forms/useSaving'
 import { QuestionPicker } from './QuestionPicker'
 import { useCategories } from './useCategories'
+import { ChargeField, ShowAndDescription } from './examFields'
 
 const NEW_PRACTICE: Partial<PracticeBody> = { charge: 0, is_vip_free: 0, is_show: 1, chapters: [{ name: '', question_ids: [] }] }
 
@@ -54,20 +54,8 @@ export function PracticeDialog({ practice, onClose }: { practice: AdminPractice 
             </>
           )}
         </Form.List>
-        <Space wrap size="large">
-          <Form.Item name="charge" label="价格（元）" extra="0 为免费" rules={[{ required: true, message: '请填写价格' }, wholeNumber('价格', 0, 100000)]}>
-            <InputNumber precision={0} aria-label="价格" />
-          </Form.Item>
-          <Form.Item name="is_vip_free" label="VIP免费" {...switchProps}>
-            <Switch />
-          </Form.Item>
-          <Form.Item name="is_show" label="显示" {...switchProps}>
-            <Switch />
-          </Form.Item>
-        </Space>
-        <Form.Item name="description" label="练习说明">
-          <Input.TextArea rows={3} />
-        </Form.Item>
+        <ChargeField />
+        <ShowAndDescription first="is_vip_free" description="练习说明" />
       </Form>
     </Modal>
   )

@@ -1,7 +1,7 @@
 /** 练习: practice sets with their chapters and questions, price and learners; added and edited in a dialog. */
 import { useState } from 'react'
 import { List } from '@refinedev/antd'
-import { Button, Input, Space, Table, Tag, message } from 'antd'
+import { Button, Input, Table, Tag, message } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { adminPaper } from '../../../../../types/endpoints/admin/addons/paper'
 import type { AdminPractice } from '../../../../../types/contract/admin/addons/paper'
@@ -10,7 +10,7 @@ import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { useMe } from '../../../layout/useMe'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
-import { ConfirmDelete } from '../../../layout/ConfirmDelete'
+import { RowActions } from '../../../layout/RowActions'
 import { PAGE_SIZE, pagedTableProps } from '../../../layout/pagedTable'
 import { PracticeDialog } from './PracticeDialog'
 
@@ -52,14 +52,7 @@ export function PracticeListView({ me }: { me: Me | undefined }) {
           fixed="right"
           width={130}
           render={(_, p) => (
-            <Space>
-              {mayCall(me, adminPaper.updatePractice) && (
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing(p)}>
-                  编辑
-                </Button>
-              )}
-              {mayCall(me, adminPaper.deletePractice) && <ConfirmDelete title={`确定删除「${p.name}」？已有学员作答的请改为隐藏`} onConfirm={() => remove(p)} />}
-            </Space>
+            <RowActions onEdit={mayCall(me, adminPaper.updatePractice) ? () => setEditing(p) : undefined} onDelete={mayCall(me, adminPaper.deletePractice) ? () => remove(p) : undefined} confirm={`确定删除「${p.name}」？已有学员作答的请改为隐藏`} />
           )}
         />
       </Table>
