@@ -10,7 +10,7 @@ import { PracticeDialog } from '../../console/src/screens/addons/paper/PracticeD
 import { PracticeListView } from '../../console/src/screens/addons/paper/PracticeList'
 import type { Me } from '../../console/src/access'
 import type { AdminMock, AdminPractice } from '../../types/contract/admin/addons/paper'
-import { answer, refuse } from './network'
+import { answer, refuse, type Call } from './network'
 import { renderAt } from './render'
 
 const BASE = '/backend/addons/Paper'
@@ -56,7 +56,7 @@ const PRACTICE: AdminPractice = {
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const save = () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }))
-const writes = (calls: { method: string }[]) => calls.filter((c) => c.method !== 'GET')
+const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET')
 
 it('a mock paper: a rule drawing nothing is refused on the spot; the server’s shortage refusal keeps the dialog; the rule is sent whole', async () => {
   let refuseOnce = true
