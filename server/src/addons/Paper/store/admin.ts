@@ -176,12 +176,17 @@ export async function updatePaper(db: Db, id: number, p: PaperFields, questionId
   })
 }
 
+/** Whether anyone sat or bought (or was invited to) this paper or mock paper: then it is hidden, not deleted. */
+export async function examTaken(trx: Trx, kind: 'paper' | 'mock', id: number): Promise<boolean> {
+  const sat = await trx.selectFrom('exam_records').select('id').where('kind', '=', kind).where('exam_id', '=', id).executeTakeFirst()
+  const bought = await trx.selectFrom('paper_access').select('user_id').where('kind', '=', kind).where('goods_id', '=', id).executeTakeFirst()
+  return !!(sat || bought)
+}
+
 /** Deletes a paper nobody has sat (records, access bought); false when someone has. */
 export async function deleteUnsatPaper(db: Db, id: number): Promise<boolean> {
   return transaction(db, async (trx) => {
-    const sat = await trx.selectFrom('exam_records').select('id').where('kind', '=', 'paper').where('exam_id', '=', id).executeTakeFirst()
-    const bought = await trx.selectFrom('paper_access').select('user_id').where('kind', '=', 'paper').where('goods_id', '=', id).executeTakeFirst()
-    if (sat || bought) return false
+    if (await examTaken(trx, 'paper', id)) return false
     await trx.deleteFrom('paper_items').where('paper_id', '=', id).execute()
     await trx.deleteFrom('papers').where('id', '=', id).execute()
     return true

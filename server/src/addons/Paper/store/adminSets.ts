@@ -8,6 +8,7 @@ import { transaction } from '../../../db/kysely'
 import { pageOf } from '../../../http/paging'
 import { beijing } from '../../../lib/time'
 import { contains } from '../../../admin/contains'
+import { examTaken } from './admin'
 
 // ---- mock papers ----
 
@@ -52,9 +53,7 @@ export async function updateMock(db: Db, id: number, m: MockFields): Promise<voi
 /** Deletes a mock paper nobody has sat or bought; false when someone has. */
 export async function deleteUnsatMock(db: Db, id: number): Promise<boolean> {
   return transaction(db, async (trx) => {
-    const sat = await trx.selectFrom('exam_records').select('id').where('kind', '=', 'mock').where('exam_id', '=', id).executeTakeFirst()
-    const bought = await trx.selectFrom('paper_access').select('user_id').where('kind', '=', 'mock').where('goods_id', '=', id).executeTakeFirst()
-    if (sat || bought) return false
+    if (await examTaken(trx, 'mock', id)) return false
     await trx.deleteFrom('mock_papers').where('id', '=', id).execute()
     return true
   })
