@@ -11,6 +11,7 @@ import { GiftOutlined, RollbackOutlined, ShoppingCartOutlined, UserOutlined } fr
 import { CommentOutlined, CrownOutlined, LayoutOutlined, LinkOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, PercentageOutlined, TransactionOutlined } from '@ant-design/icons'
 import { CustomerServiceOutlined, FolderOutlined } from '@ant-design/icons'
+import { ExperimentOutlined, OrderedListOutlined } from '@ant-design/icons'
 import type { AddonName } from '../../types/addons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
@@ -157,10 +158,12 @@ export const ROUTES = {
   wendaQuestions: { path: '/addons/wenda/questions', title: '问答问题', access: adminWenda.questions.access, addon: 'Wenda', menu: { group: '问答', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaQuestions')) },
   wendaAnswers: { path: '/addons/wenda/answers', title: '问答回答', access: adminWenda.answers.access, addon: 'Wenda', menu: { group: '问答', icon: <MessageOutlined /> }, screen: lazy(() => import('./screens/addons/wenda/WendaAnswers')) },
 
-  // 考试 (Paper): the question bank and its import, papers with their results, marking essays.
+  // 考试 (Paper): the question bank and its import, papers with their results, mock papers, practice sets, marking essays.
   paperQuestions: { path: '/addons/paper/questions', title: '题库', access: adminPaper.questions.access, addon: 'Paper', menu: { group: '考试', icon: <ProfileOutlined /> }, screen: lazy(() => import('./screens/addons/paper/QuestionList')) },
   paperImport: { path: '/addons/paper/questions/import', title: '导入试题', access: adminPaper.importQuestions.access, addon: 'Paper', screen: lazy(() => import('./screens/addons/paper/QuestionImport')) },
   papers: { path: '/addons/paper/papers', title: '试卷', access: adminPaper.papers.access, addon: 'Paper', menu: { group: '考试', icon: <FileTextOutlined /> }, screen: lazy(() => import('./screens/addons/paper/PaperList')) },
+  paperMocks: { path: '/addons/paper/mocks', title: '模拟试卷', access: adminPaper.mocks.access, addon: 'Paper', menu: { group: '考试', icon: <ExperimentOutlined /> }, screen: lazy(() => import('./screens/addons/paper/MockList')) },
+  paperPractices: { path: '/addons/paper/practices', title: '练习', access: adminPaper.practices.access, addon: 'Paper', menu: { group: '考试', icon: <OrderedListOutlined /> }, screen: lazy(() => import('./screens/addons/paper/PracticeList')) },
   paperMarking: { path: '/addons/paper/marking', title: '阅卷', access: adminPaper.marking.access, addon: 'Paper', menu: { group: '考试', icon: <AuditOutlined /> }, screen: lazy(() => import('./screens/addons/paper/MarkingList')) },
 
   // 学员福利: 兑换码 (CodeExchanger), 签到 (DaySignIn), 辅导时长 (TutorTime).

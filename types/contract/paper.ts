@@ -176,6 +176,9 @@ export const EmptyBody = Type.Object({})
 export interface MockRule {
   num: Record<'choice' | 'select' | 'input' | 'qa' | 'judge' | 'cap', number>
   listen?: Partial<Record<'choice' | 'judge', number>>
+  /** Ours: draw only questions of this difficulty (1-3) and/or carrying this tag; absent draws any. */
+  difficulty?: number
+  tag?: string
 }
 
 export const JoinResult = Type.Object({ record_id: Type.Integer() })

@@ -9,6 +9,14 @@ export const PAPER_PERMISSIONS = [
   ['addons.Paper.papers.store', '考试-试卷-添加', '考试', 'POST', '^addons\\/Paper\\/papers$'],
   ['addons.Paper.papers.update', '考试-试卷-编辑', '考试', 'GET|PUT', 'addons/Paper/papers/\\d+$'],
   ['addons.Paper.papers.destroy', '考试-试卷-删除', '考试', 'DELETE', 'addons/Paper/papers/\\d+$'],
+  ['addons.Paper.mocks', '考试-模拟试卷-列表', '考试', 'GET', '^addons\\/Paper\\/mocks$'],
+  ['addons.Paper.mocks.store', '考试-模拟试卷-添加', '考试', 'POST', '^addons\\/Paper\\/mocks$'],
+  ['addons.Paper.mocks.update', '考试-模拟试卷-编辑', '考试', 'GET|PUT', 'addons/Paper/mocks/\\d+$'],
+  ['addons.Paper.mocks.destroy', '考试-模拟试卷-删除', '考试', 'DELETE', 'addons/Paper/mocks/\\d+$'],
+  ['addons.Paper.practices', '考试-练习-列表', '考试', 'GET', '^addons\\/Paper\\/practices$'],
+  ['addons.Paper.practices.store', '考试-练习-添加', '考试', 'POST', '^addons\\/Paper\\/practices$'],
+  ['addons.Paper.practices.update', '考试-练习-编辑', '考试', 'GET|PUT', 'addons/Paper/practices/\\d+$'],
+  ['addons.Paper.practices.destroy', '考试-练习-删除', '考试', 'DELETE', 'addons/Paper/practices/\\d+$'],
   ['addons.Paper.marking', '考试-阅卷-列表', '考试', 'GET', 'addons/Paper/marking'],
   ['addons.Paper.marking.grade', '考试-阅卷-评分', '考试', 'POST', 'addons/Paper/marking/\\d+']
 ] as const

@@ -1,7 +1,7 @@
 /**
  * 考试 in the console (ours: MeEdu's add-on admin is closed): the question bank (every type the learner app
  * serves, listening audio, tags, difficulty) with its xlsx template, import and export; papers with their
- * questions; marking essay answers (score and comment, the learner told); a paper's results.
+ * questions; mock papers and practice sets (adminSets.ts); marking essay answers (score and comment, the learner told); a paper's results.
  */
 import { execFile } from 'child_process'
 import crypto from 'crypto'
@@ -21,6 +21,7 @@ import { MEDIA_DIR } from '../../lib/uploads'
 import { adminRoute } from '../../admin/route'
 import { EXPORT_MAX_ROWS, readSheet, sendSheet } from '../../admin/xlsx'
 import * as store from './store/admin'
+import { adminSetRoutes } from './adminSets'
 import { EXPORT_COLUMNS, IMPORT_MAX_ROWS, questionTitle, rowInput, SHEET_COLUMNS, TEMPLATE_COLUMNS, TEMPLATE_NOTES } from './questionSheet'
 
 const EMPTY: [] = []
@@ -88,7 +89,9 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
 
   adminRoute(app, db, T.categories, { schema: { response: P.QuestionCategories } }, async () => ({
     question: await store.categoriesOfScope(db, 'question'),
-    paper: await store.categoriesOfScope(db, 'paper')
+    paper: await store.categoriesOfScope(db, 'paper'),
+    mock: await store.categoriesOfScope(db, 'mock'),
+    practice: await store.categoriesOfScope(db, 'practice')
   }))
 
   const filterOf = (q: Static<typeof P.QuestionListQuery>): store.QuestionFilter => ({
@@ -271,6 +274,8 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
       hardest
     }
   })
+
+  adminSetRoutes(app, db)
 
   // ---- marking ----
 

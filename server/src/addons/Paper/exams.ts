@@ -34,7 +34,8 @@ function shuffle<T>(list: T[]): T[] {
 async function draw(db: Db, m: store.MockRow): Promise<number[]> {
   const rule = JSON.parse(m.rule) as C.MockRule
   const pool = JSON.parse(m.pool) as number[]
-  const pick = async (type: number, n: number, audio: boolean) => (n > 0 ? shuffle(await store.drawableQuestionIds(db, type, audio, pool)).slice(0, n) : [])
+  const filter = { difficulty: rule.difficulty, tag: rule.tag }
+  const pick = async (type: number, n: number, audio: boolean) => (n > 0 ? shuffle(await store.drawableQuestionIds(db, type, audio, pool, filter)).slice(0, n) : [])
   const listen = rule.listen ?? {}
   const drawn: number[] = []
   for (const [k, t] of RULE_TYPES) drawn.push(...(await pick(t, rule.num[k] ?? 0, false)))

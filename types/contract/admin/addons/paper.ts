@@ -1,6 +1,7 @@
 /**
  * 考试 (the Paper add-on) in the console (ours: MeEdu's add-on admin is closed): the question bank with its
- * xlsx import and export, papers, marking of essay answers, and a paper's results.
+ * xlsx import and export, papers, mock papers drawn by rule, practice sets with chapters, marking of essay answers,
+ * and a paper's results.
  */
 import { Type, type Static } from 'typebox'
 import { DateTime, Id, Nullable } from '../../common'
@@ -12,7 +13,7 @@ const Score = (title: string) => Type.Number({ minimum: 0, maximum: QUESTION_LIM
 const Html = (title: string) => Type.String({ maxLength: 20000, title })
 
 const QuestionCategory = Type.Object({ id: Type.Integer(), parent_id: Type.Integer(), name: Type.String() })
-export const QuestionCategories = Type.Object({ question: Type.Array(QuestionCategory), paper: Type.Array(QuestionCategory) })
+export const QuestionCategories = Type.Object({ question: Type.Array(QuestionCategory), paper: Type.Array(QuestionCategory), mock: Type.Array(QuestionCategory), practice: Type.Array(QuestionCategory) })
 
 const SubQuestion = Type.Object(
   {
@@ -181,3 +182,99 @@ export const PaperStats = Type.Object({
   hardest: Type.Array(Type.Object({ question_id: Type.Integer(), title: Type.String(), type_text: Type.String(), answers: Type.Integer(), correct_rate: Type.Number() }))
 })
 export type PaperStats = Static<typeof PaperStats>
+
+const Count = (title: string) => Type.Integer({ minimum: 0, maximum: 100, title })
+
+/** A mock paper's rule as the console sends it (stored as MeEdu's JSON string, types/contract/paper.ts MockRule). */
+export const MockRuleBody = Type.Object(
+  {
+    num: Type.Object(
+      { choice: Count('单选题数'), select: Count('多选题数'), input: Count('填空题数'), qa: Count('问答题数'), judge: Count('判断题数'), cap: Count('题帽题数') },
+      { additionalProperties: false, title: '题数' }
+    ),
+    listen: Type.Object({ choice: Count('听力单选题数'), judge: Count('听力判断题数') }, { additionalProperties: false, title: '听力题数' }),
+    /** 0 any difficulty. */
+    difficulty: Type.Integer({ minimum: 0, maximum: 3, title: '难度' }),
+    /** '' any tag. */
+    tag: Type.String({ maxLength: 20, title: '标签' })
+  },
+  { additionalProperties: false }
+)
+export type MockRuleBody = Static<typeof MockRuleBody>
+
+export const MockBody = Type.Object(
+  {
+    category_id: Id('分类'),
+    title: Type.String({ maxLength: 100, title: '模拟试卷名称' }),
+    description: Type.Optional(Html('说明')),
+    charge: Type.Integer({ minimum: 0, maximum: 100000, title: '价格' }),
+    pass_score: Score('及格分'),
+    expired_minutes: Type.Integer({ minimum: 1, maximum: 600, title: '考试时长' }),
+    enabled_invite: Switch('仅限受邀学员'),
+    is_show: Switch('显示'),
+    rule: MockRuleBody,
+    /** Question categories the draw takes from (each named one; a parent does not bring its children). */
+    pool: Type.Array(Id('抽题分类'), { maxItems: 50, title: '抽题分类' })
+  },
+  { additionalProperties: false }
+)
+export type MockBody = Static<typeof MockBody>
+
+export const AdminMock = Type.Object({
+  id: Type.Integer(),
+  category_id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  charge: Type.Integer(),
+  pass_score: Type.Number(),
+  expired_minutes: Type.Integer(),
+  enabled_invite: Type.Integer(),
+  is_show: Type.Integer(),
+  published_at: DateTime,
+  rule: MockRuleBody,
+  pool: Type.Array(Type.Integer()),
+  /** Questions one sitting draws. */
+  question_count: Type.Integer(),
+  records: Type.Integer(),
+  /** Sittings in progress now (they keep the questions they drew). */
+  sitting: Type.Integer()
+})
+export type AdminMock = Static<typeof AdminMock>
+export const MockList = AdminListOf(AdminMock)
+
+const Chapter = Type.Object(
+  { id: Type.Optional(Id('章节')), name: Type.String({ maxLength: 60, title: '章节名称' }), question_ids: Type.Array(Id('试题'), { maxItems: 200, title: '章节试题' }) },
+  { additionalProperties: false }
+)
+
+export const PracticeBody = Type.Object(
+  {
+    category_id: Id('分类'),
+    name: Type.String({ maxLength: 100, title: '练习名称' }),
+    description: Type.Optional(Html('练习说明')),
+    charge: Type.Integer({ minimum: 0, maximum: 100000, title: '价格' }),
+    is_vip_free: Switch('VIP免费'),
+    is_show: Switch('显示'),
+    /** In order; a chapter sent with its id keeps it (learners' links to it stay). */
+    chapters: Type.Array(Chapter, { maxItems: 50, title: '章节' })
+  },
+  { additionalProperties: false }
+)
+export type PracticeBody = Static<typeof PracticeBody>
+
+export const AdminPractice = Type.Object({
+  id: Type.Integer(),
+  category_id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  charge: Type.Integer(),
+  is_vip_free: Type.Integer(),
+  is_show: Type.Integer(),
+  published_at: DateTime,
+  chapters: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), question_ids: Type.Array(Type.Integer()) })),
+  question_count: Type.Integer(),
+  /** Learners who answered any of its questions. */
+  learners: Type.Integer()
+})
+export type AdminPractice = Static<typeof AdminPractice>
+export const PracticeList = AdminListOf(AdminPractice)

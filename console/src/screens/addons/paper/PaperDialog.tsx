@@ -3,15 +3,15 @@
  * limit, attempts, price, invitation-only and shown. Questions are found by words and type from the bank.
  */
 import { useState } from 'react'
-import { Form, Input, InputNumber, Modal, Select, Space, Switch, Typography } from 'antd'
+import { Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd'
 import { adminPaper } from '../../../../../types/endpoints/admin/addons/paper'
 import type { AdminPaper, AdminQuestion, PaperBody } from '../../../../../types/contract/admin/addons/paper'
 import { call } from '../../../api/request'
 import { useCall } from '../../../api/useCall'
 import { maxLength, required, wholeNumber } from '../../../forms/rules'
-import { switchProps } from '../../../forms/fields'
 import { useSaving } from '../../../forms/useSaving'
 import { useCategories } from './useCategories'
+import { ChargeField, PassAndTime, ShowAndDescription } from './examFields'
 
 const NEW_PAPER: Partial<PaperBody> = { charge: 0, expired_minutes: 60, try_times: 0, enabled_invite: 0, is_show: 1, question_ids: [] }
 
@@ -55,30 +55,13 @@ export function PaperDialog({ paper, onClose }: { paper: AdminPaper | null; onCl
           />
         </Form.Item>
         <Space wrap size="large">
-          <Form.Item name="pass_score" label="及格分" rules={[{ required: true, message: '请填写及格分' }]}>
-            <InputNumber min={0} step={0.5} aria-label="及格分" />
-          </Form.Item>
-          <Form.Item name="expired_minutes" label="考试时长（分钟）" rules={[{ required: true, message: '请填写考试时长' }, wholeNumber('考试时长', 1, 600)]}>
-            <InputNumber precision={0} aria-label="考试时长" />
-          </Form.Item>
+          <PassAndTime />
           <Form.Item name="try_times" label="可考次数" extra="0 为不限" rules={[wholeNumber('可考次数', 0, 100)]}>
             <InputNumber precision={0} aria-label="可考次数" />
           </Form.Item>
-          <Form.Item name="charge" label="价格（元）" extra="0 为免费" rules={[{ required: true, message: '请填写价格' }, wholeNumber('价格', 0, 100000)]}>
-            <InputNumber precision={0} aria-label="价格" />
-          </Form.Item>
+          <ChargeField />
         </Space>
-        <Space size="large">
-          <Form.Item name="enabled_invite" label="仅限受邀学员" {...switchProps}>
-            <Switch />
-          </Form.Item>
-          <Form.Item name="is_show" label="显示" {...switchProps}>
-            <Switch />
-          </Form.Item>
-        </Space>
-        <Form.Item name="description" label="试卷说明">
-          <Input.TextArea rows={3} />
-        </Form.Item>
+        <ShowAndDescription first="enabled_invite" description="试卷说明" />
       </Form>
     </Modal>
   )

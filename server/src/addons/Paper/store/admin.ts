@@ -10,11 +10,14 @@ import { pageOf } from '../../../http/paging'
 import { beijing } from '../../../lib/time'
 import { contains } from '../../../admin/contains'
 import type { QuestionFields } from '~types/admin/paperQuestion'
+import { hasTag } from './exams'
 
-export const categoriesOfScope = (db: Db, scope: 'question' | 'paper') =>
+export type CategoryScope = 'question' | 'paper' | 'mock' | 'practice'
+
+export const categoriesOfScope = (db: Db, scope: CategoryScope) =>
   db.selectFrom('paper_categories').select(['id', 'parent_id', 'name']).where('scope', '=', scope).orderBy('sort').orderBy('id').execute()
 
-export const categoryInScope = async (db: Db, id: number, scope: 'question' | 'paper') =>
+export const categoryInScope = async (db: Db, id: number, scope: CategoryScope) =>
   !!(await db.selectFrom('paper_categories').select('id').where('id', '=', id).where('scope', '=', scope).executeTakeFirst())
 
 export interface QuestionFilter {
@@ -40,7 +43,7 @@ function filteredQuestions(db: Db, f: QuestionFilter) {
   const cid = f.category_id
   if (cid) q = q.where((eb) => eb.or([eb('q.category_id', '=', cid), eb('q.category_id', 'in', eb.selectFrom('paper_categories').select('id').where('parent_id', '=', cid))]))
   // Tags are stored "a,b": a whole tag matches between commas.
-  if (f.tag) q = q.where(sql<boolean>`(',' || q.tags || ',') LIKE ${`%,${f.tag.replace(/[\\%_]/g, (c) => `\\${c}`)},%`} ESCAPE '\\'`)
+  if (f.tag) q = q.where(hasTag('q.tags', f.tag))
   if (f.keywords) q = q.where(contains('q.content', f.keywords))
   return q.orderBy('q.id', 'desc')
 }
@@ -173,12 +176,17 @@ export async function updatePaper(db: Db, id: number, p: PaperFields, questionId
   })
 }
 
+/** Whether anyone sat or bought (or was invited to) this paper or mock paper: then it is hidden, not deleted. */
+export async function examTaken(trx: Trx, kind: 'paper' | 'mock', id: number): Promise<boolean> {
+  const sat = await trx.selectFrom('exam_records').select('id').where('kind', '=', kind).where('exam_id', '=', id).executeTakeFirst()
+  const bought = await trx.selectFrom('paper_access').select('user_id').where('kind', '=', kind).where('goods_id', '=', id).executeTakeFirst()
+  return !!(sat || bought)
+}
+
 /** Deletes a paper nobody has sat (records, access bought); false when someone has. */
 export async function deleteUnsatPaper(db: Db, id: number): Promise<boolean> {
   return transaction(db, async (trx) => {
-    const sat = await trx.selectFrom('exam_records').select('id').where('kind', '=', 'paper').where('exam_id', '=', id).executeTakeFirst()
-    const bought = await trx.selectFrom('paper_access').select('user_id').where('kind', '=', 'paper').where('goods_id', '=', id).executeTakeFirst()
-    if (sat || bought) return false
+    if (await examTaken(trx, 'paper', id)) return false
     await trx.deleteFrom('paper_items').where('paper_id', '=', id).execute()
     await trx.deleteFrom('papers').where('id', '=', id).execute()
     return true

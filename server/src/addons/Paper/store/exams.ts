@@ -100,17 +100,28 @@ export async function drawnScore(db: Db, questionIds: string): Promise<number> {
   return Number(r.s)
 }
 
+/** Questions whose tags ("a,b") hold `tag` whole (between commas). */
+export const hasTag = (column: 'q.tags' | 'tags', tag: string) =>
+  sql<SqlBool>`(',' || ${sql.ref(column)} || ',') LIKE ${`%,${tag.replace(/[\\%_]/g, (c) => `\\${c}`)},%`} ESCAPE '\\'`
+
+/** What a mock paper's rule narrows its draw to besides type (ours: difficulty and a tag). */
+export interface DrawFilter {
+  difficulty?: number
+  tag?: string
+}
+
 /** Questions of a type in these categories a mock paper may draw, with or without audio (listening). */
-export async function drawableQuestionIds(db: Db, type: number, audio: boolean, categoryIds: readonly number[]): Promise<number[]> {
+export async function drawableQuestionIds(db: Db, type: number, audio: boolean, categoryIds: readonly number[], f: DrawFilter = {}): Promise<number[]> {
   if (!categoryIds.length) return []
-  const rows = await db
+  let q = db
     .selectFrom('paper_questions')
     .select('id')
     .where('type', '=', type)
     .where('audio_file', audio ? 'is not' : 'is', null)
     .where('category_id', 'in', categoryIds)
-    .orderBy('id')
-    .execute()
+  if (f.difficulty) q = q.where('difficulty', '=', f.difficulty)
+  if (f.tag) q = q.where(hasTag('tags', f.tag))
+  const rows = await q.orderBy('id').execute()
   return rows.map((r) => r.id)
 }
 
