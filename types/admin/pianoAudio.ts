@@ -28,3 +28,19 @@ export function barTimesProblem(barMs: readonly number[], barCount: number, dura
   }
   return null
 }
+
+/** A listen exercise's bounds: its speed (times the score's tempo) and its passing accuracy (percent). */
+export const LISTEN_LIMITS = { minSpeed: 0.5, maxSpeed: 1.5, minPass: 1, maxPass: 100, maxTitle: 60 } as const
+
+/**
+ * Why a listen exercise set on bars `from`..`to` (1-based, both included) of a score with `barCount` bars cannot be
+ * saved, or null when it can.
+ */
+export function listenExerciseProblem(e: { bar_from: number; bar_to: number; speed: number; pass_accuracy: number }, barCount: number): string | null {
+  const { minSpeed, maxSpeed, minPass, maxPass } = LISTEN_LIMITS
+  if (e.bar_from > e.bar_to) return '起始小节不能大于结束小节'
+  if (e.bar_from < 1 || e.bar_to > barCount) return `所选小节超出了乐谱范围（这首曲目的乐谱共 ${barCount} 个小节）`
+  if (!(e.speed >= minSpeed && e.speed <= maxSpeed)) return `速度须在 ${minSpeed} 到 ${maxSpeed} 倍之间`
+  if (!Number.isInteger(e.pass_accuracy) || e.pass_accuracy < minPass || e.pass_accuracy > maxPass) return `及格正确率须在 ${minPass}% 到 ${maxPass}% 之间`
+  return null
+}

@@ -246,6 +246,11 @@ interface AudioExercisesTable {
   bpm: number
   beats_per_bar: number
   sort: Generated<number>
+  track_id: number | null
+  bar_from: number | null
+  bar_to: number | null
+  speed_percent: Generated<number>
+  pass_accuracy: number | null
 }
 
 interface AudioScorePagesTable {

@@ -2,7 +2,7 @@
  * 钢琴曲库 in the console (ours: MeEdu has no such add-on): categories, tracks with their recording (an
  * upload judged by its bytes), a track's MusicXML score engraved at upload as the app shows it (a broken file
  * refused with its line and reason, nothing stored), and the time map tapped along the recording, checked
- * against the score's bars and the recording's length.
+ * against the score's bars and the recording's length; listen exercises set on bars of a track's score.
  */
 import crypto from 'crypto'
 import fs from 'fs'
@@ -13,7 +13,7 @@ import type { AppContext } from '../../context'
 import { adminPianoAudio as T } from '~types/endpoints/admin/addons/pianoAudio'
 import * as P from '~types/contract/admin/addons/pianoAudio'
 import { EmptyData, IdParams } from '~types/contract/common'
-import { AUDIO_MAX_BYTES, SCORE_MAX_BYTES, barTimesProblem } from '~types/admin/pianoAudio'
+import { AUDIO_MAX_BYTES, SCORE_MAX_BYTES, barTimesProblem, listenExerciseProblem } from '~types/admin/pianoAudio'
 import { fail, notFound } from '../../http/envelope'
 import { MEDIA_DIR } from '../../lib/uploads'
 import { signedMediaUrl } from '../../catalogue/media'
@@ -179,6 +179,67 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
   adminRoute(app, db, T.unlinkLesson, { schema: { params: IdParams, response: EmptyData }, log: { ...LOG, opt: 'DESTROY' } }, async (req) => {
     if (!(await store.unlinkLesson(db, req.params.id))) throw notFound('这节课没有关联乐谱')
     return EMPTY
+  })
+
+  // Listen exercises set on bars of a track's score (the learner's listen page starts on them).
+
+  const listenView = ({ speed_percent: speedPercent, ...e }: store.ListenExerciseRow): P.AdminListenExercise => ({ ...e, speed: speedPercent / 100 })
+  const existingListenExercise = async (id: number) => {
+    const e = await store.listenExerciseById(db, id)
+    if (!e) throw notFound('练习不存在')
+    return e
+  }
+  /** An exercise the console may change: one set on a track (those bringing their own score come with the app). */
+  const editableListenExercise = async (id: number) => {
+    const e = await existingListenExercise(id)
+    if (e.track_id === null) throw fail('这个练习自带乐谱，不能在这里修改或删除')
+    return e
+  }
+  /** The row to write, checked against the track's score: its bars, the speed and the passing accuracy. */
+  const listenFields = async (b: P.ListenExerciseBody): Promise<store.ListenExerciseFields> => {
+    const track = await store.trackById(db, b.track_id)
+    if (!track) throw fail('所选曲目不存在')
+    const score = await store.trackScore(db, b.track_id)
+    if (!score?.engraved) throw fail('这首曲目还没有乐谱，请先上传乐谱')
+    const problem = listenExerciseProblem(b, (JSON.parse(score.engraved) as TimeMap).bars.length)
+    if (problem) throw fail(problem)
+    const title = b.title.trim()
+    if (!title) throw fail('请填写练习名称')
+    return {
+      title,
+      description: b.description?.trim() ?? '',
+      level: b.level ?? track.level,
+      sort: b.sort ?? 0,
+      // The score's tempo and metre are the track's; speed_percent scales the tempo.
+      bpm: track.bpm,
+      beats_per_bar: track.beats_per_bar,
+      track_id: track.id,
+      bar_from: b.bar_from,
+      bar_to: b.bar_to,
+      speed_percent: Math.round(b.speed * 100),
+      pass_accuracy: b.pass_accuracy
+    }
+  }
+
+  adminRoute(app, db, T.listenExercises, { schema: { response: P.ListenExerciseList } }, async () => (await store.listenExerciseList(db)).map(listenView))
+
+  adminRoute(app, db, T.createListenExercise, { schema: { body: P.ListenExerciseBody, response: P.CreatedListenExercise }, log: { ...LOG, opt: 'STORE' } }, async (req) => ({
+    id: await store.createListenExercise(db, await listenFields(req.body))
+  }))
+
+  adminRoute(app, db, T.listenExercise, { schema: { params: IdParams, response: P.AdminListenExercise } }, async (req) => listenView(await existingListenExercise(req.params.id)))
+
+  adminRoute(app, db, T.updateListenExercise, { schema: { params: IdParams, body: P.ListenExerciseBody, response: EmptyData }, log: { ...LOG, opt: 'UPDATE' } }, async (req) => {
+    await editableListenExercise(req.params.id)
+    await store.updateListenExercise(db, req.params.id, await listenFields(req.body))
+    return EMPTY
+  })
+
+  adminRoute(app, db, T.deleteListenExercise, { schema: { params: IdParams, response: EmptyData }, log: { ...LOG, opt: 'DESTROY' } }, async (req) => {
+    await editableListenExercise(req.params.id)
+    if (await store.deleteUnusedListenExercise(db, req.params.id)) return EMPTY
+    const e = await existingListenExercise(req.params.id)
+    throw fail(e.results_count > 0 ? '已有学员练习过这个练习，不能删除（删除会丢失学员的成绩记录）' : '这个练习已关联到课时，请先在课时中取消关联')
   })
 
   // The uploads, each with the multipart parser in a scope of its own, limited to one file.

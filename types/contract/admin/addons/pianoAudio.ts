@@ -122,3 +122,39 @@ export const LessonScoreBody = Type.Object(
   { additionalProperties: false }
 )
 export type LessonScoreBody = Static<typeof LessonScoreBody>
+
+/** A listen exercise in the console: set on a track with a score (track_id), or one bringing its own score (null). */
+export const AdminListenExercise = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  level: Type.Integer(),
+  sort: Type.Integer(),
+  track_id: Nullable(Type.Integer()),
+  track_title: Nullable(Type.String()),
+  bar_from: Nullable(Type.Integer()),
+  bar_to: Nullable(Type.Integer()),
+  speed: Type.Number(),
+  pass_accuracy: Nullable(Type.Integer()),
+  results_count: Type.Integer()
+})
+export type AdminListenExercise = Static<typeof AdminListenExercise>
+export const ListenExerciseList = Type.Array(AdminListenExercise)
+
+// Ranges are checked by listenExerciseProblem (types/admin/pianoAudio.ts) for messages naming the bound.
+export const ListenExerciseBody = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 60, title: '练习名称' }),
+    description: Type.Optional(Type.String({ maxLength: 200, title: '简介' })),
+    level: Type.Optional(Type.Integer({ minimum: 0, maximum: TRACK_LIMITS.maxLevel, title: '级别' })),
+    sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, title: '排序' })),
+    track_id: Id('曲目'),
+    bar_from: Type.Integer({ maximum: 100000, title: '起始小节' }),
+    bar_to: Type.Integer({ maximum: 100000, title: '结束小节' }),
+    speed: Type.Number({ maximum: 100, title: '速度' }),
+    pass_accuracy: Type.Integer({ maximum: 100000, title: '及格正确率' })
+  },
+  { additionalProperties: false }
+)
+export type ListenExerciseBody = Static<typeof ListenExerciseBody>
+export const CreatedListenExercise = Type.Object({ id: Type.Integer() })

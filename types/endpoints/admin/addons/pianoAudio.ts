@@ -1,4 +1,4 @@
-/** 钢琴曲库 in the console (ours): categories, tracks, a track's recording, score and time map. */
+/** 钢琴曲库 in the console (ours): categories, tracks, a track's recording, score and time map, listen exercises. */
 import type { Static } from 'typebox'
 import { adminEndpoint } from '../../endpoint'
 import type * as Common from '../../../contract/common'
@@ -28,5 +28,11 @@ export const adminPianoAudio = {
   exercises: adminEndpoint<{ response: Static<typeof P.ExerciseOptions> }>('GET', `${BASE}/exercises`, 'addons.PianoAudio.lessons'),
   // `:id` is the lesson's (a video's) id.
   linkLesson: adminEndpoint<{ params: Id; body: P.LessonScoreBody; response: Empty }>('PUT', `${BASE}/lessons/:id/score`, 'addons.PianoAudio.lessons.link'),
-  unlinkLesson: adminEndpoint<{ params: Id; response: Empty }>('DELETE', `${BASE}/lessons/:id/score`, 'addons.PianoAudio.lessons.link')
+  unlinkLesson: adminEndpoint<{ params: Id; response: Empty }>('DELETE', `${BASE}/lessons/:id/score`, 'addons.PianoAudio.lessons.link'),
+  // Listen exercises set on bars of a track's score (exercises above lists them all, for a lesson's link).
+  listenExercises: adminEndpoint<{ response: Static<typeof P.ListenExerciseList> }>('GET', `${BASE}/listen-exercises`, 'addons.PianoAudio.listenExercises'),
+  createListenExercise: adminEndpoint<{ body: P.ListenExerciseBody; response: Static<typeof P.CreatedListenExercise> }>('POST', `${BASE}/listen-exercises`, 'addons.PianoAudio.listenExercises.store'),
+  listenExercise: adminEndpoint<{ params: Id; response: P.AdminListenExercise }>('GET', `${BASE}/listen-exercises/:id`, 'addons.PianoAudio.listenExercises.update'),
+  updateListenExercise: adminEndpoint<{ params: Id; body: P.ListenExerciseBody; response: Empty }>('PUT', `${BASE}/listen-exercises/:id`, 'addons.PianoAudio.listenExercises.update'),
+  deleteListenExercise: adminEndpoint<{ params: Id; response: Empty }>('DELETE', `${BASE}/listen-exercises/:id`, 'addons.PianoAudio.listenExercises.destroy')
 } as const

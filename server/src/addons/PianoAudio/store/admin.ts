@@ -158,3 +158,44 @@ export async function unlinkLesson(db: Db, videoId: number): Promise<boolean> {
   const done = await db.deleteFrom('lesson_scores').where('video_id', '=', videoId).executeTakeFirst()
   return Number(done.numDeletedRows) > 0
 }
+
+// Listen exercises set on a track's score
+
+export type ListenExerciseFields = Omit<Selectable<Database['audio_exercises']>, 'id'>
+
+/** Every listen exercise (those bringing their own score too), the studio's order, with its track and results. */
+const listenExercises = (db: Db) =>
+  db
+    .selectFrom('audio_exercises as e')
+    .leftJoin('audio_tracks as t', 't.id', 'e.track_id')
+    .select(['e.id', 'e.title', 'e.description', 'e.level', 'e.sort', 'e.track_id', 't.title as track_title', 'e.bar_from', 'e.bar_to', 'e.speed_percent', 'e.pass_accuracy'])
+    .select((eb) => eb.selectFrom('listen_results as r').select(eb.fn.countAll<number>().as('n')).whereRef('r.exercise_id', '=', 'e.id').$asScalar().$notNull().as('results_count'))
+
+export const listenExerciseList = (db: Db) => listenExercises(db).orderBy('e.sort').orderBy('e.id').execute()
+
+export const listenExerciseById = (db: Db, id: number) => listenExercises(db).where('e.id', '=', id).executeTakeFirst()
+
+export type ListenExerciseRow = Awaited<ReturnType<typeof listenExerciseList>>[number]
+
+export async function createListenExercise(db: Db, e: ListenExerciseFields): Promise<number> {
+  return (await db.insertInto('audio_exercises').values(e).returning('id').executeTakeFirstOrThrow()).id
+}
+
+export async function updateListenExercise(db: Db, id: number, e: ListenExerciseFields): Promise<void> {
+  await db.updateTable('audio_exercises').set(e).where('id', '=', id).execute()
+}
+
+/**
+ * Deletes an exercise set on a track that no learner has a result of and no lesson links, in one statement (a
+ * result logged meanwhile keeps it); false otherwise or when it is gone.
+ */
+export async function deleteUnusedListenExercise(db: Db, id: number): Promise<boolean> {
+  const done = await db
+    .deleteFrom('audio_exercises')
+    .where('id', '=', id)
+    .where('track_id', 'is not', null)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('listen_results').select('id').whereRef('listen_results.exercise_id', '=', 'audio_exercises.id'))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('lesson_scores').select('video_id').whereRef('lesson_scores.exercise_id', '=', 'audio_exercises.id'))))
+    .executeTakeFirst()
+  return Number(done.numDeletedRows) > 0
+}

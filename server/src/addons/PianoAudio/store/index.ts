@@ -134,6 +134,9 @@ export async function findScore(db: Db, owner: ScoreOwner): Promise<ScoreRow | u
       .where('s.track_id', '=', owner.track)
       .$castTo<ScoreRow>()
       .executeTakeFirst()
+  // An exercise set on a track practises (bars of) the track's score.
+  const onTrack = await db.selectFrom('audio_exercises').select('track_id').where('id', '=', owner.exercise).executeTakeFirst()
+  if (onTrack?.track_id) return findScore(db, { track: onTrack.track_id })
   return db
     .selectFrom('audio_scores as s')
     .innerJoin('audio_exercises as e', 'e.id', 's.exercise_id')
