@@ -8,7 +8,7 @@ import fs from 'fs'
 import path from 'path'
 import JSZip from 'jszip'
 import { adminPianoAudio as T } from '../../types/endpoints/admin/addons/pianoAudio'
-import type { AdminAudioCategory, AdminAudioTrack, AdminTrackScore, AudioUploaded, TrackLesson } from '../../types/contract/admin/addons/pianoAudio'
+import type { AdminAudioCategory, AdminAudioTrack, AdminListenExercise, AdminTrackScore, AudioUploaded, TrackLesson } from '../../types/contract/admin/addons/pianoAudio'
 import type { Score } from '../../types/contract/pianoAudio'
 import { MEDIA_DIR } from '../../server/src/lib/uploads'
 import { multipartBody, rowCount, serverPerTest, type TestServer } from './helpers'
@@ -249,5 +249,97 @@ describe('lessons showing a score', () => {
     expect((await call('DELETE', pathOf(T.unlinkLesson, lesson))).status).toBe(0)
     expect(await call('DELETE', pathOf(T.unlinkLesson, lesson))).toMatchObject({ status: 404, message: '这节课没有关联乐谱' })
     expect(rowCount(s, 'lesson_scores')).toBe(links)
+  })
+})
+
+describe('listen exercises on bars of a track', () => {
+  const LISTEN = { title: '欢乐颂 前四小节', description: '先慢一点听', bar_from: 1, bar_to: 4, speed: 0.75, pass_accuracy: 80 }
+  /** Rows in audio_exercises, read through Kysely. */
+  const exerciseRows = () => s.kdb.selectFrom('audio_exercises').selectAll().orderBy('id').execute()
+  const scoredTrack = async () => {
+    const id = await newTrack()
+    expect((await scoreUpload(id, 'ode.musicxml', ODE)).status).toBe(0)
+    return id
+  }
+  const create = (body: object, token = root) => call<{ id: number }>('POST', T.createListenExercise.path, { ...LISTEN, ...body }, token)
+
+  it('creates one on bars of a track with a score, lists it with the built-in ones, edits it; the learner gets the track’s score for it', async () => {
+    const track = await scoredTrack()
+    const made = await create({ track_id: track })
+    expect(made.status).toBe(0)
+    const list = await call<AdminListenExercise[]>('GET', T.listenExercises.path)
+    expect(list.data).toHaveLength(5) // the four exercises the app ships with their own score, and this one
+    expect(list.data.find((e) => e.id === made.data.id)).toEqual({
+      id: made.data.id, title: LISTEN.title, description: LISTEN.description, level: TRACK.level, sort: 0, track_id: track, track_title: TRACK.title,
+      bar_from: 1, bar_to: 4, speed: 0.75, pass_accuracy: 80, results_count: 0
+    })
+    expect(list.data.filter((e) => e.track_id === null)).toHaveLength(4)
+
+    expect((await call('PUT', pathOf(T.updateListenExercise, made.data.id), { ...LISTEN, track_id: track, bar_from: 2, bar_to: 3, speed: 1.25, pass_accuracy: 90 })).status).toBe(0)
+    expect((await call<AdminListenExercise>('GET', pathOf(T.listenExercise, made.data.id))).data).toMatchObject({ bar_from: 2, bar_to: 3, speed: 1.25, pass_accuracy: 90 })
+
+    const exerciseScore = await s.call<Score>('GET', `${V1}/exercise/${made.data.id}/score`)
+    expect(exerciseScore.code).toBe(0)
+    expect(exerciseScore.data).toEqual(await learnerScore(track))
+    expect(exerciseScore.data.bars).toHaveLength(4)
+  })
+
+  it('refuses a missing track, a track without a score, bars outside the score or backwards, a speed or passing accuracy out of range, and writes nothing', async () => {
+    const track = await scoredTrack()
+    const unscored = await newTrack()
+    const before = await exerciseRows()
+    const refusals: [object, string][] = [
+      [{ track_id: 999999 }, '所选曲目不存在'],
+      [{ track_id: unscored }, '这首曲目还没有乐谱，请先上传乐谱'],
+      [{ track_id: track, bar_from: 3, bar_to: 2 }, '起始小节不能大于结束小节'],
+      [{ track_id: track, bar_to: 5 }, '所选小节超出了乐谱范围（这首曲目的乐谱共 4 个小节）'],
+      [{ track_id: track, bar_from: 0 }, '所选小节超出了乐谱范围（这首曲目的乐谱共 4 个小节）'],
+      [{ track_id: track, speed: 0.4 }, '速度须在 0.5 到 1.5 倍之间'],
+      [{ track_id: track, speed: 1.6 }, '速度须在 0.5 到 1.5 倍之间'],
+      [{ track_id: track, pass_accuracy: 0 }, '及格正确率须在 1% 到 100% 之间'],
+      [{ track_id: track, pass_accuracy: 101 }, '及格正确率须在 1% 到 100% 之间'],
+      [{ track_id: track, title: '   ' }, '请填写练习名称'],
+      [{ track_id: track, title: '' }, '练习名称过短']
+    ]
+    for (const [body, message] of refusals) expect(await create(body)).toMatchObject({ status: 1, message })
+    const made = await create({ track_id: track })
+    const edit = (body: object) => call('PUT', pathOf(T.updateListenExercise, made.data.id), { ...LISTEN, track_id: track, ...body })
+    for (const [body, message] of refusals) expect(await edit(body)).toMatchObject({ status: 1, message })
+    expect(await exerciseRows()).toEqual([...before, expect.objectContaining({ id: made.data.id, bar_from: 1, bar_to: 4, speed_percent: 75, pass_accuracy: 80 })])
+    expect(await call('PUT', pathOf(T.updateListenExercise, 999999), { ...LISTEN, track_id: track })).toMatchObject({ status: 404, message: '练习不存在' })
+  })
+
+  it('keeps an exercise a learner has results of, one a lesson links and the built-in ones; deletes an unused one', async () => {
+    const track = await scoredTrack()
+    const practised = (await create({ track_id: track })).data.id
+    const linked = (await create({ track_id: track, title: '欢乐颂 课时练习' })).data.id
+    const unused = (await create({ track_id: track, title: '欢乐颂 备用' })).data.id
+    expect((await s.call('POST', `${V1}/listen`, { token: learner, body: { exercise_id: practised, accuracy: 85, spread_ms: 40 } })).code).toBe(0)
+    const lesson = await s.kdb.selectFrom('videos').select('id').orderBy('id').executeTakeFirstOrThrow()
+    expect((await call('PUT', pathOf(T.linkLesson, lesson.id), { track_id: track, sync_ms: null, exercise_id: linked })).status).toBe(0)
+    const builtIn = (await exerciseRows())[0].id
+    const before = await exerciseRows()
+    const remove = (id: number) => call('DELETE', pathOf(T.deleteListenExercise, id))
+    expect(await remove(practised)).toMatchObject({ status: 1, message: '已有学员练习过这个练习，不能删除（删除会丢失学员的成绩记录）' })
+    expect(await remove(linked)).toMatchObject({ status: 1, message: '这个练习已关联到课时，请先在课时中取消关联' })
+    expect(await remove(builtIn)).toMatchObject({ status: 1, message: '这个练习自带乐谱，不能在这里修改或删除' })
+    expect(await call('PUT', pathOf(T.updateListenExercise, builtIn), { ...LISTEN, track_id: track })).toMatchObject({ status: 1, message: '这个练习自带乐谱，不能在这里修改或删除' })
+    expect(await exerciseRows()).toEqual(before)
+    expect((await call<AdminListenExercise>('GET', pathOf(T.listenExercise, practised))).data.results_count).toBe(1)
+    expect((await remove(unused)).status).toBe(0)
+    expect(await remove(unused)).toMatchObject({ status: 404, message: '练习不存在' })
+    expect((await exerciseRows()).map((e) => e.id)).toEqual(before.map((e) => e.id).filter((id) => id !== unused))
+  })
+
+  it('a role that may list listen exercises but not make, edit or delete them is refused, and nothing is written', async () => {
+    const track = await scoredTrack()
+    const made = (await create({ track_id: track })).data.id
+    const viewer = await staffWith(s, root, ['addons.PianoAudio.listenExercises'])
+    expect((await call('GET', T.listenExercises.path, undefined, viewer)).status).toBe(0)
+    const before = await exerciseRows()
+    expect(await create({ track_id: track }, viewer)).toMatchObject({ status: 403, message: '无权限' })
+    expect(await call('PUT', pathOf(T.updateListenExercise, made), { ...LISTEN, track_id: track, bar_to: 2 }, viewer)).toMatchObject({ status: 403, message: '无权限' })
+    expect(await call('DELETE', pathOf(T.deleteListenExercise, made), undefined, viewer)).toMatchObject({ status: 403, message: '无权限' })
+    expect(await exerciseRows()).toEqual(before)
   })
 })
