@@ -10,7 +10,7 @@ import { AppstoreOutlined, BookOutlined, DashboardOutlined, FileSearchOutlined, 
 import { GiftOutlined, RollbackOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons'
 import { CommentOutlined, CrownOutlined, LayoutOutlined, LinkOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, PercentageOutlined, TransactionOutlined } from '@ant-design/icons'
-import { CustomerServiceOutlined, FolderOutlined } from '@ant-design/icons'
+import { CustomerServiceOutlined, FolderOutlined, SoundOutlined } from '@ant-design/icons'
 import { ExperimentOutlined, OrderedListOutlined } from '@ant-design/icons'
 import type { AddonName } from '../../types/addons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
@@ -176,7 +176,8 @@ export const ROUTES = {
   // 钢琴曲库: categories, tracks with their recording, a track's score and its tapped bars.
   pianoCategories: { path: '/addons/piano-audio/categories', title: '曲库分类', access: adminPianoAudio.categories.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <FolderOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoCategories')) },
   pianoTracks: { path: '/addons/piano-audio/tracks', title: '曲目', access: adminPianoAudio.tracks.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <CustomerServiceOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoTracks')) },
-  pianoTrackScore: { path: '/addons/piano-audio/tracks/:id/score', title: '乐谱与打点', access: adminPianoAudio.trackScore.access, addon: 'PianoAudio', screen: lazy(() => import('./screens/addons/pianoAudio/TrackScore')) }
+  pianoTrackScore: { path: '/addons/piano-audio/tracks/:id/score', title: '乐谱与打点', access: adminPianoAudio.trackScore.access, addon: 'PianoAudio', screen: lazy(() => import('./screens/addons/pianoAudio/TrackScore')) },
+  pianoListenExercises: { path: '/addons/piano-audio/listen-exercises', title: '听音练习', access: adminPianoAudio.listenExercises.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <SoundOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/ListenExercises')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES
