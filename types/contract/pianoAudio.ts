@@ -140,7 +140,14 @@ export const AudioExercise = Type.Object({
   description: Type.String(),
   level: Type.Integer(),
   bpm: Type.Integer(),
-  beats_per_bar: Type.Integer()
+  beats_per_bar: Type.Integer(),
+  /** The bars (1-based, both included) an exercise set on a track practises; null: the whole score. */
+  bar_from: Nullable(Type.Integer()),
+  bar_to: Nullable(Type.Integer()),
+  /** Times the score's tempo listen mode starts at. */
+  speed: Type.Number(),
+  /** The accuracy (percent) that passes; null: no passing rule. */
+  pass_accuracy: Nullable(Type.Integer())
 })
 export type AudioExercise = Static<typeof AudioExercise>
 export const AudioExercises = Type.Array(AudioExercise)

@@ -23,7 +23,7 @@ import { formatRate, stepSpeed } from '../../features/audio/practice'
 import { tempoText } from '../../utils/tempo'
 import './listen.scss'
 
-/** Listen mode plays at half speed up to the score's own tempo. */
+/** Listen mode plays at half speed up to the score's own tempo (or the exercise's speed, when faster). */
 const MIN_SPEED = 0.5
 const MAX_SPEED = 1
 
@@ -49,8 +49,10 @@ function ListenPage({ query }: PageProps<typeof routes.pianoAudioListen>) {
 type Exercise = Awaited<ReturnType<typeof fetchExercises>>[number]
 
 function Listening({ exercise, score }: { exercise: Exercise; score: Score }) {
-  const [speed, setSpeed] = useState(MAX_SPEED)
-  const [range, setRange] = useState<BarRange>(null)
+  // An exercise set on bars of a track starts on them, at its speed.
+  const maxSpeed = Math.max(MAX_SPEED, exercise.speed)
+  const [speed, setSpeed] = useState(exercise.speed)
+  const [range, setRange] = useState<BarRange>(exercise.bar_from !== null && exercise.bar_to !== null ? [exercise.bar_from, exercise.bar_to] : null)
   const clock = useMemo(() => createPracticeClock('listen', exercise.id), [exercise.id])
   const saved = useRef<Parameters<typeof saveListenResult>[0] | null>(null)
   const save = useAction(() => saveListenResult(saved.current!))
@@ -110,7 +112,7 @@ function Listening({ exercise, score }: { exercise: Exercise; score: Score }) {
                 <Icon path={MINUS} className='listen__step-icon' />
               </View>
               <Text className='listen__rate'>{`速度 ${formatRate(speed)}`}</Text>
-              <View className='listen__step' role='button' aria-label='加快' onClick={() => setSpeed((s) => Math.min(MAX_SPEED, stepSpeed(s, 1)))}>
+              <View className='listen__step' role='button' aria-label='加快' onClick={() => setSpeed((s) => Math.min(maxSpeed, stepSpeed(s, 1)))}>
                 <Icon path={PLUS} className='listen__step-icon' />
               </View>
             </View>
@@ -123,7 +125,7 @@ function Listening({ exercise, score }: { exercise: Exercise; score: Score }) {
 
       {listen.phase === 'done' && listen.result && (
         <View className='listen__result'>
-          <ListenSummary result={listen.result} onBars={(r) => begin(r)} />
+          <ListenSummary result={listen.result} passAccuracy={exercise.pass_accuracy} onBars={(r) => begin(r)} />
           <View className='listen__saved'>
             {save.pending ? (
               <Text>正在保存成绩…</Text>

@@ -5,6 +5,8 @@ import './listen.scss'
 
 interface ListenSummaryProps {
   result: ListenResult
+  /** The accuracy (percent) that passes the exercise; null: it has no passing rule. */
+  passAccuracy?: number | null
   /** A group of bars to practise was tapped: listen again over them. */
   onBars(range: [number, number]): void
 }
@@ -18,14 +20,15 @@ function leaning(meanMs: number): string {
 }
 
 /** The end of a session: accuracy, timing spread, the counts, and the bars to practise as big buttons. */
-export function ListenSummary({ result, onBars }: ListenSummaryProps) {
+export function ListenSummary({ result, passAccuracy = null, onBars }: ListenSummaryProps) {
+  const percent = Math.round(result.accuracy * 100)
   const count = (mark: string) => result.notes.filter((n) => n.mark === mark).length
   const ranges = barRanges(result.barsToPractise)
   return (
     <View className='listen-summary' role='region' aria-label='跟弹结果'>
       <View className='listen-summary__figures'>
         <View className='listen-summary__figure'>
-          <Text className='listen-summary__value' data-testid='listen-accuracy'>{`${Math.round(result.accuracy * 100)}%`}</Text>
+          <Text className='listen-summary__value' data-testid='listen-accuracy'>{`${percent}%`}</Text>
           <Text className='listen-summary__label'>准确率</Text>
         </View>
         <View className='listen-summary__figure'>
@@ -33,6 +36,11 @@ export function ListenSummary({ result, onBars }: ListenSummaryProps) {
           <Text className='listen-summary__label'>节奏偏差</Text>
         </View>
       </View>
+      {passAccuracy !== null && (
+        <Text className='listen-summary__pass' data-testid='listen-pass'>
+          {percent >= passAccuracy ? `及格线 ${passAccuracy}%，已达标` : `及格线 ${passAccuracy}%，还差 ${passAccuracy - percent}%`}
+        </Text>
+      )}
       <Text className='listen-summary__counts'>{`弹对 ${count('right')} · 弹错 ${count('wrong')} · 漏弹 ${count('missed')} · ${leaning(result.timing.meanMs)}`}</Text>
       {ranges.length > 0 ? (
         <>

@@ -160,8 +160,16 @@ export async function scorePage(db: Db, scoreId: number, page: number, format: '
   return (await q.select('svg').executeTakeFirst())?.svg
 }
 
-export const listExercises = (db: Db) =>
-  db.selectFrom('audio_exercises').select(['id', 'title', 'description', 'level', 'bpm', 'beats_per_bar']).orderBy('sort').orderBy('id').execute()
+/** The exercises listen mode offers, with the bars, the speed and the passing accuracy of those set on a track. */
+export async function listExercises(db: Db): Promise<C.AudioExercise[]> {
+  const rows = await db
+    .selectFrom('audio_exercises')
+    .select(['id', 'title', 'description', 'level', 'bpm', 'beats_per_bar', 'bar_from', 'bar_to', 'speed_percent', 'pass_accuracy'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+  return rows.map(({ speed_percent: speedPercent, ...e }) => ({ ...e, speed: speedPercent / 100 }))
+}
 
 export const exerciseExists = async (db: Db, id: number) => !!(await db.selectFrom('audio_exercises').select('id').where('id', '=', id).executeTakeFirst())
 
