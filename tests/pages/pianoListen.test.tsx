@@ -1,8 +1,11 @@
 /**
  * Listen mode on an exercise the studio set on bars of a track: the page starts on its bars at its speed; an
- * exercise bringing its own score starts on the whole score at the score's tempo.
+ * exercise bringing its own score starts on the whole score at the score's tempo. The summary says whether a
+ * session reached the exercise's passing accuracy.
  */
 import ListenPage from '../../src/packageB/pianoAudio/listen'
+import { ListenSummary } from '../../src/features/playAlong/components/ListenSummary'
+import type { ListenResult } from '../../src/features/playAlong/grader'
 import { pianoAudio } from '../../types/endpoints/pianoAudio'
 import type { AudioExercise, Score } from '../../types/contract/pianoAudio'
 import { fakeApi, type FakeApi } from '../helpers/fakeApi'
@@ -44,4 +47,25 @@ it('an exercise with its own score starts on the whole score at its tempo', asyn
   await waitUntil(t, () => pageText().includes('欢乐颂 前四小节'))
   expect(pageText()).not.toContain('正在练第')
   expect(pageText()).toContain('速度 1x')
+})
+
+describe('the summary against the passing accuracy', () => {
+  const result = (accuracy: number): ListenResult => ({ notes: [], accuracy, timing: { meanMs: 0, spreadMs: 30 }, barsToPractise: [] })
+  const summary = (accuracy: number, passAccuracy: number | null) => mountPage(() => <ListenSummary result={result(accuracy)} passAccuracy={passAccuracy} onBars={() => undefined} />, '/packageB/pianoAudio/listen')
+
+  it('says a session at the line passed', async () => {
+    await summary(0.8, 80)
+    expect(pageText()).toContain('及格线 80%，已达标')
+  })
+
+  it('says how far a session under the line fell short', async () => {
+    await summary(0.72, 80)
+    expect(pageText()).toContain('及格线 80%，还差 8%')
+  })
+
+  it('shows no line for an exercise without one', async () => {
+    await summary(0.72, null)
+    expect(pageText()).toContain('72%')
+    expect(pageText()).not.toContain('及格线')
+  })
 })
