@@ -284,6 +284,14 @@ describe('listen exercises on bars of a track', () => {
     expect(exerciseScore.data.bars).toHaveLength(4)
   })
 
+  it('a seeded track whose score was never engraved is engraved for its bar count', async () => {
+    const minuet = await s.kdb.selectFrom('audio_scores').select('track_id').where('track_id', '=', 1).where('engraved', 'is', null).executeTakeFirstOrThrow()
+    const made = await create({ track_id: minuet.track_id, bar_from: 1, bar_to: 2 })
+    expect(made.status).toBe(0)
+    const { bars } = await learnerScore(1)
+    expect((await create({ track_id: 1, bar_to: bars.length + 1 })).message).toBe(`所选小节超出了乐谱范围（这首曲目的乐谱共 ${bars.length} 个小节）`)
+  })
+
   it('refuses a missing track, a track without a score, bars outside the score or backwards, a speed or passing accuracy out of range, and writes nothing', async () => {
     const track = await scoredTrack()
     const unscored = await newTrack()

@@ -21,7 +21,8 @@ import { musicXmlOf } from '../../scores/musicXml'
 import { adminRoute } from '../../admin/route'
 import { engraveWithPictures } from './engraving'
 import * as store from './store/admin'
-import type { TimeMap } from './store'
+import { findScore, type TimeMap } from './store'
+import { timeMapOf } from './scores'
 import { scoreView } from './views'
 
 const EMPTY: [] = []
@@ -199,9 +200,9 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
   const listenFields = async (b: P.ListenExerciseBody): Promise<store.ListenExerciseFields> => {
     const track = await store.trackById(db, b.track_id)
     if (!track) throw fail('所选曲目不存在')
-    const score = await store.trackScore(db, b.track_id)
-    if (!score?.engraved) throw fail('这首曲目还没有乐谱，请先上传乐谱')
-    const problem = listenExerciseProblem(b, (JSON.parse(score.engraved) as TimeMap).bars.length)
+    const score = await findScore(db, { track: b.track_id })
+    if (!score) throw fail('这首曲目还没有乐谱，请先上传乐谱')
+    const problem = listenExerciseProblem(b, (await timeMapOf(db, score)).bars.length)
     if (problem) throw fail(problem)
     const title = b.title.trim()
     if (!title) throw fail('请填写练习名称')

@@ -31,7 +31,8 @@ async function engraveAndKeep(db: Db, row: ScoreRow): Promise<TimeMap> {
   return map
 }
 
-function timeMapOf(db: Db, row: ScoreRow): Promise<TimeMap> {
+/** A score's time map, engraved now (once, however many ask) when it never was: the seeded scores wait for first use. */
+export function timeMapOf(db: Db, row: ScoreRow): Promise<TimeMap> {
   if (row.engraved) return Promise.resolve(JSON.parse(row.engraved) as TimeMap)
   let job = engraving.get(row.id)
   if (!job) {
