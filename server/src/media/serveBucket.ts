@@ -6,7 +6,7 @@ import { contentTypeOf, type MediaStorage } from './storage'
 export const PRESIGNED_SECONDS = 5 * 60
 
 /** Images are streamed by this server (one stable, cacheable URL); anything else may be big and ranged. */
-const STREAMED = /\.(jpe?g|png|gif|webp)$/i
+const STREAMED = /\.(jpe?g|png|gif|webp|svg)$/i
 
 /**
  * `/media/*` over a bucket, behind the same guard as the folder (media.ts: public files pass, the rest need

@@ -48,6 +48,7 @@ const TYPES: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  svg: 'image/svg+xml',
   mp4: 'video/mp4',
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
