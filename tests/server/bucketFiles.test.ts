@@ -15,7 +15,9 @@ import { adminImages } from '../../types/endpoints/admin/images'
 import type { AssignmentsPage, HomeworkTake } from '../../types/contract/homework'
 import { throwawayBucket, type ThrowawayBucket } from '../helpers/throwawayBucket'
 import { LEARNER_MOBILE, PNG_1PX, PUBLIC, multipartBody, startServer, type TestServer } from './helpers'
-import { adminLogin } from './adminHelpers'
+import { adminCall, adminLogin } from './adminHelpers'
+import { adminLessons } from '../../types/endpoints/admin/lessons'
+import { pathOf } from '../../types/endpoints/endpoint'
 
 // Homework receives uploads in a folder of its own before they go to the storage.
 const HOMEWORK = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-homework-'))
@@ -46,12 +48,12 @@ afterAll(async () => {
 
 const inject = (method: 'GET' | 'POST', url: string, token: string | undefined, body?: { payload: Buffer; headers: Record<string, string> }) =>
   s.app.inject({ method, url: url.replace(PUBLIC, ''), payload: body?.payload, headers: { ...body?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })
-const answer = async (res: Awaited<ReturnType<typeof inject>>) => JSON.parse(res.body) as { code?: number; status?: number; message: string; data: Record<string, unknown> }
+const answer = (res: { body: string }) => JSON.parse(res.body) as { code?: number; status?: number; message: string; data: Record<string, unknown> }
 
 /** Runs the uploads, expects each refused with its message, and that the bucket holds the same keys after. */
-async function refusedAll(uploads: [() => ReturnType<typeof inject>, string][]) {
+async function refusedAll(uploads: [() => Promise<{ body: string }>, string][]) {
   const before = await bucket.keys()
-  for (const [act, message] of uploads) expect((await answer(await act())).message).toBe(message)
+  for (const [act, message] of uploads) expect(answer(await act()).message).toBe(message)
   expect(await bucket.keys()).toEqual(before)
 }
 
@@ -61,7 +63,7 @@ const keyOf = (url: string) => `media/${url.replace(`${PUBLIC}/media/`, '')}`
 describe('with S3_* set', () => {
   it('an avatar lands in the bucket, not the media folder, and its URL serves the same bytes; the replaced one is deleted', async () => {
     const upload = () => inject('POST', '/api/v2/member/detail/avatar', learner, multipartBody('file', 'a.png', 'image/png', PNG_1PX))
-    expect((await answer(await upload())).code).toBe(0)
+    expect(answer(await upload()).code).toBe(0)
     const first = (await s.call<{ avatar: string }>('GET', '/api/v2/member/detail', { token: learner })).data.avatar
     expect(first).toMatch(/^http:\/\/studio\.test\/media\/avatars\/[\w-]+\.png$/)
     expect(await bucket.keys()).toContain(keyOf(first))
@@ -70,14 +72,14 @@ describe('with S3_* set', () => {
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png'])
     expect(served.rawPayload.equals(await bucket.bytes(keyOf(first)))).toBe(true)
 
-    expect((await answer(await upload())).code).toBe(0)
+    expect(answer(await upload()).code).toBe(0)
     const second = (await s.call<{ avatar: string }>('GET', '/api/v2/member/detail', { token: learner })).data.avatar
     const keys = await bucket.keys()
     expect([keys.includes(keyOf(second)), keys.includes(keyOf(first))]).toEqual([true, false])
   })
 
   it('a Q&A image lands in the bucket and is served by its public URL', async () => {
-    const res = await answer(await inject('POST', '/addons/Wenda/api/v1/upload/image', learner, multipartBody('file', 'score.png', 'image/png', PNG_1PX)))
+    const res = answer(await inject('POST', '/addons/Wenda/api/v1/upload/image', learner, multipartBody('file', 'score.png', 'image/png', PNG_1PX)))
     expect(res.code).toBe(0)
     const url = res.data.url as string
     expect(url).toMatch(/^http:\/\/studio\.test\/media\/wenda\/[\w-]+\.png$/)
@@ -89,7 +91,7 @@ describe('with S3_* set', () => {
 
   it('a console image lands in the bucket, is served, and deleting it removes the object', async () => {
     const root = await adminLogin(s)
-    const res = await answer(await inject('POST', `${adminImages.upload.path}?scene=cover`, root, multipartBody('file', 'cover.png', 'image/png', PNG_1PX)))
+    const res = answer(await inject('POST', `${adminImages.upload.path}?scene=cover`, root, multipartBody('file', 'cover.png', 'image/png', PNG_1PX)))
     expect(res.status).toBe(0)
     const url = res.data.url as string
     expect(await bucket.keys()).toContain(keyOf(url))
@@ -129,6 +131,31 @@ describe('with S3_* set', () => {
     // Not audio: refused, and nothing reaches the bucket.
     const notAudio = Buffer.from(payload.toString('latin1').replace(MP3.toString('latin1'), 'just some notes, not audio at all\n').replace(fields.client_id, `${fields.client_id}-x`), 'latin1')
     await refusedAll([[() => inject('POST', `/addons/Homework/api/v1/assignment/${todo.id}/take`, demo, { payload: notAudio, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }), '录音文件格式不支持，请上传音频']])
+  })
+
+  it('a lesson attachment is checked, then kept in the bucket (pending, then stored); the learner downloads it by a presigned GET', async () => {
+    const root = await adminLogin(s)
+    const call = <T = unknown>(method: string, url: string, body?: unknown) => adminCall<T>(s, method, url, { token: root, body })
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')
+    const { key, upload_url } = (await call<{ key: string; upload_url: string }>('GET', `${adminLessons.attachmentSign.path}?extension=pdf`)).data
+    const put = (bytes: Buffer) => s.app.inject({ method: 'PUT', url: upload_url.replace(PUBLIC, ''), headers: { 'content-type': 'application/pdf' }, payload: bytes })
+    await refusedAll([[() => put(Buffer.from('<html>not a pdf</html>')), '文件内容与格式不符']])
+    expect(answer(await put(PDF)).status).toBe(0)
+    const id = key.split('.')[0]
+    expect(await bucket.keys()).toContain(`media/attachments/uploads/pending-${id}.pdf`)
+    expect((await call('POST', adminLessons.createAttachment.path, { key, name: '哈农练习谱', course_id: 1 })).status).toBe(0)
+    const keys = await bucket.keys()
+    expect([keys.includes(`media/attachments/uploads/${id}.pdf`), keys.includes(`media/attachments/uploads/pending-${id}.pdf`)]).toEqual([true, false])
+
+    const list = await call<{ data: { id: number; name: string; size: number }[] }>('GET', `${adminLessons.attachments.path}?course_id=1`)
+    const added = list.data.data.find((a) => a.name === '哈农练习谱')!
+    expect(added.size).toBe(PDF.length)
+    const { download_url } = (await s.call<{ download_url: string }>('GET', `/api/v3/course/1/attach/${added.id}`, { token: learner })).data
+    const res = await inject('GET', download_url, undefined)
+    expect(res.statusCode).toBe(302)
+    expect(Buffer.from(await (await fetch(String(res.headers.location))).arrayBuffer()).equals(PDF)).toBe(true)
+    expect((await call('DELETE', pathOf(adminLessons.deleteAttachment, added.id))).status).toBe(0)
+    expect(await bucket.keys()).not.toContain(`media/attachments/uploads/${id}.pdf`)
   })
 
   it('a private file needs our signature, then goes on to a short presigned GET of the bucket', async () => {

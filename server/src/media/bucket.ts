@@ -3,7 +3,7 @@ import os from 'os'
 import path from 'path'
 import { PassThrough, Readable } from 'stream'
 import { pipeline } from 'stream/promises'
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { contentTypeOf, mediaUrl, safeKey, type MediaStorage } from './storage'
 
@@ -82,14 +82,19 @@ export function bucketStorage(client: S3Client, bucket: string, prefix: string, 
         await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }))
       }
     },
-    async exists(key) {
+    exists: async (key) => (await storage.size(key)) !== null,
+    async size(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: full(key) }))
-        return true
+        return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: full(key) }))).ContentLength ?? 0
       } catch (e) {
-        if (isMissingObject(e)) return false
+        if (isMissingObject(e)) return null
         throw e
       }
+    },
+    async move(from, to) {
+      // A bucket has no rename: a server-side copy, then the old key goes.
+      await client.send(new CopyObjectCommand({ Bucket: bucket, Key: full(to), CopySource: `${bucket}/${encodeURIComponent(full(from)).replace(/%2F/g, '/')}` }))
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: full(from) }))
     },
     url: (key, signature) => mediaUrl(publicUrl, key, signature),
     directUrl: (key, seconds) => getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: full(key) }), { expiresIn: seconds }),

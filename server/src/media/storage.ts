@@ -23,6 +23,10 @@ export interface MediaStorage {
   /** Removes a file, or everything under a key ending in `/`; a missing one is no error. */
   delete(key: string): Promise<void>
   exists(key: string): Promise<boolean>
+  /** The object's size in bytes, or null when it is missing. */
+  size(key: string): Promise<number | null>
+  /** Moves an object to another key (a checked upload into its place); rejects when `from` is missing. */
+  move(from: string, to: string): Promise<void>
   /**
    * The URL a client fetches the file at, given the signature query this server made for it
    * (`uid=&exp=&sig=`): always this server's `/media/`, which checks the signature (and, for a bucket,
@@ -98,6 +102,11 @@ export function localStorage(root: string, publicUrl: string): MediaStorage {
       await fs.promises.rm(full(key), { recursive: key.endsWith('/'), force: true })
     },
     exists: (key) => fs.promises.access(full(key)).then(() => true, () => false),
+    size: (key) => fs.promises.stat(full(key)).then((st) => st.size, () => null),
+    async move(from, to) {
+      await fs.promises.mkdir(path.dirname(full(to)), { recursive: true })
+      await fs.promises.rename(full(from), full(to))
+    },
     url: (key, signature) => mediaUrl(publicUrl, key, signature),
     directUrl: () => Promise.resolve(null),
     localPath: async (key) => full(key)
