@@ -10,7 +10,6 @@ interface S3rverInstance {
   close(): Promise<void>
 }
 type S3rverClass = new (options: { port: number; address: string; silent: boolean; directory: string; configureBuckets: { name: string }[] }) => S3rverInstance
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver') as S3rverClass
 
 /**
