@@ -154,7 +154,7 @@ describe('with S3_* set', () => {
     const res = await inject('GET', download_url, undefined)
     expect(res.statusCode).toBe(302)
     expect(Buffer.from(await (await fetch(String(res.headers.location))).arrayBuffer()).equals(PDF)).toBe(true)
-    expect((await call('DELETE', pathOf(adminLessons.deleteAttachment, added.id))).status).toBe(0)
+    expect((await call('DELETE', pathOf(adminLessons.deleteAttachment, { id: added.id }))).status).toBe(0)
     expect(await bucket.keys()).not.toContain(`media/attachments/uploads/${id}.pdf`)
   })
 
