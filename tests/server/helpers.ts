@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
+import type { FileStores } from '../../server/src/media/files'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
 import { sqliteKysely, type Db } from '../../server/src/db/kysely'
 import { seed } from '../../server/src/seed/seed'
@@ -20,7 +21,8 @@ export interface TestServer {
   captcha(): Promise<{ key: string; answer: string }>
 }
 
-type ServerOptions = { mode?: Mode; seeded?: boolean; enabledAddons?: string[] }
+/** `files`: where uploads go (default: the local folders; the bucket tests pass a bucket). */
+type ServerOptions = { mode?: Mode; seeded?: boolean; enabledAddons?: string[]; files?: FileStores }
 
 /**
  * Seeded databases as the app leaves them once built (core seed, add-on migrations and seeds), one per
@@ -59,7 +61,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   } else db = await seededDatabase(options)
   const kdb = sqliteKysely(db)
   const { sms, provider } = smsRecorder()
-  const app = await buildApp({ db, kdb, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
+  const app = await buildApp({ db, kdb, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: options.enabledAddons, files: options.files })
   return { app, db, kdb, ...driverOf(app, sms) }
 }
 
