@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react'
 import { List } from '@refinedev/antd'
 import { Button, InputNumber, Space, Switch, Table, Tag, Typography, message } from 'antd'
 import type { WaitingTake } from '../../../../../types/contract/admin/addons/homework'
-import { REVIEW_DAYS_MAX } from '../../../../../types/contract/admin/addons/homework'
 import { adminHomework } from '../../../../../types/endpoints/admin/addons/homework'
 import { mayCall, type Me } from '../../../access'
 import { call } from '../../../api/request'
@@ -17,6 +16,9 @@ import { pagedTableProps, PAGE_SIZE } from '../../../layout/pagedTable'
 import { useSearchQuery } from '../../../layout/useSearchQuery'
 import { useRefreshHomework } from './TeacherDialogs'
 import { personText, TeacherSelect } from './teachers'
+
+/** The server's limit on the review deadline (contract HomeworkSettings; its value module is not in the console bundle). */
+const REVIEW_DAYS_MAX = 30
 
 const minutes = (ms: number) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`
 
@@ -53,7 +55,11 @@ export function HomeworkWaitingView({ me }: { me: Me | undefined }) {
   const { query, update } = useSearchQuery()
   const overdue = query.overdue === '1' ? 1 : 0
   const list = useCall(adminHomework.waiting, { query: { teacher_id: Number(query.teacher_id ?? 0), overdue, page: Number(query.page ?? 1), size: PAGE_SIZE } })
-  const days = list.data?.review_days
+  // Kept while another page or filter loads, so the deadline field does not blink away.
+  const [days, setDays] = useState<number>()
+  useEffect(() => {
+    if (list.data) setDays(list.data.review_days)
+  }, [list.data])
   return (
     <List title="待点评作业" breadcrumb={false} headerButtons={days !== undefined && mayCall(me, adminHomework.updateSettings) ? <ReviewDays days={days} /> : null}>
       <Space style={{ marginBottom: 16 }} wrap>
