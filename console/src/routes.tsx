@@ -39,13 +39,15 @@ import { adminCodeExchanger } from '../../types/endpoints/admin/addons/codeExcha
 import { adminDaySignIn } from '../../types/endpoints/admin/addons/daySignIn'
 import { adminTutorTime } from '../../types/endpoints/admin/addons/tutorTime'
 import { adminPianoAudio } from '../../types/endpoints/admin/addons/pianoAudio'
+import { adminHomework } from '../../types/endpoints/admin/addons/homework'
+import { ClockCircleFilled, SolutionOutlined, UnorderedListOutlined, UserSwitchOutlined } from '@ant-design/icons'
 import { AuditOutlined, CalendarOutlined, ClockCircleOutlined, FieldTimeOutlined, FileTextOutlined, KeyOutlined, MessageOutlined, PlayCircleOutlined, ProfileOutlined, ReadOutlined, ScheduleOutlined, TagsOutlined } from '@ant-design/icons'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order: what is taught first (课程 and every kind of content), then the learners, the money, the selling, the system. */
-export const MENU_GROUPS = ['课程', '电子书', '图文', '直播', '考试', '钢琴曲库', '问答', '学员', '学员福利', '订单', '运营', '营销', '积分商城', '推广', '系统'] as const
+export const MENU_GROUPS = ['课程', '电子书', '图文', '直播', '考试', '钢琴曲库', '问答', '作业与老师', '学员', '学员福利', '订单', '运营', '营销', '积分商城', '推广', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -176,7 +178,13 @@ export const ROUTES = {
   // 钢琴曲库: categories, tracks with their recording, a track's score and its tapped bars.
   pianoCategories: { path: '/addons/piano-audio/categories', title: '曲库分类', access: adminPianoAudio.categories.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <FolderOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoCategories')) },
   pianoTracks: { path: '/addons/piano-audio/tracks', title: '曲目', access: adminPianoAudio.tracks.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <CustomerServiceOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoTracks')) },
-  pianoTrackScore: { path: '/addons/piano-audio/tracks/:id/score', title: '乐谱与打点', access: adminPianoAudio.trackScore.access, addon: 'PianoAudio', screen: lazy(() => import('./screens/addons/pianoAudio/TrackScore')) }
+  pianoTrackScore: { path: '/addons/piano-audio/tracks/:id/score', title: '乐谱与打点', access: adminPianoAudio.trackScore.access, addon: 'PianoAudio', screen: lazy(() => import('./screens/addons/pianoAudio/TrackScore')) },
+
+  // 作业与老师 (Homework): teachers, learners and their teacher, every assignment, takes waiting for review.
+  homeworkTeachers: { path: '/addons/homework/teachers', title: '老师', access: adminHomework.teachers.access, addon: 'Homework', menu: { group: '作业与老师', icon: <SolutionOutlined /> }, screen: lazy(() => import('./screens/addons/homework/HomeworkTeachers')) },
+  homeworkLearners: { path: '/addons/homework/learners', title: '学员与老师', access: adminHomework.learners.access, addon: 'Homework', menu: { group: '作业与老师', icon: <UserSwitchOutlined /> }, screen: lazy(() => import('./screens/addons/homework/HomeworkLearners')) },
+  homeworkAssignments: { path: '/addons/homework/assignments', title: '作业', access: adminHomework.assignments.access, addon: 'Homework', menu: { group: '作业与老师', icon: <UnorderedListOutlined /> }, screen: lazy(() => import('./screens/addons/homework/HomeworkAssignments')) },
+  homeworkWaiting: { path: '/addons/homework/waiting', title: '待点评作业', access: adminHomework.waiting.access, addon: 'Homework', menu: { group: '作业与老师', icon: <ClockCircleFilled /> }, screen: lazy(() => import('./screens/addons/homework/HomeworkWaiting')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

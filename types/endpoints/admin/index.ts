@@ -30,7 +30,8 @@ import { adminPaper } from './addons/paper'
 import { adminCodeExchanger } from './addons/codeExchanger'
 import { adminDaySignIn } from './addons/daySignIn'
 import { adminTutorTime } from './addons/tutorTime'
+import { adminHomework } from './addons/homework'
 
 
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime, adminPianoAudio } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime, adminPianoAudio, adminHomework } as const
