@@ -21,6 +21,7 @@ import { adminMiaoSha } from './addons/miaoSha'
 import { adminTuanGou } from './addons/tuanGou'
 import { adminCredit1Mall } from './addons/credit1Mall'
 import { adminPianoAudio } from './addons/pianoAudio'
+import { adminLearnPaths } from './addons/learnPaths'
 import { adminShare } from './addons/multiLevelShare'
 import { adminZhibo } from './addons/zhibo'
 import { adminBooks } from './addons/books'
@@ -33,4 +34,4 @@ import { adminTutorTime } from './addons/tutorTime'
 
 
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime, adminPianoAudio } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime, adminPianoAudio, adminLearnPaths } as const
