@@ -11,7 +11,7 @@ import { PathListView } from '../../console/src/screens/addons/learnPaths/PathLi
 import { menuItems } from '../../console/src/layout/menu'
 import type { Me } from '../../console/src/access'
 import type { AdminPath, AdminStep } from '../../types/contract/admin/addons/learnPaths'
-import { answer, refuse } from './network'
+import { answer, refuse, type Call } from './network'
 import { renderAt } from './render'
 
 const L = '/backend/addons/LearnPaths'
@@ -36,7 +36,7 @@ const PATH: AdminPath = {
 const step = (id: number, name: string, items: AdminStep['items'] = [{ type: 'course', other_id: 5, name: '基础乐理', thumb: '', charge: 99 }]): AdminStep => ({ id, name, desc: '', items })
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const save = () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }))
-const writes = (calls: { method: string }[]) => calls.filter((c) => c.method !== 'GET')
+const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET')
 
 it('a new path needs a name, a category, a cover and an original price; it has no VIP-free switch; nothing is sent', async () => {
   const calls = answer(CATEGORIES)
