@@ -22,6 +22,7 @@ import { adminTuanGou } from './addons/tuanGou'
 import { adminCredit1Mall } from './addons/credit1Mall'
 import { adminPianoAudio } from './addons/pianoAudio'
 import { adminLearnPaths } from './addons/learnPaths'
+import { adminCert } from './addons/cert'
 import { adminShare } from './addons/multiLevelShare'
 import { adminZhibo } from './addons/zhibo'
 import { adminBooks } from './addons/books'
@@ -34,4 +35,4 @@ import { adminTutorTime } from './addons/tutorTime'
 
 
 
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime, adminPianoAudio, adminLearnPaths } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime, adminPianoAudio, adminLearnPaths, adminCert } as const
