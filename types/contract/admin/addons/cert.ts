@@ -7,6 +7,7 @@ import { Type, type Static } from 'typebox'
 import { DateTime, Enum, Id, Nullable } from '../../common'
 import { AdminListOf, AdminPaging } from '../common'
 import { ImageUrl } from '../courses'
+import { CERT_LIMITS } from '../../../admin/certLimits'
 
 export const AdminCert = Type.Object({
   id: Type.Integer(),
@@ -19,8 +20,6 @@ export const AdminCert = Type.Object({
 })
 export type AdminCert = Static<typeof AdminCert>
 export const AdminCertList = Type.Array(AdminCert)
-
-export const CERT_LIMITS = { maxName: 30, maxDescription: 60 } as const
 
 export const CertBody = Type.Object(
   {

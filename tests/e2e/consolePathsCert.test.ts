@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  *
- * 学习路径 across the console and the H5 app, in Chromium: the administrator creates a path (cover uploaded),
- * gives it three steps each holding a course picked by name, moves the last one up, and the learner's path
- * page shows the three steps in the order the administrator left them. Checked against the database too.
+ * 学习路径 and 证书 across the console and the H5 app, in Chromium: the administrator creates a path (cover
+ * uploaded), gives it three steps each holding a course picked by name, moves the last one up, and the learner's
+ * path page shows the three steps in the order the administrator left them. Then the administrator revokes a
+ * certificate and the learner's 我的证书 no longer shows it. Checked against the database too.
  */
 import fs from 'fs'
 import path from 'path'
@@ -90,4 +91,38 @@ it('the administrator builds a path of three steps and the learner’s path page
   })
   expect(errors).toEqual([])
   await phone.close()
+})
+
+it('the administrator revokes a certificate and the learner’s list no longer shows it', async () => {
+  const { kdb, url } = product.current
+  const phone = await loggedInPhone(product.current)
+  const app = await phone.newPage()
+  const errors: string[] = []
+  app.on('pageerror', (e) => errors.push(e.message))
+  await app.goto(`${url}/#/packageA/member/certification`)
+  await app.locator('.cert__name', { hasText: '车尔尼599阶段考核证书' }).waitFor()
+  await app.locator('.cert__name', { hasText: '钢琴启蒙结业证书' }).waitFor()
+
+  const desk = await product.current.desktop()
+  const staff = await desk.newPage()
+  await consoleLogIn(product.current, staff)
+  await staff.goto(`${url}/admin/addons/cert/issued`)
+  await staff.getByLabel('证书', { exact: true }).click()
+  await staff.getByTitle('车尔尼599阶段考核证书', { exact: true }).click()
+  const row = staff.getByRole('row').filter({ hasText: '车尔尼599阶段考核证书' })
+  await row.getByText('有效').waitFor()
+  await expect(staff.getByRole('row').filter({ hasText: '钢琴启蒙结业证书' }).count()).resolves.toBe(0)
+  await row.getByRole('button', { name: /撤\s*销/ }).click()
+  await staff.locator('.ant-popover').getByRole('button', { name: /撤\s*销/ }).click()
+  await row.getByText(/已撤销/).waitFor()
+  await desk.close()
+
+  await app.reload()
+  await app.locator('.cert__name', { hasText: '钢琴启蒙结业证书' }).waitFor()
+  await expect(app.locator('.cert__name', { hasText: '车尔尼599阶段考核证书' }).count()).resolves.toBe(0)
+  expect(errors).toEqual([])
+  await phone.close()
+
+  const held = await kdb.selectFrom('user_certs').select(['cert_id', 'revoked_at']).orderBy('cert_id').execute()
+  expect(held.map((h) => [h.cert_id, h.revoked_at !== null])).toEqual([[1, false], [2, true]])
 })
