@@ -1346,6 +1346,7 @@ interface UserCertsTable {
   cert_id: number
   serial: string
   created_at: string
+  revoked_at: string | null
 }
 
 interface UserCoursesTable {
