@@ -136,7 +136,7 @@ describe('管理员', () => {
   const create = (body: object, token = root) => adminCall(s, 'POST', adminStaff.createAdministrator.path, { token, body })
 
   it('refuses bad input with a Chinese message and writes nothing', async () => {
-    const before = [rowCount(s, 'administrators'), rowCount(s, 'administrator_role_relation'), rowCount(s, 'administrator_logs')]
+    const before = [await rowCount(s, 'administrators'), await rowCount(s, 'administrator_role_relation'), await rowCount(s, 'administrator_logs')]
     const good = { name: '前台小王', email: 'wang@qinyi.studio', password: 'front1234', role_id: [] }
     const cases: [object, string | RegExp][] = [
       [{ ...good, email: 'not-an-email' }, '邮箱格式不正确'],
@@ -152,7 +152,7 @@ describe('管理员', () => {
       const res = await create(body)
       expect([res.status, res.message]).toEqual([1, expect.stringMatching(message)])
     }
-    expect([rowCount(s, 'administrators'), rowCount(s, 'administrator_role_relation'), rowCount(s, 'administrator_logs')]).toEqual(before)
+    expect([await rowCount(s, 'administrators'), await rowCount(s, 'administrator_role_relation'), await rowCount(s, 'administrator_logs')]).toEqual(before)
   })
 
   it('creates, lists, edits and deletes; the super-admin and oneself cannot be deleted; emails are masked without data.administrator.email', async () => {
@@ -198,7 +198,7 @@ describe('角色', () => {
     const addonGroups = [...new Set(ADDON_PERMISSIONS.map((p) => p[2]))]
     expect(Object.keys(form.data.permissions)).toEqual(['主面板', '录播课', 'VIP会员', '学员', '系统', '订单', '优惠码', '数据统计', '装修', '素材库', '数据', '敏感数据', ...addonGroups])
     expect(form.data.permissions['系统'].map((p) => p.slug)).toContain('administrator_role.store')
-    const before = [rowCount(s, 'administrator_roles'), rowCount(s, 'administrator_role_permission_relation')]
+    const before = [await rowCount(s, 'administrator_roles'), await rowCount(s, 'administrator_role_permission_relation')]
     for (const [body, message] of [
       [{ display_name: '', description: '财务' }, /角色名/],
       [{ display_name: '财务', description: '' }, /角色描述/],
@@ -206,7 +206,7 @@ describe('角色', () => {
     ] as const) {
       expect(await adminCall(s, 'POST', adminStaff.createRole.path, { token: root, body })).toMatchObject({ status: 1, message: expect.stringMatching(message) })
     }
-    expect([rowCount(s, 'administrator_roles'), rowCount(s, 'administrator_role_permission_relation')]).toEqual(before)
+    expect([await rowCount(s, 'administrator_roles'), await rowCount(s, 'administrator_role_permission_relation')]).toEqual(before)
   })
 
   it('creates, reads, updates and deletes a role; a role in use or the super-admin role is kept', async () => {
@@ -228,7 +228,7 @@ describe('角色', () => {
     const remover = await staffWith(s, root, ['administrator_role.destroy'])
     s.db.prepare('DELETE FROM administrator_role_relation WHERE role_id = ?').run(superId)
     expect(await adminCall(s, 'DELETE', pathOf(adminStaff.deleteRole, superId), { token: remover })).toMatchObject({ status: 1, message: '当前用户是超级管理员账户无法删除' })
-    expect(rowCount(s, 'administrator_roles')).toBe(3)
+    expect(await rowCount(s, 'administrator_roles')).toBe(3)
   })
 })
 
@@ -329,7 +329,7 @@ describe('工作台', () => {
     expect(after.today_paid_order_count - before.today_paid_order_count).toBe(1)
     expect(after.this_month_paid_sum - before.this_month_paid_sum).toBe(300)
     expect(after.todo.hand_pay_orders - before.todo.hand_pay_orders).toBe(1)
-    expect(after.user_count).toBe(rowCount(s, 'users'))
+    expect(after.user_count).toBe(await rowCount(s, 'users'))
   })
 
   it('answers every day of the range, and refuses a bad range in Chinese', async () => {

@@ -35,7 +35,7 @@ it('refuses every route without a staff token, with a learner token, and without
 
 describe('课程', () => {
   it('refuses bad input with a Chinese message and writes nothing', async () => {
-    const before = [rowCount(s, 'courses'), rowCount(s, 'administrator_logs')]
+    const before = [await rowCount(s, 'courses'), await rowCount(s, 'administrator_logs')]
     const cases: [object, string | RegExp][] = [
       [{ ...good, title: '' }, /课程名称/],
       [{ ...good, title: '琴'.repeat(121) }, '课程名称过长'],
@@ -51,7 +51,7 @@ describe('课程', () => {
       [{ title: '哈农' }, /请填写/]
     ]
     for (const [body, message] of cases) expect(await create(body)).toMatchObject({ status: 1, message: expect.stringMatching(message) })
-    expect([rowCount(s, 'courses'), rowCount(s, 'administrator_logs')]).toEqual(before)
+    expect([await rowCount(s, 'courses'), await rowCount(s, 'administrator_logs')]).toEqual(before)
   })
 
   it('creates a course with its intro cleaned by the allow list, logs it, and learners see it', async () => {
@@ -110,7 +110,7 @@ describe('课程', () => {
 
   it('a course that is not VIP-free is not opened by an active VIP; an older client that does not send it keeps it', async () => {
     const id = 3
-    const uid = learnerId(s)
+    const uid = await learnerId(s)
     s.db.prepare("UPDATE users SET role_id = 1, role_expired_at = '2099-01-01 00:00:00' WHERE id = ?").run(uid)
     const isBuy = async () => (await s.call<{ isBuy: boolean; course: { is_vip_free: number } }>('GET', `/api/v2/course/${id}`, { token: learner })).data
     expect((await isBuy()).isBuy).toBe(true)
@@ -125,7 +125,7 @@ describe('课程', () => {
 
   it('deletes a course without lessons or learners, with its chapters; refuses one with lessons or learners', async () => {
     expect(await adminCall(s, 'DELETE', pathOf(adminCourses.deleteCourse, 2), { token: root })).toMatchObject({ status: 1, message: '当前课程下存在视频无法删除' })
-    s.db.prepare('INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, 0, ?)').run(learnerId(s), 9, beijing())
+    s.db.prepare('INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, 0, ?)').run(await learnerId(s), 9, beijing())
     s.db.prepare('DELETE FROM videos WHERE course_id = 9').run()
     expect(await adminCall(s, 'DELETE', pathOf(adminCourses.deleteCourse, 9), { token: root })).toMatchObject({ status: 1, message: '已有学员的课程无法删除，可以在编辑中关闭显示' })
 
@@ -145,7 +145,7 @@ describe('分类', () => {
   it('refuses bad input and writes nothing; two levels only', async () => {
     expect((await createCategory({ name: '巴赫', sort: 1, parent_id: 4 })).status).toBe(0)
     const child = lastCategory().id
-    const before = rowCount(s, 'categories')
+    const before = await rowCount(s, 'categories')
     const cases: [object, string | RegExp][] = [
       [{ name: '', sort: 1 }, /分类名/],
       [{ name: '复调', sort: -1 }, '排序超出范围'],
@@ -154,7 +154,7 @@ describe('分类', () => {
       [{ name: '复调', sort: 1, parent_id: child }, '父级分类不存在']
     ]
     for (const [body, message] of cases) expect(await createCategory(body)).toMatchObject({ status: 1, message: expect.stringMatching(message) })
-    expect(rowCount(s, 'categories')).toBe(before)
+    expect(await rowCount(s, 'categories')).toBe(before)
     // A category with children cannot become a child.
     expect(await adminCall(s, 'PUT', pathOf(adminCourses.updateCategory, 4), { token: root, body: { name: '名曲赏析', sort: 3, parent_id: 1 } })).toMatchObject({ status: 1, message: '该分类下存在子分类，不能设为子分类' })
   })

@@ -34,7 +34,7 @@ const messagesOf = (uid: number) => s.db.prepare('SELECT COUNT(*) FROM messages 
 
 /** The test learner exchanges goods `id` (points topped up first); the order's id. */
 async function exchange(id: number, body: object = ADDRESS): Promise<number> {
-  s.db.prepare('UPDATE users SET credit1 = 10000 WHERE id = ?').run(learnerId(s))
+  s.db.prepare('UPDATE users SET credit1 = 10000 WHERE id = ?').run(await learnerId(s))
   const r = await s.call<{ order_id: number }>('POST', `${V1}/goods/${id}/exchange`, { token: learner, body })
   expect(r.code).toBe(0)
   return r.data.order_id
@@ -67,8 +67,7 @@ describe('access', () => {
       const dash = await adminCall<{ todo: Record<string, number> }>(off, 'GET', adminDashboard.summary.path, { token })
       expect(Object.keys(dash.data.todo).sort()).toEqual(['comments', 'hand_pay_orders'])
     } finally {
-      await off.app.close()
-      off.db.close()
+      await off.close()
     }
   })
 })
@@ -84,10 +83,10 @@ describe('goods', () => {
   })
 
   it('made physical and virtual, read back, edited; off sale it leaves the learner’s list', async () => {
-    const before = rowCount(s, 'credit1_mall_goods')
+    const before = await rowCount(s, 'credit1_mall_goods')
     expect((await call('POST', T.createGoods.path, GOODS)).status).toBe(0)
     expect((await call('POST', T.createGoods.path, { ...GOODS, title: '课程兑换', is_v: 1, v_type: 'vod', v_id: 1, stock: 0 })).status).toBe(0)
-    expect(rowCount(s, 'credit1_mall_goods')).toBe(before + 2)
+    expect(await rowCount(s, 'credit1_mall_goods')).toBe(before + 2)
     const id = before + 1
     expect((await call<AdminMallGoods>('GET', pathOf(T.oneGoods, id))).data).toMatchObject({ ...GOODS, v_type: '', v_id: 0 })
     expect((await call<AdminMallGoods>('GET', pathOf(T.oneGoods, id + 1))).data).toMatchObject({ is_v: 1, v_type: 'vod', v_id: 1, stock: 0 })
@@ -101,7 +100,7 @@ describe('goods', () => {
 
   it('a physical goods grants nothing even when the form sends a grant', async () => {
     expect((await call('POST', T.createGoods.path, { ...GOODS, v_type: 'vod', v_id: 1 })).status).toBe(0)
-    expect(goodsRow(rowCount(s, 'credit1_mall_goods'))).toMatchObject({ is_v: 0, v_type: '', v_id: 0 })
+    expect(goodsRow(await rowCount(s, 'credit1_mall_goods'))).toMatchObject({ is_v: 0, v_type: '', v_id: 0 })
   })
 
   it.each([
@@ -125,14 +124,14 @@ describe('goods', () => {
 
   it('the rich description is cleaned of scripts', async () => {
     expect((await call('POST', T.createGoods.path, { ...GOODS, desc: '<p>好用</p><script>alert(1)</script><img src=x onerror=alert(1)>' })).status).toBe(0)
-    const desc = String(goodsRow(rowCount(s, 'credit1_mall_goods'))?.desc)
+    const desc = String(goodsRow(await rowCount(s, 'credit1_mall_goods'))?.desc)
     expect(desc).toContain('<p>好用</p>')
     expect(desc).not.toMatch(/script|onerror/)
   })
 
   it('deleting: goods without exchanges go; exchanged goods are refused (take them off sale); unknown is 404', async () => {
     expect((await call('POST', T.createGoods.path, GOODS)).status).toBe(0)
-    const id = rowCount(s, 'credit1_mall_goods')
+    const id = await rowCount(s, 'credit1_mall_goods')
     expect((await call('DELETE', pathOf(T.deleteGoods, id))).status).toBe(0)
     expect(goodsRow(id)).toBeUndefined()
     expect(await call('DELETE', pathOf(T.deleteGoods, 2))).toMatchObject({ status: 1, message: '该商品已有兑换订单，不能删除，请改为下架' })
@@ -150,12 +149,12 @@ describe('exchange orders', () => {
     const course = await exchange(3, {})
     const waiting = await list('status=waiting')
     expect(waiting.data.map((o) => o.id)).toEqual([parcel])
-    expect(waiting.data[0]).toMatchObject({ status: 'waiting', status_text: '待发货', goods_is_v: 0, user: { id: learnerId(s), mobile: '13700137000' } })
+    expect(waiting.data[0]).toMatchObject({ status: 'waiting', status_text: '待发货', goods_is_v: 0, user: { id: await learnerId(s), mobile: '13700137000' } })
     expect((await list('status=shipped')).data.map((o) => [o.status_text, o.express_company, o.user?.mobile])).toEqual([['已发货', '顺丰速运', '13800138000']])
     expect((await list('status=done')).data.map((o) => [o.id, o.status_text])).toEqual([[course, '已完成']])
     expect((await list('')).data.map((o) => o.id)).toEqual([course, parcel, 1])
     expect((await list('member=13700')).total).toBe(2)
-    expect((await list(`user_id=${learnerId(s)}`)).total).toBe(2)
+    expect((await list(`user_id=${await learnerId(s)}`)).total).toBe(2)
     expect((await list(`member=${encodeURIComponent('小雨')}`)).data.map((o) => o.id)).toEqual([1])
     expect(await call('GET', `${T.orders.path}?status=lost`)).toMatchObject({ status: 1, message: '订单状态取值不正确' })
   })
@@ -177,7 +176,7 @@ describe('exchange orders', () => {
 
   it('shipping: once, with carrier and number; the learner sees 已发货 and is told; 工作台 counts what waits', async () => {
     const parcel = await exchange(2)
-    const uid = learnerId(s)
+    const uid = await learnerId(s)
     const parcels = async () => (await call<{ todo: { mall_parcels?: number } }>('GET', adminDashboard.summary.path)).data.todo.mall_parcels
     expect(await parcels()).toBe(1)
     const told = messagesOf(uid)
@@ -199,14 +198,14 @@ describe('exchange orders', () => {
 
   it('two ships at once ship once', async () => {
     const parcel = await exchange(2)
-    const told = messagesOf(learnerId(s))
+    const told = messagesOf(await learnerId(s))
     const numbers = ['SF1000000001', 'SF1000000002', 'SF1000000003', 'SF1000000004']
     const answers = await Promise.all(numbers.map((n) => call('POST', pathOf(T.shipOrder, parcel), { express_company: '顺丰速运', express_number: n })))
     expect(answers.filter((a) => a.status === 0)).toHaveLength(1)
     const stored = orderRow(parcel) as { express_number: string }
     expect(answers.filter((a) => a.status === 1).map((a) => a.message)).toEqual(Array(3).fill(`该订单已发货（顺丰速运 ${stored.express_number}），不能重复发货`))
     expect(numbers).toContain(stored.express_number)
-    expect(messagesOf(learnerId(s))).toBe(told + 1)
+    expect(messagesOf(await learnerId(s))).toBe(told + 1)
   })
 
   it.each([

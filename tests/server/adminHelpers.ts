@@ -92,7 +92,6 @@ export async function expectTableGoneWhenOff(table: Record<string, AdminEndpoint
       expect([e.path, res.status, res.message]).toEqual([e.path, 404, '路由不存在'])
     }
   } finally {
-    await off.app.close()
-    off.db.close()
+    await off.close()
   }
 }

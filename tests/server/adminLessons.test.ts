@@ -46,10 +46,10 @@ it('refuses every route without a staff token, with a learner token, and without
 
 describe('章节', () => {
   it('adds, edits, orders and deletes chapters; refuses an empty title, a stale order and a chapter with lessons', async () => {
-    const before = rowCount(s, 'chapters')
+    const before = await rowCount(s, 'chapters')
     expect(await call('POST', chapterPath(adminLessons.createChapter, 1), { title: ' ' })).toMatchObject({ status: 1, message: '章节名格式不正确' })
     expect(await call('POST', chapterPath(adminLessons.createChapter, 999), { title: '第三章' })).toMatchObject({ status: 404 })
-    expect(rowCount(s, 'chapters')).toBe(before)
+    expect(await rowCount(s, 'chapters')).toBe(before)
 
     expect((await call('POST', chapterPath(adminLessons.createChapter, 1), { title: '第三章' })).status).toBe(0)
     const list = await call<{ course: { id: number; title: string }; chapters: { id: number; title: string; sort: number }[] }>('GET', chapterPath(adminLessons.chapters, 1))
@@ -79,7 +79,7 @@ describe('课时', () => {
   const good = { course_id: 1, chapter_id: 1, title: '认识五线谱', url: LESSON, duration: 20, published_at: '2026-01-01 09:00', free_seconds: 0 }
 
   it('refuses bad input with a Chinese message and writes nothing', async () => {
-    const before = [rowCount(s, 'videos'), rowCount(s, 'administrator_logs')]
+    const before = [await rowCount(s, 'videos'), await rowCount(s, 'administrator_logs')]
     const cases: [object, string | RegExp][] = [
       [{ ...good, title: '' }, /课时名称/],
       [{ ...good, course_id: 999 }, '所属课程不存在'],
@@ -96,7 +96,7 @@ describe('课时', () => {
       [{ ...good, url: undefined, media_asset_id: queuedAsset() }, '该视频尚未转码完成，请稍后再选']
     ]
     for (const [body, message] of cases) expect(await call('POST', adminLessons.createVideo.path, body)).toMatchObject({ status: 1, message: expect.stringMatching(message) })
-    expect([rowCount(s, 'videos'), rowCount(s, 'administrator_logs')]).toEqual(before)
+    expect([await rowCount(s, 'videos'), await rowCount(s, 'administrator_logs')]).toEqual(before)
   })
 
   it('adds a lesson last in its course with a trial that plays for a visitor; lists, edits and shows it', async () => {
@@ -173,10 +173,10 @@ describe('附件', () => {
     expect(await put(upload_url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), PDF)).toMatchObject({ status: 1, message: '上传地址已失效，请重新上传' })
     expect(await put(upload_url, PDF)).toMatchObject({ status: 0 })
 
-    const before = rowCount(s, 'attachments')
+    const before = await rowCount(s, 'attachments')
     expect(await call('POST', adminLessons.createAttachment.path, { key: `${key}x`, name: '练习谱', course_id: 1 })).toMatchObject({ status: 1, message: '请重新上传' })
     expect(await call('POST', adminLessons.createAttachment.path, { key, name: '', course_id: 1 })).toMatchObject({ status: 1, message: expect.stringMatching(/附件名/) })
-    expect(rowCount(s, 'attachments')).toBe(before)
+    expect(await rowCount(s, 'attachments')).toBe(before)
     expect((await call('POST', adminLessons.createAttachment.path, { key, name: '哈农练习谱', course_id: 1 })).status).toBe(0)
     expect(await call('POST', adminLessons.createAttachment.path, { key, name: '再存一次', course_id: 1 })).toMatchObject({ status: 1, message: '未查询到上传的文件' })
     // The key is a secret of the upload: the log keeps it masked.

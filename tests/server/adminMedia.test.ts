@@ -27,8 +27,7 @@ beforeAll(async () => {
   learner = await s.login(LEARNER_MOBILE)
 })
 afterAll(async () => {
-  await s.app.close()
-  s.db.close()
+  await s.close()
 })
 
 const UPLOADS = path.join(MEDIA_DIR, 'uploads', 'tus')
@@ -82,7 +81,7 @@ describe('who may upload and see the jobs', () => {
   })
 
   it('the upload, in the admin envelope at the status a tus client reads; nothing is written', async () => {
-    const [assets, files] = [rowCount(s, 'media_assets'), uploadsNow()]
+    const [assets, files] = [await rowCount(s, 'media_assets'), uploadsNow()]
     const lesson = { lesson_id: String(unboughtLesson().id), filename: 'a.mp4' }
     expect(await envelopeOf(await create(100, lesson))).toEqual({ http: 401, status: 401, message: '请登录', data: [] })
     expect(await envelopeOf(await create(100, lesson, learner))).toEqual({ http: 401, status: 401, message: '请登录', data: [] })
@@ -90,32 +89,32 @@ describe('who may upload and see the jobs', () => {
     expect(await envelopeOf(await create(100, lesson, viewer))).toEqual({ http: 403, status: 403, message: '无权限', data: [] })
     const resume = await fetch(`${base}${mediaUpload.path}/some-upload`, { method: 'HEAD', headers: { ...TUS, ...bearer(viewer) } })
     expect(resume.status).toBe(403)
-    expect(rowCount(s, 'media_assets')).toBe(assets)
+    expect(await rowCount(s, 'media_assets')).toBe(assets)
     expect(uploadsNow()).toEqual(files)
   })
 })
 
 describe('bad input', () => {
   it('is refused in Chinese before a byte is kept: over 4 GB, no lesson, a lesson that does not exist', async () => {
-    const [assets, files] = [rowCount(s, 'media_assets'), uploadsNow()]
+    const [assets, files] = [await rowCount(s, 'media_assets'), uploadsNow()]
     const lessonId = String(unboughtLesson().id)
     expect(await envelopeOf(await create(5 * 1024 ** 3, { lesson_id: lessonId }, uploader))).toMatchObject({ http: 413, status: 413, message: '视频文件不能超过 4GB' })
     expect(await envelopeOf(await create(100, { filename: 'a.mp4' }, uploader))).toMatchObject({ http: 400, message: '请选择课时' })
     expect(await envelopeOf(await create(100, { lesson_id: '99999' }, uploader))).toMatchObject({ http: 400, message: '课时不存在' })
     expect(await adminCall(s, 'GET', `${adminMedia.assets.path}?size=1000`, { token: uploader })).toMatchObject({ status: 1, message: expect.stringMatching(/[\u4e00-\u9fa5]/) })
-    expect(rowCount(s, 'media_assets')).toBe(assets)
+    expect(await rowCount(s, 'media_assets')).toBe(assets)
     expect(uploadsNow()).toEqual(files)
   })
 
   it('what is not a video by its bytes is refused and deleted, whatever it is called; a piece at the wrong offset too', async () => {
-    const assets = rowCount(s, 'media_assets')
+    const assets = await rowCount(s, 'media_assets')
     const bytes = Buffer.from('%PDF-1.4 a practice sheet, not a lesson video '.repeat(20))
     const created = await create(bytes.length, { lesson_id: String(unboughtLesson().id), filename: '第一课.mp4' }, uploader)
     expect(created.status).toBe(201)
     const location = created.headers.get('location')!
     expect(await envelopeOf(await patch(location, 5, bytes.subarray(0, 10)))).toMatchObject({ http: 409, message: '上传位置与服务器记录不一致，请继续上传' })
     expect(await envelopeOf(await patch(location, 0, bytes))).toMatchObject({ http: 415, message: '不是视频文件' })
-    expect(rowCount(s, 'media_assets')).toBe(assets)
+    expect(await rowCount(s, 'media_assets')).toBe(assets)
     expect(uploadsNow()).not.toContain(path.basename(location))
   })
 })

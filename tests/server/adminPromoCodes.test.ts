@@ -45,11 +45,11 @@ it.each([
   [{ prefix: 'A', num: 3, money: 0, expired_at: nextYear }, '面值'],
   [{ prefix: 'A', num: 3, money: 10, expired_at: 'soon' }, '过期时间']
 ])('a batch of %j is refused in Chinese (%s) and nothing is written', async (body, words) => {
-  const before = rowCount(s, 'promo_codes')
+  const before = await rowCount(s, 'promo_codes')
   const res = await post(adminPromoCodes.generatePromoCodes.path, body)
   expect(res.status).toBe(1)
   expect(res.message).toContain(words)
-  expect(rowCount(s, 'promo_codes')).toBe(before)
+  expect(await rowCount(s, 'promo_codes')).toBe(before)
 })
 
 it('one code: made, a duplicate refused, deleted out of the list; deleting an unknown one is refused', async () => {

@@ -102,7 +102,7 @@ describe('member import', () => {
   })
 
   it('bad rows: each named with why, and nothing imported (not even the good rows)', async () => {
-    const users = rowCount(s, 'users')
+    const users = await rowCount(s, 'users')
     const rows = [
       ['13900139001', '', '', '', '', ''],
       ['1390013900', '', '', '', '', ''],
@@ -122,15 +122,15 @@ describe('member import', () => {
       { index: 6, mobile: '13900139004', reason: '密码需为6-16个字符' },
       { index: 7, mobile: '13900139005', reason: '锁定只能填0或1' }
     ])
-    expect(rowCount(s, 'users')).toBe(users)
+    expect(await rowCount(s, 'users')).toBe(users)
   })
 
   it('good rows from an uploaded sheet: all imported, with their lock and tags, and the import logged', async () => {
-    const users = rowCount(s, 'users')
+    const users = await rowCount(s, 'users')
     const read = await upload(await sheetOf([['13900139011', 'piano123', '', '', '', '成人'], ['13900139012', '', '', '', 1, '成人，考级']]))
     expect(read.status).toBe(0)
     expect((await adminCall(s, 'POST', adminMembers.importMembers.path, { token: root, body: { users: read.data.rows } })).status).toBe(0)
-    expect(rowCount(s, 'users')).toBe(users + 2)
+    expect(await rowCount(s, 'users')).toBe(users + 2)
     expect(one('SELECT is_lock FROM users WHERE mobile = ?', '13900139012')).toBe(1)
     const tags = s.db.prepare('SELECT t.name FROM user_tag_relations r JOIN user_tags t ON t.id = r.tag_id JOIN users u ON u.id = r.user_id WHERE u.mobile = ? ORDER BY t.name').pluck().all('13900139012')
     expect(tags).toEqual(['成人', '考级'].sort())

@@ -8,8 +8,7 @@ beforeEach(async () => {
   s = await startServer()
 })
 afterEach(async () => {
-  await s.app.close()
-  s.db.close()
+  await s.close()
 })
 
 describe('envelope and errors (CONTRACT section 1)', () => {
@@ -228,7 +227,6 @@ describe('production mode refuses the sandboxes', () => {
     expect((await p.call('GET', '/sandbox/gateway?order_id=1&s_url=x&f_url=y')).status).toBe(404)
     expect(await p.call('GET', '/api/v2/order/pay/redirect?order_id=1&payment=alipay')).toMatchObject({ code: 404 })
     expect(await p.call('GET', '/addons/templateOne/api/v1/mini/session?code=x')).toMatchObject({ code: 1, message: '小程序登录未配置' })
-    await p.app.close()
-    p.db.close()
+    await p.close()
   })
 })

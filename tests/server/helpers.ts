@@ -1,19 +1,30 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
-import { sqliteKysely, type Db } from '../../server/src/db/kysely'
+import { sqliteKysely, type Db, type Engine } from '../../server/src/db/kysely'
+import { tableExists } from '../../server/src/db/tables'
 import { seed } from '../../server/src/seed/seed'
 import type { SmsProvider } from '../../server/src/providers'
 import type { Mode } from '../../server/src/mode'
 import { now } from '../../server/src/lib/time'
+import { postgresTestStore, TEST_ENGINE } from './postgresEngine'
 
 export const PUBLIC = 'http://studio.test'
 
 export interface TestServer {
   app: FastifyInstance
+  /**
+   * The SQLite handle: SQLite-only tests (the file, PRAGMA) use it, behind `sqliteOnly`. On PostgreSQL
+   * (TEST_ENGINE=postgres) any use of it throws, naming `kdb`.
+   */
   db: DB
-  /** The app's Kysely handle over `db` (tests that read or write the database directly use it). */
+  /** The app's Kysely handle (tests that read or write the database directly use it: it runs on both engines). */
   kdb: Db
+  engine: Engine
+  /** What buildApp takes to open another app on this server's database: `buildApp({ ...s.store, ... })`. */
+  store: { db?: DB; kdb: Db }
+  /** Closes the app and releases its database (on PostgreSQL the database is dropped). */
+  close(): Promise<void>
   sms: { mobile: string; code: string }[]
   call<T = unknown>(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; code: number; message: string; data: T; raw: string; headers: Record<string, unknown> }>
   login(mobile?: string): Promise<string>
@@ -50,17 +61,53 @@ async function seededDatabase(options: ServerOptions): Promise<DB> {
   return openDatabase(image)
 }
 
-/** A fresh seeded server on an in-memory database, driven through fastify.inject. */
+/**
+ * A fresh seeded server, driven through fastify.inject: on an in-memory SQLite database, or with
+ * TEST_ENGINE=postgres on a new database of this run's throwaway PostgreSQL cluster (postgresEngine.ts).
+ */
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
+  const { sms, provider } = smsRecorder()
+  const open = (store: { db?: DB; kdb: Db }) => buildApp({ ...store, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
+  if (TEST_ENGINE === 'postgres') {
+    const store = await postgresTestStore({ ...options, publicUrl: PUBLIC, sms: noSms })
+    const app = await open({ kdb: store.kdb })
+    const close = async () => {
+      await app.close()
+      await store.release()
+    }
+    return { app, db: sqliteMissing(), kdb: store.kdb, engine: 'postgres', store: { kdb: store.kdb }, close, ...driverOf(app, sms) }
+  }
   let db: DB
   if (options.seeded === false) {
     db = openDatabase(':memory:')
     migrate(db)
   } else db = await seededDatabase(options)
   const kdb = sqliteKysely(db)
-  const { sms, provider } = smsRecorder()
-  const app = await buildApp({ db, kdb, mode: options.mode ?? 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: options.enabledAddons })
-  return { app, db, kdb, ...driverOf(app, sms) }
+  const app = await open({ db, kdb })
+  const close = async () => {
+    await app.close()
+    db.close()
+  }
+  return { app, db, kdb, engine: 'sqlite', store: { db, kdb }, close, ...driverOf(app, sms) }
+}
+
+/** The stand-in for the SQLite handle on PostgreSQL: a test that reaches for it is SQLite-only and must say so. */
+function sqliteMissing(): DB {
+  return new Proxy({} as DB, {
+    get(_target, prop) {
+      throw new Error(`s.db.${String(prop)}: there is no SQLite handle on PostgreSQL; read and write through s.kdb, or mark the test sqliteOnly`)
+    }
+  })
+}
+
+/**
+ * `it` for a test about SQLite itself (its file, WAL, PRAGMA), with the reason: it runs on SQLite and is
+ * reported as skipped, with the reason in its name, on PostgreSQL.
+ */
+export function sqliteOnly(reason: string): jest.It {
+  if (TEST_ENGINE === 'sqlite') return it
+  const skipped = ((name: string, ...rest: unknown[]) => (it.skip as (...a: unknown[]) => void)(`${name} [SQLite only: ${reason}]`, ...rest)) as jest.It
+  return skipped
 }
 
 /** An SMS provider that keeps what it was asked to send (tests read the codes back). */
@@ -115,17 +162,22 @@ export function serverPerTest(): { s: TestServer; token: string } {
     ctx.token = await ctx.s.login(LEARNER_MOBILE)
   })
   afterEach(async () => {
-    await ctx.s.app.close()
-    ctx.s.db.close()
+    await ctx.s.close()
   })
   return ctx
 }
 
 /** How many rows a table holds now (bad input must leave it unchanged). */
-export const rowCount = (s: TestServer, table: string) => s.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number
+export const rowCount = async (s: TestServer, table: string): Promise<number> => {
+  const row = await s.kdb.selectFrom(table as 'users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
 
 /** The user id of the learner serverPerTest logs in. */
-export const learnerId = (s: TestServer) => s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(LEARNER_MOBILE) as number
+export const learnerId = async (s: TestServer): Promise<number> => (await s.kdb.selectFrom('users').select('id').where('mobile', '=', LEARNER_MOBILE).executeTakeFirstOrThrow()).id
+
+/** Is the table there (an add-on's tables are there only once it has run on this database)? Either engine. */
+export const hasTable = (s: TestServer, table: string): Promise<boolean> => tableExists(s.kdb, table)
 
 /** The sandbox gateway's "paid" notice for an order (its transaction id derived from the order number). */
 export const notifyPaid = (s: TestServer, orderNo: string) => s.call('POST', '/sandbox/gateway/notify', { body: { order_id: orderNo, txn_id: `txn-${orderNo}` } })

@@ -65,7 +65,7 @@ describe('who may read it', () => {
     expect(await lessonScore(minuet, await s.login())).toMatchObject({ code: 1, message: '购买课程后即可查看本节乐谱' })
 
     const courseId = s.db.prepare('SELECT course_id FROM videos WHERE id = ?').pluck().get(minuet) as number
-    s.db.prepare("INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, 299, '2026-11-26 10:00:00')").run(learnerId(s), courseId)
+    s.db.prepare("INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, 299, '2026-11-26 10:00:00')").run(await learnerId(s), courseId)
     const bought = await lessonScore(minuet, ctx.token)
     expect(bought.code).toBe(0)
     expect(bought.data).toMatchObject({ track: { title: 'G大调小步舞曲' }, sync_ms: 2000 })

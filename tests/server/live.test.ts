@@ -195,8 +195,7 @@ describe('sandbox console', () => {
       expect((await p.call('POST', '/sandbox/live/video/3/start')).status).toBe(404)
       expect((await p.call('POST', '/sandbox/live/video/2/sign-in', { body: { seconds: 30 } })).status).toBe(404)
     } finally {
-      await p.app.close()
-      p.db.close()
+      await p.close()
     }
   })
 })
@@ -307,8 +306,7 @@ describe('the add-on switched off', () => {
       expect(config.data.enabled_addons).not.toContain('Zhibo')
       expect((await off.kdb.introspection.getTables()).map((t) => t.name)).not.toContain('live_courses')
     } finally {
-      await off.app.close()
-      off.db.close()
+      await off.close()
     }
   })
 })

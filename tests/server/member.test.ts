@@ -256,8 +256,7 @@ describe('Cert', () => {
 describe('the add-ons switched off', () => {
   let off: TestServer
   afterEach(async () => {
-    await off.app.close()
-    off.db.close()
+    await off.close()
   })
   it('their paths answer the 404 envelope and enabled_addons leaves them out', async () => {
     off = await startServer({ enabledAddons: ['MeeduBooks'] })

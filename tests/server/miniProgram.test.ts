@@ -76,8 +76,7 @@ describe('binding a mobile with the WeChat phone code', () => {
       expect(await prod.call('POST', `${MINI}/bindMobile`, { token: t, body: { code: 'sandbox-phone-13900139004' } })).toMatchObject({ code: 1, message: '小程序登录未配置' })
       expect(prod.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(u.id)).toBe('social-prod')
     } finally {
-      await prod.app.close()
-      prod.db.close()
+      await prod.close()
     }
   })
 })
@@ -160,8 +159,7 @@ describe('subscribe messages', () => {
       expect((await prod.call('GET', '/sandbox/subscribe/sent')).status).toBe(404)
     } finally {
       for (const x of [off, prod]) {
-        await x.app.close()
-        x.db.close()
+        await x.close()
       }
     }
   })

@@ -26,8 +26,7 @@ beforeEach(async () => {
 })
 afterEach(async () => {
   await pipeline.close()
-  await s.app.close()
-  s.db.close()
+  await s.close()
   fs.rmSync(root, { recursive: true, force: true })
 })
 
