@@ -6,7 +6,7 @@
  */
 import { adminDecoration } from '../../types/endpoints/admin/decoration'
 import { adminSystem } from '../../types/endpoints/admin/system'
-import { rowCount, serverPerTest, startServer, type TestServer } from './helpers'
+import { rowCount, serverPerTest, startServer, type TestServer, sqlGet, sqlValue } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, pathOf, staffWith } from './adminHelpers'
 
 const ctx = serverPerTest()
@@ -67,7 +67,7 @@ describe('模块', () => {
   it('adds a course list from MeEdu’s items, edits, orders and deletes blocks; the learner’s home follows each save at once', async () => {
     // MeEdu's admin client sends course items as objects; they are kept as ids.
     expect((await call('POST', adminDecoration.createBlock.path, { ...PAGE, sign: 'h5-vod-v1', config: { title: '新课上架', items: [{ id: 9, title: '小汤普森', thumb: '' }, { id: 1 }] } })).status).toBe(0)
-    const added = s.db.prepare('SELECT id, sort, config FROM view_blocks ORDER BY id DESC LIMIT 1').get() as { id: number; sort: number; config: string }
+    const added = (await sqlGet(s, 'SELECT id, sort, config FROM view_blocks ORDER BY id DESC LIMIT 1')) as { id: number; sort: number; config: string }
     expect(JSON.parse(added.config)).toEqual({ title: '新课上架', items: [9, 1] })
     const afterAdd = await home()
     expect(afterAdd.at(-1)).toMatchObject({ id: added.id, sign: 'h5-vod-v1', config_render: { title: '新课上架', items: [{ id: 9 }, { id: 1 }] } })
@@ -111,7 +111,7 @@ describe('幻灯片, 导航, 友情链接 and the ICP fields in other/config', (
     expect((await call('POST', adminDecoration.createSlider.path, { thumb: IMG, platform: 'PC', url: 'https://qinyi.studio/a', sort: 2 })).status).toBe(0)
     expect((await call('POST', adminDecoration.createSlider.path, { thumb: IMG, platform: 'H5', url: '/course/1', sort: 1 })).status).toBe(0)
     expect((await call('POST', adminDecoration.createNav.path, { name: '课程', url: '/courses', platform: 'PC', sort: 1 })).status).toBe(0)
-    const top = s.db.prepare('SELECT MAX(id) FROM navs').pluck().get() as number
+    const top = (await sqlValue(s, 'SELECT MAX(id) FROM navs')) as number
     expect((await call('POST', adminDecoration.createNav.path, { name: '考级', url: '/courses?category_id=2', platform: 'PC', parent_id: top })).status).toBe(0)
     expect((await call('POST', adminDecoration.createLink.path, { name: '中国音协', url: 'https://www.cmusic.org.cn' })).status).toBe(0)
     const save = await call(adminSystem.saveSettings.method, adminSystem.saveSettings.path, {
@@ -147,7 +147,7 @@ describe('幻灯片, 导航, 友情链接 and the ICP fields in other/config', (
     expect([await rowCount(s, 'sliders'), await rowCount(s, 'navs'), await rowCount(s, 'links')]).toEqual(before)
 
     expect((await call('POST', adminDecoration.createLink.path, { name: '琴行', url: 'https://piano.test', sort: 3 })).status).toBe(0)
-    const id = s.db.prepare('SELECT MAX(id) FROM links').pluck().get() as number
+    const id = (await sqlValue(s, 'SELECT MAX(id) FROM links')) as number
     expect((await call('PUT', pathOf(adminDecoration.updateLink, id), { name: '琴行二店', url: 'https://piano.test/2' })).status).toBe(0)
     expect((await call<{ name: string; sort: number }>('GET', pathOf(adminDecoration.link, id))).data).toMatchObject({ name: '琴行二店', sort: 0 })
     expect((await call<{ data: unknown[]; total: number }>('GET', adminDecoration.links.path)).data.total).toBe(1)

@@ -4,7 +4,7 @@
  * and nothing written, VIP, tags, remarks and the detail's records.
  */
 import { adminMembers } from '../../types/endpoints/admin/members'
-import { learnerId, rowCount, serverPerTest, type TestServer } from './helpers'
+import { learnerId, rowCount, serverPerTest, type TestServer, sqlGet, sqlValue, sqlValues } from './helpers'
 import { adminCall, adminLogin, expectRefusals, pathOf, staffWith } from './adminHelpers'
 
 const ctx = serverPerTest()
@@ -16,7 +16,7 @@ beforeEach(async () => {
   root = await adminLogin(s)
 })
 
-const one = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).pluck().get(...args) as T
+const one = async <T>(sql: string, ...args: unknown[]) => (await sqlValue(s, sql, ...args)) as T
 const post = (url: string, body: unknown, token = root) => adminCall(s, 'POST', url, { token, body })
 const put = (url: string, body: unknown, token = root) => adminCall(s, 'PUT', url, { token, body })
 const newMember = { nick_name: '新学员小周', mobile: '13912345678', password: 'piano123' }
@@ -40,7 +40,7 @@ describe('refusals', () => {
 describe('adding', () => {
   it('adds a learner with a VIP who can then log in; the list finds them by mobile', async () => {
     expect(await post(adminMembers.createMember.path, { ...newMember, role_id: 1, role_expired_at: nextYear })).toMatchObject({ status: 0 })
-    const row = s.db.prepare('SELECT id, nick_name, role_id, role_expired_at FROM users WHERE mobile = ?').get(newMember.mobile) as { id: number; role_id: number; role_expired_at: string }
+    const row = (await sqlGet(s, 'SELECT id, nick_name, role_id, role_expired_at FROM users WHERE mobile = ?', newMember.mobile)) as { id: number; role_id: number; role_expired_at: string }
     expect(row).toMatchObject({ nick_name: newMember.nick_name, role_id: 1, role_expired_at: nextYear })
     const login = await s.call('POST', '/api/v2/login/password', { body: { mobile: newMember.mobile, password: newMember.password } })
     expect(login.code).toBe(0)
@@ -71,14 +71,14 @@ describe('editing, tags and remarks', () => {
   it('edits the nick name and VIP, keeps the password when none is sent; a taken nick name is refused', async () => {
     const id = await learnerId(s)
     const edit = await adminCall<{ mobile: string; nick_name: string }>(s, 'GET', pathOf(adminMembers.member, id), { token: root })
-    const hash = one<string>('SELECT password_hash FROM users WHERE id = ?', id)
+    const hash = await one<string>('SELECT password_hash FROM users WHERE id = ?', id)
     expect(await put(pathOf(adminMembers.updateMember, id), { nick_name: '琴童改名', mobile: edit.data.mobile, role_id: 1, role_expired_at: nextYear })).toMatchObject({ status: 0 })
-    expect(s.db.prepare('SELECT nick_name, role_id, password_hash FROM users WHERE id = ?').get(id)).toEqual({ nick_name: '琴童改名', role_id: 1, password_hash: hash })
+    expect((await sqlGet(s, 'SELECT nick_name, role_id, password_hash FROM users WHERE id = ?', id))).toEqual({ nick_name: '琴童改名', role_id: 1, password_hash: hash })
 
     await post(adminMembers.createMember.path, newMember)
-    const before = s.db.prepare('SELECT * FROM users WHERE id = ?').get(id)
+    const before = (await sqlGet(s, 'SELECT * FROM users WHERE id = ?', id))
     expect(await put(pathOf(adminMembers.updateMember, id), { nick_name: newMember.nick_name, mobile: edit.data.mobile })).toMatchObject({ status: 1, message: '昵称已经存在' })
-    expect(s.db.prepare('SELECT * FROM users WHERE id = ?').get(id)).toEqual(before)
+    expect((await sqlGet(s, 'SELECT * FROM users WHERE id = ?', id))).toEqual(before)
     expect(await put(pathOf(adminMembers.updateMember, 99999), { nick_name: '无人', mobile: '13911112222' })).toMatchObject({ status: 404 })
   })
 
@@ -87,7 +87,7 @@ describe('editing, tags and remarks', () => {
     expect((await post(adminMembers.createTag.path, { name: '考级班' })).status).toBe(0)
     expect((await post(adminMembers.createTag.path, { name: '成人班' })).status).toBe(0)
     expect(await post(adminMembers.createTag.path, { name: '考级班' })).toMatchObject({ status: 1, message: '用户标签已存在' })
-    const tags = s.db.prepare('SELECT id FROM user_tags ORDER BY id').pluck().all() as number[]
+    const tags = (await sqlValues(s, 'SELECT id FROM user_tags ORDER BY id')) as number[]
     expect(await put(pathOf(adminMembers.setTags, id), { tag_ids: tags.join(',') })).toMatchObject({ status: 0 })
     const detail = await adminCall<{ data: { tags: { name: string }[] } }>(s, 'GET', pathOf(adminMembers.detail, id), { token: root })
     expect(detail.data.data.tags.map((t) => t.name).sort()).toEqual(['成人班', '考级班'].sort())

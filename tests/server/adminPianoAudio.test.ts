@@ -11,7 +11,7 @@ import { adminPianoAudio as T } from '../../types/endpoints/admin/addons/pianoAu
 import type { AdminAudioCategory, AdminAudioTrack, AdminTrackScore, AudioUploaded, TrackLesson } from '../../types/contract/admin/addons/pianoAudio'
 import type { Score } from '../../types/contract/pianoAudio'
 import { MEDIA_DIR } from '../../server/src/lib/uploads'
-import { multipartBody, rowCount, serverPerTest, type TestServer } from './helpers'
+import { multipartBody, rowCount, serverPerTest, type TestServer, sqlValue } from './helpers'
 import { adminCall, adminLogin, expectRefusals, expectTableGoneWhenOff, pathOf, staffWith } from './adminHelpers'
 
 // Seed (server/src/addons/PianoAudio): 4 categories, 33 tracks (1 G大调小步舞曲 is linked to lessons).
@@ -233,7 +233,7 @@ describe('lessons showing a score', () => {
     ])
     const exercises = await call<{ id: number; title: string }[]>('GET', T.exercises.path)
     expect(exercises.data).toHaveLength(4)
-    const lesson = s.db.prepare('SELECT id FROM videos WHERE id NOT IN (SELECT video_id FROM lesson_scores) ORDER BY id LIMIT 1').pluck().get() as number
+    const lesson = (await sqlValue(s, 'SELECT id FROM videos WHERE id NOT IN (SELECT video_id FROM lesson_scores) ORDER BY id LIMIT 1')) as number
     const links = await rowCount(s, 'lesson_scores')
     const unscored = await newTrack()
     const link = (id: number, body: object) => call('PUT', pathOf(T.linkLesson, id), { track_id: 2, sync_ms: 1000, exercise_id: null, ...body })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer, hasTable } from './helpers'
 import type { BookArticleComments, BookComments, BookDetail, BookReadResult, BooksPage, MemberBookViews, MemberBooks } from '../../types/contract/books'
 import type { Order } from '../../types/contract/order'
 import type { PaginatorA } from '../../types/contract/common'
@@ -280,7 +280,7 @@ describe('add-on switched off', () => {
     expect((await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).toEqual([])
     const blocks = await off.call<{ sign: string }[]>('GET', '/api/v2/viewBlock/page/blocks?platform=h5&page_name=h5-page-index')
     expect(blocks.data.map((b) => b.sign)).not.toContain('h5-book-v1')
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name = 'books'").get()).toBeUndefined()
+    expect(await hasTable(off, 'books')).toBe(false)
   })
 
   it('an unknown add-on name is not reported as enabled', async () => {

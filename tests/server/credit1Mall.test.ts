@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { learnerId, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, rowCount, serverPerTest, startServer, type TestServer, hasTable } from './helpers'
 import { shipOrder } from '../../server/src/addons/Credit1Mall/store/admin'
 import { issueToken } from '../../server/src/auth/tokens'
 import type { Address, ExchangeResult, MallGoodsDetail, MallGoodsPage, MallOrder, Regions } from '../../types/contract/credit1Mall'
@@ -234,7 +234,7 @@ describe('add-on switched off', () => {
       expect(await off.call(method, url, { body: method === 'POST' ? {} : undefined })).toMatchObject({ status: 200, code: 404, message: '路由不存在' })
     }
     expect((await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).not.toContain('Credit1Mall')
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name = 'credit1_mall_goods'").get()).toBeUndefined()
+    expect(await hasTable(off, 'credit1_mall_goods')).toBe(false)
   })
 
   it('without the e-book add-on, no e-book goods are offered', async () => {

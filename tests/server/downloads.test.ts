@@ -5,7 +5,7 @@
  * sitting (Paper add-on), and the audio of a lesson in a course the studio made downloadable. Every refusal
  * is in Chinese and writes nothing.
  */
-import { notifyPaid, PUBLIC, serverPerTest, type TestServer } from './helpers'
+import { notifyPaid, PUBLIC, serverPerTest, type TestServer, sqlGet, sqlRun, sqlValue, tableCounts } from './helpers'
 import type { ListeningDownload, MockRecord, SubmitResult } from '../../types/contract/paper'
 import type { LessonDownload } from '../../types/contract/learning'
 import type { CourseDetail } from '../../types/contract/catalogue'
@@ -22,17 +22,14 @@ beforeEach(() => {
 const get = <T>(url: string, t: string | null = token) => s.call<T>('GET', url, { token: t ?? undefined })
 const post = <T>(url: string, body: unknown, t: string | null = token) => s.call<T>('POST', url, { token: t ?? undefined, body })
 /** Every table the routes could touch, with its row count: a refusal must leave them all as they were. */
-const snapshot = () =>
-  Object.fromEntries(
-    (s.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).map((t) => [t, s.db.prepare(`SELECT COUNT(*) FROM "${t}"`).pluck().get()])
-  )
+const snapshot = () => tableCounts(s)
 const download = (kind: 'paper' | 'mock', rid: number, t: string | null = token) => get<ListeningDownload>(`${V1}/audio/download?kind=${kind}&record_id=${rid}`, t)
 
 /** Buys mock paper 2 (¥9, listening only) through the cashier's sandbox gateway. */
 async function buyMock2(t = token) {
   const order = await post<{ id: number }>(`${V1}/mock_paper/buy`, { goods_id: 2, promo_code: '' }, t)
   expect(order.code).toBe(0)
-  const row = s.db.prepare('SELECT order_id FROM orders WHERE id = ?').get(order.data.id) as { order_id: string }
+  const row = (await sqlGet(s, 'SELECT order_id FROM orders WHERE id = ?', order.data.id)) as { order_id: string }
   await notifyPaid(s, row.order_id)
 }
 async function sitMock(id: number, t = token) {
@@ -55,13 +52,13 @@ describe('listening audio of a handed-in sitting', () => {
     const listening = rec.questions.map((q, i) => ({ id: q.question_id, n: i + 1, audio: q.question.audio })).filter((q) => q.audio)
     expect(listening).toHaveLength(8)
     expect(r.data.items.map((i) => [i.question_id, i.number, i.duration])).toEqual(listening.map((q) => [q.id, q.n, q.audio!.duration]))
-    const uid = s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get('13700137000') as number
+    const uid = (await sqlValue(s, 'SELECT id FROM users WHERE mobile = ?', '13700137000')) as number
     for (const item of r.data.items) expect(item.url).toMatch(new RegExp(`^${PUBLIC}/media/audio/exam/[\\w-]+\\.mp3\\?uid=${uid}&exp=\\d+&sig=`))
     const file = await s.app.inject({ method: 'GET', url: r.data.items[0].url.replace(PUBLIC, '') })
     expect(file.statusCode).toBe(200)
     expect(file.rawPayload.length).toBeGreaterThan(1000)
     expect(snapshot()).toEqual(before)
-    expect(s.db.prepare('SELECT COUNT(*) FROM exam_audio_plays WHERE record_id = ?').pluck().get(rid)).toBe(0)
+    expect((await sqlValue(s, 'SELECT COUNT(*) FROM exam_audio_plays WHERE record_id = ?', rid))).toBe(0)
   })
 
   it('refuses, in Chinese and writing nothing: not handed in, a sitting open, not bought, another learner’s, no listening, a visitor', async () => {
@@ -84,8 +81,8 @@ describe('listening audio of a handed-in sitting', () => {
     expect(snapshot()).toEqual(before)
 
     // The purchase withdrawn (a refund): a sitting handed in earlier no longer opens the audio.
-    s.db.prepare("DELETE FROM paper_access WHERE kind = 'mock' AND goods_id = 2").run()
-    const open = s.db.prepare("SELECT id FROM exam_records WHERE kind = 'mock' AND state = 'doing'").pluck().get() as number
+    await sqlRun(s, "DELETE FROM paper_access WHERE kind = 'mock' AND goods_id = 2")
+    const open = (await sqlValue(s, "SELECT id FROM exam_records WHERE kind = 'mock' AND state = 'doing'")) as number
     await handIn(open)
     before = snapshot()
     expect(await download('mock', first)).toMatchObject({ code: 1, message: '请先购买后再下载' })

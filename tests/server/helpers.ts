@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { CompiledQuery } from 'kysely'
 import { buildApp } from '../../server/src/app'
 import { migrate, openDatabase, type DB } from '../../server/src/db/db'
 import { sqliteKysely, type Db, type Engine } from '../../server/src/db/kysely'
@@ -175,6 +176,57 @@ export const rowCount = async (s: TestServer, table: string): Promise<number> =>
 
 /** The user id of the learner serverPerTest logs in. */
 export const learnerId = async (s: TestServer): Promise<number> => (await s.kdb.selectFrom('users').select('id').where('mobile', '=', LEARNER_MOBILE).executeTakeFirstOrThrow()).id
+
+/**
+ * SQL as text with `?` placeholders, run through `s.kdb` on either engine (where the typed builder would only
+ * restate a test's one-line statement). The statement must be one both engines accept (ASYNC.md's rules):
+ * on PostgreSQL each `?` outside a quoted string becomes `$1`, `$2`, ...
+ */
+function statement(s: TestServer, text: string, params: unknown[]): CompiledQuery {
+  if (s.engine === 'sqlite') return CompiledQuery.raw(text, params)
+  let n = 0
+  let quoted = false
+  let numbered = ''
+  for (const ch of text) {
+    if (ch === "'") quoted = !quoted
+    numbered += !quoted && ch === '?' ? `$${++n}` : ch
+  }
+  return CompiledQuery.raw(numbered, params)
+}
+
+/** Every row a query returns. */
+export const sqlAll = async <R = unknown>(s: TestServer, text: string, ...params: unknown[]): Promise<R[]> => (await s.kdb.executeQuery<R>(statement(s, text, params))).rows
+
+/** The first row, or undefined. */
+export const sqlGet = async <R = unknown>(s: TestServer, text: string, ...params: unknown[]): Promise<R | undefined> => (await sqlAll<R>(s, text, ...params))[0]
+
+/** The first column of the first row, or undefined. */
+export const sqlValue = async <T = unknown>(s: TestServer, text: string, ...params: unknown[]): Promise<T | undefined> => {
+  const row = await sqlGet<Record<string, T>>(s, text, ...params)
+  return row === undefined ? undefined : Object.values(row)[0]
+}
+
+/** The first column of every row. */
+export const sqlValues = async <T = unknown>(s: TestServer, text: string, ...params: unknown[]): Promise<T[]> => (await sqlAll<Record<string, T>>(s, text, ...params)).map((row) => Object.values(row)[0])
+
+/** A write; how many rows it changed. */
+export const sqlRun = async (s: TestServer, text: string, ...params: unknown[]): Promise<{ changes: number }> => ({ changes: Number((await s.kdb.executeQuery(statement(s, text, params))).numAffectedRows ?? 0) })
+
+/** Every table's name (an engine lists its own tables its own way; the migrations' ledger counts too). */
+export async function tableNames(s: TestServer): Promise<string[]> {
+  const names =
+    s.engine === 'postgres'
+      ? await sqlValues<string>(s, "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'")
+      : await sqlValues<string>(s, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+  return names.sort()
+}
+
+/** Every table's row count but those `except`: a cheap fingerprint of "nothing was written". */
+export async function tableCounts(s: TestServer, except: string[] = []): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const t of await tableNames(s)) if (!except.includes(t)) counts[t] = Number(await sqlValue(s, `SELECT COUNT(*) FROM "${t}"`))
+  return counts
+}
 
 /** Is the table there (an add-on's tables are there only once it has run on this database)? Either engine. */
 export const hasTable = (s: TestServer, table: string): Promise<boolean> => tableExists(s.kdb, table)

@@ -429,8 +429,8 @@ describe('the live base on its own origin', () => {
     const liveUrl = 'http://127.0.0.1:0'
     // One shared state for both ports, as main.ts hands them: the rooms of this process are one hub.
     const shared = memoryState()
-    const main = await buildApp({ db: s.db, kdb: s.kdb, mode: 'test', publicUrl: PUBLIC, liveUrl: 'http://live.studio.test', shared })
-    const live = await buildApp({ db: s.db, kdb: s.kdb, mode: 'test', publicUrl: PUBLIC, liveUrl, enabledAddons: ['Zhibo'], corsOrigins: [PUBLIC], shared })
+    const main = await buildApp({ ...s.store, mode: 'test', publicUrl: PUBLIC, liveUrl: 'http://live.studio.test', shared })
+    const live = await buildApp({ ...s.store, mode: 'test', publicUrl: PUBLIC, liveUrl, enabledAddons: ['Zhibo'], corsOrigins: [PUBLIC], shared })
     try {
       const r = await main.inject({ method: 'GET', url: `${V1}/course/2/play`, headers: { authorization: `Bearer ${token}` } })
       expect(JSON.parse(r.body).data.chat.connect_url).toMatch(/^ws:\/\/live\.studio\.test\/addons\/zhibo\/api\/v1\/course\/:courseId/)

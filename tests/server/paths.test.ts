@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer, hasTable } from './helpers'
 import type { PathCategory, PathDetail, PathsPage } from '../../types/contract/paths'
 import type { Order } from '../../types/contract/order'
 
@@ -120,7 +120,7 @@ describe('add-on switched off, or installed without e-books', () => {
   it('off: 404 envelopes, no tables', async () => {
     const off = await startServer({ enabledAddons: [] })
     for (const url of [`${V1}/all`, `${V1}/categories`, `${V1}/path/1`]) expect(await off.call('GET', url)).toMatchObject({ code: 404, message: '路由不存在' })
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name = 'learn_paths'").get()).toBeUndefined()
+    expect(await hasTable(off, 'learn_paths')).toBe(false)
     await off.close()
   })
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer, hasTable } from './helpers'
 import type { TopicComments, TopicDetail, TopicRec, TopicsPage, TopicToggle, TopicViews, UserTopics } from '../../types/contract/topics'
 import type { Order } from '../../types/contract/order'
 
@@ -218,7 +218,7 @@ describe('add-on switched off', () => {
       expect(await off.call(method, url, { body: method === 'POST' ? { goods_id: 3 } : undefined })).toMatchObject({ status: 200, code: 404, message: '路由不存在' })
     }
     expect((await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).toEqual(['MeeduBooks'])
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name = 'topics'").get()).toBeUndefined()
+    expect(await hasTable(off, 'topics')).toBe(false)
     await off.close()
   })
 })

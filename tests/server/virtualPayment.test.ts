@@ -1,5 +1,5 @@
 import crypto from 'crypto'
-import { LEARNER_MOBILE, learnerId, rowCount, serverPerTest, startServer } from './helpers'
+import { LEARNER_MOBILE, learnerId, rowCount, serverPerTest, startServer, sqlAll, sqlGet } from './helpers'
 import { SANDBOX_VIRTUAL_PAY_KEY, describeProviders, providersFromEnv, sandboxSessionKey } from '../../server/src/providers'
 
 // WeChat virtual payment, the studio's switch for iOS (docs/decisions/wechat-virtual-payment.md, docs/API.md
@@ -28,11 +28,11 @@ const courseOrder = async (token = ctx.token, headers: Record<string, string> = 
   (await ctx.s.call<Order>('POST', '/api/v2/order/course', { token, headers, body: { course_id: 3 } })).data.order_id
 /** Everything a refusal must leave as it was. */
 const written = async () => ({
-  orders: ctx.s.db.prepare('SELECT id, status, payment_method, updated_at FROM orders ORDER BY id').all(),
+  orders: (await sqlAll(ctx.s, 'SELECT id, status, payment_method, updated_at FROM orders ORDER BY id')),
   notifications: await rowCount(ctx.s, 'payment_notifications'),
   courses: await rowCount(ctx.s, 'user_courses')
 })
-const owns = async () => ctx.s.db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = 3').get(await learnerId(ctx.s)) !== undefined
+const owns = async () => (await sqlGet(ctx.s, 'SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = 3', await learnerId(ctx.s))) !== undefined
 
 describe('with virtual payment on', () => {
   it('the site config says so, and the iOS mini-program cashier lists virtual payment only', async () => {
@@ -115,10 +115,10 @@ describe('with virtual payment off (the default)', () => {
       expect((await s.call<{ virtual_payment?: number }>('GET', '/api/v2/other/config')).data.virtual_payment).toBeUndefined()
       expect(await s.call('POST', '/api/v2/order/course', { token, headers: IOS_MINI, body: { course_id: 3 } })).toMatchObject({ code: 1, message: REFUSED })
       const orderNo = (await s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: 3 } })).data.order_id
-      const before = s.db.prepare('SELECT status, payment_method, updated_at FROM orders').all()
+      const before = (await sqlAll(s, 'SELECT status, payment_method, updated_at FROM orders'))
       expect(await s.call('POST', PAY, { token, headers: IOS_MINI, body: { order_id: orderNo, code: 'c' } })).toMatchObject({ code: 1, message: '微信虚拟支付未开通' })
       expect(await s.call('POST', CONFIRM, { body: { out_trade_no: orderNo } })).toMatchObject({ code: 1, message: '沙箱虚拟支付未开启' })
-      expect(s.db.prepare('SELECT status, payment_method, updated_at FROM orders').all()).toEqual(before)
+      expect((await sqlAll(s, 'SELECT status, payment_method, updated_at FROM orders'))).toEqual(before)
     } finally {
       await s.close()
       process.env.VIRTUAL_PAY = 'sandbox'
