@@ -30,7 +30,11 @@ const prefix = `w${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}`
 let made = 0
 const nextName = (kind: string) => `${kind}_${prefix}_${++made}`
 
-/** Templates per kind of server; remade, as the SQLite ones are, once older than a minute on the server clock (seeds place content relative to it). */
+/**
+ * Templates per kind of server; remade, as the SQLite ones are, once older than a minute on the server clock
+ * (seeds place content relative to it). The age counts from when the template is ready: making one takes
+ * tens of seconds on a loaded machine, and counted from its start it would be stale before its first use.
+ */
 const templates = new Map<string, { name: string; madeAt: number }>()
 const TEMPLATE_MAX_AGE_MS = 60_000
 
@@ -46,7 +50,6 @@ async function template(pg: ThrowawayPostgres, options: StoreOptions): Promise<s
   const key = JSON.stringify([options.mode ?? 'test', options.enabledAddons ?? null])
   const known = templates.get(key)
   if (known && Math.abs(now().getTime() - known.madeAt) < TEMPLATE_MAX_AGE_MS) return known.name
-  const madeAt = now().getTime()
   const name = nextName('template')
   const kdb = await seededPostgres(pg, options.publicUrl, name)
   try {
@@ -58,7 +61,7 @@ async function template(pg: ThrowawayPostgres, options: StoreOptions): Promise<s
     await kdb.destroy()
   }
   if (known) await pg.dropDatabase(known.name)
-  templates.set(key, { name, madeAt })
+  templates.set(key, { name, madeAt: now().getTime() })
   return name
 }
 
