@@ -77,9 +77,9 @@ describe('课程', () => {
 
     const later = beijing(addDays(new Date(), 2)).slice(0, 16)
     expect((await create({ ...good, title: '下周上架', published_at: later })).status).toBe(0)
-    const scheduled = await lastCourse().id
+    const scheduled = (await lastCourse()).id
     expect((await create({ ...good, title: '暂不显示', is_show: 0 })).status).toBe(0)
-    const hidden = await lastCourse().id
+    const hidden = (await lastCourse()).id
     expect((await s.call('GET', `/api/v2/course/${scheduled}`)).code).toBe(404)
     expect((await s.call('GET', `/api/v2/course/${hidden}`)).code).toBe(404)
 
@@ -130,7 +130,7 @@ describe('课程', () => {
     expect(await adminCall(s, 'DELETE', pathOf(adminCourses.deleteCourse, 9), { token: root })).toMatchObject({ status: 1, message: '已有学员的课程无法删除，可以在编辑中关闭显示' })
 
     expect((await create(good)).status).toBe(0)
-    const id = await lastCourse().id
+    const id = (await lastCourse()).id
     await sqlRun(s, "INSERT INTO chapters (course_id, title, sort) VALUES (?, '第一章', 0)", id)
     expect((await adminCall(s, 'DELETE', pathOf(adminCourses.deleteCourse, id), { token: root })).status).toBe(0)
     expect((await sqlValue(s, 'SELECT COUNT(*) FROM chapters WHERE course_id = ?', id))).toBe(0)
@@ -144,7 +144,7 @@ describe('分类', () => {
 
   it('refuses bad input and writes nothing; two levels only', async () => {
     expect((await createCategory({ name: '巴赫', sort: 1, parent_id: 4 })).status).toBe(0)
-    const child = await lastCategory().id
+    const child = (await lastCategory()).id
     const before = await rowCount(s, 'categories')
     const cases: [object, string | RegExp][] = [
       [{ name: '', sort: 1 }, /分类名/],
@@ -161,7 +161,7 @@ describe('分类', () => {
 
   it('lists parents with their children, edits, and deletes only an empty category', async () => {
     expect((await createCategory({ name: '巴赫', sort: 1, parent_id: 4 })).status).toBe(0)
-    const child = await lastCategory().id
+    const child = (await lastCategory()).id
     const list = await adminCall<{ data: { id: number; children: { id: number; name: string }[] }[]; total: number }>(s, 'GET', adminCourses.categories.path, { token: root })
     expect(list.data.total).toBe(5)
     expect(list.data.data.find((c) => c.id === 4)!.children).toEqual([{ id: child, name: '巴赫', sort: 1, parent_id: 4 }])

@@ -78,7 +78,7 @@ describe('who may upload and see the jobs', () => {
 
   it('the upload, in the admin envelope at the status a tus client reads; nothing is written', async () => {
     const [assets, files] = [await rowCount(s, 'media_assets'), uploadsNow()]
-    const lesson = { lesson_id: String(await unboughtLesson().id), filename: 'a.mp4' }
+    const lesson = { lesson_id: String((await unboughtLesson()).id), filename: 'a.mp4' }
     expect(await envelopeOf(await create(100, lesson))).toEqual({ http: 401, status: 401, message: '请登录', data: [] })
     expect(await envelopeOf(await create(100, lesson, learner))).toEqual({ http: 401, status: 401, message: '请登录', data: [] })
     // Seeing the library is not adding to it.
@@ -93,7 +93,7 @@ describe('who may upload and see the jobs', () => {
 describe('bad input', () => {
   it('is refused in Chinese before a byte is kept: over 4 GB, no lesson, a lesson that does not exist', async () => {
     const [assets, files] = [await rowCount(s, 'media_assets'), uploadsNow()]
-    const lessonId = String(await unboughtLesson().id)
+    const lessonId = String((await unboughtLesson()).id)
     expect(await envelopeOf(await create(5 * 1024 ** 3, { lesson_id: lessonId }, uploader))).toMatchObject({ http: 413, status: 413, message: '视频文件不能超过 4GB' })
     expect(await envelopeOf(await create(100, { filename: 'a.mp4' }, uploader))).toMatchObject({ http: 400, message: '请选择课时' })
     expect(await envelopeOf(await create(100, { lesson_id: '99999' }, uploader))).toMatchObject({ http: 400, message: '课时不存在' })
@@ -105,7 +105,7 @@ describe('bad input', () => {
   it('what is not a video by its bytes is refused and deleted, whatever it is called; a piece at the wrong offset too', async () => {
     const assets = await rowCount(s, 'media_assets')
     const bytes = Buffer.from('%PDF-1.4 a practice sheet, not a lesson video '.repeat(20))
-    const created = await create(bytes.length, { lesson_id: String(await unboughtLesson().id), filename: '第一课.mp4' }, uploader)
+    const created = await create(bytes.length, { lesson_id: String((await unboughtLesson()).id), filename: '第一课.mp4' }, uploader)
     expect(created.status).toBe(201)
     const location = created.headers.get('location')!
     expect(await envelopeOf(await patch(location, 5, bytes.subarray(0, 10)))).toMatchObject({ http: 409, message: '上传位置与服务器记录不一致，请继续上传' })

@@ -140,7 +140,7 @@ describe('the list', () => {
     expect(byName.data.orders.data.map((o) => o.id)).toEqual([a.id])
     expect(byName.data.orders.data[0].goods[0].goods_type).toBe('COURSE')
     expect((await list(`order_id=${a.no}`)).data.orders.data.map((o) => o.id)).toEqual([a.id])
-    const today = await one<string>('SELECT created_at FROM orders WHERE id = ?', a.id).slice(0, 10)
+    const today = (await one<string>('SELECT created_at FROM orders WHERE id = ?', a.id)).slice(0, 10)
     const inRange = await list(`user_id=${await learnerId(s)}&created_at[]=${today}&created_at[]=${encodeURIComponent(`${today} 23:59:59`)}`)
     expect(inRange.data.orders.data.map((o) => o.id).sort()).toEqual([a.id, b.id].sort())
     expect((await list('created_at[]=2000-01-01&created_at[]=2000-01-02')).data.orders.total).toBe(0)

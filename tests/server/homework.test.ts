@@ -163,7 +163,7 @@ describe('takes', () => {
       [first.data.id, 'replaced']
     ])
     // The replaced take keeps its audio (it stays listed).
-    expect(await written().files).toBe(before.files + 2)
+    expect((await written()).files).toBe(before.files + 2)
   })
 
   it('takes the audio containers by their bytes: m4a, aac, webm, ogg, wav', async () => {

@@ -130,7 +130,7 @@ describe('orders (MeEdu OrderService::createOrder)', () => {
   it('hand pay moves the order to status 5 (paying)', async () => {
     const o = await s.call<OrderView>('POST', '/api/v2/order/course', { token, body: { course_id: 3 } })
     expect((await s.call('POST', '/api/v3/order/pay/handPay', { token, body: { order_id: o.data.order_id } })).code).toBe(0)
-    expect(await orderRow(o.data.order_id).status).toBe(5)
+    expect((await orderRow(o.data.order_id)).status).toBe(5)
     expect((await s.call<{ status: number }>('GET', `/api/v2/order/status?order_id=${o.data.order_id}`, { token })).data.status).toBe(5)
   })
 })
@@ -229,10 +229,10 @@ describe('watching (MeEdu VideoController@recordVideo, VideoBus)', () => {
     const history = await s.call<{ data: { id: number }[] }>('GET', '/api/v2/member/courses/history', { token })
     expect(history.data.data.map((c) => c.id)).toEqual([1])
     expect((await record(2, 5)).code).toBe(0)
-    expect(await row(2)!.watch_seconds).toBe(12)
+    expect((await row(2))!.watch_seconds).toBe(12)
     const duration = (await sqlValue(s, 'SELECT duration FROM videos WHERE id = 2')) as number
     await record(2, duration)
-    const done = await row(2)!
+    const done = (await row(2))!
     expect(done).toMatchObject({ watch_seconds: duration })
     expect(done.watched_at).not.toBeNull()
     await sqlRun(s, "UPDATE video_records SET watched_at = '2026-01-01 10:00:00' WHERE video_id = 2")
