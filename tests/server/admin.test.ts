@@ -311,7 +311,7 @@ it('CORS lets the console send X-Requested-With (MeEdu uploads send it)', async 
 
 describe('工作台', () => {
   const insertOrder = async (status: number, charge: number, createdAt: string, paidAt: string | null, method = 'alipay') => {
-    const uid = async (await sqlValue(s, 'SELECT MIN(id) FROM users')) as number
+    const uid = (await sqlValue(s, 'SELECT MIN(id) FROM users')) as number
     await sqlRun(s, 'INSERT INTO orders (order_id, user_id, goods_type, goods_id, charge, status, payment_method, created_at, updated_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', `T${Math.random().toString(36).slice(2)}`, uid, 'role', 900 + Math.floor(Math.random() * 1e6), charge, status, method, createdAt, createdAt, paidAt)
   }
 

@@ -124,7 +124,7 @@ describe('goods', () => {
 
   it('the rich description is cleaned of scripts', async () => {
     expect((await call('POST', T.createGoods.path, { ...GOODS, desc: '<p>好用</p><script>alert(1)</script><img src=x onerror=alert(1)>' })).status).toBe(0)
-    const desc = String(await goodsRow(await rowCount(s, 'credit1_mall_goods'))?.desc)
+    const desc = String((await goodsRow(await rowCount(s, 'credit1_mall_goods')))?.desc)
     expect(desc).toContain('<p>好用</p>')
     expect(desc).not.toMatch(/script|onerror/)
   })
