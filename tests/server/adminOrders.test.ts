@@ -168,7 +168,7 @@ describe('refunds', () => {
     const { id, no } = await handPayOrder(4)
     await finish(id)
     expect(await refund(id, { amount: 10050, reason: '学员退课', is_local: 1 })).toMatchObject({ status: 0 })
-    expect((await sqlGet(s, 'SELECT is_refund, last_refund_at IS NOT NULL AS at FROM orders WHERE id = ?', id))).toEqual({ is_refund: 1, at: 1 })
+    expect((await sqlGet(s, 'SELECT is_refund, CASE WHEN last_refund_at IS NOT NULL THEN 1 ELSE 0 END AS at FROM orders WHERE id = ?', id))).toEqual({ is_refund: 1, at: 1 })
     expect((await sqlGet(s, 'SELECT amount, total_amount, is_local, status, reason FROM order_refunds WHERE order_id = ?', id))).toEqual({ amount: 10050, total_amount: 29900, is_local: 1, status: 5, reason: '学员退课' })
     const told = (await sqlValue(s, 'SELECT data FROM messages WHERE user_id = ? ORDER BY created_at DESC, id DESC', await learnerId(s))) as string
     expect(told).toContain(`订单 ${no} 已退款 ¥100.50（学员退课）`)
