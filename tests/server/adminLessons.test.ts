@@ -93,7 +93,7 @@ describe('课时', () => {
       [{ ...good, published_at: '2026-13-01 09:00' }, '上架时间不正确'],
       [{ ...good, url: '' }, '请从视频库选择视频'],
       [{ ...good, url: undefined, media_asset_id: 99999 }, '视频库中没有该视频'],
-      [{ ...good, url: undefined, media_asset_id: queuedAsset() }, '该视频尚未转码完成，请稍后再选']
+      [{ ...good, url: undefined, media_asset_id: await queuedAsset() }, '该视频尚未转码完成，请稍后再选']
     ]
     for (const [body, message] of cases) expect(await call('POST', adminLessons.createVideo.path, body)).toMatchObject({ status: 1, message: expect.stringMatching(message) })
     expect([await rowCount(s, 'videos'), await rowCount(s, 'administrator_logs')]).toEqual(before)

@@ -78,7 +78,7 @@ describe('envelope and errors (CONTRACT section 1)', () => {
   it('no input yields a 500, and garbage writes nothing: every API route', async () => {
     const paths = apiRoutes('zz%27')
     expect(paths.length).toBeGreaterThan(50)
-    const before = fingerprint()
+    const before = await fingerprint()
     const payloads = [undefined, {}, { page: 'x', id: -1, mobile: {}, content: ['a'], order_id: "1' OR '1'='1" }, 'not json', { content: 'x'.repeat(70_000) }]
     for (const [method, url] of paths) {
       for (const body of payloads) {
@@ -87,7 +87,7 @@ describe('envelope and errors (CONTRACT section 1)', () => {
         if (res.headers['content-type']?.toString().includes('json')) expect(res.body).not.toMatch(/"stack"|at \w+ \(/)
       }
     }
-    expect(fingerprint()).toEqual(before)
+    expect(await fingerprint()).toEqual(before)
   })
 
   it('a revoked token is treated exactly like no token, on every route', async () => {

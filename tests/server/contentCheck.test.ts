@@ -40,18 +40,18 @@ const ROUTES: [string, string, string, (text: string) => Record<string, unknown>
 describe('routes that store user text', () => {
   it.each(ROUTES)('%s: refused text gets the message and nothing is written; passed text is stored', async (_what, method, route, body, table) => {
     const url = await withOpenQuestion(route)
-    const before = snapshot()
+    const before = await snapshot()
     expect(await s.call(method, url, { token, body: body(BAD) })).toMatchObject({ code: 1, message: CONTENT_REFUSED })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
     const ok = await s.call(method, url, { token, body: body('左手先慢练，再合手') })
     expect(ok).toMatchObject({ code: 0 })
     expect(await stored(table, '左手先慢练，再合手')).toBe(1)
   })
 
   it('a question title is checked too, and an edit is checked like a new question', async () => {
-    const before = snapshot()
+    const before = await snapshot()
     expect(await s.call('POST', `${WENDA}/question/create`, { token, body: { title: `标题${BAD}`, category_id: 1, original_content: '正文', images: [] } })).toMatchObject({ code: 1, message: CONTENT_REFUSED })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
     const q = await s.call<{ id: number }>('POST', `${WENDA}/question/create`, { token, body: { title: '踏板什么时候踩', category_id: 1, original_content: '换和弦时', images: [] } })
     expect(q.code).toBe(0)
     const edited = await s.call('PUT', `${WENDA}/question/${q.data.id}/edit`, { token, body: { title: '踏板什么时候踩', category_id: 1, original_content: BAD, images: [] } })
@@ -63,13 +63,13 @@ describe('routes that store user text', () => {
     const answer = await s.call<{ id: number }>('POST', await withOpenQuestion(`${WENDA}/question/:open/answer`), { token, body: { original_content: '先分手练', images: [] } })
     const top = await s.call<{ comment_id: number }>('POST', `${TOPICS}/topic/1/comment`, { token, body: { content: '三段式很有用' } })
     expect([answer.code, top.code]).toEqual([0, 0])
-    const before = snapshot()
+    const before = await snapshot()
     expect(await s.call('POST', `${WENDA}/question/answer/${answer.data.id}/comment`, { token, body: { original_content: BAD } })).toMatchObject({ code: 1, message: CONTENT_REFUSED })
     expect(await s.call('POST', `${TOPICS}/topic/1/comment`, { token, body: { content: BAD, parent_id: top.data.comment_id, reply_comment_id: top.data.comment_id } })).toMatchObject({
       code: 1,
       message: CONTENT_REFUSED
     })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
     expect((await s.call('POST', `${WENDA}/question/answer/${answer.data.id}/comment`, { token, body: { original_content: '谢谢，明白了' } })).code).toBe(0)
     expect(await stored('wenda_answer_comments', '谢谢，明白了')).toBe(1)
   })

@@ -45,7 +45,7 @@ describe('listening audio of a handed-in sitting', () => {
     const rid = await sitMock(2)
     const rec = (await get<MockRecord>(`${V1}/mock_paper/record/${rid}`)).data
     expect((await handIn(rid)).code).toBe(0)
-    const before = snapshot()
+    const before = await snapshot()
     const r = await download('mock', rid)
     expect(r.code).toBe(0)
     expect(r.data.title).toBe('听音练耳专项模考')
@@ -57,7 +57,7 @@ describe('listening audio of a handed-in sitting', () => {
     const file = await s.app.inject({ method: 'GET', url: r.data.items[0].url.replace(PUBLIC, '') })
     expect(file.statusCode).toBe(200)
     expect(file.rawPayload.length).toBeGreaterThan(1000)
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
     expect((await sqlValue(s, 'SELECT COUNT(*) FROM exam_audio_plays WHERE record_id = ?', rid))).toBe(0)
   })
 
@@ -65,37 +65,37 @@ describe('listening audio of a handed-in sitting', () => {
     const other = await s.login(DEMO)
     await buyMock2()
     const first = await sitMock(2)
-    let before = snapshot()
+    let before = await snapshot()
     expect(await download('mock', first)).toMatchObject({ code: 1, message: '交卷后才能下载听力音频' })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
 
     await handIn(first)
     await sitMock(2) // a second sitting, open: the copy would be beside the exam
-    before = snapshot()
+    before = await snapshot()
     expect(await download('mock', first)).toMatchObject({ code: 1, message: '考试进行中，交卷后才能下载听力音频' })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
 
     // Another learner (who has not bought it) asking for this learner's sitting: it is not theirs.
     expect(await download('mock', first, other)).toMatchObject({ code: 404, message: '考试记录不存在' })
     expect(await download('paper', first)).toMatchObject({ code: 404, message: '考试记录不存在' })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
 
     // The purchase withdrawn (a refund): a sitting handed in earlier no longer opens the audio.
     await sqlRun(s, "DELETE FROM paper_access WHERE kind = 'mock' AND goods_id = 2")
     const open = (await sqlValue(s, "SELECT id FROM exam_records WHERE kind = 'mock' AND state = 'doing'")) as number
     await handIn(open)
-    before = snapshot()
+    before = await snapshot()
     expect(await download('mock', first)).toMatchObject({ code: 1, message: '请先购买后再下载' })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
 
     // A free paper without listening questions, handed in.
     const join = await get<{ record_id: number }>(`${V1}/paper/1/join`)
     await post(`${V1}/paper/1/submit/all`, { pid: join.data.record_id })
-    before = snapshot()
+    before = await snapshot()
     expect(await download('paper', join.data.record_id)).toMatchObject({ code: 1, message: '本次考试没有听力题' })
     expect(await download('mock', first, null)).toMatchObject({ code: 401 })
     expect(await get(`${V1}/audio/download?kind=book&record_id=${first}`)).toMatchObject({ code: 1, message: expect.stringContaining('考试类型') })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
   })
 })
 
@@ -107,7 +107,7 @@ describe('lesson audio of a downloadable course', () => {
     expect((await get<CourseDetail>('/api/v2/course/2', null)).data.course.downloadable).toBe(1)
     expect((await get<CourseDetail>('/api/v2/course/5', null)).data.course.downloadable).toBe(0)
     const demo = await s.login(DEMO)
-    const before = snapshot()
+    const before = await snapshot()
     const r = await get<LessonDownload>(`/api/v2/video/${await firstLesson(2)}/download`, demo)
     expect(r.code).toBe(0)
     expect(r.data.duration).toBe(20)
@@ -116,17 +116,17 @@ describe('lesson audio of a downloadable course', () => {
     expect(file.statusCode).toBe(200)
     expect(file.rawPayload.length).toBeGreaterThan(10_000)
     expect((await s.app.inject({ method: 'GET', url: r.data.url.replace(PUBLIC, '').split('?')[0] })).statusCode).not.toBe(200)
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
   })
 
   it('refuses, in Chinese and writing nothing: a course not downloadable, not bought, a visitor, no such lesson', async () => {
     const demo = await s.login(DEMO)
-    const before = snapshot()
+    const before = await snapshot()
     expect(await get(`/api/v2/video/${await firstLesson(5)}/download`, demo)).toMatchObject({ code: 1, message: '该课程不支持下载' })
     expect(await get(`/api/v2/video/${await firstLesson(1)}/download`, demo)).toMatchObject({ code: 1, message: '该课程不支持下载' })
     expect(await get(`/api/v2/video/${await firstLesson(2)}/download`)).toMatchObject({ code: 1, message: '请购买后下载' })
     expect(await get(`/api/v2/video/${await firstLesson(2)}/download`, null)).toMatchObject({ code: 401 })
     expect(await get('/api/v2/video/99999/download', demo)).toMatchObject({ code: 404 })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
   })
 })

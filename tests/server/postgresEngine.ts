@@ -5,6 +5,7 @@
  * kind of server the way the server makes its database on first start (core migrations, demo seed, sequences
  * moved on), then the add-ons' migrations and seeds as buildApp runs them.
  */
+import { randomBytes } from 'crypto'
 import type { Db } from '../../server/src/db/kysely'
 import { postgresKysely } from '../../server/src/db/kysely'
 import { buildApp } from '../../server/src/app'
@@ -25,8 +26,8 @@ function theCluster(): ThrowawayPostgres {
   return (cluster ??= clusterAt(port))
 }
 
-// Names unique across the run: the workers share the cluster.
-const prefix = `w${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}`
+// Names unique across the run: the workers share the cluster, and each test file loads this module anew.
+const prefix = `w${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${randomBytes(4).toString('hex')}`
 let made = 0
 const nextName = (kind: string) => `${kind}_${prefix}_${++made}`
 
