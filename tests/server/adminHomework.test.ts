@@ -214,7 +214,6 @@ it('the add-on off: its console paths answer the 404 envelope (HTTP 200, status 
       expect([e.path, res.http, res.status]).toEqual([e.path, 200, 404])
     }
   } finally {
-    await off.app.close()
-    off.db.close()
+    await off.close()
   }
 })

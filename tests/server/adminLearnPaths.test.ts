@@ -9,7 +9,7 @@ import { learnPath } from '../../types/endpoints/learnPath'
 import { pathOf as learnerPath } from '../../types/endpoints/endpoint'
 import type { AdminPath, AdminStep, PathBuyer } from '../../types/contract/admin/addons/learnPaths'
 import type { PathDetail } from '../../types/contract/paths'
-import { LEARNER_MOBILE, serverPerTest, type TestServer } from './helpers'
+import { LEARNER_MOBILE, learnerId, serverPerTest, type TestServer } from './helpers'
 import { adminCall, adminLogin, expectTableGoneWhenOff, expectTableRefusals, pathOf, staffWith } from './adminHelpers'
 
 // Seed (LearnPaths/seed.ts): categories 1 少儿钢琴, 2 成人钢琴, 3 考级路线; paths 1-4 (2 and 3 in 成人钢琴,
@@ -32,8 +32,7 @@ const count = async (table: 'learn_paths' | 'learn_path_steps' | 'learn_path_ste
   Number((await s.kdb.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
 const newestPath = async () => (await call<{ data: AdminPath[] }>('GET', `${T.paths.path}?size=1`)).data.data[0]
 const stepsOf = async (id: number) => (await call<AdminStep[]>('GET', pathOf(T.steps, id))).data
-const learnerId = async () => (await s.kdb.selectFrom('users').select('id').where('mobile', '=', LEARNER_MOBILE).executeTakeFirstOrThrow()).id
-const buy = async (pathId: number) => s.kdb.insertInto('user_learn_paths').values({ user_id: await learnerId(), path_id: pathId, charge: 199, created_at: '2026-11-29 10:00:00' }).execute()
+const buy = async (pathId: number) => s.kdb.insertInto('user_learn_paths').values({ user_id: await learnerId(s), path_id: pathId, charge: 199, created_at: '2026-11-29 10:00:00' }).execute()
 
 describe('access', () => {
   it('every route refuses no token, a learner token and a role holding only 学员', async () => {
@@ -138,7 +137,7 @@ describe('paths', () => {
     await buy(1)
     const buyers = (await call<{ data: PathBuyer[]; total: number }>('GET', pathOf(T.buyers, 1))).data
     expect(buyers.total).toBe(1)
-    expect(buyers.data[0]).toMatchObject({ user_id: await learnerId(), charge: 199, user: { mobile: LEARNER_MOBILE } })
+    expect(buyers.data[0]).toMatchObject({ user_id: await learnerId(s), charge: 199, user: { mobile: LEARNER_MOBILE } })
     expect((await call<AdminPath>('GET', pathOf(T.path, 1))).data.buyer_count).toBe(1)
     const title = (await s.kdb.selectFrom('courses').select('title').where('id', '=', 3).executeTakeFirstOrThrow()).title
     const found = (await call<{ id: number }[]>('GET', `${T.goodsOptions.path}?type=course&keywords=${encodeURIComponent(title)}`)).data

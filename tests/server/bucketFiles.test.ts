@@ -40,8 +40,7 @@ beforeAll(async () => {
   learner = await s.login(LEARNER_MOBILE)
 })
 afterAll(async () => {
-  await s.app.close()
-  s.db.close()
+  await s.close()
   await bucket.stop()
   fs.rmSync(HOMEWORK, { recursive: true, force: true })
 })
