@@ -38,7 +38,7 @@ const SERVER_FLOORS = [
   ['http', 'Fastify plumbing: route(), envelope, validation, paging, limits, cache', ['http/']],
   ['providers', 'external services (SMS, payment, WeChat, content check) and the score engraver', ['providers/', 'scores/']],
   ['verification', 'one-use codes: image captchas, SMS codes, one-time tokens', ['verification/']],
-  ['media', 'the transcoding pipeline: ffmpeg ladders, media storage, the job queue, the media_assets store', ['media/']],
+  ['media', 'the transcoding pipeline: ffmpeg ladders, the file storage (folder or bucket), the job queue, the media_assets store', ['media/']],
   ['context', 'AppContext, what every route module gets', ['context.ts']],
   // The domains, each with its stores, views and routes.ts.
   ['system', 'site settings, home blocks, subscribe messages', ['system/']],

@@ -42,8 +42,11 @@ const weapp = {
 // The reference server's integration tests (fastify.inject against an in-memory database).
 const server = { ...weapp, displayName: 'server', testMatch: ['<rootDir>/tests/server/**/*.test.ts'] }
 
+// TEST_ENGINE=postgres (npm run test:server:pg): the same tests on a throwaway PostgreSQL cluster, one per run.
+Object.assign(server, { globalSetup: '<rootDir>/tests/server/postgresCluster.ts', globalTeardown: '<rootDir>/tests/server/postgresClusterTeardown.ts' })
+
 // Browser tests: the built H5 app in Debian's chromium against the reference server (tests/e2e).
-const e2e = { ...server, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] }
+const e2e = { ...weapp, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] }
 
 // Pure logic that needs neither Taro nor a DOM (the play-along ear: pitch reading on synthesized audio),
 // run in Node as written: under the app project's ES5 transform the pitch tests took ten times longer.

@@ -11,7 +11,7 @@ import { GiftOutlined, RollbackOutlined, ShoppingCartOutlined, UserOutlined } fr
 import { CommentOutlined, CrownOutlined, LayoutOutlined, LinkOutlined } from '@ant-design/icons'
 import { AccountBookOutlined, PercentageOutlined, TransactionOutlined } from '@ant-design/icons'
 import { CustomerServiceOutlined, FolderOutlined, SoundOutlined } from '@ant-design/icons'
-import { ExperimentOutlined, OrderedListOutlined } from '@ant-design/icons'
+import { ExperimentOutlined, NodeIndexOutlined, OrderedListOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
 import type { AddonName } from '../../types/addons'
 import type { AdminAccess } from '../../types/endpoints/endpoint'
 import { adminDashboard } from '../../types/endpoints/admin/dashboard'
@@ -39,13 +39,17 @@ import { adminCodeExchanger } from '../../types/endpoints/admin/addons/codeExcha
 import { adminDaySignIn } from '../../types/endpoints/admin/addons/daySignIn'
 import { adminTutorTime } from '../../types/endpoints/admin/addons/tutorTime'
 import { adminPianoAudio } from '../../types/endpoints/admin/addons/pianoAudio'
+import { adminHomework } from '../../types/endpoints/admin/addons/homework'
+import { adminLearnPaths } from '../../types/endpoints/admin/addons/learnPaths'
+import { adminCert } from '../../types/endpoints/admin/addons/cert'
+import { ClockCircleFilled, SolutionOutlined, UnorderedListOutlined, UserSwitchOutlined } from '@ant-design/icons'
 import { AuditOutlined, CalendarOutlined, ClockCircleOutlined, FieldTimeOutlined, FileTextOutlined, KeyOutlined, MessageOutlined, PlayCircleOutlined, ProfileOutlined, ReadOutlined, ScheduleOutlined, TagsOutlined } from '@ant-design/icons'
 import type { ResourceName } from './api/resources'
 import { BarChartOutlined } from '@ant-design/icons'
 import { ThunderboltOutlined, UsergroupAddOutlined } from '@ant-design/icons'
 
 /** The menu's groups, in order: what is taught first (课程 and every kind of content), then the learners, the money, the selling, the system. */
-export const MENU_GROUPS = ['课程', '电子书', '图文', '直播', '考试', '钢琴曲库', '问答', '学员', '学员福利', '订单', '运营', '营销', '积分商城', '推广', '系统'] as const
+export const MENU_GROUPS = ['课程', '电子书', '图文', '直播', '考试', '钢琴曲库', '学习路径', '问答', '作业与老师', '学员', '学员福利', '证书', '订单', '运营', '营销', '积分商城', '推广', '系统'] as const
 type MenuGroup = (typeof MENU_GROUPS)[number]
 
 export interface ConsoleRoute {
@@ -177,7 +181,22 @@ export const ROUTES = {
   pianoCategories: { path: '/addons/piano-audio/categories', title: '曲库分类', access: adminPianoAudio.categories.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <FolderOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoCategories')) },
   pianoTracks: { path: '/addons/piano-audio/tracks', title: '曲目', access: adminPianoAudio.tracks.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <CustomerServiceOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/PianoTracks')) },
   pianoTrackScore: { path: '/addons/piano-audio/tracks/:id/score', title: '乐谱与打点', access: adminPianoAudio.trackScore.access, addon: 'PianoAudio', screen: lazy(() => import('./screens/addons/pianoAudio/TrackScore')) },
-  pianoListenExercises: { path: '/addons/piano-audio/listen-exercises', title: '听音练习', access: adminPianoAudio.listenExercises.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <SoundOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/ListenExercises')) }
+  pianoListenExercises: { path: '/addons/piano-audio/listen-exercises', title: '听音练习', access: adminPianoAudio.listenExercises.access, addon: 'PianoAudio', menu: { group: '钢琴曲库', icon: <SoundOutlined /> }, screen: lazy(() => import('./screens/addons/pianoAudio/ListenExercises')) },
+
+  // 作业与老师 (Homework): teachers, learners and their teacher, every assignment, takes waiting for review.
+  homeworkTeachers: { path: '/addons/homework/teachers', title: '老师', access: adminHomework.teachers.access, addon: 'Homework', menu: { group: '作业与老师', icon: <SolutionOutlined /> }, screen: lazy(() => import('./screens/addons/homework/HomeworkTeachers')) },
+  homeworkLearners: { path: '/addons/homework/learners', title: '学员与老师', access: adminHomework.learners.access, addon: 'Homework', menu: { group: '作业与老师', icon: <UserSwitchOutlined /> }, screen: lazy(() => import('./screens/addons/homework/HomeworkLearners')) },
+  homeworkAssignments: { path: '/addons/homework/assignments', title: '作业', access: adminHomework.assignments.access, addon: 'Homework', menu: { group: '作业与老师', icon: <UnorderedListOutlined /> }, screen: lazy(() => import('./screens/addons/homework/HomeworkAssignments')) },
+  homeworkWaiting: { path: '/addons/homework/waiting', title: '待点评作业', access: adminHomework.waiting.access, addon: 'Homework', menu: { group: '作业与老师', icon: <ClockCircleFilled /> }, screen: lazy(() => import('./screens/addons/homework/HomeworkWaiting')) },
+
+  // 学习路径 (LearnPaths): paths, a path's steps in order, categories.
+  learnPaths: { path: '/addons/learn-paths', title: '学习路径', access: adminLearnPaths.paths.access, addon: 'LearnPaths', menu: { group: '学习路径', icon: <NodeIndexOutlined /> }, screen: lazy(() => import('./screens/addons/learnPaths/PathList')) },
+  pathSteps: { path: '/addons/learn-paths/:id/steps', title: '路径步骤', access: adminLearnPaths.steps.access, addon: 'LearnPaths', screen: lazy(() => import('./screens/addons/learnPaths/PathSteps')) },
+  pathCategories: { path: '/addons/learn-paths/categories', title: '学习路径分类', access: adminLearnPaths.categories.access, addon: 'LearnPaths', menu: { group: '学习路径', icon: <TagsOutlined /> }, screen: lazy(() => import('./screens/addons/learnPaths/PathCategories')) },
+
+  // 证书 (Cert): templates, and the certificates given (give one, revoke one).
+  certTemplates: { path: '/addons/cert/templates', title: '证书模板', access: adminCert.certs.access, addon: 'Cert', menu: { group: '证书', icon: <SafetyCertificateOutlined /> }, screen: lazy(() => import('./screens/addons/cert/CertList')) },
+  certIssued: { path: '/addons/cert/issued', title: '已颁发证书', access: adminCert.issued.access, addon: 'Cert', menu: { group: '证书', icon: <AuditOutlined /> }, screen: lazy(() => import('./screens/addons/cert/IssuedCertList')) }
 } satisfies Record<string, ConsoleRoute>
 
 export type RouteName = keyof typeof ROUTES

@@ -53,7 +53,8 @@ import { MEDIA_PREFIX, attachmentDownloadRoute, mediaGuard, mediaSecret } from '
 import { named } from './http/plugin'
 import { MediaPipeline } from './media/pipeline'
 import { queueFrom } from './media/queue'
-import { localStorage } from './media/storage'
+import { filesFrom, type FileStores } from './media/files'
+import { registerBucketMedia } from './media/serveBucket'
 import { hlsRoutes } from './catalogue/hls'
 import { hasCatalogue } from './catalogue/store'
 
@@ -100,6 +101,8 @@ export interface AppOptions {
    * or in-process without it), closed with the app. Its worker runs in this process unless MEDIA_WORKER=0.
    */
   media?: MediaPipeline
+  /** Where files go; default from S3_* (a bucket) or the local folders (media/files.ts). */
+  files?: FileStores
   /** The live engine (npm start or a test started one); default from LIVE_RTMP_URL and LIVE_HLS_DIR. */
   liveEngine?: AppContext['liveEngine']
 }
@@ -151,7 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shared = options.shared ?? sharedStateFrom(process.env.REDIS_URL)
   const kdb = options.kdb ?? sqliteKysely(requireSqlite(options.db))
   const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
-  const media = options.media ?? new MediaPipeline(kdb, localStorage(MEDIA_DIR, publicUrl), queueFrom(process.env.REDIS_URL))
+  const files = options.files ?? filesFrom(process.env, publicUrl)
+  const media = options.media ?? new MediaPipeline(kdb, files.media, queueFrom(process.env.REDIS_URL))
   const ctx: AppContext = {
     kdb,
     mode,
@@ -168,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shared,
     once: oneUseStores(kdb, shared),
     media,
+    files,
     liveEngine: options.liveEngine ?? liveEngineFromEnv(process.env)
   }
   if (!options.shared) app.addHook('onClose', () => ctx.shared.close())
@@ -228,7 +233,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     named(async (scope) => {
       scope.addHook('onRequest', mediaGuard(ctx.mediaSecret))
-      await scope.register(fastifyStatic, { root: MEDIA_DIR, prefix: MEDIA_PREFIX, decorateReply: false, cacheControl: false })
+      if (files.kind === 'local') await scope.register(fastifyStatic, { root: MEDIA_DIR, prefix: MEDIA_PREFIX, decorateReply: false, cacheControl: false })
+      else registerBucketMedia(scope, files.media, MEDIA_PREFIX)
     }, 'media')
   )
   // The console's build at /admin/ (dist/admin), every console route answered by its index.html.

@@ -5,6 +5,7 @@ import type { SharedState } from './http/shared'
 import type { TimerState } from './http/leaderTimer'
 import type { OneUseStores } from './verification/oneTime'
 import type { MediaPipeline } from './media/pipeline'
+import type { FileStores } from './media/files'
 
 /** What every route module gets: the database, the mode, the providers and the public URL. */
 export interface AppContext {
@@ -53,4 +54,6 @@ export interface AppContext {
   liveEngine: { rtmpUrl: string; hlsDir: string; recordDir: string }
   /** Media storage and the transcoding queue (media/pipeline.ts): uploads and recordings become encrypted HLS. */
   media: MediaPipeline
+  /** Where uploads, covers, takes and media go (media/files.ts): this machine's folders, or a bucket with S3_BUCKET. */
+  files: FileStores
 }

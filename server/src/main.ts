@@ -8,13 +8,15 @@
  * a payment may return to; CORS origins may too), TRUST_PROXY,
  * MEDIA_SECRET, SMS_WEBHOOK_URL/SMS_WEBHOOK_TOKEN, WECHAT_MINI_APPID/WECHAT_MINI_SECRET, API_THROTTLE,
  * CSP_REPORT_ONLY, SKIP_H5_BUILD / SKIP_CONSOLE_BUILD (serve without building a missing app or console), LIVE_PORT (serve the live add-on's base, liveApiBase, on its own port too) and
- * LIVE_PUBLIC_URL (its public origin, default http://HOST:LIVE_PORT), REDIS_URL (limits, live chat, the timers' leader, cache invalidation and the sandbox clock shared by several processes), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1.
+ * LIVE_PUBLIC_URL (its public origin, default http://HOST:LIVE_PORT), REDIS_URL (limits, live chat, the timers' leader, cache invalidation and the sandbox clock shared by several processes), ENABLED_ADDONS (comma-separated MeEdu names; unset = all implemented but the opt-in MultiLevelShare), LOG=1,
+ * S3_BUCKET with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (files in an S3-compatible bucket).
  * NODE_ENV=production: no sandboxes, no demo data.
  */
 import fs from 'fs'
 import path from 'path'
 import { execSync } from 'child_process'
 import { buildApp, parseTrustProxy } from './app'
+import { filesFrom } from './media/files'
 import type { Db } from './db/kysely'
 import { openStore } from './db/openStore'
 import { DEMO, needsSeed, seed } from './seed/seed'
@@ -60,6 +62,8 @@ async function main() {
   const shared = sharedStateFrom(process.env.REDIS_URL)
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
   const engine = await liveEngine(store.kdb)
+  // Where files go, once for both ports: the local folders, or the bucket with S3_BUCKET.
+  const files = filesFrom(process.env, publicUrl)
   const app = await buildApp({
     db: store.db,
     kdb: store.kdb,
@@ -75,18 +79,20 @@ async function main() {
     enabledAddons: addonsFromEnv(process.env.ENABLED_ADDONS),
     trustProxy,
     shared,
+    files,
     liveEngine: engine?.config
   })
   await app.listen({ port: PORT, host: HOST })
   // The live base on its own port (SPEC section 7's secondary base): the same database and the same live
   // rooms (server/src/addons/Zhibo/hub.ts), answering the app's origin across origins.
   const liveApp = liveUrl
-    ? await buildApp({ db: store.db, kdb: store.kdb, mode, providers, publicUrl, liveUrl, corsOrigins: [new URL(publicUrl).origin], enabledAddons: ['Zhibo'], logger: process.env.LOG === '1', trustProxy, shared, liveEngine: engine?.config })
+    ? await buildApp({ db: store.db, kdb: store.kdb, mode, providers, publicUrl, liveUrl, corsOrigins: [new URL(publicUrl).origin], enabledAddons: ['Zhibo'], logger: process.env.LOG === '1', trustProxy, shared, files, liveEngine: engine?.config })
     : undefined
   if (liveApp) await liveApp.listen({ port: LIVE_PORT, host: HOST })
   const services = describeProviders(providers).map((l) => `  ${l}`).join('\n')
   const proxy = `  Proxy:          ${trustProxy === undefined ? 'none trusted (X-Forwarded-For ignored; set TRUST_PROXY behind a proxy)' : `trusted: ${process.env.TRUST_PROXY}`}`
   const sharing = `  Shared state:   ${shared.kind === 'redis' ? 'Redis (REDIS_URL): limits, live chat, cache invalidation shared by every process; timers on one' : "this process's memory (set REDIS_URL to run several processes)"}`
+  const fileLine = `  Files:          ${files.describe()}`
   const media = `  Media signing:  ${process.env.MEDIA_SECRET ? 'MEDIA_SECRET' : 'a key generated and kept in the database (set MEDIA_SECRET to share it between servers)'}`
   if (production) {
     console.log(`
@@ -95,6 +101,7 @@ async function main() {
 ${services}
 ${proxy}
 ${sharing}
+${fileLine}
 ${media}
   API throttle:   on (120 requests a minute per learner or IP)
   Database:       ${store.describe}
@@ -112,6 +119,7 @@ ${media}
   Payments:       a sandbox gateway page; no real money moves
 ${services}
 ${proxy}
+${fileLine}
   Database:       ${store.describe}
 `)
   }

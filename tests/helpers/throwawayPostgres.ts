@@ -1,79 +1,28 @@
-import { execFileSync, spawnSync } from 'child_process'
-import fs from 'fs'
-import os from 'os'
-import path from 'path'
-import { Client } from 'pg'
-import { freePort } from '../../server/src/lib/freePort'
 import { CORE_MIGRATIONS, migrate, migrateDir, openDatabase } from '../../server/src/db/db'
 import { postgresKysely, sqliteKysely, type Db } from '../../server/src/db/kysely'
-import { migratePostgres } from '../../server/src/db/postgresMigrations'
+import { migratePostgres, resetSequences } from '../../server/src/db/postgresMigrations'
 import { ADDON_MIGRATIONS } from '../../server/src/addons'
+import { seed } from '../../server/src/seed/seed'
+import type { ThrowawayPostgres } from './throwawayCluster'
+
+// The cluster itself lives apart, light enough for jest's globalSetup (no server modules).
+export { clusterAt, startThrowawayPostgres, type ThrowawayPostgres } from './throwawayCluster'
 
 /**
- * A PostgreSQL cluster of its own for a test or a bench: initdb in a temporary folder, started on a free
- * loopback port with durability off (nothing here must survive a crash), removed by `stop()`. Debian's
- * `postgresql` package provides the binaries (`.ci/run` installs it where missing). PostgreSQL refuses
- * to run as root, so as root the cluster runs as the `postgres` user the package creates.
+ * A new database made as the server makes its own on first start with `DATABASE_URL` (main.ts): the core
+ * migrations, the demo seed, then every identity sequence moved past the seeded ids.
  */
-export interface ThrowawayPostgres {
-  port: number
-  /** The connection URL of a database of this cluster. */
-  url(database: string): string
-  /** A new empty database, and its connection URL. */
-  createDatabase(name?: string): Promise<string>
-  stop(): void
-}
-
-/** The newest installed server's bin folder, or a clear error naming what to install. */
-function postgresBin(): string {
-  const root = '/usr/lib/postgresql'
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))) : []
-  if (!versions.length) throw new Error('PostgreSQL is not installed: `apt-get install postgresql` (.ci/run does it on CI)')
-  return path.join(root, versions.sort((a, b) => Number(a) - Number(b)).at(-1)!, 'bin')
-}
-
-const asRoot = process.getuid?.() === 0
-
-/** Runs a PostgreSQL binary, as `postgres` when we are root. */
-function run(bin: string, args: string[]): void {
-  const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
-  const result = spawnSync(cmd, argv, { encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout}`)
-}
-
-let databases = 0
-
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const bin = postgresBin()
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-'))
-  if (asRoot) execFileSync('chown', ['postgres:postgres', dir])
-  const data = path.join(dir, 'data')
-  run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'])
-  const port = await freePort()
-  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
-  run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start'])
-  const url = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`
-  return {
-    port,
-    url,
-    async createDatabase(name = `t${process.pid}_${++databases}`) {
-      const client = new Client({ connectionString: url('postgres') })
-      await client.connect()
-      try {
-        await client.query(`CREATE DATABASE "${name}"`)
-      } finally {
-        await client.end()
-      }
-      return url(name)
-    },
-    stop() {
-      try {
-        run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true })
-      }
-    }
+export async function seededPostgres(pg: ThrowawayPostgres, publicUrl: string, name?: string): Promise<Db> {
+  const kdb = postgresKysely(await pg.createDatabase(name))
+  try {
+    await migratePostgres(kdb, [{ dir: CORE_MIGRATIONS, prefix: '' }])
+    await seed(kdb, publicUrl)
+    await resetSequences(kdb)
+  } catch (e) {
+    await kdb.destroy()
+    throw e
   }
+  return kdb
 }
 
 /**

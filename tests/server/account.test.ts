@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serverPerTest, type TestServer, PUBLIC, PNG_1PX, multipartBody } from './helpers'
+import { serverPerTest, type TestServer, PUBLIC, PNG_1PX, multipartBody, sqlGet, sqlRun, sqlValue } from './helpers'
 import { resolveLink } from '../../src/links'
 import { findRoute } from '../../src/routes'
 
@@ -12,7 +12,7 @@ beforeEach(() => {
 
 /** Sends an SMS code to `mobile` for a logged-in learner and returns it. */
 async function smsFor(mobile: string, scene = 'mobile_bind') {
-  s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run() // past the resend limit
+  await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000') // past the resend limit
   const r = await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token, body: { mobile, scene } })
   expect(r.code).toBe(0)
   return s.sms.filter((x) => x.mobile === mobile).pop()!.code
@@ -88,17 +88,17 @@ describe('profile edits (CONTRACT 2.6)', () => {
     const loc = String((await s.call('GET', '/api/v3/auth/login/socialite/wechat?openid=wx-9')).headers.location)
     const code = /login_code=(\w+)/.exec(loc)![1]
     // Sign up with a placeholder account through the code flow, then bind.
-    const uid = (s.db.prepare("INSERT INTO users (mobile, nick_name, created_at) VALUES ('s-placeholder', '微信用户', '2026-01-01 00:00:00')").run().lastInsertRowid) as number
-    s.db.prepare("INSERT INTO socialites (app, openid, user_id, created_at) VALUES ('wechat', 'wx-9', ?, '2026-01-01 00:00:00')").run(uid)
+    const uid = (await sqlValue(s, "INSERT INTO users (mobile, nick_name, created_at) VALUES ('s-placeholder', '微信用户', '2026-01-01 00:00:00') RETURNING id")) as number
+    await sqlRun(s, "INSERT INTO socialites (app, openid, user_id, created_at) VALUES ('wechat', 'wx-9', ?, '2026-01-01 00:00:00')", uid)
     const login = await s.call<{ success: number; token: string }>('POST', '/api/v3/auth/login/code', { body: { code } })
     expect(login.data.success).toBe(1)
     const social = login.data.token
     expect((await s.call<{ is_bind_mobile: number; mobile: string }>('GET', '/api/v2/member/detail', { token: social })).data).toMatchObject({ is_bind_mobile: 0, mobile: '' })
-    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+    await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000')
     await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token: social, body: { mobile: '13700137000', scene: 'mobile_bind' } })
     const taken = s.sms.pop()!.code
     expect(await s.call('POST', '/api/v2/member/detail/mobile', { token: social, body: { mobile: '13700137000', mobile_code: taken } })).toMatchObject({ code: 1, message: '该手机号已被其他账号使用' })
-    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+    await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000')
     await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token: social, body: { mobile: '13100131000', scene: 'mobile_bind' } })
     const fresh = s.sms.pop()!.code
     expect((await s.call('POST', '/api/v2/member/detail/mobile', { token: social, body: { mobile: '13100131000', mobile_code: fresh } })).code).toBe(0)
@@ -136,10 +136,10 @@ describe('course extras', () => {
     expect(vc.data.comments[0].render_content).toBe('手型讲得很好')
     expect((await s.call<{ name: string }>('GET', '/api/v2/role/2')).data.name).toBe('年度会员')
     expect((await s.call('GET', '/api/v2/role/99')).code).toBe(404)
-    const attachId = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 1').get() as { id: number }).id
+    const attachId = ((await sqlGet(s, 'SELECT id FROM attachments WHERE course_id = 1')) as { id: number }).id
     const free = await s.call<{ download_url: string }>('GET', `/api/v3/course/1/attach/${attachId}`, { token })
     expect(free.data.download_url).toMatch(new RegExp(`^${PUBLIC}/media/attachments/course-1\\.pdf\\?uid=\\d+&exp=\\d+&sig=`))
-    const paidAttach = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 3').get() as { id: number }).id
+    const paidAttach = ((await sqlGet(s, 'SELECT id FROM attachments WHERE course_id = 3')) as { id: number }).id
     expect(await s.call('GET', `/api/v3/course/3/attach/${paidAttach}`, { token })).toMatchObject({ code: 1, message: '请购买后下载' })
   })
 })

@@ -14,7 +14,7 @@ import { PERMISSIONS } from '../../types/admin/permissions'
 import { ADDON_PERMISSIONS } from '../../types/admin/addonPermissions'
 import { OPT_IN_ADDONS } from '../../server/src/addons'
 import type { AdminEndpoint } from '../../types/endpoints/endpoint'
-import { PUBLIC, rowCount, serverPerTest, type TestServer } from './helpers'
+import { PUBLIC, rowCount, serverPerTest, type TestServer, sqlAll, sqlGet, sqlRun, sqlValue, sqlValues } from './helpers'
 import { adminCall, adminLogin, expectRefusals, pathOf, staffWith } from './adminHelpers'
 
 const ctx = serverPerTest()
@@ -31,7 +31,7 @@ afterEach(() => resetClock())
 const ALL: AdminEndpoint[] = Object.values(adminTables)
   .flatMap((t) => Object.values(t) as AdminEndpoint[])
   .filter((e) => !OPT_IN_ADDONS.some((name) => e.path.startsWith(`/backend/addons/${name}/`)))
-const logs = () => s.db.prepare('SELECT admin_id, module, opt, remark, ip FROM administrator_logs ORDER BY id').all() as { admin_id: number; module: string; opt: string; remark: string; ip: string }[]
+const logs = async () => (await sqlAll(s, 'SELECT admin_id, module, opt, remark, ip FROM administrator_logs ORDER BY id')) as { admin_id: number; module: string; opt: string; remark: string; ip: string }[]
 
 describe('access: one hook, MeEdu answers', () => {
   it('every permission-checked route refuses no token, a learner token and a role without its permission; staff routes refuse the first two', async () => {
@@ -61,7 +61,7 @@ describe('access: one hook, MeEdu answers', () => {
     expect((await adminCall(s, 'POST', adminAuth.logout.path, { token: root })).status).toBe(0)
     expect((await adminCall(s, 'GET', adminAuth.user.path, { token: root })).status).toBe(401)
     const fresh = await adminLogin(s)
-    const id = s.db.prepare('SELECT MAX(id) FROM administrators').pluck().get() as number
+    const id = (await sqlValue(s, 'SELECT MAX(id) FROM administrators')) as number
     const detail = await adminCall<{ name: string; email: string }>(s, 'GET', pathOf(adminStaff.administrator, id), { token: fresh })
     expect((await adminCall(s, 'PUT', pathOf(adminStaff.updateAdministrator, id), { token: fresh, body: { name: detail.data.name, email: detail.data.email, is_ban_login: 1 } })).status).toBe(0)
     expect((await adminCall(s, 'GET', adminAuth.user.path, { token: staff })).status).toBe(401)
@@ -90,10 +90,10 @@ describe('login', () => {
     const ok = await login({ username: DEMO_ADMIN.email.toUpperCase(), password: DEMO_ADMIN.password, ...(await captcha()) })
     expect(ok.status).toBe(0)
     expect(ok.data.token.length).toBeGreaterThan(30)
-    const opts = logs().map((l) => `${l.module}/${l.opt}`)
+    const opts = (await logs()).map((l) => `${l.module}/${l.opt}`)
     expect(opts).toEqual(['admin-login/LOGIN', 'admin-login/LOGIN_FAILED', 'admin-login/LOGIN_FAILED', 'admin-login/LOGIN'])
-    expect(logs().every((l) => l.ip === '127.0.0.1' && !l.remark.includes(DEMO_ADMIN.password) && !l.remark.includes('wrong-pass1'))).toBe(true)
-    const admin = s.db.prepare('SELECT login_times, last_login_ip FROM administrators WHERE email = ?').get(DEMO_ADMIN.email)
+    expect((await logs()).every((l) => l.ip === '127.0.0.1' && !l.remark.includes(DEMO_ADMIN.password) && !l.remark.includes('wrong-pass1'))).toBe(true)
+    const admin = (await sqlGet(s, 'SELECT login_times, last_login_ip FROM administrators WHERE email = ?', DEMO_ADMIN.email))
     expect(admin).toEqual({ login_times: 2, last_login_ip: '127.0.0.1' })
   })
 
@@ -103,8 +103,8 @@ describe('login', () => {
     expect(refused).toMatchObject({ status: 1, message: expect.stringMatching(/^密码错误次数过多，请\d+分钟后再试$/) })
 
     await staffWith(s, root, [])
-    s.db.prepare('UPDATE administrators SET is_ban_login = 1 WHERE email LIKE ?').run('staff%')
-    const email = s.db.prepare("SELECT email FROM administrators WHERE email LIKE 'staff%'").pluck().get() as string
+    await sqlRun(s, 'UPDATE administrators SET is_ban_login = 1 WHERE email LIKE ?', 'staff%')
+    const email = (await sqlValue(s, "SELECT email FROM administrators WHERE email LIKE 'staff%'")) as string
     expect(await adminCall(s, 'POST', adminAuth.login.path, { body: { username: email, password: 'staff1234', ...(await captcha()) } })).toMatchObject({ status: 1, message: '当前管理员已被锁定无法登录' })
   })
 })
@@ -136,7 +136,7 @@ describe('管理员', () => {
   const create = (body: object, token = root) => adminCall(s, 'POST', adminStaff.createAdministrator.path, { token, body })
 
   it('refuses bad input with a Chinese message and writes nothing', async () => {
-    const before = [rowCount(s, 'administrators'), rowCount(s, 'administrator_role_relation'), rowCount(s, 'administrator_logs')]
+    const before = [await rowCount(s, 'administrators'), await rowCount(s, 'administrator_role_relation'), await rowCount(s, 'administrator_logs')]
     const good = { name: '前台小王', email: 'wang@qinyi.studio', password: 'front1234', role_id: [] }
     const cases: [object, string | RegExp][] = [
       [{ ...good, email: 'not-an-email' }, '邮箱格式不正确'],
@@ -152,11 +152,11 @@ describe('管理员', () => {
       const res = await create(body)
       expect([res.status, res.message]).toEqual([1, expect.stringMatching(message)])
     }
-    expect([rowCount(s, 'administrators'), rowCount(s, 'administrator_role_relation'), rowCount(s, 'administrator_logs')]).toEqual(before)
+    expect([await rowCount(s, 'administrators'), await rowCount(s, 'administrator_role_relation'), await rowCount(s, 'administrator_logs')]).toEqual(before)
   })
 
   it('creates, lists, edits and deletes; the super-admin and oneself cannot be deleted; emails are masked without data.administrator.email', async () => {
-    const roleId = s.db.prepare("SELECT id FROM administrator_roles WHERE slug = 'administrator'").pluck().get() as number
+    const roleId = (await sqlValue(s, "SELECT id FROM administrator_roles WHERE slug = 'administrator'")) as number
     expect((await create({ name: '前台小王', email: 'wang@qinyi.studio', password: 'front1234', is_ban_login: 0, role_id: [] })).status).toBe(0)
     const list = await adminCall<{ total: number; data: { id: number; email: string; role_id: number[]; is_super: boolean }[] }>(s, 'GET', `${adminStaff.administrators.path}?page=1&size=10`, { token: root })
     expect(list.data.total).toBe(2)
@@ -166,13 +166,13 @@ describe('管理员', () => {
     expect(demo).toMatchObject({ role_id: [roleId], is_super: true })
 
     expect((await adminCall(s, 'PUT', pathOf(adminStaff.updateAdministrator, wang.id), { token: root, body: { name: '前台王老师', email: 'wang@qinyi.studio', password: '' } })).status).toBe(0)
-    expect(s.db.prepare('SELECT name FROM administrators WHERE id = ?').pluck().get(wang.id)).toBe('前台王老师')
+    expect((await sqlValue(s, 'SELECT name FROM administrators WHERE id = ?', wang.id))).toBe('前台王老师')
     expect(await adminCall(s, 'DELETE', pathOf(adminStaff.deleteAdministrator, demo.id), { token: root })).toMatchObject({ status: 1, message: '当前用户是超级管理员账户无法删除' })
 
     const viewer = await staffWith(s, root, ['administrator', 'administrator.destroy'])
     const masked = await adminCall<{ data: { email: string }[] }>(s, 'GET', adminStaff.administrators.path, { token: viewer })
     expect(masked.data.data.map((a) => a.email)).toEqual(['*', '*', '*'])
-    const viewerId = s.db.prepare('SELECT MAX(id) FROM administrators').pluck().get() as number
+    const viewerId = (await sqlValue(s, 'SELECT MAX(id) FROM administrators')) as number
     expect(await adminCall(s, 'DELETE', pathOf(adminStaff.deleteAdministrator, viewerId), { token: viewer })).toMatchObject({ status: 1, message: '不能删除自己' })
     expect((await adminCall(s, 'DELETE', pathOf(adminStaff.deleteAdministrator, wang.id), { token: viewer })).status).toBe(0)
     expect(await adminCall(s, 'GET', pathOf(adminStaff.administrator, wang.id), { token: root })).toMatchObject({ status: 404 })
@@ -180,12 +180,12 @@ describe('管理员', () => {
 
   it('changes its own password: the old one checked, the new one confirmed and strong', async () => {
     const change = (body: object) => adminCall(s, 'PUT', adminAuth.changePassword.path, { token: root, body })
-    const hash = () => s.db.prepare('SELECT password FROM administrators WHERE email = ?').pluck().get(DEMO_ADMIN.email)
-    const before = hash()
+    const hash = async () => (await sqlValue(s, 'SELECT password FROM administrators WHERE email = ?', DEMO_ADMIN.email))
+    const before = await hash()
     expect(await change({ old_password: 'wrong1234', new_password: 'newpass123', new_password_confirmation: 'newpass123' })).toMatchObject({ status: 1, message: '原密码错误' })
     expect(await change({ old_password: DEMO_ADMIN.password, new_password: 'newpass123', new_password_confirmation: 'newpass124' })).toMatchObject({ status: 1, message: '两次输入密码不一致' })
     expect(await change({ old_password: DEMO_ADMIN.password, new_password: '123', new_password_confirmation: '123' })).toMatchObject({ status: 1, message: '密码长度不能少于8个字符' })
-    expect(hash()).toBe(before)
+    expect(await hash()).toBe(before)
     expect((await change({ old_password: DEMO_ADMIN.password, new_password: 'newpass123', new_password_confirmation: 'newpass123' })).status).toBe(0)
     await adminLogin(s, DEMO_ADMIN.email, 'newpass123')
   })
@@ -198,7 +198,7 @@ describe('角色', () => {
     const addonGroups = [...new Set(ADDON_PERMISSIONS.map((p) => p[2]))]
     expect(Object.keys(form.data.permissions)).toEqual(['主面板', '录播课', 'VIP会员', '学员', '系统', '订单', '优惠码', '数据统计', '装修', '素材库', '数据', '敏感数据', ...addonGroups])
     expect(form.data.permissions['系统'].map((p) => p.slug)).toContain('administrator_role.store')
-    const before = [rowCount(s, 'administrator_roles'), rowCount(s, 'administrator_role_permission_relation')]
+    const before = [await rowCount(s, 'administrator_roles'), await rowCount(s, 'administrator_role_permission_relation')]
     for (const [body, message] of [
       [{ display_name: '', description: '财务' }, /角色名/],
       [{ display_name: '财务', description: '' }, /角色描述/],
@@ -206,11 +206,11 @@ describe('角色', () => {
     ] as const) {
       expect(await adminCall(s, 'POST', adminStaff.createRole.path, { token: root, body })).toMatchObject({ status: 1, message: expect.stringMatching(message) })
     }
-    expect([rowCount(s, 'administrator_roles'), rowCount(s, 'administrator_role_permission_relation')]).toEqual(before)
+    expect([await rowCount(s, 'administrator_roles'), await rowCount(s, 'administrator_role_permission_relation')]).toEqual(before)
   })
 
   it('creates, reads, updates and deletes a role; a role in use or the super-admin role is kept', async () => {
-    const orderIds = s.db.prepare("SELECT id FROM administrator_permissions WHERE slug IN ('order', 'order.detail') ORDER BY id").pluck().all() as number[]
+    const orderIds = (await sqlValues(s, "SELECT id FROM administrator_permissions WHERE slug IN ('order', 'order.detail') ORDER BY id")) as number[]
     expect((await adminCall(s, 'POST', adminStaff.createRole.path, { token: root, body: { display_name: '财务', description: '订单与退款', permission_ids: orderIds } })).status).toBe(0)
     const list = await adminCall<{ total: number; current_page: number; data: { id: number; slug: string; display_name: string; permission_ids: number[] }[] }>(s, 'GET', adminStaff.roles.path, { token: root })
     expect(list.data).toMatchObject({ total: 2, current_page: 1 })
@@ -226,9 +226,9 @@ describe('角色', () => {
     expect(await adminCall(s, 'DELETE', pathOf(adminStaff.deleteRole, superId), { token: root })).toMatchObject({ status: 1, message: '请先取消与该角色绑定的管理员' })
     // Even with no administrator left on it, the super-admin role stays.
     const remover = await staffWith(s, root, ['administrator_role.destroy'])
-    s.db.prepare('DELETE FROM administrator_role_relation WHERE role_id = ?').run(superId)
+    await sqlRun(s, 'DELETE FROM administrator_role_relation WHERE role_id = ?', superId)
     expect(await adminCall(s, 'DELETE', pathOf(adminStaff.deleteRole, superId), { token: remover })).toMatchObject({ status: 1, message: '当前用户是超级管理员账户无法删除' })
-    expect(rowCount(s, 'administrator_roles')).toBe(3)
+    expect(await rowCount(s, 'administrator_roles')).toBe(3)
   })
 })
 
@@ -236,9 +236,9 @@ describe('the admin log', () => {
   it('records every write with who, what, when and from where, secrets left out, and lists with filters', async () => {
     await adminCall(s, 'POST', adminStaff.createAdministrator.path, { token: root, body: { name: '前台', email: 'desk@qinyi.studio', password: 'desk12345', role_id: [] } })
     await adminCall(s, 'POST', adminSystem.saveSettings.path, { token: root, body: { config: { 'meedu.system.name': '新名字', 'sms.gateways.aliyun.access_key_secret': 'TOP-SECRET' } } })
-    const writes = logs().filter((l) => l.module !== 'admin-login')
+    const writes = (await logs()).filter((l) => l.module !== 'admin-login')
     expect(writes.map((l) => `${l.module}/${l.opt}`)).toEqual(['administrator/STORE', 'system-config/UPDATE'])
-    const rootId = s.db.prepare('SELECT id FROM administrators WHERE email = ?').pluck().get(DEMO_ADMIN.email)
+    const rootId = (await sqlValue(s, 'SELECT id FROM administrators WHERE email = ?', DEMO_ADMIN.email))
     expect(writes.every((l) => l.admin_id === rootId && l.ip === '127.0.0.1')).toBe(true)
     expect(writes[0].remark).toContain('desk@qinyi.studio')
     expect(writes.map((l) => l.remark).join()).not.toMatch(/desk12345|TOP-SECRET/)
@@ -255,7 +255,7 @@ describe('系统配置', () => {
   const save = (config: object) => adminCall(s, 'POST', adminSystem.saveSettings.path, { token: root, body: { config } })
 
   it('saves the site name and the learner app has it at once; keys stay server-side and masked', async () => {
-    const seeded = JSON.parse(s.db.prepare("SELECT value FROM settings WHERE key = 'site'").pluck().get() as string).credit1_reward
+    const seeded = JSON.parse((await sqlValue(s, "SELECT value FROM settings WHERE key = 'site'")) as string).credit1_reward
     expect((await s.call<{ name: string }>('GET', '/api/v2/other/config')).data.name).toBe('琴艺课堂')
     expect((await save({ 'meedu.system.name': '星星琴房', 'meedu.system.pc_url': 'https://pc.example.com/', 'pay.wechat.key': 'wx-key-123' })).status).toBe(0)
     const config = await s.call<{ name: string; pc_url: string }>('GET', '/api/v2/other/config')
@@ -266,13 +266,13 @@ describe('系统配置', () => {
     expect(item(groups, 'pay.wechat.key')).toMatchObject({ value: '************', is_private: 1 })
     // The mask sent back keeps the key.
     expect((await save({ 'pay.wechat.key': '************', 'meedu.member.credit1.register': 30 })).status).toBe(0)
-    expect(JSON.parse(s.db.prepare("SELECT value FROM settings WHERE key = 'providers'").pluck().get() as string)['pay.wechat.key']).toBe('wx-key-123')
-    const site = JSON.parse(s.db.prepare("SELECT value FROM settings WHERE key = 'site'").pluck().get() as string)
+    expect(JSON.parse((await sqlValue(s, "SELECT value FROM settings WHERE key = 'providers'")) as string)['pay.wechat.key']).toBe('wx-key-123')
+    const site = JSON.parse((await sqlValue(s, "SELECT value FROM settings WHERE key = 'site'")) as string)
     expect(site.credit1_reward).toEqual({ ...seeded, register: 30 })
   })
 
   it('refuses bad values with a Chinese message and writes nothing', async () => {
-    const before = s.db.prepare('SELECT key, value FROM settings ORDER BY key').all()
+    const before = (await sqlAll(s, 'SELECT key, value FROM settings ORDER BY key'))
     for (const [config, message] of [
       [{ 'meedu.system.name': '' }, '请填写网站名'],
       [{ 'meedu.system.h5_url': 'javascript:alert(1)' }, 'H5访问地址须为 http(s):// 开头的地址'],
@@ -283,7 +283,7 @@ describe('系统配置', () => {
     ] as const) {
       expect(await save(config)).toMatchObject({ status: 1, message })
     }
-    expect(s.db.prepare('SELECT key, value FROM settings ORDER BY key').all()).toEqual(before)
+    expect((await sqlAll(s, 'SELECT key, value FROM settings ORDER BY key'))).toEqual(before)
   })
 })
 
@@ -295,7 +295,7 @@ describe('插件', () => {
     expect((await adminCall(s, 'POST', adminSystem.switchAddon.path, { token: root, body: { sign: 'MeeduBooks', action: 'disabled' } })).status).toBe(0)
     const after = await adminCall<{ sign: string; enabled: boolean; restart_needed: boolean }[]>(s, 'GET', adminSystem.addons.path, { token: root })
     expect(after.data.find((a) => a.sign === 'MeeduBooks')).toMatchObject({ enabled: false, restart_needed: true })
-    const next = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, sms: { name: 't', send() {} } })
+    const next = await buildApp({ ...s.store, mode: 'test', publicUrl: PUBLIC, sms: { name: 't', send() {} } })
     const config = JSON.parse((await next.inject({ method: 'GET', url: '/api/v2/other/config' })).body) as { data: { enabled_addons: string[] } }
     expect(config.data.enabled_addons).not.toContain('MeeduBooks')
     await next.close()
@@ -303,18 +303,16 @@ describe('插件', () => {
 })
 
 it('CORS lets the console send X-Requested-With (MeEdu uploads send it)', async () => {
-  const app = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, corsOrigins: ['http://console.test'], sms: { name: 't', send() {} } })
+  const app = await buildApp({ ...s.store, mode: 'test', publicUrl: PUBLIC, corsOrigins: ['http://console.test'], sms: { name: 't', send() {} } })
   const res = await app.inject({ method: 'OPTIONS', url: adminStaff.administrators.path, headers: { origin: 'http://console.test', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-requested-with' } })
   expect(String(res.headers['access-control-allow-headers'])).toMatch(/X-Requested-With/i)
   await app.close()
 })
 
 describe('工作台', () => {
-  const insertOrder = (status: number, charge: number, createdAt: string, paidAt: string | null, method = 'alipay') => {
-    const uid = s.db.prepare('SELECT MIN(id) FROM users').pluck().get() as number
-    s.db
-      .prepare('INSERT INTO orders (order_id, user_id, goods_type, goods_id, charge, status, payment_method, created_at, updated_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(`T${Math.random().toString(36).slice(2)}`, uid, 'role', 900 + Math.floor(Math.random() * 1e6), charge, status, method, createdAt, createdAt, paidAt)
+  const insertOrder = async (status: number, charge: number, createdAt: string, paidAt: string | null, method = 'alipay') => {
+    const uid = (await sqlValue(s, 'SELECT MIN(id) FROM users')) as number
+    await sqlRun(s, 'INSERT INTO orders (order_id, user_id, goods_type, goods_id, charge, status, payment_method, created_at, updated_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', `T${Math.random().toString(36).slice(2)}`, uid, 'role', 900 + Math.floor(Math.random() * 1e6), charge, status, method, createdAt, createdAt, paidAt)
   }
 
   it('counts money by when it was paid, and the bank transfers waiting', async () => {
@@ -322,14 +320,14 @@ describe('工作台', () => {
     const before = await read()
     const today = beijing().slice(0, 10)
     // Ordered last year, confirmed today: today's money (MeEdu would file it under the day it was ordered).
-    insertOrder(9, 300, '2025-01-02 10:00:00', `${today} 09:00:00`)
-    insertOrder(5, 199, `${today} 08:00:00`, null, 'handPay')
+    await insertOrder(9, 300, '2025-01-02 10:00:00', `${today} 09:00:00`)
+    await insertOrder(5, 199, `${today} 08:00:00`, null, 'handPay')
     const after = await read()
     expect(after.today_paid_sum - before.today_paid_sum).toBe(300)
     expect(after.today_paid_order_count - before.today_paid_order_count).toBe(1)
     expect(after.this_month_paid_sum - before.this_month_paid_sum).toBe(300)
     expect(after.todo.hand_pay_orders - before.todo.hand_pay_orders).toBe(1)
-    expect(after.user_count).toBe(rowCount(s, 'users'))
+    expect(after.user_count).toBe(await rowCount(s, 'users'))
   })
 
   it('answers every day of the range, and refuses a bad range in Chinese', async () => {

@@ -243,8 +243,7 @@ describe('add-ons off', () => {
       // Goods of an add-on that is off cannot be sold either (e-books here).
       expect(await adminCall(off, 'POST', adminTuanGou.createTgGoods.path, { token, body: tgBody({ goods_type: 'book', goods_id: 2, charge: 9 }) })).toMatchObject({ status: 1, message: '商品不存在' })
     } finally {
-      await off.app.close()
-      off.db.close()
+      await off.close()
     }
     const none = await startServer({ enabledAddons: [] })
     try {
@@ -253,8 +252,7 @@ describe('add-ons off', () => {
         expect(await adminCall(none, e.method, pathOf(e), { token, body: {} })).toMatchObject({ http: 200, status: 404, message: '路由不存在' })
       }
     } finally {
-      await none.app.close()
-      none.db.close()
+      await none.close()
     }
   })
 })

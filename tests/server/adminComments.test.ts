@@ -8,7 +8,7 @@ import path from 'path'
 import { adminComments } from '../../types/endpoints/admin/comments'
 import { adminImages } from '../../types/endpoints/admin/images'
 import { MEDIA_DIR } from '../../server/src/lib/uploads'
-import { PNG_1PX, multipartBody, rowCount, serverPerTest, type TestServer } from './helpers'
+import { PNG_1PX, multipartBody, rowCount, serverPerTest, type TestServer, sqlAll, sqlValue } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, staffWith } from './adminHelpers'
 
 const ctx = serverPerTest()
@@ -53,7 +53,7 @@ describe('评论', () => {
     expect(await learnerSees()).toContain(mine.id)
     expect((await call('POST', adminComments.deleteCourseComments.path, { ids: [mine.id] })).status).toBe(0)
     expect(await learnerSees()).not.toContain(mine.id)
-    expect(s.db.prepare('SELECT COUNT(*) FROM comments WHERE id = ?').pluck().get(mine.id)).toBe(0)
+    expect((await sqlValue(s, 'SELECT COUNT(*) FROM comments WHERE id = ?', mine.id))).toBe(0)
   })
 
   it('lesson comments: listed with their lesson and course, passed in a batch', async () => {
@@ -67,14 +67,14 @@ describe('评论', () => {
   })
 
   it('refuses unknown ids, a comment of the other kind and a bad action, changing nothing; masks mobiles without 敏感数据', async () => {
-    const courseComment = s.db.prepare("SELECT id FROM comments WHERE target = 'course' LIMIT 1").pluck().get() as number
-    const state = () => s.db.prepare('SELECT is_check, is_hidden FROM comments ORDER BY id').all()
-    const before = [state(), rowCount(s, 'comments')]
+    const courseComment = (await sqlValue(s, "SELECT id FROM comments WHERE target = 'course' LIMIT 1")) as number
+    const state = async () => (await sqlAll(s, 'SELECT is_check, is_hidden FROM comments ORDER BY id'))
+    const before = [await state(), await rowCount(s, 'comments')]
     expect(await call('POST', adminComments.checkCourseComments.path, { ids: [courseComment, 99999], action: 'hide' })).toMatchObject({ status: 1, message: '评论不存在' })
     expect(await call('POST', adminComments.deleteVideoComments.path, { ids: [courseComment] })).toMatchObject({ status: 1, message: '评论不存在' })
     expect(await call('POST', adminComments.checkCourseComments.path, { ids: [courseComment], action: 'remove' })).toMatchObject({ status: 1, message: '操作取值不正确' })
     expect(await call('POST', adminComments.deleteCourseComments.path, { ids: [] })).toMatchObject({ status: 1 })
-    expect([state(), rowCount(s, 'comments')]).toEqual(before)
+    expect([await state(), await rowCount(s, 'comments')]).toEqual(before)
 
     const reader = await staffWith(s, root, ['course_comment'])
     const masked = await call<Page>('GET', adminComments.courseComments.path, undefined, reader)
@@ -92,10 +92,10 @@ describe('图片库', () => {
   }
 
   it('takes an image judged by its bytes, re-encoded, served publicly, listed by scene, and deleted with its file', async () => {
-    const before = rowCount(s, 'media_images')
+    const before = await rowCount(s, 'media_images')
     expect(await upload('cover', 'evil.png', 'image/png', Buffer.from('<svg onload=alert(1)>'))).toMatchObject({ status: 1, message: '请上传图片文件（JPG、PNG、GIF、WEBP）' })
     expect(await upload('nowhere', 'a.png', 'image/png', PNG_1PX)).toMatchObject({ status: 1, message: '场景取值不正确' })
-    expect(rowCount(s, 'media_images')).toBe(before)
+    expect(await rowCount(s, 'media_images')).toBe(before)
 
     const done = await upload('cover', '封面<script>.png', 'image/png', PNG_1PX)
     expect(done.status).toBe(0)

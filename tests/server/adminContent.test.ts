@@ -63,8 +63,7 @@ describe('access', () => {
         expect([e.path, res.status, res.message]).toEqual([e.path, 404, '路由不存在'])
       }
     } finally {
-      await off.app.close()
-      off.db.close()
+      await off.close()
     }
   })
 })
@@ -144,7 +143,7 @@ describe('电子书', () => {
   it('keeps a chapter with articles, a bought book and a category with books; deletes empty ones', async () => {
     const chapters = (await call<AdminBookContents>('GET', pathOf(B.contents, 1))).data.chapters
     expect(await call('DELETE', pathOf(B.deleteChapter, chapters[0].id))).toMatchObject({ status: 1, message: '该章节下还有文章，请先移走或删除' })
-    await s.kdb.insertInto('user_books').values({ user_id: learnerId(s), book_id: 2, charge: 29, created_at: '2026-11-29 10:00:00' }).execute()
+    await s.kdb.insertInto('user_books').values({ user_id: await learnerId(s), book_id: 2, charge: 29, created_at: '2026-11-29 10:00:00' }).execute()
     expect(await call('DELETE', pathOf(B.deleteBook, 2))).toMatchObject({ status: 1, message: '已有学员购买此书，不能删除，请改为下架' })
     expect(await call('DELETE', pathOf(B.deleteCategory, 1))).toMatchObject({ status: 1, message: '该分类下还有电子书，不能删除' })
     expect([await count('books'), await count('book_categories')]).toEqual([3, 3])
@@ -228,7 +227,7 @@ describe('图文', () => {
       expect([res.status === 0, res.message]).toEqual([false, expect.stringMatching(message)])
     }
     expect(await count('topics')).toBe(before)
-    await s.kdb.insertInto('user_topics').values({ user_id: learnerId(s), topic_id: 1, charge: 0, created_at: '2026-11-29 10:00:00' }).execute()
+    await s.kdb.insertInto('user_topics').values({ user_id: await learnerId(s), topic_id: 1, charge: 0, created_at: '2026-11-29 10:00:00' }).execute()
     expect(await call('DELETE', pathOf(P.deleteTopic, 1))).toMatchObject({ status: 1, message: '已有学员购买此文章，不能删除，请改为下架' })
     expect(await call('DELETE', pathOf(P.deleteCategory, 1))).toMatchObject({ status: 1, message: '该分类下还有文章，不能删除' })
     expect([await count('topics'), await count('topic_categories')]).toEqual([before, 3])

@@ -6,7 +6,7 @@
  */
 import { adminCourses } from '../../types/endpoints/admin/courses'
 import { addDays, advanceClock, beijing, resetClock } from '../../server/src/lib/time'
-import { learnerId, rowCount, serverPerTest, type TestServer } from './helpers'
+import { learnerId, rowCount, serverPerTest, type TestServer, sqlGet, sqlRun, sqlValue } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, pathOf, staffWith } from './adminHelpers'
 
 const ctx = serverPerTest()
@@ -22,7 +22,7 @@ afterEach(() => resetClock())
 const IMAGE = 'http://studio.test/media/thumbs/course-1.svg'
 const good = { title: '哈农指法练习', thumb: IMAGE, charge: 88, short_description: '每天十分钟', original_desc: '<p>练好手指</p>', published_at: '2026-01-01 08:00', category_id: 1, is_show: 1 }
 const create = (body: object, token = root) => adminCall(s, 'POST', adminCourses.createCourse.path, { token, body })
-const lastCourse = () => s.db.prepare('SELECT * FROM courses ORDER BY id DESC LIMIT 1').get() as Record<string, unknown> & { id: number }
+const lastCourse = async () => (await sqlGet(s, 'SELECT * FROM courses ORDER BY id DESC LIMIT 1')) as Record<string, unknown> & { id: number }
 
 it('refuses every route without a staff token, with a learner token, and without the permission', async () => {
   const nobody = await staffWith(s, root, [])
@@ -35,7 +35,7 @@ it('refuses every route without a staff token, with a learner token, and without
 
 describe('课程', () => {
   it('refuses bad input with a Chinese message and writes nothing', async () => {
-    const before = [rowCount(s, 'courses'), rowCount(s, 'administrator_logs')]
+    const before = [await rowCount(s, 'courses'), await rowCount(s, 'administrator_logs')]
     const cases: [object, string | RegExp][] = [
       [{ ...good, title: '' }, /课程名称/],
       [{ ...good, title: '琴'.repeat(121) }, '课程名称过长'],
@@ -51,7 +51,7 @@ describe('课程', () => {
       [{ title: '哈农' }, /请填写/]
     ]
     for (const [body, message] of cases) expect(await create(body)).toMatchObject({ status: 1, message: expect.stringMatching(message) })
-    expect([rowCount(s, 'courses'), rowCount(s, 'administrator_logs')]).toEqual(before)
+    expect([await rowCount(s, 'courses'), await rowCount(s, 'administrator_logs')]).toEqual(before)
   })
 
   it('creates a course with its intro cleaned by the allow list, logs it, and learners see it', async () => {
@@ -59,10 +59,10 @@ describe('课程', () => {
       '<p onclick="steal()">指法<script>alert(1)</script><a href="javascript:alert(1)">坏链接</a><a href="https://qinyi.studio/a?b=1&c=2" style="x">好链接</a>' +
       '<img src="http://studio.test/media/images/a.png" onerror="x()"><img src="data:image/png;base64,AAA"></p><iframe src="https://evil.test"></iframe><h2>要点</h2>'
     expect((await create({ ...good, original_desc: html, published_at: '2026-01-01' })).status).toBe(0)
-    const row = lastCourse()
+    const row = await lastCourse()
     expect(row.render_desc).toBe('<p>指法<a>坏链接</a><a href="https://qinyi.studio/a?b=1&amp;c=2">好链接</a><img src="http://studio.test/media/images/a.png"></p><h2>要点</h2>')
     expect(row).toMatchObject({ title: '哈农指法练习', charge: 88, published_at: '2026-01-01 00:00:00', is_show: 1, is_vip_free: 1, slug: '' })
-    const log = s.db.prepare('SELECT module, opt FROM administrator_logs ORDER BY id DESC LIMIT 1').get()
+    const log = (await sqlGet(s, 'SELECT module, opt FROM administrator_logs ORDER BY id DESC LIMIT 1'))
     expect(log).toEqual({ module: 'vod', opt: 'STORE' })
 
     const detail = await adminCall<{ original_desc: string; is_vip_free: number }>(s, 'GET', pathOf(adminCourses.course, row.id), { token: root })
@@ -73,13 +73,13 @@ describe('课程', () => {
 
   it('a free course is free of charge; a course published later or hidden is not there for learners until then', async () => {
     expect((await create({ ...good, is_free: 1, charge: 50 })).status).toBe(0)
-    expect(lastCourse()).toMatchObject({ is_free: 1, charge: 0, is_vip_free: 0 })
+    expect(await lastCourse()).toMatchObject({ is_free: 1, charge: 0, is_vip_free: 0 })
 
     const later = beijing(addDays(new Date(), 2)).slice(0, 16)
     expect((await create({ ...good, title: '下周上架', published_at: later })).status).toBe(0)
-    const scheduled = lastCourse().id
+    const scheduled = (await lastCourse()).id
     expect((await create({ ...good, title: '暂不显示', is_show: 0 })).status).toBe(0)
-    const hidden = lastCourse().id
+    const hidden = (await lastCourse()).id
     expect((await s.call('GET', `/api/v2/course/${scheduled}`)).code).toBe(404)
     expect((await s.call('GET', `/api/v2/course/${hidden}`)).code).toBe(404)
 
@@ -110,8 +110,8 @@ describe('课程', () => {
 
   it('a course that is not VIP-free is not opened by an active VIP; an older client that does not send it keeps it', async () => {
     const id = 3
-    const uid = learnerId(s)
-    s.db.prepare("UPDATE users SET role_id = 1, role_expired_at = '2099-01-01 00:00:00' WHERE id = ?").run(uid)
+    const uid = await learnerId(s)
+    await sqlRun(s, "UPDATE users SET role_id = 1, role_expired_at = '2099-01-01 00:00:00' WHERE id = ?", uid)
     const isBuy = async () => (await s.call<{ isBuy: boolean; course: { is_vip_free: number } }>('GET', `/api/v2/course/${id}`, { token: learner })).data
     expect((await isBuy()).isBuy).toBe(true)
     const current = (await adminCall<Record<string, unknown>>(s, 'GET', pathOf(adminCourses.course, id), { token: root })).data
@@ -125,27 +125,27 @@ describe('课程', () => {
 
   it('deletes a course without lessons or learners, with its chapters; refuses one with lessons or learners', async () => {
     expect(await adminCall(s, 'DELETE', pathOf(adminCourses.deleteCourse, 2), { token: root })).toMatchObject({ status: 1, message: '当前课程下存在视频无法删除' })
-    s.db.prepare('INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, 0, ?)').run(learnerId(s), 9, beijing())
-    s.db.prepare('DELETE FROM videos WHERE course_id = 9').run()
+    await sqlRun(s, 'INSERT INTO user_courses (user_id, course_id, charge, created_at) VALUES (?, ?, 0, ?)', await learnerId(s), 9, beijing())
+    await sqlRun(s, 'DELETE FROM videos WHERE course_id = 9')
     expect(await adminCall(s, 'DELETE', pathOf(adminCourses.deleteCourse, 9), { token: root })).toMatchObject({ status: 1, message: '已有学员的课程无法删除，可以在编辑中关闭显示' })
 
     expect((await create(good)).status).toBe(0)
-    const id = lastCourse().id
-    s.db.prepare("INSERT INTO chapters (course_id, title, sort) VALUES (?, '第一章', 0)").run(id)
+    const id = (await lastCourse()).id
+    await sqlRun(s, "INSERT INTO chapters (course_id, title, sort) VALUES (?, '第一章', 0)", id)
     expect((await adminCall(s, 'DELETE', pathOf(adminCourses.deleteCourse, id), { token: root })).status).toBe(0)
-    expect(s.db.prepare('SELECT COUNT(*) FROM chapters WHERE course_id = ?').pluck().get(id)).toBe(0)
+    expect((await sqlValue(s, 'SELECT COUNT(*) FROM chapters WHERE course_id = ?', id))).toBe(0)
     expect(await adminCall(s, 'GET', pathOf(adminCourses.course, id), { token: root })).toMatchObject({ status: 404 })
   })
 })
 
 describe('分类', () => {
   const createCategory = (body: object) => adminCall(s, 'POST', adminCourses.createCategory.path, { token: root, body })
-  const lastCategory = () => s.db.prepare('SELECT * FROM categories ORDER BY id DESC LIMIT 1').get() as { id: number; name: string; parent_id: number; sort: number }
+  const lastCategory = async () => (await sqlGet(s, 'SELECT * FROM categories ORDER BY id DESC LIMIT 1')) as { id: number; name: string; parent_id: number; sort: number }
 
   it('refuses bad input and writes nothing; two levels only', async () => {
     expect((await createCategory({ name: '巴赫', sort: 1, parent_id: 4 })).status).toBe(0)
-    const child = lastCategory().id
-    const before = rowCount(s, 'categories')
+    const child = (await lastCategory()).id
+    const before = await rowCount(s, 'categories')
     const cases: [object, string | RegExp][] = [
       [{ name: '', sort: 1 }, /分类名/],
       [{ name: '复调', sort: -1 }, '排序超出范围'],
@@ -154,14 +154,14 @@ describe('分类', () => {
       [{ name: '复调', sort: 1, parent_id: child }, '父级分类不存在']
     ]
     for (const [body, message] of cases) expect(await createCategory(body)).toMatchObject({ status: 1, message: expect.stringMatching(message) })
-    expect(rowCount(s, 'categories')).toBe(before)
+    expect(await rowCount(s, 'categories')).toBe(before)
     // A category with children cannot become a child.
     expect(await adminCall(s, 'PUT', pathOf(adminCourses.updateCategory, 4), { token: root, body: { name: '名曲赏析', sort: 3, parent_id: 1 } })).toMatchObject({ status: 1, message: '该分类下存在子分类，不能设为子分类' })
   })
 
   it('lists parents with their children, edits, and deletes only an empty category', async () => {
     expect((await createCategory({ name: '巴赫', sort: 1, parent_id: 4 })).status).toBe(0)
-    const child = lastCategory().id
+    const child = (await lastCategory()).id
     const list = await adminCall<{ data: { id: number; children: { id: number; name: string }[] }[]; total: number }>(s, 'GET', adminCourses.categories.path, { token: root })
     expect(list.data.total).toBe(5)
     expect(list.data.data.find((c) => c.id === 4)!.children).toEqual([{ id: child, name: '巴赫', sort: 1, parent_id: 4 }])

@@ -8,7 +8,7 @@ import { adminDashboard } from '../../types/endpoints/admin/dashboard'
 import type { AdminMallGoods, AdminMallOrder, AdminMallOrderDetail } from '../../types/contract/admin/addons/credit1Mall'
 import type { MallGoodsPage, MallOrder } from '../../types/contract/credit1Mall'
 import type { ListC } from '../../types/contract/common'
-import { learnerId, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, rowCount, serverPerTest, startServer, type TestServer, sqlAll, sqlGet, sqlRun, sqlValue } from './helpers'
 import { adminCall, adminLogin, expectRefusals, pathOf, staffWith } from './adminHelpers'
 
 // Seed (server/src/addons/Credit1Mall/seed.ts): 1 metronome 1500, 2 notebooks 300 (physical); 3 course 9,
@@ -28,13 +28,13 @@ beforeEach(async () => {
 })
 
 const call = <D = unknown>(method: string, url: string, body?: unknown, token = root) => adminCall<D>(s, method, url, { token, body })
-const goodsRow = (id: number) => s.db.prepare('SELECT * FROM credit1_mall_goods WHERE id = ?').get(id) as Record<string, unknown> | undefined
-const orderRow = (id: number) => s.db.prepare('SELECT is_send, express_company, express_number, sent_at FROM credit1_mall_orders WHERE id = ?').get(id)
-const messagesOf = (uid: number) => s.db.prepare('SELECT COUNT(*) FROM messages WHERE user_id = ?').pluck().get(uid) as number
+const goodsRow = async (id: number) => (await sqlGet(s, 'SELECT * FROM credit1_mall_goods WHERE id = ?', id)) as Record<string, unknown> | undefined
+const orderRow = async (id: number) => (await sqlGet(s, 'SELECT is_send, express_company, express_number, sent_at FROM credit1_mall_orders WHERE id = ?', id))
+const messagesOf = async (uid: number) => (await sqlValue(s, 'SELECT COUNT(*) FROM messages WHERE user_id = ?', uid)) as number
 
 /** The test learner exchanges goods `id` (points topped up first); the order's id. */
 async function exchange(id: number, body: object = ADDRESS): Promise<number> {
-  s.db.prepare('UPDATE users SET credit1 = 10000 WHERE id = ?').run(learnerId(s))
+  await sqlRun(s, 'UPDATE users SET credit1 = 10000 WHERE id = ?', await learnerId(s))
   const r = await s.call<{ order_id: number }>('POST', `${V1}/goods/${id}/exchange`, { token: learner, body })
   expect(r.code).toBe(0)
   return r.data.order_id
@@ -53,7 +53,7 @@ describe('access', () => {
     const lister = await staffWith(s, root, ['addons.Credit1Mall.orders'])
     expect((await call('GET', pathOf(T.order, id), undefined, lister)).status).toBe(0)
     expect(await call('POST', pathOf(T.shipOrder, id), SHIP, lister)).toMatchObject({ status: 403, message: '无权限' })
-    expect(orderRow(id)).toMatchObject({ is_send: 0, express_number: '' })
+    expect(await orderRow(id)).toMatchObject({ is_send: 0, express_number: '' })
   })
 
   it('the add-on off: every console path answers the 404 envelope, 工作台 has no parcels to-do', async () => {
@@ -67,8 +67,7 @@ describe('access', () => {
       const dash = await adminCall<{ todo: Record<string, number> }>(off, 'GET', adminDashboard.summary.path, { token })
       expect(Object.keys(dash.data.todo).sort()).toEqual(['comments', 'hand_pay_orders'])
     } finally {
-      await off.app.close()
-      off.db.close()
+      await off.close()
     }
   })
 })
@@ -84,10 +83,10 @@ describe('goods', () => {
   })
 
   it('made physical and virtual, read back, edited; off sale it leaves the learner’s list', async () => {
-    const before = rowCount(s, 'credit1_mall_goods')
+    const before = await rowCount(s, 'credit1_mall_goods')
     expect((await call('POST', T.createGoods.path, GOODS)).status).toBe(0)
     expect((await call('POST', T.createGoods.path, { ...GOODS, title: '课程兑换', is_v: 1, v_type: 'vod', v_id: 1, stock: 0 })).status).toBe(0)
-    expect(rowCount(s, 'credit1_mall_goods')).toBe(before + 2)
+    expect(await rowCount(s, 'credit1_mall_goods')).toBe(before + 2)
     const id = before + 1
     expect((await call<AdminMallGoods>('GET', pathOf(T.oneGoods, id))).data).toMatchObject({ ...GOODS, v_type: '', v_id: 0 })
     expect((await call<AdminMallGoods>('GET', pathOf(T.oneGoods, id + 1))).data).toMatchObject({ is_v: 1, v_type: 'vod', v_id: 1, stock: 0 })
@@ -95,13 +94,13 @@ describe('goods', () => {
     const shown = async () => (await s.call<MallGoodsPage>('GET', `${V1}/goods?size=50`)).data.data.data.map((g) => g.id)
     expect(await shown()).toContain(id)
     expect((await call('PUT', pathOf(T.updateGoods, id), { ...GOODS, title: '节拍器（黑）', stock: 0, is_show: 0 })).status).toBe(0)
-    expect(goodsRow(id)).toMatchObject({ title: '节拍器（黑）', stock: 0, is_show: 0 })
+    expect(await goodsRow(id)).toMatchObject({ title: '节拍器（黑）', stock: 0, is_show: 0 })
     expect(await shown()).not.toContain(id)
   })
 
   it('a physical goods grants nothing even when the form sends a grant', async () => {
     expect((await call('POST', T.createGoods.path, { ...GOODS, v_type: 'vod', v_id: 1 })).status).toBe(0)
-    expect(goodsRow(rowCount(s, 'credit1_mall_goods'))).toMatchObject({ is_v: 0, v_type: '', v_id: 0 })
+    expect(await goodsRow(await rowCount(s, 'credit1_mall_goods'))).toMatchObject({ is_v: 0, v_type: '', v_id: 0 })
   })
 
   it.each([
@@ -117,26 +116,26 @@ describe('goods', () => {
     [{ ...GOODS, is_v: 1, v_type: 'coupon', v_id: 1 }, '虚拟商品类型取值不正确'],
     [{ ...GOODS, price: 1 }, '包含不支持的参数']
   ])('%j is refused in Chinese (%s), nothing written, on create and on edit', async (body, message) => {
-    const before = s.db.prepare('SELECT * FROM credit1_mall_goods ORDER BY id').all()
+    const before = (await sqlAll(s, 'SELECT * FROM credit1_mall_goods ORDER BY id'))
     expect(await call('POST', T.createGoods.path, body)).toMatchObject({ status: 1, message })
     expect(await call('PUT', pathOf(T.updateGoods, 2), body)).toMatchObject({ status: 1, message })
-    expect(s.db.prepare('SELECT * FROM credit1_mall_goods ORDER BY id').all()).toEqual(before)
+    expect((await sqlAll(s, 'SELECT * FROM credit1_mall_goods ORDER BY id'))).toEqual(before)
   })
 
   it('the rich description is cleaned of scripts', async () => {
     expect((await call('POST', T.createGoods.path, { ...GOODS, desc: '<p>好用</p><script>alert(1)</script><img src=x onerror=alert(1)>' })).status).toBe(0)
-    const desc = String(goodsRow(rowCount(s, 'credit1_mall_goods'))?.desc)
+    const desc = String((await goodsRow(await rowCount(s, 'credit1_mall_goods')))?.desc)
     expect(desc).toContain('<p>好用</p>')
     expect(desc).not.toMatch(/script|onerror/)
   })
 
   it('deleting: goods without exchanges go; exchanged goods are refused (take them off sale); unknown is 404', async () => {
     expect((await call('POST', T.createGoods.path, GOODS)).status).toBe(0)
-    const id = rowCount(s, 'credit1_mall_goods')
+    const id = await rowCount(s, 'credit1_mall_goods')
     expect((await call('DELETE', pathOf(T.deleteGoods, id))).status).toBe(0)
-    expect(goodsRow(id)).toBeUndefined()
+    expect(await goodsRow(id)).toBeUndefined()
     expect(await call('DELETE', pathOf(T.deleteGoods, 2))).toMatchObject({ status: 1, message: '该商品已有兑换订单，不能删除，请改为下架' })
-    expect(goodsRow(2)).toBeDefined()
+    expect(await goodsRow(2)).toBeDefined()
     expect(await call('DELETE', pathOf(T.deleteGoods, 9999))).toMatchObject({ status: 404, message: '商品不存在' })
   })
 })
@@ -150,12 +149,12 @@ describe('exchange orders', () => {
     const course = await exchange(3, {})
     const waiting = await list('status=waiting')
     expect(waiting.data.map((o) => o.id)).toEqual([parcel])
-    expect(waiting.data[0]).toMatchObject({ status: 'waiting', status_text: '待发货', goods_is_v: 0, user: { id: learnerId(s), mobile: '13700137000' } })
+    expect(waiting.data[0]).toMatchObject({ status: 'waiting', status_text: '待发货', goods_is_v: 0, user: { id: await learnerId(s), mobile: '13700137000' } })
     expect((await list('status=shipped')).data.map((o) => [o.status_text, o.express_company, o.user?.mobile])).toEqual([['已发货', '顺丰速运', '13800138000']])
     expect((await list('status=done')).data.map((o) => [o.id, o.status_text])).toEqual([[course, '已完成']])
     expect((await list('')).data.map((o) => o.id)).toEqual([course, parcel, 1])
     expect((await list('member=13700')).total).toBe(2)
-    expect((await list(`user_id=${learnerId(s)}`)).total).toBe(2)
+    expect((await list(`user_id=${await learnerId(s)}`)).total).toBe(2)
     expect((await list(`member=${encodeURIComponent('小雨')}`)).data.map((o) => o.id)).toEqual([1])
     expect(await call('GET', `${T.orders.path}?status=lost`)).toMatchObject({ status: 1, message: '订单状态取值不正确' })
   })
@@ -177,36 +176,36 @@ describe('exchange orders', () => {
 
   it('shipping: once, with carrier and number; the learner sees 已发货 and is told; 工作台 counts what waits', async () => {
     const parcel = await exchange(2)
-    const uid = learnerId(s)
+    const uid = await learnerId(s)
     const parcels = async () => (await call<{ todo: { mall_parcels?: number } }>('GET', adminDashboard.summary.path)).data.todo.mall_parcels
     expect(await parcels()).toBe(1)
-    const told = messagesOf(uid)
+    const told = await messagesOf(uid)
 
     expect((await call('POST', pathOf(T.shipOrder, parcel), { ...SHIP, express_number: 'sf1234567890' })).status).toBe(0)
-    expect(orderRow(parcel)).toMatchObject({ is_send: 1, express_company: '顺丰速运', express_number: 'SF1234567890' })
+    expect(await orderRow(parcel)).toMatchObject({ is_send: 1, express_company: '顺丰速运', express_number: 'SF1234567890' })
     expect(await learnerOrder(parcel)).toMatchObject({ is_send: 1, express_company: '顺丰速运', express_number: 'SF1234567890' })
-    expect(messagesOf(uid)).toBe(told + 1)
+    expect(await messagesOf(uid)).toBe(told + 1)
     expect(await parcels()).toBe(0)
 
-    const shipped = orderRow(parcel)
+    const shipped = await orderRow(parcel)
     expect(await call('POST', pathOf(T.shipOrder, parcel), { express_company: '中通快递', express_number: 'ZT9876543210' })).toMatchObject({
       status: 1,
       message: '该订单已发货（顺丰速运 SF1234567890），不能重复发货'
     })
-    expect(orderRow(parcel)).toEqual(shipped)
-    expect(messagesOf(uid)).toBe(told + 1)
+    expect(await orderRow(parcel)).toEqual(shipped)
+    expect(await messagesOf(uid)).toBe(told + 1)
   })
 
   it('two ships at once ship once', async () => {
     const parcel = await exchange(2)
-    const told = messagesOf(learnerId(s))
+    const told = await messagesOf(await learnerId(s))
     const numbers = ['SF1000000001', 'SF1000000002', 'SF1000000003', 'SF1000000004']
     const answers = await Promise.all(numbers.map((n) => call('POST', pathOf(T.shipOrder, parcel), { express_company: '顺丰速运', express_number: n })))
     expect(answers.filter((a) => a.status === 0)).toHaveLength(1)
-    const stored = orderRow(parcel) as { express_number: string }
+    const stored = await orderRow(parcel) as { express_number: string }
     expect(answers.filter((a) => a.status === 1).map((a) => a.message)).toEqual(Array(3).fill(`该订单已发货（顺丰速运 ${stored.express_number}），不能重复发货`))
     expect(numbers).toContain(stored.express_number)
-    expect(messagesOf(learnerId(s))).toBe(told + 1)
+    expect(await messagesOf(await learnerId(s))).toBe(told + 1)
   })
 
   it.each([
@@ -218,14 +217,14 @@ describe('exchange orders', () => {
   ])('a ship of %j is refused (%s) and nothing written', async (body, message) => {
     const parcel = await exchange(2)
     expect(await call('POST', pathOf(T.shipOrder, parcel), body)).toMatchObject({ status: 1, message })
-    expect(orderRow(parcel)).toMatchObject({ is_send: 0, express_company: '', express_number: '', sent_at: null })
+    expect(await orderRow(parcel)).toMatchObject({ is_send: 0, express_company: '', express_number: '', sent_at: null })
   })
 
   it('a virtual order is not shipped; an unknown order is 404', async () => {
     const course = await exchange(3, {})
-    const before = orderRow(course)
+    const before = await orderRow(course)
     expect(await call('POST', pathOf(T.shipOrder, course), SHIP)).toMatchObject({ status: 1, message: '虚拟商品兑换后已自动发放，无需发货' })
-    expect(orderRow(course)).toEqual(before)
+    expect(await orderRow(course)).toEqual(before)
     expect(await call('POST', pathOf(T.shipOrder, 9999), SHIP)).toMatchObject({ status: 404, message: '兑换订单不存在' })
   })
 })

@@ -57,9 +57,9 @@ describe('the reward cycle', () => {
 
     const status = await s.call<SignInUser>('GET', `${V1}/user`, { token: learner })
     expect(status.data).toMatchObject({ rewards: [8, 8, 8, 20, 50], today_reward: 8 })
-    const before = (await s.kdb.selectFrom('users').select('credit1').where('id', '=', learnerId(s)).executeTakeFirstOrThrow()).credit1
+    const before = (await s.kdb.selectFrom('users').select('credit1').where('id', '=', await learnerId(s)).executeTakeFirstOrThrow()).credit1
     expect((await signIn()).data).toEqual({ reward: 8, continuous_days: 1 })
-    expect((await s.kdb.selectFrom('users').select('credit1').where('id', '=', learnerId(s)).executeTakeFirstOrThrow()).credit1).toBe(before + 8)
+    expect((await s.kdb.selectFrom('users').select('credit1').where('id', '=', await learnerId(s)).executeTakeFirstOrThrow()).credit1).toBe(before + 8)
   })
 
   it('a shorter cycle drops the days past it; a streak past the cycle starts it again', async () => {
@@ -92,8 +92,8 @@ describe('sign-in records', () => {
     expect(all.data.total).toBe(5)
     expect(all.data.points).toBe(SIGN_IN_REWARDS[0] + SIGN_IN_REWARDS[0] + SIGN_IN_REWARDS[1] + SIGN_IN_REWARDS[2] + SIGN_IN_REWARDS[3])
     const today = dayOf(new Date())
-    expect(all.data.data[0]).toMatchObject({ user_id: learnerId(s), day: today, reward: SIGN_IN_REWARDS[0], continuous_days: 1 })
-    expect(all.data.data[0].user?.id).toBe(learnerId(s))
+    expect(all.data.data[0]).toMatchObject({ user_id: await learnerId(s), day: today, reward: SIGN_IN_REWARDS[0], continuous_days: 1 })
+    expect(all.data.data[0].user?.id).toBe(await learnerId(s))
 
     const demo = await call<Records>('GET', `${T.records.path}?member=13800138000`)
     expect(demo.data.data.map((r) => r.continuous_days)).toEqual([4, 3, 2, 1])
@@ -101,7 +101,7 @@ describe('sign-in records', () => {
     const days = await call<Records>('GET', `${T.records.path}?day_from=${yesterday}&day_to=${today}`)
     expect(days.data.data.map((r) => r.day)).toEqual([today, yesterday])
     expect(days.data.points).toBe(SIGN_IN_REWARDS[0] + SIGN_IN_REWARDS[3])
-    const byId = await call<Records>('GET', `${T.records.path}?user_id=${learnerId(s)}&page=1&size=1`)
+    const byId = await call<Records>('GET', `${T.records.path}?user_id=${await learnerId(s)}&page=1&size=1`)
     expect([byId.data.total, byId.data.data.length]).toEqual([1, 1])
   })
 

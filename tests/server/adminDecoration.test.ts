@@ -6,7 +6,7 @@
  */
 import { adminDecoration } from '../../types/endpoints/admin/decoration'
 import { adminSystem } from '../../types/endpoints/admin/system'
-import { rowCount, serverPerTest, startServer, type TestServer } from './helpers'
+import { rowCount, serverPerTest, startServer, type TestServer, sqlGet, sqlValue } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, pathOf, staffWith } from './adminHelpers'
 
 const ctx = serverPerTest()
@@ -41,7 +41,7 @@ describe('模块', () => {
   })
 
   it('refuses each sign’s bad config with a Chinese message and writes nothing', async () => {
-    const before = [rowCount(s, 'view_blocks'), rowCount(s, 'administrator_logs')]
+    const before = [await rowCount(s, 'view_blocks'), await rowCount(s, 'administrator_logs')]
     const add = (sign: string, config: unknown) => call('POST', adminDecoration.createBlock.path, { ...PAGE, sign, config })
     const cases: [string, unknown, string][] = [
       ['slider', [{ src: null, url: null }], '请上传幻灯片图片'],
@@ -61,13 +61,13 @@ describe('模块', () => {
     ]
     for (const [sign, config, message] of cases) expect([sign, await add(sign, config)]).toEqual([sign, expect.objectContaining({ status: 1, message })])
     expect(await call('POST', adminDecoration.createBlock.path, { platform: 'pc', page: 'pc-page-index', sign: 'slider', config: [{ src: IMG }] })).toMatchObject({ status: 1, message: '不支持的页面' })
-    expect([rowCount(s, 'view_blocks'), rowCount(s, 'administrator_logs')]).toEqual(before)
+    expect([await rowCount(s, 'view_blocks'), await rowCount(s, 'administrator_logs')]).toEqual(before)
   })
 
   it('adds a course list from MeEdu’s items, edits, orders and deletes blocks; the learner’s home follows each save at once', async () => {
     // MeEdu's admin client sends course items as objects; they are kept as ids.
     expect((await call('POST', adminDecoration.createBlock.path, { ...PAGE, sign: 'h5-vod-v1', config: { title: '新课上架', items: [{ id: 9, title: '小汤普森', thumb: '' }, { id: 1 }] } })).status).toBe(0)
-    const added = s.db.prepare('SELECT id, sort, config FROM view_blocks ORDER BY id DESC LIMIT 1').get() as { id: number; sort: number; config: string }
+    const added = (await sqlGet(s, 'SELECT id, sort, config FROM view_blocks ORDER BY id DESC LIMIT 1')) as { id: number; sort: number; config: string }
     expect(JSON.parse(added.config)).toEqual({ title: '新课上架', items: [9, 1] })
     const afterAdd = await home()
     expect(afterAdd.at(-1)).toMatchObject({ id: added.id, sign: 'h5-vod-v1', config_render: { title: '新课上架', items: [{ id: 9 }, { id: 1 }] } })
@@ -97,8 +97,7 @@ describe('模块', () => {
       const refused = await adminCall(bare, 'POST', adminDecoration.createBlock.path, { token, body: { ...PAGE, sign: 'h5-book-v1', config: { title: '琴房电子书', items: [1] } } })
       expect(refused).toMatchObject({ status: 1, message: '不支持的模块' })
     } finally {
-      await bare.app.close()
-      bare.db.close()
+      await bare.close()
     }
   })
 })
@@ -112,7 +111,7 @@ describe('幻灯片, 导航, 友情链接 and the ICP fields in other/config', (
     expect((await call('POST', adminDecoration.createSlider.path, { thumb: IMG, platform: 'PC', url: 'https://qinyi.studio/a', sort: 2 })).status).toBe(0)
     expect((await call('POST', adminDecoration.createSlider.path, { thumb: IMG, platform: 'H5', url: '/course/1', sort: 1 })).status).toBe(0)
     expect((await call('POST', adminDecoration.createNav.path, { name: '课程', url: '/courses', platform: 'PC', sort: 1 })).status).toBe(0)
-    const top = s.db.prepare('SELECT MAX(id) FROM navs').pluck().get() as number
+    const top = (await sqlValue(s, 'SELECT MAX(id) FROM navs')) as number
     expect((await call('POST', adminDecoration.createNav.path, { name: '考级', url: '/courses?category_id=2', platform: 'PC', parent_id: top })).status).toBe(0)
     expect((await call('POST', adminDecoration.createLink.path, { name: '中国音协', url: 'https://www.cmusic.org.cn' })).status).toBe(0)
     const save = await call(adminSystem.saveSettings.method, adminSystem.saveSettings.path, {
@@ -137,7 +136,7 @@ describe('幻灯片, 导航, 友情链接 and the ICP fields in other/config', (
   })
 
   it('refuses bad input in Chinese and writes nothing; edits and deletes', async () => {
-    const before = [rowCount(s, 'sliders'), rowCount(s, 'navs'), rowCount(s, 'links')]
+    const before = [await rowCount(s, 'sliders'), await rowCount(s, 'navs'), await rowCount(s, 'links')]
     expect(await call('POST', adminDecoration.createSlider.path, { thumb: IMG })).toMatchObject({ status: 1, message: '请填写平台' })
     expect(await call('POST', adminDecoration.createSlider.path, { thumb: IMG, platform: 'TV' })).toMatchObject({ status: 1, message: '平台取值不正确' })
     expect(await call('POST', adminDecoration.createSlider.path, { thumb: '', platform: 'PC' })).toMatchObject({ status: 1, message: expect.stringMatching(/图片/) })
@@ -145,10 +144,10 @@ describe('幻灯片, 导航, 友情链接 and the ICP fields in other/config', (
     expect(await call('POST', adminDecoration.createNav.path, { name: '课程', platform: 'PC' })).toMatchObject({ status: 1, message: '请填写链接地址' })
     expect(await call('POST', adminDecoration.createNav.path, { name: '课程', url: '/courses', platform: 'PC', parent_id: 999 })).toMatchObject({ status: 1, message: '父级导航不存在' })
     expect(await call('POST', adminDecoration.createLink.path, { name: '' })).toMatchObject({ status: 1, message: expect.stringMatching(/友情链接名/) })
-    expect([rowCount(s, 'sliders'), rowCount(s, 'navs'), rowCount(s, 'links')]).toEqual(before)
+    expect([await rowCount(s, 'sliders'), await rowCount(s, 'navs'), await rowCount(s, 'links')]).toEqual(before)
 
     expect((await call('POST', adminDecoration.createLink.path, { name: '琴行', url: 'https://piano.test', sort: 3 })).status).toBe(0)
-    const id = s.db.prepare('SELECT MAX(id) FROM links').pluck().get() as number
+    const id = (await sqlValue(s, 'SELECT MAX(id) FROM links')) as number
     expect((await call('PUT', pathOf(adminDecoration.updateLink, id), { name: '琴行二店', url: 'https://piano.test/2' })).status).toBe(0)
     expect((await call<{ name: string; sort: number }>('GET', pathOf(adminDecoration.link, id))).data).toMatchObject({ name: '琴行二店', sort: 0 })
     expect((await call<{ data: unknown[]; total: number }>('GET', adminDecoration.links.path)).data.total).toBe(1)
@@ -161,7 +160,7 @@ describe('公告', () => {
   it('keeps the text cleaned by the allow list; lists without the text, newest first', async () => {
     expect(await call('POST', adminDecoration.createAnnouncement.path, { title: '放假通知', announcement: '<script>x</script>' })).toMatchObject({ status: 1, message: '请输入公告内容' })
     expect(await call('POST', adminDecoration.createAnnouncement.path, { title: '', announcement: '<p>x</p>' })).toMatchObject({ status: 1, message: expect.stringMatching(/公告标题/) })
-    expect(rowCount(s, 'announcements')).toBe(0)
+    expect(await rowCount(s, 'announcements')).toBe(0)
     expect((await call('POST', adminDecoration.createAnnouncement.path, { title: '放假通知', announcement: '<p style="position:fixed">国庆<a href="javascript:x">休息</a>三天</p>' })).status).toBe(0)
     const list = await call<{ data: { id: number; title: string; admin_id: number }[]; total: number }>('GET', adminDecoration.announcements.path)
     expect(list.data.data[0]).not.toHaveProperty('announcement')

@@ -6,7 +6,7 @@
 import { DEMO_ADMIN } from '../../server/src/admin/seed'
 import type { AdminEndpoint } from '../../types/endpoints/endpoint'
 import type { PermissionSlug } from '../../types/admin/permissions'
-import { startServer, type TestServer } from './helpers'
+import { startServer, type TestServer, sqlValue } from './helpers'
 
 export interface AdminAnswer<T> {
   http: number
@@ -41,7 +41,7 @@ export async function staffWith(s: TestServer, superToken: string, slugs: Permis
   expect(ids).toHaveLength(slugs.length)
   const role = await adminCall(s, 'POST', '/backend/api/v1/administrator_role', { token: superToken, body: { display_name: `角色${made}`, description: '测试', permission_ids: ids } })
   expect(role.status).toBe(0)
-  const roleId = s.db.prepare('SELECT MAX(id) FROM administrator_roles').pluck().get() as number
+  const roleId = (await sqlValue(s, 'SELECT MAX(id) FROM administrator_roles')) as number
   const email = `staff${made}@qinyi.studio`
   const created = await adminCall(s, 'POST', '/backend/api/v1/administrator', { token: superToken, body: { name: `员工${made}`, email, password: 'staff1234', role_id: [roleId] } })
   expect(created.status).toBe(0)
@@ -92,7 +92,6 @@ export async function expectTableGoneWhenOff(table: Record<string, AdminEndpoint
       expect([e.path, res.status, res.message]).toEqual([e.path, 404, '路由不存在'])
     }
   } finally {
-    await off.app.close()
-    off.db.close()
+    await off.close()
   }
 }

@@ -27,7 +27,6 @@ it('is absent while Homework is off', async () => {
   try {
     expect(await todo(off)).not.toHaveProperty('homework_takes')
   } finally {
-    await off.app.close()
-    off.db.close()
+    await off.close()
   }
 })

@@ -9,7 +9,7 @@ import path from 'path'
 import { adminLessons } from '../../types/endpoints/admin/lessons'
 import type { AdminEndpoint } from '../../types/endpoints/endpoint'
 import { MEDIA_DIR } from '../../server/src/lib/uploads'
-import { rowCount, serverPerTest, type TestServer } from './helpers'
+import { rowCount, serverPerTest, type TestServer, sqlGet, sqlValue, sqlValues } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, pathOf, staffWith } from './adminHelpers'
 
 const ctx = serverPerTest()
@@ -46,10 +46,10 @@ it('refuses every route without a staff token, with a learner token, and without
 
 describe('章节', () => {
   it('adds, edits, orders and deletes chapters; refuses an empty title, a stale order and a chapter with lessons', async () => {
-    const before = rowCount(s, 'chapters')
+    const before = await rowCount(s, 'chapters')
     expect(await call('POST', chapterPath(adminLessons.createChapter, 1), { title: ' ' })).toMatchObject({ status: 1, message: '章节名格式不正确' })
     expect(await call('POST', chapterPath(adminLessons.createChapter, 999), { title: '第三章' })).toMatchObject({ status: 404 })
-    expect(rowCount(s, 'chapters')).toBe(before)
+    expect(await rowCount(s, 'chapters')).toBe(before)
 
     expect((await call('POST', chapterPath(adminLessons.createChapter, 1), { title: '第三章' })).status).toBe(0)
     const list = await call<{ course: { id: number; title: string }; chapters: { id: number; title: string; sort: number }[] }>('GET', chapterPath(adminLessons.chapters, 1))
@@ -72,14 +72,14 @@ describe('章节', () => {
 })
 
 /** An upload still waiting for the transcoder. */
-const queuedAsset = () =>
-  Number(s.db.prepare("INSERT INTO media_assets (status, source, source_name, aes_key, created_at, updated_at) VALUES ('queued', 'uploads/x', 'x.mp4', '00', '2026-11-29 10:00:00', '2026-11-29 10:00:00')").run().lastInsertRowid)
+const queuedAsset = async () =>
+  Number(await sqlValue(s, "INSERT INTO media_assets (status, source, source_name, aes_key, created_at, updated_at) VALUES ('queued', 'uploads/x', 'x.mp4', '00', '2026-11-29 10:00:00', '2026-11-29 10:00:00') RETURNING id"))
 
 describe('课时', () => {
   const good = { course_id: 1, chapter_id: 1, title: '认识五线谱', url: LESSON, duration: 20, published_at: '2026-01-01 09:00', free_seconds: 0 }
 
   it('refuses bad input with a Chinese message and writes nothing', async () => {
-    const before = [rowCount(s, 'videos'), rowCount(s, 'administrator_logs')]
+    const before = [await rowCount(s, 'videos'), await rowCount(s, 'administrator_logs')]
     const cases: [object, string | RegExp][] = [
       [{ ...good, title: '' }, /课时名称/],
       [{ ...good, course_id: 999 }, '所属课程不存在'],
@@ -93,17 +93,17 @@ describe('课时', () => {
       [{ ...good, published_at: '2026-13-01 09:00' }, '上架时间不正确'],
       [{ ...good, url: '' }, '请从视频库选择视频'],
       [{ ...good, url: undefined, media_asset_id: 99999 }, '视频库中没有该视频'],
-      [{ ...good, url: undefined, media_asset_id: queuedAsset() }, '该视频尚未转码完成，请稍后再选']
+      [{ ...good, url: undefined, media_asset_id: await queuedAsset() }, '该视频尚未转码完成，请稍后再选']
     ]
     for (const [body, message] of cases) expect(await call('POST', adminLessons.createVideo.path, body)).toMatchObject({ status: 1, message: expect.stringMatching(message) })
-    expect([rowCount(s, 'videos'), rowCount(s, 'administrator_logs')]).toEqual(before)
+    expect([await rowCount(s, 'videos'), await rowCount(s, 'administrator_logs')]).toEqual(before)
   })
 
   it('adds a lesson last in its course with a trial that plays for a visitor; lists, edits and shows it', async () => {
-    const lastSort = s.db.prepare('SELECT MAX(sort) FROM videos WHERE course_id = 3').pluck().get() as number
+    const lastSort = (await sqlValue(s, 'SELECT MAX(sort) FROM videos WHERE course_id = 3')) as number
     expect((await call('POST', adminLessons.createVideo.path, { ...good, course_id: 3, chapter_id: 0, free_seconds: 8 })).status).toBe(0)
-    const id = s.db.prepare('SELECT MAX(id) FROM videos').pluck().get() as number
-    const row = s.db.prepare('SELECT course_id, chapter_id, media, sort, published_at FROM videos WHERE id = ?').get(id)
+    const id = (await sqlValue(s, 'SELECT MAX(id) FROM videos')) as number
+    const row = (await sqlGet(s, 'SELECT course_id, chapter_id, media, sort, published_at FROM videos WHERE id = ?', id))
     expect(row).toEqual({ course_id: 3, chapter_id: 0, media: LESSON, sort: lastSort + 1, published_at: '2026-01-01 09:00:00' })
     const play = await s.call<{ urls: { url: string; name: string }[] }>('GET', `/api/v2/video/${id}/playinfo?is_try=1`)
     expect(play.data.urls[0]).toMatchObject({ url: `http://studio.test/media/${TRIAL}`, name: '试看' })
@@ -116,27 +116,27 @@ describe('课时', () => {
     expect(detail.data.courses).toHaveLength(9)
 
     expect((await call('PUT', pathOf(adminLessons.updateVideo, id), { ...good, course_id: 3, chapter_id: 0, title: '五线谱入门', free_seconds: 0, charge: 9, ban_drag: 1 })).status).toBe(0)
-    expect(s.db.prepare('SELECT title, charge, ban_drag, free_seconds FROM videos WHERE id = ?').get(id)).toEqual({ title: '五线谱入门', charge: 9, ban_drag: 1, free_seconds: 0 })
+    expect((await sqlGet(s, 'SELECT title, charge, ban_drag, free_seconds FROM videos WHERE id = ?', id))).toEqual({ title: '五线谱入门', charge: 9, ban_drag: 1, free_seconds: 0 })
     expect((await s.call('GET', `/api/v2/video/${id}/playinfo?is_try=1`)).message).toBe('请购买后观看')
   })
 
   it('a lesson plays a 视频库 asset: stored by id, its trial cut from the HLS ladder, shown in the form, switched back to a file', async () => {
-    const asset = s.db.prepare("SELECT id, duration FROM media_assets WHERE status = 'ready' ORDER BY id LIMIT 1").get() as { id: number; duration: number }
+    const asset = (await sqlGet(s, "SELECT id, duration FROM media_assets WHERE status = 'ready' ORDER BY id LIMIT 1")) as { id: number; duration: number }
     const body = { ...good, url: undefined, course_id: 3, chapter_id: 0, media_asset_id: asset.id, duration: asset.duration, free_seconds: 5 }
     expect((await call('POST', adminLessons.createVideo.path, body)).status).toBe(0)
-    const id = s.db.prepare('SELECT MAX(id) FROM videos').pluck().get() as number
-    expect(s.db.prepare('SELECT media, media_asset_id, free_seconds FROM videos WHERE id = ?').get(id)).toEqual({ media: '', media_asset_id: asset.id, free_seconds: 5 })
+    const id = (await sqlValue(s, 'SELECT MAX(id) FROM videos')) as number
+    expect((await sqlGet(s, 'SELECT media, media_asset_id, free_seconds FROM videos WHERE id = ?', id))).toEqual({ media: '', media_asset_id: asset.id, free_seconds: 5 })
     const play = await s.call<{ urls: { url: string; format: string; name: string; duration: number }[] }>('GET', `/api/v2/video/${id}/playinfo?is_try=1`)
     expect(play.data.urls[0]).toMatchObject({ url: expect.stringContaining(`/media/hls/${asset.id}/master.m3u8?`), format: 'm3u8', name: '试看', duration: 5 })
     const detail = await call<{ video: { url: string; media_asset_id: number } }>('GET', pathOf(adminLessons.video, id))
     expect(detail.data.video).toMatchObject({ url: '', media_asset_id: asset.id })
 
     expect((await call('PUT', pathOf(adminLessons.updateVideo, id), { ...good, course_id: 3, chapter_id: 0, media_asset_id: 0 })).status).toBe(0)
-    expect(s.db.prepare('SELECT media, media_asset_id FROM videos WHERE id = ?').get(id)).toEqual({ media: LESSON, media_asset_id: null })
+    expect((await sqlGet(s, 'SELECT media, media_asset_id FROM videos WHERE id = ?', id))).toEqual({ media: LESSON, media_asset_id: null })
   })
 
   it('orders a course’s lessons across chapters as dragged; refuses a stale list', async () => {
-    const ids = (s.db.prepare('SELECT id FROM videos WHERE course_id = 1 ORDER BY sort, id').pluck().all() as number[]).reverse()
+    const ids = ((await sqlValues(s, 'SELECT id FROM videos WHERE course_id = 1 ORDER BY sort, id')) as number[]).reverse()
     const items = ids.map((id, i) => ({ id, chapter_id: i < 3 ? 2 : 1 }))
     expect(await call('POST', adminLessons.orderVideos.path, { course_id: 1, items: items.slice(1) })).toMatchObject({ status: 1, message: '课时已变化，请刷新后重试' })
     expect(await call('POST', adminLessons.orderVideos.path, { course_id: 1, items: [...items.slice(1), { id: 7, chapter_id: 1 }] })).toMatchObject({ status: 1, message: '课时已变化，请刷新后重试' })
@@ -148,12 +148,12 @@ describe('课时', () => {
   })
 
   it('deletes lessons nobody bought or watched; refuses watched ones and unknown ids', async () => {
-    const watched = s.db.prepare('SELECT video_id FROM video_records LIMIT 1').pluck().get() as number
+    const watched = (await sqlValue(s, 'SELECT video_id FROM video_records LIMIT 1')) as number
     expect(await call('POST', adminLessons.deleteVideos.path, { ids: [watched] })).toMatchObject({ status: 1, message: '已有学员学习或购买的课时无法删除' })
     expect(await call('POST', adminLessons.deleteVideos.path, { ids: [99999] })).toMatchObject({ status: 1, message: '课时不存在' })
     expect(await call('POST', adminLessons.deleteVideos.path, { ids: [] })).toMatchObject({ status: 1 })
     expect((await call('POST', adminLessons.deleteVideos.path, { ids: [4, 5] })).status).toBe(0)
-    expect(s.db.prepare('SELECT COUNT(*) FROM videos WHERE id IN (4, 5)').pluck().get()).toBe(0)
+    expect((await sqlValue(s, 'SELECT COUNT(*) FROM videos WHERE id IN (4, 5)'))).toBe(0)
   })
 })
 
@@ -173,14 +173,14 @@ describe('附件', () => {
     expect(await put(upload_url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), PDF)).toMatchObject({ status: 1, message: '上传地址已失效，请重新上传' })
     expect(await put(upload_url, PDF)).toMatchObject({ status: 0 })
 
-    const before = rowCount(s, 'attachments')
+    const before = await rowCount(s, 'attachments')
     expect(await call('POST', adminLessons.createAttachment.path, { key: `${key}x`, name: '练习谱', course_id: 1 })).toMatchObject({ status: 1, message: '请重新上传' })
     expect(await call('POST', adminLessons.createAttachment.path, { key, name: '', course_id: 1 })).toMatchObject({ status: 1, message: expect.stringMatching(/附件名/) })
-    expect(rowCount(s, 'attachments')).toBe(before)
+    expect(await rowCount(s, 'attachments')).toBe(before)
     expect((await call('POST', adminLessons.createAttachment.path, { key, name: '哈农练习谱', course_id: 1 })).status).toBe(0)
     expect(await call('POST', adminLessons.createAttachment.path, { key, name: '再存一次', course_id: 1 })).toMatchObject({ status: 1, message: '未查询到上传的文件' })
     // The key is a secret of the upload: the log keeps it masked.
-    expect(s.db.prepare("SELECT remark FROM administrator_logs WHERE module = 'vod-attach' ORDER BY id DESC").pluck().get()).not.toContain(key)
+    expect((await sqlValue(s, "SELECT remark FROM administrator_logs WHERE module = 'vod-attach' ORDER BY id DESC"))).not.toContain(key)
 
     const list = await call<{ data: { id: number; name: string; size: number; extension: string; path: string }[] }>('GET', `${adminLessons.attachments.path}?course_id=1`)
     const added = list.data.data.find((a) => a.name === '哈农练习谱')!

@@ -9,7 +9,7 @@ import path from 'path'
 import { execFileSync } from 'child_process'
 import { adminMedia, mediaUpload } from '../../types/endpoints/admin/media'
 import { MEDIA_DIR } from '../../server/src/lib/uploads'
-import { LEARNER_MOBILE, notifyPaid, PUBLIC, rowCount, startServer, type TestServer } from './helpers'
+import { LEARNER_MOBILE, notifyPaid, PUBLIC, rowCount, startServer, type TestServer, sqlGet, sqlValue } from './helpers'
 import { adminCall, adminLogin, expectRefusals, staffWith } from './adminHelpers'
 
 let s: TestServer
@@ -27,8 +27,7 @@ beforeAll(async () => {
   learner = await s.login(LEARNER_MOBILE)
 })
 afterAll(async () => {
-  await s.app.close()
-  s.db.close()
+  await s.close()
 })
 
 const UPLOADS = path.join(MEDIA_DIR, 'uploads', 'tus')
@@ -56,21 +55,17 @@ function shortVideo(): Buffer {
 }
 
 /** A lesson of a paid course without a trial that the learner has not bought. */
-const unboughtLesson = () =>
-  s.db
-    .prepare(
-      `SELECT v.id, v.course_id AS courseId FROM videos v JOIN courses c ON c.id = v.course_id
+const unboughtLesson = async () =>
+  await sqlGet(s, `SELECT v.id, v.course_id AS courseId FROM videos v JOIN courses c ON c.id = v.course_id
        WHERE c.is_free = 0 AND c.charge > 0 AND v.free_seconds = 0
          AND c.id NOT IN (SELECT course_id FROM user_courses WHERE user_id = (SELECT id FROM users WHERE mobile = ?))
-       ORDER BY v.id LIMIT 1`
-    )
-    .get(LEARNER_MOBILE) as { id: number; courseId: number }
+       ORDER BY v.id LIMIT 1`, LEARNER_MOBILE) as { id: number; courseId: number }
 
 /** Reads the asset's row every tenth of a second until its job is over (ready or failed); jest's limit is the net. */
 async function jobOver(assetId: number): Promise<string> {
-  const status = () => s.db.prepare('SELECT status FROM media_assets WHERE id = ?').pluck().get(assetId) as string
-  while (!['ready', 'failed'].includes(status())) await new Promise((r) => setTimeout(r, 100))
-  return status()
+  const status = async () => (await sqlValue(s, 'SELECT status FROM media_assets WHERE id = ?', assetId)) as string
+  while (!['ready', 'failed'].includes(await status())) await new Promise((r) => setTimeout(r, 100))
+  return await status()
 }
 
 describe('who may upload and see the jobs', () => {
@@ -82,47 +77,47 @@ describe('who may upload and see the jobs', () => {
   })
 
   it('the upload, in the admin envelope at the status a tus client reads; nothing is written', async () => {
-    const [assets, files] = [rowCount(s, 'media_assets'), uploadsNow()]
-    const lesson = { lesson_id: String(unboughtLesson().id), filename: 'a.mp4' }
+    const [assets, files] = [await rowCount(s, 'media_assets'), uploadsNow()]
+    const lesson = { lesson_id: String((await unboughtLesson()).id), filename: 'a.mp4' }
     expect(await envelopeOf(await create(100, lesson))).toEqual({ http: 401, status: 401, message: '请登录', data: [] })
     expect(await envelopeOf(await create(100, lesson, learner))).toEqual({ http: 401, status: 401, message: '请登录', data: [] })
     // Seeing the library is not adding to it.
     expect(await envelopeOf(await create(100, lesson, viewer))).toEqual({ http: 403, status: 403, message: '无权限', data: [] })
     const resume = await fetch(`${base}${mediaUpload.path}/some-upload`, { method: 'HEAD', headers: { ...TUS, ...bearer(viewer) } })
     expect(resume.status).toBe(403)
-    expect(rowCount(s, 'media_assets')).toBe(assets)
+    expect(await rowCount(s, 'media_assets')).toBe(assets)
     expect(uploadsNow()).toEqual(files)
   })
 })
 
 describe('bad input', () => {
   it('is refused in Chinese before a byte is kept: over 4 GB, no lesson, a lesson that does not exist', async () => {
-    const [assets, files] = [rowCount(s, 'media_assets'), uploadsNow()]
-    const lessonId = String(unboughtLesson().id)
+    const [assets, files] = [await rowCount(s, 'media_assets'), uploadsNow()]
+    const lessonId = String((await unboughtLesson()).id)
     expect(await envelopeOf(await create(5 * 1024 ** 3, { lesson_id: lessonId }, uploader))).toMatchObject({ http: 413, status: 413, message: '视频文件不能超过 4GB' })
     expect(await envelopeOf(await create(100, { filename: 'a.mp4' }, uploader))).toMatchObject({ http: 400, message: '请选择课时' })
     expect(await envelopeOf(await create(100, { lesson_id: '99999' }, uploader))).toMatchObject({ http: 400, message: '课时不存在' })
     expect(await adminCall(s, 'GET', `${adminMedia.assets.path}?size=1000`, { token: uploader })).toMatchObject({ status: 1, message: expect.stringMatching(/[\u4e00-\u9fa5]/) })
-    expect(rowCount(s, 'media_assets')).toBe(assets)
+    expect(await rowCount(s, 'media_assets')).toBe(assets)
     expect(uploadsNow()).toEqual(files)
   })
 
   it('what is not a video by its bytes is refused and deleted, whatever it is called; a piece at the wrong offset too', async () => {
-    const assets = rowCount(s, 'media_assets')
+    const assets = await rowCount(s, 'media_assets')
     const bytes = Buffer.from('%PDF-1.4 a practice sheet, not a lesson video '.repeat(20))
-    const created = await create(bytes.length, { lesson_id: String(unboughtLesson().id), filename: '第一课.mp4' }, uploader)
+    const created = await create(bytes.length, { lesson_id: String((await unboughtLesson()).id), filename: '第一课.mp4' }, uploader)
     expect(created.status).toBe(201)
     const location = created.headers.get('location')!
     expect(await envelopeOf(await patch(location, 5, bytes.subarray(0, 10)))).toMatchObject({ http: 409, message: '上传位置与服务器记录不一致，请继续上传' })
     expect(await envelopeOf(await patch(location, 0, bytes))).toMatchObject({ http: 415, message: '不是视频文件' })
-    expect(rowCount(s, 'media_assets')).toBe(assets)
+    expect(await rowCount(s, 'media_assets')).toBe(assets)
     expect(uploadsNow()).not.toContain(path.basename(location))
   })
 })
 
 describe('an upload becomes the lesson', () => {
   it('resumes after a drop, transcodes, and plays the HLS ladder with its key only for a learner who bought the course', async () => {
-    const lesson = unboughtLesson()
+    const lesson = await unboughtLesson()
     expect((await s.call('GET', `/api/v2/video/${lesson.id}/playinfo`, { token: learner })).message).toBe('请购买后观看')
 
     const video = shortVideo()
@@ -138,10 +133,10 @@ describe('an upload becomes the lesson', () => {
     expect(done.status).toBe(204)
     const assetId = Number(done.headers.get('media-asset-id'))
     expect(assetId).toBeGreaterThan(0)
-    expect(s.db.prepare("SELECT opt FROM administrator_logs WHERE module = 'media' ORDER BY id DESC LIMIT 1").pluck().get()).toBe('STORE')
+    expect((await sqlValue(s, "SELECT opt FROM administrator_logs WHERE module = 'media' ORDER BY id DESC LIMIT 1"))).toBe('STORE')
 
     expect(await jobOver(assetId)).toBe('ready')
-    expect(s.db.prepare('SELECT media_asset_id FROM videos WHERE id = ?').pluck().get(lesson.id)).toBe(assetId)
+    expect((await sqlValue(s, 'SELECT media_asset_id FROM videos WHERE id = ?', lesson.id))).toBe(assetId)
     const list = await adminCall<{ data: { id: number; status: string; progress: number; source_name: string; target_id: number; renditions: string[]; hls_url: string }[] }>(s, 'GET', `${adminMedia.assets.path}?page=1&size=5`, { token: viewer })
     const listed = list.data.data.find((a) => a.id === assetId)!
     expect(listed).toMatchObject({ status: 'ready', progress: 100, source_name: '第一课.mp4', target_id: lesson.id, renditions: ['360p'] })
@@ -164,11 +159,11 @@ describe('an upload becomes the lesson', () => {
     const keyUrl = /#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)"/.exec(rendition.body)![1]
     const key = await get(keyUrl, learner)
     expect(key.statusCode).toBe(200)
-    expect(key.rawPayload.toString('hex')).toBe(s.db.prepare('SELECT aes_key FROM media_assets WHERE id = ?').pluck().get(assetId))
+    expect(key.rawPayload.toString('hex')).toBe((await sqlValue(s, 'SELECT aes_key FROM media_assets WHERE id = ?', assetId)))
     expect((await get(keyUrl, await s.login('13800138000'))).statusCode).toBe(403)
     expect((await get(keyUrl)).statusCode).toBe(403)
 
-    const dir = s.db.prepare('SELECT dir FROM media_assets WHERE id = ?').pluck().get(assetId) as string
+    const dir = (await sqlValue(s, 'SELECT dir FROM media_assets WHERE id = ?', assetId)) as string
     fs.rmSync(path.join(MEDIA_DIR, dir), { recursive: true, force: true })
   })
 })

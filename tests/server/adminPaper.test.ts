@@ -84,8 +84,7 @@ describe('access', () => {
       const dash = await adminCall<{ todo: Record<string, number> }>(off, 'GET', adminDashboard.summary.path, { token })
       expect(dash.data.todo.paper_marking).toBeUndefined()
     } finally {
-      await off.app.close()
-      off.db.close()
+      await off.close()
     }
   })
 })
@@ -294,7 +293,7 @@ describe('marking', () => {
     // Only the essay was answered: 8 is under paper 1's pass mark of 10.
     expect(marked.data).toMatchObject({ state: 'done', score: rec.data.score + 8, passed: false })
     expect(await count('messages')).toBe(told + 1)
-    const msg = await s.kdb.selectFrom('messages').select('data').where('user_id', '=', learnerId(s)).orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+    const msg = await s.kdb.selectFrom('messages').select('data').where('user_id', '=', await learnerId(s)).orderBy('created_at', 'desc').executeTakeFirstOrThrow()
     expect(JSON.parse(msg.data)).toEqual({ message: '你的《乐理入门小测：六种题型》已阅卷完成，得分 8 分，未及格。' })
     const seen = await s.call<PaperRecord>('GET', `${V1}/paper/1/join/${rid}`, { token: learner })
     expect(seen.data.user_paper).toMatchObject({ status: 2, score: rec.data.score + 8 })

@@ -8,7 +8,7 @@
 import { adminPaper as T } from '../../types/endpoints/admin/addons/paper'
 import type { AdminMock, AdminPractice, MockBody, PracticeBody } from '../../types/contract/admin/addons/paper'
 import type { MockRecord, PracticeDetail } from '../../types/contract/paper'
-import { LEARNER_MOBILE, serverPerTest, type TestServer } from './helpers'
+import { learnerId, serverPerTest, type TestServer } from './helpers'
 import { adminCall, adminLogin, expectRefusals, pathOf, staffWith } from './adminHelpers'
 
 // Seed (server/src/addons/Paper/content.ts): 11 音程 … 32 演奏术语 are question categories, 61/62 mock
@@ -180,7 +180,7 @@ describe('practice sets', () => {
     expect((await call('DELETE', pathOf(T.deletePractice, made.data.id))).status).toBe(0)
     expect(await counts()).toEqual([before[0], before[1] - 1, before[2] - 2, before[3] - 3])
     const used = await call<{ id: number }>('POST', T.createPractice.path, PRACTICE)
-    await s.kdb.insertInto('practice_answers').values({ user_id: await learnerIdOf(), practice_id: used.data.id, question_id: 2, answer: 'option1', is_correct: 1, updated_at: '2026-11-30 10:00:00' }).execute()
+    await s.kdb.insertInto('practice_answers').values({ user_id: await learnerId(s), practice_id: used.data.id, question_id: 2, answer: 'option1', is_correct: 1, updated_at: '2026-11-30 10:00:00' }).execute()
     expect(await call('DELETE', pathOf(T.deletePractice, used.data.id))).toMatchObject({ status: 1, message: '该练习已有学员购买或作答，不能删除，请改为隐藏' })
     expect((await call<AdminPractice>('GET', pathOf(T.practice, used.data.id))).data.learners).toBe(1)
   })
@@ -206,4 +206,3 @@ describe('practice sets', () => {
   })
 })
 
-const learnerIdOf = async () => (await s.kdb.selectFrom('users').select('id').where('mobile', '=', LEARNER_MOBILE).executeTakeFirstOrThrow()).id

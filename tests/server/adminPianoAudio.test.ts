@@ -11,7 +11,7 @@ import { adminPianoAudio as T } from '../../types/endpoints/admin/addons/pianoAu
 import type { AdminAudioCategory, AdminAudioTrack, AdminListenExercise, AdminTrackScore, AudioUploaded, TrackLesson } from '../../types/contract/admin/addons/pianoAudio'
 import type { Score } from '../../types/contract/pianoAudio'
 import { MEDIA_DIR } from '../../server/src/lib/uploads'
-import { multipartBody, rowCount, serverPerTest, type TestServer } from './helpers'
+import { multipartBody, rowCount, serverPerTest, type TestServer, sqlValue } from './helpers'
 import { adminCall, adminLogin, expectRefusals, expectTableGoneWhenOff, pathOf, staffWith } from './adminHelpers'
 
 // Seed (server/src/addons/PianoAudio): 4 categories, 33 tracks (1 G大调小步舞曲 is linked to lessons).
@@ -83,10 +83,10 @@ describe('categories', () => {
     const list = await call<AdminAudioCategory[]>('GET', T.categories.path)
     expect(list.data.map((c) => c.name)).toEqual(['考级曲目', '世界名曲', '伴奏音轨', '音阶与琶音'])
     expect(list.data.every((c) => c.tracks_count > 0)).toBe(true)
-    const before = rowCount(s, 'audio_categories')
+    const before = await rowCount(s, 'audio_categories')
     expect(await call('POST', T.createCategory.path, { name: '   ', kind: 'famous' })).toMatchObject({ status: 1, message: '请填写分类名称' })
     expect((await call('POST', T.createCategory.path, { name: '练习曲', kind: 'pop' })).status).toBe(1)
-    expect(rowCount(s, 'audio_categories')).toBe(before)
+    expect(await rowCount(s, 'audio_categories')).toBe(before)
     expect((await call('POST', T.createCategory.path, { name: ' 练习曲 ', kind: 'exam', description: '车尔尼', sort: 9 })).status).toBe(0)
     const made = (await call<AdminAudioCategory[]>('GET', T.categories.path)).data.find((c) => c.name === '练习曲')!
     expect(made).toMatchObject({ kind: 'exam', description: '车尔尼', sort: 9, tracks_count: 0 })
@@ -99,11 +99,11 @@ describe('categories', () => {
 
   it('a category with tracks is kept; an empty one is deleted', async () => {
     expect(await call('DELETE', pathOf(T.deleteCategory, 1))).toMatchObject({ status: 1, message: '该分类下还有曲目，请先移走或删除曲目' })
-    expect(rowCount(s, 'audio_categories')).toBe(4)
+    expect(await rowCount(s, 'audio_categories')).toBe(4)
     await call('POST', T.createCategory.path, { name: '空分类', kind: 'exam' })
     const empty = (await call<AdminAudioCategory[]>('GET', T.categories.path)).data.find((c) => c.name === '空分类')!
     expect((await call('DELETE', pathOf(T.deleteCategory, empty.id))).status).toBe(0)
-    expect(rowCount(s, 'audio_categories')).toBe(4)
+    expect(await rowCount(s, 'audio_categories')).toBe(4)
   })
 })
 
@@ -116,13 +116,13 @@ describe('tracks', () => {
     expect(fs.readFileSync(path.join(MEDIA_DIR, audio.data.media))).toEqual(MP3)
     expect(audio.data.url).toContain(`/media/${audio.data.media}?uid=0&exp=`)
 
-    const before = rowCount(s, 'audio_tracks')
+    const before = await rowCount(s, 'audio_tracks')
     expect(await call('POST', T.createTrack.path, { ...TRACK, title: ' ', media: audio.data.media })).toMatchObject({ status: 1, message: '请填写曲目名称' })
     expect(await call('POST', T.createTrack.path, { ...TRACK, category_id: 99, media: audio.data.media })).toMatchObject({ status: 1, message: '所选分类不存在' })
     expect(await call('POST', T.createTrack.path, { ...TRACK, media: 'audio/never-uploaded.mp3' })).toMatchObject({ status: 1, message: '音频文件不存在，请重新上传' })
     expect((await call('POST', T.createTrack.path, { ...TRACK, media: '../../etc/passwd' })).status).toBe(1)
     expect((await call('POST', T.createTrack.path, { ...TRACK, bpm: 5, media: audio.data.media })).status).toBe(1)
-    expect(rowCount(s, 'audio_tracks')).toBe(before)
+    expect(await rowCount(s, 'audio_tracks')).toBe(before)
 
     const made = await call<{ id: number }>('POST', T.createTrack.path, { ...TRACK, media: audio.data.media })
     const id = made.data.id
@@ -139,9 +139,9 @@ describe('tracks', () => {
     expect(await call('DELETE', pathOf(T.deleteTrack, 1))).toMatchObject({ status: 1, message: '该曲目的乐谱已关联到课时，不能删除' })
     const id = await newTrack()
     await scoreUpload(id, 'ode.musicxml', ODE)
-    const scores = rowCount(s, 'audio_scores')
+    const scores = await rowCount(s, 'audio_scores')
     expect((await call('DELETE', pathOf(T.deleteTrack, id))).status).toBe(0)
-    expect(rowCount(s, 'audio_scores')).toBe(scores - 1)
+    expect(await rowCount(s, 'audio_scores')).toBe(scores - 1)
     expect(await call('GET', pathOf(T.track, id))).toMatchObject({ status: 404, message: '曲目不存在' })
   })
 })
@@ -175,7 +175,7 @@ describe('scores', () => {
   it('a broken file is refused with its line and reason, and the score in place is kept', async () => {
     const id = await newTrack()
     const first = await scoreUpload(id, 'ode.musicxml', ODE)
-    const scores = rowCount(s, 'audio_scores')
+    const scores = await rowCount(s, 'audio_scores')
     const lines = ODE.toString().split('\n')
     const closing = lines.findIndex((l) => l.includes('</measure>'))
     const opening = lines.findIndex((l) => l.includes('<measure'))
@@ -189,7 +189,7 @@ describe('scores', () => {
     expect(await scoreUpload(id, 'ode.mxl', Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(20)]))).toMatchObject({ status: 1, message: '.mxl 压缩包无法打开，请重新导出' })
     const empty = Buffer.from(ODE.toString().replace(/<note>.*?<\/note>/g, ''))
     expect(await scoreUpload(id, 'ode.musicxml', empty)).toMatchObject({ status: 1, message: '乐谱中没有可以排版的音符，请检查导出的 MusicXML' })
-    expect(rowCount(s, 'audio_scores')).toBe(scores)
+    expect(await rowCount(s, 'audio_scores')).toBe(scores)
     expect((await learnerScore(id)).id).toBe(first.data.score.id)
   })
 
@@ -233,22 +233,22 @@ describe('lessons showing a score', () => {
     ])
     const exercises = await call<{ id: number; title: string }[]>('GET', T.exercises.path)
     expect(exercises.data).toHaveLength(4)
-    const lesson = s.db.prepare('SELECT id FROM videos WHERE id NOT IN (SELECT video_id FROM lesson_scores) ORDER BY id LIMIT 1').pluck().get() as number
-    const links = rowCount(s, 'lesson_scores')
+    const lesson = (await sqlValue(s, 'SELECT id FROM videos WHERE id NOT IN (SELECT video_id FROM lesson_scores) ORDER BY id LIMIT 1')) as number
+    const links = await rowCount(s, 'lesson_scores')
     const unscored = await newTrack()
     const link = (id: number, body: object) => call('PUT', pathOf(T.linkLesson, id), { track_id: 2, sync_ms: 1000, exercise_id: null, ...body })
     expect(await link(999999, {})).toMatchObject({ status: 404, message: '课时不存在' })
     expect(await link(lesson, { track_id: unscored })).toMatchObject({ status: 1, message: '这首曲目还没有乐谱，请先上传乐谱' })
     expect(await link(lesson, { exercise_id: 999 })).toMatchObject({ status: 1, message: '所选练习不存在' })
     expect((await link(lesson, { sync_ms: -1 })).status).toBe(1)
-    expect(rowCount(s, 'lesson_scores')).toBe(links)
+    expect(await rowCount(s, 'lesson_scores')).toBe(links)
 
     expect((await link(lesson, { exercise_id: exercises.data[0].id })).status).toBe(0)
     const linked = await call<TrackLesson[]>('GET', pathOf(T.trackLessons, 2))
     expect(linked.data).toContainEqual(expect.objectContaining({ video_id: lesson, sync_ms: 1000, exercise_id: exercises.data[0].id }))
     expect((await call('DELETE', pathOf(T.unlinkLesson, lesson))).status).toBe(0)
     expect(await call('DELETE', pathOf(T.unlinkLesson, lesson))).toMatchObject({ status: 404, message: '这节课没有关联乐谱' })
-    expect(rowCount(s, 'lesson_scores')).toBe(links)
+    expect(await rowCount(s, 'lesson_scores')).toBe(links)
   })
 })
 

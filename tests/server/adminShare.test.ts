@@ -20,8 +20,7 @@ beforeEach(async () => {
   learner = await s.login('13700137000')
 })
 afterEach(async () => {
-  await s.app.close()
-  s.db.close()
+  await s.close()
 })
 
 const learnerId = async () => (await s.kdb.selectFrom('users').select('id').where('mobile', '=', '13700137000').executeTakeFirstOrThrow()).id
@@ -177,7 +176,6 @@ it('the add-on off: its console paths answer the 404 envelope (HTTP 200, status 
     const dash = await adminCall<{ todo: Record<string, number> }>(off, 'GET', adminDashboard.summary.path, { token })
     expect(dash.data.todo).not.toHaveProperty('share_withdrawals')
   } finally {
-    await off.app.close()
-    off.db.close()
+    await off.close()
   }
 })

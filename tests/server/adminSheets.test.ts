@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs'
 import { adminOrders } from '../../types/endpoints/admin/orders'
 import { adminPromoCodes } from '../../types/endpoints/admin/promoCodes'
 import { adminMembers } from '../../types/endpoints/admin/members'
-import { LEARNER_MOBILE, multipartBody, PNG_1PX, rowCount, serverPerTest, type TestServer } from './helpers'
+import { LEARNER_MOBILE, multipartBody, PNG_1PX, rowCount, serverPerTest, type TestServer, sqlValue, sqlValues } from './helpers'
 import { adminCall, adminLogin, expectRefusals, pathOf, staffWith } from './adminHelpers'
 
 const ctx = serverPerTest()
@@ -20,7 +20,7 @@ beforeEach(async () => {
   root = await adminLogin(s)
 })
 
-const one = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).pluck().get(...args) as T
+const one = async <T>(sql: string, ...args: unknown[]) => (await sqlValue(s, sql, ...args)) as T
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** A download's sheets as rows of cell values. */
@@ -56,7 +56,7 @@ describe('exports', () => {
   it('订单: the orders as filtered, with what was paid and refunded; a role without 手机号 gets them masked', async () => {
     const o = await s.call<{ order_id: string }>('POST', '/api/v2/order/course', { token: learner, body: { course_id: 4 } })
     await s.call('POST', '/api/v3/order/pay/handPay', { token: learner, body: { order_id: o.data.order_id } })
-    const id = one<number>('SELECT id FROM orders WHERE order_id = ?', o.data.order_id)
+    const id = await one<number>('SELECT id FROM orders WHERE order_id = ?', o.data.order_id)
     expect((await adminCall(s, 'GET', pathOf(adminOrders.finish, id), { token: root })).status).toBe(0)
     expect((await adminCall(s, 'POST', pathOf(adminOrders.refund, id), { token: root, body: { amount: 10050, is_local: 1 } })).status).toBe(0)
 
@@ -81,7 +81,7 @@ describe('exports', () => {
     expect(header).toEqual(['优惠码', '面值（元）', '已使用次数', '可使用次数', '过期时间', '创建时间'])
     expect(rows).toHaveLength(3)
     expect(rows.every((r) => String(r[0]).startsWith('XMAS') && r[1] === 20 && r[2] === 0)).toBe(true)
-    expect(rows.map((r) => r[0]).sort()).toEqual((s.db.prepare("SELECT code FROM promo_codes WHERE code LIKE 'XMAS%'").pluck().all() as string[]).sort())
+    expect(rows.map((r) => r[0]).sort()).toEqual(((await sqlValues(s, "SELECT code FROM promo_codes WHERE code LIKE 'XMAS%'")) as string[]).sort())
     const bad = await adminCall(s, 'GET', `${adminPromoCodes.exportPromoCodes.path}?sort=nonsense`, { token: root })
     expect(bad).toMatchObject({ status: 1, message: expect.stringContaining('排序字段') })
   })
@@ -102,7 +102,7 @@ describe('member import', () => {
   })
 
   it('bad rows: each named with why, and nothing imported (not even the good rows)', async () => {
-    const users = rowCount(s, 'users')
+    const users = await rowCount(s, 'users')
     const rows = [
       ['13900139001', '', '', '', '', ''],
       ['1390013900', '', '', '', '', ''],
@@ -122,18 +122,18 @@ describe('member import', () => {
       { index: 6, mobile: '13900139004', reason: '密码需为6-16个字符' },
       { index: 7, mobile: '13900139005', reason: '锁定只能填0或1' }
     ])
-    expect(rowCount(s, 'users')).toBe(users)
+    expect(await rowCount(s, 'users')).toBe(users)
   })
 
   it('good rows from an uploaded sheet: all imported, with their lock and tags, and the import logged', async () => {
-    const users = rowCount(s, 'users')
+    const users = await rowCount(s, 'users')
     const read = await upload(await sheetOf([['13900139011', 'piano123', '', '', '', '成人'], ['13900139012', '', '', '', 1, '成人，考级']]))
     expect(read.status).toBe(0)
     expect((await adminCall(s, 'POST', adminMembers.importMembers.path, { token: root, body: { users: read.data.rows } })).status).toBe(0)
-    expect(rowCount(s, 'users')).toBe(users + 2)
-    expect(one('SELECT is_lock FROM users WHERE mobile = ?', '13900139012')).toBe(1)
-    const tags = s.db.prepare('SELECT t.name FROM user_tag_relations r JOIN user_tags t ON t.id = r.tag_id JOIN users u ON u.id = r.user_id WHERE u.mobile = ? ORDER BY t.name').pluck().all('13900139012')
+    expect(await rowCount(s, 'users')).toBe(users + 2)
+    expect(await one('SELECT is_lock FROM users WHERE mobile = ?', '13900139012')).toBe(1)
+    const tags = (await sqlValues(s, 'SELECT t.name FROM user_tag_relations r JOIN user_tags t ON t.id = r.tag_id JOIN users u ON u.id = r.user_id WHERE u.mobile = ? ORDER BY t.name', '13900139012'))
     expect(tags).toEqual(['成人', '考级'].sort())
-    expect(one('SELECT opt FROM administrator_logs ORDER BY id DESC')).toBe('IMPORT')
+    expect(await one('SELECT opt FROM administrator_logs ORDER BY id DESC')).toBe('IMPORT')
   })
 })

@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 const call = <D = unknown>(method: string, url: string, body?: unknown, token = root) => adminCall<D>(s, method, url, { token, body })
 const packages = () => s.kdb.selectFrom('tutor_packages').selectAll().orderBy('id').execute()
-const ledger = async () => [rowCount(s, 'tutor_records'), await s.kdb.selectFrom('tutor_balances').selectAll().orderBy('user_id').execute()]
+const ledger = async () => [await rowCount(s, 'tutor_records'), await s.kdb.selectFrom('tutor_balances').selectAll().orderBy('user_id').execute()]
 const adjustPath = (uid: number) => pathOf(T.adjust, uid, { user_id: uid })
 
 describe('access', () => {
@@ -39,7 +39,7 @@ describe('access', () => {
     const reader = await staffWith(s, root, ['addons.TutorTime.records'])
     expect((await call('GET', T.records.path, undefined, reader)).status).toBe(0)
     const before = await ledger()
-    expect(await call('POST', adjustPath(learnerId(s)), { minutes: 60, remark: '赠送' }, reader)).toMatchObject({ status: 403, message: '无权限' })
+    expect(await call('POST', adjustPath(await learnerId(s)), { minutes: 60, remark: '赠送' }, reader)).toMatchObject({ status: 403, message: '无权限' })
     expect(await ledger()).toEqual(before)
   })
 
@@ -91,7 +91,7 @@ describe('packages', () => {
 
 describe('learners and adjusting', () => {
   it('adds and takes minutes with a reason; the learner sees the balance and the record', async () => {
-    const uid = learnerId(s)
+    const uid = await learnerId(s)
     const added = await call<{ minutes: number }>('POST', adjustPath(uid), { minutes: 90, remark: ' 赠送：推荐好友 ' })
     expect([added.status, added.data]).toEqual([0, { minutes: 90, total_minutes: 90, used_minutes: 0 }])
     const used = await call('POST', adjustPath(uid), { minutes: -30, remark: '一对一陪练：林雅老师' })
@@ -125,7 +125,7 @@ describe('learners and adjusting', () => {
 
   it('a learner without minutes cannot be taken any, and gets no balance row', async () => {
     const before = await ledger()
-    expect(await call('POST', adjustPath(learnerId(s)), { minutes: -30, remark: '上课' })).toMatchObject({ status: 1, message: '学员剩余时长不足30分钟，不能扣减' })
+    expect(await call('POST', adjustPath(await learnerId(s)), { minutes: -30, remark: '上课' })).toMatchObject({ status: 1, message: '学员剩余时长不足30分钟，不能扣减' })
     expect(await ledger()).toEqual(before)
   })
 

@@ -4,7 +4,7 @@
  * nothing written, and the plans learners see and may buy following each save.
  */
 import { adminVip } from '../../types/endpoints/admin/vip'
-import { learnerId, rowCount, serverPerTest, type TestServer } from './helpers'
+import { learnerId, rowCount, serverPerTest, type TestServer, sqlRun } from './helpers'
 import { adminCall, adminLogin, expectTableRefusals, pathOf, staffWith } from './adminHelpers'
 
 const ctx = serverPerTest()
@@ -26,7 +26,7 @@ it('refuses every route without a staff token, with a learner token, and without
 })
 
 it('refuses bad input with a Chinese message and writes nothing', async () => {
-  const before = [rowCount(s, 'roles'), rowCount(s, 'administrator_logs')]
+  const before = [await rowCount(s, 'roles'), await rowCount(s, 'administrator_logs')]
   const cases: [object, string | RegExp][] = [
     [{ ...good, name: '' }, /VIP名/],
     [{ ...good, charge: 0 }, 'VIP价格超出范围'],
@@ -37,7 +37,7 @@ it('refuses bad input with a Chinese message and writes nothing', async () => {
     [{ name: '季度会员' }, /请填写/]
   ]
   for (const [body, message] of cases) expect(await call('POST', adminVip.createPlan.path, body)).toMatchObject({ status: 1, message: expect.stringMatching(message) })
-  expect([rowCount(s, 'roles'), rowCount(s, 'administrator_logs')]).toEqual(before)
+  expect([await rowCount(s, 'roles'), await rowCount(s, 'administrator_logs')]).toEqual(before)
 })
 
 it('creates a plan learners see with its benefit lines, takes one off the shelf (no longer on sale), and deletes one nobody holds', async () => {
@@ -54,7 +54,7 @@ it('creates a plan learners see with its benefit lines, takes one off the shelf 
   expect((await s.call('GET', `/api/v2/role/${made.id}`)).code).toBe(404)
   expect((await s.call('POST', '/api/v2/order/role', { token: learner, body: { role_id: made.id, agree: 1 } })).code).not.toBe(0)
 
-  s.db.prepare("UPDATE users SET role_id = 1, role_expired_at = '2099-01-01 00:00:00' WHERE id = ?").run(learnerId(s))
+  await sqlRun(s, "UPDATE users SET role_id = 1, role_expired_at = '2099-01-01 00:00:00' WHERE id = ?", await learnerId(s))
   expect(await call('DELETE', pathOf(adminVip.deletePlan, 1))).toMatchObject({ status: 1, message: '当前VIP下存在用户无法删除' })
   expect((await call('DELETE', pathOf(adminVip.deletePlan, made.id))).status).toBe(0)
   expect(await call('GET', pathOf(adminVip.plan, made.id))).toMatchObject({ status: 404 })

@@ -256,7 +256,7 @@ describe('chat moderation (class 2, live)', () => {
       expect((await send('老师好')).code).toBe(0)
       const list = await call<{ data: AdminChatMessage[]; total: number }>('GET', pathOf(T.chat, 2))
       const bad = list.data.data.find((m) => m.content === '不当言论')!
-      expect(bad).toMatchObject({ user_id: learnerId(s), user_is_ban: 0 })
+      expect(bad).toMatchObject({ user_id: await learnerId(s), user_is_ban: 0 })
       expect(await history()).toContain('不当言论')
 
       expect((await call('DELETE', pathOf(T.deleteMessage, 2, { message_id: bad.id }))).status).toBe(0)
@@ -273,7 +273,7 @@ describe('chat moderation (class 2, live)', () => {
   })
 
   it('a muted learner cannot speak until let speak again; their room says so', async () => {
-    const uid = learnerId(s)
+    const uid = await learnerId(s)
     expect((await call('POST', pathOf(T.mute, 2), { user_id: uid, on: 1 })).status).toBe(0)
     expect(await send('我还能说话吗')).toMatchObject({ code: 1, message: '您已被禁言' })
     expect((await s.call<LivePlay>('GET', `${V1}/course/2/play`, { token: learner })).data.user_is_ban).toBe(1)
@@ -287,11 +287,11 @@ describe('chat moderation (class 2, live)', () => {
     for (const [body, message] of [
       [{ user_id: 999999, on: 1 }, '学员不存在'],
       [{ user_id: 0, on: 1 }, '学员超出范围'],
-      [{ user_id: learnerId(s), on: 2 }, '禁言取值不正确']
+      [{ user_id: await learnerId(s), on: 2 }, '禁言取值不正确']
     ] as const) {
       expect(await call('POST', pathOf(T.mute, 2), body)).toMatchObject({ status: 1, message })
     }
-    expect(rowCount(s, 'live_user_bans')).toBe(0)
+    expect(await rowCount(s, 'live_user_bans')).toBe(0)
   })
 })
 
@@ -301,8 +301,8 @@ describe('sign-ins, attendance, the replay', () => {
     expect((await s.call('POST', `${V1}/course/1/video/2/signIn/${open.data.id}`, { token: learner })).code).toBe(0)
     expect((await s.call('POST', `${V1}/course/1/video/2/liveWatchRecord`, { token: learner, body: { duration: 300 } })).code).toBe(0)
     const r = await call<LiveAttendance>('GET', pathOf(T.attendance, 2))
-    expect(r.data.sign_ins).toEqual([expect.objectContaining({ id: open.data.id, closed: 0, users: [{ id: learnerId(s), nick_name: expect.any(String) }] })])
-    expect(r.data.learners).toEqual([expect.objectContaining({ user_id: learnerId(s), live_seconds: 300, vod_seconds: 0, sign_count: 1, mobile: '13700137000' })])
+    expect(r.data.sign_ins).toEqual([expect.objectContaining({ id: open.data.id, closed: 0, users: [{ id: await learnerId(s), nick_name: expect.any(String) }] })])
+    expect(r.data.learners).toEqual([expect.objectContaining({ user_id: await learnerId(s), live_seconds: 300, vod_seconds: 0, sign_count: 1, mobile: '13700137000' })])
     const viewer = await staffWith(s, root, ['addons.Zhibo.attendance'])
     expect((await call<LiveAttendance>('GET', pathOf(T.attendance, 2), undefined, viewer)).data.learners[0].mobile).toBe('*')
     expect((await call<LiveAttendance>('GET', pathOf(T.attendance, 4))).data).toEqual({ sign_ins: [], learners: [] })

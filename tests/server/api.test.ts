@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startServer, type TestServer, PUBLIC } from './helpers'
+import { startServer, type TestServer, PUBLIC, sqlGet, sqlRun, sqlValue, tableCounts } from './helpers'
 import { writeSetting } from '../../server/src/system/settings'
 import { DEFAULT_SITE } from '../../server/src/system/site'
 
@@ -8,8 +8,7 @@ beforeEach(async () => {
   s = await startServer()
 })
 afterEach(async () => {
-  await s.app.close()
-  s.db.close()
+  await s.close()
 })
 
 describe('envelope and errors (CONTRACT section 1)', () => {
@@ -44,12 +43,12 @@ describe('envelope and errors (CONTRACT section 1)', () => {
   })
 
   it('a malformed or oversized body is refused plainly and writes nothing', async () => {
-    const before = s.db.prepare('SELECT COUNT(*) AS n FROM users').get()
+    const before = (await sqlGet(s, 'SELECT COUNT(*) AS n FROM users'))
     const bad = await s.app.inject({ method: 'POST', url: '/api/v2/login/mobile', headers: { 'content-type': 'application/json' }, payload: '{"mobile":' })
     expect(JSON.parse(bad.body)).toMatchObject({ code: 1, message: '请求格式不正确' })
     const huge = await s.app.inject({ method: 'POST', url: '/api/v2/login/mobile', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ mobile: '1'.repeat(200_000) }) })
     expect(JSON.parse(huge.body)).toMatchObject({ code: 1, message: '提交的内容过大' })
-    expect(s.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual(before)
+    expect((await sqlGet(s, 'SELECT COUNT(*) AS n FROM users'))).toEqual(before)
   })
 
   it('SQL-like strings are data, not SQL', async () => {
@@ -61,7 +60,7 @@ describe('envelope and errors (CONTRACT section 1)', () => {
     expect(comments.data.comments[0].render_content).toBe(evil)
     const search = await s.call('GET', `/api/v3/search?keywords=${encodeURIComponent("%' OR 1=1 --")}`)
     expect(search).toMatchObject({ code: 0, data: { total: 0 } })
-    expect((s.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBeGreaterThan(0)
+    expect(((await sqlGet(s, 'SELECT COUNT(*) AS n FROM users')) as { n: number }).n).toBeGreaterThan(0)
   })
 
   /** Every API route with its methods, params filled with `fill`. */
@@ -74,15 +73,12 @@ describe('envelope and errors (CONTRACT section 1)', () => {
 
   /** Row counts of every table: a cheap fingerprint of "nothing was written". Captchas are left out:
    *  GET /api/v2/captcha/image issues one on every call, which is its job. */
-  function fingerprint(): Record<string, number> {
-    const tables = s.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'captchas'").pluck().all() as string[]
-    return Object.fromEntries(tables.map((t) => [t, (s.db.prepare(`SELECT COUNT(*) AS n FROM "${t}"`).get() as { n: number }).n]))
-  }
+  const fingerprint = () => tableCounts(s, ['captchas'])
 
   it('no input yields a 500, and garbage writes nothing: every API route', async () => {
     const paths = apiRoutes('zz%27')
     expect(paths.length).toBeGreaterThan(50)
-    const before = fingerprint()
+    const before = await fingerprint()
     const payloads = [undefined, {}, { page: 'x', id: -1, mobile: {}, content: ['a'], order_id: "1' OR '1'='1" }, 'not json', { content: 'x'.repeat(70_000) }]
     for (const [method, url] of paths) {
       for (const body of payloads) {
@@ -91,7 +87,7 @@ describe('envelope and errors (CONTRACT section 1)', () => {
         if (res.headers['content-type']?.toString().includes('json')) expect(res.body).not.toMatch(/"stack"|at \w+ \(/)
       }
     }
-    expect(fingerprint()).toEqual(before)
+    expect(await fingerprint()).toEqual(before)
   })
 
   it('a revoked token is treated exactly like no token, on every route', async () => {
@@ -195,17 +191,17 @@ describe('auth (CONTRACT 2.2)', () => {
 
   it('account destroy logs out everywhere; after the 7-day pending period the mobile is free again', async () => {
     const token = await s.login('13300133000')
-    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run() // past the resend limit
+    await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000') // past the resend limit
     expect((await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token, body: { mobile: '13300133000', scene: 'destroy' } })).code).toBe(0)
-    const code = (s.db.prepare("SELECT code FROM sms_codes WHERE mobile = '13300133000' ORDER BY id DESC LIMIT 1").pluck().get() as string)
+    const code = ((await sqlValue(s, "SELECT code FROM sms_codes WHERE mobile = '13300133000' ORDER BY id DESC LIMIT 1")) as string)
     expect((await s.call('POST', '/api/v3/member/destroy', { token, body: { mobile_code: code } })).code).toBe(0)
     expect((await s.call('GET', '/api/v2/member/detail', { token })).code).toBe(401)
     // Past the pending period: the next login finds no account and registers a fresh one.
-    s.db.prepare("UPDATE users SET destroy_requested_at = '2020-01-01 00:00:00' WHERE mobile = '13300133000'").run()
-    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run() // past the resend limit
+    await sqlRun(s, "UPDATE users SET destroy_requested_at = '2020-01-01 00:00:00' WHERE mobile = '13300133000'")
+    await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000') // past the resend limit
     const fresh = await s.login('13300133000')
     expect((await s.call<{ credit1: number }>('GET', '/api/v2/member/detail', { token: fresh })).data.credit1).toBe(20)
-    expect(s.db.prepare("SELECT COUNT(*) FROM users WHERE mobile LIKE 'destroyed-%-13300133000' AND destroyed_at IS NOT NULL").pluck().get()).toBe(1)
+    expect((await sqlValue(s, "SELECT COUNT(*) FROM users WHERE mobile LIKE 'destroyed-%-13300133000' AND destroyed_at IS NOT NULL"))).toBe(1)
   })
 })
 
@@ -228,7 +224,6 @@ describe('production mode refuses the sandboxes', () => {
     expect((await p.call('GET', '/sandbox/gateway?order_id=1&s_url=x&f_url=y')).status).toBe(404)
     expect(await p.call('GET', '/api/v2/order/pay/redirect?order_id=1&payment=alipay')).toMatchObject({ code: 404 })
     expect(await p.call('GET', '/addons/templateOne/api/v1/mini/session?code=x')).toMatchObject({ code: 1, message: '小程序登录未配置' })
-    await p.app.close()
-    p.db.close()
+    await p.close()
   })
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer, hasTable } from './helpers'
 import type { BookArticleComments, BookComments, BookDetail, BookReadResult, BooksPage, MemberBookViews, MemberBooks } from '../../types/contract/books'
 import type { Order } from '../../types/contract/order'
 import type { PaginatorA } from '../../types/contract/common'
@@ -103,14 +103,14 @@ describe('reading and gating', () => {
   })
 
   it('an active VIP reads a VIP-free book, not a paid one', async () => {
-    await s.kdb.updateTable('users').set({ role_id: 1, role_expired_at: '2099-01-01 00:00:00' }).where('id', '=', uid()).execute()
+    await s.kdb.updateTable('users').set({ role_id: 1, role_expired_at: '2099-01-01 00:00:00' }).where('id', '=', await uid()).execute()
     const vipFree = await read(16, token)
     expect(vipFree.data).toMatchObject({ can_see: true, is_buy: true })
     expect(vipFree.data.article.render_content).toContain('布格缪勒')
     expect((await s.call<BookDetail>('GET', `${V1}/book/3`, { token })).data.is_buy).toBe(true)
     expect((await read(9, token)).data.can_see).toBe(false)
     // An expired VIP is a visitor again.
-    await s.kdb.updateTable('users').set({ role_expired_at: '2000-01-01 00:00:00' }).where('id', '=', uid()).execute()
+    await s.kdb.updateTable('users').set({ role_expired_at: '2000-01-01 00:00:00' }).where('id', '=', await uid()).execute()
     expect((await read(16, token)).data.can_see).toBe(false)
   })
 
@@ -181,14 +181,14 @@ describe('buying through the order flow', () => {
   })
 
   it('refuses free books, wrong goods and bad input, writing nothing', async () => {
-    const before = count('orders')
+    const before = await count('orders')
     expect(await s.call('POST', `${V1}/book/1/buy`, { token, body: { goods_id: 1, promo_code: '' } })).toMatchObject({ code: 1, message: '本书免费，无需购买' })
     expect(await s.call('POST', `${V1}/book/2/buy`, { token, body: { goods_id: 3, promo_code: '' } })).toMatchObject({ code: 1, message: '商品不存在' })
     expect(await s.call('POST', `${V1}/book/2/buy`, { token, body: { goods_id: 'x', promo_code: '' } })).toMatchObject({ code: 1, message: '商品格式不正确' })
     expect(await s.call('POST', `${V1}/book/2/buy`, { token, body: { goods_id: 2, promo_code: '<b>' } })).toMatchObject({ code: 1, message: '优惠码格式不正确' })
     expect((await s.call('POST', `${V1}/book/99/buy`, { token, body: { goods_id: 99, promo_code: '' } })).code).toBe(404)
-    expect(count('orders')).toBe(before)
-    expect(count('user_books')).toBe(0)
+    expect(await count('orders')).toBe(before)
+    expect(await count('user_books')).toBe(0)
     // An unknown promo code is ignored, as MeEdu does: the order is at the full price.
     expect(await s.call('POST', `${V1}/book/2/buy`, { token, body: { goods_id: 2, promo_code: 'NOPE' } })).toMatchObject({ code: 0, data: { charge: 29, discount: 0 } })
   })
@@ -213,12 +213,12 @@ describe('book comments', () => {
   })
 
   it('a paid book takes comments only from buyers; bad input says why; nothing written', async () => {
-    const before = count('book_comments')
+    const before = await count('book_comments')
     expect(await s.call('POST', `${V1}/book/2/comment`, { token, body: { content: '想看' } })).toMatchObject({ code: 1, message: '购买后才能评论' })
     expect(await s.call('POST', `${V1}/book/1/comment`, { token, body: {} })).toMatchObject({ code: 1, message: '请填写内容' })
     expect(await s.call('POST', `${V1}/book/1/comment`, { token, body: { content: '   ' } })).toMatchObject({ code: 1, message: '内容格式不正确' })
     expect(await s.call('POST', `${V1}/book/1/comment`, { token, body: { content: '好'.repeat(501) } })).toMatchObject({ code: 1, message: '内容过长' })
-    expect(count('book_comments')).toBe(before)
+    expect(await count('book_comments')).toBe(before)
   })
 })
 
@@ -246,7 +246,7 @@ describe('article comments', () => {
     expect(await s.call('POST', `${V1}/book/article/7/comment`, { token, body: { content: '回复', parent_id: 12345 } })).toMatchObject({ code: 1, message: '评论不存在' })
     expect(await s.call('POST', `${V1}/book/article/7/comment`, { token, body: { content: '回复', parent_id: 'a' } })).toMatchObject({ code: 1, message: '评论格式不正确' })
     expect((await s.call('POST', `${V1}/book/article/999/comment`, { token, body: { content: 'x' } })).code).toBe(404)
-    expect(count('book_article_comments')).toBe(0)
+    expect(await count('book_article_comments')).toBe(0)
     expect((await s.call('GET', `${V2}/book/article/999/comments`)).code).toBe(404)
   })
 })
@@ -264,8 +264,7 @@ describe('add-on switched off', () => {
     off = await startServer({ enabledAddons: [] })
   })
   afterEach(async () => {
-    await off.app.close()
-    off.db.close()
+    await off.close()
   })
 
   it('its routes answer the 404 envelope, the config does not list it, its block and tables are absent', async () => {
@@ -281,14 +280,13 @@ describe('add-on switched off', () => {
     expect((await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).toEqual([])
     const blocks = await off.call<{ sign: string }[]>('GET', '/api/v2/viewBlock/page/blocks?platform=h5&page_name=h5-page-index')
     expect(blocks.data.map((b) => b.sign)).not.toContain('h5-book-v1')
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name = 'books'").get()).toBeUndefined()
+    expect(await hasTable(off, 'books')).toBe(false)
   })
 
   it('an unknown add-on name is not reported as enabled', async () => {
     const other = await startServer({ enabledAddons: ['MeeduBooks', 'AliyunHls'] })
     expect((await other.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).toEqual(['MeeduBooks'])
-    await other.app.close()
-    other.db.close()
+    await other.close()
   })
 })
 

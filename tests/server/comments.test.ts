@@ -41,6 +41,6 @@ describe('replies without a thread', () => {
     expect(answer).toMatchObject({ code: 0, data: { reply_id: top.data.comment_id, content: '接着说' } })
     const list = await call<BookArticleComments>('GET', `${BOOKS_V2}/book/article/1/comments`)
     expect(list.data.data.data[0]).toMatchObject({ id: answer.data.comment_id, parent_id: 0, reply_id: top.data.comment_id, reply: { user: { nick_name: expect.any(String) } } })
-    expect(rowCount(ctx.s, 'book_article_comments')).toBe(2)
+    expect(await rowCount(ctx.s, 'book_article_comments')).toBe(2)
   })
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serverPerTest, type TestServer, PUBLIC } from './helpers'
+import { serverPerTest, type TestServer, PUBLIC, sqlAll, sqlGet, sqlRun, sqlValue } from './helpers'
 
 const ctx = serverPerTest()
 let s: TestServer
@@ -101,7 +101,7 @@ describe('learning records and lists (CONTRACT 2.6)', () => {
     expect(await s.call('POST', '/api/v2/video/2/record', { token, body: { duration: 10 } })).toMatchObject({ code: 0 })
     let detail = await s.call<{ videoWatchedProgress: Record<string, { watch_seconds: number; watched_at: string | null }> }>('GET', '/api/v2/course/1', { token })
     expect(detail.data.videoWatchedProgress['2']).toMatchObject({ watch_seconds: 10, watched_at: null })
-    const duration = (s.db.prepare('SELECT duration FROM videos WHERE id = 2').get() as { duration: number }).duration
+    const duration = ((await sqlGet(s, 'SELECT duration FROM videos WHERE id = 2')) as { duration: number }).duration
     await s.call('POST', '/api/v2/video/2/record', { token, body: { duration } })
     detail = await s.call('GET', '/api/v2/course/1', { token })
     expect(detail.data.videoWatchedProgress['2'].watched_at).not.toBeNull()
@@ -109,7 +109,7 @@ describe('learning records and lists (CONTRACT 2.6)', () => {
     expect(learned.data.data[0]).toMatchObject({ course_id: 1, learned_count: 1, last_view_video: { video_id: 2 } })
     // A lesson the learner may not watch: accepted, nothing stored (MeEdu's VideoBus returns silently).
     expect(await s.call('POST', '/api/v2/video/9/record', { token, body: { duration: 5 } })).toMatchObject({ code: 0 })
-    expect(s.db.prepare("SELECT COUNT(*) FROM video_records r JOIN users u ON u.id = r.user_id WHERE r.video_id = 9 AND u.mobile = '13700137000'").pluck().get()).toBe(0)
+    expect((await sqlValue(s, "SELECT COUNT(*) FROM video_records r JOIN users u ON u.id = r.user_id WHERE r.video_id = 9 AND u.mobile = '13700137000'"))).toBe(0)
   })
 
   it('the demo learner has bought courses, progress and a favourite; the preload lists bought courses', async () => {
@@ -161,11 +161,9 @@ describe('orders and payment (CONTRACT 2.7 and 3)', () => {
     expect((await notify()).data.delivered).toBe(true)
     expect((await notify()).data.delivered).toBe(false)
     expect((await s.call<{ delivered: boolean }>('POST', '/sandbox/gateway/notify', { body: { order_id: o.data.order_id, txn_id: 'txn-43' } })).data.delivered).toBe(false)
-    const count = s.db.prepare('SELECT user_count FROM courses WHERE id = 4').get() as { user_count: number }
+    const count = (await sqlGet(s, 'SELECT user_count FROM courses WHERE id = 4')) as { user_count: number }
     expect(count.user_count).toBe(755)
-    const msgs = s.db
-      .prepare("SELECT COUNT(*) AS n FROM messages m JOIN users u ON u.id = m.user_id WHERE u.mobile = '13700137000' AND m.data LIKE '%支付成功%'")
-      .get() as { n: number }
+    const msgs = (await sqlGet(s, "SELECT COUNT(*) AS n FROM messages m JOIN users u ON u.id = m.user_id WHERE u.mobile = '13700137000' AND m.data LIKE '%支付成功%'")) as { n: number }
     expect(msgs.n).toBe(1)
   })
 
@@ -175,7 +173,7 @@ describe('orders and payment (CONTRACT 2.7 and 3)', () => {
     expect(again.data.order_id).toBe(first.data.order_id)
     const burst = await Promise.all(Array.from({ length: 50 }, () => s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: 7 } })))
     expect(new Set(burst.map((r) => r.data.order_id)).size).toBe(1)
-    const open = s.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE goods_id = 7 AND goods_type = 'vod' AND status = 1").get() as { n: number }
+    const open = (await sqlGet(s, "SELECT COUNT(*) AS n FROM orders WHERE goods_id = 7 AND goods_type = 'vod' AND status = 1")) as { n: number }
     expect(open.n).toBe(1)
   })
 
@@ -192,11 +190,11 @@ describe('orders and payment (CONTRACT 2.7 and 3)', () => {
     const discountOf = async (code: string) => (await s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: 9, promo_code: code } })).data.discount
     expect(await discountOf('PIANO20')).toBe(0)
     expect(await discountOf('SPRING10')).toBe(0)
-    const uid = (s.db.prepare("SELECT id FROM users WHERE mobile = '13700137000'").get() as { id: number }).id
-    s.db.prepare("INSERT INTO promo_codes (code, user_id, invited_user_reward) VALUES ('MINE5', ?, 5)").run(uid)
+    const uid = ((await sqlGet(s, "SELECT id FROM users WHERE mobile = '13700137000'")) as { id: number }).id
+    await sqlRun(s, "INSERT INTO promo_codes (code, user_id, invited_user_reward) VALUES ('MINE5', ?, 5)", uid)
     expect(await discountOf('MINE5')).toBe(0)
     // Refused codes left the one open order at the full price.
-    expect(s.db.prepare('SELECT charge, discount, promo_code_id FROM orders WHERE goods_id = 9').all()).toEqual([{ charge: 89, discount: 0, promo_code_id: null }])
+    expect((await sqlAll(s, 'SELECT charge, discount, promo_code_id FROM orders WHERE goods_id = 9'))).toEqual([{ charge: 89, discount: 0, promo_code_id: null }])
   })
 
   it('VIP: needs agreement; once paid, paid lessons of unbought courses play (is_watch)', async () => {

@@ -1,4 +1,4 @@
-import { serverPerTest, type TestServer } from './helpers'
+import { serverPerTest, type TestServer, sqlGet, sqlValue, tableCounts } from './helpers'
 import { CONTENT_REFUSED, SANDBOX_BLOCKED_WORDS, checkUserText, wechatContentCheck, wordListCheck, type ContentCheckProvider } from '../../server/src/providers/contentCheck'
 
 // User text through the content check (server/src/providers/contentCheck.ts, docs/decisions/content-check.md):
@@ -14,16 +14,10 @@ beforeEach(() => {
 })
 
 /** Every table's row count: a refused text must leave all of them as they were. */
-const snapshot = () =>
-  Object.fromEntries(
-    (s.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]).map((t) => [
-      t,
-      s.db.prepare(`SELECT COUNT(*) FROM "${t}"`).pluck().get()
-    ])
-  )
+const snapshot = () => tableCounts(s)
 /** `:open` in a URL: a question still open for answers. */
-const withOpenQuestion = (url: string) => url.replace(':open', String(s.db.prepare('SELECT id FROM wenda_questions WHERE status = 0 ORDER BY id').pluck().get()))
-const stored = (table: string, text: string) => s.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE content LIKE ?`).pluck().get(`%${text}%`) as number
+const withOpenQuestion = async (url: string) => url.replace(':open', String((await sqlValue(s, 'SELECT id FROM wenda_questions WHERE status = 0 ORDER BY id'))))
+const stored = async (table: string, text: string) => (await sqlValue(s, `SELECT COUNT(*) FROM ${table} WHERE content LIKE ?`, `%${text}%`)) as number
 
 const BOOKS = '/addons/MeeduBooks/api/v1'
 const TOPICS = '/addons/MeeduTopics/api/v1'
@@ -45,48 +39,48 @@ const ROUTES: [string, string, string, (text: string) => Record<string, unknown>
 
 describe('routes that store user text', () => {
   it.each(ROUTES)('%s: refused text gets the message and nothing is written; passed text is stored', async (_what, method, route, body, table) => {
-    const url = withOpenQuestion(route)
-    const before = snapshot()
+    const url = await withOpenQuestion(route)
+    const before = await snapshot()
     expect(await s.call(method, url, { token, body: body(BAD) })).toMatchObject({ code: 1, message: CONTENT_REFUSED })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
     const ok = await s.call(method, url, { token, body: body('左手先慢练，再合手') })
     expect(ok).toMatchObject({ code: 0 })
-    expect(stored(table, '左手先慢练，再合手')).toBe(1)
+    expect(await stored(table, '左手先慢练，再合手')).toBe(1)
   })
 
   it('a question title is checked too, and an edit is checked like a new question', async () => {
-    const before = snapshot()
+    const before = await snapshot()
     expect(await s.call('POST', `${WENDA}/question/create`, { token, body: { title: `标题${BAD}`, category_id: 1, original_content: '正文', images: [] } })).toMatchObject({ code: 1, message: CONTENT_REFUSED })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
     const q = await s.call<{ id: number }>('POST', `${WENDA}/question/create`, { token, body: { title: '踏板什么时候踩', category_id: 1, original_content: '换和弦时', images: [] } })
     expect(q.code).toBe(0)
     const edited = await s.call('PUT', `${WENDA}/question/${q.data.id}/edit`, { token, body: { title: '踏板什么时候踩', category_id: 1, original_content: BAD, images: [] } })
     expect(edited).toMatchObject({ code: 1, message: CONTENT_REFUSED })
-    expect(s.db.prepare('SELECT content FROM wenda_questions WHERE id = ?').pluck().get(q.data.id)).toBe('换和弦时')
+    expect((await sqlValue(s, 'SELECT content FROM wenda_questions WHERE id = ?', q.data.id))).toBe('换和弦时')
   })
 
   it('replies: an answer comment and an article reply are checked', async () => {
-    const answer = await s.call<{ id: number }>('POST', withOpenQuestion(`${WENDA}/question/:open/answer`), { token, body: { original_content: '先分手练', images: [] } })
+    const answer = await s.call<{ id: number }>('POST', await withOpenQuestion(`${WENDA}/question/:open/answer`), { token, body: { original_content: '先分手练', images: [] } })
     const top = await s.call<{ comment_id: number }>('POST', `${TOPICS}/topic/1/comment`, { token, body: { content: '三段式很有用' } })
     expect([answer.code, top.code]).toEqual([0, 0])
-    const before = snapshot()
+    const before = await snapshot()
     expect(await s.call('POST', `${WENDA}/question/answer/${answer.data.id}/comment`, { token, body: { original_content: BAD } })).toMatchObject({ code: 1, message: CONTENT_REFUSED })
     expect(await s.call('POST', `${TOPICS}/topic/1/comment`, { token, body: { content: BAD, parent_id: top.data.comment_id, reply_comment_id: top.data.comment_id } })).toMatchObject({
       code: 1,
       message: CONTENT_REFUSED
     })
-    expect(snapshot()).toEqual(before)
+    expect(await snapshot()).toEqual(before)
     expect((await s.call('POST', `${WENDA}/question/answer/${answer.data.id}/comment`, { token, body: { original_content: '谢谢，明白了' } })).code).toBe(0)
-    expect(stored('wenda_answer_comments', '谢谢，明白了')).toBe(1)
+    expect(await stored('wenda_answer_comments', '谢谢，明白了')).toBe(1)
   })
 
   it('nickname: refused leaves the old name (and the one change unused); passed is stored', async () => {
-    const nick = () => s.db.prepare('SELECT nick_name, is_set_nickname FROM users WHERE mobile = ?').get('13700137000')
-    const before = nick()
+    const nick = async () => (await sqlGet(s, 'SELECT nick_name, is_set_nickname FROM users WHERE mobile = ?', '13700137000'))
+    const before = await nick()
     expect(await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: '赌博达人' } })).toMatchObject({ code: 1, message: CONTENT_REFUSED })
-    expect(nick()).toEqual(before)
+    expect(await nick()).toEqual(before)
     expect((await s.call('POST', '/api/v2/member/detail/nickname', { token, body: { nick_name: '肖邦迷' } })).code).toBe(0)
-    expect(nick()).toMatchObject({ nick_name: '肖邦迷', is_set_nickname: 1 })
+    expect(await nick()).toMatchObject({ nick_name: '肖邦迷', is_set_nickname: 1 })
   })
 })
 

@@ -13,8 +13,7 @@ beforeAll(async () => {
   await s.call('POST', '/api/v2/video/4/record', { token, body: { duration: 5 } })
 })
 afterAll(async () => {
-  await s.app.close()
-  s.db.close()
+  await s.close()
 })
 
 const keys = (o: unknown) => Object.keys(o as object).sort()

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { learnerId, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, rowCount, serverPerTest, startServer, type TestServer, hasTable } from './helpers'
 import { shipOrder } from '../../server/src/addons/Credit1Mall/store/admin'
 import { issueToken } from '../../server/src/auth/tokens'
 import type { Address, ExchangeResult, MallGoodsDetail, MallGoodsPage, MallOrder, Regions } from '../../types/contract/credit1Mall'
@@ -17,8 +17,8 @@ beforeEach(() => {
 })
 
 const uid = () => learnerId(s)
-const points = async () => (await s.kdb.selectFrom('users').select('credit1').where('id', '=', uid()).executeTakeFirstOrThrow()).credit1
-const setPoints = (n: number) => s.kdb.updateTable('users').set({ credit1: n }).where('id', '=', uid()).execute()
+const points = async () => (await s.kdb.selectFrom('users').select('credit1').where('id', '=', await uid()).executeTakeFirstOrThrow()).credit1
+const setPoints = async (n: number) => s.kdb.updateTable('users').set({ credit1: n }).where('id', '=', await uid()).execute()
 const count = (table: string) => rowCount(s, table)
 const ADDRESS = { address_id: 0, name: '王小明', mobile: '13912345678', province: '浙江省', city: '杭州市', area: '西湖区', street: '文三路 90 号 东部软件园 2 号楼' }
 const exchange = (id: number, body: object = {}, t = token) => s.call<ExchangeResult>('POST', `${V1}/goods/${id}/exchange`, { token: t, body })
@@ -65,7 +65,7 @@ describe('exchanging', () => {
     const r = await exchange(2, ADDRESS)
     expect(r).toMatchObject({ code: 0, message: '兑换成功' })
     expect(await points()).toBe(1700)
-    expect(await s.kdb.selectFrom('credit1_records').select(['sum', 'remark']).where('user_id', '=', uid()).orderBy('id', 'desc').limit(1).executeTakeFirst()).toEqual({ sum: -300, remark: '积分兑换：五线谱本（A4 加厚 · 2本装）' })
+    expect(await s.kdb.selectFrom('credit1_records').select(['sum', 'remark']).where('user_id', '=', await uid()).orderBy('id', 'desc').limit(1).executeTakeFirst()).toEqual({ sum: -300, remark: '积分兑换：五线谱本（A4 加厚 · 2本装）' })
     const saved = await s.call<Address[]>('GET', `${V1}/user/address`, { token })
     expect(saved.data).toEqual([{ id: expect.any(Number), name: '王小明', mobile: '13912345678', province: '浙江省', city: '杭州市', area: '西湖区', street: '文三路 90 号 东部软件园 2 号楼' }])
 
@@ -73,7 +73,7 @@ describe('exchanging', () => {
     const again = await exchange(2, { address_id: saved.data[0].id })
     expect(again.code).toBe(0)
     expect(await points()).toBe(1400)
-    expect(count('credit1_mall_addresses')).toBe(2) // the demo learner's and this one
+    expect(await count('credit1_mall_addresses')).toBe(2) // the demo learner's and this one
 
     const orders = await s.call<ListC<MallOrder>>('GET', `${V1}/user/orders?page=1&size=10`, { token })
     expect(orders.data.total).toBe(2)
@@ -104,7 +104,7 @@ describe('exchanging', () => {
     const r = await exchange(3)
     expect(r.code).toBe(0)
     expect(await points()).toBe(500)
-    expect(await s.kdb.selectFrom('user_courses').select('id').where('user_id', '=', uid()).where('course_id', '=', 9).executeTakeFirst()).toBeTruthy()
+    expect(await s.kdb.selectFrom('user_courses').select('id').where('user_id', '=', await uid()).where('course_id', '=', 9).executeTakeFirst()).toBeTruthy()
     const course = await s.call<{ isBuy: boolean }>('GET', '/api/v2/course/9', { token })
     expect(course.data.isBuy).toBe(true)
     const orders = await s.call<ListC<MallOrder>>('GET', `${V1}/user/orders`, { token })
@@ -117,9 +117,9 @@ describe('exchanging', () => {
   it('an e-book and VIP days are granted through the goods kinds', async () => {
     await setPoints(2000)
     expect((await exchange(4)).code).toBe(0)
-    expect(await s.kdb.selectFrom('user_books').select('id').where('user_id', '=', uid()).where('book_id', '=', 2).executeTakeFirst()).toBeTruthy()
+    expect(await s.kdb.selectFrom('user_books').select('id').where('user_id', '=', await uid()).where('book_id', '=', 2).executeTakeFirst()).toBeTruthy()
     expect((await exchange(5)).code).toBe(0)
-    const me = await s.kdb.selectFrom('users').select(['role_id', 'role_expired_at']).where('id', '=', uid()).executeTakeFirstOrThrow()
+    const me = await s.kdb.selectFrom('users').select(['role_id', 'role_expired_at']).where('id', '=', await uid()).executeTakeFirstOrThrow()
     expect(me.role_id).toBe(1)
     const days = (Date.parse((me.role_expired_at ?? '').replace(' ', 'T') + '+08:00') - Date.now()) / 86400_000
     expect(days).toBeGreaterThan(29.9)
@@ -129,13 +129,13 @@ describe('exchanging', () => {
 
   it('two taps or two devices at once spend the points exactly once, never below zero', async () => {
     await setPoints(1500)
-    const other = await issueToken(s.kdb, uid(), 'H5') // a second device of the same learner
+    const other = await issueToken(s.kdb, await uid(), 'H5') // a second device of the same learner
     const taps = await Promise.all([exchange(1, ADDRESS), exchange(1, ADDRESS, other), exchange(1, ADDRESS), exchange(1, ADDRESS, other)])
     expect(taps.filter((t) => t.code === 0)).toHaveLength(1)
     expect(taps.filter((t) => t.code !== 0).map((t) => t.message)).toEqual(['积分余额不足', '积分余额不足', '积分余额不足'])
     expect(await points()).toBe(0)
-    expect((await s.kdb.selectFrom('credit1_mall_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', uid()).executeTakeFirstOrThrow()).n).toBe(1)
-    expect((await s.kdb.selectFrom('credit1_records').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', uid()).where('remark', 'like', '积分兑换%').executeTakeFirstOrThrow()).n).toBe(1)
+    expect((await s.kdb.selectFrom('credit1_mall_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', await uid()).executeTakeFirstOrThrow()).n).toBe(1)
+    expect((await s.kdb.selectFrom('credit1_records').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', await uid()).where('remark', 'like', '积分兑换%').executeTakeFirstOrThrow()).n).toBe(1)
   })
 
   it('stock: each exchange takes one; the last one gone, the next is refused; a refused exchange takes none', async () => {
@@ -147,18 +147,18 @@ describe('exchanging', () => {
     await setPoints(600)
     expect((await exchange(2, ADDRESS)).code).toBe(0)
     expect(await stock()).toBe(0)
-    const orders = count('credit1_mall_orders')
+    const orders = await count('credit1_mall_orders')
     expect(await exchange(2, ADDRESS)).toMatchObject({ code: 1, message: '该商品已兑完' })
-    expect([await points(), await stock(), count('credit1_mall_orders')]).toEqual([300, 0, orders])
+    expect([await points(), await stock(), await count('credit1_mall_orders')]).toEqual([300, 0, orders])
   })
 
   it('not enough points: refused, nothing written', async () => {
     await setPoints(299)
-    const before = [count('credit1_mall_orders'), count('credit1_records'), count('credit1_mall_addresses')]
+    const before = [await count('credit1_mall_orders'), await count('credit1_records'), await count('credit1_mall_addresses')]
     expect(await exchange(2, ADDRESS)).toMatchObject({ code: 1, message: '积分余额不足' })
     expect(await exchange(3)).toMatchObject({ code: 1, message: '积分余额不足' })
     expect(await points()).toBe(299)
-    expect([count('credit1_mall_orders'), count('credit1_records'), count('credit1_mall_addresses')]).toEqual(before)
+    expect([await count('credit1_mall_orders'), await count('credit1_records'), await count('credit1_mall_addresses')]).toEqual(before)
   })
 
   it.each([
@@ -174,13 +174,13 @@ describe('exchanging', () => {
     [{ ...ADDRESS, extra: 1 }, '包含不支持的参数']
   ])('bad address %# is refused with a clear message; nothing written', async (body, message) => {
     await setPoints(2000)
-    const before = [count('credit1_mall_orders'), count('credit1_records'), count('credit1_mall_addresses')]
+    const before = [await count('credit1_mall_orders'), await count('credit1_records'), await count('credit1_mall_addresses')]
     const r = await exchange(2, body)
     expect(r.code).toBe(1)
     expect(r.message).toEqual(message)
     expect(r.message).toMatch(/[\u4e00-\u9fa5]/)
     expect(await points()).toBe(2000)
-    expect([count('credit1_mall_orders'), count('credit1_records'), count('credit1_mall_addresses')]).toEqual(before)
+    expect([await count('credit1_mall_orders'), await count('credit1_records'), await count('credit1_mall_addresses')]).toEqual(before)
   })
 
   it("a saved address of another learner cannot be used", async () => {
@@ -219,8 +219,7 @@ describe('add-on switched off', () => {
     off = await startServer({ enabledAddons: [] })
   })
   afterEach(async () => {
-    await off.app.close()
-    off.db.close()
+    await off.close()
   })
 
   it('its routes answer the 404 envelope, the config does not list it, its tables are absent', async () => {
@@ -235,14 +234,13 @@ describe('add-on switched off', () => {
       expect(await off.call(method, url, { body: method === 'POST' ? {} : undefined })).toMatchObject({ status: 200, code: 404, message: '路由不存在' })
     }
     expect((await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).not.toContain('Credit1Mall')
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name = 'credit1_mall_goods'").get()).toBeUndefined()
+    expect(await hasTable(off, 'credit1_mall_goods')).toBe(false)
   })
 
   it('without the e-book add-on, no e-book goods are offered', async () => {
     const mallOnly = await startServer({ enabledAddons: ['Credit1Mall'] })
     const r = await mallOnly.call<MallGoodsPage>('GET', `${V1}/goods`)
     expect(r.data.data.data.map((g) => g.v_type)).toEqual(['', '', 'vod', 'vip'])
-    await mallOnly.app.close()
-    mallOnly.db.close()
+    await mallOnly.close()
   })
 })

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Server hardening: paid media, login, proxies, SMS, sessions, bad input, database faults, avatars, HTTP
 // hygiene.
-import { serverPerTest, type TestServer, PUBLIC } from './helpers'
+import { serverPerTest, type TestServer, PUBLIC, sqlAll, sqlGet, sqlRun, sqlValue, sqlValues } from './helpers'
 import { sqliteKysely } from '../../server/src/db/kysely'
 
 const ctx = serverPerTest()
@@ -15,7 +15,7 @@ const path = (url: string) => url.replace(PUBLIC, '')
 
 describe('paid media (item 1)', () => {
   it('lesson files, attachments and audio are refused without a signature; covers stay open', async () => {
-    const dir = s.db.prepare('SELECT dir FROM media_assets ORDER BY id LIMIT 1').pluck().get() as string
+    const dir = (await sqlValue(s, 'SELECT dir FROM media_assets ORDER BY id LIMIT 1')) as string
     for (const url of [`/media/${dir}360p/seg-000.ts`, `/media/${dir}audio.mp3`, '/media/attachments/course-1.pdf', '/media/audio/arpeggio-c.mp3', `/media/${dir}../${dir}asset.json`]) {
       const res = await s.app.inject({ method: 'GET', url })
       expect([403, 404]).toContain(res.statusCode)
@@ -56,7 +56,7 @@ describe('paid media (item 1)', () => {
   })
 
   it('attachments only through the authorised download route, signed for the learner', async () => {
-    const attachId = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 1').get() as { id: number }).id
+    const attachId = ((await sqlGet(s, 'SELECT id FROM attachments WHERE course_id = 1')) as { id: number }).id
     const r = await s.call<{ download_url: string }>('GET', `/api/v3/course/1/attach/${attachId}`, { token })
     expect(r.data.download_url).toMatch(new RegExp(`^${PUBLIC}/media/attachments/course-1\\.pdf\\?uid=\\d+&exp=\\d+&sig=`))
     expect((await s.app.inject({ method: 'GET', url: path(r.data.download_url) })).statusCode).toBe(200)
@@ -111,7 +111,7 @@ describe('trusted proxies (item 3)', () => {
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1')
     const seen: string[] = []
     for (const trustProxy of [undefined, '127.0.0.1']) {
-      const app = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, trustProxy, sms: { name: 't', send() {} } })
+      const app = await buildApp({ ...s.store, mode: 'test', publicUrl: PUBLIC, trustProxy, sms: { name: 't', send() {} } })
       app.get('/ip-probe', async (req) => req.ip)
       seen.push((await app.inject({ method: 'GET', url: '/ip-probe', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).body)
       await app.close()
@@ -121,8 +121,8 @@ describe('trusted proxies (item 3)', () => {
 })
 
 describe('SMS without an image captcha (item 4)', () => {
-  const send = (mobile: string, scene: string, t = token) => {
-    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run() // past the resend limit
+  const send = async (mobile: string, scene: string, t = token) => {
+    await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000') // past the resend limit
     return s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token: t, body: { mobile, scene } })
   }
 
@@ -145,9 +145,9 @@ describe('SMS without an image captcha (item 4)', () => {
 
 describe('sessions (item 5)', () => {
   it('a password change ends every other session, the current one stays', async () => {
-    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+    await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000')
     const other = await s.login('13700137000')
-    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+    await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000')
     await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token, body: { mobile: '13700137000', scene: 'password_reset' } })
     const code = s.sms.pop()!.code
     expect((await s.call('POST', '/api/v2/member/detail/password', { token, body: { mobile: '13700137000', mobile_code: code, password: 'newpass1' } })).code).toBe(0)
@@ -156,10 +156,10 @@ describe('sessions (item 5)', () => {
   })
 
   it('a mobile change ends every other session', async () => {
-    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+    await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000')
     const other = await s.login('13700137000')
     const sms = async (mobile: string) => {
-      s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+      await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000')
       expect((await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token, body: { mobile, scene: 'mobile_bind' } })).code).toBe(0)
       return s.sms.pop()!.code
     }
@@ -202,7 +202,7 @@ describe('bad input (item 6)', () => {
     expect(JSON.parse(record.body)).toMatchObject({ code: 1, message: '数值超出范围' })
     const asString = await s.call('POST', '/api/v2/video/1/record', { token, body: { duration: 'Infinity' } })
     expect(asString).toMatchObject({ code: 1 })
-    expect(s.db.prepare('SELECT COUNT(*) AS n FROM video_records WHERE watch_seconds < 0').get()).toEqual({ n: 0 })
+    expect((await sqlGet(s, 'SELECT COUNT(*) AS n FROM video_records WHERE watch_seconds < 0'))).toEqual({ n: 0 })
   })
 
   it('a real socket: a URL over Node’s header limit is answered with the envelope', async () => {
@@ -311,7 +311,7 @@ describe('database faults and logging (item 7)', () => {
   it('server errors are logged without LOG=1, structured, without tokens', async () => {
     const { buildApp } = await import('../../server/src/app')
     const lines: string[] = []
-    const app = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, sms: { name: 't', send() {} }, logStream: { write: (l) => void lines.push(l) } })
+    const app = await buildApp({ ...s.store, mode: 'test', publicUrl: PUBLIC, sms: { name: 't', send() {} }, logStream: { write: (l) => void lines.push(l) } })
     app.get('/api/v2/boom', async () => {
       throw new Error('boom in handler')
     })
@@ -382,7 +382,7 @@ describe('HTTP hygiene (item 10)', () => {
     const inline = 'window.__EARLY__=1'
     fs.writeFileSync(p.join(dir, 'index.html'), `<!doctype html><script>${inline}</script><script src="./config.js"></script><style>body{margin:0}</style><div id="app"></div>`)
     const { buildApp } = await import('../../server/src/app')
-    const app = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, staticDir: dir, corsOrigins: ['http://h5.test'], sms: { name: 't', send() {} } })
+    const app = await buildApp({ ...s.store, mode: 'test', publicUrl: PUBLIC, staticDir: dir, corsOrigins: ['http://h5.test'], sms: { name: 't', send() {} } })
     try {
       for (const url of ['/api/v2/courses', '/']) {
         const res = await app.inject({ method: 'GET', url })
@@ -487,7 +487,7 @@ describe('payment notifications', () => {
     await s.app.inject({ method: 'POST', url: '/sandbox/gateway/cancel', payload: `order_id=${o.data.order_id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     expect((await notify(o.data.order_id, 'late-txn')).data.delivered).toBe(false)
     expect((await notify(o.data.order_id, 'late-txn')).data.delivered).toBe(false)
-    expect(s.db.prepare('SELECT amount, reason, refunded_at FROM payment_refunds').all()).toEqual([{ amount: 299, reason: '订单已取消', refunded_at: null }])
+    expect((await sqlAll(s, 'SELECT amount, reason, refunded_at FROM payment_refunds'))).toEqual([{ amount: 299, reason: '订单已取消', refunded_at: null }])
     const orders = await s.call<{ data: { order_id: string; status_text: string }[] }>('GET', '/api/v2/member/orders', { token })
     expect(orders.data.data.find((x) => x.order_id === o.data.order_id)!.status_text).toBe('已取消（待退款）')
     const messages = await s.call<{ data: { data: { message: string } }[] }>('GET', '/api/v2/member/messages', { token })
@@ -506,7 +506,7 @@ describe('payment notifications', () => {
     expect((await notify(b.data.order_id, 'gw-1')).data.delivered).toBe(false)
     // A second, different payment of a paid order is owed back.
     expect((await notify(b.data.order_id, 'gw-2')).data.delivered).toBe(false)
-    expect(s.db.prepare('SELECT txn_id, reason FROM payment_refunds').all()).toEqual([{ txn_id: 'gw-2', reason: '订单重复支付' }])
+    expect((await sqlAll(s, 'SELECT txn_id, reason FROM payment_refunds'))).toEqual([{ txn_id: 'gw-2', reason: '订单重复支付' }])
     quiet.mockRestore()
   })
 })
@@ -517,7 +517,7 @@ describe('comments and nicknames', () => {
     expect((await post('<img src=x onerror=alert(1)>很好的入门课')).code).toBe(0)
     expect((await post('<p>第一行</p><p>1 < 2 && 3 > 2</p>')).code).toBe(0)
     expect((await post('<p></p>')).code).toBe(1)
-    const stored = s.db.prepare("SELECT content FROM comments WHERE target = 'course' AND target_id = 1 ORDER BY id DESC LIMIT 2").pluck().all()
+    const stored = (await sqlValues(s, "SELECT content FROM comments WHERE target = 'course' AND target_id = 1 ORDER BY id DESC LIMIT 2"))
     expect(stored).toEqual(['第一行\n1 < 2 && 3 > 2', '很好的入门课'])
     const list = await s.call<{ comments: { render_content: string }[] }>('GET', '/api/v2/course/1/comments')
     expect(list.data.comments.slice(0, 2).map((c) => c.render_content)).toEqual(['第一行<br>1 &lt; 2 &amp;&amp; 3 &gt; 2', '很好的入门课'])
@@ -534,8 +534,8 @@ describe('comments and nicknames', () => {
 
 describe('legacy attachment download (item 1)', () => {
   it('takes ?token=, checks the learner may study the course, then redirects to a signed URL', async () => {
-    const free = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 1').get() as { id: number }).id
-    const paid = (s.db.prepare('SELECT id FROM attachments WHERE course_id = 3').get() as { id: number }).id
+    const free = ((await sqlGet(s, 'SELECT id FROM attachments WHERE course_id = 1')) as { id: number }).id
+    const paid = ((await sqlGet(s, 'SELECT id FROM attachments WHERE course_id = 3')) as { id: number }).id
     expect((await s.call('GET', `/api/v2/course/attach/${free}/download`)).code).toBe(401)
     expect(await s.call('GET', `/api/v2/course/attach/${paid}/download?token=${token}`)).toMatchObject({ code: 1, message: '请购买后下载' })
     const r = await s.call('GET', `/api/v2/course/attach/${free}/download?token=${token}`)
@@ -549,7 +549,7 @@ describe('legacy attachment download (item 1)', () => {
 describe("MeEdu's API throttle (item 2)", () => {
   it('120 requests a minute per learner or IP, answered code 429 请稍后再试; off in tests unless enabled', async () => {
     const { buildApp } = await import('../../server/src/app')
-    const app = await buildApp({ db: s.db, mode: 'test', publicUrl: PUBLIC, apiThrottle: true, sms: { name: 't', send() {} } })
+    const app = await buildApp({ ...s.store, mode: 'test', publicUrl: PUBLIC, apiThrottle: true, sms: { name: 't', send() {} } })
     try {
       const get = async (auth?: string) => JSON.parse((await app.inject({ method: 'GET', url: '/api/v2/course_categories', headers: auth ? { authorization: `Bearer ${auth}` } : {} })).body) as { code: number; message: string }
       for (let i = 0; i < 120; i++) expect((await get()).code).toBe(0)

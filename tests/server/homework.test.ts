@@ -33,8 +33,7 @@ beforeAll(async () => {
   for (const u of await s.kdb.selectFrom('users').select(['id', 'mobile']).execute()) ids[u.mobile] = u.id
 })
 afterAll(async () => {
-  await s.app.close()
-  s.db.close()
+  await s.close()
   fs.rmSync(DIR, { recursive: true, force: true })
 })
 
@@ -44,13 +43,17 @@ function filesIn(dir: string): number {
 }
 
 const TABLES = ['homework_assignments', 'homework_takes', 'homework_reviews', 'homework_review_notes', 'messages', 'subscribe_messages']
-const written = (): Record<string, number> => ({ ...Object.fromEntries(TABLES.map((t) => [t, rowCount(s, t)])), files: filesIn(DIR) })
+const written = async (): Promise<Record<string, number>> => {
+  const rows: Record<string, number> = {}
+  for (const t of TABLES) rows[t] = await rowCount(s, t)
+  return { ...rows, files: filesIn(DIR) }
+}
 
 /** Runs `act`, expects its refusal, and that no row and no file was added. */
 async function refused(act: () => Promise<{ code: number; message: string }>, code: number, message: string) {
-  const before = written()
+  const before = await written()
   expect(await act()).toMatchObject({ code, message })
-  expect(written()).toEqual(before)
+  expect(await written()).toEqual(before)
 }
 
 const get = <T>(mobile: string | null, url: string) => s.call<T>('GET', `${V1}${url}`, { token: mobile ? tokens[mobile] : undefined })
@@ -130,10 +133,10 @@ describe('the seed and the learner', () => {
   it('a visitor gets 401 on every route but the signed audio, and nothing is written', async () => {
     for (const e of Object.values(homework).filter((x) => x !== homework.takeAudio)) {
       const url = e.path.replace(':id', '1')
-      const before = written()
+      const before = await written()
       const r = e.method === 'GET' ? await s.call('GET', `${url}?status=todo`) : e === homework.submitTake ? await upload(null, 1) : await s.call('POST', url, { body: {} })
       expect([url, r.code]).toEqual([url, 401])
-      expect(written()).toEqual(before)
+      expect(await written()).toEqual(before)
     }
   })
 })
@@ -141,16 +144,16 @@ describe('the seed and the learner', () => {
 describe('takes', () => {
   it('a take is stored and listed; a retry of its client_id answers the same take; a new take replaces the waiting one', async () => {
     const id = await assign(DEMO)
-    const before = written()
+    const before = await written()
     const cid = clientId()
     const first = await upload(DEMO, id, takeForm({ client_id: cid, peaks: '[0,50,100]', duration_ms: '7200' }))
     expect(first).toMatchObject({ code: 0, data: { assignment_id: id, status: 'submitted', mime: 'audio/mpeg', size: MP3.length, duration_ms: 7200, peaks: [0, 50, 100], review: null } })
-    expect(written()).toMatchObject({ homework_takes: before.homework_takes + 1, files: before.files + 1 })
+    expect(await written()).toMatchObject({ homework_takes: before.homework_takes + 1, files: before.files + 1 })
     expect((await get<AssignmentDetail>(DEMO, `/assignment/${id}`)).data.assignment).toMatchObject({ status: 'submitted', takes_count: 1 })
 
-    const retried = written()
+    const retried = await written()
     expect((await upload(DEMO, id, takeForm({ client_id: cid }))).data.id).toBe(first.data.id)
-    expect(written()).toEqual(retried)
+    expect(await written()).toEqual(retried)
 
     const second = await upload(DEMO, id)
     expect(second.data.id).toBeGreaterThan(first.data.id)
@@ -160,7 +163,7 @@ describe('takes', () => {
       [first.data.id, 'replaced']
     ])
     // The replaced take keeps its audio (it stays listed).
-    expect(written().files).toBe(before.files + 2)
+    expect((await written()).files).toBe(before.files + 2)
   })
 
   it('takes the audio containers by their bytes: m4a, aac, webm, ogg, wav', async () => {
@@ -293,12 +296,12 @@ describe('the teacher', () => {
     const subscribed = await s.call('POST', '/addons/templateOne/api/v1/mini/subscribe', { token: tokens[DEMO], body: { kind: 'homework_reviewed', id, code: 'homework-device' } })
     expect(subscribed.code).toBe(0)
     const sentBefore = (await s.call<unknown[]>('GET', '/sandbox/subscribe/sent')).data.length
-    const messagesBefore = rowCount(s, 'messages')
+    const messagesBefore = await rowCount(s, 'messages')
 
     const done = await review({ comment: '节奏稳定', notes: [{ at_ms: 3000, text: '这里慢了' }, { at_ms: 1000, text: '起音清楚' }] })
     expect(done).toMatchObject({ code: 0, data: { id: take.id, status: 'reviewed', review: { stars: 4, comment: '节奏稳定', redo: 0, teacher: { nick_name: '林雅老师' } } } })
     expect(done.data.review!.notes.map((x) => x.at_ms)).toEqual([1000, 3000])
-    expect(rowCount(s, 'messages')).toBe(messagesBefore + 1)
+    expect(await rowCount(s, 'messages')).toBe(messagesBefore + 1)
     // The newest of the learner's messages (messages' ids are not in order: any of the newest second).
     const messages = await s.kdb.selectFrom('messages').select(['data', 'created_at']).where('user_id', '=', uidOf(DEMO)).orderBy('created_at', 'desc').execute()
     expect(messages.filter((m) => m.created_at === messages[0].created_at).map((m) => JSON.parse(m.data) as unknown)).toContainEqual({ message: '老师点评了你的作业《哈农第1条》' })

@@ -1,4 +1,4 @@
-import { LEARNER_MOBILE, rowCount, serverPerTest } from './helpers'
+import { LEARNER_MOBILE, rowCount, serverPerTest, sqlGet, sqlRun, sqlValue } from './helpers'
 
 // WeChat's iOS rule on the server (server/src/orders/storefront.ts, docs/decisions/ios-virtual-goods.md):
 // no order and no payment for virtual goods from the mini-program on iOS, decided from the request.
@@ -23,14 +23,14 @@ describe('orders for virtual goods from the mini-program on iOS', () => {
     ['the app claims android, but WeChat sends an iPhone User-Agent', { 'meedu-platform': 'MINI', 'x-device-system': 'android', 'user-agent': IPHONE_UA }]
   ]
   it.each(cases)('refuses a course order when %s: clear message, no order written', async (_what, headers) => {
-    const before = [orders(), orderGoods()]
+    const before = [await orders(), await orderGoods()]
     const r = await ctx.s.call('POST', '/api/v2/order/course', { token: ctx.token, headers, body: { course_id: 3 } })
     expect(r).toMatchObject({ code: 1, message: REFUSED })
-    expect([orders(), orderGoods()]).toEqual(before)
+    expect([await orders(), await orderGoods()]).toEqual(before)
   })
 
   it('refuses VIP, an add-on good (an e-book) and a top-up the same way', async () => {
-    const before = orders()
+    const before = await orders()
     for (const [url, body] of [
       ['/api/v2/order/role', { role_id: 1, agree: 1 }],
       ['/addons/MeeduBooks/api/v1/book/2/buy', { goods_id: 2, promo_code: '' }],
@@ -38,7 +38,7 @@ describe('orders for virtual goods from the mini-program on iOS', () => {
     ] as const) {
       expect(await ctx.s.call('POST', url, { token: ctx.token, headers: IOS_MINI, body })).toMatchObject({ code: 1, message: REFUSED })
     }
-    expect(orders()).toBe(before)
+    expect(await orders()).toBe(before)
   })
 
   it('sells as before on Android in the mini-program, and on H5 in iPhone Safari', async () => {
@@ -46,7 +46,7 @@ describe('orders for virtual goods from the mini-program on iOS', () => {
     expect(android.code).toBe(0)
     const safari = await ctx.s.call('POST', '/api/v2/order/role', { token: ctx.token, headers: { 'meedu-platform': 'H5', 'user-agent': IPHONE_UA }, body: { role_id: 1, agree: 1 } })
     expect(safari.code).toBe(0)
-    expect(orders()).toBeGreaterThanOrEqual(2)
+    expect(await orders()).toBeGreaterThanOrEqual(2)
   })
 })
 
@@ -57,25 +57,25 @@ describe('payments for virtual goods from the mini-program on iOS', () => {
     expect(r.code).toBe(0)
     return r.data.order_id
   }
-  const orderRow = (no: string) => ctx.s.db.prepare('SELECT status, payment_method FROM orders WHERE order_id = ?').get(no)
+  const orderRow = async (no: string) => (await sqlGet(ctx.s, 'SELECT status, payment_method FROM orders WHERE order_id = ?', no))
 
   it('refuses WeChat mini-program pay: the order stays unpaid, nothing recorded', async () => {
     const no = await androidOrder()
-    const before = [orderRow(no), rowCount(ctx.s, 'payment_notifications')]
+    const before = [await orderRow(no), await rowCount(ctx.s, 'payment_notifications')]
     const r = await ctx.s.call('POST', '/api/v2/order/payment/wechat/mini', { token: ctx.token, headers: IOS_MINI, body: { order_id: no, openid: 'sandbox-openid' } })
     expect(r).toMatchObject({ code: 1, message: REFUSED })
-    expect([orderRow(no), rowCount(ctx.s, 'payment_notifications')]).toEqual(before)
+    expect([await orderRow(no), await rowCount(ctx.s, 'payment_notifications')]).toEqual(before)
   })
 
   it('refuses the balance and hand pay too: no money moves, the order is untouched', async () => {
     const no = await androidOrder()
-    const uid = ctx.s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(LEARNER_MOBILE) as number
-    ctx.s.db.prepare('UPDATE users SET credit2 = 500 WHERE id = ?').run(uid)
-    const before = [orderRow(no), rowCount(ctx.s, 'credit2_records')]
+    const uid = (await sqlValue(ctx.s, 'SELECT id FROM users WHERE mobile = ?', LEARNER_MOBILE)) as number
+    await sqlRun(ctx.s, 'UPDATE users SET credit2 = 500 WHERE id = ?', uid)
+    const before = [await orderRow(no), await rowCount(ctx.s, 'credit2_records')]
     expect(await ctx.s.call('POST', '/api/v3/order/pay/credit2', { token: ctx.token, headers: IOS_MINI, body: { order_id: no } })).toMatchObject({ code: 1, message: REFUSED })
     expect(await ctx.s.call('POST', '/api/v3/order/pay/handPay', { token: ctx.token, headers: IOS_MINI, body: { order_id: no } })).toMatchObject({ code: 1, message: REFUSED })
-    expect([orderRow(no), rowCount(ctx.s, 'credit2_records')]).toEqual(before)
-    expect(ctx.s.db.prepare('SELECT credit2 FROM users WHERE id = ?').pluck().get(uid)).toBe(500)
+    expect([await orderRow(no), await rowCount(ctx.s, 'credit2_records')]).toEqual(before)
+    expect((await sqlValue(ctx.s, 'SELECT credit2 FROM users WHERE id = ?', uid))).toBe(500)
   })
 
   it('pays from Android as before', async () => {

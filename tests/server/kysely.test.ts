@@ -8,7 +8,7 @@ import { ADDON_MIGRATIONS } from '../../server/src/addons'
 import { CORE_MIGRATIONS, migrate, migrateDir, openDatabase } from '../../server/src/db/db'
 import { migratePostgres, resetSequences } from '../../server/src/db/postgresMigrations'
 import { engineOf, isUniqueViolation, postgresKysely, sqliteKysely, transaction, type Db } from '../../server/src/db/kysely'
-import { startServer } from './helpers'
+import { sqliteOnly, startServer } from './helpers'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
 
 const SCHEMA_FILE = path.join(__dirname, '..', '..', 'server', 'src', 'db', 'schema.ts')
@@ -20,7 +20,7 @@ describe('the typed schema', () => {
 })
 
 describe('Kysely on the server\'s SQLite handle', () => {
-  it('reads the seeded studio and its writes reach the response cache like every other statement', async () => {
+  sqliteOnly('it wraps the test server\'s better-sqlite3 handle')('reads the seeded studio and its writes reach the response cache like every other statement', async () => {
     const ts = await startServer()
     const kdb = sqliteKysely(ts.db)
     const first = await kdb.selectFrom('courses').select(['id', 'title']).where('is_show', '=', 1).orderBy('id').executeTakeFirstOrThrow()

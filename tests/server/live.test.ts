@@ -195,8 +195,7 @@ describe('sandbox console', () => {
       expect((await p.call('POST', '/sandbox/live/video/3/start')).status).toBe(404)
       expect((await p.call('POST', '/sandbox/live/video/2/sign-in', { body: { seconds: 30 } })).status).toBe(404)
     } finally {
-      await p.app.close()
-      p.db.close()
+      await p.close()
     }
   })
 })
@@ -307,8 +306,7 @@ describe('the add-on switched off', () => {
       expect(config.data.enabled_addons).not.toContain('Zhibo')
       expect((await off.kdb.introspection.getTables()).map((t) => t.name)).not.toContain('live_courses')
     } finally {
-      await off.app.close()
-      off.db.close()
+      await off.close()
     }
   })
 })
@@ -431,8 +429,8 @@ describe('the live base on its own origin', () => {
     const liveUrl = 'http://127.0.0.1:0'
     // One shared state for both ports, as main.ts hands them: the rooms of this process are one hub.
     const shared = memoryState()
-    const main = await buildApp({ db: s.db, kdb: s.kdb, mode: 'test', publicUrl: PUBLIC, liveUrl: 'http://live.studio.test', shared })
-    const live = await buildApp({ db: s.db, kdb: s.kdb, mode: 'test', publicUrl: PUBLIC, liveUrl, enabledAddons: ['Zhibo'], corsOrigins: [PUBLIC], shared })
+    const main = await buildApp({ ...s.store, mode: 'test', publicUrl: PUBLIC, liveUrl: 'http://live.studio.test', shared })
+    const live = await buildApp({ ...s.store, mode: 'test', publicUrl: PUBLIC, liveUrl, enabledAddons: ['Zhibo'], corsOrigins: [PUBLIC], shared })
     try {
       const r = await main.inject({ method: 'GET', url: `${V1}/course/2/play`, headers: { authorization: `Bearer ${token}` } })
       expect(JSON.parse(r.body).data.chat.connect_url).toMatch(/^ws:\/\/live\.studio\.test\/addons\/zhibo\/api\/v1\/course\/:courseId/)

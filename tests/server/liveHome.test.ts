@@ -101,7 +101,6 @@ describe('live add-on switched off', () => {
     const blocks = await off.call<{ sign: string }[]>('GET', BLOCKS)
     expect(blocks.data.map((b) => b.sign)).not.toContain('h5-live-v1')
     expect(blocks.data.map((b) => b.sign)).toContain('h5-book-v1')
-    await off.app.close()
-    off.db.close()
+    await off.close()
   })
 })

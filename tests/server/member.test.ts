@@ -4,7 +4,7 @@
  * 7-day pending period, and the DaySignIn, CodeExchanger and Cert add-ons. Every refusal says why in Chinese and
  * writes nothing.
  */
-import { serverPerTest, startServer, type TestServer } from './helpers'
+import { serverPerTest, startServer, type TestServer, sqlRun, sqlValue, hasTable } from './helpers'
 import type { CodeQueryResult, CodeRecord, MemberCert, SignInRecord, SignInResult, SignInUser } from '../../types/contract/engagement'
 import type { Profile } from '../../types/contract/member'
 import type { ListC } from '../../types/contract/common'
@@ -20,20 +20,20 @@ beforeEach(() => {
 })
 
 const LEARNER = '13700137000'
-const uid = (mobile = LEARNER) => s.db.prepare('SELECT id FROM users WHERE mobile = ?').pluck().get(mobile) as number
-const count = (sql: string, ...args: unknown[]) => s.db.prepare(`SELECT COUNT(*) FROM ${sql}`).pluck().get(...args) as number
-const credit1 = () => s.db.prepare('SELECT credit1 FROM users WHERE id = ?').pluck().get(uid()) as number
+const uid = async (mobile = LEARNER) => (await sqlValue(s, 'SELECT id FROM users WHERE mobile = ?', mobile)) as number
+const count = async (sql: string, ...args: unknown[]) => (await sqlValue(s, `SELECT COUNT(*) FROM ${sql}`, ...args)) as number
+const credit1 = async () => (await sqlValue(s, 'SELECT credit1 FROM users WHERE id = ?', await uid())) as number
 const today = () => beijing().slice(0, 10)
 /** Confirms account deletion the way the app does: an SMS code to the bound mobile. */
 async function destroy(t: string, mobile = LEARNER) {
-  s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+  await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000')
   expect((await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token: t, body: { mobile, scene: 'destroy' } })).code).toBe(0)
   return s.call('POST', '/api/v3/member/destroy', { token: t, body: { mobile_code: s.sms.filter((x) => x.mobile === mobile).pop()!.code } })
 }
 
 /** A second session of the learner (past the SMS resend wait). */
-const loginAgain = () => {
-  s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+const loginAgain = async () => {
+  await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000')
   return s.login(LEARNER)
 }
 
@@ -58,7 +58,7 @@ describe('extended profile: GET/POST /api/v2/member/profile', () => {
       [{ real_name: '琴'.repeat(21) }, '真实姓名过长']
     ]
     for (const [body, message] of bad) expect(await s.call('POST', '/api/v2/member/profile', { token, body })).toMatchObject({ code: 1, message })
-    expect(count('user_profiles')).toBe(0)
+    expect(await count('user_profiles')).toBe(0)
     expect((await s.call('GET', '/api/v2/member/profile')).code).toBe(401)
     expect((await s.call('POST', '/api/v2/member/profile', { body: { real_name: '王' } })).code).toBe(401)
   })
@@ -67,11 +67,11 @@ describe('extended profile: GET/POST /api/v2/member/profile', () => {
 describe('password by SMS ends the other sessions', () => {
   it('the old session is logged out, the current one stays, the new password logs in', async () => {
     const other = await loginAgain()
-    s.db.prepare('UPDATE sms_codes SET created_at = created_at - 120000').run()
+    await sqlRun(s, 'UPDATE sms_codes SET created_at = created_at - 120000')
     expect((await s.call('POST', '/api/v2/captcha/smsWithoutCaptcha', { token, body: { mobile: LEARNER, scene: 'password_reset' } })).code).toBe(0)
     const code = s.sms.filter((x) => x.mobile === LEARNER).pop()!.code
     expect(await s.call('POST', '/api/v2/member/detail/password', { token, body: { mobile: LEARNER, mobile_code: code, password: '12' } })).toMatchObject({ code: 1, message: '密码过短' })
-    expect(s.db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(uid())).toBeNull()
+    expect((await sqlValue(s, 'SELECT password_hash FROM users WHERE id = ?', await uid()))).toBeNull()
     expect((await s.call('POST', '/api/v2/member/detail/password', { token, body: { mobile: LEARNER, mobile_code: code, password: 'chopin88' } })).code).toBe(0)
     expect((await s.call('GET', '/api/v2/member/detail', { token: other })).code).toBe(401)
     expect((await s.call('GET', '/api/v2/member/detail', { token })).code).toBe(0)
@@ -84,16 +84,16 @@ describe('account deletion: 7 days pending, a login cancels it', () => {
     const other = await loginAgain()
     expect(await s.call('POST', '/api/v3/member/destroy', { token, body: {} })).toMatchObject({ code: 1, message: '请输入短信验证码' })
     expect(await s.call('POST', '/api/v3/member/destroy', { token, body: { mobile_code: '000000' } })).toMatchObject({ code: 1, message: '短信验证码已失效，请重新获取' })
-    expect(s.db.prepare('SELECT destroy_requested_at FROM users WHERE id = ?').pluck().get(uid())).toBeNull()
+    expect((await sqlValue(s, 'SELECT destroy_requested_at FROM users WHERE id = ?', await uid()))).toBeNull()
     expect((await s.call('GET', '/api/v2/member/detail', { token })).code).toBe(0)
     expect((await destroy(token)).code).toBe(0)
-    expect(s.db.prepare('SELECT destroy_requested_at FROM users WHERE id = ?').pluck().get(uid())).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2} /))
+    expect((await sqlValue(s, 'SELECT destroy_requested_at FROM users WHERE id = ?', await uid()))).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2} /))
     for (const t of [token, other]) expect((await s.call('GET', '/api/v2/member/detail', { token: t })).code).toBe(401)
     expect((await s.call('POST', '/api/v3/member/destroy', { token, body: {} })).code).toBe(401)
 
     const back = await loginAgain()
-    expect((await s.call<{ id: number }>('GET', '/api/v2/member/detail', { token: back })).data.id).toBe(uid())
-    expect(s.db.prepare('SELECT destroy_requested_at FROM users WHERE id = ?').pluck().get(uid())).toBeNull()
+    expect((await s.call<{ id: number }>('GET', '/api/v2/member/detail', { token: back })).data.id).toBe(await uid())
+    expect((await sqlValue(s, 'SELECT destroy_requested_at FROM users WHERE id = ?', await uid()))).toBeNull()
     const messages = await s.call<ListC<{ data: { message: string } }>>('GET', '/api/v2/member/messages', { token: back })
     expect(messages.data.data[0].data.message).toContain('注销申请已撤销')
   })
@@ -103,12 +103,12 @@ describe('account deletion: 7 days pending, a login cancels it', () => {
     const code = /login_code=(\w+)/.exec(loc)![1]
     expect((await s.call('POST', '/api/v3/member/socialite/bindWithCode', { token, body: { code } })).code).toBe(0)
     expect((await destroy(token)).code).toBe(0)
-    s.db.prepare("UPDATE users SET destroy_requested_at = '2020-01-01 00:00:00' WHERE id = ?").run(uid())
+    await sqlRun(s, "UPDATE users SET destroy_requested_at = '2020-01-01 00:00:00' WHERE id = ?", await uid())
     const again = String((await s.call('GET', '/api/v3/auth/login/socialite/wechat?openid=wx-gone')).headers.location)
     const code2 = /login_code=(\w+)/.exec(again)![1]
     expect(await s.call('POST', '/api/v3/auth/login/code', { body: { code: code2 } })).toMatchObject({ code: 1, message: '该账号已注销' })
-    expect(count("users WHERE destroyed_at IS NOT NULL AND mobile = 'destroyed-' || id || '-13700137000'")).toBe(1)
-    expect(count("socialites WHERE openid = 'wx-gone' AND user_id IS NOT NULL")).toBe(0)
+    expect(await count("users WHERE destroyed_at IS NOT NULL AND mobile = 'destroyed-' || id || '-13700137000'")).toBe(1)
+    expect(await count("socialites WHERE openid = 'wx-gone' AND user_id IS NOT NULL")).toBe(0)
   })
 })
 
@@ -118,14 +118,14 @@ describe('DaySignIn', () => {
   it('signs in once a day: the streak grows, points arrive, a second try is refused', async () => {
     const before = await s.call<SignInUser>('GET', `${SIGN}/user`, { token })
     expect(before.data).toEqual({ is_submit: 0, continuous_days: 0, total_days: 0, today_reward: 5, rewards: [...SIGN_IN_REWARDS], month_days: [], today: today() })
-    const points = credit1()
+    const points = await credit1()
     const r = await s.call<SignInResult>('POST', `${SIGN}/signIn`, { token, body: {} })
     expect(r).toMatchObject({ code: 0, data: { reward: 5, continuous_days: 1 } })
-    expect(credit1()).toBe(points + 5)
-    expect(s.db.prepare('SELECT remark FROM credit1_records WHERE user_id = ? ORDER BY id DESC LIMIT 1').pluck().get(uid())).toBe('每日签到（连续1天）')
+    expect(await credit1()).toBe(points + 5)
+    expect((await sqlValue(s, 'SELECT remark FROM credit1_records WHERE user_id = ? ORDER BY id DESC LIMIT 1', await uid()))).toBe('每日签到（连续1天）')
     expect(await s.call('POST', `${SIGN}/signIn`, { token, body: {} })).toMatchObject({ code: 1, message: '今天已经签到过了，明天再来吧' })
-    expect(credit1()).toBe(points + 5)
-    expect(count('day_sign_ins WHERE user_id = ?', uid())).toBe(1)
+    expect(await credit1()).toBe(points + 5)
+    expect(await count('day_sign_ins WHERE user_id = ?', await uid())).toBe(1)
     expect((await s.call<SignInUser>('GET', `${SIGN}/user`, { token })).data).toMatchObject({ is_submit: 1, continuous_days: 1, total_days: 1, month_days: [today()] })
   })
 
@@ -139,7 +139,7 @@ describe('DaySignIn', () => {
   })
 
   it('a broken streak starts again at day 1', async () => {
-    await s.kdb.insertInto('day_sign_ins').values({ user_id: uid(), day: '2020-01-01', reward: 10, continuous_days: 3, created_at: '2020-01-01 08:00:00' }).execute()
+    await s.kdb.insertInto('day_sign_ins').values({ user_id: await uid(), day: '2020-01-01', reward: 10, continuous_days: 3, created_at: '2020-01-01 08:00:00' }).execute()
     expect((await s.call<SignInUser>('GET', `${SIGN}/user`, { token })).data).toMatchObject({ continuous_days: 0, total_days: 1, today_reward: 5 })
     expect((await s.call<SignInResult>('POST', `${SIGN}/signIn`, { token, body: {} })).data.continuous_days).toBe(1)
   })
@@ -147,7 +147,7 @@ describe('DaySignIn', () => {
   it('needs a login; bad paging is refused', async () => {
     expect((await s.call('GET', `${SIGN}/user`)).code).toBe(401)
     expect((await s.call('POST', `${SIGN}/signIn`, { body: {} })).code).toBe(401)
-    expect(count('day_sign_ins WHERE user_id = ?', uid())).toBe(0)
+    expect(await count('day_sign_ins WHERE user_id = ?', await uid())).toBe(0)
     expect(await s.call('GET', `${SIGN}/history?size=abc`, { token })).toMatchObject({ code: 1, message: '每页数量格式不正确' })
   })
 })
@@ -172,13 +172,13 @@ describe('CodeExchanger', () => {
         { id: 200, sign: 'credit1', name: '200积分', is_subscribe: false }
       ]
     })
-    expect(count('user_courses WHERE user_id = ? AND course_id = 3', uid())).toBe(0)
-    const points = credit1()
+    expect(await count('user_courses WHERE user_id = ? AND course_id = 3', await uid())).toBe(0)
+    const points = await credit1()
     expect(await s.call('POST', `${CODES}/confirm`, { token, body: await body(` ${code} `) })).toMatchObject({ code: 0, message: '兑换成功' })
-    expect(count('user_courses WHERE user_id = ? AND course_id = 3', uid())).toBe(1)
-    expect(credit1()).toBe(points + 200)
+    expect(await count('user_courses WHERE user_id = ? AND course_id = 3', await uid())).toBe(1)
+    expect(await credit1()).toBe(points + 200)
     expect(await s.call('POST', `${CODES}/confirm`, { token, body: await body(code) })).toMatchObject({ code: 1, message: '你已经使用过这个兑换码' })
-    expect(credit1()).toBe(points + 200)
+    expect(await credit1()).toBe(points + 200)
     const course = await s.call<{ isBuy: boolean }>('GET', '/api/v2/course/3', { token })
     expect(course.data.isBuy).toBe(true)
 
@@ -193,7 +193,7 @@ describe('CodeExchanger', () => {
     const me = await s.call<{ role_id: number; role_expired_at: string }>('GET', '/api/v2/member/detail', { token })
     expect(me.data.role_id).toBe(1)
     expect(new Date(me.data.role_expired_at.replace(' ', 'T') + '+08:00').getTime() - Date.now()).toBeGreaterThan(29 * 86400_000)
-    expect(count('user_courses WHERE user_id = ? AND course_id = 9', uid())).toBe(1)
+    expect(await count('user_courses WHERE user_id = ? AND course_id = 9', await uid())).toBe(1)
   })
 
   it('refuses a wrong captcha, an unknown, used or expired code, and bad input, writing nothing', async () => {
@@ -205,23 +205,23 @@ describe('CodeExchanger', () => {
     expect(await s.call('POST', `${CODES}/confirm`, { token, body: await body(DEMO_CODES.expired[0]) })).toMatchObject({ code: 1, message: '兑换码已过期' })
     expect(await s.call('POST', `${CODES}/query`, { token, body: { code: '', image_key: 'k', image_captcha: 'a' } })).toMatchObject({ code: 1, message: '兑换码过短' })
     expect(await s.call('POST', `${CODES}/query`, { token, body: { code: 'X' } })).toMatchObject({ code: 1 })
-    expect(count('exchange_codes WHERE used_by IS NOT NULL')).toBe(0)
+    expect(await count('exchange_codes WHERE used_by IS NOT NULL')).toBe(0)
 
     const other = await s.login('13900139000')
     expect((await s.call('POST', `${CODES}/confirm`, { token: other, body: await body(DEMO_CODES.course[2]) })).code).toBe(0)
     expect(await s.call('POST', `${CODES}/query`, { token, body: await body(DEMO_CODES.course[2]) })).toMatchObject({ code: 1, message: '兑换码已被使用' })
-    expect(count('exchange_codes WHERE used_by = ?', uid())).toBe(0)
+    expect(await count('exchange_codes WHERE used_by = ?', await uid())).toBe(0)
     expect((await s.call('POST', `${CODES}/query`, { body: await body(DEMO_CODES.course[1]) })).code).toBe(401)
     expect((await s.call('GET', `${CODES}/user/records`)).code).toBe(401)
   })
 
   it('a code whose items the learner already has is refused at confirm', async () => {
-    await s.kdb.insertInto('user_courses').values({ user_id: uid(), course_id: 7, charge: 0, created_at: '2026-01-01 00:00:00' }).execute()
+    await s.kdb.insertInto('user_courses').values({ user_id: await uid(), course_id: 7, charge: 0, created_at: '2026-01-01 00:00:00' }).execute()
     await s.kdb.insertInto('code_activities').values({ id: 9, name: '老学员回馈', relate_data: JSON.stringify([{ id: 7, sign: 'vod', name: '成人钢琴速成：弹唱流行歌曲' }]), ends_at: null }).execute()
     await s.kdb.insertInto('exchange_codes').values({ code: 'OLD-7', activity_id: 9 }).execute()
     expect((await s.call<CodeQueryResult>('POST', `${CODES}/query`, { token, body: await body('OLD-7') })).data.activity.relate_courses[0].is_subscribe).toBe(true)
     expect(await s.call('POST', `${CODES}/confirm`, { token, body: await body('OLD-7') })).toMatchObject({ code: 1, message: '兑换码中的内容你都已拥有，无需兑换' })
-    expect(count("exchange_codes WHERE code = 'OLD-7' AND used_by IS NULL")).toBe(1)
+    expect(await count("exchange_codes WHERE code = 'OLD-7' AND used_by IS NULL")).toBe(1)
   })
 })
 
@@ -256,8 +256,7 @@ describe('Cert', () => {
 describe('the add-ons switched off', () => {
   let off: TestServer
   afterEach(async () => {
-    await off.app.close()
-    off.db.close()
+    await off.close()
   })
   it('their paths answer the 404 envelope and enabled_addons leaves them out', async () => {
     off = await startServer({ enabledAddons: ['MeeduBooks'] })
@@ -267,6 +266,6 @@ describe('the add-ons switched off', () => {
     }
     const config = await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')
     expect(config.data.enabled_addons).toEqual(['MeeduBooks'])
-    expect(off.db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name IN ('day_sign_ins', 'exchange_codes', 'user_certs')").pluck().get()).toBe(0)
+    for (const table of ['day_sign_ins', 'exchange_codes', 'user_certs']) expect(await hasTable(off, table)).toBe(false)
   })
 })

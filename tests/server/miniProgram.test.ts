@@ -5,7 +5,7 @@
  * exchanges it; bad input gets a Chinese message and writes nothing), and one-time subscribe messages sent
  * through the provider at their moment on the sandbox clock, exactly once.
  */
-import { serverPerTest, startServer, type TestServer } from './helpers'
+import { serverPerTest, startServer, type TestServer, sqlValue } from './helpers'
 import { resetClock } from '../../server/src/lib/time'
 import { issueToken } from '../../server/src/auth/tokens'
 import { createUser } from '../../server/src/accounts/users'
@@ -25,29 +25,29 @@ afterEach(() => resetClock())
 type Sent = { touser: string; template_id: string; page: string; data: Record<string, { value: string }> }
 const sent = async () => (await s.call<Sent[]>('GET', '/sandbox/subscribe/sent')).data
 const advance = (seconds: number) => s.call('POST', '/sandbox/clock/advance', { body: { seconds } })
-const count = (sql: string, ...args: unknown[]) => s.db.prepare(sql).pluck().get(...args) as number
+const count = async (sql: string, ...args: unknown[]) => (await sqlValue(s, sql, ...args)) as number
 
 /** A learner without a mobile (a social sign-up), logged in. */
 async function socialLearner() {
   const u = await createUser(s.kdb, `social-${Date.now()}`)
   return { id: u.id, token: await issueToken(s.kdb, u.id, 'MINI') }
 }
-const mobileOf = (id: number) => s.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(id) as string
+const mobileOf = async (id: number) => (await sqlValue(s, 'SELECT mobile FROM users WHERE id = ?', id)) as string
 
 describe('binding a mobile with the WeChat phone code', () => {
   it('binds the number WeChat gives for the code; no SMS, no decryption on the client', async () => {
     const learner = await socialLearner()
     const r = await s.call('POST', `${MINI}/bindMobile`, { token: learner.token, body: { code: 'sandbox-phone-13900139001' } })
     expect(r).toMatchObject({ code: 0 })
-    expect(mobileOf(learner.id)).toBe('13900139001')
+    expect(await mobileOf(learner.id)).toBe('13900139001')
     // Bound now: a second bind is refused.
     expect(await s.call('POST', `${MINI}/bindMobile`, { token: learner.token, body: { code: 'sandbox-phone-13900139002' } })).toMatchObject({ code: 1, message: '已绑定手机号' })
-    expect(mobileOf(learner.id)).toBe('13900139001')
+    expect(await mobileOf(learner.id)).toBe('13900139001')
   })
 
   it('bad input: a clear Chinese message and nothing written', async () => {
     const learner = await socialLearner()
-    const before = mobileOf(learner.id)
+    const before = await mobileOf(learner.id)
     const bind = (body: unknown, t: string | null = learner.token) => s.call('POST', `${MINI}/bindMobile`, { token: t ?? undefined, body })
     expect(await bind({})).toMatchObject({ code: 1, message: expect.stringContaining('手机号授权码') })
     expect(await bind({ code: '' })).toMatchObject({ code: 1, message: expect.stringContaining('手机号授权码') })
@@ -55,17 +55,17 @@ describe('binding a mobile with the WeChat phone code', () => {
     // A number another account has.
     expect(await bind({ code: 'sandbox-phone-13700137000' })).toMatchObject({ code: 1, message: '该手机号已被其他账号使用' })
     expect((await bind({ code: 'sandbox-phone-13900139003' }, null)).code).toBe(401)
-    expect(mobileOf(learner.id)).toBe(before)
-    expect(count("SELECT COUNT(*) FROM users WHERE mobile = '13900139003'")).toBe(0)
+    expect(await mobileOf(learner.id)).toBe(before)
+    expect(await count("SELECT COUNT(*) FROM users WHERE mobile = '13900139003'")).toBe(0)
   })
 
   it('mobileLogin with a missing or invalid phone code creates no account and links nothing', async () => {
-    const users = count('SELECT COUNT(*) FROM users')
+    const users = await count('SELECT COUNT(*) FROM users')
     const { openid } = (await s.call<{ openid: string }>('GET', `${MINI}/session?code=device-7`)).data
     expect(await s.call('POST', `${MINI}/mobileLogin`, { body: { openid } })).toMatchObject({ code: 1, message: expect.stringContaining('授权码') })
     expect(await s.call('POST', `${MINI}/mobileLogin`, { body: { openid, code: 'sandbox-phone-12345' } })).toMatchObject({ code: 1, message: '手机号授权失败，请重试' })
-    expect(count('SELECT COUNT(*) FROM users')).toBe(users)
-    expect(count("SELECT COUNT(*) FROM socialites WHERE app = 'mini' AND openid = ?", openid)).toBe(0)
+    expect(await count('SELECT COUNT(*) FROM users')).toBe(users)
+    expect(await count("SELECT COUNT(*) FROM socialites WHERE app = 'mini' AND openid = ?", openid)).toBe(0)
   })
 
   it('production without the mini-program configured refuses it', async () => {
@@ -74,17 +74,16 @@ describe('binding a mobile with the WeChat phone code', () => {
       const u = await createUser(prod.kdb, 'social-prod')
       const t = await issueToken(prod.kdb, u.id, 'MINI')
       expect(await prod.call('POST', `${MINI}/bindMobile`, { token: t, body: { code: 'sandbox-phone-13900139004' } })).toMatchObject({ code: 1, message: '小程序登录未配置' })
-      expect(prod.db.prepare('SELECT mobile FROM users WHERE id = ?').pluck().get(u.id)).toBe('social-prod')
+      expect((await sqlValue(prod, 'SELECT mobile FROM users WHERE id = ?', u.id))).toBe('social-prod')
     } finally {
-      await prod.app.close()
-      prod.db.close()
+      await prod.close()
     }
   })
 })
 
 describe('subscribe messages', () => {
   const subscribe = (body: unknown, t: string | null = token) => s.call<{ subscribed: number }>('POST', `${MINI}/subscribe`, { token: t ?? undefined, body })
-  const waiting = () => count('SELECT COUNT(*) FROM subscribe_messages WHERE sent_at IS NULL')
+  const waiting = async () => await count('SELECT COUNT(*) FROM subscribe_messages WHERE sent_at IS NULL')
 
   it('lists the templates the app asks for', async () => {
     expect((await s.call<SubscribeTemplates>('GET', `${MINI}/subscribe/templates`)).data).toEqual({ live_start: 'sandbox-live-start', exam_graded: 'sandbox-exam-graded', homework_reviewed: 'sandbox-homework-reviewed' })
@@ -95,7 +94,7 @@ describe('subscribe messages', () => {
     expect(await subscribe({ kind: 'live_start', id: 3, code: 'device-1' })).toMatchObject({ code: 0, data: { subscribed: 1 } })
     // A second tap while it waits keeps one subscription.
     expect((await subscribe({ kind: 'live_start', id: 3, code: 'device-1' })).code).toBe(0)
-    expect(waiting()).toBe(1)
+    expect(await waiting()).toBe(1)
     await advance(3600)
     expect(await sent()).toEqual([])
 
@@ -110,7 +109,7 @@ describe('subscribe messages', () => {
     await advance(60)
     await advance(3 * 86400)
     expect(await sent()).toHaveLength(1)
-    expect(waiting()).toBe(0)
+    expect(await waiting()).toBe(0)
   })
 
   it('exam graded: sent once the essay of the sitting is graded, once', async () => {
@@ -148,7 +147,7 @@ describe('subscribe messages', () => {
     const rid = (await s.call<{ record_id: number }>('GET', '/addons/Paper/api/v1/paper/1/join', { token: other })).data.record_id
     expect(await subscribe({ kind: 'exam_graded', id: rid, code: 'd' })).toMatchObject({ code: 1, message: '考试记录不存在' })
     expect((await subscribe({ kind: 'live_start', id: 3, code: 'd' }, null)).code).toBe(401)
-    expect(count('SELECT COUNT(*) FROM subscribe_messages')).toBe(0)
+    expect(await count('SELECT COUNT(*) FROM subscribe_messages')).toBe(0)
   })
 
   it('an add-on switched off takes its kind with it; production without templates offers none', async () => {
@@ -160,8 +159,7 @@ describe('subscribe messages', () => {
       expect((await prod.call('GET', '/sandbox/subscribe/sent')).status).toBe(404)
     } finally {
       for (const x of [off, prod]) {
-        await x.app.close()
-        x.db.close()
+        await x.close()
       }
     }
   })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer } from './helpers'
+import { learnerId, notifyPaid, rowCount, serverPerTest, startServer, type TestServer, hasTable } from './helpers'
 import type { PathCategory, PathDetail, PathsPage } from '../../types/contract/paths'
 import type { Order } from '../../types/contract/order'
 
@@ -79,14 +79,14 @@ describe('buying the whole path', () => {
   it('needs a login; a 学习路径 order; paying grants the path and every course and book in it', async () => {
     expect((await s.call('POST', `${V1}/path/1/buy`, { body: { goods_id: 1, promo_code: '' } })).code).toBe(401)
     // Already owned before: kept as it was (not counted twice).
-    await s.kdb.insertInto('user_courses').values({ user_id: uid(), course_id: 3, charge: 199, created_at: '2024-01-01 00:00:00' }).execute()
+    await s.kdb.insertInto('user_courses').values({ user_id: await uid(), course_id: 3, charge: 199, created_at: '2024-01-01 00:00:00' }).execute()
     const usersOf3 = async () => (await s.kdb.selectFrom('courses').select('user_count').where('id', '=', 3).executeTakeFirstOrThrow()).user_count
     const before = await usersOf3()
     const r = await s.call<Order>('POST', `${V1}/path/1/buy`, { token, body: { goods_id: 1, promo_code: '' } })
     expect(r.data).toMatchObject({ status_text: '未支付', charge: 499, goods: [{ goods_type: '学习路径', goods_text: '学习路径', goods_id: 1, goods_name: '零基础到考级三级' }] })
     await payNotify(r.data.order_id)
     expect((await path(1, token)).data.is_buy).toBe(true)
-    const courses = await s.kdb.selectFrom('user_courses').select(['course_id', 'charge']).where('user_id', '=', uid()).orderBy('course_id').execute()
+    const courses = await s.kdb.selectFrom('user_courses').select(['course_id', 'charge']).where('user_id', '=', await uid()).orderBy('course_id').execute()
     expect(courses).toEqual([
       { course_id: 1, charge: 0 },
       { course_id: 2, charge: 0 },
@@ -96,7 +96,7 @@ describe('buying the whole path', () => {
       { course_id: 9, charge: 0 }
     ])
     expect(await usersOf3()).toBe(before)
-    expect((await s.kdb.selectFrom('user_books').select('book_id').where('user_id', '=', uid()).orderBy('book_id').execute()).map((b) => b.book_id)).toEqual([1, 2, 3])
+    expect((await s.kdb.selectFrom('user_books').select('book_id').where('user_id', '=', await uid()).orderBy('book_id').execute()).map((b) => b.book_id)).toEqual([1, 2, 3])
     // The granted course now plays for the learner, and the book reads.
     expect((await s.call<{ isBuy: boolean }>('GET', '/api/v2/course/4', { token })).data.isBuy).toBe(true)
     expect((await s.call<{ is_buy: boolean }>('GET', '/addons/MeeduBooks/api/v1/book/3', { token })).data.is_buy).toBe(true)
@@ -104,13 +104,13 @@ describe('buying the whole path', () => {
   })
 
   it('refuses free paths, wrong goods and bad input, writing nothing', async () => {
-    const before = count('orders')
+    const before = await count('orders')
     expect(await s.call('POST', `${V1}/path/4/buy`, { token, body: { goods_id: 4, promo_code: '' } })).toMatchObject({ code: 1, message: '本路径免费，无需购买' })
     expect(await s.call('POST', `${V1}/path/1/buy`, { token, body: { goods_id: 2, promo_code: '' } })).toMatchObject({ code: 1, message: '商品不存在' })
     expect(await s.call('POST', `${V1}/path/1/buy`, { token, body: { goods_id: -1, promo_code: '' } })).toMatchObject({ code: 1, message: '商品超出范围' })
     expect((await s.call('POST', `${V1}/path/99/buy`, { token, body: { goods_id: 99, promo_code: '' } })).code).toBe(404)
-    expect(count('orders')).toBe(before)
-    expect(count('user_learn_paths')).toBe(0)
+    expect(await count('orders')).toBe(before)
+    expect(await count('user_learn_paths')).toBe(0)
     // An unknown promo code is ignored, as MeEdu does: the order is at the full price.
     expect(await s.call('POST', `${V1}/path/1/buy`, { token, body: { goods_id: 1, promo_code: 'NOPE' } })).toMatchObject({ code: 0, data: { discount: 0 } })
   })
@@ -120,9 +120,8 @@ describe('add-on switched off, or installed without e-books', () => {
   it('off: 404 envelopes, no tables', async () => {
     const off = await startServer({ enabledAddons: [] })
     for (const url of [`${V1}/all`, `${V1}/categories`, `${V1}/path/1`]) expect(await off.call('GET', url)).toMatchObject({ code: 404, message: '路由不存在' })
-    expect(off.db.prepare("SELECT name FROM sqlite_master WHERE name = 'learn_paths'").get()).toBeUndefined()
-    await off.app.close()
-    off.db.close()
+    expect(await hasTable(off, 'learn_paths')).toBe(false)
+    await off.close()
   })
 
   it('without MeeduBooks its paths hold only courses, and buying one still works', async () => {
@@ -134,7 +133,6 @@ describe('add-on switched off, or installed without e-books', () => {
     const o = await alone.call<Order>('POST', `${V1}/path/1/buy`, { token: t, body: { goods_id: 1, promo_code: '' } })
     await alone.call('POST', '/sandbox/gateway/notify', { body: { order_id: o.data.order_id, txn_id: 'txn-alone' } })
     expect((await alone.call<PathDetail>('GET', `${V1}/path/1`, { token: t })).data.is_buy).toBe(true)
-    await alone.app.close()
-    alone.db.close()
+    await alone.close()
   })
 })

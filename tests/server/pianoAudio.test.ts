@@ -15,10 +15,10 @@ beforeEach(() => {
 })
 
 const uid = () => learnerId(s)
-const practiceRows = () => s.kdb.selectFrom('practice_days').select(['day', 'seconds']).where('user_id', '=', uid()).orderBy('day').execute()
+const practiceRows = async () => s.kdb.selectFrom('practice_days').select(['day', 'seconds']).where('user_id', '=', await uid()).orderBy('day').execute()
 const countOf = async (table: 'practice_days' | 'practice_reports') => Number((await s.kdb.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-const setVipUntil = (until: string) => s.kdb.updateTable('users').set({ role_id: 1, role_expired_at: until }).where('id', '=', uid()).execute()
-const addPracticeDay = (day: string, seconds: number) => s.kdb.insertInto('practice_days').values({ user_id: uid(), day, seconds, updated_at: '' }).execute()
+const setVipUntil = async (until: string) => s.kdb.updateTable('users').set({ role_id: 1, role_expired_at: until }).where('id', '=', await uid()).execute()
+const addPracticeDay = async (day: string, seconds: number) => s.kdb.insertInto('practice_days').values({ user_id: await uid(), day, seconds, updated_at: '' }).execute()
 const today = () => beijing().slice(0, 10)
 
 describe('library', () => {
@@ -69,7 +69,7 @@ describe('playing: signed URLs, member-only tracks', () => {
     expect(visitor.data.track).toMatchObject({ id: 13, title: '致爱丽丝', duration: 8, bpm: 180, beats_per_bar: 3 })
     expect(visitor.data.url).toMatch(new RegExp(`^${PUBLIC}/media/audio/pa-13\\.mp3\\?uid=0&exp=\\d+&sig=`))
     const learner = await s.call<TrackPlayInfo>('GET', `${V1}/track/13/playinfo`, { token })
-    expect(learner.data.url).toContain(`uid=${uid()}&`)
+    expect(learner.data.url).toContain(`uid=${await uid()}&`)
     const file = await s.app.inject({ method: 'GET', url: learner.data.url.slice(PUBLIC.length), headers: { range: 'bytes=0-99' } })
     expect(file.statusCode).toBe(206)
     expect(file.headers['content-type']).toBe('audio/mpeg')
@@ -184,8 +184,7 @@ describe('add-on switched off', () => {
     off = await startServer({ enabledAddons: [] })
   })
   afterEach(async () => {
-    await off.app.close()
-    off.db.close()
+    await off.close()
   })
 
   it('its routes answer the 404 envelope, the config does not list it, its tables are absent', async () => {

@@ -58,7 +58,7 @@ describe('listen mode in the practice log', () => {
     expect((await listen({ exercise_id: a.id, accuracy: 101, spread_ms: 60 })).message).toContain('准确率')
     expect((await listen({ exercise_id: a.id, accuracy: 70, spread_ms: -1 })).message).toContain('节奏偏差')
     expect((await listen({ exercise_id: a.id, accuracy: 70 })).message).toContain('节奏偏差')
-    expect(rowCount(s, 'listen_results')).toBe(0)
+    expect(await rowCount(s, 'listen_results')).toBe(0)
     expect((await s.call<ListenHistory>('GET', `${V1}/listen`, { token })).data).toEqual([])
   })
 })

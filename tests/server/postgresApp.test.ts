@@ -6,14 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
-import { CORE_MIGRATIONS } from '../../server/src/db/db'
-import { postgresKysely, type Db } from '../../server/src/db/kysely'
-import { migratePostgres, resetSequences } from '../../server/src/db/postgresMigrations'
-import { seed } from '../../server/src/seed/seed'
+import type { Db } from '../../server/src/db/kysely'
 import { IMPLEMENTED_ADDONS } from '../../server/src/addons'
 import { responseCacheStats } from '../../server/src/http/responseCache'
 import { endpointTables } from '../../types/endpoints'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
+import { seededPostgres, startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwawayPostgres'
 import { PUBLIC, driverOf, notifyPaid, smsRecorder, type TestServer } from './helpers'
 
 describe('the server on PostgreSQL', () => {
@@ -25,10 +22,7 @@ describe('the server on PostgreSQL', () => {
 
   beforeAll(async () => {
     pg = await startThrowawayPostgres()
-    kdb = postgresKysely(await pg.createDatabase())
-    await migratePostgres(kdb, [{ dir: CORE_MIGRATIONS, prefix: '' }])
-    await seed(kdb, PUBLIC)
-    await resetSequences(kdb)
+    kdb = await seededPostgres(pg, PUBLIC)
     const { sms, provider } = smsRecorder()
     // Every add-on, the opt-in referral scheme too: each one's migrations, seed and routes on PostgreSQL.
     app = await buildApp({ kdb, mode: 'test', sms: provider, publicUrl: PUBLIC, enabledAddons: [...IMPLEMENTED_ADDONS] })

@@ -74,8 +74,7 @@ describe('the server clock', () => {
     const p = await startServer({ mode: 'production' })
     expect((await p.call('POST', '/sandbox/clock/advance', { body: { seconds: 60 } })).status).toBe(404)
     expect((await p.call('GET', '/sandbox/clock')).status).toBe(404)
-    await p.app.close()
-    p.db.close()
+    await p.close()
   })
 })
 
@@ -401,15 +400,13 @@ describe('add-ons switched off', () => {
     }
     expect((await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).toEqual(['MeeduBooks'])
     expect((await off.kdb.introspection.getTables()).filter((t) => ['ms_sales', 'tg_goods'].includes(t.name))).toEqual([])
-    await off.app.close()
-    off.db.close()
+    await off.close()
   })
 
   it('without e-books the promotions of books are simply not seeded', async () => {
     const noBooks = await startServer({ enabledAddons: ['MiaoSha', 'TuanGou'] })
     expect((await noBooks.call<MsList>('GET', `${MS}/m`)).data.data.map((x) => x.goods_type)).toEqual(['course', 'course', 'course'])
     expect((await noBooks.call<TgList>('GET', `${TG}/t`)).data.data.map((x) => x.goods_type)).toEqual(['course', 'course'])
-    await noBooks.app.close()
-    noBooks.db.close()
+    await noBooks.close()
   })
 })

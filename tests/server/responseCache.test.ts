@@ -8,7 +8,7 @@ import { sqliteKysely } from '../../server/src/db/kysely'
 import { seed } from '../../server/src/seed/seed'
 import { responseCacheStats } from '../../server/src/http/responseCache'
 import { resetClock } from '../../server/src/lib/time'
-import { notifyPaid, serverPerTest, PUBLIC } from './helpers'
+import { notifyPaid, serverPerTest, PUBLIC, sqlRun } from './helpers'
 
 type Course = { id: number; title: string; user_count: number }
 type Detail = { course: Course; isBuy: boolean; videoWatchedProgress: unknown }
@@ -92,10 +92,10 @@ describe('anonymous catalogue answers kept in memory', () => {
     expect(after.user_count).toBe(before.user_count + 1)
     expect(stats().hits).toBe(1)
     // A direct statement on the same connection, and db.exec, count as well.
-    s.db.prepare("UPDATE courses SET title = '改过的标题' WHERE id = 4").run()
+    await sqlRun(s, "UPDATE courses SET title = '改过的标题' WHERE id = 4")
     expect((await s.call<Detail>('GET', '/api/v2/course/4')).data.course.title).toBe('改过的标题')
     await s.call('GET', '/api/v2/course/4')
-    s.db.exec("UPDATE courses SET title = '又改了' WHERE id = 4")
+    await sqlRun(s, "UPDATE courses SET title = '又改了' WHERE id = 4")
     expect((await s.call<Detail>('GET', '/api/v2/course/4')).data.course.title).toBe('又改了')
   })
 
@@ -103,7 +103,7 @@ describe('anonymous catalogue answers kept in memory', () => {
     const { s } = ctx
     const inAMinute = new Date(Date.now() + 8 * 3600_000 + 60_000).toISOString().slice(0, 19).replace('T', ' ')
     // Written through another connection would not do here (in memory); the row is set, then read twice.
-    s.db.prepare('UPDATE courses SET published_at = ? WHERE id = 5').run(inAMinute)
+    await sqlRun(s, 'UPDATE courses SET published_at = ? WHERE id = 5', inAMinute)
     const ids = async () => (await s.call<Page>('GET', '/api/v2/courses?page_size=50')).data.data.map((c) => c.id)
     expect(await ids()).not.toContain(5)
     expect(await ids()).not.toContain(5)
@@ -127,7 +127,7 @@ describe('anonymous catalogue answers kept in memory', () => {
     expect(first.data.length).toBeGreaterThan(0)
     await s.call('GET', url)
     expect(stats().hits).toBe(1)
-    s.db.prepare('DELETE FROM view_blocks WHERE id = ?').run(first.data[0].id)
+    await sqlRun(s, 'DELETE FROM view_blocks WHERE id = ?', first.data[0].id)
     expect((await s.call<{ id: number }[]>('GET', url)).data.map((b) => b.id)).not.toContain(first.data[0].id)
   })
 })

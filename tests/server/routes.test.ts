@@ -69,6 +69,5 @@ it('every API route declares its request and reply schemas', async () => {
   }
   expect(missing).toEqual([])
   expect(api.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /addons/MeeduBooks/api/v1/books', 'POST /addons/MeeduBooks/api/v1/book/:id/buy']))
-  await s.app.close()
-  s.db.close()
+  await s.close()
 })

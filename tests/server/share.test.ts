@@ -18,8 +18,7 @@ beforeEach(async () => {
   s = await startServer({ enabledAddons: ['MeeduBooks', 'MultiLevelShare'] })
 })
 afterEach(async () => {
-  await s.app.close()
-  s.db.close()
+  await s.close()
 })
 
 /** The first column of a one-row statement, read through Kysely (either engine): ``await count`SELECT ...` ``. */
@@ -192,13 +191,11 @@ describe('MultiLevelShare', () => {
     expect((await off.kdb.introspection.getTables()).filter((t) => t.name.startsWith('share_'))).toEqual([])
     expect((await off.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).toEqual(['MeeduBooks'])
     expect((await off.call<{ can_use: number }>('GET', '/api/v2/promoCode/PIANO20/check', { token })).data.can_use).toBe(1)
-    await off.app.close()
-    off.db.close()
+    await off.close()
     // Not in the default set (it would turn the demo's promo codes off).
     const dflt = await startServer()
     expect((await dflt.call<{ enabled_addons: string[] }>('GET', '/api/v2/other/config')).data.enabled_addons).not.toContain('MultiLevelShare')
-    await dflt.app.close()
-    dflt.db.close()
+    await dflt.close()
   })
 })
 

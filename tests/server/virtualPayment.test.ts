@@ -1,5 +1,5 @@
 import crypto from 'crypto'
-import { LEARNER_MOBILE, learnerId, rowCount, serverPerTest, startServer } from './helpers'
+import { LEARNER_MOBILE, learnerId, rowCount, serverPerTest, startServer, sqlAll, sqlGet } from './helpers'
 import { SANDBOX_VIRTUAL_PAY_KEY, describeProviders, providersFromEnv, sandboxSessionKey } from '../../server/src/providers'
 
 // WeChat virtual payment, the studio's switch for iOS (docs/decisions/wechat-virtual-payment.md, docs/API.md
@@ -27,12 +27,12 @@ type Order = { order_id: string }
 const courseOrder = async (token = ctx.token, headers: Record<string, string> = IOS_MINI) =>
   (await ctx.s.call<Order>('POST', '/api/v2/order/course', { token, headers, body: { course_id: 3 } })).data.order_id
 /** Everything a refusal must leave as it was. */
-const written = () => ({
-  orders: ctx.s.db.prepare('SELECT id, status, payment_method, updated_at FROM orders ORDER BY id').all(),
-  notifications: rowCount(ctx.s, 'payment_notifications'),
-  courses: rowCount(ctx.s, 'user_courses')
+const written = async () => ({
+  orders: (await sqlAll(ctx.s, 'SELECT id, status, payment_method, updated_at FROM orders ORDER BY id')),
+  notifications: await rowCount(ctx.s, 'payment_notifications'),
+  courses: await rowCount(ctx.s, 'user_courses')
 })
-const owns = () => ctx.s.db.prepare('SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = 3').get(learnerId(ctx.s)) !== undefined
+const owns = async () => (await sqlGet(ctx.s, 'SELECT 1 FROM user_courses WHERE user_id = ? AND course_id = 3', await learnerId(ctx.s))) !== undefined
 
 describe('with virtual payment on', () => {
   it('the site config says so, and the iOS mini-program cashier lists virtual payment only', async () => {
@@ -66,10 +66,10 @@ describe('with virtual payment on', () => {
     expect(r.data.signature).toBe(hmac(sandboxSessionKey('login-code-1'), r.data.signData))
     // The learner's device reports success now: nothing is paid until the server hears it.
     expect((await ctx.s.call<{ status: number }>('GET', `/api/v2/order/status?order_id=${orderNo}`, { token: ctx.token })).data.status).toBe(5)
-    expect(owns()).toBe(false)
+    expect(await owns()).toBe(false)
     expect(await ctx.s.call('POST', CONFIRM, { body: { out_trade_no: orderNo } })).toMatchObject({ code: 0, data: { delivered: true } })
     expect((await ctx.s.call<{ status: number }>('GET', `/api/v2/order/status?order_id=${orderNo}`, { token: ctx.token })).data.status).toBe(9)
-    expect(owns()).toBe(true)
+    expect(await owns()).toBe(true)
   })
 
   it.each([
@@ -89,20 +89,20 @@ describe('with virtual payment on', () => {
       }
     }
     const headers = kind === 'android' ? ANDROID_MINI : kind === 'h5' ? {} : IOS_MINI
-    const before = written()
+    const before = await written()
     const r = await ctx.s.call('POST', PAY, { token: ctx.token, headers, body: { order_id: orderNo, code: 'c' } })
     expect(r).toMatchObject({ code: 1, message })
-    expect(written()).toEqual(before)
+    expect(await written()).toEqual(before)
   })
 
   it('every other payment stays refused on iOS, and the sandbox confirm pays no order that skipped virtual payment', async () => {
     const orderNo = await courseOrder()
-    const before = written()
+    const before = await written()
     for (const url of ['/api/v2/order/payment/wechat/mini', '/api/v3/order/pay/credit2', '/api/v3/order/pay/handPay']) {
       expect(await ctx.s.call('POST', url, { token: ctx.token, headers: IOS_MINI, body: { order_id: orderNo } })).toMatchObject({ code: 1, message: REFUSED })
     }
     expect(await ctx.s.call('POST', CONFIRM, { body: { out_trade_no: orderNo } })).toMatchObject({ code: 1, message: '该订单未发起虚拟支付' })
-    expect(written()).toEqual(before)
+    expect(await written()).toEqual(before)
   })
 })
 
@@ -115,13 +115,12 @@ describe('with virtual payment off (the default)', () => {
       expect((await s.call<{ virtual_payment?: number }>('GET', '/api/v2/other/config')).data.virtual_payment).toBeUndefined()
       expect(await s.call('POST', '/api/v2/order/course', { token, headers: IOS_MINI, body: { course_id: 3 } })).toMatchObject({ code: 1, message: REFUSED })
       const orderNo = (await s.call<Order>('POST', '/api/v2/order/course', { token, body: { course_id: 3 } })).data.order_id
-      const before = s.db.prepare('SELECT status, payment_method, updated_at FROM orders').all()
+      const before = (await sqlAll(s, 'SELECT status, payment_method, updated_at FROM orders'))
       expect(await s.call('POST', PAY, { token, headers: IOS_MINI, body: { order_id: orderNo, code: 'c' } })).toMatchObject({ code: 1, message: '微信虚拟支付未开通' })
       expect(await s.call('POST', CONFIRM, { body: { out_trade_no: orderNo } })).toMatchObject({ code: 1, message: '沙箱虚拟支付未开启' })
-      expect(s.db.prepare('SELECT status, payment_method, updated_at FROM orders').all()).toEqual(before)
+      expect((await sqlAll(s, 'SELECT status, payment_method, updated_at FROM orders'))).toEqual(before)
     } finally {
-      await s.app.close()
-      s.db.close()
+      await s.close()
       process.env.VIRTUAL_PAY = 'sandbox'
     }
   })

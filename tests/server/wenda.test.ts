@@ -73,7 +73,7 @@ describe('asking', () => {
   })
 
   it('refuses bad input and a bounty above the balance, writing nothing', async () => {
-    const before = [count('wenda_questions'), await balance('13700137000'), count('credit1_records')]
+    const before = [await count('wenda_questions'), await balance('13700137000'), await count('credit1_records')]
     expect((await s.call('POST', `${V1}/question/create`, { body: question })).code).toBe(401)
     expect(await ask({ ...question, credit1: 21 })).toMatchObject({ code: 1, message: '积分余额不足' })
     expect(await ask({ ...question, title: '琴'.repeat(65) })).toMatchObject({ code: 1, message: '标题过长' })
@@ -83,7 +83,7 @@ describe('asking', () => {
     expect(await ask({ ...question, images: ['https://evil.example/x.png'] })).toMatchObject({ code: 1, message: '图片无效，请重新上传' })
     expect(await ask({ ...question, images: Array(10).fill(`${PUBLIC}/media/wenda/a.png`) })).toMatchObject({ code: 1 })
     expect(await ask({ ...question, original_content: '' })).toMatchObject({ code: 1 })
-    expect([count('wenda_questions'), await balance('13700137000'), count('credit1_records')]).toEqual(before)
+    expect([await count('wenda_questions'), await balance('13700137000'), await count('credit1_records')]).toEqual(before)
   })
 
   it('images upload (re-encoded, public), then attach to a question; non-images and big files are refused', async () => {
@@ -191,10 +191,10 @@ describe('votes and comments on answers', () => {
     const helper = await s.login('13800138000')
     const reply = await s.call('POST', `${V1}/question/answer/${a.id}/comment`, { token: helper, body: { original_content: '同问', reply_user_id: await userId('13700137000') } })
     expect(reply.code).toBe(0)
-    const before = count('wenda_answer_comments')
+    const before = await count('wenda_answer_comments')
     expect(await s.call('POST', `${V1}/question/answer/${a.id}/comment`, { token: helper, body: { original_content: '@路人', reply_user_id: await userId('13900139000') } })).toMatchObject({ code: 1, message: '回复的用户不存在' })
     expect(await s.call('POST', `${V1}/question/answer/${a.id}/comment`, { token: helper, body: { original_content: '' } })).toMatchObject({ code: 1 })
-    expect(count('wenda_answer_comments')).toBe(before)
+    expect(await count('wenda_answer_comments')).toBe(before)
     const list = await s.call<AnswerComments>('GET', `${V1}/question/answer/${a.id}/comments?page=1&page_size=20`)
     expect(list.data.data.data.map((x) => [x.render_content, x.reply_user?.nick_name ?? null])).toEqual([
       ['谢谢老师', null],
@@ -247,7 +247,6 @@ describe('add-on switched off', () => {
     ])
       expect(await off.call(method, url, { body: method === 'POST' ? { answer_id: 1 } : undefined })).toMatchObject({ code: 404, message: '路由不存在' })
     expect((await off.kdb.introspection.getTables()).map((t) => t.name)).not.toContain('wenda_questions')
-    await off.app.close()
-    off.db.close()
+    await off.close()
   })
 })

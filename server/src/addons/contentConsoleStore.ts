@@ -11,8 +11,8 @@ import { contains } from '../admin/contains'
 
 /** A category table (id, name, sort) and the goods table whose `category_id` points at it. */
 export interface CategoryTables {
-  categories: 'book_categories' | 'topic_categories'
-  goods: 'books' | 'topics'
+  categories: 'book_categories' | 'topic_categories' | 'learn_path_categories'
+  goods: 'books' | 'topics' | 'learn_paths'
 }
 
 export interface CategoryRow {

@@ -110,7 +110,7 @@ export async function registerAddons(app: FastifyInstance, ctx: AppContext, sqli
   for (const addon of ADDONS) {
     if (!ctx.enabledAddons.includes(addon.name)) continue
     await migrateAddon(ctx.kdb, sqlite, addon)
-    if (addon.seed && demo) await addon.seed(ctx.kdb, ctx.publicUrl)
+    if (addon.seed && demo) await addon.seed(ctx.kdb, ctx.publicUrl, ctx.files)
     await app.register(
       named(async (scope) => {
         scope.addHook('onRoute', (r) => assertUnderPrefix(addon, r.url))

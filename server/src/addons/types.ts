@@ -3,6 +3,7 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/kysely'
 import type { GoodsKind } from '../orders/goods'
 import type { AddonName } from '~types/addons'
+import type { FileStores } from '../media/files'
 
 /**
  * One add-on (CONTRACT 2.8): a folder server/src/addons/<MeEduName>/ in one shape (README.md there;
@@ -27,8 +28,8 @@ export interface AddonDefinition {
   admin?: (app: FastifyInstance, ctx: AppContext) => Promise<void>
   /** Absolute path of its migrations folder. */
   migrations: string
-  /** Demo content; must be idempotent (it runs at every start while there is none). */
-  seed?: (db: Db, publicUrl: string) => Promise<void>
+  /** Demo content; must be idempotent (it runs at every start while there is none). Files go to `files`. */
+  seed?: (db: Db, publicUrl: string, files: FileStores) => Promise<void>
   /** Goods it sells through the core order flow (goods.ts). */
   goods?: GoodsKind[]
   /** Home view blocks it hydrates (`sign` -> config_render); dropped from the page while it is off. */

@@ -81,6 +81,9 @@ const pgTypeParsers = {
 /** Kysely over a PostgreSQL pool (`DATABASE_URL=postgres://...`). `destroy()` ends the pool. */
 export function postgresKysely(connectionString: string, options: { max?: number } = {}): Db {
   const pool = new Pool({ connectionString, max: options.max ?? 10, types: pgTypeParsers })
+  // An idle connection the server ends (a restart, an administrator's terminate) is an 'error' event on the
+  // pool: unheard, it ends the process. The pool drops that connection and opens another when next asked.
+  pool.on('error', (e) => console.error(`PostgreSQL: an idle connection was lost (${e.message})`))
   // The statements run are reported to the response cache's table watch (tableWatch.ts) once they ran.
   let observe: (sql: string) => void = () => undefined
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => {

@@ -46,6 +46,7 @@ export interface Database {
   exam_records: ExamRecordsTable
   exchange_codes: ExchangeCodesTable
   homework_assignments: HomeworkAssignmentsTable
+  homework_learner_teachers: HomeworkLearnerTeachersTable
   homework_review_notes: HomeworkReviewNotesTable
   homework_reviews: HomeworkReviewsTable
   homework_takes: HomeworkTakesTable
@@ -571,6 +572,12 @@ interface HomeworkAssignmentsTable {
   created_at: string
 }
 
+interface HomeworkLearnerTeachersTable {
+  user_id: Generated<number>
+  teacher_id: number
+  assigned_at: string
+}
+
 interface HomeworkReviewNotesTable {
   id: Generated<number>
   take_id: number
@@ -611,6 +618,7 @@ interface HomeworkTeachersTable {
   user_id: Generated<number>
   lecturer: string
   created_at: string
+  removed_at: string | null
 }
 
 interface LearnPathCategoriesTable {
@@ -1343,6 +1351,7 @@ interface UserCertsTable {
   cert_id: number
   serial: string
   created_at: string
+  revoked_at: string | null
 }
 
 interface UserCoursesTable {

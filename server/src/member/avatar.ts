@@ -1,6 +1,4 @@
 import crypto from 'crypto'
-import fs from 'fs'
-import path from 'path'
 import sharp from 'sharp'
 import type { AppContext } from '../context'
 import { fail, throttled } from '../http/envelope'
@@ -20,7 +18,7 @@ export async function assertAvatarQuota(ctx: AppContext, userId: number): Promis
 }
 
 /** Re-encodes `bytes`, stores the result under a random name, points the learner at it, removes the old one. */
-export async function storeAvatar(ctx: AppContext, mediaDir: string, userId: number, bytes: Buffer, ext: 'jpg' | 'png' | 'gif' | 'webp'): Promise<void> {
+export async function storeAvatar(ctx: AppContext, userId: number, bytes: Buffer, ext: 'jpg' | 'png' | 'gif' | 'webp'): Promise<void> {
   let image: Buffer
   try {
     const pipeline = sharp(bytes, { limitInputPixels: 40_000_000, animated: false }).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
@@ -29,11 +27,10 @@ export async function storeAvatar(ctx: AppContext, mediaDir: string, userId: num
     throw fail('头像图片无法识别，请换一张')
   }
   const name = `avatars/${crypto.randomUUID()}.${ext === 'jpg' ? 'jpg' : 'png'}`
-  fs.mkdirSync(path.join(mediaDir, 'avatars'), { recursive: true })
-  fs.writeFileSync(path.join(mediaDir, name), image)
+  await ctx.files.media.put(name, image)
   const { avatar: previous } = await ctx.kdb.selectFrom('users').select('avatar').where('id', '=', userId).executeTakeFirstOrThrow()
   await ctx.kdb.updateTable('users').set({ avatar: `${ctx.publicUrl}/media/${name}` }).where('id', '=', userId).execute()
   // Only a file this server stored (our prefix, a plain name): never a path taken from elsewhere.
   const own = new RegExp(`^${ctx.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/media/avatars/([\\w-]+\\.(?:jpg|png|gif|webp))$`).exec(previous ?? '')
-  if (own) fs.rmSync(path.join(mediaDir, 'avatars', own[1]), { force: true })
+  if (own) await ctx.files.media.delete(`avatars/${own[1]}`)
 }

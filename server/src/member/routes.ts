@@ -11,7 +11,7 @@ import { revokeAllTokens, revokeOtherTokens, tokenOf } from '../auth/tokens'
 import { verifySmsCode } from '../verification/sms'
 import { hashPasswordAsync } from '../auth/password'
 import { assertAvatarQuota, storeAvatar } from './avatar'
-import { imageExtension, MEDIA_DIR } from '../lib/uploads'
+import { imageExtension } from '../lib/uploads'
 import { hasControlCharacters } from '../lib/text'
 import { findUserByMobile, getUser, memberDetail } from '../accounts/users'
 import { shapeA, shapeC } from '../http/paging'
@@ -72,7 +72,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (!bytes || file.file.truncated) throw fail('头像图片不能超过1MB')
     const ext = imageExtension(bytes)
     if (!ext) throw fail('头像只支持 JPG、PNG、GIF、WEBP 图片')
-    await storeAvatar(ctx, MEDIA_DIR, id, bytes, ext)
+    await storeAvatar(ctx, id, bytes, ext)
     return ok([])
   })
 

@@ -21,6 +21,8 @@ import { adminMiaoSha } from './addons/miaoSha'
 import { adminTuanGou } from './addons/tuanGou'
 import { adminCredit1Mall } from './addons/credit1Mall'
 import { adminPianoAudio } from './addons/pianoAudio'
+import { adminLearnPaths } from './addons/learnPaths'
+import { adminCert } from './addons/cert'
 import { adminShare } from './addons/multiLevelShare'
 import { adminZhibo } from './addons/zhibo'
 import { adminBooks } from './addons/books'
@@ -30,7 +32,6 @@ import { adminPaper } from './addons/paper'
 import { adminCodeExchanger } from './addons/codeExchanger'
 import { adminDaySignIn } from './addons/daySignIn'
 import { adminTutorTime } from './addons/tutorTime'
+import { adminHomework } from './addons/homework'
 
-
-
-export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime, adminPianoAudio } as const
+export const adminTables = { adminAuth, adminDashboard, adminMedia, adminStaff, adminSystem, adminMembers, adminOrders, adminPromoCodes, adminStats, adminCourses, adminLessons, adminComments, adminImages, adminDecoration, adminVip, adminMiaoSha, adminTuanGou, adminCredit1Mall, adminShare, adminBooks, adminTopics, adminWenda, adminZhibo, adminPaper, adminCodeExchanger, adminDaySignIn, adminTutorTime, adminPianoAudio, adminHomework, adminLearnPaths, adminCert } as const

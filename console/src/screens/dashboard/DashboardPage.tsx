@@ -74,8 +74,9 @@ export default function DashboardPage() {
           )}
           {s?.todo.homework_takes !== undefined && (
             <Col xs={12} md={6}>
-              {/* Teachers review takes in the app; the console's homework screens will link here. */}
-              <Statistic title="待点评作业" value={s.todo.homework_takes} />
+              <Link to={linkTo('homeworkWaiting')}>
+                <Statistic title="待点评作业" value={s.todo.homework_takes} />
+              </Link>
             </Col>
           )}
           {s?.todo.paper_marking !== undefined && (

@@ -1,5 +1,6 @@
 import path from 'path'
 import type { AddonDefinition } from '../types'
+import { admin } from './admin'
 import { homeworkRoutes } from './routes'
 import { seedHomework } from './seed'
 
@@ -12,6 +13,7 @@ export const homework: AddonDefinition = {
   name: 'Homework',
   prefix: '/addons/Homework',
   routes: homeworkRoutes,
+  admin,
   migrations: path.join(__dirname, 'migrations'),
   seed: seedHomework
 }

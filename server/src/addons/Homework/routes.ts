@@ -19,7 +19,7 @@ import * as C from '~types/contract/homework'
 import { homework } from '~types/endpoints/homework'
 import * as store from './store'
 import { assignmentViews, maskMobile, personOf, takeMediaName, takeViews, type Viewer } from './views'
-import { homeworkDir, incomingDir, LocalDiskStorage, requestedRange, takesDir, type TakeStorage } from './storage'
+import { homeworkDir, incomingDir, requestedRange, takeStorage } from './storage'
 import { receiveUpload, sniffAudio } from './upload'
 import { sendReviewedHomework } from './subscribe'
 import { pathOf } from '~types/endpoints/endpoint'
@@ -76,8 +76,8 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const db = ctx.kdb
   const dir = homeworkDir()
-  // The one place the storage is chosen (docs/decisions/homework-storage.md: moving takes to object storage).
-  const storage: TakeStorage = new LocalDiskStorage(takesDir(dir))
+  // The server's file storage (a folder here, or the bucket: docs/decisions/files-in-a-bucket.md).
+  const storage = takeStorage(ctx.files, dir)
   const viewer = (uid: number): Viewer => ({ db, publicUrl: ctx.publicUrl, mediaSecret: ctx.mediaSecret, uid })
   const requireTeacher = async (uid: number) => {
     if (!(await store.isTeacher(db, uid))) throw fail('仅老师可以使用此功能')
@@ -143,7 +143,7 @@ export async function homeworkRoutes(fastify: FastifyInstance, ctx: AppContext):
         }
         id = await transaction(db, (trx) => store.insertTake(trx, take))
       } catch (err) {
-        await storage.remove(key)
+        await storage.delete(key)
         // The same take sent twice at once: the other request stored it; answer that one.
         const raced = await store.takeByClientId(db, uid, fields.client_id)
         if (raced?.assignment_id === a.id) return ok((await takeViews(viewer(uid), [raced]))[0])

@@ -6,7 +6,8 @@ import { addDays, beijing, now } from '../../lib/time'
 import { createUser } from '../../accounts/users'
 import { DEMO } from '../../seed/seed'
 import { addTeacher, insertAssignments, insertReview, insertTake, trackTitle, type NewAssignment } from './store'
-import { LocalDiskStorage, takesDir } from './storage'
+import { takeStorage } from './storage'
+import { filesFrom, type FileStores } from '../../media/files'
 
 /**
  * The studio's lecturers as teacher accounts (the demo password, README "The two commands"): 林雅 lectures the
@@ -37,13 +38,13 @@ const userByMobile = async (db: Db | Trx, mobile: string) => (await db.selectFro
  * 80 bpm) and one reviewed (4 stars, a comment, notes at 3 s and 5.5 s); for a second learner a take
  * waiting for 林雅's review. Runs while there are no teachers (idempotent).
  */
-export async function seedHomework(db: Db): Promise<void> {
+export async function seedHomework(db: Db, publicUrl = '', files: FileStores = filesFrom({}, publicUrl)): Promise<void> {
   if (await db.selectFrom('homework_teachers').select('user_id').limit(1).executeTakeFirst()) return
   const at = now()
   // The audio files first: files are no part of the transaction (which may run again on PostgreSQL).
-  const storage = new LocalDiskStorage(takesDir())
+  const storage = takeStorage(files)
   const seedKey = (name: string) => `seed/${name}.mp3`
-  for (const name of ['demo-take', 'peer-take']) storage.copyFileSync(seedKey(name), SEED_AUDIO)
+  for (const name of ['demo-take', 'peer-take']) await storage.put(seedKey(name), fs.createReadStream(SEED_AUDIO))
   await transaction(db, async (trx) => {
     const demo = await userByMobile(trx, DEMO.mobile)
     const passwordHash = (await trx.selectFrom('users').select('password_hash').where('mobile', '=', DEMO.mobile).executeTakeFirst())?.password_hash

@@ -1,9 +1,10 @@
 import fs from 'fs'
 import path from 'path'
-import { transaction, type Db, type Trx } from '../../db/kysely'
+import { transaction, type Db } from '../../db/kysely'
 import { tableExists } from '../../db/tables'
 import { addDays, beijing } from '../../lib/time'
 import type { StepItemType } from '~types/contract/paths'
+import { goodsOf } from './store/goods'
 
 const THUMBS = path.join(__dirname, '..', '..', '..', 'media', 'thumbs')
 
@@ -79,13 +80,6 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};
 function pathCover(name: string, steps: number, color: string): string {
   const dots = Array.from({ length: steps }, (_, i) => `<circle cx="${64 + i * 56}" cy="250" r="14" fill="#fff" opacity="${0.5 + (i / steps) * 0.5}"/>`).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360"><rect width="640" height="360" fill="${color}"/><text x="48" y="160" font-size="48" font-weight="700" fill="#fff" font-family="sans-serif">${escape(name.slice(0, 11))}</text>${dots}<text x="48" y="320" font-size="24" fill="#fff" opacity="0.9" font-family="sans-serif">琴艺课堂 · 学习路径</text></svg>`
-}
-
-/** The goods an item points at (name, cover, price), or undefined when its add-on is not installed. */
-async function goodsOf(db: Trx, type: StepItemType, id: number, books: boolean): Promise<{ name: string; thumb: string; charge: number } | undefined> {
-  if (type === 'course') return db.selectFrom('courses').select(['title as name', 'thumb', 'charge']).where('id', '=', id).executeTakeFirst()
-  if (type === 'book' && books) return db.selectFrom('books').select(['name', 'thumb', 'charge']).where('id', '=', id).executeTakeFirst()
-  return undefined
 }
 
 /**

@@ -6,6 +6,7 @@
 import { execFile } from 'child_process'
 import crypto from 'crypto'
 import fs from 'fs'
+import os from 'os'
 import path from 'path'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
@@ -17,7 +18,6 @@ import { EmptyData, IdParams } from '~types/contract/common'
 import { normaliseQuestion, questionInputOf, QUESTION_TYPE_NAMES, type QuestionInput } from '~types/admin/paperQuestion'
 import { fail, notFound } from '../../http/envelope'
 import { cleanRichText } from '../../lib/richText'
-import { MEDIA_DIR } from '../../lib/uploads'
 import { adminRoute } from '../../admin/route'
 import { EXPORT_MAX_ROWS, readSheet, sendSheet } from '../../admin/xlsx'
 import * as store from './store/admin'
@@ -172,18 +172,18 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
       if (!file || file.fieldname !== 'file') throw fail('请上传音频文件')
       const bytes = await file.toBuffer().catch(() => null)
       if (!bytes || file.file.truncated) throw fail('音频文件不能超过20MB')
-      const dir = path.join(MEDIA_DIR, AUDIO_FOLDER)
-      await fs.promises.mkdir(dir, { recursive: true })
+      // ffprobe reads a file on this machine; only a file it accepted goes to the storage.
       const name = crypto.randomUUID()
-      const temp = path.join(dir, `${name}.upload`)
+      const temp = path.join(os.tmpdir(), `paper-audio-${name}.upload`)
       await fs.promises.writeFile(temp, bytes)
-      const probed = await probeAudio(temp)
-      if (!probed) {
+      try {
+        const probed = await probeAudio(temp)
+        if (!probed) throw fail('请上传音频文件（MP3、M4A、WAV、OGG）')
+        await ctx.files.media.put(`${AUDIO_FOLDER}/${name}.${probed.ext}`, bytes)
+        return { file: `${AUDIO_FOLDER}/${name}.${probed.ext}`, seconds: probed.seconds }
+      } finally {
         await fs.promises.rm(temp, { force: true })
-        throw fail('请上传音频文件（MP3、M4A、WAV、OGG）')
       }
-      await fs.promises.rename(temp, path.join(dir, `${name}.${probed.ext}`))
-      return { file: `${AUDIO_FOLDER}/${name}.${probed.ext}`, seconds: probed.seconds }
     })
   })
 

@@ -5,8 +5,6 @@
  * against the score's bars and the recording's length; listen exercises set on bars of a track's score.
  */
 import crypto from 'crypto'
-import fs from 'fs'
-import path from 'path'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../../context'
@@ -15,7 +13,6 @@ import * as P from '~types/contract/admin/addons/pianoAudio'
 import { EmptyData, IdParams } from '~types/contract/common'
 import { AUDIO_MAX_BYTES, SCORE_MAX_BYTES, barTimesProblem, listenExerciseProblem } from '~types/admin/pianoAudio'
 import { fail, notFound } from '../../http/envelope'
-import { MEDIA_DIR } from '../../lib/uploads'
 import { signedMediaUrl } from '../../catalogue/media'
 import { musicXmlOf } from '../../scores/musicXml'
 import { adminRoute } from '../../admin/route'
@@ -74,7 +71,7 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
     const title = b.title.trim()
     if (!title) throw fail('请填写曲目名称')
     if (!(await store.categoryExists(db, b.category_id))) throw fail('所选分类不存在')
-    if (!fs.existsSync(path.join(MEDIA_DIR, b.media))) throw fail('音频文件不存在，请重新上传')
+    if (!(await ctx.files.media.exists(b.media))) throw fail('音频文件不存在，请重新上传')
     return { ...b, title, composer: b.composer?.trim() ?? '', sort: b.sort ?? 0 }
   }
   const trackView = (t: store.AdminTrackRow): P.AdminAudioTrack => {
@@ -251,8 +248,7 @@ export async function admin(app: FastifyInstance, ctx: AppContext): Promise<void
       const ext = audioExtension(bytes)
       if (!ext) throw fail('请上传音频文件（MP3、M4A、WAV、OGG、FLAC）')
       const media = `${AUDIO_FOLDER}/${crypto.randomUUID()}.${ext}`
-      fs.mkdirSync(path.join(MEDIA_DIR, AUDIO_FOLDER), { recursive: true })
-      fs.writeFileSync(path.join(MEDIA_DIR, media), bytes)
+      await ctx.files.media.put(media, bytes)
       return { media, url: audioUrl(media) }
     })
   })

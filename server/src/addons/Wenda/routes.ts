@@ -1,6 +1,4 @@
 import crypto from 'crypto'
-import fs from 'fs'
-import path from 'path'
 import { reencodeImage } from '../../lib/reencodeImage'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
@@ -12,7 +10,7 @@ import { ok, fail, notFound, throttled } from '../../http/envelope'
 import { beijing } from '../../lib/time'
 import { shapeA } from '../../http/paging'
 import { addCredit1 } from '../../accounts/users'
-import { imageExtension, MEDIA_DIR } from '../../lib/uploads'
+import { imageExtension } from '../../lib/uploads'
 import { IdParams } from '~types/contract/common'
 import * as C from '~types/contract/wenda'
 import { learnerText, sizeOf, usersOf } from '../common'
@@ -221,8 +219,7 @@ export async function routes(fastify: FastifyInstance, ctx: AppContext) {
     const out = await reencodeImage(bytes, ext, IMAGE_MAX_SIDE, 82)
     if (!out) throw fail('图片无法识别，请换一张')
     const name = `${crypto.randomUUID()}.${out.ext}`
-    fs.mkdirSync(path.join(MEDIA_DIR, 'wenda'), { recursive: true })
-    fs.writeFileSync(path.join(MEDIA_DIR, 'wenda', name), out.data)
+    await ctx.files.media.put(`wenda/${name}`, out.data)
     return ok({ url: `${ctx.publicUrl}/media/wenda/${name}` })
   })
 

@@ -4,8 +4,6 @@
  * (lib/reencodeImage.ts): what is served is pixels only, never a polyglot's payload.
  */
 import crypto from 'crypto'
-import fs from 'fs'
-import path from 'path'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
@@ -14,7 +12,7 @@ import * as I from '~types/contract/admin/images'
 import { EmptyData } from '~types/contract/common'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '~types/admin/catalogue'
 import { fail } from '../../http/envelope'
-import { imageExtension, MEDIA_DIR } from '../../lib/uploads'
+import { imageExtension } from '../../lib/uploads'
 import { reencodeImage } from '../../lib/reencodeImage'
 import { adminRoute } from '../route'
 import * as store from './store'
@@ -57,8 +55,7 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const out = await reencodeImage(bytes, kind, IMAGE_MAX_SIDE, 85)
       if (!out) throw fail('图片无法识别，请换一张')
       const relative = `${FOLDER}/${crypto.randomUUID()}.${out.ext}`
-      fs.mkdirSync(path.join(MEDIA_DIR, FOLDER), { recursive: true })
-      fs.writeFileSync(path.join(MEDIA_DIR, relative), out.data)
+      await ctx.files.media.put(relative, out.data)
       const url = `${ctx.publicUrl}/media/${relative}`
       const name = displayName(file.filename)
       const id = await store.addImage(db, {
@@ -82,7 +79,7 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (rows.length !== ids.length) throw fail('图片不存在')
     await store.deleteImages(db, ids)
     // A course or block still showing the image shows a broken picture, as in MeEdu's library.
-    for (const r of rows) if (OWN_FILE.test(r.path)) fs.rmSync(path.join(MEDIA_DIR, r.path), { force: true })
+    for (const r of rows) if (OWN_FILE.test(r.path)) await ctx.files.media.delete(r.path)
     return EMPTY
   })
 }

@@ -44,7 +44,10 @@ export function readUploadKey(secret: Buffer, key: string, nowMs = Date.now()): 
   return { id, ext, adminId: Number(admin) }
 }
 
-export const pendingFile = (mediaDir: string, k: UploadKey) => path.join(mediaDir, 'attachments', 'uploads', `pending-${k.id}.${k.ext}`)
+/** A checked upload waiting for its key to be stored, relative to the media folder (or the bucket's media). */
+export const pendingKey = (k: UploadKey) => `attachments/uploads/pending-${k.id}.${k.ext}`
+/** Where an upload is received and checked on this machine: the pending key in the media folder. */
+export const pendingFile = (mediaDir: string, k: UploadKey) => path.join(mediaDir, pendingKey(k))
 /** Where a stored attachment lives, relative to the media folder (what `attachments.path` holds). */
 export const storedPath = (k: UploadKey) => `attachments/uploads/${k.id}.${k.ext}`
 

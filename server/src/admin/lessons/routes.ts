@@ -1,6 +1,5 @@
 /** A course's chapters, lessons and attachments (MeEdu 4.9.13: CourseChapterController, CourseVideoController, CourseAttachController). */
 import fs from 'fs'
-import path from 'path'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { adminLessons } from '~types/endpoints/admin/lessons'
@@ -15,7 +14,7 @@ import { courseBriefs, courseById } from '../courses/store'
 import * as store from './store'
 import { findAsset } from '../../media/store'
 import { chapterView, videoView } from './views'
-import { isAttachmentExtension, pendingFile, readUploadKey, receivePending, signUpload, storedPath } from './attachmentUpload'
+import { isAttachmentExtension, pendingFile, pendingKey, readUploadKey, receivePending, signUpload, storedPath } from './attachmentUpload'
 
 const EMPTY: [] = []
 const CHAPTER = 'vod-chapter'
@@ -100,8 +99,8 @@ export async function lessonRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     const media = (b.url ?? '').trim()
     if (!media) throw fail('请从视频库选择视频')
-    if (!LESSON_MEDIA.test(media) || media.endsWith('.trial.mp4') || !fs.existsSync(path.join(MEDIA_DIR, media))) throw fail('视频文件不存在，请填写媒体库 videos/ 下的 mp4 文件')
-    if (freeSeconds > 0 && !fs.existsSync(path.join(MEDIA_DIR, trialOf(media)))) throw fail('该视频没有试看片段，请把试看秒数设为0')
+    if (!LESSON_MEDIA.test(media) || media.endsWith('.trial.mp4') || !(await ctx.files.media.exists(media))) throw fail('视频文件不存在，请填写媒体库 videos/ 下的 mp4 文件')
+    if (freeSeconds > 0 && !(await ctx.files.media.exists(trialOf(media)))) throw fail('该视频没有试看片段，请把试看秒数设为0')
     return { media, media_asset_id: null }
   }
 
@@ -195,8 +194,14 @@ export async function lessonRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const key = readUploadKey(ctx.mediaSecret, req.params.key)
       if (!key) throw fail('上传地址已失效，请重新上传')
       // The request's own stream: the parser above hands it on unread (an empty one is refused below).
-      const got = await receivePending(req.raw, pendingFile(MEDIA_DIR, key), key.ext, ATTACHMENT_MAX_BYTES)
+      const local = pendingFile(MEDIA_DIR, key)
+      const got = await receivePending(req.raw, local, key.ext, ATTACHMENT_MAX_BYTES)
       if ('problem' in got) throw fail(got.problem === 'too large' ? '附件不能超过50MB' : got.problem === 'empty' ? '请上传文件' : '文件内容与格式不符')
+      // Checked: a bucket takes it now, so storing the key may happen on any machine (the folder already holds it).
+      if (ctx.files.kind !== 'local') {
+        await ctx.files.media.put(pendingKey(key), fs.createReadStream(local))
+        await fs.promises.rm(local, { force: true })
+      }
       return EMPTY
     })
   })
@@ -207,11 +212,10 @@ export async function lessonRoutes(app: FastifyInstance, ctx: AppContext): Promi
     })
     const key = readUploadKey(ctx.mediaSecret, req.body.key)
     if (!key) throw fail('请重新上传')
-    const pending = pendingFile(MEDIA_DIR, key)
-    if (!fs.existsSync(pending)) throw fail('未查询到上传的文件')
-    const size = fs.statSync(pending).size
+    const size = await ctx.files.media.size(pendingKey(key))
+    if (size === null) throw fail('未查询到上传的文件')
     const file = storedPath(key)
-    fs.renameSync(pending, path.join(MEDIA_DIR, file))
+    await ctx.files.media.move(pendingKey(key), file)
     await store.createAttachment(db, { course_id: c.id, name: req.body.name.trim(), size, extension: key.ext, path: file })
     return EMPTY
   })
@@ -221,7 +225,7 @@ export async function lessonRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!row) throw notFound()
     await store.deleteAttachment(db, row.id)
     // Only a file the console stored (its random name): the seeded ones may be shared.
-    if (/^attachments\/uploads\/[0-9a-f]{24}\.\w+$/.test(row.path)) fs.rmSync(path.join(MEDIA_DIR, row.path), { force: true })
+    if (/^attachments\/uploads\/[0-9a-f]{24}\.\w+$/.test(row.path)) await ctx.files.media.delete(row.path)
     return EMPTY
   })
 }

@@ -31,7 +31,15 @@ export const paidGoodsBody = (v: PaidGoodsValues) => ({
 
 export const NEW_PAID_GOODS: Partial<PaidGoodsValues> = { charge: 0, is_vip_free: 0, is_show: 1 }
 
-export function PaidGoodsFields({ categories, aspect, coverHint }: { categories: AdminEndpoint<{ response: AdminContentCategory[] }>; aspect: number; coverHint: string }) {
+interface Props {
+  categories: AdminEndpoint<{ response: AdminContentCategory[] }>
+  aspect: number
+  coverHint: string
+  /** Off for goods sold only by price (a learning path has no VIP-free switch). */
+  vipFree?: boolean
+}
+
+export function PaidGoodsFields({ categories, aspect, coverHint, vipFree = true }: Props) {
   const list = useCall(categories, {})
   const priced = ((Form.useWatch('charge', Form.useFormInstance()) as number | undefined) ?? 0) > 0
   return (
@@ -45,7 +53,7 @@ export function PaidGoodsFields({ categories, aspect, coverHint }: { categories:
       <Form.Item name="charge" label="价格（元）" rules={[{ required: true, message: '请填写价格' }, wholeNumber('价格', 0, CONTENT_LIMITS.maxCharge)]} extra="整数；0 为免费">
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      {priced && (
+      {priced && vipFree && (
         <Form.Item name="is_vip_free" label="VIP免费" {...switchProps} extra="开启后，有效期内的VIP会员可免费阅读">
           <Switch />
         </Form.Item>

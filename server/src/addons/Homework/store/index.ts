@@ -1,18 +1,18 @@
 /** Every SQL statement of the Homework add-on (tables: migrations/001_homework.sql). */
 import { sql, type NotNull } from 'kysely'
-import type { Db, Trx } from '../../db/kysely'
-import { tableExists } from '../../db/tables'
-import { pageOf } from '../../http/paging'
+import type { Db, Trx } from '../../../db/kysely'
+import { tableExists } from '../../../db/tables'
+import { pageOf } from '../../../http/paging'
 import type { AssignmentKind, AssignmentStatus, HomeworkPerson, TakeStatus } from '~types/contract/homework'
 
 type Q = Db | Trx
 
 /** The learner's status of assignment `a`: from its newest take (a redo asks for a new one: todo again). */
-const STATUS = sql<AssignmentStatus>`CASE (SELECT t.status FROM homework_takes t WHERE t.assignment_id = a.id ORDER BY t.id DESC LIMIT 1)
+export const STATUS = sql<AssignmentStatus>`CASE (SELECT t.status FROM homework_takes t WHERE t.assignment_id = a.id ORDER BY t.id DESC LIMIT 1)
   WHEN 'submitted' THEN 'submitted' WHEN 'reviewed' THEN 'reviewed' ELSE 'todo' END`
 
 /** Assignments with their derived status and how many takes they have. */
-const assignments = (db: Q) =>
+export const assignments = (db: Q) =>
   db
     .selectFrom('homework_assignments as a')
     .selectAll('a')
@@ -30,8 +30,9 @@ const takes = (db: Q) => db.selectFrom('homework_takes').selectAll().$narrowType
 
 // Teachers
 
-export const isTeacher = async (db: Db, userId: number | null): Promise<boolean> =>
-  userId !== null && !!(await db.selectFrom('homework_teachers').select('user_id').where('user_id', '=', userId).executeTakeFirst())
+/** Holds the role now (a teacher staff removed keeps their row for the homework that names them). */
+export const isTeacher = async (db: Db | Trx, userId: number | null): Promise<boolean> =>
+  userId !== null && !!(await db.selectFrom('homework_teachers').select('user_id').where('user_id', '=', userId).where('removed_at', 'is', null).executeTakeFirst())
 
 export async function addTeacher(db: Q, userId: number, lecturer: string, courseIds: readonly number[], at: string): Promise<void> {
   await db
@@ -88,7 +89,7 @@ export async function courseBuyers(db: Db, courseId: number): Promise<number[]> 
   return rows.map((r) => r.user_id)
 }
 
-/** A teacher's learners: who bought a course they lecture, or was given their homework (not the teacher). */
+/** A teacher's learners: who bought a course they lecture, was assigned to them by staff, or was given their homework (not the teacher). */
 const learners = (db: Db, teacherId: number) =>
   db
     .selectFrom('users as u')
@@ -104,12 +105,13 @@ const learners = (db: Db, teacherId: number) =>
             .whereRef('uc.user_id', '=', 'u.id')
             .where('tc.teacher_id', '=', teacherId)
         ),
+        eb.exists(eb.selectFrom('homework_learner_teachers as lt').select('lt.user_id').whereRef('lt.user_id', '=', 'u.id').where('lt.teacher_id', '=', teacherId)),
         eb.exists(eb.selectFrom('homework_assignments as a').select('a.id').whereRef('a.user_id', '=', 'u.id').where('a.teacher_id', '=', teacherId))
       ])
     )
 
 /** `column` contains `text` literally, ignoring ASCII case on both engines (SQLite's LIKE does, PostgreSQL's does not). */
-const containsText = (column: string, text: string) =>
+export const containsText = (column: string, text: string) =>
   sql<boolean>`lower(${sql.ref(column)}) LIKE lower(${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) ESCAPE '\\'`
 
 export function teacherLearners(db: Db, teacherId: number, keywords: string, page: number, size: number) {

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/kysely'
-import { pageOf } from '../../http/paging'
+import type { Db } from '../../../db/kysely'
+import { pageOf } from '../../../http/paging'
 
-/** The learner's certificates, newest first. */
+/** The learner's certificates (revoked ones left out), newest first. */
 export const heldCertPage = (db: Db, uid: number, page: number, size: number) =>
   pageOf(
     db,
@@ -10,6 +10,7 @@ export const heldCertPage = (db: Db, uid: number, page: number, size: number) =>
       .innerJoin('certs as c', 'c.id', 'u.cert_id')
       .select(['u.id', 'u.created_at', 'c.id as cert_id', 'c.name', 'c.template_image'])
       .where('u.user_id', '=', uid)
+      .where('u.revoked_at', 'is', null)
       .orderBy('u.created_at', 'desc')
       .orderBy('u.id', 'desc'),
     page,
@@ -18,7 +19,7 @@ export const heldCertPage = (db: Db, uid: number, page: number, size: number) =>
 
 export type HeldCertRow = Awaited<ReturnType<typeof heldCertPage>>['rows'][number]
 
-/** One of the learner's own certificates with what its picture shows (another learner's: undefined). */
+/** One of the learner's own certificates with what its picture shows (another learner's or a revoked one: undefined). */
 export const heldCert = (db: Db, uid: number, id: number) =>
   db
     .selectFrom('user_certs as u')
@@ -28,6 +29,7 @@ export const heldCert = (db: Db, uid: number, id: number) =>
     .select(['u.id', 'u.serial', 'u.created_at', 'c.name', 'c.description', 'c.color', 'us.nick_name', 'p.real_name'])
     .where('u.id', '=', id)
     .where('u.user_id', '=', uid)
+    .where('u.revoked_at', 'is', null)
     .executeTakeFirst()
 
 export type Held = NonNullable<Awaited<ReturnType<typeof heldCert>>>

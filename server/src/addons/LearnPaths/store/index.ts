@@ -1,8 +1,8 @@
-import type { Db, Trx } from '../../db/kysely'
-import { notFound } from '../../http/envelope'
-import { pageOf } from '../../http/paging'
-import { beijing } from '../../lib/time'
-import { tableExists } from '../../db/tables'
+import type { Db, Trx } from '../../../db/kysely'
+import { notFound } from '../../../http/envelope'
+import { pageOf } from '../../../http/paging'
+import { beijing } from '../../../lib/time'
+import { tableExists } from '../../../db/tables'
 import type { LearnPath, Step, StepBrief, StepItem, StepItemType } from '~types/contract/paths'
 
 const TYPE_TEXT: Record<StepItemType, string> = {
@@ -77,6 +77,28 @@ export async function stepsOf(db: Db, pathId: number, userId: number | null): Pr
   return result
 }
 
+/** Grants one course (and counts its learner) unless the learner already had it. */
+async function grantCourse(db: Db | Trx, userId: number, courseId: number, now: string): Promise<void> {
+  const added = await db
+    .insertInto('user_courses')
+    .values({ user_id: userId, course_id: courseId, charge: 0, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (added) await db.updateTable('courses').set((eb) => ({ user_count: eb('user_count', '+', 1) })).where('id', '=', courseId).execute()
+}
+
+/** Grants one e-book (and counts its reader) unless the learner already had it. */
+async function grantBook(db: Db | Trx, userId: number, bookId: number, now: string): Promise<void> {
+  const added = await db
+    .insertInto('user_books')
+    .values({ user_id: userId, book_id: bookId, charge: 0, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (added) await db.updateTable('books').set((eb) => ({ user_count: eb('user_count', '+', 1) })).where('id', '=', bookId).execute()
+}
+
 /**
  * Grants a bought path and everything in it (inside the payment transaction): the courses and, when
  * their add-on is installed, the books. Items the learner already had stay as they were.
@@ -90,23 +112,8 @@ export async function grantPath(db: Db | Trx, userId: number, pathId: number, ch
     .execute()
   const books = await tableExists(db, 'books')
   for (const item of await itemsOf(db, pathId).execute()) {
-    if (item.type === 'course') {
-      const added = await db
-        .insertInto('user_courses')
-        .values({ user_id: userId, course_id: item.other_id, charge: 0, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst()
-      if (added) await db.updateTable('courses').set((eb) => ({ user_count: eb('user_count', '+', 1) })).where('id', '=', item.other_id).execute()
-    } else if (item.type === 'book' && books) {
-      const added = await db
-        .insertInto('user_books')
-        .values({ user_id: userId, book_id: item.other_id, charge: 0, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'book_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst()
-      if (added) await db.updateTable('books').set((eb) => ({ user_count: eb('user_count', '+', 1) })).where('id', '=', item.other_id).execute()
-    }
+    if (item.type === 'course') await grantCourse(db, userId, item.other_id, now)
+    else if (item.type === 'book' && books) await grantBook(db, userId, item.other_id, now)
   }
 }
 
