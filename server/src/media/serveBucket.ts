@@ -3,7 +3,7 @@ import { isMissingObject } from './bucket'
 import { contentTypeOf, type MediaStorage } from './storage'
 
 /** How long a presigned GET lives: enough to start a download or a segment, not to be shared. */
-export const PRESIGNED_SECONDS = 5 * 60
+const PRESIGNED_SECONDS = 5 * 60
 
 /** Images are streamed by this server (one stable, cacheable URL); anything else may be big and ranged. */
 const STREAMED = /\.(jpe?g|png|gif|webp|svg)$/i

@@ -17,7 +17,7 @@ export function homeworkDir(env: Readonly<Record<string, string | undefined>> = 
   return env.HOMEWORK_DIR || path.join(__dirname, '..', '..', '..', 'data', 'homework')
 }
 
-export const takesDir = (dir = homeworkDir()) => path.join(dir, 'takes')
+const takesDir = (dir = homeworkDir()) => path.join(dir, 'takes')
 export const incomingDir = (dir = homeworkDir()) => path.join(dir, 'incoming')
 
 /**

@@ -32,7 +32,7 @@ export const CertBody = Type.Object(
 )
 export type CertBody = Static<typeof CertBody>
 
-export const ISSUED_STATES = ['valid', 'revoked'] as const
+const ISSUED_STATES = ['valid', 'revoked'] as const
 export const IssuedCertQuery = Type.Object({
   ...AdminPaging.properties,
   cert_id: Type.Optional(Id('证书')),

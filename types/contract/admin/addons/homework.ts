@@ -9,7 +9,6 @@ import { HomeworkAssignment } from '../../homework'
 import { AdminListOf, AdminPaging } from '../common'
 
 const Person = Type.Object({ id: Type.Integer(), nick_name: Type.String(), mobile: Type.String() })
-export type HomeworkMember = Static<typeof Person>
 
 export const AdminTeacher = Type.Object({
   id: Type.Integer(),
@@ -52,7 +51,7 @@ export const AssignLearnerBody = Type.Object({ teacher_id: Type.Integer({ minimu
 export const AssignLearnerResult = Type.Object({ moved_assignments: Type.Integer() })
 
 /** `overdue`: still to do after its due time (what the learner's app marks 已逾期). */
-export const ASSIGNMENT_FILTERS = ['todo', 'submitted', 'reviewed', 'overdue'] as const
+const ASSIGNMENT_FILTERS = ['todo', 'submitted', 'reviewed', 'overdue'] as const
 export const AssignmentListQuery = Type.Object({
   ...AdminPaging.properties,
   keyword: Type.Optional(Type.String({ maxLength: 50, title: '作业或学员' })),

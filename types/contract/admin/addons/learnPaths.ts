@@ -10,7 +10,7 @@ import { CONTENT_LIMITS } from '../../../admin/contentLimits'
 import { PaidGoodsFields } from './contentReview'
 
 /** The goods a step may hold: the kinds a bought path grants (a course; an e-book with 电子书 on). */
-export const PATH_GOODS_TYPES = ['course', 'book'] as const
+const PATH_GOODS_TYPES = ['course', 'book'] as const
 export type PathGoodsType = (typeof PATH_GOODS_TYPES)[number]
 const GoodsTypeOf = Enum(PATH_GOODS_TYPES, { title: '内容类型' })
 
@@ -48,8 +48,7 @@ export const PathBody = Type.Object(
 export type PathBody = Static<typeof PathBody>
 
 /** One goods of a step, as stored: its kind and id, with the name, cover and price it had when added. */
-export const AdminStepItem = Type.Object({ type: Type.String(), other_id: Type.Integer(), name: Type.String(), thumb: Type.String(), charge: Type.Integer() })
-export type AdminStepItem = Static<typeof AdminStepItem>
+const AdminStepItem = Type.Object({ type: Type.String(), other_id: Type.Integer(), name: Type.String(), thumb: Type.String(), charge: Type.Integer() })
 
 export const AdminStep = Type.Object({ id: Type.Integer(), name: Type.String(), desc: Type.String(), items: Type.Array(AdminStepItem) })
 export type AdminStep = Static<typeof AdminStep>

@@ -8,7 +8,7 @@ import { maxLength, required } from '../../../forms/rules'
 import { useSaving } from '../../../forms/useSaving'
 import { ImagePicker } from '../../../media/ImagePicker'
 
-export const colorRule = { pattern: /^#[0-9a-fA-F]{6}$/, message: '主色须是 # 加六位十六进制，如 #b04530' }
+const colorRule = { pattern: /^#[0-9a-fA-F]{6}$/, message: '主色须是 # 加六位十六进制，如 #b04530' }
 
 export function CertDialog({ cert, onClose }: { cert: AdminCert | null; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<CertBody>()

@@ -16,7 +16,7 @@ export default function CertList() {
   return <CertListView me={useMe().data} />
 }
 
-export function CertListView({ me }: { me: Me | undefined }) {
+function CertListView({ me }: { me: Me | undefined }) {
   const list = useCall(adminCert.certs, {})
   const [editing, setEditing] = useState<AdminCert | null | undefined>(undefined)
   const remove = async (c: AdminCert) => {

@@ -5,7 +5,7 @@ import type { AdminCert, IssueCertBody } from '../../../../../types/contract/adm
 import { call } from '../../../api/request'
 import { useSaving } from '../../../forms/useSaving'
 
-export const mobileRule = { pattern: /^1\d{10}$/, message: '请输入11位手机号' }
+const mobileRule = { pattern: /^1\d{10}$/, message: '请输入11位手机号' }
 
 export function IssueDialog({ certs, onClose }: { certs: AdminCert[]; onClose: (saved: boolean) => void }) {
   const [form] = Form.useForm<IssueCertBody>()

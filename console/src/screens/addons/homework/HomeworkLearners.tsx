@@ -49,7 +49,7 @@ export default function HomeworkLearners() {
   return <HomeworkLearnersView me={useMe().data} />
 }
 
-export function HomeworkLearnersView({ me }: { me: Me | undefined }) {
+function HomeworkLearnersView({ me }: { me: Me | undefined }) {
   const { query, update } = useSearchQuery()
   const teacherId = Number(query.teacher_id ?? ALL)
   const list = useCall(adminHomework.learners, { query: { keyword: query.keyword, teacher_id: teacherId, page: Number(query.page ?? 1), size: PAGE_SIZE } })

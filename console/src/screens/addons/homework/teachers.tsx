@@ -6,7 +6,7 @@ import { useCall } from '../../../api/useCall'
 
 export const personText = (p: { nick_name: string; mobile: string }) => (p.mobile ? `${p.nick_name} ${p.mobile}` : p.nick_name)
 
-export function useTeachers(): AdminTeacher[] {
+function useTeachers(): AdminTeacher[] {
   return useCall(adminHomework.teachers, {}).data?.data.data ?? []
 }
 

@@ -12,7 +12,7 @@ import { NEW_PAID_GOODS, PaidGoodsFields, paidGoodsBody, type PaidGoodsValues } 
 type Values = PaidGoodsValues & { name: string; original_charge: number; desc?: string }
 
 /** The body saved: a path has no VIP-free switch. */
-export const pathBody = (v: Values): PathBody => {
+const pathBody = (v: Values): PathBody => {
   const { is_vip_free: _vipFree, ...goods } = paidGoodsBody(v)
   return { ...goods, name: v.name.trim(), original_charge: v.original_charge, desc: v.desc ?? '' }
 }

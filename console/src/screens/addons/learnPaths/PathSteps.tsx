@@ -16,7 +16,7 @@ import { StepDialog } from './StepDialog'
 const TYPE_TEXT: Record<string, string> = { course: '录播课', book: '电子书' }
 
 /** The ids in order with the step at `from` moved one place up (-1) or down (+1). */
-export const moved = (ids: number[], from: number, by: -1 | 1) => {
+const moved = (ids: number[], from: number, by: -1 | 1) => {
   const next = [...ids]
   ;[next[from], next[from + by]] = [next[from + by], next[from]]
   return next

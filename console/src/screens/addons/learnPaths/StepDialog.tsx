@@ -18,7 +18,7 @@ type Item = { type: PathGoodsType; other_id?: number }
 type Values = { name: string; desc?: string; items: Item[] }
 
 /** The step's goods: at least one, none twice. */
-export const itemsRule = {
+const itemsRule = {
   validator: async (_: unknown, items: Item[] | undefined) => {
     const chosen = (items ?? []).filter((i) => i.other_id)
     if (!chosen.length) throw new Error('请至少选择一项课程或电子书')
@@ -26,7 +26,7 @@ export const itemsRule = {
   }
 }
 
-export const stepBody = (v: Values): StepBody => ({
+const stepBody = (v: Values): StepBody => ({
   name: v.name.trim(),
   desc: (v.desc ?? '').trim(),
   items: v.items.filter((i): i is Required<Item> => !!i.other_id).map((i) => ({ type: i.type, other_id: i.other_id }))

@@ -19,7 +19,7 @@ export default function MockList() {
 }
 
 /** "单选题 5 · 听力判断题 2": the rule's non-zero counts. */
-export const ruleText = (m: AdminMock) =>
+const ruleText = (m: AdminMock) =>
   RULE_FIELDS.flatMap(([[, part, key], label]) => {
     const n = part === 'num' ? m.rule.num[key] : m.rule.listen[key as 'choice' | 'judge']
     return n ? [`${label} ${n}`] : []
