@@ -27,9 +27,9 @@ export type AdminTeacher = Static<typeof AdminTeacher>
 export const TeacherList = Type.Object({ data: AdminListOf(AdminTeacher) })
 
 /** Granting the role to a member; `lecturer` '' takes their nickname. */
-export const GrantTeacherBody = Type.Object({ user_id: Type.Integer(), lecturer: Type.Optional(Type.String()) })
+export const GrantTeacherBody = Type.Object({ user_id: Type.Integer({ title: '学员' }), lecturer: Type.Optional(Type.String({ title: '老师称呼' })) })
 /** Removing the role: a teacher with waiting takes, open homework or assigned learners hands them to `successor_id`. */
-export const RemoveTeacherBody = Type.Object({ successor_id: Type.Optional(Type.Integer({ minimum: 0 })) })
+export const RemoveTeacherBody = Type.Object({ successor_id: Type.Optional(Type.Integer({ minimum: 0, title: '接手老师' })) })
 export const RemoveTeacherResult = Type.Object({ moved_assignments: Type.Integer(), moved_learners: Type.Integer() })
 
 /** Members with the teacher staff assigned them to; `teacher_id` 0 (or absent): all, -1: no teacher yet. */
@@ -47,7 +47,7 @@ export const AdminLearner = Type.Object({
 export type AdminLearner = Static<typeof AdminLearner>
 export const LearnerList = Type.Object({ data: AdminListOf(AdminLearner) })
 /** `teacher_id` 0: the learner has no teacher any more (their homework stays where it is). */
-export const AssignLearnerBody = Type.Object({ teacher_id: Type.Integer({ minimum: 0 }) })
+export const AssignLearnerBody = Type.Object({ teacher_id: Type.Integer({ minimum: 0, title: '老师' }) })
 export const AssignLearnerResult = Type.Object({ moved_assignments: Type.Integer() })
 
 /** `overdue`: still to do after its due time (what the learner's app marks 已逾期). */
@@ -89,5 +89,5 @@ export const WaitingList = Type.Object({ data: AdminListOf(WaitingTake), review_
 
 export const REVIEW_DAYS_MAX = 30
 /** How many days a take may wait for review before it counts as overdue (1-30). */
-export const HomeworkSettings = Type.Object({ review_days: Type.Integer() })
+export const HomeworkSettings = Type.Object({ review_days: Type.Integer({ title: '点评期限（天）' }) })
 export type HomeworkSettings = Static<typeof HomeworkSettings>

@@ -198,7 +198,7 @@ export const MockRuleBody = Type.Object(
     /** '' any tag. */
     tag: Type.String({ maxLength: 20, title: '标签' })
   },
-  { additionalProperties: false }
+  { additionalProperties: false, title: '抽题规则' }
 )
 export type MockRuleBody = Static<typeof MockRuleBody>
 

@@ -56,10 +56,10 @@ export function HomeworkWaitingView({ me }: { me: Me | undefined }) {
   const overdue = query.overdue === '1' ? 1 : 0
   const list = useCall(adminHomework.waiting, { query: { teacher_id: Number(query.teacher_id ?? 0), overdue, page: Number(query.page ?? 1), size: PAGE_SIZE } })
   // Kept while another page or filter loads, so the deadline field does not blink away.
+  // Adjusted while rendering (not in an effect): the list and the deadline show in the same commit.
   const [days, setDays] = useState<number>()
-  useEffect(() => {
-    if (list.data) setDays(list.data.review_days)
-  }, [list.data])
+  const fresh = list.data?.review_days
+  if (fresh !== undefined && fresh !== days) setDays(fresh)
   return (
     <List title="待点评作业" breadcrumb={false} headerButtons={days !== undefined && mayCall(me, adminHomework.updateSettings) ? <ReviewDays days={days} /> : null}>
       <Space style={{ marginBottom: 16 }} wrap>
